@@ -1,0 +1,93 @@
+/**
+ * The server's error catalogue (SPEC §8): a code, its HTTP status and the message the server
+ * sends. Where the spec gives the message as a code (sign-in, sign-up) the message is that code;
+ * where it gives Spanish text, the text is verbatim, accents and missing accents included.
+ * Replies use the envelope `{code: status, message}`.
+ */
+export const apiErrors = {
+  // Sessions and headers
+  MISSING_AUTHORIZATION_HEADER: { status: 400, message: "MISSING_AUTHORIZATION_HEADER" },
+  INVALID_AUTHORIZATION_HEADER: { status: 400, message: "INVALID_AUTHORIZATION_HEADER" },
+  UNAUTHORIZED: { status: 401, message: "UNAUTHORIZED" },
+  TOKEN_EXPIRED: { status: 401, message: "TOKEN_EXPIRED" },
+  FORBIDDEN: { status: 403, message: "No tienes los permisos necesarios" },
+  RATE_LIMITED: { status: 429, message: "TOO_MANY_REQUESTS" },
+  ROUTE_NOT_FOUND: { status: 404, message: "NOT_FOUND" },
+
+  // Sign-in
+  USER_NOT_FOUND: { status: 404, message: "USER_NOT_FOUND" },
+  INVALID_CREDENTIALS: { status: 401, message: "INVALID_CREDENTIALS" },
+  USER_INACTIVED: { status: 403, message: "USER_INACTIVED" },
+
+  // Identity provider
+  INVALID_GOOGLE_TOKEN: { status: 401, message: "invalid google token" },
+  GOOGLE_USER_NOT_FOUND: { status: 404, message: "user not found" },
+  GOOGLE_USER_ALREADY_EXISTS: { status: 409, message: "user already exists" },
+
+  // Sign-up and activation
+  TERMS_NOT_ACCEPTED: { status: 400, message: "TERMS_NOT_ACCEPTED" },
+  USER_ALREADY_EXISTS: { status: 409, message: "USER_ALREADY_EXISTS" },
+  EMAIL_ALREADY_IN_USE: { status: 409, message: "EMAIL_ALREADY_IN_USE" },
+  USER_ALREADY_ACTIVATED: { status: 409, message: "USER_ALREADY_ACTIVATED" },
+  ACTIVATION_TOKEN_NOT_FOUND: { status: 404, message: "Enlace de activación no válido" },
+
+  // Forgot and reset password
+  ACCOUNT_NOT_FOUND: { status: 404, message: "user not found" },
+  RESET_PASSWORDS_DONT_MATCH: { status: 400, message: "passwords don't match" },
+  RESET_PASSWORD_TOO_SHORT: { status: 400, message: "password must be at least 8 characters" },
+  RESET_PASSWORD_FORMAT: {
+    status: 400,
+    message: "password must contain a lowercase letter, an uppercase letter and a number",
+  },
+  MISSING_CREDENTIALS_HEADER: { status: 400, message: "MISSING_CREDENTIALS_HEADER" },
+  MISSING_PASSWORD_FIELD: { status: 400, message: "MISSING_PASSWORD_FIELD" },
+  MISSING_CONFIRM_PASSWORD_FIELD: { status: 400, message: "MISSING_CONFIRM_PASSWORD_FIELD" },
+  MISSING_TOKEN: { status: 400, message: "MISSING_TOKEN" },
+  INVALID_TOKEN: { status: 400, message: "INVALID_TOKEN" },
+  UNAUTHORIZED_USER: { status: 401, message: "UNAUTHORIZED_USER" },
+
+  // Notifications
+  NOTIFICATIONS_NOT_FOUND: { status: 404, message: "No notifications found" },
+
+  // Garage (Spanish server messages)
+  SOMETHING_FAILED: { status: 400, message: "Ocurrio un error" },
+  LIMITS_FAILED: { status: 400, message: "Error obteniendo límites" },
+  RATING_FAILED: { status: 400, message: "Error al enviar la valoración" },
+  TRANSFER_CLAIM_FAILED: { status: 400, message: "Algo salio mal!" },
+  TRANSFER_NOT_PERMITTED: { status: 203, message: "No tienes los permisos necesarios" },
+  REFUELS_NOT_FOUND: { status: 404, message: "No encontramos recargas" },
+  STATS_NOT_FOUND: { status: 404, message: "No encontramos estadísticas" },
+  SERVICES_NOT_FOUND: { status: 404, message: "No encontramos servicios" },
+  REFUEL_NOT_FOUND: { status: 404, message: "No encontramos el refuel" },
+  OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
+  VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
+  NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },
+  USER_LOOKUP_FAILED: { status: 404, message: "Error buscando el usuario" },
+  PLAN_LIMIT_EXCEEDED: { status: 403, message: "Plan limit exceeded" },
+  REFUEL_NOT_ALLOWED: { status: 400, message: "refuelNotAllowed" },
+  INTEGRATION_DISCONNECT_FAILED: { status: 400, message: "Error al desconectar la integración" },
+  SERVER_ERROR: { status: 500, message: "Error en el servidor" },
+
+  // Integrations
+  MISSING_PARAMS: { status: 400, message: "missingParams" },
+  USER_NOT_AUTHENTICATED: { status: 401, message: "userNotAuthenticated" },
+  INTEGRATION_FAILED: { status: 502, message: "integrationFailed" },
+  INTEGRATION_NOT_FOUND: { status: 404, message: "integration not found" },
+
+  // A request that breaks a rule of SPEC §5: the message is the rule's key (see toFieldErrors).
+  VALIDATION_FAILED: { status: 400, message: "invalidOption" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof apiErrors;
+
+/** The reply envelope of SPEC §7: `code` repeats the HTTP status. */
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+}
+
+/** The body for a catalogue error; `message` overrides the catalogue text (plan limits, rule keys). */
+export function apiErrorBody(code: ApiErrorCode, message?: string): ApiErrorBody {
+  const entry = apiErrors[code];
+  return { code: entry.status, message: message ?? entry.message };
+}

@@ -1,0 +1,116 @@
+import { planLimitMessage } from "../plan/limits.js";
+import { isMessageKey } from "../shared/field-errors.js";
+import type { MessageKey } from "../shared/message-keys.js";
+import { apiErrors } from "./api-errors.js";
+
+/**
+ * What the PWA shows for a server reply, per screen (SPEC §8). Each function reads the reply's
+ * status and message and returns a key the PWA translates, so the mapping lives next to the
+ * catalogue that produces those replies.
+ */
+export const replyMessageKeys = [
+  "wentWrong",
+  "invalidCredentials",
+  "userInactive",
+  "userNotFound",
+  "missingAuthorizationHeader",
+  "invalidAuthorizationHeader",
+  "invalidGoogleToken",
+  "loginFailed",
+  "invalidServerResponse",
+  "userAlreadyExists",
+  "emailInUse",
+  "signUpUnavailable",
+  "alreadyActivated",
+  "inactiveUser",
+  "activationNotFound",
+  "invalidLink",
+  "unauthorizedUser",
+  "planLimitExceeded",
+  "basicPlanLimitExceeded",
+  "noPermission",
+  "sessionExpired",
+] as const;
+export type ReplyMessageKey = (typeof replyMessageKeys)[number];
+
+export interface Reply {
+  status: number;
+  message?: string | undefined;
+}
+
+const is = (reply: Reply, code: keyof typeof apiErrors) => reply.message === apiErrors[code].message;
+
+export function signInErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "USER_INACTIVED")) return "userInactive";
+  if (is(reply, "MISSING_AUTHORIZATION_HEADER")) return "missingAuthorizationHeader";
+  if (is(reply, "INVALID_AUTHORIZATION_HEADER")) return "invalidAuthorizationHeader";
+  if (reply.status === 401 || is(reply, "INVALID_CREDENTIALS")) return "invalidCredentials";
+  if (reply.status === 404 || is(reply, "USER_NOT_FOUND")) return "userNotFound";
+  return "wentWrong";
+}
+
+export function googleSignInErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "GOOGLE_USER_NOT_FOUND")) return "userNotFound";
+  if (is(reply, "INVALID_GOOGLE_TOKEN")) return "invalidGoogleToken";
+  return "loginFailed";
+}
+
+export function signUpErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
+  if (is(reply, "TERMS_NOT_ACCEPTED")) return "termsRequired";
+  if (is(reply, "USER_ALREADY_EXISTS")) return "userAlreadyExists";
+  if (is(reply, "EMAIL_ALREADY_IN_USE")) return "emailInUse";
+  if (reply.status === 400 && reply.message !== undefined && isMessageKey(reply.message)) return reply.message;
+  return "wentWrong";
+}
+
+export function googleSignUpErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
+  if (is(reply, "GOOGLE_USER_ALREADY_EXISTS")) return "emailInUse";
+  if (is(reply, "INVALID_GOOGLE_TOKEN")) return "signUpUnavailable";
+  return signUpErrorKey(reply);
+}
+
+export function activationErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "USER_ALREADY_ACTIVATED")) return "alreadyActivated";
+  if (reply.status === 404) return "activationNotFound";
+  return "inactiveUser";
+}
+
+export function forgotPasswordErrorKey(reply: Reply): ReplyMessageKey {
+  return reply.status === 404 ? "userNotFound" : "wentWrong";
+}
+
+export function resetPasswordErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
+  if (reply.status === 400) {
+    if (is(reply, "RESET_PASSWORDS_DONT_MATCH")) return "passwordsDontMatch";
+    if (is(reply, "RESET_PASSWORD_TOO_SHORT")) return "passwordLength";
+    if (is(reply, "RESET_PASSWORD_FORMAT")) return "passwordFormat";
+    const linkProblems = [
+      "MISSING_CREDENTIALS_HEADER",
+      "MISSING_PASSWORD_FIELD",
+      "MISSING_CONFIRM_PASSWORD_FIELD",
+      "MISSING_TOKEN",
+      "INVALID_TOKEN",
+    ] as const;
+    if (linkProblems.some((code) => is(reply, code))) return "invalidLink";
+    return "wentWrong";
+  }
+  if (reply.status === 401) return is(reply, "UNAUTHORIZED_USER") ? "unauthorizedUser" : "invalidLink";
+  if (reply.status === 404) return is(reply, "ACCOUNT_NOT_FOUND") ? "userNotFound" : "invalidLink";
+  return "wentWrong";
+}
+
+/** A refused create: the basic plan's message is recognised by its text (SPEC §8). */
+export function vehicleCreateErrorKey(reply: Reply): ReplyMessageKey {
+  if (reply.status !== 403) return "wentWrong";
+  return reply.message === planLimitMessage("basic") ? "basicPlanLimitExceeded" : "planLimitExceeded";
+}
+
+/** A 203 on claiming means the authorization is not live (SPEC §6). */
+export function transferClaimErrorKey(reply: Reply): ReplyMessageKey {
+  return reply.status === apiErrors.TRANSFER_NOT_PERMITTED.status ? "noPermission" : "wentWrong";
+}
+
+/** A 401 whose message is TOKEN_EXPIRED ends the session (SPEC §4). */
+export function isSessionExpired(reply: Reply): boolean {
+  return reply.status === 401 && is(reply, "TOKEN_EXPIRED");
+}

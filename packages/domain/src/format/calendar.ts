@@ -1,0 +1,34 @@
+/**
+ * Calendar days and months as a person in `timeZone` sees them. Passing the zone (the browser's,
+ * or UTC on the server) keeps these pure: a refuel at 20:00 on 31 October in Panama counts in
+ * October there, even though it is 1 November in UTC.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let cached = formatters.get(timeZone);
+  if (cached === undefined) {
+    cached = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, cached);
+  }
+  return cached;
+}
+
+/** `yyyy-mm-dd` of the instant in the zone. */
+export function dayKey(date: Date, timeZone = "UTC"): string {
+  const parts = formatter(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** `yyyy-mm` of the instant in the zone. */
+export function monthKey(date: Date, timeZone = "UTC"): string {
+  return dayKey(date, timeZone).slice(0, 7);
+}
+
+/** Whole calendar days from `earlier` to `later` in the zone (0 on the same day). */
+export function calendarDaysBetween(earlier: Date, later: Date, timeZone = "UTC"): number {
+  const start = Date.parse(`${dayKey(earlier, timeZone)}T00:00:00Z`);
+  const end = Date.parse(`${dayKey(later, timeZone)}T00:00:00Z`);
+  return Math.round((end - start) / 86_400_000);
+}

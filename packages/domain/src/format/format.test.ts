@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { calendarDaysBetween, dayKey, monthKey } from "./calendar.js";
+import { relativeDate, shortDate } from "./relative-date.js";
+import { formatAmount, formatKm, formatLitres } from "./units.js";
+
+const now = new Date("2026-11-22T15:00:00.000Z");
+
+describe("relativeDate", () => {
+  it("shows the time for today", () => {
+    expect(relativeDate(new Date("2026-11-22T08:05:00.000Z"), now, "en")).toMatch(/08:05/);
+    expect(relativeDate(new Date("2026-11-22T08:05:00.000Z"), now, "es")).toMatch(/8:05/);
+  });
+
+  it("says yesterday in each language", () => {
+    expect(relativeDate(new Date("2026-11-21T23:59:00.000Z"), now, "en")).toBe("yesterday");
+    expect(relativeDate(new Date("2026-11-21T00:01:00.000Z"), now, "es")).toBe("ayer");
+  });
+
+  it("counts days up to 7 and then shows a short date", () => {
+    expect(relativeDate(new Date("2026-11-19T12:00:00.000Z"), now, "en")).toBe("3 days ago");
+    expect(relativeDate(new Date("2026-11-15T12:00:00.000Z"), now, "es")).toBe("hace 7 días");
+    expect(relativeDate(new Date("2026-11-14T12:00:00.000Z"), now, "en")).toBe("Nov 14, 2026");
+    expect(relativeDate(new Date("2026-11-14T12:00:00.000Z"), now, "es")).toBe(
+      shortDate(new Date("2026-11-14T12:00:00.000Z"), "es"),
+    );
+  });
+
+  it("shows a future date as a date", () => {
+    expect(relativeDate(new Date("2026-12-01T12:00:00.000Z"), now, "en")).toBe("Dec 1, 2026");
+  });
+
+  it("reads today and yesterday in the user's time zone", () => {
+    // 03:00 UTC on the 22nd is still the 21st in Panama.
+    expect(relativeDate(new Date("2026-11-22T03:00:00.000Z"), now, "en", "America/Panama")).toBe("yesterday");
+  });
+});
+
+describe("calendar", () => {
+  it("gives day and month keys and whole days between", () => {
+    expect(dayKey(now)).toBe("2026-11-22");
+    expect(monthKey(now, "Asia/Tokyo")).toBe("2026-11");
+    expect(calendarDaysBetween(new Date("2026-10-30T23:00:00.000Z"), now)).toBe(23);
+  });
+});
+
+describe("units", () => {
+  it("shows dollars with two decimals, litres as lts and distances as km", () => {
+    expect(formatAmount(1234.5, "en")).toBe("$1,234.50");
+    expect(formatAmount(3, "es")).toBe("$3,00");
+    expect(formatLitres(30.5, "en")).toBe("30.5 lts");
+    expect(formatKm(12345, "en")).toBe("12,345 km");
+  });
+});

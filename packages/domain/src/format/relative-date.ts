@@ -1,0 +1,25 @@
+import type { Language } from "../app/constants.js";
+import { calendarDaysBetween } from "./calendar.js";
+
+/** Up to this many days back a date reads "N days ago" (SPEC §9). */
+export const relativeDaysLimit = 7;
+
+/**
+ * SPEC §9 relative dates: today shows the time, yesterday reads "yesterday", up to 7 days back
+ * "N days ago", anything else (older, or in the future) a short date. In the user's language.
+ */
+export function relativeDate(date: Date, now: Date, lang: Language, timeZone = "UTC"): string {
+  const days = calendarDaysBetween(date, now, timeZone);
+  if (days === 0) {
+    return new Intl.DateTimeFormat(lang, { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
+  }
+  if (days >= 1 && days <= relativeDaysLimit) {
+    return new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-days, "day");
+  }
+  return shortDate(date, lang, timeZone);
+}
+
+/** "Nov 3, 2026" / "3 nov 2026". */
+export function shortDate(date: Date, lang: Language, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(lang, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
+}

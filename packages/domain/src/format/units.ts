@@ -1,0 +1,19 @@
+import type { Language } from "../app/constants.js";
+
+const number = (lang: Language, decimals: { min: number; max: number }) =>
+  new Intl.NumberFormat(lang, { minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+
+/** Amounts are dollars with two decimals (SPEC §9): "$1,234.50" / "$1234,50". */
+export function formatAmount(amount: number, lang: Language): string {
+  return `$${number(lang, { min: 2, max: 2 }).format(amount)}`;
+}
+
+/** Litres read "lts" (SPEC §9). */
+export function formatLitres(litres: number, lang: Language): string {
+  return `${number(lang, { min: 0, max: 3 }).format(litres)} lts`;
+}
+
+/** Distances read "km" (SPEC §9). */
+export function formatKm(km: number, lang: Language): string {
+  return `${number(lang, { min: 0, max: 2 }).format(km)} km`;
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { monthKey } from "../format/calendar.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
+import type { Refuel } from "../refuel/refuel.js";
+import { toTime } from "../shared/dates.js";
+import { roundTo } from "../shared/numbers.js";
+
+/**
+ * SPEC §3 "Maintenance stats", the insights on the vehicle page. `spentMonthly` is what the
+ * vehicle cost this calendar month, maintenance and fuel together (both are what an owner
+ * spends on it); the two parts are given as well.
+ */
+export const maintenanceStatsSchema = z.object({
+  spentMonthly: z.number(),
+  spentMonthlyMaintenance: z.number(),
+  spentMonthlyRefuels: z.number(),
+  quantity: z.number().int(),
+  batteryDate: z.string().nullable(),
+  tiresDate: z.string().nullable(),
+});
+export type MaintenanceStats = z.infer<typeof maintenanceStatsSchema>;
+
+function latestDateOf(
+  maintenances: readonly Pick<Maintenance, "type" | "date">[],
+  type: Maintenance["type"],
+): string | null {
+  let latest: string | null = null;
+  for (const maintenance of maintenances) {
+    if (maintenance.type === type && (latest === null || toTime(maintenance.date) > toTime(latest))) {
+      latest = maintenance.date;
+    }
+  }
+  return latest;
+}
+
+function sumInMonth(
+  items: readonly { date: string; amount: number | null }[],
+  month: string,
+  timeZone: string,
+): number {
+  const total = items
+    .filter((item) => monthKey(new Date(item.date), timeZone) === month)
+    .reduce((sum, item) => sum + (item.amount ?? 0), 0);
+  return roundTo(total, 2);
+}
+
+export function maintenanceStats(
+  maintenances: readonly Pick<Maintenance, "type" | "date" | "amount">[],
+  refuels: readonly Pick<Refuel, "date" | "amount">[],
+  now: Date,
+  timeZone = "UTC",
+): MaintenanceStats {
+  const month = monthKey(now, timeZone);
+  const spentMonthlyMaintenance = sumInMonth(maintenances, month, timeZone);
+  const spentMonthlyRefuels = sumInMonth(refuels, month, timeZone);
+  return {
+    spentMonthly: roundTo(spentMonthlyMaintenance + spentMonthlyRefuels, 2),
+    spentMonthlyMaintenance,
+    spentMonthlyRefuels,
+    quantity: maintenances.length,
+    batteryDate: latestDateOf(maintenances, "battery"),
+    tiresDate: latestDateOf(maintenances, "tires"),
+  };
+}
+
+export interface MonthlySpending {
+  /** `yyyy-mm` */
+  month: string;
+  maintenance: number;
+  refuels: number;
+}
+
+/** Spending per calendar month, oldest first, for the stacked chart; months with nothing are left out. */
+export function monthlySpending(
+  maintenances: readonly Pick<Maintenance, "date" | "amount">[],
+  refuels: readonly Pick<Refuel, "date" | "amount">[],
+  timeZone = "UTC",
+): MonthlySpending[] {
+  const months = new Map<string, MonthlySpending>();
+  const add = (date: string, amount: number | null, part: "maintenance" | "refuels") => {
+    if (!amount) return;
+    const month = monthKey(new Date(date), timeZone);
+    const row = months.get(month) ?? { month, maintenance: 0, refuels: 0 };
+    row[part] = roundTo(row[part] + amount, 2);
+    months.set(month, row);
+  };
+  for (const maintenance of maintenances) add(maintenance.date, maintenance.amount, "maintenance");
+  for (const refuel of refuels) add(refuel.date, refuel.amount, "refuels");
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { aMaintenance } from "../testing/fixtures.js";
+import { adjustmentKeysFor, resetMaintenanceTypesFor, resetsCounter } from "./adjustments.js";
+
+describe("adjustmentKeysFor", () => {
+  it("offers four tires and a spare to cars, trucks and buses, two to motos and bicycles", () => {
+    for (const type of ["car", "truck", "bus"] as const) {
+      expect(adjustmentKeysFor("tires", type)).toEqual([
+        "tireLeftFront",
+        "tireRightFront",
+        "tireLeftBack",
+        "tireRightBack",
+        "tireSpare",
+      ]);
+    }
+    for (const type of ["moto", "bicycle"] as const) {
+      expect(adjustmentKeysFor("tires", type)).toEqual(["bikeTireFront", "bikeTireBack"]);
+    }
+  });
+
+  it("fixes the battery option and splits general work between engines and bicycles", () => {
+    expect(adjustmentKeysFor("battery", "moto")).toEqual(["changeBattery"]);
+    expect(adjustmentKeysFor("general", "car")).toContain("changeOil");
+    expect(adjustmentKeysFor("general", "bus")).toContain("changeInjectorCleaning");
+    expect(adjustmentKeysFor("general", "bicycle")).toEqual([
+      "bikeGearAdjustment",
+      "bikeWash",
+      "bikeTirePressure",
+      "bikeFullInspection",
+      "bikeChainLubrication",
+      "bikeChangeChain",
+      "bikeChangeBrake",
+      "bikeOther",
+    ]);
+  });
+});
+
+describe("resetMaintenanceTypesFor", () => {
+  it("offers every type, group and general key to a car", () => {
+    const values = resetMaintenanceTypesFor("car");
+    for (const value of [
+      "general",
+      "battery",
+      "tires",
+      "oil",
+      "filter",
+      "brakes",
+      "coolant",
+      "transmission",
+      "changeOther",
+    ]) {
+      expect(values).toContain(value);
+    }
+    expect(values).not.toContain("bikeWash");
+  });
+
+  it("leaves engine-only groups out for a bicycle", () => {
+    const values = resetMaintenanceTypesFor("bicycle");
+    expect(values).not.toContain("oil");
+    expect(values).not.toContain("changeOil");
+    expect(values).toContain("brakes");
+    expect(values).toContain("bikeChangeChain");
+  });
+});
+
+describe("resetsCounter", () => {
+  it("matches a maintenance type by its type", () => {
+    expect(resetsCounter(aMaintenance({ type: "tires", adjustments: ["tireSpare"] }), "tires")).toBe(true);
+    expect(resetsCounter(aMaintenance({ type: "general" }), "tires")).toBe(false);
+  });
+
+  it("matches groups and single keys by adjustment", () => {
+    expect(resetsCounter(aMaintenance({ adjustments: ["changeAirFilter"] }), "filter")).toBe(true);
+    expect(resetsCounter(aMaintenance({ adjustments: ["bikeChangeBrake"] }), "brakes")).toBe(true);
+    expect(resetsCounter(aMaintenance({ adjustments: ["changeOther"] }), "coolant")).toBe(true);
+    expect(resetsCounter(aMaintenance({ adjustments: ["bikeChangeChain"] }), "transmission")).toBe(true);
+    expect(resetsCounter(aMaintenance({ adjustments: ["changeOil"] }), "changeOil")).toBe(true);
+    expect(resetsCounter(aMaintenance({ adjustments: ["changeOil"] }), "changeBrake")).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import type { z } from "zod";
+import { oneOf } from "../shared/one-of.js";
+import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
+
+export const maintenanceTypes = ["tires", "battery", "general"] as const;
+export const maintenanceTypeSchema = oneOf(maintenanceTypes);
+export type MaintenanceType = z.infer<typeof maintenanceTypeSchema>;
+
+export const fourWheelTireKeys = [
+  "tireLeftFront",
+  "tireRightFront",
+  "tireLeftBack",
+  "tireRightBack",
+  "tireSpare",
+] as const;
+export const twoWheelTireKeys = ["bikeTireFront", "bikeTireBack"] as const;
+export const batteryKeys = ["changeBattery"] as const;
+export const engineGeneralKeys = [
+  "changeOil",
+  "changeFuelFilter",
+  "changeAirFilter",
+  "changeFrontLights",
+  "changeBackLights",
+  "changeInjectorCleaning",
+  "changeBrake",
+  "changeCarWashing",
+  "changeOther",
+] as const;
+export const bicycleGeneralKeys = [
+  "bikeGearAdjustment",
+  "bikeWash",
+  "bikeTirePressure",
+  "bikeFullInspection",
+  "bikeChainLubrication",
+  "bikeChangeChain",
+  "bikeChangeBrake",
+  "bikeOther",
+] as const;
+
+export const adjustmentKeys = [
+  ...fourWheelTireKeys,
+  ...twoWheelTireKeys,
+  ...batteryKeys,
+  ...engineGeneralKeys,
+  ...bicycleGeneralKeys,
+] as const;
+export const adjustmentKeySchema = oneOf(adjustmentKeys);
+export type AdjustmentKey = z.infer<typeof adjustmentKeySchema>;
+
+/** Choosing one of these makes the description required (enterDescription). */
+export const otherAdjustmentKeys: readonly AdjustmentKey[] = ["changeOther", "bikeOther"];
+
+/**
+ * The adjustments a maintenance form offers (SPEC §3). General keys for cars and motos also apply
+ * to trucks and buses, which have engines too.
+ */
+export function adjustmentKeysFor(
+  maintenanceType: MaintenanceType,
+  vehicleType: VehicleType,
+): readonly AdjustmentKey[] {
+  switch (maintenanceType) {
+    case "tires":
+      return wheelLayout(vehicleType) === "fourWheels" ? fourWheelTireKeys : twoWheelTireKeys;
+    case "battery":
+      return batteryKeys;
+    case "general":
+      return vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+  }
+}
+
+/** Reset groups of SPEC §3 "Vehicle settings", besides the three maintenance types. */
+export const resetGroups = ["oil", "filter", "brakes", "coolant", "transmission"] as const;
+export type ResetGroup = (typeof resetGroups)[number];
+
+/**
+ * Which adjustments count as a group's service. SPEC §3 has no adjustment for coolant or an
+ * engine's transmission, so those match the "other" key, where such work is logged with its
+ * description; a bicycle's transmission is its drivetrain: chain and gears.
+ */
+export const resetGroupKeys: Record<ResetGroup, readonly AdjustmentKey[]> = {
+  oil: ["changeOil"],
+  filter: ["changeFuelFilter", "changeAirFilter"],
+  brakes: ["changeBrake", "bikeChangeBrake"],
+  coolant: ["changeOther"],
+  transmission: ["changeOther", "bikeChangeChain", "bikeGearAdjustment"],
+};
+
+/** Groups that make no sense without an engine. */
+const engineOnlyGroups: readonly ResetGroup[] = ["oil", "filter", "coolant"];
+
+export type ResetMaintenanceType = MaintenanceType | ResetGroup | AdjustmentKey;
+
+function isMaintenanceType(value: string): value is MaintenanceType {
+  return (maintenanceTypes as readonly string[]).includes(value);
+}
+
+function isResetGroup(value: string): value is ResetGroup {
+  return (resetGroups as readonly string[]).includes(value);
+}
+
+/** The values the settings screen offers for a vehicle: the types, the groups, its general keys. */
+export function resetMaintenanceTypesFor(vehicleType: VehicleType): [ResetMaintenanceType, ...ResetMaintenanceType[]] {
+  const groups =
+    vehicleType === "bicycle" ? resetGroups.filter((group) => !engineOnlyGroups.includes(group)) : resetGroups;
+  return [...maintenanceTypes, ...groups, ...adjustmentKeysFor("general", vehicleType)];
+}
+
+export const allResetMaintenanceTypes = [
+  ...maintenanceTypes,
+  ...resetGroups,
+  ...engineGeneralKeys,
+  ...bicycleGeneralKeys,
+] as const;
+
+interface MaintenanceLike {
+  type: MaintenanceType;
+  adjustments: readonly string[];
+}
+
+/** Whether a logged maintenance is the kind that resets the vehicle's counter. */
+export function resetsCounter(maintenance: MaintenanceLike, resetType: ResetMaintenanceType): boolean {
+  if (isMaintenanceType(resetType)) return maintenance.type === resetType;
+  const keys: readonly string[] = isResetGroup(resetType) ? resetGroupKeys[resetType] : [resetType];
+  return maintenance.adjustments.some((key) => keys.includes(key));
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+import { optionalAmount } from "../shared/numbers.js";
+import { optionalText } from "../shared/text.js";
+import type { VehicleType } from "../vehicle/catalog.js";
+import {
+  type AdjustmentKey,
+  adjustmentKeySchema,
+  adjustmentKeysFor,
+  maintenanceTypeSchema,
+  otherAdjustmentKeys,
+} from "./adjustments.js";
+
+/** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */
+export const maintenanceSchema = z.object({
+  _id: idSchema,
+  vehicle: idSchema,
+  type: maintenanceTypeSchema,
+  adjustments: z.array(adjustmentKeySchema),
+  description: z.string().nullable(),
+  kms: z.number().min(0).nullable(),
+  amount: z.number().min(0).nullable(),
+  date: isoDateTimeSchema,
+  createdBy: idSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+const tireKeys: readonly string[] = [...adjustmentKeysFor("tires", "car"), ...adjustmentKeysFor("tires", "moto")];
+
+/**
+ * SPEC §5 "Add maintenance", the rules that need no vehicle: date required, at least one tire for
+ * tires (selectOneTire), at least one adjustment for general (selectOneAdjustemnt), a description
+ * when "other" is chosen (enterDescription), kms and amount optional numbers ≥ 0 in steps of 0.01.
+ * A battery maintenance always carries its one fixed adjustment.
+ */
+export const maintenanceCreateSchema = z
+  .object({
+    _id: idSchema.optional(),
+    type: maintenanceTypeSchema,
+    adjustments: z.array(adjustmentKeySchema, { error: "invalidOption" }).default([]),
+    description: optionalText(500),
+    kms: optionalAmount(2),
+    amount: optionalAmount(2),
+    date: dateInputSchema,
+  })
+  .transform((input) => ({
+    ...input,
+    adjustments:
+      input.type === "battery" ? (["changeBattery"] satisfies AdjustmentKey[]) : [...new Set(input.adjustments)],
+  }))
+  .superRefine((input, context) => {
+    if (input.type === "tires" && !input.adjustments.some((key) => tireKeys.includes(key))) {
+      context.addIssue({ code: "custom", message: "selectOneTire", path: ["adjustments"], input });
+    }
+    if (input.type === "general" && input.adjustments.length === 0) {
+      context.addIssue({ code: "custom", message: "selectOneAdjustemnt", path: ["adjustments"], input });
+    }
+    if (input.adjustments.some((key) => otherAdjustmentKeys.includes(key)) && !input.description) {
+      context.addIssue({ code: "custom", message: "enterDescription", path: ["description"], input });
+    }
+  });
+export type MaintenanceCreateInput = z.input<typeof maintenanceCreateSchema>;
+export type MaintenanceCreate = z.output<typeof maintenanceCreateSchema>;
+
+export interface MaintenanceVehicleContext {
+  vehicleType: VehicleType;
+  /** The vehicle's current odometer (see `odometerKm`). */
+  currentKm: number;
+}
+
+/** A reading below the current odometer is refused (invalidMileage). */
+export function isMileageAccepted(kms: number | undefined | null, currentKm: number): boolean {
+  return kms === undefined || kms === null || kms >= currentKm;
+}
+
+/**
+ * The whole rule set for one vehicle: the adjustments must belong to its type and maintenance
+ * type, and the reading must not go below its odometer. Used by the form and by the server.
+ */
+export function maintenanceCreateSchemaFor(vehicle: MaintenanceVehicleContext) {
+  return maintenanceCreateSchema.superRefine((input, context) => {
+    const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
+    if (input.adjustments.some((key) => !allowed.includes(key))) {
+      context.addIssue({ code: "custom", message: "invalidOption", path: ["adjustments"], input });
+    }
+    if (!isMileageAccepted(input.kms, vehicle.currentKm)) {
+      context.addIssue({ code: "custom", message: "invalidMileage", path: ["kms"], input });
+    }
+  });
+}
+
+export interface NewMaintenanceContext {
+  _id: string;
+  vehicleId: string;
+  authorId: string;
+  now: string;
+}
+
+export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): Maintenance {
+  return {
+    _id: context._id,
+    vehicle: context.vehicleId,
+    type: input.type,
+    adjustments: input.adjustments,
+    description: input.description ?? null,
+    kms: input.kms ?? null,
+    amount: input.amount ?? null,
+    date: input.date,
+    createdBy: context.authorId,
+    createdAt: context.now,
+  };
+}

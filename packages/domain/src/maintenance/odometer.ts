@@ -1,0 +1,51 @@
+import { toTime } from "../shared/dates.js";
+
+export interface OdometerVehicle {
+  displacement: number;
+  initialKm?: number | null | undefined;
+  externalDistance?: number | null | undefined;
+}
+
+export interface KmReading {
+  date: string;
+  km: number | null | undefined;
+}
+
+/**
+ * The vehicle's odometer: the highest of its own km, every maintenance reading, every refuel
+ * reading and the linked bike's distance (ARCHITECTURE.md "Maintenance status").
+ */
+export function odometerKm(vehicle: OdometerVehicle, readings: readonly KmReading[]): number {
+  let highest = Math.max(vehicle.displacement, vehicle.initialKm ?? 0, vehicle.externalDistance ?? 0);
+  for (const reading of readings) {
+    if (reading.km !== null && reading.km !== undefined && reading.km > highest) highest = reading.km;
+  }
+  return highest;
+}
+
+/**
+ * The odometer at a past moment: the highest reading logged up to then, else where the vehicle
+ * started. Used when a maintenance was logged without its own km.
+ */
+export function odometerAt(date: string, vehicle: OdometerVehicle, readings: readonly KmReading[]): number {
+  const until = toTime(date);
+  let highest = vehicle.initialKm ?? 0;
+  for (const reading of readings) {
+    if (reading.km !== null && reading.km !== undefined && toTime(reading.date) <= until && reading.km > highest) {
+      highest = reading.km;
+    }
+  }
+  return highest;
+}
+
+/** Every km reading of a vehicle's history, maintenances and refuels together. */
+export function kmReadings(
+  maintenances: readonly { date: string; kms: number | null }[],
+  refuels: readonly { date: string; displacement: number }[],
+): KmReading[] {
+  return [
+    ...maintenances.map((maintenance) => ({ date: maintenance.date, km: maintenance.kms })),
+    // A refuel's 0 means "no reading" (SPEC §3 default), not a rolled-back odometer.
+    ...refuels.map((refuel) => ({ date: refuel.date, km: refuel.displacement > 0 ? refuel.displacement : null })),
+  ];
+}

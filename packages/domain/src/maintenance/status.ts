@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { toTime } from "../shared/dates.js";
+import type { ResetMaintenanceType } from "./adjustments.js";
+import { resetsCounter } from "./adjustments.js";
+import type { Maintenance } from "./maintenance.js";
+import { type KmReading, kmReadings, type OdometerVehicle, odometerAt, odometerKm } from "./odometer.js";
+
+export const maintenanceStatuses = ["good", "warning", "urgent"] as const;
+export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
+
+/** SPEC §9: warning from 75 % of the interval, urgent from 90 %. */
+export const statusThresholdsPercent = { warning: 75, urgent: 90 } as const;
+
+/**
+ * good below 75 %, warning from 75 % to below 90 %, urgent at 90 % or more; no interval (or 0) is
+ * good. Compared in whole numbers so 7,500 of 10,000 km is exactly 75 %.
+ */
+export function statusForUsage(accumulatedKm: number, intervalKm: number | null | undefined): MaintenanceStatus {
+  if (!intervalKm || intervalKm <= 0) return "good";
+  const usage = accumulatedKm * 100;
+  if (usage >= intervalKm * statusThresholdsPercent.urgent) return "urgent";
+  if (usage >= intervalKm * statusThresholdsPercent.warning) return "warning";
+  return "good";
+}
+
+const severity: Record<MaintenanceStatus, number> = { good: 0, warning: 1, urgent: 2 };
+
+/** The most pressing of several statuses; good when there are none. */
+export function worstStatus(statuses: readonly MaintenanceStatus[]): MaintenanceStatus {
+  return statuses.reduce<MaintenanceStatus>(
+    (worst, status) => (severity[status] > severity[worst] ? status : worst),
+    "good",
+  );
+}
+
+export const usageSchema = z.object({
+  status: z.enum(maintenanceStatuses),
+  accumulatedKm: z.number(),
+  remainingKm: z.number(),
+  maintenanceInterval: z.number(),
+  progressPercentage: z.number(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** How far a counter has run through its interval. */
+export function usage(accumulatedKm: number, intervalKm: number | null | undefined): Usage {
+  const interval = intervalKm && intervalKm > 0 ? intervalKm : 0;
+  const accumulated = Math.max(accumulatedKm, 0);
+  return {
+    status: statusForUsage(accumulated, interval),
+    accumulatedKm: accumulated,
+    remainingKm: Math.max(interval - accumulated, 0),
+    maintenanceInterval: interval,
+    progressPercentage: interval > 0 ? (accumulated / interval) * 100 : 0,
+  };
+}
+
+/** SPEC §3 "Maintenance status" (summary). */
+export const maintenanceStatusSchema = usageSchema.extend({ needsMaintenance: z.boolean() });
+export type MaintenanceStatusSummary = z.infer<typeof maintenanceStatusSchema>;
+
+export interface StatusVehicle extends OdometerVehicle {
+  settings: {
+    maintenanceInterval: number | null;
+    resetMaintenanceType: ResetMaintenanceType | null;
+  };
+}
+
+type MaintenanceRecord = Pick<Maintenance, "type" | "adjustments" | "kms" | "date">;
+type RefuelRecord = { date: string; displacement: number };
+
+/** Newest first; the same day falls back to the higher reading. */
+function newestFirst(a: MaintenanceRecord, b: MaintenanceRecord): number {
+  return toTime(b.date) - toTime(a.date) || (b.kms ?? 0) - (a.kms ?? 0);
+}
+
+/**
+ * Where a counter starts: the odometer at the latest maintenance that `matches`, else the
+ * odometer when the vehicle was added.
+ */
+export function counterStartKm(
+  vehicle: OdometerVehicle,
+  maintenances: readonly MaintenanceRecord[],
+  readings: readonly KmReading[],
+  matches: (maintenance: MaintenanceRecord) => boolean,
+): number {
+  const latest = maintenances.filter(matches).sort(newestFirst)[0];
+  if (latest === undefined) return vehicle.initialKm ?? 0;
+  return latest.kms ?? odometerAt(latest.date, vehicle, readings);
+}
+
+/**
+ * The summary status (ARCHITECTURE.md "Maintenance status"): the counter runs from the latest
+ * maintenance of the vehicle's reset type to the odometer and is compared with its interval.
+ */
+export function maintenanceStatus(
+  vehicle: StatusVehicle,
+  maintenances: readonly MaintenanceRecord[],
+  refuels: readonly RefuelRecord[],
+): MaintenanceStatusSummary {
+  const readings = kmReadings(maintenances, refuels);
+  const resetType = vehicle.settings.resetMaintenanceType;
+  const start = counterStartKm(
+    vehicle,
+    maintenances,
+    readings,
+    (m) => resetType !== null && resetsCounter(m, resetType),
+  );
+  const result = usage(odometerKm(vehicle, readings) - start, vehicle.settings.maintenanceInterval);
+  return { ...result, needsMaintenance: result.maintenanceInterval > 0 && result.remainingKm === 0 };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { listSizes } from "../app/constants.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+
+export const notificationSchema = z.object({
+  _id: idSchema,
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `PATCH /users/notifications/read` and the `notification.read` mutation. */
+export const notificationReadSchema = z.object({ notificationId: idSchema });
+
+const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt);
+
+/** The bell dropdown's rows: the 5 newest (SPEC §9). */
+export function latestNotifications(
+  notifications: readonly Notification[],
+  limit: number = listSizes.notificationDropdown,
+): Notification[] {
+  return [...notifications].sort(newestFirst).slice(0, limit);
+}
+
+/** The badge shows while any notification is unread; recomputed after each read (SPEC §4). */
+export function unreadCount(notifications: readonly Pick<Notification, "read">[]): number {
+  return notifications.filter((notification) => !notification.read).length;
+}

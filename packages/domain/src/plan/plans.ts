@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { oneOf } from "../shared/one-of.js";
+
+export const plans = ["free", "basic", "business"] as const;
+export const planSchema = oneOf(plans);
+export type Plan = z.infer<typeof planSchema>;
+
+/** What each plan card lists (SPEC §6); the PWA translates each feature key. */
+export const planFeatures = {
+  free: ["upToTwoVehicles", "basicMaintenance", "refuelTracking"],
+  basic: ["upToSixVehicles", "advancedMaintenance", "fitnessIntegration"],
+  business: ["thirdPartyVehicles", "adminPanel", "advancedReports"],
+} as const satisfies Record<Plan, readonly string[]>;
+export type PlanFeature = (typeof planFeatures)[Plan][number];
+
+/** Monthly prices in US dollars (SPEC §9). */
+export const planMonthlyPriceUsd = {
+  free: 0,
+  basic: 9.99,
+  business: 29.99,
+} as const satisfies Record<Plan, number>;
+
+/** Business is for workshops and brokers; choosing it leads to shop creation (SPEC §1, §6). */
+export function planRequiresShop(plan: Plan): boolean {
+  return plan === "business";
+}
+
+/** The current plan cannot be chosen again (SPEC §6). */
+export function canChoosePlan(current: Plan, wanted: Plan): boolean {
+  return current !== wanted;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { ids } from "../testing/fixtures.js";
+import { fieldErrorsOf } from "../testing/schema-errors.js";
+import { gasStationLogo, gasStationsFor, isGasStationOf } from "./gas-stations.js";
+import { newRefuel, pricePerLitre, refuelCreateSchema, refuelCreateSchemaFor } from "./refuel.js";
+
+const date = "2026-11-22T10:00:00.000Z";
+
+describe("refuelCreateSchema", () => {
+  it("needs litres and amount, each with its own key", () => {
+    const errors = fieldErrorsOf(refuelCreateSchema, { date });
+    expect(errors.quantity?.key).toBe("vehicle.refuels.add.error.quantity");
+    expect(errors.amount?.key).toBe("vehicle.refuels.add.error.amount");
+    expect(fieldErrorsOf(refuelCreateSchema, { date, quantity: "", amount: "" }).quantity?.key).toBe(
+      "vehicle.refuels.add.error.quantity",
+    );
+  });
+
+  it("refuses zero litres", () => {
+    expect(fieldErrorsOf(refuelCreateSchema, { date, quantity: 0, amount: 10 }).quantity?.key).toBe(
+      "vehicle.refuels.add.error.quantity",
+    );
+  });
+
+  it("fills the optional parts and rounds to each field's step", () => {
+    expect(refuelCreateSchema.parse({ date, quantity: "30.1234", amount: "45.6789" })).toEqual({
+      date,
+      quantity: 30.123,
+      amount: 45.679,
+      displacement: 0,
+      gasStation: { name: "", location: "" },
+    });
+    expect(
+      refuelCreateSchema.parse({
+        date,
+        quantity: 1,
+        amount: 1,
+        displacement: "120.345",
+        gasStation: { name: "Puma", location: "  Calle 50 " },
+      }),
+    ).toMatchObject({
+      displacement: 120.35,
+      gasStation: { name: "Puma", location: "Calle 50" },
+    });
+  });
+});
+
+describe("refuelCreateSchemaFor", () => {
+  const input = { date, quantity: 20, amount: 30, gasStation: { name: "Terpel" } };
+
+  it("lets cars and motos refuel, not bicycles, trucks or buses", () => {
+    expect(refuelCreateSchemaFor({ vehicleType: "car", country: "panama" }).safeParse(input).success).toBe(true);
+    expect(refuelCreateSchemaFor({ vehicleType: "moto", country: "panama" }).safeParse(input).success).toBe(true);
+    for (const vehicleType of ["bicycle", "truck", "bus"] as const) {
+      expect(fieldErrorsOf(refuelCreateSchemaFor({ vehicleType, country: "panama" }), input)._form?.key).toBe(
+        "refuelNotAllowed",
+      );
+    }
+  });
+
+  it("takes the station from the user's country list", () => {
+    const venezuela = refuelCreateSchemaFor({ vehicleType: "car", country: "venezuela" });
+    expect(fieldErrorsOf(venezuela, input)["gasStation.name"]?.key).toBe("unknownGasStation");
+    expect(venezuela.safeParse({ ...input, gasStation: { name: "PDV" } }).success).toBe(true);
+    expect(venezuela.safeParse({ ...input, gasStation: { name: "" } }).success).toBe(true);
+  });
+});
+
+describe("gas stations", () => {
+  it("lists Panama's four chains with icons and Other without one", () => {
+    expect(gasStationsFor("panama")).toEqual([
+      { _id: "panama-puma", name: "Puma", path: "puma.png" },
+      { _id: "panama-terpel", name: "Terpel", path: "terpel.png" },
+      { _id: "panama-texaco", name: "Texaco", path: "texaco.png" },
+      { _id: "panama-delta", name: "Delta", path: "delta.png" },
+      { _id: "panama-other", name: "Other", path: null },
+    ]);
+  });
+
+  it("lists PDV and Other in Venezuela, only Other elsewhere, with no icons", () => {
+    expect(gasStationsFor("venezuela").map((station) => [station.name, station.path])).toEqual([
+      ["PDV", null],
+      ["Other", null],
+    ]);
+    expect(gasStationsFor("usa").map((station) => station.name)).toEqual(["Other"]);
+    expect(gasStationsFor("none").map((station) => station.name)).toEqual(["Other"]);
+    expect(isGasStationOf("usa", "Puma")).toBe(false);
+  });
+
+  it("matches the five known logos by name", () => {
+    expect(["Puma", "TERPEL", "texaco", "Delta", "pdv", "Shell"].map(gasStationLogo)).toEqual([
+      "puma.png",
+      "terpel.png",
+      "texaco.png",
+      "delta.png",
+      "pdv.png",
+      null,
+    ]);
+  });
+});
+
+describe("newRefuel", () => {
+  it("stores the price per litre and the vehicle's fuel when none is named", () => {
+    const input = refuelCreateSchema.parse({ date, quantity: 30, amount: 40 });
+    expect(
+      newRefuel(input, { _id: ids.other, vehicleId: ids.vehicle, authorId: ids.owner, vehicleFuel: "91", now: date }),
+    ).toEqual({
+      _id: ids.other,
+      vehicle: ids.vehicle,
+      date,
+      amount: 40,
+      fuel: "91",
+      quantity: 30,
+      displacement: 0,
+      gasStation: { name: "", location: "", pricePerLt: 1.333 },
+      createdBy: ids.owner,
+      createdAt: date,
+    });
+    expect(pricePerLitre(10, 0)).toBeNull();
+  });
+});

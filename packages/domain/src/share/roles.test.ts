@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { capabilitiesByRole } from "./roles.js";
+
+describe("share roles", () => {
+  it("lets a workshop see status and km, set thresholds and log work, but not see refuels or delete", () => {
+    expect(capabilitiesByRole.workshop).toMatchObject({
+      viewMaintenance: true,
+      viewKm: true,
+      editSettings: true,
+      addMaintenance: true,
+      viewRefuels: false,
+      deleteData: false,
+      transfer: false,
+    });
+  });
+
+  it("lets an insurance broker see insurance only", () => {
+    const granted = Object.entries(capabilitiesByRole.insuranceBroker).filter(([, allowed]) => allowed);
+    expect(granted).toEqual([["viewInsurance", true]]);
+  });
+
+  it("lets a regular customer add maintenance but delete nothing", () => {
+    expect(capabilitiesByRole.customer).toMatchObject({
+      viewMaintenance: true,
+      addMaintenance: true,
+      deleteData: false,
+      editVehicle: false,
+    });
+  });
+
+  it("lets the owner do everything", () => {
+    expect(Object.values(capabilitiesByRole.owner).every(Boolean)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import { oneOf } from "../shared/one-of.js";
+
+/** The three client types a vehicle can be shared with by QR (SPEC §1, §6). */
+export const shareRoles = ["workshop", "insuranceBroker", "customer"] as const;
+export const shareRoleSchema = oneOf(shareRoles);
+export type ShareRole = z.infer<typeof shareRoleSchema>;
+
+export interface Capabilities {
+  viewMaintenance: boolean;
+  viewKm: boolean;
+  viewRefuels: boolean;
+  viewInsurance: boolean;
+  editSettings: boolean;
+  addMaintenance: boolean;
+  deleteData: boolean;
+  editVehicle: boolean;
+  transfer: boolean;
+}
+
+const none: Capabilities = {
+  viewMaintenance: false,
+  viewKm: false,
+  viewRefuels: false,
+  viewInsurance: false,
+  editSettings: false,
+  addMaintenance: false,
+  deleteData: false,
+  editVehicle: false,
+  transfer: false,
+};
+
+/**
+ * SPEC §6: a workshop sees maintenance status and km and configures thresholds (and, being a
+ * workshop, logs the work it does); an insurance broker sees the vehicle and its insurance status
+ * only; a regular customer sees status and adds maintenance but deletes nothing. The owner can do
+ * everything.
+ */
+export const capabilitiesByRole: Record<ShareRole | "owner", Capabilities> = {
+  owner: {
+    viewMaintenance: true,
+    viewKm: true,
+    viewRefuels: true,
+    viewInsurance: true,
+    editSettings: true,
+    addMaintenance: true,
+    deleteData: true,
+    editVehicle: true,
+    transfer: true,
+  },
+  workshop: { ...none, viewMaintenance: true, viewKm: true, editSettings: true, addMaintenance: true },
+  insuranceBroker: { ...none, viewInsurance: true },
+  customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
+};

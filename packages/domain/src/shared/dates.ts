@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Dates travel as ISO 8601 strings with a zone (what `Date.prototype.toISOString` gives). */
+export const isoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalidDate"),
+});
+export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
+
+/**
+ * Accepts a Date, an ISO string or a `yyyy-mm-dd` form value and gives back an ISO string.
+ * A bare calendar date becomes noon UTC, which stays on the same calendar day from UTC−11 to
+ * UTC+11, so "insurance due 1 Dec" shows as 1 Dec in Panama and in Madrid alike.
+ */
+export const dateInputSchema = z.preprocess((value) => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T12:00:00.000Z`;
+  return value;
+}, isoDateTimeSchema);
+
+export function toTime(date: string | Date): number {
+  return typeof date === "string" ? Date.parse(date) : date.getTime();
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Rounds to the number of decimals a field's step allows (0.01 → 2). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** Form inputs send strings; blank means "not given", anything else must read as a number. */
+function fromInput(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string") {
+    const trimmed = value.trim();
+    if (trimmed === "") return undefined;
+    const parsed = Number(trimmed.replace(",", "."));
+    return Number.isNaN(parsed) ? value : parsed;
+  }
+  return value;
+}
+
+const finiteNumber = z.number({ error: "invalidNumber" }).finite({ error: "invalidNumber" });
+
+/** An optional number ≥ 0 from a form or a request, rounded to `decimals` (its input step). */
+export function optionalAmount(decimals: number) {
+  return z.preprocess(
+    fromInput,
+    finiteNumber
+      .min(0, { error: "negativeNumber" })
+      .transform((value) => roundTo(value, decimals))
+      .optional(),
+  );
+}
+
+/** A required number ≥ 0 with its own message key when missing. */
+export function requiredAmount(decimals: number, requiredKey: string) {
+  return z.preprocess(
+    fromInput,
+    z
+      .number({ error: requiredKey })
+      .finite({ error: "invalidNumber" })
+      .min(0, { error: "negativeNumber" })
+      .transform((value) => roundTo(value, decimals)),
+  );
+}
+
+/** An optional whole number within [min, max], with `key` when out of range. */
+export function optionalInteger(min: number, max: number, key: string) {
+  return z.preprocess(
+    fromInput,
+    finiteNumber.int({ error: "invalidNumber" }).min(min, { error: key }).max(max, { error: key }).optional(),
+  );
+}
+
+/** A required whole number (for "sent as an integer" inputs). */
+export function requiredInteger(min: number, max: number, key: string) {
+  return z.preprocess(
+    fromInput,
+    z
+      .number({ error: "required" })
+      .finite({ error: "invalidNumber" })
+      .int({ error: "invalidNumber" })
+      .min(min, { error: key })
+      .max(max, { error: key }),
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { languageFromLocale } from "../app/constants.js";
+import { dateInputSchema } from "./dates.js";
+import { firstMessageKey, toFieldErrors } from "./field-errors.js";
+import { idSchema, uuidV7 } from "./ids.js";
+import { capitalise, truncate } from "./text.js";
+
+describe("uuidV7", () => {
+  it("makes a valid UUIDv7 that sorts by time", () => {
+    const random = new Uint8Array(10).fill(0xff);
+    const early = uuidV7(1_700_000_000_000, random);
+    const late = uuidV7(1_700_000_000_001, new Uint8Array(10));
+    expect(idSchema.safeParse(early).success).toBe(true);
+    expect(early[14]).toBe("7");
+    expect(["8", "9", "a", "b"]).toContain(early[19]);
+    expect(early < late).toBe(true);
+    expect(early.slice(0, 13)).toBe("018bcfe5-6800");
+  });
+
+  it("needs ten random bytes", () => {
+    expect(() => uuidV7(0, new Uint8Array(4))).toThrow(RangeError);
+  });
+});
+
+describe("toFieldErrors", () => {
+  it("keeps the first key of each field and puts field-less errors under _form", () => {
+    const schema = z
+      .object({ a: z.string().min(3, { error: "minLength" }).regex(/x/, { error: "phone" }) })
+      .refine(() => false, {
+        error: "nothingToUpdate",
+      });
+    const result = schema.safeParse({ a: "y" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(toFieldErrors(result.error)).toEqual({
+      a: { key: "minLength", minimum: 3 },
+      _form: { key: "nothingToUpdate" },
+    });
+    const formLevel = schema.safeParse({ a: "xxx" });
+    if (formLevel.success) return;
+    expect(toFieldErrors(formLevel.error)).toEqual({ _form: { key: "nothingToUpdate" } });
+  });
+
+  it("turns zod's own messages into generic keys and reports maxima", () => {
+    const result = z
+      .object({ n: z.number(), s: z.string().max(2, { error: "maxLength" }), e: z.literal("x") })
+      .safeParse({
+        n: "1",
+        s: "abc",
+        e: "y",
+      });
+    if (result.success) throw new Error("should fail");
+    expect(toFieldErrors(result.error)).toEqual({
+      n: { key: "required" },
+      s: { key: "maxLength", maximum: 2 },
+      e: { key: "invalidOption" },
+    });
+    expect(firstMessageKey(result.error)).toBe("required");
+    expect(firstMessageKey(new z.ZodError([]))).toBe("invalidOption");
+  });
+});
+
+describe("dates", () => {
+  it("reads a calendar date as noon UTC and a Date as its ISO string", () => {
+    expect(dateInputSchema.parse("2026-12-01")).toBe("2026-12-01T12:00:00.000Z");
+    expect(dateInputSchema.parse(new Date("2026-12-01T08:00:00.000Z"))).toBe("2026-12-01T08:00:00.000Z");
+    expect(dateInputSchema.safeParse(new Date("nope")).success).toBe(false);
+  });
+});
+
+describe("text", () => {
+  it("capitalises the first letter and truncates with an ellipsis", () => {
+    expect(capitalise("")).toBe("");
+    expect(capitalise("ñandú")).toBe("Ñandú");
+    expect(truncate("short", 50)).toBe("short");
+    expect(truncate("abcdef", 3)).toBe("abc…");
+  });
+});
+
+describe("languageFromLocale", () => {
+  it("keeps the part before the dash when we speak it", () => {
+    expect(languageFromLocale("es-PA")).toBe("es");
+    expect(languageFromLocale("EN")).toBe("en");
+    expect(languageFromLocale("fr-FR")).toBeUndefined();
+    expect(languageFromLocale(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
+import { notificationReadSchema } from "../notification/notification.js";
+import { refuelCreateSchema } from "../refuel/refuel.js";
+import { firstMessageKey } from "../shared/field-errors.js";
+import { idSchema } from "../shared/ids.js";
+import { ratingSchema, userUpdateSchema } from "../user/user.js";
+import { vehicleCreateSchema } from "../vehicle/create.js";
+import { vehicleSettingsSchema } from "../vehicle/settings.js";
+import { vehicleUpdateSchema } from "../vehicle/update.js";
+
+/** Offline-born rows must carry their final id, which the REST doors leave optional. */
+function withId<Schema extends z.ZodType<{ _id?: string | undefined }>>(schema: Schema) {
+  return schema.transform((value, context) => {
+    if (value._id === undefined) {
+      context.addIssue({ code: "custom", message: "invalidId", path: ["_id"], input: value });
+      return z.NEVER;
+    }
+    return { ...value, _id: value._id };
+  });
+}
+
+const byId = z.object({ _id: idSchema });
+
+/**
+ * The sync wire contract (ARCHITECTURE.md "Data ownership and sync"): every mutation a device may
+ * push, with the schema of its args. The PWA validates before it writes to its outbox and the
+ * server validates again before it applies, with these same schemas.
+ */
+export const mutationArgsSchemas = {
+  "vehicle.create": withId(vehicleCreateSchema),
+  "vehicle.update": z.object({ _id: idSchema, patch: vehicleUpdateSchema }),
+  "vehicle.delete": byId,
+  "vehicle.settings": z.object({ _id: idSchema, settings: vehicleSettingsSchema }),
+  "maintenance.create": z.object({ vehicleId: idSchema, maintenance: withId(maintenanceCreateSchema) }),
+  "maintenance.delete": byId,
+  "refuel.create": z.object({ vehicleId: idSchema, refuel: withId(refuelCreateSchema) }),
+  "refuel.delete": byId,
+  "notification.read": notificationReadSchema,
+  "user.update": userUpdateSchema,
+  "user.rate": ratingSchema,
+} as const;
+
+export type MutationName = keyof typeof mutationArgsSchemas;
+
+/** What a device writes to its outbox for mutation `N`. */
+export type MutationArgsInput<N extends MutationName> = z.input<(typeof mutationArgsSchemas)[N]>;
+/** What the server's service function receives for mutation `N`, validated and normalised. */
+export type MutationArgs<N extends MutationName> = z.output<(typeof mutationArgsSchemas)[N]>;
+
+export type Mutation = { [N in MutationName]: { mid: number; name: N; args: MutationArgs<N> } }[MutationName];
+
+export function isMutationName(name: string): name is MutationName {
+  return Object.hasOwn(mutationArgsSchemas, name);
+}
+
+export const mutationNames: readonly MutationName[] = Object.keys(mutationArgsSchemas).filter(isMutationName);
+
+export type ParsedMutation =
+  | { ok: true; mutation: Mutation }
+  | { ok: false; code: "UNKNOWN_MUTATION" | "VALIDATION_FAILED"; message: string };
+
+/** Validates one pushed mutation; a refusal names why, for the per-mutation `rejected` result. */
+export function parseMutation(raw: { mid: number; name: string; args: unknown }): ParsedMutation {
+  if (!isMutationName(raw.name)) return { ok: false, code: "UNKNOWN_MUTATION", message: raw.name };
+  const parsed = mutationArgsSchemas[raw.name].safeParse(raw.args);
+  if (!parsed.success) return { ok: false, code: "VALIDATION_FAILED", message: firstMessageKey(parsed.error) };
+  // The name was checked against the table, so the args belong to it.
+  return { ok: true, mutation: { mid: raw.mid, name: raw.name, args: parsed.data } as Mutation };
+}

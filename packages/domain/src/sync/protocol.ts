@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { idSchema } from "../shared/ids.js";
+
+/** Mutations pushed in one request at most; a device with more sends several batches. */
+export const maxPushBatch = 500;
+/** Changes returned by one pull at most; `hasMore` asks for the next page. */
+export const maxPullPage = 1_000;
+export const defaultPullPage = 500;
+
+export const pushedMutationSchema = z.object({
+  mid: z.number().int().positive(),
+  name: z.string().min(1).max(64),
+  args: z.unknown(),
+});
+export type PushedMutation = z.infer<typeof pushedMutationSchema>;
+
+/**
+ * `POST /sync/push`. `mid` is a per-device increasing number; a batch must be in that order.
+ * `clientId` names the device and belongs to one user.
+ */
+export const pushRequestSchema = z.object({
+  clientId: idSchema,
+  mutations: z
+    .array(pushedMutationSchema)
+    .max(maxPushBatch)
+    .refine((mutations) => mutations.every((m, index) => index === 0 || m.mid > (mutations[index - 1]?.mid ?? 0)), {
+      error: "invalidOption",
+    }),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationResultSchema = z.object({
+  mid: z.number().int().positive(),
+  status: z.enum(["applied", "rejected"]),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+/** A refusal is a `rejected` result inside a 200; only a missing or expired session is an HTTP 401. */
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number().int().min(0),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const syncEntities = ["user", "vehicle", "maintenance", "refuel", "notification"] as const;
+export const syncEntitySchema = z.enum(syncEntities);
+export type SyncEntity = z.infer<typeof syncEntitySchema>;
+
+/** `GET /sync/pull?cursor=N&limit=M` query, as strings arrive in a URL. */
+export const pullQuerySchema = z.object({
+  cursor: z.coerce.number({ error: "invalidNumber" }).int().min(0).default(0),
+  limit: z.coerce.number({ error: "invalidNumber" }).int().min(1).max(maxPullPage).default(defaultPullPage),
+});
+
+/** One row of a user's change log: a row to put, or a tombstone. `data` is the entity's schema. */
+export const changeSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("put"), entity: syncEntitySchema, id: z.string(), data: z.record(z.string(), z.unknown()) }),
+  z.object({ op: z.literal("del"), entity: syncEntitySchema, id: z.string() }),
+]);
+export type Change = z.infer<typeof changeSchema>;
+
+export const pullResponseSchema = z.object({
+  cursor: z.number().int().min(0),
+  hasMore: z.boolean(),
+  changes: z.array(changeSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;

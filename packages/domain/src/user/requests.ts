@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { defaultSignUpCountry, signUpFallbackLanguage } from "../app/constants.js";
+import { requiredText } from "../shared/text.js";
+import {
+  emailSchema,
+  passwordConfirmationSchema,
+  passwordSchema,
+  passwordsDontMatchIssue,
+  passwordsMatch,
+  usernameSchema,
+} from "./credentials.js";
+import { countrySchema, languageSchema } from "./user.js";
+
+/** Sign-in form: both fields required ('required field', SPEC §5). */
+export const signInSchema = z.object({
+  username: z.string({ error: "required" }).trim().min(1, { error: "required" }),
+  password: z.string({ error: "required" }).min(1, { error: "required" }),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** Sign-up step 1, the part that travels in the `x-credentials` header. */
+export const signUpCredentialsSchema = z
+  .object({ username: usernameSchema, password: passwordSchema, passwordConfirmation: passwordConfirmationSchema })
+  .refine(passwordsMatch, passwordsDontMatchIssue);
+export type SignUpCredentials = z.infer<typeof signUpCredentialsSchema>;
+
+/** Step 2's own fields; the terms box must be ticked (termsRequired). */
+export const signUpProfileSchema = z.object({
+  name: requiredText(100),
+  lastname: requiredText(100),
+  country: countrySchema.default(defaultSignUpCountry),
+  termsAccepted: z.boolean({ error: "termsRequired" }).refine((accepted) => accepted, { error: "termsRequired" }),
+});
+
+const lang = languageSchema.default(signUpFallbackLanguage);
+
+/**
+ * `POST /users/signup` body. `validate` checks step 1 (credentials header and email) and creates
+ * nothing; `complete` carries step 2 and creates the inactive account.
+ */
+export const signUpBodySchema = z.discriminatedUnion(
+  "step",
+  [
+    z.object({ step: z.literal("validate"), email: emailSchema, lang }),
+    signUpProfileSchema.extend({ step: z.literal("complete"), email: emailSchema, lang }),
+  ],
+  { error: "invalidOption" },
+);
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** Identity-provider sign-in: the ID token plus the language to keep. */
+export const googleSignInSchema = z.object({
+  googleToken: z.string({ error: "required" }).min(1, { error: "required" }),
+  lang,
+});
+
+/** Identity-provider sign-up: name and email come from the token, so only step 2's choices travel. */
+export const googleSignUpSchema = z.discriminatedUnion(
+  "step",
+  [
+    z.object({ step: z.literal("validate"), googleToken: z.string().min(1, { error: "required" }), lang }),
+    z.object({
+      step: z.literal("complete"),
+      googleToken: z.string().min(1, { error: "required" }),
+      country: countrySchema.default(defaultSignUpCountry),
+      termsAccepted: signUpProfileSchema.shape.termsAccepted,
+      lang,
+    }),
+  ],
+  { error: "invalidOption" },
+);
+
+export const forgotPasswordSchema = z.object({ email: emailSchema, lang });
+
+/** The two passwords of the reset form (and of the reset request's credentials header). */
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, passwordConfirmation: passwordConfirmationSchema })
+  .refine(passwordsMatch, passwordsDontMatchIssue);
+
+/** The reset form reads its token from the query; without one the link is invalid (invalidToken). */
+export const resetPasswordFormSchema = z
+  .object({
+    token: z.string({ error: "invalidToken" }).min(1, { error: "invalidToken" }),
+    password: passwordSchema,
+    passwordConfirmation: passwordConfirmationSchema,
+  })
+  .refine(passwordsMatch, passwordsDontMatchIssue);

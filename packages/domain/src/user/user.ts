@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { countries, defaultUserCountry, languages, ratingRange } from "../app/constants.js";
+import { integrationNameSchema } from "../integration/integration.js";
+import { planSchema } from "../plan/plans.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+import { oneOf } from "../shared/one-of.js";
+import { optionalText, requiredText } from "../shared/text.js";
+
+export const countrySchema = oneOf(countries);
+export const languageSchema = oneOf(languages);
+
+/** Admins delete maintenance and refuels and wear a badge (SPEC §6); everyone else is a user. */
+export const userRoles = ["admin", "user"] as const;
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** SPEC §3 "Rating": 1 to 5 stars, the review optional. */
+export const ratingSchema = z.object({
+  rating: z
+    .number({ error: "selectOneStar" })
+    .int({ error: "selectOneStar" })
+    .min(ratingRange.min, { error: "selectOneStar" })
+    .max(ratingRange.max, { error: "selectOneStar" }),
+  review: optionalText(1_000),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** The user as the server sends it and the PWA stores it (SPEC §3 "User"). */
+export const userSchema = z.object({
+  _id: idSchema,
+  username: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  role: userRoleSchema,
+  subscription: z.object({ plan: planSchema }),
+  integrations: z.array(integrationNameSchema),
+  rate: z.object({ rating: z.number().int(), review: z.string().optional() }).nullable(),
+  country: countrySchema.default(defaultUserCountry),
+  lang: languageSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export function isAdmin(user: Pick<User, "role">): boolean {
+  return user.role === "admin";
+}
+
+/** `PATCH /users/{id}` and the `user.update` mutation: the fields a user may change. */
+export const userUpdateSchema = z
+  .object({
+    name: requiredText(100).optional(),
+    lastname: requiredText(100).optional(),
+    country: countrySchema.optional(),
+    lang: languageSchema.optional(),
+    picture: z.url({ error: "invalidOption" }).max(2_000, { error: "maxLength" }).nullable().optional(),
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { ExternalVehicle } from "../integration/integration.js";
+import { idSchema } from "../shared/ids.js";
+import { optionalAmount, optionalInteger } from "../shared/numbers.js";
+import { capitalise, optionalText, requiredText } from "../shared/text.js";
+import {
+  defaultFuelType,
+  defaultPowerSource,
+  fuelTypeSchema,
+  hasEngine,
+  powerSourceSchema,
+  vehicleSourceSchema,
+  vehicleTypeSchema,
+  yearRange,
+} from "./catalog.js";
+import { type Vehicle, vehicleNames } from "./vehicle.js";
+
+/**
+ * `POST /vehicles`, the `vehicle.create` mutation and the add form share this schema, which also
+ * applies SPEC §5's send-time normalisation: manufacture and model trimmed and capitalised, plate
+ * trimmed and upper-cased, year and displacement read as numbers, plate and energy dropped for
+ * bicycles, the fuel grade kept only for gasoline. Normalising twice gives the same result.
+ */
+export const vehicleCreateSchema = z
+  .object({
+    _id: idSchema.optional(),
+    vehicleType: vehicleTypeSchema,
+    manufacture: requiredText(60).transform(capitalise),
+    model: requiredText(60).transform(capitalise),
+    plateNumber: optionalText(20).transform((plate) => plate?.toUpperCase()),
+    year: optionalInteger(yearRange.min, yearRange.max, "yearRange"),
+    displacement: optionalAmount(2),
+    type: powerSourceSchema.optional(),
+    energyType: fuelTypeSchema.optional(),
+    extId: optionalText(100),
+    from: vehicleSourceSchema.default("manual"),
+  })
+  .refine((input) => input.from === "manual" || input.extId !== undefined, {
+    error: "selectVehicle",
+    path: ["extId"],
+  })
+  .transform(({ plateNumber, type, energyType, ...input }) => {
+    if (!hasEngine(input.vehicleType)) return input;
+    const power = type ?? defaultPowerSource;
+    return {
+      ...input,
+      plateNumber,
+      type: power,
+      energyType: power === "gasoline" ? (energyType ?? defaultFuelType) : undefined,
+    };
+  });
+export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
+export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
+
+/** The add payload built from a bike picked in the fitness service's list (SPEC §5). */
+export function vehicleCreateFromExternal(bike: ExternalVehicle): VehicleCreateInput {
+  return {
+    vehicleType: "bicycle",
+    manufacture: bike.name,
+    model: bike.nickname?.trim() || bike.name,
+    year: bike.year ?? undefined,
+    displacement: bike.converted_distance,
+    extId: bike.id,
+    from: "strava",
+  };
+}
+
+export interface NewVehicleContext {
+  _id: string;
+  ownerId: string;
+  /** ISO time of creation, read from the caller's clock. */
+  now: string;
+}
+
+/** The full vehicle row for a validated create: the server stores it, the PWA shows it at once. */
+export function newVehicle(input: VehicleCreate, context: NewVehicleContext): Vehicle {
+  const odometer = input.displacement ?? 0;
+  const engine = "type" in input;
+  return {
+    _id: context._id,
+    user: { _id: context.ownerId },
+    vehicleType: input.vehicleType,
+    ...vehicleNames(input.manufacture, input.model),
+    manufacture: input.manufacture,
+    model: input.model,
+    plateNumber: (engine ? input.plateNumber : undefined) ?? null,
+    year: input.year ?? null,
+    displacement: odometer,
+    initialKm: odometer,
+    type: engine ? input.type : null,
+    energyType: (engine ? input.energyType : undefined) ?? null,
+    color: null,
+    passengers: null,
+    bodySerial: null,
+    boughtDate: null,
+    insuranceDate: null,
+    taxesDate: null,
+    extId: input.extId ?? null,
+    externalDistance: input.from === "strava" ? odometer : null,
+    from: input.from,
+    settings: { maintenanceInterval: null, resetMaintenanceType: null },
+    integrations: input.from === "strava" ? [{ name: "strava", status: "connected" }] : [],
+    createdAt: context.now,
+    updatedAt: context.now,
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { aVehicle } from "../testing/fixtures.js";
+import { fieldErrorsOf } from "../testing/schema-errors.js";
+import { applyVehicleUpdate, vehicleEditFormSchema, vehicleUpdateSchema } from "./update.js";
+
+const now = "2026-11-22T10:00:00.000Z";
+const filledForm = {
+  vehicleType: "car",
+  manufacture: "toyota",
+  model: "yaris",
+  plateNumber: " 8bc-12 ",
+  year: "2018",
+  displacement: "50000",
+  color: "Red",
+  passengers: "5",
+  bodySerial: "SN123",
+};
+
+describe("vehicleEditFormSchema", () => {
+  it("requires each field SPEC §5 names", () => {
+    const errors = fieldErrorsOf(vehicleEditFormSchema(aVehicle(), now), {});
+    for (const field of [
+      "vehicleType",
+      "manufacture",
+      "model",
+      "plateNumber",
+      "year",
+      "displacement",
+      "color",
+      "passengers",
+      "bodySerial",
+    ]) {
+      expect(errors[field]?.key, field).toBe("required");
+    }
+  });
+
+  it("reads numbers and keeps stored dates, or now, when the date fields are empty", () => {
+    const vehicle = aVehicle({ insuranceDate: "2027-01-10T12:00:00.000Z" });
+    const parsed = vehicleEditFormSchema(vehicle, now).parse({
+      ...filledForm,
+      insuranceDate: "",
+      taxesDate: "2027-03-01",
+    });
+    expect(parsed).toMatchObject({
+      manufacture: "Toyota",
+      plateNumber: "8BC-12",
+      year: 2018,
+      displacement: 50_000,
+      passengers: 5,
+      insuranceDate: "2027-01-10T12:00:00.000Z",
+      taxesDate: "2027-03-01T12:00:00.000Z",
+      boughtDate: now,
+    });
+  });
+
+  it("lets a bicycle be edited without a plate", () => {
+    const bicycle = aVehicle({ vehicleType: "bicycle", plateNumber: null });
+    const parsed = vehicleEditFormSchema(bicycle, now).parse({
+      ...filledForm,
+      vehicleType: "bicycle",
+      plateNumber: "",
+    });
+    expect(parsed.plateNumber).toBeUndefined();
+  });
+
+  it("refuses a date that is not one", () => {
+    expect(
+      fieldErrorsOf(vehicleEditFormSchema(aVehicle(), now), { ...filledForm, taxesDate: "soon" }).taxesDate?.key,
+    ).toBe("invalidDate");
+  });
+});
+
+describe("vehicleUpdateSchema", () => {
+  it("takes a patch of only the fields that changed", () => {
+    expect(vehicleUpdateSchema.parse({ color: " Blue " })).toEqual({ color: "Blue" });
+    expect(vehicleUpdateSchema.parse({ insuranceDate: null })).toEqual({ insuranceDate: null });
+  });
+
+  it("refuses an empty patch and unknown fields", () => {
+    expect(fieldErrorsOf(vehicleUpdateSchema, {})._form?.key).toBe("nothingToUpdate");
+    expect(vehicleUpdateSchema.safeParse({ user: { _id: "someone" } }).success).toBe(false);
+  });
+});
+
+describe("applyVehicleUpdate", () => {
+  it("changes the patched fields, follows the names and stamps the time", () => {
+    const updated = applyVehicleUpdate(aVehicle(), vehicleUpdateSchema.parse({ model: "yaris", color: "Red" }), now);
+    expect(updated).toMatchObject({
+      model: "Yaris",
+      fullname: "Toyota Yaris",
+      brand: "Toyota",
+      color: "Red",
+      updatedAt: now,
+    });
+    expect(updated.plateNumber).toBe("ABC123");
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { integrationNameSchema } from "../integration/integration.js";
+import { allResetMaintenanceTypes } from "../maintenance/adjustments.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog.js";
+
+export const vehicleIntegrationSchema = z.object({
+  name: integrationNameSchema,
+  status: z.enum(["connected", "disconnected"]),
+});
+
+export const storedSettingsSchema = z.object({
+  maintenanceInterval: z.number().int().nullable(),
+  resetMaintenanceType: z.enum(allResetMaintenanceTypes).nullable(),
+});
+
+/**
+ * A vehicle as the server sends it and the PWA stores it (SPEC §3 "Vehicle").
+ * `displacement` is the odometer in km and moves forward with every higher reading; `initialKm`
+ * is the odometer when the vehicle was added, where the maintenance counter starts.
+ * `externalDistance` is the linked bike's distance from the fitness service.
+ */
+export const vehicleSchema = z.object({
+  _id: idSchema,
+  user: z.object({ _id: idSchema }),
+  vehicleType: vehicleTypeSchema,
+  fullname: z.string(),
+  brand: z.string(),
+  manufacture: z.string(),
+  model: z.string(),
+  plateNumber: z.string().nullable(),
+  year: z.number().int().nullable(),
+  displacement: z.number().min(0),
+  initialKm: z.number().min(0),
+  type: powerSourceSchema.nullable(),
+  energyType: fuelTypeSchema.nullable(),
+  color: z.string().nullable(),
+  passengers: z.number().int().nullable(),
+  bodySerial: z.string().nullable(),
+  boughtDate: isoDateTimeSchema.nullable(),
+  insuranceDate: isoDateTimeSchema.nullable(),
+  taxesDate: isoDateTimeSchema.nullable(),
+  extId: z.string().nullable(),
+  externalDistance: z.number().min(0).nullable(),
+  from: vehicleSourceSchema,
+  settings: storedSettingsSchema,
+  integrations: z.array(vehicleIntegrationSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** Brand and full name follow the manufacture and model the user typed. */
+export function vehicleNames(manufacture: string, model: string): Pick<Vehicle, "brand" | "fullname"> {
+  return { brand: manufacture, fullname: `${manufacture} ${model}`.trim() };
+}
+
+/** A bicycle imported from Strava with a bike id counts as connected (SPEC §4 "Integration state"). */
+export function isConnectedToIntegration(vehicle: Pick<Vehicle, "vehicleType" | "from" | "extId">): boolean {
+  return vehicle.vehicleType === "bicycle" && vehicle.from === "strava" && Boolean(vehicle.extId);
+}
+
+/** What a vehicle card shows under the name: the plate for engines, the model for bicycles (SPEC §2). */
+export function vehicleCardSubtitle(vehicle: Pick<Vehicle, "vehicleType" | "plateNumber" | "model">): string {
+  return vehicle.vehicleType === "bicycle" ? vehicle.model : (vehicle.plateNumber ?? vehicle.model);
+}
