@@ -1,12 +1,14 @@
+import { z } from "zod";
 import type { Country } from "../app/constants.js";
 
 /** One choice of the add-refuel station dropdown (SPEC §3 "Gas-station option"). */
-export interface GasStationOption {
-  _id: string;
-  name: string;
+export const gasStationOptionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Icon file name, or null where the list shows no icon. */
-  path: string | null;
-}
+  path: z.string().nullable(),
+});
+export type GasStationOption = z.infer<typeof gasStationOptionSchema>;
 
 export const otherGasStationName = "Other";
 
