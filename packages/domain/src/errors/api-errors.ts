@@ -1,3 +1,5 @@
+import type { MessageKey } from "../shared/message-keys.js";
+
 /**
  * The server's error catalogue (SPEC §8): a code, its HTTP status and the message the server
  * sends. Where the spec gives the message as a code (sign-in, sign-up) the message is that code;
@@ -91,3 +93,11 @@ export function apiErrorBody(code: ApiErrorCode, message?: string): ApiErrorBody
   const entry = apiErrors[code];
   return { code: entry.status, message: message ?? entry.message };
 }
+
+/**
+ * Rules whose refusal the server reports with a catalogue code instead of the rule's key (SPEC §8
+ * gives sign-up's unticked terms as TERMS_NOT_ACCEPTED).
+ */
+export const apiErrorForMessageKey: Partial<Record<MessageKey, ApiErrorCode>> = {
+  termsRequired: "TERMS_NOT_ACCEPTED",
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planLimitMessage } from "../plan/limits.js";
-import { apiErrorBody, apiErrors } from "./api-errors.js";
+import { apiErrorBody, apiErrorForMessageKey, apiErrors } from "./api-errors.js";
 import {
   activationErrorKey,
   forgotPasswordErrorKey,
@@ -119,5 +119,12 @@ describe("what the PWA shows for a reply", () => {
     expect(transferClaimErrorKey(reply("TRANSFER_CLAIM_FAILED"))).toBe("wentWrong");
     expect(isSessionExpired(reply("TOKEN_EXPIRED"))).toBe(true);
     expect(isSessionExpired(reply("UNAUTHORIZED"))).toBe(false);
+  });
+});
+
+describe("apiErrorForMessageKey", () => {
+  it("reports unticked terms as TERMS_NOT_ACCEPTED", () => {
+    expect(apiErrorForMessageKey.termsRequired).toBe("TERMS_NOT_ACCEPTED");
+    expect(apiErrorForMessageKey.usernameLength).toBeUndefined();
   });
 });

@@ -1,0 +1,22 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { commandUsage, runAdminCommand } from "./admin-commands.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/open.js";
+
+/** `npm run admin -- promote <username>` / `demote <username>` from the repository root. */
+const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+
+try {
+  const config = loadConfig(process.env, serverRoot);
+  const db = openDatabase(join(config.dataDir, "odo.sqlite"));
+  try {
+    console.log(runAdminCommand(db, process.argv.slice(2), new Date()));
+  } finally {
+    db.$client.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  console.error(commandUsage);
+  process.exit(1);
+}

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import { urlWithoutSecrets } from "./log-redaction.js";
+import { type DepsOverrides, deps } from "./plugins/app/deps.js";
+import { errorHandler } from "./plugins/app/error-handler.js";
+import { pwa } from "./plugins/app/pwa.js";
+import { zodValidatorCompiler } from "./plugins/app/validation.js";
+import { helmet } from "./plugins/external/helmet.js";
+import { jwt } from "./plugins/external/jwt.js";
+import { rateLimit } from "./plugins/external/rate-limit.js";
+import { swagger } from "./plugins/external/swagger.js";
+import { configRoutes } from "./routes/config/index.js";
+import { healthRoutes } from "./routes/health/index.js";
+import { userRoutes } from "./routes/users/index.js";
+
+export interface BuildOptions extends DepsOverrides {
+  /** Pino options; false silences the server (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Secrets never reach the logs, whatever the level. */
+const redact = ["req.headers.authorization", 'req.headers["x-credentials"]', "req.headers.cookie"];
+
+/** The whole server, ready to `listen` or to `inject` requests in tests. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: config.logLevel };
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            redact,
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: urlWithoutSecrets(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    // Errors the router raises before any route runs (an over-long or malformed param) get the
+    // same envelope as everything else.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      return reply.code(status).send({ code: status, message: error.message || error.code });
+    },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(deps, { config, overrides: options });
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(jwt);
+  await app.register(swagger);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(userRoutes, { prefix: "/users" });
+    },
+    { prefix: "/api" },
+  );
+  await app.register(pwa);
+  return app;
+}

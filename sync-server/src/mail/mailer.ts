@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Language } from "@odo/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { createTransport } from "nodemailer";
+import { type MailKind, mailContent } from "./templates.js";
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  name: string;
+  lang: Language;
+  link: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * With SMTP_URL the mail goes out over SMTP. Without it each message is written to
+ * `DATA_DIR/mail/` as an .eml file, so someone trying Odo locally can open the link. The activation
+ * link is logged too; a reset link is logged only at debug level, since it grants the account.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
+        await transport.sendMail({ from: options.from, to: mail.to, ...content });
+        options.log.info({ kind: mail.kind }, "mail sent");
+      },
+    };
+  }
+  const folder = join(options.dataDir, "mail");
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      mkdirSync(folder, { recursive: true });
+      const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
+      const info = await transport.sendMail({ from: options.from, to: mail.to, ...content });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = join(folder, `${stamp}-${mail.kind}-${randomBytes(3).toString("hex")}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      if (mail.kind === "activation") {
+        options.log.info({ file, link: mail.link }, "activation mail written (no SMTP_URL): open the link to activate");
+      } else {
+        options.log.info({ file }, "password-reset mail written (no SMTP_URL)");
+        options.log.debug({ link: mail.link }, "password-reset link");
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { apiErrorBody } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Files that must be revalidated on every load so a new version of the app is noticed. */
+const alwaysRevalidate = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js"]);
+
+/**
+ * Serves the built PWA at `/` with SPA fallback to index.html, when `pwa/dist` exists. Anything
+ * under /api that no route answers is a JSON 404.
+ */
+export const pwa = fp(
+  async (app: FastifyInstance) => {
+    const root = app.deps.config.pwaDir;
+    const hasApp = existsSync(join(root, "index.html"));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: ["index.html"],
+        setHeaders: (response, path) => {
+          const file = path.slice(root.length).replaceAll("\\", "/");
+          response.header(
+            "cache-control",
+            alwaysRevalidate.has(file)
+              ? "no-cache"
+              : file.startsWith("/assets/")
+                ? "public, max-age=31536000, immutable"
+                : "public, max-age=3600",
+          );
+        },
+      });
+    } else {
+      app.log.warn({ root }, "no built PWA found; serving the API only (run npm run build)");
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      if (hasApp && request.method === "GET" && !path.startsWith("/api/") && path !== "/api") {
+        return reply.header("cache-control", "no-cache").sendFile("index.html");
+      }
+      return reply.code(404).send(apiErrorBody("ROUTE_NOT_FOUND"));
+    });
+  },
+  { name: "pwa", dependencies: ["deps"] },
+);

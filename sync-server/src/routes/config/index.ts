@@ -1,0 +1,19 @@
+import { appVersion } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** What the PWA needs to know about this server before anyone signs in. */
+export async function configRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/config",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Public client configuration",
+        response: { 200: z.object({ version: z.string(), googleClientId: z.string().nullable() }) },
+      },
+    },
+    async () => ({ version: appVersion, googleClientId: app.deps.config.googleClientId ?? null }),
+  );
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import { accountRoutes } from "./accounts.js";
+import { profileRoutes } from "./profile.js";
+
+/** `/api/users/*`: account routes are public; profile, rating and notifications need a session. */
+export async function userRoutes(app: FastifyInstance) {
+  await app.register(accountRoutes);
+  await app.register(async (protectedRoutes) => {
+    protectedRoutes.addHook("onRequest", protectedRoutes.authenticate);
+    await protectedRoutes.register(profileRoutes);
+  });
+}

@@ -1,0 +1,105 @@
+import {
+  idSchema,
+  notificationReadSchema,
+  notificationSchema,
+  ratingSchema,
+  userSchema,
+  userUpdateSchema,
+} from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { changeProfile, listNotifications, markNotificationRead, rateApp, readUser } from "../../users/profile.js";
+import { errorReplies, payloadReply } from "../schemas.js";
+
+const tags = ["users"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+
+/** The signed-in user's own data; anyone else's is a 404. */
+export async function profileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/notifications",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your notifications, newest first",
+        response: { 200: payloadReply(z.array(notificationSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({ code: 200, message: "OK", payload: listNotifications(app.deps, request.user) }),
+  );
+
+  routes.patch(
+    "/notifications/read",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mark one notification read",
+        body: notificationReadSchema,
+        response: { 200: payloadReply(notificationSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: markNotificationRead(app.deps, request.user, request.body.notificationId),
+    }),
+  );
+
+  routes.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A user's profile (yourself, or anyone for an admin)",
+        params: byId,
+        response: { 200: payloadReply(userSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({ code: 200, message: "OK", payload: readUser(app.deps, request.user, request.params.id) }),
+  );
+
+  routes.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change your name, lastname, country, language or picture",
+        params: byId,
+        body: userUpdateSchema,
+        response: { 200: payloadReply(userSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: changeProfile(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
+  routes.post(
+    "/:id/rate",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Rate the app",
+        params: byId,
+        body: ratingSchema,
+        response: { 200: payloadReply(userSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: rateApp(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,164 @@
+import { type Language, passwordSchema, type SignUpBody, signUpCredentialsSchema, type User } from "@odo/domain";
+import { users } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { basicCredentials, jsonCredentials } from "./credentials-header.js";
+import { hasLiveToken, issueToken, lookUpToken, markTokenUsed, retireTokens } from "./one-time-tokens.js";
+import { hashPassword, passwordMatches } from "./passwords.js";
+import { userView } from "./user-view.js";
+import { updateUser, userByEmail, userById, userByUsername, violatesUnique } from "./users-repository.js";
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+function assertFree(deps: AppDeps, username: string | undefined, email: string): void {
+  if (username !== undefined && userByUsername(deps.db, username)) throw new ApiError("USER_ALREADY_EXISTS");
+  if (userByEmail(deps.db, email)) throw new ApiError("EMAIL_ALREADY_IN_USE");
+}
+
+async function sendActivation(deps: AppDeps, user: { id: string; email: string; name: string; lang: Language }) {
+  const token = issueToken(deps.db, user.id, "activation", deps.clock());
+  await deps.mailer.send({
+    kind: "activation",
+    to: user.email,
+    name: user.name,
+    lang: user.lang,
+    link: `${deps.config.publicUrl}/activate/${token}`,
+  });
+}
+
+/**
+ * `POST /users/signup`. Step 1 (`validate`) checks the credentials and that username and email
+ * are free, and creates nothing. Step 2 (`complete`) creates an inactive free account and mails
+ * the activation link in the user's language.
+ */
+export async function signUp(deps: AppDeps, credentialsHeader: string | undefined, body: SignUpBody) {
+  const raw = jsonCredentials(credentialsHeader);
+  if (!raw) throw new ApiError("MISSING_CREDENTIALS_HEADER");
+  const credentials = signUpCredentialsSchema.parse(raw);
+  assertFree(deps, credentials.username, body.email);
+  if (body.step === "validate") return { code: 200, message: "SIGNUP_VALID" };
+
+  const now = deps.clock();
+  const passwordHash = await hashPassword(credentials.password, deps.config.passwordHashing);
+  const row = {
+    id: newId(now),
+    username: credentials.username,
+    email: body.email,
+    passwordHash,
+    name: body.name,
+    lastname: body.lastname,
+    country: body.country,
+    lang: body.lang,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  try {
+    deps.db.insert(users).values(row).run();
+  } catch (error) {
+    // Two sign-ups racing for the same name: the index decides.
+    if (violatesUnique(error, "users_username_unique")) throw new ApiError("USER_ALREADY_EXISTS");
+    if (violatesUnique(error, "users.email") || violatesUnique(error, "users_email_unique")) {
+      throw new ApiError("EMAIL_ALREADY_IN_USE");
+    }
+    throw error;
+  }
+  await sendActivation(deps, row);
+  return { code: 201, message: "USER_CREATED" };
+}
+
+/** `POST /users/activate` with the mailed token: activates once. */
+export function activate(deps: AppDeps, token: string | undefined) {
+  if (!token) throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
+  const now = deps.clock();
+  const found = lookUpToken(deps.db, token, "activation", now);
+  if (found.state === "unknown") throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
+  const user = userById(deps.db, found.userId);
+  if (!user) throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
+  if (user.active || found.state === "used") throw new ApiError("USER_ALREADY_ACTIVATED");
+  if (found.state === "expired") throw new ApiError("INVALID_TOKEN");
+  deps.db.transaction(() => {
+    if (!markTokenUsed(deps.db, token, now)) throw new ApiError("USER_ALREADY_ACTIVATED");
+    updateUser(deps.db, user.id, { active: true }, now);
+  });
+  return { code: 200, message: "USER_ACTIVATED" };
+}
+
+/**
+ * `GET /users/signin` with Basic credentials. An inactive account with the right password gets a
+ * new activation mail when its last link has expired, so it is never stuck.
+ */
+export async function signIn(deps: AppDeps, authorization: string | undefined): Promise<Session> {
+  const { username, password } = basicCredentials(authorization);
+  const now = deps.clock();
+  deps.attempts.hit(`signin:${username}`, now);
+  const user = userByUsername(deps.db, username);
+  const matches = await passwordMatches(password, user?.passwordHash ?? null, deps.config.passwordHashing);
+  if (!user) throw new ApiError("USER_NOT_FOUND");
+  if (!matches) throw new ApiError("INVALID_CREDENTIALS");
+  if (!user.active) {
+    if (!hasLiveToken(deps.db, user.id, "activation", now)) await sendActivation(deps, user);
+    throw new ApiError("USER_INACTIVED");
+  }
+  return { user: userView(user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+}
+
+/** `POST /users/forgot-password`: mails a reset link that replaces any earlier one. */
+export async function forgotPassword(deps: AppDeps, email: string, lang: Language) {
+  const now = deps.clock();
+  deps.attempts.hit(`forgot:${email}`, now);
+  const user = userByEmail(deps.db, email);
+  if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
+  retireTokens(deps.db, user.id, "reset", now);
+  const token = issueToken(deps.db, user.id, "reset", now);
+  await deps.mailer.send({
+    kind: "reset",
+    to: user.email,
+    name: user.name,
+    lang,
+    link: `${deps.config.publicUrl}/reset-password?token=${token}`,
+  });
+  return { code: 200, message: "RESET_MAIL_SENT" };
+}
+
+/** The reset form's passwords, checked in the order SPEC §8 lists their errors. */
+function resetPasswords(credentialsHeader: string | undefined): string {
+  const raw = jsonCredentials(credentialsHeader);
+  if (!raw) throw new ApiError("MISSING_CREDENTIALS_HEADER");
+  const { password, passwordConfirmation } = raw;
+  if (typeof password !== "string" || password === "") throw new ApiError("MISSING_PASSWORD_FIELD");
+  if (typeof passwordConfirmation !== "string" || passwordConfirmation === "") {
+    throw new ApiError("MISSING_CONFIRM_PASSWORD_FIELD");
+  }
+  if (password !== passwordConfirmation) throw new ApiError("RESET_PASSWORDS_DONT_MATCH");
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) {
+    const key = checked.error.issues[0]?.message;
+    throw new ApiError(key === "passwordLength" ? "RESET_PASSWORD_TOO_SHORT" : "RESET_PASSWORD_FORMAT");
+  }
+  return password;
+}
+
+/**
+ * `POST /users/reset-password` with the mailed token as bearer. The link works once and for an
+ * hour; the new password signs out every earlier session.
+ */
+export async function resetPassword(deps: AppDeps, token: string | undefined, credentialsHeader: string | undefined) {
+  if (!token) throw new ApiError("MISSING_TOKEN");
+  const password = resetPasswords(credentialsHeader);
+  const now = deps.clock();
+  const found = lookUpToken(deps.db, token, "reset", now);
+  if (found.state !== "live") throw new ApiError("INVALID_TOKEN");
+  const user = userById(deps.db, found.userId);
+  if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
+  if (!user.active) throw new ApiError("UNAUTHORIZED_USER");
+  const passwordHash = await hashPassword(password, deps.config.passwordHashing);
+  deps.db.transaction(() => {
+    if (!markTokenUsed(deps.db, token, now)) throw new ApiError("INVALID_TOKEN");
+    updateUser(deps.db, user.id, { passwordHash, sessionVersion: user.sessionVersion + 1 }, now);
+  });
+  return { code: 200, message: "PASSWORD_RESET" };
+}

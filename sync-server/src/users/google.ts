@@ -1,0 +1,47 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import { ApiError } from "../errors.js";
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  picture: string | null;
+}
+
+export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
+
+const issuers = ["https://accounts.google.com", "accounts.google.com"];
+
+const text = (payload: JWTPayload, claim: string) => {
+  const value = payload[claim];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * Checks a Google ID token's signature against the JWKS, its audience (our client id), issuer and
+ * expiry. Without a client id, identity-provider sign-in is off and every token is refused.
+ */
+export function createGoogleVerifier(clientId: string | undefined, jwksUrl: string): GoogleVerifier {
+  const keys = createRemoteJWKSet(new URL(jwksUrl));
+  return async (idToken) => {
+    if (!clientId) throw new ApiError("INVALID_GOOGLE_TOKEN");
+    try {
+      const { payload } = await jwtVerify(idToken, keys, { issuer: issuers, audience: clientId });
+      const email = text(payload, "email").toLowerCase();
+      if (!payload.sub || !email) throw new ApiError("INVALID_GOOGLE_TOKEN");
+      return {
+        subject: payload.sub,
+        email,
+        emailVerified: payload.email_verified === true,
+        givenName: text(payload, "given_name") || email.split("@")[0] || email,
+        familyName: text(payload, "family_name") || "-",
+        picture: text(payload, "picture") || null,
+      };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError("INVALID_GOOGLE_TOKEN");
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/open.js";
+import { oneTimeTokens } from "../db/schema.js";
+
+export type TokenPurpose = "activation" | "reset";
+
+/** Activation links last a week; reset links an hour (issue: "expire in one hour"). */
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  activation: 7 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates a link token; only its hash is stored, the raw value goes into the mail. */
+export function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): string {
+  const token = randomBytes(32).toString("base64url");
+  db.insert(oneTimeTokens)
+    .values({
+      tokenHash: tokenHash(token),
+      userId,
+      purpose,
+      expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return token;
+}
+
+export type TokenLookup = { state: "unknown" } | { state: "expired" | "used" | "live"; userId: string };
+
+export function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: Date): TokenLookup {
+  const row = db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), eq(oneTimeTokens.purpose, purpose)))
+    .get();
+  if (!row) return { state: "unknown" };
+  if (row.usedAt) return { state: "used", userId: row.userId };
+  if (Date.parse(row.expiresAt) <= now.getTime()) return { state: "expired", userId: row.userId };
+  return { state: "live", userId: row.userId };
+}
+
+/** Marks a token used; false when another request used it first. */
+export function markTokenUsed(db: Db, token: string, now: Date): boolean {
+  const result = db
+    .update(oneTimeTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), isNull(oneTimeTokens.usedAt)))
+    .run();
+  return result.changes === 1;
+}
+
+/** Whether the user still holds an unused, unexpired token of this purpose. */
+export function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): boolean {
+  const rows = db
+    .select({ expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+    .all();
+  return rows.some((row) => Date.parse(row.expiresAt) > now.getTime());
+}
+
+/** A new reset link replaces the older ones, so only the latest mail works. */
+export function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): void {
+  db.update(oneTimeTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+    .run();
+}

@@ -1,0 +1,75 @@
+import type { Rating, User, UserUpdate } from "@odo/domain";
+import { and, desc, eq } from "drizzle-orm";
+import { notifications } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { userView } from "./user-view.js";
+import { updateUser, userById } from "./users-repository.js";
+
+export interface Requester {
+  id: string;
+  role: "admin" | "user";
+}
+
+/** `GET /users/{id}`: yourself, or anyone for an admin; otherwise it does not exist. */
+export function readUser(deps: AppDeps, requester: Requester, id: string): User {
+  const row = requester.id === id || requester.role === "admin" ? userById(deps.db, id) : undefined;
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return userView(row);
+}
+
+/** `PATCH /users/{id}` and the `user.update` mutation: only your own profile. */
+export function changeProfile(deps: AppDeps, requester: Requester, id: string, patch: UserUpdate): User {
+  if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
+  const row = updateUser(deps.db, id, patch, deps.clock());
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return userView(row);
+}
+
+/** `POST /users/{id}/rate` and the `user.rate` mutation: rating the app, once per user (the latest wins). */
+export function rateApp(deps: AppDeps, requester: Requester, id: string, rating: Rating): User {
+  if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
+  const row = updateUser(deps.db, id, { rateRating: rating.rating, rateReview: rating.review ?? null }, deps.clock());
+  if (!row) throw new ApiError("RATING_FAILED");
+  return userView(row);
+}
+
+export function notificationView(row: typeof notifications.$inferSelect) {
+  return { _id: row.id, message: row.message, read: row.read, createdAt: row.createdAt };
+}
+
+/** `GET /users/notifications`, newest first; none at all is a 404 (SPEC §8). */
+export function listNotifications(deps: AppDeps, requester: Requester) {
+  const rows = deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, requester.id))
+    .orderBy(desc(notifications.createdAt))
+    .all();
+  if (rows.length === 0) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
+  return rows.map(notificationView);
+}
+
+/** `PATCH /users/notifications/read` and the `notification.read` mutation. */
+export function markNotificationRead(deps: AppDeps, requester: Requester, notificationId: string) {
+  const row = deps.db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, requester.id)))
+    .returning()
+    .get();
+  if (!row) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
+  return notificationView(row);
+}
+
+/** Leaves a message in a user's notifications (transfers and shares use it). */
+export function notify(deps: AppDeps, userId: string, message: string) {
+  const now = deps.clock();
+  const row = deps.db
+    .insert(notifications)
+    .values({ id: newId(now), userId, message, createdAt: now.toISOString() })
+    .returning()
+    .get();
+  return notificationView(row);
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), "odo-config-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dataDir = join(tempDir(), "nested", "data");
+    const config = loadConfig({ DATA_DIR: dataDir }, "/srv/odo/sync-server");
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir,
+      publicUrl: "http://localhost:8080",
+      tokenTtlSeconds: 30 * 86_400,
+      smtpUrl: undefined,
+      googleClientId: undefined,
+      googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+      pwaDir: "/srv/odo/pwa/dist",
+    });
+  });
+
+  it("generates the JWT secret once and keeps it in DATA_DIR", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }, "/srv");
+    const second = loadConfig({ DATA_DIR: dataDir }, "/srv");
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8")).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "s".repeat(40) }, "/srv").jwtSecret).toBe("s".repeat(40));
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ SMTP_URL: "nope" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TOKEN_TTL_DAYS: "0" }, "TOKEN_TTL_DAYS"],
+  ])("stops on %o with a message naming %s", (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env }, "/srv")).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env }, "/srv")).toThrow(new RegExp(variable));
+  });
+});

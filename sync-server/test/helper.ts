@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import type { AppConfig } from "../src/config.js";
+import type { Mailer, OutgoingMail } from "../src/mail/mailer.js";
+import type { GoogleVerifier } from "../src/users/google.js";
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Every mail the server sent, oldest first. */
+  mails: OutgoingMail[];
+  /** Moves the server's clock; starts at the real time. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export interface BuildTestOptions {
+  config?: Partial<AppConfig>;
+  google?: GoogleVerifier;
+  /** Use the real mailer (files or SMTP per config) instead of capturing mails. */
+  realMailer?: boolean;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    publicUrl: "http://odo.test",
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    tokenTtlSeconds: 30 * 86_400,
+    smtpUrl: undefined,
+    mailFrom: "Odo <no-reply@odo.test>",
+    googleClientId: undefined,
+    googleJwksUrl: "http://127.0.0.1:9/jwks",
+    rateLimitPerMinute: 10_000,
+    logLevel: "silent",
+    pwaDir: join(dataDir, "no-pwa"),
+    // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    ...overrides,
+  };
+}
+
+/** A server on a fresh SQLite file in a temp folder, with captured mail and a movable clock. */
+export async function build(options: BuildTestOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "odo-test-"));
+  const config = testConfig(dataDir, options.config);
+  const mails: OutgoingMail[] = [];
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const app = await buildApp(config, {
+    logger: false,
+    clock: () => clock.now,
+    ...(options.realMailer ? {} : { mailer }),
+    ...(options.google ? { google: options.google } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    mails,
+    clock,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+export const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  email: string;
+  name?: string;
+  lang?: "en" | "es";
+}
+
+/** The token at the end of the newest mail of this kind sent to `email`. */
+export function tokenFromMail(server: TestServer, email: string, kind: OutgoingMail["kind"]): string {
+  const mail = [...server.mails].reverse().find((m) => m.to === email && m.kind === kind);
+  if (!mail) throw new Error(`no ${kind} mail to ${email}`);
+  const token = kind === "activation" ? mail.link.split("/activate/")[1] : new URL(mail.link).searchParams.get("token");
+  if (!token) throw new Error(`no token in ${mail.link}`);
+  return token;
+}
+
+export function signUpRequest(server: TestServer, account: NewAccount, step: "validate" | "complete" = "complete") {
+  return server.app.inject({
+    method: "POST",
+    url: "/api/users/signup",
+    headers: {
+      "x-credentials": base64Json({
+        username: account.username,
+        password: account.password,
+        passwordConfirmation: account.password,
+      }),
+    },
+    payload:
+      step === "validate"
+        ? { step, email: account.email }
+        : {
+            step,
+            email: account.email,
+            name: account.name ?? "Ana",
+            lastname: "Pérez",
+            country: "panama",
+            termsAccepted: true,
+            lang: account.lang ?? "es",
+          },
+  });
+}
+
+/** Signs up, activates through the mailed link and signs in; returns the session. */
+export async function signedInUser(server: TestServer, account: NewAccount) {
+  const created = await signUpRequest(server, account);
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  const activated = await server.app.inject({
+    method: "POST",
+    url: "/api/users/activate",
+    headers: { authorization: `Bearer ${tokenFromMail(server, account.email, "activation")}` },
+  });
+  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  const signedIn = await server.app.inject({
+    method: "GET",
+    url: "/api/users/signin",
+    headers: { authorization: basic(account.username, account.password) },
+  });
+  const body = signedIn.json<{ token: string; user: { _id: string } }>();
+  return { token: body.token, userId: body.user._id, auth: { authorization: `Bearer ${body.token}` } };
+}

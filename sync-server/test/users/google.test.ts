@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeGoogle, startFakeGoogle } from "../google-fake.js";
+import { build, signedInUser, type TestServer } from "../helper.js";
+
+let google: FakeGoogle;
+let server: TestServer;
+beforeAll(async () => {
+  google = await startFakeGoogle();
+});
+afterAll(async () => google.close());
+beforeEach(async () => {
+  server = await build({ config: { googleClientId: google.clientId, googleJwksUrl: google.jwksUrl } });
+});
+afterEach(async () => server.close());
+
+const maria = {
+  sub: "google-123",
+  email: "Maria@Example.com",
+  email_verified: true,
+  given_name: "María",
+  family_name: "Gómez",
+};
+
+const googleSignUp = (body: Record<string, unknown>) =>
+  server.app.inject({ method: "POST", url: "/api/users/auth/google-signup", payload: body });
+const googleSignIn = (googleToken: string) =>
+  server.app.inject({ method: "POST", url: "/api/users/auth/google", payload: { googleToken, lang: "es" } });
+
+describe("identity-provider sign-up and sign-in", () => {
+  it("validates, creates an active account from the token and signs it in", async () => {
+    const token = await google.idToken(maria);
+    const validate = await googleSignUp({ step: "validate", googleToken: token });
+    expect(validate.statusCode).toBe(200);
+    expect(validate.json().payload).toEqual({ name: "María", lastname: "Gómez", email: "maria@example.com" });
+
+    const complete = await googleSignUp({
+      step: "complete",
+      googleToken: token,
+      country: "usa",
+      termsAccepted: true,
+      lang: "en",
+    });
+    expect(complete.statusCode).toBe(201);
+    const body = complete.json();
+    expect(body.user).toMatchObject({ name: "María", email: "maria@example.com", country: "usa", lang: "en" });
+    expect(body.user.username).toMatch(/^[A-Za-z0-9]{6,}$/);
+
+    const signIn = await googleSignIn(await google.idToken(maria));
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user._id).toBe(body.user._id);
+    const me = await server.app.inject({
+      method: "GET",
+      url: `/api/users/${body.user._id}`,
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("needs the terms to complete", async () => {
+    const response = await googleSignUp({
+      step: "complete",
+      googleToken: await google.idToken(maria),
+      termsAccepted: false,
+    });
+    expect(response.json()).toMatchObject({ code: 400, message: "TERMS_NOT_ACCEPTED" });
+  });
+
+  it("refuses a second sign-up with 'user already exists'", async () => {
+    await googleSignUp({ step: "complete", googleToken: await google.idToken(maria), termsAccepted: true });
+    const again = await googleSignUp({ step: "validate", googleToken: await google.idToken(maria) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 409, message: "user already exists" });
+  });
+
+  it("answers an unknown identity with 404 'user not found'", async () => {
+    const response = await googleSignIn(await google.idToken({ ...maria, sub: "other", email: "x@example.com" }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: "user not found" });
+  });
+
+  it("links a verified Google identity to the account with the same email", async () => {
+    const session = await signedInUser(server, {
+      username: "maria1",
+      password: "Secret123",
+      email: "maria@example.com",
+    });
+    const response = await googleSignIn(await google.idToken(maria));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user._id).toBe(session.userId);
+  });
+
+  it("refuses forged, foreign, mis-issued and expired tokens with 'invalid google token'", async () => {
+    const bad = [
+      await google.forgedToken(maria),
+      await google.idToken(maria, { audience: "someone-else" }),
+      await google.idToken(maria, { issuer: "https://evil.example.com" }),
+      await google.idToken(maria, { expiresIn: "-1m" }),
+      "not.a.jwt",
+    ];
+    for (const token of bad) {
+      const response = await googleSignIn(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 401, message: "invalid google token" });
+    }
+  });
+
+  it("refuses every token when no client id is configured", async () => {
+    await server.close();
+    server = await build({ config: { googleJwksUrl: google.jwksUrl } });
+    const response = await googleSignIn(await google.idToken(maria));
+    expect(response.json()).toEqual({ code: 401, message: "invalid google token" });
+    const config = await server.app.inject({ method: "GET", url: "/api/config" });
+    expect(config.json()).toEqual({ version: "2.14.0", googleClientId: null });
+  });
+});

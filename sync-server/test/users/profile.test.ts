@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runAdminCommand } from "../../src/admin-commands.js";
+import { notify } from "../../src/users/profile.js";
+import { build, signedInUser, type TestServer } from "../helper.js";
+
+let server: TestServer;
+let ana: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+beforeEach(async () => {
+  server = await build();
+  ana = await signedInUser(server, { username: "anadriver", password: "Secret123", email: "ana@example.com" });
+  bob = await signedInUser(server, { username: "bobdriver", password: "Secret123", email: "bob@example.com" });
+});
+afterEach(async () => server.close());
+
+const as = (session: typeof ana) => session.auth;
+
+describe("GET and PATCH /api/users/{id}", () => {
+  it("reads your own profile with its rating", async () => {
+    const response = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(ana) });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      payload: { _id: ana.userId, username: "anadriver", rate: null },
+    });
+  });
+
+  it("changes name, lastname, country, language and picture", async () => {
+    const response = await server.app.inject({
+      method: "PATCH",
+      url: `/api/users/${ana.userId}`,
+      headers: as(ana),
+      payload: { name: " Ana María ", country: "venezuela", lang: "en", picture: "https://example.com/me.png" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toMatchObject({
+      name: "Ana María",
+      country: "venezuela",
+      lang: "en",
+      picture: "https://example.com/me.png",
+    });
+  });
+
+  it("refuses fields a user may not set and an empty patch", async () => {
+    for (const payload of [{ role: "admin" }, { subscription: { plan: "business" } }, {}, { lang: "fr" }]) {
+      const response = await server.app.inject({
+        method: "PATCH",
+        url: `/api/users/${ana.userId}`,
+        headers: as(ana),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it("never lets a second user read or change the first one's data", async () => {
+    const read = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ code: 404, message: "Usuario no encontrado" });
+    const change = await server.app.inject({
+      method: "PATCH",
+      url: `/api/users/${ana.userId}`,
+      headers: as(bob),
+      payload: { name: "Hacked" },
+    });
+    expect(change.statusCode).toBe(404);
+    const rate = await server.app.inject({
+      method: "POST",
+      url: `/api/users/${ana.userId}/rate`,
+      headers: as(bob),
+      payload: { rating: 1 },
+    });
+    expect(rate.statusCode).toBe(404);
+    const mine = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(ana) });
+    expect(mine.json().payload).toMatchObject({ name: "Ana", rate: null });
+  });
+
+  it("lets an admin read anyone, from the moment the command promotes them", async () => {
+    runAdminCommand(server.app.deps.db, ["promote", "BOBDRIVER"], new Date());
+    const read = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) });
+    expect(read.statusCode).toBe(200);
+    expect(runAdminCommand(server.app.deps.db, ["demote", "bobdriver"], new Date())).toBe(
+      "bobdriver is now a regular user",
+    );
+    expect(
+      (await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) })).statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses a malformed id with a message", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api/users/not-an-id", headers: as(ana) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, message: "invalidId" });
+  });
+});
+
+describe("POST /api/users/{id}/rate", () => {
+  it("keeps the rating and review", async () => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: `/api/users/${ana.userId}/rate`,
+      headers: as(ana),
+      payload: { rating: 5, review: "Muy útil" },
+    });
+    expect(response.json().payload.rate).toEqual({ rating: 5, review: "Muy útil" });
+  });
+
+  it.each([0, 6, 3.5])("refuses %s stars with selectOneStar", async (rating) => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: `/api/users/${ana.userId}/rate`,
+      headers: as(ana),
+      payload: { rating },
+    });
+    expect(response.json()).toMatchObject({ code: 400, message: "selectOneStar" });
+  });
+});
+
+describe("notifications", () => {
+  it("answers 404 when there are none", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: "No notifications found" });
+  });
+
+  it("lists your own newest first and marks one read", async () => {
+    const first = notify(server.app.deps, ana.userId, "Primera");
+    server.clock.advance(1000);
+    notify(server.app.deps, ana.userId, "Segunda");
+    notify(server.app.deps, bob.userId, "De Bob");
+    const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });
+    expect(list.json().payload.map((n: { message: string }) => n.message)).toEqual(["Segunda", "Primera"]);
+
+    const read = await server.app.inject({
+      method: "PATCH",
+      url: "/api/users/notifications/read",
+      headers: as(ana),
+      payload: { notificationId: first._id },
+    });
+    expect(read.json().payload).toMatchObject({ _id: first._id, read: true });
+  });
+
+  it("never lets a second user read or mark the first one's notifications", async () => {
+    const mine = notify(server.app.deps, ana.userId, "Solo para Ana");
+    const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(bob) });
+    expect(list.statusCode).toBe(404);
+    const read = await server.app.inject({
+      method: "PATCH",
+      url: "/api/users/notifications/read",
+      headers: as(bob),
+      payload: { notificationId: mine._id },
+    });
+    expect(read.statusCode).toBe(404);
+    const anaList = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });
+    expect(anaList.json().payload[0].read).toBe(false);
+  });
+});
