@@ -16,7 +16,7 @@ try {
     db.$client.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  console.error(commandUsage);
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(message === commandUsage ? message : `${message}\n${commandUsage}`);
   process.exit(1);
 }
