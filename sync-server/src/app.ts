@@ -12,7 +12,11 @@ import { rateLimit } from "./plugins/external/rate-limit.js";
 import { swagger } from "./plugins/external/swagger.js";
 import { configRoutes } from "./routes/config/index.js";
 import { healthRoutes } from "./routes/health/index.js";
+import { maintenanceRoutes } from "./routes/maintenances/index.js";
+import { refuelRoutes } from "./routes/refuels/index.js";
+import { syncRoutes } from "./routes/sync/index.js";
 import { userRoutes } from "./routes/users/index.js";
+import { vehicleRoutes } from "./routes/vehicles/index.js";
 
 export interface BuildOptions extends DepsOverrides {
   /** Pino options; false silences the server (tests). */
@@ -64,6 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(userRoutes, { prefix: "/users" });
+      await api.register(vehicleRoutes, { prefix: "/vehicles" });
+      await api.register(maintenanceRoutes, { prefix: "/maintenances" });
+      await api.register(refuelRoutes, { prefix: "/refuels" });
+      await api.register(syncRoutes, { prefix: "/sync" });
     },
     { prefix: "/api" },
   );

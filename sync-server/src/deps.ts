@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/open.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -13,5 +14,6 @@ export interface AppDeps {
   /** Per-username and per-email throttle of sign-in and password recovery. */
   attempts: AttemptLimiter;
   clock: () => Date;
+  log: FastifyBaseLogger;
   signSession: (claims: { sub: string; sv: number }) => string;
 }

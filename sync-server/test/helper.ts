@@ -6,6 +6,7 @@ import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import type { Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/users/google.js";
+import { updateUser } from "../src/users/users-repository.js";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -145,3 +146,37 @@ export async function signedInUser(server: TestServer, account: NewAccount) {
   const body = signedIn.json<{ token: string; user: { _id: string } }>();
   return { token: body.token, userId: body.user._id, auth: { authorization: `Bearer ${body.token}` } };
 }
+
+/** A signed-in user with the given plan (set directly, as the admin command or a payment would). */
+export async function userOnPlan(server: TestServer, username: string, plan: "free" | "basic" | "business" = "free") {
+  const session = await signedInUser(server, { username, password: "Secret123", email: `${username}@example.com` });
+  updateUser(server.app.deps.db, session.userId, { plan }, new Date());
+  return session;
+}
+
+export type Session = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Shortcut for an authenticated JSON request. */
+export function call(
+  server: TestServer,
+  session: Session,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: unknown,
+) {
+  return server.app.inject({
+    method,
+    url,
+    headers: session.auth,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export const aCar = {
+  vehicleType: "car",
+  manufacture: "toyota",
+  model: "corolla",
+  plateNumber: "abc123",
+  year: 2020,
+  displacement: 10_000,
+};

@@ -1,5 +1,6 @@
+import { allResetMaintenanceTypes } from "@odo/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Accounts. Usernames and emails are unique regardless of case. Times are ISO strings. */
 export const users = sqliteTable(
@@ -73,3 +74,147 @@ export const notifications = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Vehicles with the owner as a column; the rest mirrors the domain's Vehicle. `displacement` is
+ * the odometer, moved forward by higher readings; `initialKm` is where the counter started.
+ */
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: text("vehicle_type", { enum: ["bicycle", "car", "truck", "bus", "moto"] }).notNull(),
+    fullname: text("fullname").notNull(),
+    brand: text("brand").notNull(),
+    manufacture: text("manufacture").notNull(),
+    model: text("model").notNull(),
+    plateNumber: text("plate_number"),
+    year: integer("year"),
+    displacement: real("displacement").notNull(),
+    initialKm: real("initial_km").notNull(),
+    type: text("type", { enum: ["gasoline", "electric"] }),
+    energyType: text("energy_type", { enum: ["95", "91", "diesel"] }),
+    color: text("color"),
+    passengers: integer("passengers"),
+    bodySerial: text("body_serial"),
+    boughtDate: text("bought_date"),
+    insuranceDate: text("insurance_date"),
+    taxesDate: text("taxes_date"),
+    extId: text("ext_id"),
+    externalDistance: real("external_distance"),
+    from: text("from", { enum: ["manual", "strava"] }).notNull(),
+    maintenanceInterval: integer("maintenance_interval"),
+    resetMaintenanceType: text("reset_maintenance_type", { enum: allResetMaintenanceTypes }),
+    integrations: text("integrations", { mode: "json" })
+      .$type<{ name: "strava" | "garmin"; status: "connected" | "disconnected" }[]>()
+      .notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("vehicles_owner").on(table.ownerId)],
+);
+
+export const maintenances = sqliteTable(
+  "maintenances",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["tires", "battery", "general"] }).notNull(),
+    adjustments: text("adjustments", { mode: "json" }).$type<string[]>().notNull(),
+    description: text("description"),
+    kms: real("kms"),
+    amount: real("amount"),
+    date: text("date").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("maintenances_vehicle").on(table.vehicleId, table.date)],
+);
+
+export const refuels = sqliteTable(
+  "refuels",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    amount: real("amount").notNull(),
+    fuel: text("fuel", { enum: ["95", "91", "diesel"] }),
+    quantity: real("quantity").notNull(),
+    displacement: real("displacement").notNull(),
+    stationName: text("station_name").notNull(),
+    stationLocation: text("station_location").notNull(),
+    pricePerLt: real("price_per_lt"),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("refuels_vehicle").on(table.vehicleId, table.date)],
+);
+
+/** A live QR for handing a vehicle over: single use, 30 seconds, only the secret's hash kept. */
+export const transferAuthorizations = sqliteTable(
+  "transfer_authorizations",
+  {
+    secretHash: text("secret_hash").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("transfer_authorizations_vehicle").on(table.vehicleId)],
+);
+
+/** A device that syncs: it belongs to one user and its mutations are applied in `mid` order. */
+export const syncClients = sqliteTable("sync_clients", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastMutationId: integer("last_mutation_id").notNull().default(0),
+  createdAt: text("created_at").notNull(),
+});
+
+/** The answer given to each mutation, so a resent one gets the same answer without a second apply. */
+export const syncResults = sqliteTable(
+  "sync_results",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => syncClients.id, { onDelete: "cascade" }),
+    mid: integer("mid").notNull(),
+    status: text("status", { enum: ["applied", "rejected"] }).notNull(),
+    code: text("code"),
+    message: text("message"),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.mid] })],
+);
+
+/**
+ * Per-user change log read by pulls. One row per (user, entity, id): a newer change replaces the
+ * older row with a higher `seq`, so the log stays as small as the user's data plus tombstones.
+ * `data` is the entity as the user may see it, as JSON.
+ */
+export const changeLog = sqliteTable(
+  "change_log",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull(),
+    entity: text("entity", { enum: ["user", "vehicle", "maintenance", "refuel", "notification"] }).notNull(),
+    entityId: text("entity_id").notNull(),
+    op: text("op", { enum: ["put", "del"] }).notNull(),
+    data: text("data"),
+  },
+  (table) => [
+    index("change_log_user_seq").on(table.userId, table.seq),
+    uniqueIndex("change_log_user_entity").on(table.userId, table.entity, table.entityId),
+  ],
+);

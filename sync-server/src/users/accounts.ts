@@ -6,6 +6,7 @@ import { newId } from "../ids.js";
 import { basicCredentials, jsonCredentials } from "./credentials-header.js";
 import { hasLiveToken, issueToken, lookUpToken, markTokenUsed, retireTokens } from "./one-time-tokens.js";
 import { hashPassword, passwordMatches } from "./passwords.js";
+import { publishUser } from "./profile.js";
 import { userView } from "./user-view.js";
 import { updateUser, userByEmail, userById, userByUsername, violatesUnique } from "./users-repository.js";
 
@@ -57,7 +58,8 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
     updatedAt: now.toISOString(),
   };
   try {
-    deps.db.insert(users).values(row).run();
+    const created = deps.db.insert(users).values(row).returning().get();
+    publishUser(deps, userView(created));
   } catch (error) {
     // Two sign-ups racing for the same name: the index decides.
     if (violatesUnique(error, "users_username_unique")) throw new ApiError("USER_ALREADY_EXISTS");

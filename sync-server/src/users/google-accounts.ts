@@ -6,6 +6,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Session } from "./accounts.js";
 import type { GoogleIdentity } from "./google.js";
+import { publishUser } from "./profile.js";
 import { userView } from "./user-view.js";
 import { updateUser, userByEmail, userByGoogleSubject, userByUsername } from "./users-repository.js";
 
@@ -76,7 +77,7 @@ export async function googleSignUp(deps: AppDeps, request: GoogleSignUp) {
   return {
     code: 201,
     message: "USER_CREATED",
-    user: userView(created),
+    user: publishUser(deps, userView(created)),
     token: deps.signSession({ sub: created.id, sv: created.sessionVersion }),
   };
 }

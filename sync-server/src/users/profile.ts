@@ -4,6 +4,7 @@ import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
+import { logPut } from "../sync/change-log.js";
 import { userView } from "./user-view.js";
 import { updateUser, userById } from "./users-repository.js";
 
@@ -24,7 +25,13 @@ export function changeProfile(deps: AppDeps, requester: Requester, id: string, p
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, patch, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return userView(row);
+  return publishUser(deps, userView(row));
+}
+
+/** The user's own row reaches their devices through the change log. */
+export function publishUser(deps: AppDeps, user: User): User {
+  logPut(deps.db, user._id, "user", user._id, user);
+  return user;
 }
 
 /** `POST /users/{id}/rate` and the `user.rate` mutation: rating the app, once per user (the latest wins). */
@@ -32,7 +39,7 @@ export function rateApp(deps: AppDeps, requester: Requester, id: string, rating:
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, { rateRating: rating.rating, rateReview: rating.review ?? null }, deps.clock());
   if (!row) throw new ApiError("RATING_FAILED");
-  return userView(row);
+  return publishUser(deps, userView(row));
 }
 
 export function notificationView(row: typeof notifications.$inferSelect) {
@@ -60,7 +67,12 @@ export function markNotificationRead(deps: AppDeps, requester: Requester, notifi
     .returning()
     .get();
   if (!row) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
-  return notificationView(row);
+  return publishNotification(deps, requester.id, notificationView(row));
+}
+
+function publishNotification(deps: AppDeps, userId: string, notification: ReturnType<typeof notificationView>) {
+  logPut(deps.db, userId, "notification", notification._id, notification);
+  return notification;
 }
 
 /** Leaves a message in a user's notifications (transfers and shares use it). */
@@ -71,5 +83,5 @@ export function notify(deps: AppDeps, userId: string, message: string) {
     .values({ id: newId(now), userId, message, createdAt: now.toISOString() })
     .returning()
     .get();
-  return notificationView(row);
+  return publishNotification(deps, userId, notificationView(row));
 }

@@ -85,10 +85,17 @@ export const resetGroupKeys: Record<ResetGroup, readonly AdjustmentKey[]> = {
   transmission: ["changeOther", "bikeChangeChain", "bikeGearAdjustment"],
 };
 
+/** Every value a vehicle's reset type may take: the types, the groups and the general keys. */
+export const allResetMaintenanceTypes = [
+  ...maintenanceTypes,
+  ...resetGroups,
+  ...engineGeneralKeys,
+  ...bicycleGeneralKeys,
+] as const;
+export type ResetMaintenanceType = (typeof allResetMaintenanceTypes)[number];
+
 /** Groups that make no sense without an engine. */
 const engineOnlyGroups: readonly ResetGroup[] = ["oil", "filter", "coolant"];
-
-export type ResetMaintenanceType = MaintenanceType | ResetGroup | AdjustmentKey;
 
 function isMaintenanceType(value: string): value is MaintenanceType {
   return (maintenanceTypes as readonly string[]).includes(value);
@@ -102,15 +109,9 @@ function isResetGroup(value: string): value is ResetGroup {
 export function resetMaintenanceTypesFor(vehicleType: VehicleType): [ResetMaintenanceType, ...ResetMaintenanceType[]] {
   const groups =
     vehicleType === "bicycle" ? resetGroups.filter((group) => !engineOnlyGroups.includes(group)) : resetGroups;
-  return [...maintenanceTypes, ...groups, ...adjustmentKeysFor("general", vehicleType)];
+  const generalKeys = vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+  return [...maintenanceTypes, ...groups, ...generalKeys];
 }
-
-export const allResetMaintenanceTypes = [
-  ...maintenanceTypes,
-  ...resetGroups,
-  ...engineGeneralKeys,
-  ...bicycleGeneralKeys,
-] as const;
 
 interface MaintenanceLike {
   type: MaintenanceType;

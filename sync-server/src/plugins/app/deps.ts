@@ -34,6 +34,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       google: overrides.google ?? createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
       attempts: new AttemptLimiter(config.rateLimitPerMinute, 60_000),
+      log: app.log,
       signSession: () => {
         throw new Error("sessions are signed once the jwt plugin is registered");
       },

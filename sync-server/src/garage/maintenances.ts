@@ -1,0 +1,110 @@
+import {
+  type ListItem,
+  latestListItems,
+  type Maintenance,
+  type MaintenanceStats,
+  maintenanceCreateSchemaFor,
+  maintenanceStats,
+  newMaintenance,
+} from "@odo/domain";
+import { desc, eq } from "drizzle-orm";
+import { maintenances, vehicles } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { logDelete } from "../sync/change-log.js";
+import type { Requester } from "../users/profile.js";
+import { publishMaintenance, vehicleAudience } from "./audience.js";
+import { currentKm, moveOdometer } from "./odometer.js";
+import { ownedVehicle, validated, vehicleHistory } from "./vehicles.js";
+import { maintenanceRow, maintenanceView, vehicleView } from "./views.js";
+
+/**
+ * `POST /maintenances/{vehicleId}` and `maintenance.create`: checked against the vehicle's type
+ * and odometer (SPEC §5), stored, and a higher km reading moves the odometer forward.
+ */
+export function addMaintenance(deps: AppDeps, actor: Requester, vehicleId: string, input: unknown): Maintenance {
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const checked = validated(
+      maintenanceCreateSchemaFor({ vehicleType: vehicle.vehicleType, currentKm: currentKm(deps.db, vehicle) }),
+      input,
+    );
+    const now = deps.clock();
+    const id = checked._id ?? newId(now);
+    if (deps.db.select({ id: maintenances.id }).from(maintenances).where(eq(maintenances.id, id)).get()) {
+      throw new ApiError("ID_ALREADY_USED");
+    }
+    const maintenance = newMaintenance(checked, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
+    deps.db.insert(maintenances).values(maintenanceRow(maintenance)).run();
+    publishMaintenance(deps.db, vehicle, maintenance);
+    moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString());
+    return maintenance;
+  });
+}
+
+/** The newest `quantity` items of a vehicle's history, maintenances and refuels together. */
+export function latestItems(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): ListItem[] {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const history = vehicleHistory(deps.db, vehicleId);
+  return latestListItems(history.maintenances, history.refuels, quantity);
+}
+
+/** The newest `quantity` maintenances (services); none is a 404 (SPEC §8). */
+export function latestServices(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): Maintenance[] {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const rows = deps.db
+    .select()
+    .from(maintenances)
+    .where(eq(maintenances.vehicleId, vehicleId))
+    .orderBy(desc(maintenances.date))
+    .limit(quantity)
+    .all();
+  if (rows.length === 0) throw new ApiError("SERVICES_NOT_FOUND");
+  return rows.map(maintenanceView);
+}
+
+/** SPEC §7 returns the detail as a list: one item, or none when it is not this vehicle's. */
+export function maintenanceDetail(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  maintenanceId: string,
+): Maintenance[] {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const row = deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)).get();
+  return row && row.vehicleId === vehicleId ? [maintenanceView(row)] : [];
+}
+
+export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string, timeZone: string): MaintenanceStats {
+  try {
+    ownedVehicle(deps.db, actor, vehicleId);
+  } catch {
+    throw new ApiError("STATS_NOT_FOUND");
+  }
+  const history = vehicleHistory(deps.db, vehicleId);
+  return maintenanceStats(history.maintenances, history.refuels, deps.clock(), timeZone);
+}
+
+/**
+ * `DELETE /maintenances/{id}` and `maintenance.delete`: admins only (SPEC §6). Someone else's row
+ * is a 404 for a non-admin, so the refusal never confirms it exists.
+ */
+export function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): void {
+  transaction(deps.db, () => {
+    const found = deps.db
+      .select({ maintenance: maintenances, vehicle: vehicles })
+      .from(maintenances)
+      .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
+      .where(eq(maintenances.id, maintenanceId))
+      .get();
+    const visible = found && (actor.role === "admin" || found.vehicle.ownerId === actor.id);
+    if (!found || !visible) throw new ApiError("SERVICES_NOT_FOUND");
+    if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
+    deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId)).run();
+    for (const userId of vehicleAudience(vehicleView(found.vehicle))) {
+      logDelete(deps.db, userId, "maintenance", maintenanceId);
+    }
+  });
+}

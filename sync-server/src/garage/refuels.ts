@@ -1,0 +1,79 @@
+import { newRefuel, type Refuel, refuelCreateSchemaFor } from "@odo/domain";
+import { desc, eq } from "drizzle-orm";
+import { refuels, users, vehicles } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { logDelete } from "../sync/change-log.js";
+import type { Requester } from "../users/profile.js";
+import { publishRefuel, vehicleAudience } from "./audience.js";
+import { moveOdometer } from "./odometer.js";
+import { ownedVehicle, validated } from "./vehicles.js";
+import { refuelRow, refuelView, vehicleView } from "./views.js";
+
+function countryOf(deps: AppDeps, userId: string) {
+  return deps.db.select({ country: users.country }).from(users).where(eq(users.id, userId)).get()?.country ?? "none";
+}
+
+/**
+ * `POST /refuels/{vehicleId}` and `refuel.create`: cars and motos only, a station from the
+ * refueller's country list; a higher km reading moves the odometer forward.
+ */
+export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: unknown): Refuel {
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const checked = validated(
+      refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country: countryOf(deps, actor.id) }),
+      input,
+    );
+    const now = deps.clock();
+    const id = checked._id ?? newId(now);
+    if (deps.db.select({ id: refuels.id }).from(refuels).where(eq(refuels.id, id)).get()) {
+      throw new ApiError("ID_ALREADY_USED");
+    }
+    const refuel = newRefuel(checked, {
+      _id: id,
+      vehicleId,
+      authorId: actor.id,
+      vehicleFuel: vehicle.energyType,
+      now: now.toISOString(),
+    });
+    deps.db.insert(refuels).values(refuelRow(refuel)).run();
+    publishRefuel(deps.db, vehicle, refuel);
+    moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString());
+    return refuel;
+  });
+}
+
+/** A vehicle's refuels, newest first; none is a 404 (SPEC §8). */
+export function listRefuels(deps: AppDeps, actor: Requester, vehicleId: string): Refuel[] {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const rows = deps.db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).orderBy(desc(refuels.date)).all();
+  if (rows.length === 0) throw new ApiError("REFUELS_NOT_FOUND");
+  return rows.map(refuelView);
+}
+
+export function refuelDetail(deps: AppDeps, actor: Requester, vehicleId: string, refuelId: string): Refuel {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const row = deps.db.select().from(refuels).where(eq(refuels.id, refuelId)).get();
+  if (!row || row.vehicleId !== vehicleId) throw new ApiError("REFUEL_NOT_FOUND");
+  return refuelView(row);
+}
+
+/** `DELETE /refuels/{id}` and `refuel.delete`: admins only; someone else's row is a 404. */
+export function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): void {
+  transaction(deps.db, () => {
+    const found = deps.db
+      .select({ refuel: refuels, vehicle: vehicles })
+      .from(refuels)
+      .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
+      .where(eq(refuels.id, refuelId))
+      .get();
+    const visible = found && (actor.role === "admin" || found.vehicle.ownerId === actor.id);
+    if (!found || !visible) throw new ApiError("REFUEL_NOT_FOUND");
+    if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
+    deps.db.delete(refuels).where(eq(refuels.id, refuelId)).run();
+    for (const userId of vehicleAudience(vehicleView(found.vehicle))) logDelete(deps.db, userId, "refuel", refuelId);
+  });
+}

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type TransferClaim, timing, transferQrValue, type Vehicle } from "@odo/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { transferAuthorizations, users, vehicles } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { notify, type Requester } from "../users/profile.js";
+import { publishMaintenance, publishRefuel, retractVehicle, vehicleAudience } from "./audience.js";
+import { assertRoomFor, ownedVehicle, saveVehicle, vehicleHistory } from "./vehicles.js";
+
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/**
+ * `POST /vehicles/transfer/{id}`: the owner asks for a single-use authorization that lives 30 s;
+ * the reply holds the QR value the recipient scans. A new one replaces any earlier live one.
+ */
+export function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: string) {
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const now = deps.clock();
+    deps.db
+      .update(transferAuthorizations)
+      .set({ usedAt: now.toISOString() })
+      .where(and(eq(transferAuthorizations.vehicleId, vehicleId), isNull(transferAuthorizations.usedAt)))
+      .run();
+    const secret = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + timing.transferLifetimeSeconds * 1000).toISOString();
+    deps.db
+      .insert(transferAuthorizations)
+      .values({ secretHash: hashOf(secret), vehicleId, ownerId: actor.id, expiresAt, createdAt: now.toISOString() })
+      .run();
+    return { qr: transferQrValue(vehicle._id, actor.id, secret), expiresAt };
+  });
+}
+
+function nameOf(deps: AppDeps, userId: string): string {
+  const row = deps.db
+    .select({ name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row ? `${row.name} ${row.lastname}`.trim() : "";
+}
+
+function langOf(deps: AppDeps, userId: string) {
+  return deps.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId)).get()?.lang ?? "es";
+}
+
+const messages = {
+  given: { es: "Transferiste {vehicle} a {person}.", en: "You transferred {vehicle} to {person}." },
+  received: { es: "Recibiste {vehicle} de {person}.", en: "You received {vehicle} from {person}." },
+} as const;
+
+function tell(deps: AppDeps, userId: string, kind: keyof typeof messages, vehicle: Vehicle, person: string) {
+  const text = messages[kind][langOf(deps, userId)].replace("{vehicle}", vehicle.fullname).replace("{person}", person);
+  notify(deps, userId, text);
+}
+
+/**
+ * `PATCH /vehicles/transfer/{id}` by the recipient. With a live, unused authorization from the
+ * current owner, the vehicle and its whole history move in one transaction: the old owner's
+ * devices get tombstones, the new owner's get every row, both get a notification. Without one the
+ * answer is 203 (SPEC §6); claiming your own vehicle is refused; nothing changes either way.
+ */
+export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string, claim: TransferClaim): Vehicle {
+  return transaction(deps.db, () => {
+    const now = deps.clock();
+    const authorization = deps.db
+      .select()
+      .from(transferAuthorizations)
+      .where(
+        and(
+          eq(transferAuthorizations.secretHash, hashOf(claim.secret)),
+          eq(transferAuthorizations.vehicleId, vehicleId),
+        ),
+      )
+      .get();
+    const row = deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get();
+    const live =
+      authorization &&
+      row &&
+      !authorization.usedAt &&
+      Date.parse(authorization.expiresAt) > now.getTime() &&
+      authorization.ownerId === claim.lastOwner &&
+      row.ownerId === claim.lastOwner;
+    if (!live || !row) throw new ApiError("TRANSFER_NOT_PERMITTED");
+    if (row.ownerId === actor.id) throw new ApiError("TRANSFER_CLAIM_FAILED");
+    assertRoomFor(deps.db, actor.id, row.vehicleType);
+
+    deps.db
+      .update(transferAuthorizations)
+      .set({ usedAt: now.toISOString() })
+      .where(eq(transferAuthorizations.secretHash, authorization.secretHash))
+      .run();
+    const oldOwner = row.ownerId;
+    const history = vehicleHistory(deps.db, vehicleId);
+    const before = ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
+    const moved: Vehicle = { ...before, user: { _id: actor.id }, updatedAt: now.toISOString() };
+
+    retractVehicle(deps.db, vehicleAudience(before), vehicleId, {
+      maintenanceIds: history.maintenances.map((m) => m._id),
+      refuelIds: history.refuels.map((r) => r._id),
+    });
+    saveVehicle(deps.db, moved);
+    for (const maintenance of history.maintenances) publishMaintenance(deps.db, moved, maintenance);
+    for (const refuel of history.refuels) publishRefuel(deps.db, moved, refuel);
+
+    tell(deps, oldOwner, "given", moved, nameOf(deps, actor.id));
+    tell(deps, actor.id, "received", moved, nameOf(deps, oldOwner));
+    return moved;
+  });
+}

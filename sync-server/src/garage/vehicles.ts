@@ -1,0 +1,145 @@
+import {
+  applyVehicleUpdate,
+  detailedMaintenanceStatus,
+  firstMessageKey,
+  limitRefusal,
+  type MaintenanceStatusSummary,
+  maintenanceStatus,
+  newVehicle,
+  planLimitMessage,
+  type Vehicle,
+  type VehicleCreate,
+  type VehicleLimits,
+  type VehicleUpdate,
+  vehicleLimitsFor,
+  vehicleSettingsSchemaFor,
+} from "@odo/domain";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../db/open.js";
+import { maintenances, refuels, users, vehicles } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import type { Requester } from "../users/profile.js";
+import { publishVehicle, retractVehicle, vehicleAudience } from "./audience.js";
+import { maintenanceView, refuelView, vehicleRow, vehicleView } from "./views.js";
+
+/** Parses with a rule set that needs the stored row; a refusal carries the rule's key. */
+export function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError("VALIDATION_FAILED", firstMessageKey(result.error));
+  return result.data;
+}
+
+/** The vehicle if `actor` owns it; otherwise it does not exist for them (no hint either way). */
+export function ownedVehicle(db: Db, actor: Requester, vehicleId: string): Vehicle {
+  const row = db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, actor.id)))
+    .get();
+  if (!row) throw new ApiError("VEHICLE_NOT_FOUND");
+  return vehicleView(row);
+}
+
+export function vehicleHistory(db: Db, vehicleId: string) {
+  return {
+    maintenances: db
+      .select()
+      .from(maintenances)
+      .where(eq(maintenances.vehicleId, vehicleId))
+      .all()
+      .map(maintenanceView),
+    refuels: db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).all().map(refuelView),
+  };
+}
+
+function planOf(db: Db, userId: string) {
+  const row = db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).get();
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return row.plan;
+}
+
+export function limitsOf(db: Db, userId: string): VehicleLimits {
+  const types = db.select({ type: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.ownerId, userId)).all();
+  return vehicleLimitsFor(
+    planOf(db, userId),
+    types.map((row) => row.type),
+  );
+}
+
+/** Refuses, with the plan's own message, a vehicle that would take `userId` over their plan. */
+export function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehicleType"]): void {
+  const limits = limitsOf(db, userId);
+  if (limitRefusal(limits, vehicleType)) throw new ApiError("PLAN_LIMIT_EXCEEDED", planLimitMessage(limits.plan));
+}
+
+/** `POST /vehicles` and `vehicle.create`. */
+export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Vehicle {
+  return transaction(deps.db, () => {
+    const id = input._id ?? newId(deps.clock());
+    if (deps.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).get()) {
+      throw new ApiError("ID_ALREADY_USED");
+    }
+    assertRoomFor(deps.db, actor.id, input.vehicleType);
+    const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
+    deps.db.insert(vehicles).values(vehicleRow(vehicle)).run();
+    publishVehicle(deps.db, vehicle);
+    return vehicle;
+  });
+}
+
+export function listVehicles(deps: AppDeps, actor: Requester): Vehicle[] {
+  return deps.db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all().map(vehicleView);
+}
+
+/** Writes a changed vehicle and tells its audience. */
+export function saveVehicle(db: Db, vehicle: Vehicle): Vehicle {
+  db.update(vehicles).set(vehicleRow(vehicle)).where(eq(vehicles.id, vehicle._id)).run();
+  publishVehicle(db, vehicle);
+  return vehicle;
+}
+
+/** `PATCH /vehicles/{id}` and `vehicle.update`: a patch of the fields that changed. */
+export function updateVehicle(deps: AppDeps, actor: Requester, vehicleId: string, patch: VehicleUpdate): Vehicle {
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    return saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
+  });
+}
+
+/** `PATCH /vehicles/{id}/settings` and `vehicle.settings`. */
+export function updateSettings(deps: AppDeps, actor: Requester, vehicleId: string, settings: unknown): Vehicle {
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const checked = validated(vehicleSettingsSchemaFor(vehicle.vehicleType), settings);
+    return saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
+  });
+}
+
+/** `DELETE /vehicles/{id}` and `vehicle.delete`: the vehicle and its whole history. */
+export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string): void {
+  transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const history = vehicleHistory(deps.db, vehicleId);
+    deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
+    retractVehicle(deps.db, vehicleAudience(vehicle), vehicleId, {
+      maintenanceIds: history.maintenances.map((m) => m._id),
+      refuelIds: history.refuels.map((r) => r._id),
+    });
+  });
+}
+
+export function vehicleStatus(deps: AppDeps, actor: Requester, vehicleId: string): MaintenanceStatusSummary {
+  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  const history = vehicleHistory(deps.db, vehicleId);
+  return maintenanceStatus(vehicle, history.maintenances, history.refuels);
+}
+
+export function vehicleDetailedStatus(deps: AppDeps, actor: Requester, vehicleId: string) {
+  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  const history = vehicleHistory(deps.db, vehicleId);
+  return detailedMaintenanceStatus(vehicle, history.maintenances, history.refuels);
+}

@@ -1,0 +1,175 @@
+import {
+  idSchema,
+  listItemSchema,
+  listSizes,
+  maintenanceCreateSchema,
+  maintenanceSchema,
+  maintenanceStatsSchema,
+  maintenanceTypeSchema,
+} from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  addMaintenance,
+  deleteMaintenance,
+  latestItems,
+  latestServices,
+  maintenanceDetail,
+  vehicleStats,
+} from "../../garage/maintenances.js";
+import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+
+const tags = ["maintenances"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+const quantity = z.coerce.number({ error: "invalidNumber" }).int().min(1).max(100);
+
+export async function maintenanceRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook("onRequest", app.authenticate);
+
+  routes.get(
+    "/stats/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Spent this month, maintenance count, last battery and tires",
+        description: "`tz` is the IANA time zone whose calendar month counts (default UTC).",
+        params: byId,
+        querystring: z.object({ tz: z.string().max(64).optional() }),
+        response: { 200: payloadReply(maintenanceStatsSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: vehicleStats(app.deps, request.user, request.params.id, timeZone(request.query.tz)),
+    }),
+  );
+
+  routes.post(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Log a maintenance",
+        params: byId,
+        body: maintenanceCreateSchema,
+        response: { 201: payloadReply(maintenanceSchema), ...errorReplies },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        code: 201,
+        message: "MAINTENANCE_CREATED",
+        payload: addMaintenance(app.deps, request.user, request.params.id, request.body),
+      }),
+  );
+
+  routes.post(
+    "/:id/:type",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Log a maintenance of the type in the path (general, tires, battery)",
+        params: byId.extend({ type: maintenanceTypeSchema }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: payloadReply(maintenanceSchema), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.body, type: request.params.type };
+      return reply.code(201).send({
+        code: 201,
+        message: "MAINTENANCE_CREATED",
+        payload: addMaintenance(app.deps, request.user, request.params.id, input),
+      });
+    },
+  );
+
+  routes.get(
+    "/q/:qty/v/:vehicleId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The newest items of a vehicle's history (maintenances and refuels)",
+        params: z.object({ qty: quantity, vehicleId: idSchema }),
+        response: { 200: payloadReply(z.array(listItemSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: latestItems(app.deps, request.user, request.params.vehicleId, request.params.qty),
+    }),
+  );
+
+  routes.get(
+    "/services/:qty/v/:vehicleId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: `The newest maintenances (default ${listSizes.servicesDefault})`,
+        params: z.object({ qty: quantity.default(listSizes.servicesDefault), vehicleId: idSchema }),
+        response: { 200: payloadReply(z.array(maintenanceSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: latestServices(app.deps, request.user, request.params.vehicleId, request.params.qty),
+    }),
+  );
+
+  routes.get(
+    "/detail/:vehicleId/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One maintenance, as a list (empty when not found)",
+        params: z.object({ vehicleId: idSchema, id: idSchema }),
+        response: { 200: payloadReply(z.array(maintenanceSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: maintenanceDetail(app.deps, request.user, request.params.vehicleId, request.params.id),
+    }),
+  );
+
+  routes.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a maintenance (admins only)",
+        params: byId,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      deleteMaintenance(app.deps, request.user, request.params.id);
+      return { code: 200, message: "MAINTENANCE_DELETED" };
+    },
+  );
+}
+
+/** A zone the runtime knows, else UTC: a bad `tz` must not break the page. */
+function timeZone(zone: string | undefined): string {
+  if (!zone) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}

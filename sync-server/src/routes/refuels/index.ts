@@ -1,0 +1,84 @@
+import { idSchema, refuelCreateSchema, refuelSchema } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addRefuel, deleteRefuel, listRefuels, refuelDetail } from "../../garage/refuels.js";
+import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+
+const tags = ["refuels"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+
+export async function refuelRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook("onRequest", app.authenticate);
+
+  routes.get(
+    "/vehicle/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A vehicle's refuels, newest first",
+        params: byId,
+        response: { 200: payloadReply(z.array(refuelSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({ code: 200, message: "OK", payload: listRefuels(app.deps, request.user, request.params.id) }),
+  );
+
+  routes.post(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Log a refuel (cars and motos)",
+        params: byId,
+        body: refuelCreateSchema,
+        response: { 201: payloadReply(refuelSchema), ...errorReplies },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        code: 201,
+        message: "REFUEL_CREATED",
+        payload: addRefuel(app.deps, request.user, request.params.id, request.body),
+      }),
+  );
+
+  routes.get(
+    "/detail/:vehicleId/:refuelId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One refuel",
+        params: z.object({ vehicleId: idSchema, refuelId: idSchema }),
+        response: { 200: payloadReply(refuelSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: refuelDetail(app.deps, request.user, request.params.vehicleId, request.params.refuelId),
+    }),
+  );
+
+  routes.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a refuel (admins only)",
+        params: byId,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      deleteRefuel(app.deps, request.user, request.params.id);
+      return { code: 200, message: "REFUEL_DELETED" };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { pullPage } from "../../sync/pull.js";
+import { push } from "../../sync/push.js";
+import { errorReplies } from "../schemas.js";
+
+const tags = ["sync"];
+const security = [{ bearer: [] }];
+
+export async function syncRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook("onRequest", app.authenticate);
+
+  routes.post(
+    "/push",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Apply a device's queued mutations, once each, in order",
+        body: pushRequestSchema,
+        response: { 200: pushResponseSchema, ...errorReplies },
+      },
+    },
+    async (request) => push(app.deps, request.user, request.body),
+  );
+
+  // Typed by hand: the page is sent as JSON text spliced from stored rows, not as an object.
+  app.get<{ Querystring: z.output<typeof pullQuerySchema> }>(
+    "/pull",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Changes for the signed-in user after a cursor, paged",
+        querystring: pullQuerySchema,
+        response: { 200: pullResponseSchema, ...errorReplies },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("application/json")
+        .send(pullPage(app.deps.db, request.user, request.query.cursor, request.query.limit)),
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  detailedMaintenanceStatusSchema,
+  idSchema,
+  maintenanceStatusSchema,
+  transferClaimSchema,
+  vehicleCreateSchema,
+  vehicleLimitsSchema,
+  vehicleSchema,
+  vehicleSettingsSchema,
+  vehicleUpdateSchema,
+} from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError } from "../../errors.js";
+import { authorizeTransfer, claimTransfer } from "../../garage/transfer.js";
+import {
+  createVehicle,
+  deleteVehicle,
+  limitsOf,
+  listVehicles,
+  ownedVehicle,
+  updateSettings,
+  updateVehicle,
+  vehicleDetailedStatus,
+  vehicleStatus,
+} from "../../garage/vehicles.js";
+import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+
+const tags = ["vehicles"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+
+export async function vehicleRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook("onRequest", app.authenticate);
+
+  routes.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a vehicle (403 past the plan's limit)",
+        body: vehicleCreateSchema,
+        response: { 201: payloadReply(vehicleSchema), ...errorReplies },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ code: 201, message: "VEHICLE_CREATED", payload: createVehicle(app.deps, request.user, request.body) }),
+  );
+
+  routes.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your vehicles",
+        response: { 200: payloadReply(z.array(vehicleSchema)), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const vehicles = listVehicles(app.deps, request.user);
+      if (vehicles.length === 0) throw new ApiError("NO_VEHICLES");
+      return { code: 200, message: "OK", payload: vehicles };
+    },
+  );
+
+  routes.get(
+    "/limits",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your plan's vehicle limits and counts",
+        response: { 200: payloadReply(vehicleLimitsSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({ code: 200, message: "OK", payload: limitsOf(app.deps.db, request.user.id) }),
+  );
+
+  for (const [path, summary] of [
+    ["/details/:id", "A vehicle's details"],
+    ["/info/:id", "A vehicle's information (the transfer polling reads its owner)"],
+  ] as const) {
+    routes.get(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: byId,
+          response: { 200: payloadReply(vehicleSchema), ...errorReplies },
+        },
+      },
+      async (request) => ({
+        code: 200,
+        message: "OK",
+        payload: ownedVehicle(app.deps.db, request.user, request.params.id),
+      }),
+    );
+  }
+
+  routes.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a vehicle's fields",
+        params: byId,
+        body: vehicleUpdateSchema,
+        response: { 200: payloadReply(vehicleSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: updateVehicle(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a vehicle and its history",
+        params: byId,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      deleteVehicle(app.deps, request.user, request.params.id);
+      return { code: 200, message: "VEHICLE_DELETED" };
+    },
+  );
+
+  routes.patch(
+    "/:id/settings",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Maintenance interval (100–50,000, step 100) and reset type",
+        params: byId,
+        body: vehicleSettingsSchema,
+        response: { 200: payloadReply(vehicleSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: updateSettings(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
+  routes.get(
+    "/:id/maintenance-status",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Maintenance status",
+        params: byId,
+        response: { 200: payloadReply(maintenanceStatusSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: vehicleStatus(app.deps, request.user, request.params.id),
+    }),
+  );
+
+  routes.get(
+    "/:id/detailed-maintenance-status",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Status per component",
+        params: byId,
+        response: { 200: payloadReply(detailedMaintenanceStatusSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: vehicleDetailedStatus(app.deps, request.user, request.params.id),
+    }),
+  );
+
+  routes.post(
+    "/transfer/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Authorize a transfer for 30 s; returns the QR value",
+        params: byId,
+        response: { 200: payloadReply(z.object({ qr: z.string(), expiresAt: z.string() })), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: authorizeTransfer(app.deps, request.user, request.params.id),
+    }),
+  );
+
+  routes.patch(
+    "/transfer/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Claim a vehicle with the owner's live authorization (203 without one)",
+        params: byId,
+        body: transferClaimSchema,
+        response: { 200: payloadReply(vehicleSchema), 203: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "TRANSFER_DONE",
+      payload: claimTransfer(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+import { type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
+import type { Db } from "../db/open.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import type { Requester } from "../users/profile.js";
+import { applyMutation } from "./apply-mutation.js";
+
+interface ClientRow {
+  user_id: string;
+  last_mutation_id: number;
+}
+
+interface Statements {
+  client: { get(id: string): ClientRow | undefined };
+  register: { run(id: string, userId: string, createdAt: string): unknown };
+  advance: { run(mid: number, id: string): unknown };
+  stored: {
+    get(
+      clientId: string,
+      mid: number,
+    ): { status: "applied" | "rejected"; code: string | null; message: string | null } | undefined;
+  };
+  record: { run(clientId: string, mid: number, status: string, code: string | null, message: string | null): unknown };
+}
+
+const prepared = new WeakMap<Db, Statements>();
+
+function statements(db: Db): Statements {
+  let cached = prepared.get(db);
+  if (!cached) {
+    const sqlite = db.$client;
+    cached = {
+      client: sqlite.prepare("SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ?"),
+      register: sqlite.prepare(
+        "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?)",
+      ),
+      advance: sqlite.prepare("UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?"),
+      stored: sqlite.prepare("SELECT status, code, message FROM sync_results WHERE client_id = ? AND mid = ?"),
+      record: sqlite.prepare("INSERT INTO sync_results (client_id, mid, status, code, message) VALUES (?, ?, ?, ?, ?)"),
+    } as Statements;
+    prepared.set(db, cached);
+  }
+  return cached;
+}
+
+function result(
+  mid: number,
+  status: MutationResult["status"],
+  code?: string | null,
+  message?: string | null,
+): MutationResult {
+  return { mid, status, ...(code ? { code } : {}), ...(message ? { message } : {}) };
+}
+
+/** The device's row, created on its first push; a device belongs to one user for good. */
+function clientOf(deps: AppDeps, actor: Requester, clientId: string): ClientRow {
+  const sql = statements(deps.db);
+  const existing = sql.client.get(clientId);
+  if (existing) {
+    if (existing.user_id !== actor.id) throw new ApiError("FORBIDDEN");
+    return existing;
+  }
+  sql.register.run(clientId, actor.id, deps.clock().toISOString());
+  return { user_id: actor.id, last_mutation_id: 0 };
+}
+
+/**
+ * `POST /sync/push` (ARCHITECTURE.md): applies each new mutation once, in `mid` order, each in
+ * its own transaction together with its stored result and the device's `last_mutation_id`. A
+ * resent mutation gets its stored result back. A refusal is a `rejected` result, never an error.
+ */
+export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushResponse {
+  const sql = statements(deps.db);
+  const client = clientOf(deps, actor, request.clientId);
+  let last = client.last_mutation_id;
+  const results: MutationResult[] = [];
+
+  for (const raw of request.mutations) {
+    if (raw.mid <= last) {
+      const stored = sql.stored.get(request.clientId, raw.mid);
+      // A mid skipped by the device (it dropped that entry) was never seen: nothing to report.
+      results.push(
+        stored
+          ? result(raw.mid, stored.status, stored.code, stored.message)
+          : result(raw.mid, "rejected", "UNKNOWN_MUTATION"),
+      );
+      continue;
+    }
+    const outcome = applyOne(deps, actor, request.clientId, raw);
+    last = raw.mid;
+    results.push(outcome);
+  }
+  return { lastMutationId: last, results };
+}
+
+function applyOne(
+  deps: AppDeps,
+  actor: Requester,
+  clientId: string,
+  raw: PushRequest["mutations"][number],
+): MutationResult {
+  const sql = statements(deps.db);
+  const parsed = parseMutation(raw);
+  if (parsed.ok) {
+    try {
+      return transaction(deps.db, () => {
+        applyMutation(deps, actor, parsed.mutation);
+        sql.record.run(clientId, raw.mid, "applied", null, null);
+        sql.advance.run(raw.mid, clientId);
+        return result(raw.mid, "applied");
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return reject(deps, clientId, raw.mid, error.code, error.message);
+      // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
+      // on the device as refused, and logged here to be fixed.
+      deps.log.error({ err: error, mutation: raw.name }, "mutation failed unexpectedly");
+      return reject(deps, clientId, raw.mid, "SERVER_ERROR", "Error en el servidor");
+    }
+  }
+  return reject(deps, clientId, raw.mid, parsed.code, parsed.message);
+}
+
+function reject(deps: AppDeps, clientId: string, mid: number, code: string, message: string): MutationResult {
+  const sql = statements(deps.db);
+  transaction(deps.db, () => {
+    sql.record.run(clientId, mid, "rejected", code, message);
+    sql.advance.run(mid, clientId);
+  });
+  return result(mid, "rejected", code, message);
+}
