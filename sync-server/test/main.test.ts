@@ -1,55 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { base64Json, basic } from "./helper.js";
+import { type RunningServer, startServerProcess } from "./process.js";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "odo-main-"));
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running) child.kill("SIGKILL");
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of running) await server.stop("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `main` as a real process on an ephemeral port; resolves with its URL and its log. */
-async function startMain(): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverRoot,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", PWA_DIR: join(dataDir, "none") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line in:\n${output}`)), 20_000);
-    const check = () => {
-      const match = /Odo is serving (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", check);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    log: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+async function startMain(): Promise<RunningServer> {
+  const server = await startServerProcess({ DATA_DIR: dataDir, PWA_DIR: join(dataDir, "none") });
+  running.push(server);
+  return server;
 }
 
 describe("main over real HTTP", () => {

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+let server: TestServer;
+let ana: Session;
+const device = "01934000-0000-7000-8000-0000000d0001";
+const vehicleId = "01934000-0000-7000-8000-0000000a0001";
+const date = "2026-11-20T10:00:00.000Z";
+
+beforeEach(async () => {
+  server = await build();
+  ana = await userOnPlan(server, "anadriver");
+});
+afterEach(async () => server.close());
+
+const push = (session: Session, mutations: unknown[], clientId = device) =>
+  call(server, session, "POST", "/api/sync/push", { clientId, mutations });
+const pull = async (session: Session, cursor = 0, limit = 500) =>
+  (await call(server, session, "GET", `/api/sync/pull?cursor=${cursor}&limit=${limit}`)).json();
+const createCar = (mid: number, id = vehicleId) => ({
+  mid,
+  name: "vehicle.create",
+  args: { _id: id, vehicleType: "car", manufacture: "mazda", model: "3", displacement: 100 },
+});
+
+describe("POST /api/sync/push", () => {
+  it("applies mutations in order through the same services as REST", async () => {
+    const response = await push(ana, [
+      createCar(1),
+      {
+        mid: 2,
+        name: "maintenance.create",
+        args: {
+          vehicleId,
+          maintenance: { _id: "01934000-0000-7000-8000-0000000b0001", type: "battery", kms: 500, date },
+        },
+      },
+      {
+        mid: 3,
+        name: "vehicle.settings",
+        args: { _id: vehicleId, settings: { maintenanceInterval: 5000, resetMaintenanceType: "general" } },
+      },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      lastMutationId: 3,
+      results: [
+        { mid: 1, status: "applied" },
+        { mid: 2, status: "applied" },
+        { mid: 3, status: "applied" },
+      ],
+    });
+    const vehicle = (await call(server, ana, "GET", `/api/vehicles/info/${vehicleId}`)).json().payload;
+    expect(vehicle).toMatchObject({ manufacture: "Mazda", displacement: 500, settings: { maintenanceInterval: 5000 } });
+  });
+
+  it("answers a resent mutation with its stored result without applying it twice", async () => {
+    await push(ana, [createCar(1)]);
+    const again = await push(ana, [
+      createCar(1),
+      { mid: 2, name: "vehicle.update", args: { _id: vehicleId, patch: { color: "Blue" } } },
+    ]);
+    expect(again.json()).toEqual({
+      lastMutationId: 2,
+      results: [
+        { mid: 1, status: "applied" },
+        { mid: 2, status: "applied" },
+      ],
+    });
+    expect((await call(server, ana, "GET", "/api/vehicles")).json().payload).toHaveLength(1);
+  });
+
+  it("refuses a business rule as a rejected result inside a 200, and keeps going", async () => {
+    const response = await push(ana, [
+      createCar(1, "01934000-0000-7000-8000-0000000a0001"),
+      createCar(2, "01934000-0000-7000-8000-0000000a0002"),
+      createCar(3, "01934000-0000-7000-8000-0000000a0003"),
+      {
+        mid: 4,
+        name: "maintenance.create",
+        args: {
+          vehicleId,
+          maintenance: { _id: "01934000-0000-7000-8000-0000000b0001", type: "battery", kms: 1, date },
+        },
+      },
+      { mid: 5, name: "maintenance.delete", args: { _id: "01934000-0000-7000-8000-0000000b0001" } },
+      { mid: 6, name: "vehicle.fly", args: {} },
+      {
+        mid: 7,
+        name: "refuel.create",
+        args: { vehicleId, refuel: { _id: "01934000-0000-7000-8000-0000000c0001", date, amount: 3 } },
+      },
+      { mid: 8, name: "vehicle.update", args: { _id: vehicleId, patch: { color: "Red" } } },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      { mid: 1, status: "applied" },
+      { mid: 2, status: "applied" },
+      {
+        mid: 3,
+        status: "rejected",
+        code: "PLAN_LIMIT_EXCEEDED",
+        message: "free plan users can have at most 2 vehicles in total",
+      },
+      { mid: 4, status: "rejected", code: "VALIDATION_FAILED", message: "invalidMileage" },
+      { mid: 5, status: "rejected", code: "SERVICES_NOT_FOUND", message: "No encontramos servicios" },
+      { mid: 6, status: "rejected", code: "UNKNOWN_MUTATION", message: "vehicle.fly" },
+      { mid: 7, status: "rejected", code: "VALIDATION_FAILED", message: "vehicle.refuels.add.error.quantity" },
+      { mid: 8, status: "applied" },
+    ]);
+  });
+
+  it("binds a device to one user", async () => {
+    await push(ana, [createCar(1)]);
+    const bob = await userOnPlan(server, "bobdriver");
+    const stolen = await push(bob, [{ mid: 2, name: "vehicle.delete", args: { _id: vehicleId } }]);
+    expect(stolen.statusCode).toBe(403);
+    expect((await call(server, ana, "GET", `/api/vehicles/info/${vehicleId}`)).statusCode).toBe(200);
+  });
+
+  it("needs a session: 401 without one, TOKEN_EXPIRED with an old one", async () => {
+    const none = await server.app.inject({
+      method: "POST",
+      url: "/api/sync/push",
+      payload: { clientId: device, mutations: [] },
+    });
+    expect(none.statusCode).toBe(401);
+    const old = server.app.jwt.sign({ sub: ana.userId, sv: 0 }, { clockTimestamp: Date.now() - 40 * 86_400_000 });
+    const expired = await server.app.inject({
+      method: "GET",
+      url: "/api/sync/pull",
+      headers: { authorization: `Bearer ${old}` },
+    });
+    expect(expired.json()).toEqual({ code: 401, message: "TOKEN_EXPIRED" });
+  });
+
+  it("refuses a malformed batch with a 400", async () => {
+    const outOfOrder = await push(ana, [createCar(2), createCar(1)]);
+    expect(outOfOrder.statusCode).toBe(400);
+    const badClient = await call(server, ana, "POST", "/api/sync/push", { clientId: "phone", mutations: [] });
+    expect(badClient.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/sync/pull", () => {
+  it("pages the user's changes with a cursor and tombstones", async () => {
+    await push(ana, [
+      createCar(1),
+      { mid: 2, name: "vehicle.update", args: { _id: vehicleId, patch: { color: "Red" } } },
+    ]);
+    const first = await pull(ana, 0, 1);
+    expect(first.hasMore).toBe(true);
+    expect(first.changes).toHaveLength(1);
+    const rest = await pull(ana, first.cursor, 100);
+    expect(rest.hasMore).toBe(false);
+    const all = [...first.changes, ...rest.changes];
+    // The user row from sign-up and the vehicle, once, in its latest state.
+    expect(all.map((c: { entity: string }) => c.entity).sort()).toEqual(["user", "vehicle"]);
+    expect(all.find((c: { entity: string }) => c.entity === "vehicle").data).toMatchObject({ color: "Red" });
+
+    await push(ana, [{ mid: 3, name: "vehicle.delete", args: { _id: vehicleId } }]);
+    const after = await pull(ana, rest.cursor);
+    expect(after.changes).toEqual([{ op: "del", entity: "vehicle", id: vehicleId }]);
+    expect((await pull(ana, after.cursor)).changes).toEqual([]);
+  });
+
+  it("refuses a bad cursor with a message", async () => {
+    const response = await call(server, ana, "GET", "/api/sync/pull?cursor=-5");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
