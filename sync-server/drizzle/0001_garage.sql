@@ -24,6 +24,7 @@ CREATE TABLE `maintenances` (
 );
 --> statement-breakpoint
 CREATE INDEX `maintenances_vehicle` ON `maintenances` (`vehicle_id`,`date`);--> statement-breakpoint
+CREATE INDEX `maintenances_vehicle_kms` ON `maintenances` (`vehicle_id`,`kms`);--> statement-breakpoint
 CREATE TABLE `refuels` (
 	`id` text PRIMARY KEY NOT NULL,
 	`vehicle_id` text NOT NULL,
@@ -41,6 +42,7 @@ CREATE TABLE `refuels` (
 );
 --> statement-breakpoint
 CREATE INDEX `refuels_vehicle` ON `refuels` (`vehicle_id`,`date`);--> statement-breakpoint
+CREATE INDEX `refuels_vehicle_km` ON `refuels` (`vehicle_id`,`displacement`);--> statement-breakpoint
 CREATE TABLE `sync_clients` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
+  BENCH_MODE: z.enum(["0", "1"]).default("0"),
 });
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built PWA; served when the folder exists. */
   pwaDir: string;
+  /** Registers the bare comparison route `npm run bench` measures against; never in production. */
+  benchMode: boolean;
   /** argon2id cost; tests lower it, production keeps the library's recommended defaults. */
   passwordHashing: { memoryCost: number; timeCost: number };
 }
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),
+    benchMode: vars.BENCH_MODE === "1",
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   };
 }

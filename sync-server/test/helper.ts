@@ -40,6 +40,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     rateLimitPerMinute: 10_000,
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),
+    benchMode: false,
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     ...overrides,

@@ -80,6 +80,7 @@ describe("main over real HTTP", () => {
     await fetch(`${first.url}/activate/${token}`);
     await first.stop();
 
+    expect(first.log()).toMatch(/Odo is serving http:\/\/127\.0\.0\.1:\d+/);
     // The activation link is logged once, for someone trying Odo without SMTP; nothing secret is.
     expect(first.log().split(`/activate/${token}`)).toHaveLength(2);
     expect(first.log()).toContain("/reset-password?token=[redacted]");

@@ -15,11 +15,35 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  */
 export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
+  reuseStatements(sqlite);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
+  // Checkpoint (the only step that syncs the disk in WAL mode) every ~40 MB of log instead of 4 MB,
+  // and keep 64 MB of pages in memory: together a third of a busy push's time.
+  sqlite.pragma("wal_autocheckpoint = 10000");
+  sqlite.pragma("cache_size = -64000");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;
+}
+
+/**
+ * drizzle prepares its SQL again on every query; compiling the same statement thousands of times a
+ * second was a tenth of the sync server's time. Statements are reusable, so the connection keeps
+ * the compiled ones by their text (a bounded number: drizzle's SQL varies only with list sizes).
+ */
+function reuseStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const compiled = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = compiled.get(source);
+    if (!statement) {
+      if (compiled.size >= 1_000) compiled.clear();
+      statement = compile(source);
+      compiled.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }

@@ -133,7 +133,11 @@ export const maintenances = sqliteTable(
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [index("maintenances_vehicle").on(table.vehicleId, table.date)],
+  (table) => [
+    index("maintenances_vehicle").on(table.vehicleId, table.date),
+    // Serves the odometer check's max(kms) without reading the vehicle's whole history.
+    index("maintenances_vehicle_kms").on(table.vehicleId, table.kms),
+  ],
 );
 
 export const refuels = sqliteTable(
@@ -154,7 +158,10 @@ export const refuels = sqliteTable(
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [index("refuels_vehicle").on(table.vehicleId, table.date)],
+  (table) => [
+    index("refuels_vehicle").on(table.vehicleId, table.date),
+    index("refuels_vehicle_km").on(table.vehicleId, table.displacement),
+  ],
 );
 
 /** A live QR for handing a vehicle over: single use, 30 seconds, only the secret's hash kept. */

@@ -2,8 +2,9 @@ import {
   type ListItem,
   latestListItems,
   type Maintenance,
+  type MaintenanceCreate,
   type MaintenanceStats,
-  maintenanceCreateSchemaFor,
+  maintenanceRefusal,
   maintenanceStats,
   newMaintenance,
 } from "@odo/domain";
@@ -16,28 +17,33 @@ import { newId } from "../ids.js";
 import { logDelete } from "../sync/change-log.js";
 import type { Requester } from "../users/profile.js";
 import { publishMaintenance, vehicleAudience } from "./audience.js";
+import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
 import { currentKm, moveOdometer } from "./odometer.js";
-import { ownedVehicle, validated, vehicleHistory } from "./vehicles.js";
+import { ownedVehicle, vehicleHistory } from "./vehicles.js";
 import { maintenanceRow, maintenanceView, vehicleView } from "./views.js";
 
 /**
  * `POST /maintenances/{vehicleId}` and `maintenance.create`: checked against the vehicle's type
  * and odometer (SPEC §5), stored, and a higher km reading moves the odometer forward.
  */
-export function addMaintenance(deps: AppDeps, actor: Requester, vehicleId: string, input: unknown): Maintenance {
+export function addMaintenance(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  input: MaintenanceCreate,
+): Maintenance {
   return transaction(deps.db, () => {
     const vehicle = ownedVehicle(deps.db, actor, vehicleId);
-    const checked = validated(
-      maintenanceCreateSchemaFor({ vehicleType: vehicle.vehicleType, currentKm: currentKm(deps.db, vehicle) }),
-      input,
-    );
+    const refusal = maintenanceRefusal(input, {
+      vehicleType: vehicle.vehicleType,
+      currentKm: currentKm(deps.db, vehicle),
+    });
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
-    const id = checked._id ?? newId(now);
-    if (deps.db.select({ id: maintenances.id }).from(maintenances).where(eq(maintenances.id, id)).get()) {
-      throw new ApiError("ID_ALREADY_USED");
-    }
-    const maintenance = newMaintenance(checked, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
-    deps.db.insert(maintenances).values(maintenanceRow(maintenance)).run();
+    const id = input._id ?? newId(now);
+    if (maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+    const maintenance = newMaintenance(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
+    insertMaintenance(deps.db, maintenanceRow(maintenance));
     publishMaintenance(deps.db, vehicle, maintenance);
     moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString());
     return maintenance;

@@ -1,6 +1,6 @@
-import { newRefuel, type Refuel, refuelCreateSchemaFor } from "@odo/domain";
+import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
-import { refuels, users, vehicles } from "../db/schema.js";
+import { refuels, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -8,38 +8,35 @@ import { newId } from "../ids.js";
 import { logDelete } from "../sync/change-log.js";
 import type { Requester } from "../users/profile.js";
 import { publishRefuel, vehicleAudience } from "./audience.js";
+import { accountSettings, insertRefuel, refuelExists } from "./garage-repository.js";
 import { moveOdometer } from "./odometer.js";
-import { ownedVehicle, validated } from "./vehicles.js";
+import { ownedVehicle } from "./vehicles.js";
 import { refuelRow, refuelView, vehicleView } from "./views.js";
 
 function countryOf(deps: AppDeps, userId: string) {
-  return deps.db.select({ country: users.country }).from(users).where(eq(users.id, userId)).get()?.country ?? "none";
+  return accountSettings(deps.db, userId)?.country ?? "none";
 }
 
 /**
  * `POST /refuels/{vehicleId}` and `refuel.create`: cars and motos only, a station from the
  * refueller's country list; a higher km reading moves the odometer forward.
  */
-export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: unknown): Refuel {
+export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: RefuelCreate): Refuel {
   return transaction(deps.db, () => {
     const vehicle = ownedVehicle(deps.db, actor, vehicleId);
-    const checked = validated(
-      refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country: countryOf(deps, actor.id) }),
-      input,
-    );
+    const refusal = refuelRefusal(input, { vehicleType: vehicle.vehicleType, country: countryOf(deps, actor.id) });
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
-    const id = checked._id ?? newId(now);
-    if (deps.db.select({ id: refuels.id }).from(refuels).where(eq(refuels.id, id)).get()) {
-      throw new ApiError("ID_ALREADY_USED");
-    }
-    const refuel = newRefuel(checked, {
+    const id = input._id ?? newId(now);
+    if (refuelExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+    const refuel = newRefuel(input, {
       _id: id,
       vehicleId,
       authorId: actor.id,
       vehicleFuel: vehicle.energyType,
       now: now.toISOString(),
     });
-    deps.db.insert(refuels).values(refuelRow(refuel)).run();
+    insertRefuel(deps.db, refuelRow(refuel));
     publishRefuel(deps.db, vehicle, refuel);
     moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString());
     return refuel;

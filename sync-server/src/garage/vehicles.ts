@@ -14,16 +14,24 @@ import {
   vehicleLimitsFor,
   vehicleSettingsSchemaFor,
 } from "@odo/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/open.js";
-import { maintenances, refuels, users, vehicles } from "../db/schema.js";
+import { maintenances, refuels, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
 import { publishVehicle, retractVehicle, vehicleAudience } from "./audience.js";
+import {
+  accountSettings,
+  findVehicle,
+  insertVehicle,
+  vehiclesOwnedBy,
+  vehicleTypesOwnedBy,
+  writeVehicle,
+} from "./garage-repository.js";
 import { maintenanceView, refuelView, vehicleRow, vehicleView } from "./views.js";
 
 /** Parses with a rule set that needs the stored row; a refusal carries the rule's key. */
@@ -35,12 +43,8 @@ export function validated<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 /** The vehicle if `actor` owns it; otherwise it does not exist for them (no hint either way). */
 export function ownedVehicle(db: Db, actor: Requester, vehicleId: string): Vehicle {
-  const row = db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, actor.id)))
-    .get();
-  if (!row) throw new ApiError("VEHICLE_NOT_FOUND");
+  const row = findVehicle(db, vehicleId);
+  if (!row || row.ownerId !== actor.id) throw new ApiError("VEHICLE_NOT_FOUND");
   return vehicleView(row);
 }
 
@@ -56,18 +60,10 @@ export function vehicleHistory(db: Db, vehicleId: string) {
   };
 }
 
-function planOf(db: Db, userId: string) {
-  const row = db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).get();
-  if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return row.plan;
-}
-
 export function limitsOf(db: Db, userId: string): VehicleLimits {
-  const types = db.select({ type: vehicles.vehicleType }).from(vehicles).where(eq(vehicles.ownerId, userId)).all();
-  return vehicleLimitsFor(
-    planOf(db, userId),
-    types.map((row) => row.type),
-  );
+  const account = accountSettings(db, userId);
+  if (!account) throw new ApiError("OWNER_NOT_FOUND");
+  return vehicleLimitsFor(account.plan, vehicleTypesOwnedBy(db, userId));
 }
 
 /** Refuses, with the plan's own message, a vehicle that would take `userId` over their plan. */
@@ -80,24 +76,22 @@ export function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehi
 export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Vehicle {
   return transaction(deps.db, () => {
     const id = input._id ?? newId(deps.clock());
-    if (deps.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).get()) {
-      throw new ApiError("ID_ALREADY_USED");
-    }
+    if (findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
     assertRoomFor(deps.db, actor.id, input.vehicleType);
     const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
-    deps.db.insert(vehicles).values(vehicleRow(vehicle)).run();
+    insertVehicle(deps.db, vehicleRow(vehicle));
     publishVehicle(deps.db, vehicle);
     return vehicle;
   });
 }
 
 export function listVehicles(deps: AppDeps, actor: Requester): Vehicle[] {
-  return deps.db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all().map(vehicleView);
+  return vehiclesOwnedBy(deps.db, actor.id).map(vehicleView);
 }
 
 /** Writes a changed vehicle and tells its audience. */
 export function saveVehicle(db: Db, vehicle: Vehicle): Vehicle {
-  db.update(vehicles).set(vehicleRow(vehicle)).where(eq(vehicles.id, vehicle._id)).run();
+  writeVehicle(db, vehicleRow(vehicle));
   publishVehicle(db, vehicle);
   return vehicle;
 }

@@ -1,37 +1,31 @@
 import type { SyncEntity } from "@odo/domain";
 import type { Db } from "../db/open.js";
 
-interface Statements {
-  forget: { run(userId: string, entity: string, entityId: string): unknown };
-  append: { run(userId: string, entity: string, entityId: string, op: string, data: string | null): unknown };
-}
+type Append = { run(userId: string, entity: string, entityId: string, op: string, data: string | null): unknown };
 
-const prepared = new WeakMap<Db, Statements>();
+const prepared = new WeakMap<Db, Append>();
 
-function statements(db: Db): Statements {
-  let cached = prepared.get(db);
-  if (!cached) {
-    cached = {
-      forget: db.$client.prepare("DELETE FROM change_log WHERE user_id = ? AND entity = ? AND entity_id = ?"),
-      append: db.$client.prepare(
-        "INSERT INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)",
-      ),
-    };
-    prepared.set(db, cached);
+/**
+ * REPLACE drops the row's older entry (unique on user, entity and id) and appends it again with the
+ * next seq, in one statement, so the log holds one entry per row a user can see.
+ */
+function append(db: Db): Append {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = db.$client.prepare(
+      "INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)",
+    );
+    prepared.set(db, statement);
   }
-  return cached;
+  return statement;
 }
 
-/** Records that `userId` should now see `data` for this row (the older entry for it goes away). */
+/** Records that `userId` should now see `data` for this row. */
 export function logPut(db: Db, userId: string, entity: SyncEntity, entityId: string, data: unknown): void {
-  const { forget, append } = statements(db);
-  forget.run(userId, entity, entityId);
-  append.run(userId, entity, entityId, "put", JSON.stringify(data));
+  append(db).run(userId, entity, entityId, "put", JSON.stringify(data));
 }
 
 /** Records that the row left `userId`'s view (deleted, or no longer theirs): a tombstone. */
 export function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): void {
-  const { forget, append } = statements(db);
-  forget.run(userId, entity, entityId);
-  append.run(userId, entity, entityId, "del", null);
+  append(db).run(userId, entity, entityId, "del", null);
 }

@@ -71,13 +71,19 @@ function clientOf(deps: AppDeps, actor: Requester, clientId: string): ClientRow 
  * resent mutation gets its stored result back. A refusal is a `rejected` result, never an error.
  */
 export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushResponse {
+  // One commit for the whole batch, each mutation in its own savepoint inside it: a mutation
+  // still applies or rolls back alone, and nothing is acknowledged before the batch is on disk.
+  return transaction(deps.db, () => pushBatch(deps, actor, request));
+}
+
+function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushResponse {
   const sql = statements(deps.db);
   const client = clientOf(deps, actor, request.clientId);
   let last = client.last_mutation_id;
   const results: MutationResult[] = [];
 
   for (const raw of request.mutations) {
-    if (raw.mid <= last) {
+    if (raw.mid <= client.last_mutation_id) {
       const stored = sql.stored.get(request.clientId, raw.mid);
       // A mid skipped by the device (it dropped that entry) was never seen: nothing to report.
       results.push(
@@ -87,10 +93,11 @@ export function push(deps: AppDeps, actor: Requester, request: PushRequest): Pus
       );
       continue;
     }
-    const outcome = applyOne(deps, actor, request.clientId, raw);
+    results.push(applyOne(deps, actor, request.clientId, raw));
     last = raw.mid;
-    results.push(outcome);
   }
+  // Committed with the batch, so the device's position moves exactly with what was applied.
+  if (last !== client.last_mutation_id) sql.advance.run(last, request.clientId);
   return { lastMutationId: last, results };
 }
 
@@ -104,12 +111,10 @@ function applyOne(
   const parsed = parseMutation(raw);
   if (parsed.ok) {
     try {
-      return transaction(deps.db, () => {
-        applyMutation(deps, actor, parsed.mutation);
-        sql.record.run(clientId, raw.mid, "applied", null, null);
-        sql.advance.run(raw.mid, clientId);
-        return result(raw.mid, "applied");
-      });
+      // The service commits its own writes atomically (a savepoint inside the batch).
+      applyMutation(deps, actor, parsed.mutation);
+      sql.record.run(clientId, raw.mid, "applied", null, null);
+      return result(raw.mid, "applied");
     } catch (error) {
       if (error instanceof ApiError) return reject(deps, clientId, raw.mid, error.code, error.message);
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
@@ -122,10 +127,6 @@ function applyOne(
 }
 
 function reject(deps: AppDeps, clientId: string, mid: number, code: string, message: string): MutationResult {
-  const sql = statements(deps.db);
-  transaction(deps.db, () => {
-    sql.record.run(clientId, mid, "rejected", code, message);
-    sql.advance.run(mid, clientId);
-  });
+  statements(deps.db).record.run(clientId, mid, "rejected", code, message);
   return result(mid, "rejected", code, message);
 }

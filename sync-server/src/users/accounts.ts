@@ -59,7 +59,7 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
   };
   try {
     const created = deps.db.insert(users).values(row).returning().get();
-    publishUser(deps, userView(created));
+    publishUser(deps.db, userView(created));
   } catch (error) {
     // Two sign-ups racing for the same name: the index decides.
     if (violatesUnique(error, "users_username_unique")) throw new ApiError("USER_ALREADY_EXISTS");

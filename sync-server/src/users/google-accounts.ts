@@ -77,7 +77,7 @@ export async function googleSignUp(deps: AppDeps, request: GoogleSignUp) {
   return {
     code: 201,
     message: "USER_CREATED",
-    user: publishUser(deps, userView(created)),
+    user: publishUser(deps.db, userView(created)),
     token: deps.signSession({ sub: created.id, sv: created.sessionVersion }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Rating, User, UserUpdate } from "@odo/domain";
 import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -25,12 +26,12 @@ export function changeProfile(deps: AppDeps, requester: Requester, id: string, p
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, patch, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps, userView(row));
+  return publishUser(deps.db, userView(row));
 }
 
 /** The user's own row reaches their devices through the change log. */
-export function publishUser(deps: AppDeps, user: User): User {
-  logPut(deps.db, user._id, "user", user._id, user);
+export function publishUser(db: Db, user: User): User {
+  logPut(db, user._id, "user", user._id, user);
   return user;
 }
 
@@ -39,7 +40,7 @@ export function rateApp(deps: AppDeps, requester: Requester, id: string, rating:
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, { rateRating: rating.rating, rateReview: rating.review ?? null }, deps.clock());
   if (!row) throw new ApiError("RATING_FAILED");
-  return publishUser(deps, userView(row));
+  return publishUser(deps.db, userView(row));
 }
 
 export function notificationView(row: typeof notifications.$inferSelect) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount } from "../shared/numbers.js";
 import { optionalText } from "../shared/text.js";
 import type { VehicleType } from "../vehicle/catalog.js";
@@ -76,18 +77,24 @@ export function isMileageAccepted(kms: number | undefined | null, currentKm: num
 }
 
 /**
- * The whole rule set for one vehicle: the adjustments must belong to its type and maintenance
- * type, and the reading must not go below its odometer. Used by the form and by the server.
+ * The rules that need the vehicle: the adjustments must belong to its type and maintenance type,
+ * and the reading must not go below its odometer. Returns the refused field and key, if any.
  */
+export function maintenanceRefusal(
+  input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms">,
+  vehicle: MaintenanceVehicleContext,
+): { path: "adjustments" | "kms"; key: MessageKey } | undefined {
+  const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
+  if (input.adjustments.some((key) => !allowed.includes(key))) return { path: "adjustments", key: "invalidOption" };
+  if (!isMileageAccepted(input.kms, vehicle.currentKm)) return { path: "kms", key: "invalidMileage" };
+  return undefined;
+}
+
+/** The whole rule set for one vehicle, as a schema for the add-maintenance form. */
 export function maintenanceCreateSchemaFor(vehicle: MaintenanceVehicleContext) {
   return maintenanceCreateSchema.superRefine((input, context) => {
-    const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
-    if (input.adjustments.some((key) => !allowed.includes(key))) {
-      context.addIssue({ code: "custom", message: "invalidOption", path: ["adjustments"], input });
-    }
-    if (!isMileageAccepted(input.kms, vehicle.currentKm)) {
-      context.addIssue({ code: "custom", message: "invalidMileage", path: ["kms"], input });
-    }
+    const refusal = maintenanceRefusal(input, vehicle);
+    if (refusal) context.addIssue({ code: "custom", message: refusal.key, path: [refusal.path], input });
   });
 }
 

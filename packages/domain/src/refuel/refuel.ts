@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Country } from "../app/constants.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, requiredAmount, roundTo } from "../shared/numbers.js";
 import { canRefuel, fuelTypeSchema, type VehicleType } from "../vehicle/catalog.js";
 import { isGasStationOf } from "./gas-stations.js";
@@ -84,13 +85,20 @@ export interface RefuelVehicleContext {
 }
 
 /** The rules that need the vehicle and the user: cars and motos only, a station of the country. */
+export function refuelRefusal(
+  input: Pick<RefuelCreate, "gasStation">,
+  context: RefuelVehicleContext,
+): { path: string[]; key: MessageKey } | undefined {
+  if (!canRefuel(context.vehicleType)) return { path: [], key: "refuelNotAllowed" };
+  if (!isGasStationOf(context.country, input.gasStation.name))
+    return { path: ["gasStation", "name"], key: "unknownGasStation" };
+  return undefined;
+}
+
+/** The whole rule set for one vehicle and user, as a schema for the add-refuel form. */
 export function refuelCreateSchemaFor(context: RefuelVehicleContext) {
   return refuelCreateSchema.superRefine((input, issues) => {
-    if (!canRefuel(context.vehicleType)) {
-      issues.addIssue({ code: "custom", message: "refuelNotAllowed", path: [], input });
-    }
-    if (!isGasStationOf(context.country, input.gasStation.name)) {
-      issues.addIssue({ code: "custom", message: "unknownGasStation", path: ["gasStation", "name"], input });
-    }
+    const refusal = refuelRefusal(input, context);
+    if (refusal) issues.addIssue({ code: "custom", message: refusal.key, path: refusal.path, input });
   });
 }

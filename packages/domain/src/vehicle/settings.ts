@@ -24,13 +24,23 @@ export const maintenanceIntervalSchema = requiredInteger(
   "intervalRange",
 ).refine((km) => km % maintenanceIntervalRange.step === 0, { error: "intervalStep" });
 
-/** `PATCH /vehicles/{id}/settings` and the `vehicle.settings` mutation, for a vehicle of this type. */
-export function vehicleSettingsSchemaFor(vehicleType: VehicleType) {
-  const allowed = resetMaintenanceTypesFor(vehicleType);
+function settingsSchemaOf(vehicleType: VehicleType) {
   return z.object({
     maintenanceInterval: maintenanceIntervalSchema,
-    resetMaintenanceType: oneOf(allowed),
+    resetMaintenanceType: oneOf(resetMaintenanceTypesFor(vehicleType)),
   });
+}
+
+const settingsSchemas = new Map<VehicleType, ReturnType<typeof settingsSchemaOf>>();
+
+/** `PATCH /vehicles/{id}/settings` and the `vehicle.settings` mutation, for a vehicle of this type. */
+export function vehicleSettingsSchemaFor(vehicleType: VehicleType) {
+  let schema = settingsSchemas.get(vehicleType);
+  if (!schema) {
+    schema = settingsSchemaOf(vehicleType);
+    settingsSchemas.set(vehicleType, schema);
+  }
+  return schema;
 }
 
 /** The shape check without the vehicle type (the server refines it once the vehicle is loaded). */

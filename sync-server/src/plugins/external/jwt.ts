@@ -1,8 +1,6 @@
 import fastifyJwt from "@fastify/jwt";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { users } from "../../db/schema.js";
 import { ApiError } from "../../errors.js";
 
 export interface SessionUser {
@@ -32,6 +30,41 @@ declare module "fastify" {
  * UNAUTHORIZED. The role is read from the account on each request, so promoting or demoting an
  * admin takes effect at once.
  */
+const bearer = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7) : undefined);
+
+interface VerifiedSession {
+  id: string;
+  sv: number;
+  expiresAt: number;
+}
+
+/**
+ * Tokens whose signature was already checked, until they expire: verifying an HS256 signature on
+ * every request cost as much as answering it. Bounded; the oldest entries go first.
+ */
+class VerifiedTokens {
+  readonly #sessions = new Map<string, VerifiedSession>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(token: string, now: number): VerifiedSession | undefined {
+    const session = this.#sessions.get(token);
+    if (session && session.expiresAt <= now) {
+      this.#sessions.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  set(token: string, session: VerifiedSession): void {
+    if (this.#sessions.size >= this.capacity) {
+      const oldest = this.#sessions.keys().next().value;
+      if (oldest !== undefined) this.#sessions.delete(oldest);
+    }
+    this.#sessions.set(token, session);
+  }
+}
+
 export const jwt = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyJwt, {
@@ -40,20 +73,31 @@ export const jwt = fp(
       formatUser: (payload) => ({ id: payload.sub, sv: payload.sv, role: "user" }),
     });
 
+    const verified = new VerifiedTokens(10_000);
+    const account = app.deps.db.$client.prepare<
+      [string],
+      { role: "admin" | "user"; active: number; sessionVersion: number }
+    >("SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?");
+
     app.decorate("authenticate", async (request: FastifyRequest) => {
-      try {
-        await request.jwtVerify();
-      } catch (error) {
-        const code = error instanceof Error && "code" in error ? error.code : undefined;
-        throw new ApiError(code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+      const token = bearer(request.headers.authorization);
+      const now = app.deps.clock().getTime();
+      let session = token ? verified.get(token, now) : undefined;
+      if (!session) {
+        try {
+          await request.jwtVerify();
+        } catch (error) {
+          const code = error instanceof Error && "code" in error ? error.code : undefined;
+          throw new ApiError(code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+        }
+        const claims = app.jwt.decode<{ exp?: number }>(token ?? "");
+        session = { id: request.user.id, sv: request.user.sv, expiresAt: (claims?.exp ?? 0) * 1000 };
+        if (token) verified.set(token, session);
       }
-      const account = app.deps.db
-        .select({ role: users.role, active: users.active, sessionVersion: users.sessionVersion })
-        .from(users)
-        .where(eq(users.id, request.user.id))
-        .get();
-      if (!account?.active || account.sessionVersion !== request.user.sv) throw new ApiError("UNAUTHORIZED");
-      request.user.role = account.role;
+      // The account is read on every request, so a reset, a deactivation or a role change counts at once.
+      const current = account.get(session.id);
+      if (!current?.active || current.sessionVersion !== session.sv) throw new ApiError("UNAUTHORIZED");
+      request.user = { id: session.id, sv: session.sv, role: current.role };
     });
 
     app.deps.signSession = (claims) => app.jwt.sign(claims);

@@ -82,7 +82,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const input = { ...request.body, type: request.params.type };
+      const input = maintenanceCreateSchema.parse({ ...request.body, type: request.params.type });
       return reply.code(201).send({
         code: 201,
         message: "MAINTENANCE_CREATED",

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: the sync server's speed on loopback against the real process and SQLite file.
+ * Prints figures; asserts nothing about time.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
+import autocannon from "autocannon";
+import { runAdminCommand } from "../src/admin-commands.js";
+import { openDatabase } from "../src/db/open.js";
+import { base64Json, basic } from "../test/helper.js";
+import { startServerProcess } from "../test/process.js";
+
+const dataDir = mkdtempSync(join(tmpdir(), "odo-bench-"));
+const server = await startServerProcess({
+  DATA_DIR: dataDir,
+  PWA_DIR: join(dataDir, "none"),
+  BENCH_MODE: "1",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: "100000",
+});
+const db = openDatabase(join(dataDir, "odo.sqlite"));
+
+async function account(username: string): Promise<{ authorization: string; id: string }> {
+  const mailDir = join(dataDir, "mail");
+  const before = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
+  await fetch(`${server.url}/api/users/signup`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-credentials": base64Json({ username, password: "Secret123", passwordConfirmation: "Secret123" }),
+    },
+    body: JSON.stringify({
+      step: "complete",
+      email: `${username}@example.com`,
+      name: "Bench",
+      lastname: "User",
+      termsAccepted: true,
+    }),
+  });
+  const mail = readdirSync(join(dataDir, "mail")).find((file) => !before.has(file)) ?? "";
+  const token = /\/activate\/([A-Za-z0-9_-]+)/.exec(
+    readFileSync(join(dataDir, "mail", mail), "utf8").replace(/=\r?\n/g, ""),
+  )?.[1];
+  await fetch(`${server.url}/api/users/activate`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  runAdminCommand(db, ["plan", username, "business"], new Date());
+  const session = (await (
+    await fetch(`${server.url}/api/users/signin`, { headers: { authorization: basic(username, "Secret123") } })
+  ).json()) as {
+    token: string;
+    user: { _id: string };
+  };
+  return { authorization: `Bearer ${session.token}`, id: session.user._id };
+}
+
+async function pushAll(auth: { authorization: string }, mutations: unknown[], batch: number) {
+  const clientId = randomUUID();
+  for (let index = 0; index < mutations.length; index += batch) {
+    const response = await fetch(`${server.url}/api/sync/push`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ clientId, mutations: mutations.slice(index, index + batch) }),
+    });
+    const body = (await response.json()) as PushResponse;
+    if (body.results.some((result) => result.status !== "applied"))
+      throw new Error(`refused: ${JSON.stringify(body.results[0])}`);
+  }
+}
+
+function mutationsFor(count: number, vehicles: number): unknown[] {
+  const vehicleIds = Array.from({ length: vehicles }, () => randomUUID());
+  const mutations: unknown[] = vehicleIds.map((_id, index) => ({
+    mid: index + 1,
+    name: "vehicle.create",
+    args: { _id, vehicleType: "car", manufacture: "bench", model: `m${index}`, plateNumber: `B${index}` },
+  }));
+  for (let mid = vehicles + 1; mid <= count; mid += 1) {
+    const vehicleId = vehicleIds[mid % vehicles];
+    mutations.push(
+      mid % 3 === 0
+        ? {
+            mid,
+            name: "refuel.create",
+            args: {
+              vehicleId,
+              refuel: {
+                _id: randomUUID(),
+                date: new Date().toISOString(),
+                quantity: 30,
+                amount: 40,
+                displacement: mid,
+              },
+            },
+          }
+        : {
+            mid,
+            name: "maintenance.create",
+            args: {
+              vehicleId,
+              maintenance: {
+                _id: randomUUID(),
+                type: "general",
+                adjustments: ["changeOil"],
+                kms: mid,
+                date: new Date().toISOString(),
+              },
+            },
+          },
+    );
+  }
+  return mutations;
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const options = { url, headers, connections: 10, pipelining: 1, duration: 8 };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon(options);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Ids as the PWA makes them: UUIDv7, ordered by time. */
+const randomUUID = () => uuidV7(Date.now(), randomBytes(10));
+
+const figures: [string, string, string][] = [];
+try {
+  // Push: 10,000 mutations in batches of 100.
+  const pusher = await account("benchpush");
+  const mutations = mutationsFor(10_000, 100);
+  let started = performance.now();
+  await pushAll(pusher, mutations, 100);
+  const pushSeconds = (performance.now() - started) / 1000;
+  figures.push([
+    "push: 10,000 mutations in batches of 100",
+    `${Math.round(10_000 / pushSeconds).toLocaleString("en")} mutations/s`,
+    "≥ 5,000/s",
+  ]);
+
+  // Pull: every changed row from cursor 0.
+  started = performance.now();
+  let rows = 0;
+  let cursor = 0;
+  for (let hasMore = true; hasMore; ) {
+    const page = (await (
+      await fetch(`${server.url}/api/sync/pull?cursor=${cursor}&limit=1000`, { headers: pusher })
+    ).json()) as PullResponse;
+    rows += page.changes.length;
+    cursor = page.cursor;
+    hasMore = page.hasMore;
+  }
+  const pullSeconds = (performance.now() - started) / 1000;
+  figures.push([
+    `pull: ${rows.toLocaleString("en")} rows from cursor 0`,
+    `${Math.round(rows / pullSeconds).toLocaleString("en")} rows/s`,
+    "≥ 20,000/s",
+  ]);
+
+  // GET /api/vehicles with 20 vehicles against the bare floor.
+  const garage = await account("benchgarage");
+  await pushAll(garage, mutationsFor(20, 20), 20);
+  const full = await load(`${server.url}/api/vehicles`, garage);
+  const bare = await load(`${server.url}/api/bench/bare-vehicles/${garage.id}`, {});
+  figures.push([
+    "GET /api/vehicles (20 vehicles, authenticated)",
+    `${Math.round(full).toLocaleString("en")} req/s`,
+    "",
+  ]);
+  figures.push([
+    "bare route: same 20 rows, one prepared statement",
+    `${Math.round(bare).toLocaleString("en")} req/s`,
+    "",
+  ]);
+  figures.push(["ratio", (full / bare).toFixed(2), "≥ 0.85"]);
+} finally {
+  db.$client.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nOdo sync-server benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}`,
+);
+console.log("autocannon: 10 connections, 8 s after a 2 s warm-up, same settings for both routes\n");
+const width = Math.max(...figures.map(([name]) => name.length));
+for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(18)}  ${target}`);

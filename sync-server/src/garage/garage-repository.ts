@@ -1,0 +1,174 @@
+import type { Db } from "../db/open.js";
+import type { maintenances, refuels, vehicles } from "../db/schema.js";
+
+type VehicleRow = typeof vehicles.$inferSelect;
+type MaintenanceRow = typeof maintenances.$inferSelect;
+type RefuelRow = typeof refuels.$inferSelect;
+
+/**
+ * The sync hot path's reads and writes as prepared SQL: the same tables drizzle describes, without
+ * rebuilding each query on every mutation (that building was most of a mutation's cost).
+ */
+const vehicleColumns = {
+  id: "id",
+  ownerId: "owner_id",
+  vehicleType: "vehicle_type",
+  fullname: "fullname",
+  brand: "brand",
+  manufacture: "manufacture",
+  model: "model",
+  plateNumber: "plate_number",
+  year: "year",
+  displacement: "displacement",
+  initialKm: "initial_km",
+  type: "type",
+  energyType: "energy_type",
+  color: "color",
+  passengers: "passengers",
+  bodySerial: "body_serial",
+  boughtDate: "bought_date",
+  insuranceDate: "insurance_date",
+  taxesDate: "taxes_date",
+  extId: "ext_id",
+  externalDistance: "external_distance",
+  from: '"from"',
+  maintenanceInterval: "maintenance_interval",
+  resetMaintenanceType: "reset_maintenance_type",
+  integrations: "integrations",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+} as const satisfies Record<keyof VehicleRow, string>;
+
+const maintenanceColumns = {
+  id: "id",
+  vehicleId: "vehicle_id",
+  type: "type",
+  adjustments: "adjustments",
+  description: "description",
+  kms: "kms",
+  amount: "amount",
+  date: "date",
+  createdBy: "created_by",
+  createdAt: "created_at",
+} as const satisfies Record<keyof MaintenanceRow, string>;
+
+const refuelColumns = {
+  id: "id",
+  vehicleId: "vehicle_id",
+  date: "date",
+  amount: "amount",
+  fuel: "fuel",
+  quantity: "quantity",
+  displacement: "displacement",
+  stationName: "station_name",
+  stationLocation: "station_location",
+  pricePerLt: "price_per_lt",
+  createdBy: "created_by",
+  createdAt: "created_at",
+} as const satisfies Record<keyof RefuelRow, string>;
+
+const selectList = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([field, column]) => `${column} AS "${field}"`)
+    .join(", ");
+const insertInto = (table: string, columns: Record<string, string>) =>
+  `INSERT INTO ${table} (${Object.values(columns).join(", ")}) VALUES (${Object.keys(columns)
+    .map((field) => `@${field}`)
+    .join(", ")})`;
+
+type Raw<Row> = { [K in keyof Row]: unknown };
+
+function statementsFor(db: Db) {
+  const sqlite = db.$client;
+  const vehicleSelect = `SELECT ${selectList(vehicleColumns)} FROM vehicles`;
+  return {
+    vehicle: sqlite.prepare<[string], Raw<VehicleRow>>(`${vehicleSelect} WHERE id = ?`),
+    vehiclesOf: sqlite.prepare<[string], Raw<VehicleRow>>(
+      `${vehicleSelect} WHERE owner_id = ? ORDER BY created_at, id`,
+    ),
+    insertVehicle: sqlite.prepare(insertInto("vehicles", vehicleColumns)),
+    updateVehicle: sqlite.prepare(
+      `UPDATE vehicles SET ${Object.entries(vehicleColumns)
+        .filter(([field]) => field !== "id")
+        .map(([field, column]) => `${column} = @${field}`)
+        .join(", ")} WHERE id = @id`,
+    ),
+    moveOdometer: sqlite.prepare<[number, string, string]>(
+      "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
+    ),
+    maintenanceExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM maintenances WHERE id = ?"),
+    refuelExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM refuels WHERE id = ?"),
+    insertMaintenance: sqlite.prepare(insertInto("maintenances", maintenanceColumns)),
+    insertRefuel: sqlite.prepare(insertInto("refuels", refuelColumns)),
+    account: sqlite.prepare<
+      [string],
+      { plan: "free" | "basic" | "business"; country: "panama" | "venezuela" | "usa" | "none" }
+    >("SELECT plan, country FROM users WHERE id = ?"),
+    vehicleTypesOf: sqlite.prepare<[string], { type: VehicleRow["vehicleType"] }>(
+      "SELECT vehicle_type AS type FROM vehicles WHERE owner_id = ?",
+    ),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof statementsFor>>();
+function statements(db: Db) {
+  let cached = cache.get(db);
+  if (!cached) {
+    cached = statementsFor(db);
+    cache.set(db, cached);
+  }
+  return cached;
+}
+
+function toVehicleRow(raw: Raw<VehicleRow>): VehicleRow {
+  return { ...raw, integrations: JSON.parse(String(raw.integrations)) } as VehicleRow;
+}
+
+export function findVehicle(db: Db, id: string): VehicleRow | undefined {
+  const raw = statements(db).vehicle.get(id);
+  return raw && toVehicleRow(raw);
+}
+
+export function vehiclesOwnedBy(db: Db, ownerId: string): VehicleRow[] {
+  return statements(db).vehiclesOf.all(ownerId).map(toVehicleRow);
+}
+
+export function insertVehicle(db: Db, row: VehicleRow): void {
+  statements(db).insertVehicle.run({ ...row, integrations: JSON.stringify(row.integrations) });
+}
+
+export function writeVehicle(db: Db, row: VehicleRow): void {
+  statements(db).updateVehicle.run({ ...row, integrations: JSON.stringify(row.integrations) });
+}
+
+export function maintenanceExists(db: Db, id: string): boolean {
+  return statements(db).maintenanceExists.get(id) !== undefined;
+}
+
+export function refuelExists(db: Db, id: string): boolean {
+  return statements(db).refuelExists.get(id) !== undefined;
+}
+
+export function insertMaintenance(db: Db, row: MaintenanceRow): void {
+  statements(db).insertMaintenance.run({ ...row, adjustments: JSON.stringify(row.adjustments) });
+}
+
+export function insertRefuel(db: Db, row: RefuelRow): void {
+  statements(db).insertRefuel.run(row);
+}
+
+/** The plan and country that decide a user's limits and gas stations. */
+export function accountSettings(db: Db, userId: string) {
+  return statements(db).account.get(userId);
+}
+
+export function vehicleTypesOwnedBy(db: Db, ownerId: string): VehicleRow["vehicleType"][] {
+  return statements(db)
+    .vehicleTypesOf.all(ownerId)
+    .map((row) => row.type);
+}
+
+/** Only the odometer and the stamp change when a higher reading arrives. */
+export function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): void {
+  statements(db).moveOdometer.run(km, updatedAt, vehicleId);
+}
