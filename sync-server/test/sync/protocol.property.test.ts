@@ -59,6 +59,13 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 const date = "2026-11-20T10:00:00.000Z";
 
+const vehicleCount = (userId: string) =>
+  (
+    server.app.deps.db.$client.prepare("SELECT count(*) AS n FROM vehicles WHERE owner_id = ?").get(userId) as {
+      n: number;
+    }
+  ).n;
+
 function knownVehicles(device: Device): string[] {
   const local = [...device.state.keys()].filter((key) => key.startsWith("vehicle:")).map((key) => key.slice(8));
   const pending = device.outbox.filter((m) => m.name === "vehicle.create").map((m) => (m.args as { _id: string })._id);
@@ -226,6 +233,8 @@ describe("sync protocol under random histories", () => {
           } else if (s.kind === "push") await pushFrom(target, s.take, s.duplicate, s.loseResponse);
           else if (s.kind === "pull") await pullInto(target, s.pageSize);
           else target.online = !target.online;
+          // At no point does anyone hold more vehicles than the free plan allows.
+          for (const session of [users.a, users.b]) expect(vehicleCount(session.userId)).toBeLessThanOrEqual(2);
         }
 
         // Settle: everyone back online, every queue drained, every device pulled.
