@@ -1,0 +1,107 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FieldError, resetPasswordErrorKey, resetPasswordFormSchema, toFieldErrors } from "@odo/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
+import { api, base64Json, NetworkError } from "../../shared/session/api.js";
+import { FormError, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PublicHeader } from "../../shared/ui/logo.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PasswordChecklist } from "./password-checklist.js";
+
+/** `/reset-password?token=`: a new password and its confirmation. */
+export function ResetPasswordScreen({ token }: { token: string | undefined }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ password: "", passwordConfirmation: "" });
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [formError, setFormError] = useState(token ? "" : messageText("invalidToken"));
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError("");
+    const parsed = resetPasswordFormSchema.safeParse({ token: token ?? "", ...values });
+    const fieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
+    setErrors(fieldErrors);
+    if (fieldErrors.token) setFormError(messageText("invalidToken"));
+    if (!parsed.success) return;
+    setSending(true);
+    try {
+      const reply = await api("/users/reset-password", {
+        method: "POST",
+        auth: false,
+        headers: { authorization: `Bearer ${parsed.data.token}`, "x-credentials": base64Json(values) },
+      });
+      if (reply.status === 200) {
+        setDone(true);
+      } else {
+        const key = resetPasswordErrorKey({ status: reply.status, message: reply.body.message });
+        setFormError(isKnownKey(key) ? messageText(key) : messageText("wentWrong"));
+      }
+    } catch (error) {
+      setFormError(
+        error instanceof NetworkError ? t`You're offline: this needs a connection` : messageText("wentWrong"),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PublicHeader />
+      <main id="main" className="page narrow">
+        <h1>
+          <Trans>Choose a new password</Trans>
+        </h1>
+        <form className="card form" onSubmit={submit} noValidate>
+          <TextField
+            label={t`New password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <TextField
+            label={t`Repeat the password`}
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            error={errors.passwordConfirmation}
+            onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
+          />
+          <PasswordChecklist password={values.password} confirmation={values.passwordConfirmation} />
+          <FormError>{formError}</FormError>
+          <button type="submit" className="button block" disabled={sending || !token}>
+            <Trans>Save the new password</Trans>
+          </button>
+        </form>
+        <p className="center">
+          <Link to="/forgot-password" className="text-link">
+            <Trans>Ask for a new link</Trans>
+          </Link>
+        </p>
+        <Modal
+          open={done}
+          tone="success"
+          icon={<Icon name="check" size={28} />}
+          title={t`Password changed`}
+          onClose={() => void navigate({ to: "/signin" })}
+          actions={
+            <button type="button" className="button" onClick={() => void navigate({ to: "/signin" })}>
+              <Trans>Sign in</Trans>
+            </button>
+          }
+        >
+          <Trans>Sign in with your new password. Other devices were signed out.</Trans>
+        </Modal>
+      </main>
+    </>
+  );
+}

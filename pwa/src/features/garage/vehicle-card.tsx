@@ -1,0 +1,27 @@
+import { type Vehicle, vehicleCardSubtitle } from "@odo/domain";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { Icon, type IconName } from "../../shared/ui/icons.js";
+
+export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
+  bicycle: "bicycle",
+  car: "car",
+  truck: "truck",
+  bus: "bus",
+  moto: "moto",
+};
+
+/** A vehicle in the garage list: name, plate (or model for bicycles), type badge and icon. */
+export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <a href={`/vehicle/${vehicle._id}`} className="card vehicle-card">
+      <span className="vehicle-icon">
+        <Icon name={vehicleIcon[vehicle.vehicleType]} size={28} />
+      </span>
+      <span className="vehicle-text">
+        <span className="vehicle-name">{vehicle.fullname}</span>
+        <span className="vehicle-sub">{vehicleCardSubtitle(vehicle)}</span>
+      </span>
+      <span className="badge-pill">{vehicleTypeName(vehicle.vehicleType)}</span>
+    </a>
+  );
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Language, languages } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { changeLanguage, currentLanguage } from "../../shared/i18n/i18n.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader } from "../../shared/ui/page.js";
+
+const names: Record<Language, string> = { en: "English", es: "Español" };
+
+/** `/lang`: English or Spanish, stored on the device and applied at once, offline too. */
+export function LanguageScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const [current, setCurrent] = useState(currentLanguage);
+
+  const choose = async (language: Language) => {
+    setCurrent(language);
+    await changeLanguage(language);
+    setSaved(true);
+  };
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader title={t`Language`} back="/user/profile" backLabel={t`Back`} />
+      <fieldset className="card options">
+        <legend className="visually-hidden">{t`Language`}</legend>
+        {languages.map((language) => (
+          <label key={language} className="option" lang={language}>
+            <input
+              type="radio"
+              name="lang"
+              value={language}
+              checked={current === language}
+              onChange={() => void choose(language)}
+            />
+            <span>{names[language]}</span>
+            {current === language && <Icon name="check" className="end" />}
+          </label>
+        ))}
+      </fieldset>
+      <Modal
+        open={saved}
+        tone="success"
+        icon={<Icon name="check" size={28} />}
+        title={t`Language changed`}
+        onClose={() => void navigate({ to: "/user/profile" })}
+        actions={
+          <button type="button" className="button" onClick={() => void navigate({ to: "/user/profile" })}>
+            <Trans>Accept</Trans>
+          </button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../shared/ui/icons.js";
+import { useBell } from "./notification-data.js";
+import { NotificationItem } from "./notification-item.js";
+
+/** The top-bar bell: an unread badge and the 5 newest notifications in a dropdown (SPEC §2). */
+export function NotificationBell() {
+  const { t } = useLingui();
+  const { latest, unread } = useBell();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  return (
+    <div className="bell" ref={root}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className="badge" aria-hidden="true">
+            {unread > 9 ? "9+" : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className="dropdown">
+          <h2 className="dropdown-title">
+            <Trans>Notifications</Trans>
+          </h2>
+          {latest.length === 0 ? (
+            <p className="muted">
+              <Trans>No notifications yet.</Trans>
+            </p>
+          ) : (
+            <ul className="notification-list">
+              {latest.map((notification) => (
+                <NotificationItem key={notification._id} notification={notification} />
+              ))}
+            </ul>
+          )}
+          <Link to="/notifications" className="text-link" onClick={() => setOpen(false)}>
+            <Trans>See all</Trans>
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

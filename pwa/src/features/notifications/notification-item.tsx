@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Notification } from "@odo/domain";
+import { relativeDate } from "@odo/domain";
+import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { markRead } from "./notification-data.js";
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const when = relativeDate(new Date(notification.createdAt), new Date(), currentLanguage(), zone());
+  return (
+    <li>
+      <button
+        type="button"
+        className={`notification ${notification.read ? "" : "unread"}`}
+        onClick={() => void markRead(db, notification)}
+      >
+        {!notification.read && <span className="dot" aria-hidden="true" />}
+        <span className="notification-text">
+          {!notification.read && <span className="visually-hidden">{t`Unread:`} </span>}
+          {notification.message}
+        </span>
+        <time dateTime={notification.createdAt}>{when}</time>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { isAdmin, type User } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
+import { planName } from "../../shared/i18n/labels.js";
+import { useMe } from "../../shared/sync/context.js";
+import { Icon, type IconName } from "../../shared/ui/icons.js";
+import { PageHeader } from "../../shared/ui/page.js";
+import { AppearancePicker } from "./appearance-picker.js";
+import { SignOutButton } from "./sign-out.js";
+
+function Avatar({ user }: { user: User }) {
+  const initials = `${user.name.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
+  return user.picture ? (
+    <img className="avatar" src={user.picture} alt="" width={72} height={72} />
+  ) : (
+    <span className="avatar" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+function Option({
+  icon,
+  label,
+  to,
+  href,
+}: {
+  icon: IconName;
+  label: string;
+  to?: "/lang" | "/support" | "/rateus";
+  href?: string;
+}) {
+  const content = (
+    <>
+      <Icon name={icon} />
+      <span>{label}</span>
+      <Icon name="chevron" size={18} className="end" />
+    </>
+  );
+  return to ? (
+    <Link to={to} className="option">
+      {content}
+    </Link>
+  ) : (
+    <a href={href} className="option">
+      {content}
+    </a>
+  );
+}
+
+/** `/user/profile`: who you are, your plan, the app's options and sign-out (SPEC §2). */
+export function ProfileScreen({ user }: { user: User }) {
+  const { t } = useLingui();
+  const me = useMe(user);
+  const plan = me.subscription.plan;
+  const stars = me.rate?.rating;
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader title={t`Profile`} back="/user" backLabel={t`Back`} />
+      <section className="card profile">
+        <Avatar user={me} />
+        <div className="stack tight">
+          <h2 className="profile-name">
+            {me.name} {me.lastname}
+          </h2>
+          <span className="muted">{me.email}</span>
+          <div className="row wrap tight">
+            <span className={`badge-pill plan-${plan}`}>
+              <Trans>Plan {planName(plan)}</Trans>
+            </span>
+            {isAdmin(me) && (
+              <span className="badge-pill admin">
+                <Icon name="crown" size={14} />
+                <Trans>Admin</Trans>
+              </span>
+            )}
+            <span className="badge-pill verified">
+              <Icon name="check" size={14} />
+              <Trans>Verified email</Trans>
+            </span>
+          </div>
+          {plan !== "business" && (
+            <a href="/plans" className="text-link">
+              <Trans>Upgrade your plan</Trans>
+            </a>
+          )}
+          {stars !== undefined && (
+            <span className="muted">
+              <Trans>You rated Odo {stars} out of 5</Trans>
+            </span>
+          )}
+        </div>
+      </section>
+      <section className="card options" aria-label={t`Options`}>
+        <Option icon="globe" label={t`Language`} to="/lang" />
+        <Option icon="plug" label={t`Integrations`} href="/user/integrations" />
+        <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />
+        <Option icon="help" label={t`Help and support`} to="/support" />
+        <Option icon="star" label={t`Rate the app`} to="/rateus" />
+        <div className="option static">
+          <Icon name="sun" />
+          <AppearancePicker />
+        </div>
+        <SignOutButton userId={me._id} />
+      </section>
+    </main>
+  );
+}

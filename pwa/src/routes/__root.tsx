@@ -1,0 +1,4 @@
+import { createRootRoute } from "@tanstack/react-router";
+import { NotFound, RootLayout } from "../shared/ui/root-layout.js";
+
+export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldError, MessageKey, ReplyMessageKey } from "@odo/domain";
+import { i18n } from "./i18n.js";
+
+/**
+ * The text of every message key the domain and the server produce (SPEC §5, §8), in the user's
+ * language. Keys are the contract; the wording lives here once.
+ */
+const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
+  required: msg`This field is required`,
+  minLength: msg`Use at least {minimum} characters`,
+  maxLength: msg`This is too long`,
+  invalidNumber: msg`Enter a valid number`,
+  invalidDate: msg`Date input not valid.`,
+  invalidId: msg`This link or item is not valid`,
+  invalidOption: msg`Choose one of the options`,
+  phone: msg`Enter a phone number: an optional + and at least 7 digits, spaces, hyphens or parentheses`,
+  usernameLength: msg`The username needs at least 6 characters`,
+  usernameFormat: msg`Use only letters and numbers in the username`,
+  passwordLength: msg`The password needs at least 8 characters`,
+  passwordFormat: msg`The password needs an uppercase letter, a lowercase letter and a number`,
+  passwordsDontMatch: msg`The passwords don't match`,
+  termsRequired: msg`You must accept the terms and conditions to continue`,
+  invalidEmail: msg`Enter a valid email address`,
+  invalidToken: msg`This link is invalid or has expired`,
+  selectOneTire: msg`Select at least one tire`,
+  selectOneAdjustemnt: msg`Select at least one adjustment`,
+  enterDescription: msg`Describe the work done`,
+  invalidMileage: msg`You can't enter a mileage lower than the current one`,
+  selectOneStar: msg`Select at least one star`,
+  selectVehicle: msg`Select a vehicle`,
+  plateMismatch: msg`The plate doesn't match`,
+  intervalRange: msg`Enter an interval between 100 and 50,000 km`,
+  intervalStep: msg`Use steps of 100 km`,
+  yearRange: msg`Enter a valid year`,
+  negativeNumber: msg`Enter a number of 0 or more`,
+  refuelNotAllowed: msg`Only cars and motorcycles log refuels`,
+  unknownGasStation: msg`Choose a gas station from the list`,
+  nothingToUpdate: msg`Nothing changed`,
+  missingParams: msg`The answer from the service is incomplete`,
+  "vehicle.refuels.add.error.quantity": msg`Enter the litres`,
+  "vehicle.refuels.add.error.amount": msg`Enter the amount`,
+  wentWrong: msg`Something went wrong, try again in a few minutes`,
+  invalidCredentials: msg`Invalid username or password`,
+  userInactive: msg`Your account is not active yet: check your email to activate it`,
+  userNotFound: msg`We couldn't find that user`,
+  missingAuthorizationHeader: msg`Enter your username and password`,
+  invalidAuthorizationHeader: msg`Enter your username and password`,
+  invalidGoogleToken: msg`Google sign-in failed, try again`,
+  loginFailed: msg`We couldn't sign you in, try again`,
+  invalidServerResponse: msg`Invalid response from server`,
+  userAlreadyExists: msg`That username is taken`,
+  emailInUse: msg`That email already has an account`,
+  signUpUnavailable: msg`Sign-up with Google is not available right now`,
+  alreadyActivated: msg`Your account is already active: you can sign in`,
+  inactiveUser: msg`We couldn't activate your account. Sign in to get a new activation email`,
+  activationNotFound: msg`This activation link is not valid`,
+  invalidLink: msg`This link is invalid or has expired: ask for a new one`,
+  unauthorizedUser: msg`Activate your account before changing its password`,
+  planLimitExceeded: msg`You've reached your plan's vehicle limit. Upgrade to add more vehicles`,
+  basicPlanLimitExceeded: msg`Basic plan users can have at most 6 vehicles in total`,
+  noPermission: msg`You don't have the necessary permissions`,
+  sessionExpired: msg`Your session expired. Sign in again: your unsent changes are kept`,
+};
+
+function translated(descriptor: MessageDescriptor): string {
+  return i18n._(descriptor);
+}
+
+export function messageText(key: MessageKey | ReplyMessageKey, values?: Record<string, unknown>): string {
+  return translated(values ? { ...texts[key], values } : texts[key]);
+}
+
+/** The text under a form field for its error, in the user's language. */
+export function fieldErrorText(error: FieldError): string {
+  return messageText(error.key, { minimum: error.minimum, maximum: error.maximum });
+}
+
+export function isKnownKey(key: string): key is MessageKey | ReplyMessageKey {
+  return Object.hasOwn(texts, key);
+}

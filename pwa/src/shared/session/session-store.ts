@@ -1,0 +1,94 @@
+import { storageKeys, type User } from "@odo/domain";
+import { useSyncExternalStore } from "react";
+import { readStored, writeStored } from "./storage.js";
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = load();
+
+function load(): Session | null {
+  const token = readStored(storageKeys.token);
+  const raw = readStored(storageKeys.user);
+  if (!token || !raw) return null;
+  try {
+    // Written by this app from a reply the server validated; a light check keeps the schema
+    // library out of the first screen's code.
+    const user: unknown = JSON.parse(raw);
+    return isStoredUser(user) ? { user, token } : null;
+  } catch {
+    return null;
+  }
+}
+
+function isStoredUser(value: unknown): value is User {
+  if (typeof value !== "object" || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user._id === "string" && typeof user.name === "string" && typeof user.subscription === "object";
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in user and token, kept in persistent storage (SPEC §4 "Session"). */
+export function getSession(): Session | null {
+  return current;
+}
+
+export function startSession(session: Session): void {
+  writeStored(storageKeys.user, JSON.stringify(session.user));
+  writeStored(storageKeys.token, session.token);
+  current = session;
+  emit();
+}
+
+/** Keeps the stored user in step with the newest copy (after a profile change or a pull). */
+export function refreshSessionUser(user: User): void {
+  if (!current || current.user._id !== user._id) return;
+  writeStored(storageKeys.user, JSON.stringify(user));
+  current = { ...current, user };
+  emit();
+}
+
+/**
+ * Clears the user, the token and the chosen vehicle. The user's local database and unsent changes
+ * stay on the device, so signing in again as the same person resumes where they were.
+ */
+export function endSession(): void {
+  writeStored(storageKeys.user, null);
+  writeStored(storageKeys.token, null);
+  writeStored(storageKeys.vehicle, null);
+  current = null;
+  emit();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes this one too.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === storageKeys.token || event.key === storageKeys.user || event.key === null) {
+      current = load();
+      emit();
+    }
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** The signed-in user inside the protected screens (the layout guarantees there is one). */
+export function useSignedInUser(): User {
+  const session = useSession();
+  if (!session) throw new Error("useSignedInUser outside the signed-in layout");
+  return session.user;
+}

@@ -1,0 +1,92 @@
+import type { Maintenance, MutationName, Notification, Refuel, SyncEntity, User, Vehicle } from "@odo/domain";
+import Dexie, { type Table } from "dexie";
+
+/** A row as it was before a local change, to put back if the server refuses the change. */
+export interface RowSnapshot {
+  table: SyncTable;
+  key: string;
+  value: unknown | null;
+}
+
+export interface OutboxEntry {
+  mid?: number;
+  name: MutationName;
+  args: unknown;
+  before: RowSnapshot[];
+  createdAt: string;
+}
+
+/** A change the server refused: kept, so the user's work is never silently dropped. */
+export interface RejectedEntry {
+  id?: number;
+  mid: number;
+  name: MutationName;
+  args: unknown;
+  code: string;
+  message: string;
+  rejectedAt: string;
+}
+
+export interface MetaRow {
+  key: "clientId" | "cursor" | "lastSyncAt" | "lastError" | "syncing";
+  value: unknown;
+}
+
+export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications";
+
+export const tableOf: Record<SyncEntity, SyncTable> = {
+  user: "users",
+  vehicle: "vehicles",
+  maintenance: "maintenances",
+  refuel: "refuels",
+  notification: "notifications",
+};
+
+/**
+ * One IndexedDB database per user, so a second person on the same phone never sees or pushes the
+ * first one's data. Schema versions are never edited once shipped: add `version(n)` with an upgrade.
+ */
+export class OdoDatabase extends Dexie {
+  users!: Table<User, string>;
+  vehicles!: Table<Vehicle, string>;
+  maintenances!: Table<Maintenance, string>;
+  refuels!: Table<Refuel, string>;
+  notifications!: Table<Notification, string>;
+  outbox!: Table<OutboxEntry, number>;
+  rejected!: Table<RejectedEntry, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(userId: string) {
+    super(`odo-${userId}`);
+    this.version(1).stores({
+      users: "_id",
+      vehicles: "_id, createdAt",
+      maintenances: "_id, vehicle, date",
+      refuels: "_id, vehicle, date",
+      notifications: "_id, createdAt",
+      outbox: "++mid",
+      rejected: "++id",
+      meta: "key",
+    });
+  }
+}
+
+const open = new Map<string, OdoDatabase>();
+
+/** The user's database, opened once per page. */
+export function databaseFor(userId: string): OdoDatabase {
+  let db = open.get(userId);
+  if (!db) {
+    db = new OdoDatabase(userId);
+    open.set(userId, db);
+  }
+  return db;
+}
+
+export async function readMeta<T>(db: OdoDatabase, key: MetaRow["key"]): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function writeMeta(db: OdoDatabase, key: MetaRow["key"], value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}

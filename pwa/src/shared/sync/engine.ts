@@ -1,0 +1,236 @@
+import { type Change, type MutationResult, type PullResponse, type PushResponse, type User, uuidV7 } from "@odo/domain";
+import { liveQuery, type Subscription } from "dexie";
+import { api, NetworkError } from "../session/api.js";
+import { refreshSessionUser } from "../session/session-store.js";
+import { type OdoDatabase, type OutboxEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { restore, withDependents } from "./rollback.js";
+
+export type RefusalListener = (refusal: { name: string; code: string; message: string; count: number }) => void;
+
+const pushBatch = 100;
+const pullPage = 500;
+const periodMs = 30_000;
+const maxBackoffMs = 60_000;
+
+class SessionEnded extends Error {}
+class ServerTrouble extends Error {}
+
+/**
+ * Keeps one user's database in step with the server (ARCHITECTURE.md): pushes the outbox in
+ * order, pulls changes after the stored cursor, restores what the server refuses. Only the tab
+ * that holds the `odo-sync` lock syncs; the others see its work through IndexedDB.
+ */
+export class SyncEngine {
+  readonly #db: OdoDatabase;
+  readonly #userId: string;
+  readonly #onRefused: RefusalListener;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #interval: ReturnType<typeof setInterval> | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #backoffMs = 0;
+  #stopped = false;
+  #leader = false;
+  #release: (() => void) | undefined;
+  #outbox: Subscription | undefined;
+
+  constructor(db: OdoDatabase, userId: string, onRefused: RefusalListener) {
+    this.#db = db;
+    this.#userId = userId;
+    this.#onRefused = onRefused;
+  }
+
+  start(): void {
+    if (typeof navigator !== "undefined" && "locks" in navigator) {
+      void navigator.locks.request(`odo-sync-${this.#userId}`, () => {
+        if (this.#stopped) return undefined;
+        this.#lead();
+        return new Promise<void>((resolve) => {
+          this.#release = resolve;
+        });
+      });
+    } else {
+      this.#lead();
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    this.#release?.();
+    this.#outbox?.unsubscribe();
+    clearTimeout(this.#timer);
+    clearInterval(this.#interval);
+    window.removeEventListener("online", this.#wake);
+    document.removeEventListener("visibilitychange", this.#onVisible);
+  }
+
+  /** Asks for a sync soon; calls close together make one. Never blocks the caller. */
+  requestSync(delayMs = 300): void {
+    if (!this.#leader || this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#run(), delayMs);
+  }
+
+  #wake = () => {
+    this.#backoffMs = 0;
+    this.requestSync(0);
+  };
+
+  #onVisible = () => {
+    if (document.visibilityState === "visible") this.#wake();
+  };
+
+  #lead(): void {
+    this.#leader = true;
+    window.addEventListener("online", this.#wake);
+    document.addEventListener("visibilitychange", this.#onVisible);
+    this.#interval = setInterval(() => this.requestSync(0), periodMs);
+    // A write in any tab lands in the shared outbox; the leader notices and pushes it.
+    this.#outbox = liveQuery(() => this.#db.outbox.count()).subscribe((count) => {
+      if (count > 0) this.requestSync();
+    });
+    this.requestSync(0);
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#cycle().finally(() => {
+      this.#running = undefined;
+      if (this.#again && !this.#stopped) {
+        this.#again = false;
+        this.requestSync(0);
+      }
+    });
+    return this.#running;
+  }
+
+  async #cycle(): Promise<void> {
+    if (!navigator.onLine) {
+      await writeMeta(this.#db, "lastError", "offline");
+      return;
+    }
+    await writeMeta(this.#db, "syncing", true);
+    try {
+      await this.#pushAll();
+      await this.#pullAll();
+      await this.#db.meta.bulkPut([
+        { key: "lastSyncAt", value: new Date().toISOString() },
+        { key: "lastError", value: null },
+      ]);
+      this.#backoffMs = 0;
+    } catch (error) {
+      if (error instanceof SessionEnded) return;
+      await writeMeta(this.#db, "lastError", error instanceof NetworkError ? "offline" : "server");
+      // Exponential back-off: 1 s, 2 s, 4 s ... up to a minute; `online` and visibility reset it.
+      this.#backoffMs = Math.min(this.#backoffMs ? this.#backoffMs * 2 : 1_000, maxBackoffMs);
+      this.requestSync(this.#backoffMs);
+    } finally {
+      await writeMeta(this.#db, "syncing", false);
+    }
+  }
+
+  async #clientId(): Promise<string> {
+    const stored = await readMeta<string>(this.#db, "clientId");
+    if (stored) return stored;
+    const id = uuidV7(Date.now(), crypto.getRandomValues(new Uint8Array(10)));
+    await writeMeta(this.#db, "clientId", id);
+    return id;
+  }
+
+  async #pushAll(): Promise<void> {
+    const clientId = await this.#clientId();
+    for (;;) {
+      const entries = await this.#db.outbox.orderBy("mid").limit(pushBatch).toArray();
+      if (entries.length === 0 || this.#stopped) return;
+      const reply = await api<PushResponse>("/sync/push", {
+        method: "POST",
+        body: { clientId, mutations: entries.map(({ mid, name, args }) => ({ mid, name, args })) },
+      });
+      if (reply.status === 401) throw new SessionEnded();
+      if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
+      for (const result of reply.body.results) await this.#settle(result);
+    }
+  }
+
+  async #settle(result: MutationResult): Promise<void> {
+    if (result.status === "applied") {
+      await this.#db.outbox.delete(result.mid);
+      return;
+    }
+    let refused: OutboxEntry[] = [];
+    await this.#db.transaction(
+      "rw",
+      [this.#db.outbox, this.#db.rejected, this.#db.meta, ...this.#rowTables()],
+      async () => {
+        const entry = await this.#db.outbox.get(result.mid);
+        if (!entry) return;
+        const later = await this.#db.outbox.where("mid").above(result.mid).toArray();
+        refused = withDependents(entry, later);
+        await restore(this.#db, refused);
+        await this.#db.outbox.bulkDelete(refused.map((e) => e.mid ?? 0));
+        const rejectedAt = new Date().toISOString();
+        await this.#db.rejected.bulkAdd(
+          refused.map((e, index) => ({
+            mid: e.mid ?? 0,
+            name: e.name,
+            args: e.args,
+            code: index === 0 ? (result.code ?? "REJECTED") : "DEPENDENCY_REJECTED",
+            message: index === 0 ? (result.message ?? "") : "",
+            rejectedAt,
+          })),
+        );
+        // Rows put back from snapshots may have missed server changes: refresh everything.
+        await writeMeta(this.#db, "cursor", 0);
+      },
+    );
+    const [first] = refused;
+    if (first)
+      this.#onRefused({
+        name: first.name,
+        code: result.code ?? "REJECTED",
+        message: result.message ?? "",
+        count: refused.length,
+      });
+  }
+
+  #rowTables() {
+    return [this.#db.users, this.#db.vehicles, this.#db.maintenances, this.#db.refuels, this.#db.notifications];
+  }
+
+  async #pullAll(): Promise<void> {
+    let cursor = (await readMeta<number>(this.#db, "cursor")) ?? 0;
+    for (let hasMore = true; hasMore && !this.#stopped; ) {
+      const reply = await api<PullResponse>(`/sync/pull?cursor=${cursor}&limit=${pullPage}`);
+      if (reply.status === 401) throw new SessionEnded();
+      if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
+      await this.#apply(reply.body.changes, reply.body.cursor);
+      cursor = reply.body.cursor;
+      hasMore = reply.body.hasMore;
+    }
+  }
+
+  async #apply(changes: readonly Change[], cursor: number): Promise<void> {
+    let me: User | undefined;
+    await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...this.#rowTables()], async () => {
+      // A row with an unsent local change keeps it; the server's copy comes back after the push.
+      const pending = new Set(
+        (await this.#db.outbox.toArray()).flatMap((entry) => entry.before.map((s) => `${s.table}:${s.key}`)),
+      );
+      for (const change of changes) {
+        const table = tableOf[change.entity];
+        if (pending.has(`${table}:${change.id}`)) continue;
+        if (change.op === "put") {
+          await this.#db.table(table).put(change.data);
+          if (change.entity === "user" && change.id === this.#userId) me = change.data as unknown as User;
+        } else {
+          await this.#db.table(table).delete(change.id);
+        }
+      }
+      await writeMeta(this.#db, "cursor", cursor);
+    });
+    if (me) refreshSessionUser(me);
+  }
+}

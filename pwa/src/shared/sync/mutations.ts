@@ -1,0 +1,35 @@
+import { type MutationArgsInput, type MutationName, mutationArgsSchemas } from "@odo/domain";
+import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
+
+export interface RowChange {
+  table: SyncTable;
+  key: string;
+  /** The row after the change; null deletes it. */
+  value: unknown | null;
+}
+
+/**
+ * Every write of the app: the rows change and the outbox entry is appended in one IndexedDB
+ * transaction, with a snapshot of each row as it was, so nothing typed is lost and a refusal can be
+ * undone. The args are checked with the same schema the server uses before anything is written.
+ */
+export async function commitMutation<N extends MutationName>(
+  db: OdoDatabase,
+  name: N,
+  args: MutationArgsInput<N>,
+  changes: readonly RowChange[],
+): Promise<void> {
+  mutationArgsSchemas[name].parse(args);
+  const tables = [...new Set(changes.map((change) => change.table))].map((table) => db.table(table));
+  await db.transaction("rw", [db.outbox, ...tables], async () => {
+    const before: RowSnapshot[] = [];
+    for (const change of changes) {
+      const table = db.table(change.table);
+      before.push({ table: change.table, key: change.key, value: (await table.get(change.key)) ?? null });
+      if (change.value === null) await table.delete(change.key);
+      else await table.put(change.value);
+    }
+    // The syncing tab watches the outbox and pushes this entry as soon as it can.
+    await db.outbox.add({ name, args, before, createdAt: new Date().toISOString() });
+  });
+}

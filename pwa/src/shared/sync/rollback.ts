@@ -1,0 +1,49 @@
+import type { OdoDatabase, OutboxEntry, RowSnapshot } from "./db.js";
+
+const referenceFields = ["_id", "vehicleId", "notificationId"];
+
+/** Ids an entry's args point at (its own row, the vehicle it belongs to, ...). */
+function referencedIds(args: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (typeof value !== "object" || value === null || depth > 2) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (referenceFields.includes(key) && typeof inner === "string") ids.add(inner);
+      else visit(inner, depth + 1);
+    }
+  };
+  visit(args, 0);
+  return ids;
+}
+
+/** Rows an entry created (nothing stood there before it). */
+function createdIds(entry: OutboxEntry): string[] {
+  return entry.before.filter((snapshot) => snapshot.value === null).map((snapshot) => snapshot.key);
+}
+
+/**
+ * The refused entry plus every later queued entry that depends on a row it created (a refuel of a
+ * vehicle the server refused), in queue order.
+ */
+export function withDependents(refused: OutboxEntry, later: readonly OutboxEntry[]): OutboxEntry[] {
+  const chain = [refused];
+  const gone = new Set(createdIds(refused));
+  for (const entry of later) {
+    const refs = referencedIds(entry.args);
+    if ([...refs].some((id) => gone.has(id))) {
+      chain.push(entry);
+      for (const id of createdIds(entry)) gone.add(id);
+    }
+  }
+  return chain;
+}
+
+/** Puts rows back as they were, newest change first. Runs inside the caller's transaction. */
+export async function restore(db: OdoDatabase, entries: readonly OutboxEntry[]): Promise<void> {
+  const snapshots: RowSnapshot[] = entries.flatMap((entry) => entry.before).reverse();
+  for (const snapshot of snapshots) {
+    const table = db.table(snapshot.table);
+    if (snapshot.value === null) await table.delete(snapshot.key);
+    else await table.put(snapshot.value);
+  }
+}

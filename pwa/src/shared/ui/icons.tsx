@@ -1,0 +1,57 @@
+import type { SVGProps } from "react";
+
+/** Line icons drawn for Odo (24 px grid, currentColor), hidden from screen readers. */
+const paths = {
+  bell: "M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0",
+  user: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10",
+  car: "M5 17h14M3 17v-5l2-5h14l2 5v5M7 17v2M17 17v2M3 12h18M7 14.5h.01M17 14.5h.01",
+  moto: "M5 17a3 3 0 1 0 0-.01M19 17a3 3 0 1 0 0-.01M5 17l4-6h5l2 6M14 11l-2-4h3M9 11 7 8H4",
+  bicycle:
+    "M5.5 17.5a3.5 3.5 0 1 0 0-.01M18.5 17.5a3.5 3.5 0 1 0 0-.01M5.5 17.5 9 10h6l3.5 7.5M12 17.5 9 10M15 10l-1-3h-2",
+  truck: "M2 16V6h11v10M13 9h4l4 4v3h-8M6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01",
+  bus: "M5 17V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v12M5 11h14M5 17h14M7 20v-3M17 20v-3M8 14h.01M16 14h.01",
+  plus: "M12 5v14M5 12h14",
+  check: "M5 12.5 10 17 19 7",
+  close: "M6 6l12 12M18 6 6 18",
+  back: "M15 5 8 12l7 7",
+  chevron: "m9 5 7 7-7 7",
+  globe:
+    "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9",
+  star: "m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z",
+  mail: "M3 6h18v12H3zM3 7l9 6 9-6",
+  help: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01",
+  logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
+  cloudOff: "M3 3l18 18M8 7a6 6 0 0 1 10 3 4 4 0 0 1 2 6M17 19H7a5 5 0 0 1-1.5-9.8",
+  sync: "M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4",
+  sun: "M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4",
+  plug: "M9 2v6M15 2v6M6 8h12v3a6 6 0 0 1-12 0zM12 17v5",
+  lightbulb: "M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2",
+  shield: "M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z",
+  crown: "M3 18h18M4 8l4 4 4-7 4 7 4-4-2 10H6z",
+  wrench: "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z",
+  fuel: "M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M14 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-3-3M7 8h4",
+  chart: "M4 20V10M10 20V4M16 20v-7M22 20H2",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

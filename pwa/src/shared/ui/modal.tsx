@@ -1,0 +1,54 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and restores
+ * focus afterwards. `tone` colours the icon circle.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  icon,
+  tone = "neutral",
+  children,
+  actions,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  icon?: ReactNode;
+  tone?: "success" | "danger" | "neutral";
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-body">
+          {icon && <div className={`modal-icon tone-${tone}`}>{icon}</div>}
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          {children && <div className="modal-text">{children}</div>}
+          <div className="modal-actions">{actions}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

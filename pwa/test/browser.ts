@@ -1,0 +1,124 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { chromiumArgs } from "./chromium.js";
+
+export const baseUrl = () => inject("baseUrl");
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs });
+}
+
+/** A phone-sized context in the given language (the app starts in the browser's language). */
+export function phoneContext(browser: Browser, locale: "es-ES" | "en-US" = "es-ES"): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale, serviceWorkers: "allow" });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page as it is now; returns the violations, described for a failure message. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+let counter = 0;
+
+/** A fresh, unique person for a test. */
+export function newPerson(prefix: string) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `${prefix}${suffix}`.slice(0, 30),
+    email: `${prefix}${suffix}@example.com`,
+    password: "Secret123",
+    name: "Lucía",
+    lastname: "Gómez",
+  };
+}
+
+/** The activation token of the newest activation mail to `email`, read from DATA_DIR/mail. */
+export function activationTokenFor(email: string): string {
+  const folder = join(inject("dataDir"), "mail");
+  const mails = readdirSync(folder)
+    .filter((file) => file.includes("activation"))
+    .map((file) => readFileSync(join(folder, file), "utf8").replace(/=\r?\n/g, ""))
+    .filter((text) => text.includes(`To: ${email}`));
+  const token = /\/activate\/([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? "")?.[1];
+  if (!token) throw new Error(`no activation mail for ${email}`);
+  return token;
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+
+/** Creates and activates an account through the API, for tests about what comes after sign-up. */
+export async function registeredPerson(prefix: string) {
+  const person = newPerson(prefix);
+  await fetch(`${baseUrl()}/api/users/signup`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-credentials": b64({
+        username: person.username,
+        password: person.password,
+        passwordConfirmation: person.password,
+      }),
+    },
+    body: JSON.stringify({
+      step: "complete",
+      email: person.email,
+      name: person.name,
+      lastname: person.lastname,
+      termsAccepted: true,
+      lang: "es",
+    }),
+  });
+  await fetch(`${baseUrl()}/api/users/activate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${activationTokenFor(person.email)}` },
+  });
+  return person;
+}
+
+/** Signs in through the API: the token and user, as the server answers. */
+export async function apiSession(person: { username: string; password: string }) {
+  const response = await fetch(`${baseUrl()}/api/users/signin`, {
+    headers: { authorization: `Basic ${Buffer.from(`${person.username}:${person.password}`).toString("base64")}` },
+  });
+  return (await response.json()) as { token: string; user: { _id: string; name: string } };
+}
+
+/** A session token for `userId` that expired a day ago, signed with the test server's secret. */
+export function expiredToken(userId: string): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: userId, sv: 0, iat: now - 31 * 86_400, exp: now - 86_400, jti: randomBytes(4).toString("hex") })}`;
+  return `${body}.${createHmac("sha256", inject("jwtSecret")).update(body).digest("base64url")}`;
+}
+
+/** Signs in through the UI's form. */
+export async function signInThroughUi(page: Page, person: { username: string; password: string }) {
+  await page.goto(`${baseUrl()}/signin`);
+  await page.getByLabel(/usuario|username/i).fill(person.username);
+  await page.getByLabel(/^contraseña$|^password$/i).fill(person.password);
+  await page.getByRole("button", { name: /iniciar sesión|sign in/i }).click();
+  await page.waitForURL(`${baseUrl()}/user`);
+}
+
+/** Waits until the service worker controls the page, so it can be reloaded offline. */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
+const serverMain = fileURLToPath(new URL("../../sync-server/dist/main.js", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs the built server (sync-server/dist) serving the built app (pwa/dist), as `npm start` does. */
+export async function startOdo(env: Record<string, string>): Promise<RunningServer> {
+  for (const path of [serverMain, `${pwaRoot}dist/index.html`]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PWA_DIR: `${pwaRoot}dist`,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("the server did not start in 20 s");
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

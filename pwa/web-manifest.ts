@@ -1,0 +1,29 @@
+import type { ManifestOptions } from "vite-plugin-pwa";
+
+/** What the browser needs to offer installing Odo (name, colours, icons, a shortcut). */
+export const webManifest: Partial<ManifestOptions> = {
+  name: "Odo: mantenimiento de vehículos",
+  short_name: "Odo",
+  description: "Tu garaje sin conexión: mantenimientos, recargas y estado de tus vehículos.",
+  lang: "es",
+  start_url: "/user",
+  scope: "/",
+  display: "standalone",
+  orientation: "portrait",
+  theme_color: "#0f766e",
+  background_color: "#f8fafc",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+  shortcuts: [
+    {
+      name: "Añadir recarga",
+      short_name: "Recarga",
+      description: "Registrar una recarga de combustible",
+      url: "/user?shortcut=refuel",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
+  ],
+};
