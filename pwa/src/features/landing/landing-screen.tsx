@@ -21,11 +21,6 @@ export function LandingScreen() {
   const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
-  const money = new Intl.NumberFormat(currentLanguage(), {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-  });
 
   useEffect(() => {
     if (!session) return;
