@@ -1,0 +1,48 @@
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it } from "vitest";
+import { OdoDatabase, type OutboxEntry } from "../src/shared/sync/db.js";
+import { restore, withDependents } from "../src/shared/sync/rollback.js";
+
+const vehicleId = "01934000-0000-7000-8000-0000000a0001";
+const entry = (mid: number, name: OutboxEntry["name"], args: unknown, before: OutboxEntry["before"]): OutboxEntry => ({
+  mid,
+  name,
+  args,
+  before,
+  createdAt: "2026-11-22T10:00:00.000Z",
+});
+
+const created = entry(1, "vehicle.create", { _id: vehicleId }, [{ table: "vehicles", key: vehicleId, value: null }]);
+const refuel = entry(2, "refuel.create", { vehicleId, refuel: { _id: "r1" } }, [
+  { table: "refuels", key: "r1", value: null },
+]);
+const otherCar = entry(3, "vehicle.update", { _id: "someone-else", patch: {} }, [
+  { table: "vehicles", key: "someone-else", value: { _id: "someone-else" } },
+]);
+const onRefuel = entry(4, "refuel.delete", { _id: "r1" }, [{ table: "refuels", key: "r1", value: { _id: "r1" } }]);
+
+let db: OdoDatabase | undefined;
+afterEach(async () => {
+  await db?.delete();
+});
+
+describe("rolling back a refused change", () => {
+  it("takes along the queued changes that depend on what it created, and nothing else", () => {
+    expect(withDependents(created, [refuel, otherCar]).map((e) => e.mid)).toEqual([1, 2]);
+    expect(withDependents(otherCar, [onRefuel]).map((e) => e.mid)).toEqual([3]);
+  });
+
+  it("puts every row back as it was, newest change first", async () => {
+    db = new OdoDatabase("rollback-test");
+    await db.vehicles.put({ _id: vehicleId } as never);
+    await db.refuels.put({ _id: "r1" } as never);
+    await db.vehicles.put({ _id: "someone-else", color: "Red" } as never);
+    const update = entry(5, "vehicle.update", { _id: "someone-else" }, [
+      { table: "vehicles", key: "someone-else", value: { _id: "someone-else", color: "Blue" } },
+    ]);
+    await restore(db, [created, refuel, update]);
+    expect(await db.vehicles.get(vehicleId)).toBeUndefined();
+    expect(await db.refuels.get("r1")).toBeUndefined();
+    expect(await db.vehicles.get("someone-else")).toEqual({ _id: "someone-else", color: "Blue" });
+  });
+});

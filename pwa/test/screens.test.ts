@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiSession,
+  axeViolations,
+  baseUrl,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function expectAccessible(page: Page, screen: string) {
+  expect(await axeViolations(page), screen).toEqual([]);
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as { payload: Record<string, string> };
+}
+
+describe("signed-in screens", () => {
+  it("shows a received vehicle's notification in the bell, marks it read, and passes axe everywhere, light and dark", async () => {
+    const giver = await registeredPerson("giver");
+    const taker = await registeredPerson("taker");
+    const giverSession = await apiSession(giver);
+    const takerSession = await apiSession(taker);
+    const car = await call(giverSession.token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "kia",
+      model: "rio",
+      plateNumber: "kia1",
+    });
+    const authorization = await call(giverSession.token, "POST", `/vehicles/transfer/${car.payload._id}`);
+    const [, lastOwner, secret] = (authorization.payload.qr ?? "").split("//");
+    await call(takerSession.token, "PATCH", `/vehicles/transfer/${car.payload._id}`, { lastOwner, secret });
+
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, taker);
+    await expect.poll(() => page.getByText("KIA1").count()).toBe(1);
+    await expectAccessible(page, "home with a vehicle");
+
+    const bell = page.getByRole("button", { name: "Notificaciones, 1 sin leer" });
+    await bell.click();
+    await expect.poll(() => page.getByText(/Recibiste Kia Rio de/).count()).toBe(1);
+    await expectAccessible(page, "bell dropdown");
+    await page.getByRole("button", { name: /Recibiste Kia Rio/ }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Notificaciones" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${baseUrl()}/notifications`);
+    await expect.poll(() => page.getByText(/Recibiste Kia Rio/).count()).toBe(1);
+    await expectAccessible(page, "notifications");
+
+    await page.goto(`${baseUrl()}/support`);
+    await expect.poll(() => page.getByRole("link", { name: "soporte@odo.app" }).count()).toBe(1);
+    await expectAccessible(page, "support");
+
+    await page.goto(`${baseUrl()}/rateus`);
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos una estrella");
+    await expectAccessible(page, "rate, with its error");
+
+    await page.goto(`${baseUrl()}/somewhere-else`);
+    await expect.poll(() => page.getByText("Página no encontrada").count()).toBe(1);
+    await expectAccessible(page, "not found");
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const path of ["/user", "/user/profile", "/lang", "/rateus", "/notifications"]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      await expectAccessible(page, `${path} in dark`);
+    }
+    await page.goto(baseUrl());
+    await expectAccessible(page, "landing in dark");
+    await context.close();
+  });
+
+  it("warns before signing out with unsent changes and says how many", async () => {
+    const person = await registeredPerson("pending");
+    const context = await phoneContext(browser, "en-US");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Your profile" }).click();
+    await page.getByRole("link", { name: "Rate the app" }).click();
+    await page.locator("label", { hasText: "3 of 5 stars" }).click();
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.waitForURL(`${baseUrl()}/user/profile`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => page.getByRole("dialog").textContent()).toContain("1 change hasn't reached the server yet");
+    await expectAccessible(page, "sign-out warning");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token") !== null)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("installable app", () => {
+  it("serves a manifest with name, colours, icons, a maskable icon and the refuel shortcut", async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest).toMatchObject({
+      short_name: "Odo",
+      display: "standalone",
+      start_url: "/user",
+      theme_color: "#0f766e",
+    });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    expect(manifest.shortcuts).toHaveLength(1);
+    for (const icon of manifest.icons)
+      expect((await fetch(`${baseUrl()}${icon.src}`)).headers.get("content-type")).toBe("image/png");
+    const worker = await fetch(`${baseUrl()}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+  });
+});
