@@ -27,6 +27,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is now; returns the violations, described for a failure message. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The screen's code loads on demand: check the page once it has rendered its heading.
+  await page.locator("main h1").first().waitFor({ timeout: 15_000 });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
