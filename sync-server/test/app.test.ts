@@ -65,6 +65,8 @@ describe("HTTP surface", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const api = await server.app.inject({ method: "GET", url: "/api/unknown" });
     expect(api.json()).toEqual({ code: 404, message: "NOT_FOUND" });
+    const staleChunk = await server.app.inject({ method: "GET", url: "/assets/app-0000.js" });
+    expect(staleChunk.statusCode).toBe(404);
   });
 
   it("limits sign-up, sign-in and password recovery per IP", async () => {

@@ -19,7 +19,8 @@ export const pwa = fp(
     if (hasApp) {
       await app.register(fastifyStatic, {
         root,
-        wildcard: false,
+        // Files are looked up per request, so a rebuilt app is served without a restart.
+        wildcard: true,
         index: ["index.html"],
         setHeaders: (response, path) => {
           const file = path.slice(root.length).replaceAll("\\", "/");
@@ -39,7 +40,9 @@ export const pwa = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
-      if (hasApp && request.method === "GET" && !path.startsWith("/api/") && path !== "/api") {
+      // Only page addresses fall back to the app; a missing file (an old chunk) stays a 404.
+      const isPage = !/\.[a-z0-9]+$/i.test(path);
+      if (hasApp && isPage && request.method === "GET" && !path.startsWith("/api/") && path !== "/api") {
         return reply.header("cache-control", "no-cache").sendFile("index.html");
       }
       return reply.code(404).send(apiErrorBody("ROUTE_NOT_FOUND"));
