@@ -23,6 +23,18 @@ import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
+import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
+import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
+import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
+import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
+import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
+import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app/vehicle/maintenance-status.$id'
+import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
+import { Route as AppVehicleSettingsIdRouteImport } from './routes/_app/vehicle/settings.$id'
+import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
+import { Route as AppMaintenanceAddTypeIdRouteImport } from './routes/_app/maintenance/add.$type.$id'
+import { Route as AppMaintenanceDetailIdMidRouteImport } from './routes/_app/maintenance/detail.$id.$mid'
+import { Route as AppRefuelDetailIdRidRouteImport } from './routes/_app/refuel/detail.$id.$rid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,6 +105,68 @@ const AppUserProfileRoute = AppUserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleIdRoute = AppVehicleIdRouteImport.update({
+  id: '/vehicle/$id',
+  path: '/vehicle/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleAddRoute = AppVehicleAddRouteImport.update({
+  id: '/vehicle/add',
+  path: '/vehicle/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaintenanceVIdRoute = AppMaintenanceVIdRouteImport.update({
+  id: '/maintenance/v/$id',
+  path: '/maintenance/v/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRefuelAddIdRoute = AppRefuelAddIdRouteImport.update({
+  id: '/refuel/add/$id',
+  path: '/refuel/add/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleInfoIdRoute = AppVehicleInfoIdRouteImport.update({
+  id: '/vehicle/info/$id',
+  path: '/vehicle/info/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleMaintenanceStatusIdRoute =
+  AppVehicleMaintenanceStatusIdRouteImport.update({
+    id: '/vehicle/maintenance-status/$id',
+    path: '/vehicle/maintenance-status/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVehicleMaintenanceIdRoute = AppVehicleMaintenanceIdRouteImport.update({
+  id: '/vehicle/maintenance/$id',
+  path: '/vehicle/maintenance/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleSettingsIdRoute = AppVehicleSettingsIdRouteImport.update({
+  id: '/vehicle/settings/$id',
+  path: '/vehicle/settings/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehicleStatsIdRoute = AppVehicleStatsIdRouteImport.update({
+  id: '/vehicle/stats/$id',
+  path: '/vehicle/stats/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaintenanceAddTypeIdRoute = AppMaintenanceAddTypeIdRouteImport.update({
+  id: '/maintenance/add/$type/$id',
+  path: '/maintenance/add/$type/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaintenanceDetailIdMidRoute =
+  AppMaintenanceDetailIdMidRouteImport.update({
+    id: '/maintenance/detail/$id/$mid',
+    path: '/maintenance/detail/$id/$mid',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRefuelDetailIdRidRoute = AppRefuelDetailIdRidRouteImport.update({
+  id: '/refuel/detail/$id/$rid',
+  path: '/refuel/detail/$id/$rid',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -107,7 +181,19 @@ export interface FileRoutesByFullPath {
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/vehicle/$id': typeof AppVehicleIdRoute
+  '/vehicle/add': typeof AppVehicleAddRoute
   '/user/': typeof AppUserIndexRoute
+  '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
+  '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
+  '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
+  '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
+  '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -122,7 +208,19 @@ export interface FileRoutesByTo {
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/vehicle/$id': typeof AppVehicleIdRoute
+  '/vehicle/add': typeof AppVehicleAddRoute
   '/user': typeof AppUserIndexRoute
+  '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
+  '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
+  '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
+  '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
+  '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,7 +237,19 @@ export interface FileRoutesById {
   '/_app/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/_app/user/profile': typeof AppUserProfileRoute
+  '/_app/vehicle/$id': typeof AppVehicleIdRoute
+  '/_app/vehicle/add': typeof AppVehicleAddRoute
   '/_app/user/': typeof AppUserIndexRoute
+  '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
+  '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
+  '/_app/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
+  '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/_app/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/_app/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
+  '/_app/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/_app/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -156,7 +266,19 @@ export interface FileRouteTypes {
     | '/support'
     | '/activate/$token'
     | '/user/profile'
+    | '/vehicle/$id'
+    | '/vehicle/add'
     | '/user/'
+    | '/maintenance/v/$id'
+    | '/refuel/add/$id'
+    | '/vehicle/info/$id'
+    | '/vehicle/maintenance-status/$id'
+    | '/vehicle/maintenance/$id'
+    | '/vehicle/settings/$id'
+    | '/vehicle/stats/$id'
+    | '/maintenance/add/$type/$id'
+    | '/maintenance/detail/$id/$mid'
+    | '/refuel/detail/$id/$rid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -171,7 +293,19 @@ export interface FileRouteTypes {
     | '/support'
     | '/activate/$token'
     | '/user/profile'
+    | '/vehicle/$id'
+    | '/vehicle/add'
     | '/user'
+    | '/maintenance/v/$id'
+    | '/refuel/add/$id'
+    | '/vehicle/info/$id'
+    | '/vehicle/maintenance-status/$id'
+    | '/vehicle/maintenance/$id'
+    | '/vehicle/settings/$id'
+    | '/vehicle/stats/$id'
+    | '/maintenance/add/$type/$id'
+    | '/maintenance/detail/$id/$mid'
+    | '/refuel/detail/$id/$rid'
   id:
     | '__root__'
     | '/'
@@ -187,7 +321,19 @@ export interface FileRouteTypes {
     | '/_app/support'
     | '/activate/$token'
     | '/_app/user/profile'
+    | '/_app/vehicle/$id'
+    | '/_app/vehicle/add'
     | '/_app/user/'
+    | '/_app/maintenance/v/$id'
+    | '/_app/refuel/add/$id'
+    | '/_app/vehicle/info/$id'
+    | '/_app/vehicle/maintenance-status/$id'
+    | '/_app/vehicle/maintenance/$id'
+    | '/_app/vehicle/settings/$id'
+    | '/_app/vehicle/stats/$id'
+    | '/_app/maintenance/add/$type/$id'
+    | '/_app/maintenance/detail/$id/$mid'
+    | '/_app/refuel/detail/$id/$rid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -301,6 +447,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/$id': {
+      id: '/_app/vehicle/$id'
+      path: '/vehicle/$id'
+      fullPath: '/vehicle/$id'
+      preLoaderRoute: typeof AppVehicleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/add': {
+      id: '/_app/vehicle/add'
+      path: '/vehicle/add'
+      fullPath: '/vehicle/add'
+      preLoaderRoute: typeof AppVehicleAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maintenance/v/$id': {
+      id: '/_app/maintenance/v/$id'
+      path: '/maintenance/v/$id'
+      fullPath: '/maintenance/v/$id'
+      preLoaderRoute: typeof AppMaintenanceVIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/refuel/add/$id': {
+      id: '/_app/refuel/add/$id'
+      path: '/refuel/add/$id'
+      fullPath: '/refuel/add/$id'
+      preLoaderRoute: typeof AppRefuelAddIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/info/$id': {
+      id: '/_app/vehicle/info/$id'
+      path: '/vehicle/info/$id'
+      fullPath: '/vehicle/info/$id'
+      preLoaderRoute: typeof AppVehicleInfoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/maintenance-status/$id': {
+      id: '/_app/vehicle/maintenance-status/$id'
+      path: '/vehicle/maintenance-status/$id'
+      fullPath: '/vehicle/maintenance-status/$id'
+      preLoaderRoute: typeof AppVehicleMaintenanceStatusIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/maintenance/$id': {
+      id: '/_app/vehicle/maintenance/$id'
+      path: '/vehicle/maintenance/$id'
+      fullPath: '/vehicle/maintenance/$id'
+      preLoaderRoute: typeof AppVehicleMaintenanceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/settings/$id': {
+      id: '/_app/vehicle/settings/$id'
+      path: '/vehicle/settings/$id'
+      fullPath: '/vehicle/settings/$id'
+      preLoaderRoute: typeof AppVehicleSettingsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/stats/$id': {
+      id: '/_app/vehicle/stats/$id'
+      path: '/vehicle/stats/$id'
+      fullPath: '/vehicle/stats/$id'
+      preLoaderRoute: typeof AppVehicleStatsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maintenance/add/$type/$id': {
+      id: '/_app/maintenance/add/$type/$id'
+      path: '/maintenance/add/$type/$id'
+      fullPath: '/maintenance/add/$type/$id'
+      preLoaderRoute: typeof AppMaintenanceAddTypeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maintenance/detail/$id/$mid': {
+      id: '/_app/maintenance/detail/$id/$mid'
+      path: '/maintenance/detail/$id/$mid'
+      fullPath: '/maintenance/detail/$id/$mid'
+      preLoaderRoute: typeof AppMaintenanceDetailIdMidRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/refuel/detail/$id/$rid': {
+      id: '/_app/refuel/detail/$id/$rid'
+      path: '/refuel/detail/$id/$rid'
+      fullPath: '/refuel/detail/$id/$rid'
+      preLoaderRoute: typeof AppRefuelDetailIdRidRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -310,7 +540,19 @@ interface AppRouteChildren {
   AppRateusRoute: typeof AppRateusRoute
   AppSupportRoute: typeof AppSupportRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppVehicleIdRoute: typeof AppVehicleIdRoute
+  AppVehicleAddRoute: typeof AppVehicleAddRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
+  AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
+  AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
+  AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
+  AppVehicleMaintenanceStatusIdRoute: typeof AppVehicleMaintenanceStatusIdRoute
+  AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
+  AppVehicleSettingsIdRoute: typeof AppVehicleSettingsIdRoute
+  AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
+  AppMaintenanceAddTypeIdRoute: typeof AppMaintenanceAddTypeIdRoute
+  AppMaintenanceDetailIdMidRoute: typeof AppMaintenanceDetailIdMidRoute
+  AppRefuelDetailIdRidRoute: typeof AppRefuelDetailIdRidRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -319,7 +561,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppRateusRoute: AppRateusRoute,
   AppSupportRoute: AppSupportRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppVehicleIdRoute: AppVehicleIdRoute,
+  AppVehicleAddRoute: AppVehicleAddRoute,
   AppUserIndexRoute: AppUserIndexRoute,
+  AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
+  AppRefuelAddIdRoute: AppRefuelAddIdRoute,
+  AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,
+  AppVehicleMaintenanceStatusIdRoute: AppVehicleMaintenanceStatusIdRoute,
+  AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
+  AppVehicleSettingsIdRoute: AppVehicleSettingsIdRoute,
+  AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,
+  AppMaintenanceAddTypeIdRoute: AppMaintenanceAddTypeIdRoute,
+  AppMaintenanceDetailIdMidRoute: AppMaintenanceDetailIdMidRoute,
+  AppRefuelDetailIdRidRoute: AppRefuelDetailIdRidRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

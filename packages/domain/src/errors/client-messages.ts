@@ -1,4 +1,4 @@
-import { planLimitMessage } from "../plan/limits.js";
+import { planLimitMessage } from "../plan/limit-rules.js";
 import { isMessageKey } from "../shared/field-errors.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { apiErrors } from "./api-errors.js";

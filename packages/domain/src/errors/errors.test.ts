@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planLimitMessage } from "../plan/limits.js";
+import { planLimitMessage } from "../plan/limit-rules.js";
 import { apiErrorBody, apiErrorForMessageKey, apiErrors } from "./api-errors.js";
 import {
   activationErrorKey,

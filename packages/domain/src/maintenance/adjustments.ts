@@ -1,10 +1,7 @@
-import type { z } from "zod";
-import { oneOf } from "../shared/one-of.js";
 import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 
 export const maintenanceTypes = ["tires", "battery", "general"] as const;
-export const maintenanceTypeSchema = oneOf(maintenanceTypes);
-export type MaintenanceType = z.infer<typeof maintenanceTypeSchema>;
+export type MaintenanceType = (typeof maintenanceTypes)[number];
 
 export const fourWheelTireKeys = [
   "tireLeftFront",
@@ -44,8 +41,7 @@ export const adjustmentKeys = [
   ...engineGeneralKeys,
   ...bicycleGeneralKeys,
 ] as const;
-export const adjustmentKeySchema = oneOf(adjustmentKeys);
-export type AdjustmentKey = z.infer<typeof adjustmentKeySchema>;
+export type AdjustmentKey = (typeof adjustmentKeys)[number];
 
 /** Choosing one of these makes the description required (enterDescription). */
 export const otherAdjustmentKeys: readonly AdjustmentKey[] = ["changeOther", "bikeOther"];

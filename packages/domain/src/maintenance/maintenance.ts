@@ -5,13 +5,8 @@ import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount } from "../shared/numbers.js";
 import { optionalText } from "../shared/text.js";
 import type { VehicleType } from "../vehicle/catalog.js";
-import {
-  type AdjustmentKey,
-  adjustmentKeySchema,
-  adjustmentKeysFor,
-  maintenanceTypeSchema,
-  otherAdjustmentKeys,
-} from "./adjustments.js";
+import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
+import { type AdjustmentKey, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
 
 /** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */
 export const maintenanceSchema = z.object({

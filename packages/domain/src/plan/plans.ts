@@ -1,9 +1,6 @@
-import type { z } from "zod";
-import { oneOf } from "../shared/one-of.js";
-
+/** The plans as plain data (the schema is in plan-schema.ts, kept apart for the first screen). */
 export const plans = ["free", "basic", "business"] as const;
-export const planSchema = oneOf(plans);
-export type Plan = z.infer<typeof planSchema>;
+export type Plan = (typeof plans)[number];
 
 /** What each plan card lists (SPEC §6); the PWA translates each feature key. */
 export const planFeatures = {

@@ -4,7 +4,8 @@ import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, requiredAmount, roundTo } from "../shared/numbers.js";
-import { canRefuel, fuelTypeSchema, type VehicleType } from "../vehicle/catalog.js";
+import { canRefuel, type VehicleType } from "../vehicle/catalog.js";
+import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
 import { isGasStationOf } from "./gas-stations.js";
 
 export const refuelSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countries, defaultUserCountry, languages, ratingRange } from "../app/constants.js";
 import { integrationNameSchema } from "../integration/integration.js";
-import { planSchema } from "../plan/plans.js";
+import { planSchema } from "../plan/plan-schema.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { oneOf } from "../shared/one-of.js";

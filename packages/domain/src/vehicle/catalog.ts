@@ -1,9 +1,9 @@
-import type { z } from "zod";
-import { oneOf } from "../shared/one-of.js";
-
+/**
+ * Vehicle kinds and their traits, as plain data: the first screen of the app reads these without
+ * loading the schema library (the schemas are in catalog-schemas.ts).
+ */
 export const vehicleTypes = ["bicycle", "car", "truck", "bus", "moto"] as const;
-export const vehicleTypeSchema = oneOf(vehicleTypes);
-export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+export type VehicleType = (typeof vehicleTypes)[number];
 
 /** The add flow offers these three (SPEC §2); trucks and buses arrive by transfer or the API. */
 export const addableVehicleTypes = ["bicycle", "car", "moto"] as const satisfies readonly VehicleType[];
@@ -29,20 +29,17 @@ export function hasEngine(vehicleType: VehicleType): boolean {
 
 /** "type" on the vehicle: what moves it. */
 export const powerSources = ["gasoline", "electric"] as const;
-export const powerSourceSchema = oneOf(powerSources);
-export type PowerSource = z.infer<typeof powerSourceSchema>;
+export type PowerSource = (typeof powerSources)[number];
 export const defaultPowerSource: PowerSource = "gasoline";
 
 /** "energyType" on the vehicle: the fuel grade, asked only for gasoline (SPEC §5). */
 export const fuelTypes = ["95", "91", "diesel"] as const;
-export const fuelTypeSchema = oneOf(fuelTypes);
-export type FuelType = z.infer<typeof fuelTypeSchema>;
+export type FuelType = (typeof fuelTypes)[number];
 export const defaultFuelType: FuelType = "95";
 
 /** Where a vehicle came from: typed in, or imported from a fitness service. */
 export const vehicleSources = ["manual", "strava"] as const;
-export const vehicleSourceSchema = oneOf(vehicleSources);
-export type VehicleSource = z.infer<typeof vehicleSourceSchema>;
+export type VehicleSource = (typeof vehicleSources)[number];
 
 /** Year bounds accepted on a vehicle. */
 export const yearRange = { min: 1886, max: 2100 } as const;

@@ -3,16 +3,8 @@ import type { ExternalVehicle } from "../integration/integration.js";
 import { idSchema } from "../shared/ids.js";
 import { optionalAmount, optionalInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import {
-  defaultFuelType,
-  defaultPowerSource,
-  fuelTypeSchema,
-  hasEngine,
-  powerSourceSchema,
-  vehicleSourceSchema,
-  vehicleTypeSchema,
-  yearRange,
-} from "./catalog.js";
+import { defaultFuelType, defaultPowerSource, hasEngine, yearRange } from "./catalog.js";
+import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
 /**

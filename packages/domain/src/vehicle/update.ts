@@ -2,7 +2,8 @@ import { z } from "zod";
 import { dateInputSchema } from "../shared/dates.js";
 import { optionalAmount, optionalInteger, requiredAmount, requiredInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { fuelTypeSchema, hasEngine, powerSourceSchema, vehicleTypeSchema, yearRange } from "./catalog.js";
+import { hasEngine, yearRange } from "./catalog.js";
+import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
 export const passengersRange = { min: 1, max: 100 } as const;

@@ -3,7 +3,7 @@ import { integrationNameSchema } from "../integration/integration.js";
 import { allResetMaintenanceTypes } from "../maintenance/adjustments.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
-import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog.js";
+import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 
 export const vehicleIntegrationSchema = z.object({
   name: integrationNameSchema,

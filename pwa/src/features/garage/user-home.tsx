@@ -1,17 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { User } from "@odo/domain";
+import { canRefuel, type User } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { VehicleCard } from "./vehicle-card.js";
 
 /** `/user`: a greeting and the garage, read from the device; an empty garage invites a first vehicle. */
-export function UserHome({ user }: { user: User }) {
+export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(user);
-  const vehicles = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
+  const all = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
   const name = me.name;
+  // The home-screen shortcut "Add refuel" lists the vehicles that refuel, each opening its form.
+  const forRefuel = shortcut === "refuel";
+  const vehicles = forRefuel ? all?.filter((vehicle) => canRefuel(vehicle.vehicleType)) : all;
 
   return (
     <main id="main" className="page">
@@ -21,14 +25,14 @@ export function UserHome({ user }: { user: User }) {
             <Trans>Hi, {name}</Trans>
           </h1>
           <p className="subtitle">
-            <Trans>Your garage</Trans>
+            {forRefuel ? <Trans>Choose the vehicle you are refuelling</Trans> : <Trans>Your garage</Trans>}
           </p>
         </div>
         {vehicles && vehicles.length > 0 && (
-          <a href="/vehicle/add" className="button small">
+          <Link to="/vehicle/add" className="button small">
             <Icon name="plus" size={18} />
             <Trans>Add</Trans>
-          </a>
+          </Link>
         )}
       </header>
       {vehicles === undefined ? (
@@ -45,16 +49,16 @@ export function UserHome({ user }: { user: User }) {
           <p>
             <Trans>Add your first vehicle to log its maintenance and refuels, even offline.</Trans>
           </p>
-          <a href="/vehicle/add" className="button">
+          <Link to="/vehicle/add" className="button">
             <Icon name="plus" size={18} />
             <Trans>Add your first vehicle</Trans>
-          </a>
+          </Link>
         </section>
       ) : (
         <ul className="vehicle-list">
           {vehicles.map((vehicle) => (
             <li key={vehicle._id}>
-              <VehicleCard vehicle={vehicle} />
+              <VehicleCard vehicle={vehicle} forRefuel={forRefuel} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { type Vehicle, vehicleCardSubtitle } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 
@@ -11,9 +12,12 @@ export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
 };
 
 /** A vehicle in the garage list: name, plate (or model for bicycles), type badge and icon. */
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; forRefuel?: boolean }) {
+  const link = forRefuel
+    ? ({ to: "/refuel/add/$id", params: { id: vehicle._id } } as const)
+    : ({ to: "/vehicle/$id", params: { id: vehicle._id } } as const);
   return (
-    <a href={`/vehicle/${vehicle._id}`} className="card vehicle-card">
+    <Link {...link} className="card vehicle-card">
       <span className="vehicle-icon">
         <Icon name={vehicleIcon[vehicle.vehicleType]} size={28} />
       </span>
@@ -22,6 +26,6 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         <span className="vehicle-sub">{vehicleCardSubtitle(vehicle)}</span>
       </span>
       <span className="badge-pill">{vehicleTypeName(vehicle.vehicleType)}</span>
-    </a>
+    </Link>
   );
 }

@@ -28,7 +28,7 @@ export interface RejectedEntry {
 }
 
 export interface MetaRow {
-  key: "clientId" | "cursor" | "lastSyncAt" | "lastError" | "syncing";
+  key: "clientId" | "cursor" | "lastSyncAt" | "lastError" | "syncing" | "limits";
   value: unknown;
 }
 

@@ -3,5 +3,9 @@ import { UserHome } from "../../../features/garage/user-home.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/user/")({
-  component: () => <UserHome user={useSignedInUser()} />,
+  validateSearch: (search: Record<string, unknown>): { shortcut?: "refuel" } =>
+    search.shortcut === "refuel" ? { shortcut: "refuel" } : {},
+  component: function UserRoute() {
+    return <UserHome user={useSignedInUser()} shortcut={Route.useSearch().shortcut} />;
+  },
 });

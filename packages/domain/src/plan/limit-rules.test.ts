@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VehicleType } from "../vehicle/catalog.js";
-import { limitRefusal, planLimitMessage, planLimits, vehicleLimitsFor } from "./limits.js";
+import { limitRefusal, planLimitMessage, planLimits, vehicleLimitsFor } from "./limit-rules.js";
 import { canChoosePlan, planMonthlyPriceUsd, planRequiresShop } from "./plans.js";
 
 const cars = (count: number): VehicleType[] => Array.from({ length: count }, () => "car");

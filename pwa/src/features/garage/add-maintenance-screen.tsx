@@ -1,0 +1,183 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type AdjustmentKey,
+  adjustmentKeysFor,
+  type FieldError,
+  type MaintenanceType,
+  maintenanceCreateSchemaFor,
+  otherAdjustmentKeys,
+  toFieldErrors,
+  type User,
+} from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { fieldErrorText } from "../../shared/i18n/messages.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
+import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
+import { addMaintenance } from "./garage-mutations.js";
+import { VehicleMissing } from "./vehicle-missing.js";
+
+/** `/maintenance/add/{type}/{id}`: tires, battery or general, with SPEC §5's rules. */
+export function AddMaintenanceScreen({
+  vehicleId,
+  type,
+  user,
+}: {
+  vehicleId: string;
+  type: MaintenanceType;
+  user: User;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(vehicleId);
+  const history = useHistory(vehicleId);
+  const [date, setDate] = useState(() => localDateTimeValue(new Date()));
+  const [chosen, setChosen] = useState<AdjustmentKey[]>([]);
+  const [description, setDescription] = useState("");
+  const [kms, setKms] = useState("");
+  const [amount, setAmount] = useState("");
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [done, setDone] = useState(false);
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+
+  const odometer = currentOdometer(vehicle, history);
+  const options = adjustmentKeysFor(type, vehicle.vehicleType);
+  const needsDescription = chosen.some((key) => otherAdjustmentKeys.includes(key));
+  const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
+
+  const toggle = (key: AdjustmentKey) =>
+    setChosen((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = maintenanceCreateSchemaFor({ vehicleType: vehicle.vehicleType, currentKm: odometer }).safeParse({
+      type,
+      adjustments: chosen,
+      description,
+      kms,
+      amount,
+      date: fromLocalDateTime(date),
+    });
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    await addMaintenance(db, vehicle, user._id, parsed.data);
+    setDone(true);
+  };
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`${maintenanceTypeName(type)} maintenance`}
+        back={`/vehicle/maintenance/${vehicle._id}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Date and time`}
+          name="date"
+          type="datetime-local"
+          value={date}
+          error={errors.date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        {type === "battery" ? (
+          <p className="fixed-option">
+            <Icon name="check" size={18} />
+            {adjustmentName("changeBattery")}
+          </p>
+        ) : (
+          <fieldset className="choices" aria-describedby={errors.adjustments ? "adjustments-error" : undefined}>
+            <legend>{type === "tires" ? t`Which tires?` : t`What was done?`}</legend>
+            {options.map((key) => (
+              <label key={key} className={`choice ${chosen.includes(key) ? "selected" : ""}`}>
+                <input
+                  type="checkbox"
+                  name="adjustments"
+                  value={key}
+                  checked={chosen.includes(key)}
+                  onChange={() => toggle(key)}
+                />
+                <span>{adjustmentName(key)}</span>
+              </label>
+            ))}
+            {errors.adjustments && (
+              <div id="adjustments-error" className="field-error" role="alert">
+                {fieldErrorText(errors.adjustments)}
+              </div>
+            )}
+          </fieldset>
+        )}
+        {(needsDescription || type === "general") && (
+          <div className="field">
+            <label htmlFor="description">{needsDescription ? t`Description` : t`Description (optional)`}</label>
+            <textarea
+              id="description"
+              name="description"
+              rows={3}
+              maxLength={500}
+              value={description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? "description-error" : undefined}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            {errors.description && (
+              <div id="description-error" className="field-error" role="alert">
+                {fieldErrorText(errors.description)}
+              </div>
+            )}
+          </div>
+        )}
+        <div className="grid-2">
+          <TextField
+            label={t`Kilometres (optional)`}
+            name="kms"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={kms}
+            error={errors.kms}
+            hint={t`Now at ${km(odometer)}`}
+            onChange={(event) => setKms(event.target.value)}
+          />
+          <TextField
+            label={t`Amount in dollars (optional)`}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={amount}
+            error={errors.amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button block">
+          <Trans>Save maintenance</Trans>
+        </button>
+      </form>
+      <Modal
+        open={done}
+        tone="success"
+        icon={<Icon name="check" size={28} />}
+        title={t`Maintenance saved`}
+        onClose={back}
+        actions={
+          <button type="button" className="button" onClick={back}>
+            <Trans>Accept</Trans>
+          </button>
+        }
+      >
+        <Trans>It's on this device now and reaches the server as soon as there is a connection.</Trans>
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  canRefuel,
+  type FieldError,
+  type GasStationOption,
+  gasStationsFor,
+  refuelCreateSchemaFor,
+  toFieldErrors,
+  type User,
+} from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { messageText } from "../../shared/i18n/messages.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { FormError, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
+import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
+import { addRefuel } from "./garage-mutations.js";
+import { StationPicker } from "./station-picker.js";
+import { VehicleMissing } from "./vehicle-missing.js";
+
+const emptyForm = () => ({
+  date: localDateTimeValue(new Date()),
+  location: "",
+  displacement: "",
+  quantity: "",
+  amount: "",
+});
+
+/** `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. */
+export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: User }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const me = useMe(user);
+  const vehicle = useVehicle(vehicleId);
+  const history = useHistory(vehicleId);
+  const [form, setForm] = useState(emptyForm);
+  const [station, setStation] = useState<GasStationOption | null>(null);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [formError, setFormError] = useState("");
+  const [done, setDone] = useState(false);
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+
+  const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
+  const set = (field: keyof ReturnType<typeof emptyForm>) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
+  const clear = () => {
+    setForm(emptyForm());
+    setStation(null);
+    setErrors({});
+    setFormError("");
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError("");
+    const parsed = refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country: me.country }).safeParse({
+      date: fromLocalDateTime(form.date) ?? new Date().toISOString(),
+      quantity: form.quantity,
+      amount: form.amount,
+      displacement: form.displacement,
+      gasStation: { name: station?.name ?? "", location: form.location },
+    });
+    if (!parsed.success) {
+      const fieldErrors = toFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      if (fieldErrors._form) setFormError(messageText(fieldErrors._form.key));
+      return;
+    }
+    setErrors({});
+    await addRefuel(db, vehicle, user._id, parsed.data);
+    setDone(true);
+  };
+
+  if (!canRefuel(vehicle.vehicleType)) {
+    return (
+      <main id="main" className="page narrow">
+        <PageHeader
+          title={t`Add a refuel`}
+          back={`/vehicle/${vehicle._id}`}
+          backLabel={t`Back`}
+          subtitle={vehicle.fullname}
+        />
+        <p className="card">{messageText("refuelNotAllowed")}</p>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`Add a refuel`}
+        back={`/vehicle/${vehicle._id}`}
+        backLabel={t`Back`}
+        subtitle={t`${vehicle.fullname}, now at ${km(currentOdometer(vehicle, history))}`}
+      />
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Date and time`}
+          name="date"
+          type="datetime-local"
+          value={form.date}
+          error={errors.date}
+          onChange={set("date")}
+        />
+        <StationPicker
+          label={t`Gas station`}
+          stations={gasStationsFor(me.country)}
+          value={station}
+          onChange={setStation}
+        />
+        <TextField
+          label={t`Location (optional)`}
+          name="location"
+          value={form.location}
+          error={errors["gasStation.location"]}
+          onChange={set("location")}
+        />
+        <TextField
+          label={t`Kilometres (optional)`}
+          name="displacement"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          value={form.displacement}
+          error={errors.displacement}
+          onChange={set("displacement")}
+        />
+        <div className="grid-2">
+          <TextField
+            label={t`Litres`}
+            name="quantity"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            value={form.quantity}
+            error={errors.quantity}
+            onChange={set("quantity")}
+          />
+          <TextField
+            label={t`Amount in dollars`}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            value={form.amount}
+            error={errors.amount}
+            onChange={set("amount")}
+          />
+        </div>
+        <FormError>{formError}</FormError>
+        <div className="row spread">
+          <button type="button" className="button secondary" onClick={clear}>
+            <Trans>Clear</Trans>
+          </button>
+          <button type="submit" className="button">
+            <Trans>Save refuel</Trans>
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={done}
+        tone="success"
+        icon={<Icon name="fuel" size={28} />}
+        title={t`Refuel saved`}
+        onClose={back}
+        actions={
+          <button type="button" className="button" onClick={back}>
+            <Trans>Accept</Trans>
+          </button>
+        }
+      >
+        <Trans>It's on this device now and reaches the server as soon as there is a connection.</Trans>
+      </Modal>
+    </main>
+  );
+}

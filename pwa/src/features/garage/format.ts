@@ -1,0 +1,28 @@
+import { formatAmount, formatKm, formatLitres, relativeDate, shortDate } from "@odo/domain";
+import { currentLanguage } from "../../shared/i18n/i18n.js";
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Numbers and dates as SPEC §9 shows them, in the user's language and time zone. */
+export const money = (amount: number) => formatAmount(amount, currentLanguage());
+export const km = (value: number) => formatKm(value, currentLanguage());
+export const litres = (value: number) => formatLitres(value, currentLanguage());
+export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLanguage(), zone());
+export const day = (iso: string) => shortDate(new Date(iso), currentLanguage(), zone());
+export const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(
+    new Date(iso),
+  );
+export const timeZone = zone;
+
+/** `yyyy-mm-ddThh:mm` in local time, what a datetime-local input shows. */
+export function localDateTimeValue(date: Date): string {
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+/** The ISO instant of a datetime-local value, read in the device's time zone. */
+export function fromLocalDateTime(value: string): string | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -1,0 +1,65 @@
+import {
+  kmReadings,
+  type Maintenance,
+  odometerKm,
+  type Refuel,
+  type Vehicle,
+  type VehicleLimits,
+  vehicleLimitsFor,
+  vehicleLimitsSchema,
+} from "@odo/domain";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect } from "react";
+import { api } from "../../shared/session/api.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { readMeta, writeMeta } from "../../shared/sync/db.js";
+
+/** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
+export function useVehicle(id: string): Vehicle | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (await db.vehicles.get(id)) ?? null, [db, id]);
+}
+
+export interface History {
+  maintenances: Maintenance[];
+  refuels: Refuel[];
+}
+
+/** A vehicle's maintenances and refuels, newest first. */
+export function useHistory(vehicleId: string): History | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const [maintenances, refuels] = await Promise.all([
+      db.maintenances.where("vehicle").equals(vehicleId).reverse().sortBy("date"),
+      db.refuels.where("vehicle").equals(vehicleId).reverse().sortBy("date"),
+    ]);
+    return { maintenances, refuels };
+  }, [db, vehicleId]);
+}
+
+/** The odometer: the highest of the vehicle's km and every reading (ARCHITECTURE.md). */
+export function currentOdometer(vehicle: Vehicle, history: History): number {
+  return odometerKm(vehicle, kmReadings(history.maintenances, history.refuels));
+}
+
+/**
+ * Limits for the add-vehicle pre-check: the plan's table as the server last sent it (refreshed
+ * when online), with the counts of the vehicles on this device, unsent ones included.
+ */
+export function useVehicleLimits(ownerId: string, plan: VehicleLimits["plan"]): VehicleLimits | undefined {
+  const db = useDatabase();
+  useEffect(() => {
+    api<{ payload?: unknown }>("/vehicles/limits")
+      .then(async (reply) => {
+        const parsed = vehicleLimitsSchema.safeParse(reply.body.payload);
+        if (reply.status === 200 && parsed.success) await writeMeta(db, "limits", parsed.data);
+      })
+      .catch(() => undefined);
+  }, [db]);
+  return useLiveQuery(async () => {
+    const [vehicles, cached] = await Promise.all([db.vehicles.toArray(), readMeta<VehicleLimits>(db, "limits")]);
+    const owned = vehicles.filter((vehicle) => vehicle.user._id === ownerId).map((vehicle) => vehicle.vehicleType);
+    const local = vehicleLimitsFor(plan, owned);
+    return cached && cached.plan === plan ? { ...local, limits: cached.limits } : local;
+  }, [db, ownerId, plan]);
+}

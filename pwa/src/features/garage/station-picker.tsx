@@ -1,0 +1,99 @@
+import { useLingui } from "@lingui/react/macro";
+import type { GasStationOption } from "@odo/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../shared/ui/icons.js";
+
+function StationLabel({ station, otherLabel }: { station: GasStationOption; otherLabel: string }) {
+  return (
+    <>
+      {station.path ? (
+        <img src={`/stations/${station.path}`} alt="" width={24} height={24} />
+      ) : (
+        <span className="station-blank" aria-hidden="true">
+          <Icon name="fuel" size={16} />
+        </span>
+      )}
+      <span>{station.name === "Other" ? otherLabel : station.name}</span>
+    </>
+  );
+}
+
+/**
+ * The station dropdown of the add-refuel screen (SPEC §2): an icon and a name per option, the one
+ * already chosen left out, closed by a pick, Escape or a click outside.
+ */
+export function StationPicker({
+  stations,
+  value,
+  onChange,
+  label,
+}: {
+  stations: readonly GasStationOption[];
+  value: GasStationOption | null;
+  onChange: (station: GasStationOption) => void;
+  label: string;
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const labelId = useId();
+  const otherLabel = t`Other`;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  return (
+    <div className="field station-picker" ref={root}>
+      <span id={labelId} className="field-label">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="select-button"
+        aria-labelledby={labelId}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {value ? (
+          <StationLabel station={value} otherLabel={otherLabel} />
+        ) : (
+          <span className="muted">{t`Choose a station`}</span>
+        )}
+        <Icon name="chevron" size={18} className="end rotate" />
+      </button>
+      {open && (
+        <ul id={listId} className="dropdown station-list">
+          {stations
+            .filter((station) => station._id !== value?._id)
+            .map((station) => (
+              <li key={station._id}>
+                <button
+                  type="button"
+                  className="station-option"
+                  onClick={() => {
+                    onChange(station);
+                    setOpen(false);
+                  }}
+                >
+                  <StationLabel station={station} otherLabel={otherLabel} />
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Usage } from "@odo/domain";
+import { statusName } from "../../shared/i18n/garage-labels.js";
+import { km } from "./format.js";
+
+/**
+ * How far a counter has run through its interval: the status in words and colour (green good,
+ * amber due soon, red urgent, gray without an interval), the km left or "needs maintenance", and
+ * a progress bar.
+ */
+export function UsageMeter({ usage, label }: { usage: Usage; label: string }) {
+  const { t } = useLingui();
+  const hasInterval = usage.maintenanceInterval > 0;
+  const tone = hasInterval ? usage.status : "none";
+  const percent = Math.min(Math.round(usage.progressPercentage), 100);
+  return (
+    <div className={`usage tone-${tone}`}>
+      <div className="usage-head">
+        <span className="usage-label">{label}</span>
+        <span className="usage-status">{hasInterval ? statusName(usage.status) : t`No interval set`}</span>
+      </div>
+      {hasInterval && (
+        <>
+          <div
+            className="meter"
+            role="progressbar"
+            aria-label={label}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={t`${percent}% of ${km(usage.maintenanceInterval)}`}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <div className="usage-foot">
+            {usage.remainingKm > 0 ? (
+              <Trans>{km(usage.remainingKm)} left</Trans>
+            ) : (
+              <strong>
+                <Trans>Needs maintenance</Trans>
+              </strong>
+            )}
+            <span className="muted">
+              {km(usage.accumulatedKm)} / {km(usage.maintenanceInterval)}
+            </span>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

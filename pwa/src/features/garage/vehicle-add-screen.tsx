@@ -1,0 +1,208 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  addableVehicleTypes,
+  defaultFuelType,
+  defaultPowerSource,
+  type FieldError,
+  fuelTypes,
+  hasEngine,
+  limitRefusal,
+  powerSources,
+  toFieldErrors,
+  type User,
+  type VehicleType,
+  vehicleCreateSchema,
+} from "@odo/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { messageText } from "../../shared/i18n/messages.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { SelectField, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader } from "../../shared/ui/page.js";
+import { useVehicleLimits } from "./garage-data.js";
+import { addVehicle } from "./garage-mutations.js";
+import { vehicleIcon } from "./vehicle-card.js";
+
+const emptyForm = {
+  manufacture: "",
+  model: "",
+  plateNumber: "",
+  year: "",
+  displacement: "",
+  type: defaultPowerSource,
+  energyType: defaultFuelType,
+};
+
+/** `/vehicle/add`: the type, then the form of SPEC §5, checked against the plan before and after. */
+export function VehicleAddScreen({ user }: { user: User }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const me = useMe(user);
+  const limits = useVehicleLimits(me._id, me.subscription.plan);
+  const [vehicleType, setVehicleType] = useState<VehicleType | null>(null);
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [done, setDone] = useState(false);
+  const refusal = vehicleType && limits ? limitRefusal(limits, vehicleType) : undefined;
+
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!vehicleType || refusal) return;
+    const parsed = vehicleCreateSchema.safeParse({ ...form, vehicleType, from: "manual" });
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    await addVehicle(db, me._id, parsed.data);
+    setDone(true);
+  };
+
+  if (!vehicleType) {
+    return (
+      <main id="main" className="page narrow">
+        <PageHeader
+          title={t`Add a vehicle`}
+          back="/user"
+          backLabel={t`Back`}
+          subtitle={t`What kind of vehicle is it?`}
+        />
+        <div className="type-choices">
+          {addableVehicleTypes.map((type) => (
+            <button key={type} type="button" className="card type-choice" onClick={() => setVehicleType(type)}>
+              <Icon name={vehicleIcon[type]} size={36} />
+              <span>{vehicleTypeName(type)}</span>
+            </button>
+          ))}
+        </div>
+      </main>
+    );
+  }
+
+  const engine = hasEngine(vehicleType);
+  return (
+    <main id="main" className="page narrow">
+      <header className="page-header">
+        <button type="button" className="icon-button back" aria-label={t`Back`} onClick={() => setVehicleType(null)}>
+          <Icon name="back" />
+        </button>
+        <div>
+          <h1>{t`Add a vehicle`}</h1>
+          <p className="subtitle">{vehicleTypeName(vehicleType)}</p>
+        </div>
+      </header>
+      {refusal ? (
+        <section className="card empty" role="alert">
+          <Icon name="crown" size={36} />
+          <p>{messageText(refusal)}</p>
+          <a className="button" href="/plans">
+            <Trans>See the plans</Trans>
+          </a>
+        </section>
+      ) : (
+        <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={t`Brand`}
+            name="manufacture"
+            value={form.manufacture}
+            error={errors.manufacture}
+            onChange={set("manufacture")}
+          />
+          <TextField label={t`Model`} name="model" value={form.model} error={errors.model} onChange={set("model")} />
+          {engine && (
+            <TextField
+              label={t`Plate number (optional)`}
+              name="plateNumber"
+              autoCapitalize="characters"
+              value={form.plateNumber}
+              error={errors.plateNumber}
+              onChange={set("plateNumber")}
+            />
+          )}
+          <div className="grid-2">
+            <TextField
+              label={t`Year (optional)`}
+              name="year"
+              type="number"
+              inputMode="numeric"
+              value={form.year}
+              error={errors.year}
+              onChange={set("year")}
+            />
+            <TextField
+              label={t`Kilometres (optional)`}
+              name="displacement"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              value={form.displacement}
+              error={errors.displacement}
+              onChange={set("displacement")}
+            />
+          </div>
+          {engine && (
+            <div className="grid-2">
+              <SelectField label={t`Energy`} name="type" value={form.type} onChange={set("type")}>
+                {powerSources.map((source) => (
+                  <option key={source} value={source}>
+                    {powerSourceName(source)}
+                  </option>
+                ))}
+              </SelectField>
+              {form.type === "gasoline" && (
+                <SelectField label={t`Fuel`} name="energyType" value={form.energyType} onChange={set("energyType")}>
+                  {fuelTypes.map((fuel) => (
+                    <option key={fuel} value={fuel}>
+                      {fuelName(fuel)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            </div>
+          )}
+          <div className="row spread">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setForm(emptyForm);
+                setErrors({});
+                setVehicleType(null);
+              }}
+            >
+              <Trans>Clear</Trans>
+            </button>
+            <button type="submit" className="button">
+              <Trans>Add vehicle</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+      <Modal
+        open={done}
+        tone="success"
+        icon={<Icon name="check" size={28} />}
+        title={t`Vehicle added`}
+        onClose={() => void navigate({ to: "/user" })}
+        actions={
+          <button type="button" className="button" onClick={() => void navigate({ to: "/user" })}>
+            <Trans>Accept</Trans>
+          </button>
+        }
+      >
+        <Trans>It's in your garage. Set its maintenance interval to follow its status.</Trans>
+      </Modal>
+      <p className="center">
+        <Link to="/user" className="text-link">
+          <Trans>Back to your garage</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

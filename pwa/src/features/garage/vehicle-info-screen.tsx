@@ -1,0 +1,302 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type FieldError,
+  hasEngine,
+  toFieldErrors,
+  type Vehicle,
+  type VehicleUpdate,
+  vehicleEditFormSchema,
+  vehicleTypes,
+} from "@odo/domain";
+import { type FormEvent, useState } from "react";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { SelectField, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { showToast } from "../../shared/ui/toasts.js";
+import { DeleteVehicleButton } from "./delete-vehicle.js";
+import { day, km } from "./format.js";
+import { useVehicle } from "./garage-data.js";
+import { updateVehicle } from "./garage-mutations.js";
+import { VehicleMissing } from "./vehicle-missing.js";
+
+type FormValues = Record<
+  | "vehicleType"
+  | "manufacture"
+  | "model"
+  | "plateNumber"
+  | "year"
+  | "displacement"
+  | "color"
+  | "passengers"
+  | "bodySerial"
+  | "boughtDate"
+  | "insuranceDate"
+  | "taxesDate",
+  string
+>;
+
+const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
+function formOf(vehicle: Vehicle): FormValues {
+  return {
+    vehicleType: vehicle.vehicleType,
+    manufacture: vehicle.manufacture,
+    model: vehicle.model,
+    plateNumber: vehicle.plateNumber ?? "",
+    year: vehicle.year?.toString() ?? "",
+    displacement: String(vehicle.displacement),
+    color: vehicle.color ?? "",
+    passengers: vehicle.passengers?.toString() ?? "",
+    bodySerial: vehicle.bodySerial ?? "",
+    boughtDate: dateOnly(vehicle.boughtDate),
+    insuranceDate: dateOnly(vehicle.insuranceDate),
+    taxesDate: dateOnly(vehicle.taxesDate),
+  };
+}
+
+/** The fields whose value the edit changed: the patch sent to the server. */
+function changedFields(vehicle: Vehicle, edited: Record<string, unknown>): VehicleUpdate {
+  const before = vehicle as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(edited).filter(([key, value]) => value !== undefined && value !== before[key]),
+  ) as VehicleUpdate;
+}
+
+/** `/vehicle/info/{id}`: read-only first; the pencil edits (SPEC §4 "Vehicle edit"); delete; transfer. */
+export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const vehicle = useVehicle(vehicleId);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<FormValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle) return <Spinner label={t`Loading…`} />;
+
+  const values = form ?? formOf(vehicle);
+  const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+    setForm({ ...values, [field]: event.target.value });
+  const cancel = () => {
+    setForm(null);
+    setErrors({});
+    setEditing(false);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse(values);
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    const patch = changedFields(vehicle, parsed.data);
+    if (Object.keys(patch).length > 0) await updateVehicle(db, vehicle, patch);
+    showToast(t`Changes saved`, "success");
+    cancel();
+  };
+  const engine = hasEngine(vehicle.vehicleType);
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`Information`}
+        back={`/vehicle/${vehicle._id}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      {!editing ? (
+        <section className="card">
+          <div className="row spread">
+            <h2>
+              <Trans>Details</Trans>
+            </h2>
+            <button type="button" className="icon-button" aria-label={t`Edit`} onClick={() => setEditing(true)}>
+              <Icon name="wrench" />
+            </button>
+          </div>
+          <dl className="facts">
+            <div className="fact">
+              <dt>{t`Type`}</dt>
+              <dd>{vehicleTypeName(vehicle.vehicleType)}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Brand`}</dt>
+              <dd>{vehicle.manufacture}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Model`}</dt>
+              <dd>{vehicle.model}</dd>
+            </div>
+            {engine && (
+              <div className="fact">
+                <dt>{t`Plate`}</dt>
+                <dd>{vehicle.plateNumber ?? "—"}</dd>
+              </div>
+            )}
+            <div className="fact">
+              <dt>{t`Year`}</dt>
+              <dd>{vehicle.year ?? "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Kilometres`}</dt>
+              <dd>{km(vehicle.displacement)}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Colour`}</dt>
+              <dd>{vehicle.color ?? "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Passengers`}</dt>
+              <dd>{vehicle.passengers ?? "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Body serial`}</dt>
+              <dd>{vehicle.bodySerial ?? "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Bought`}</dt>
+              <dd>{vehicle.boughtDate ? day(vehicle.boughtDate) : "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Insurance due`}</dt>
+              <dd>{vehicle.insuranceDate ? day(vehicle.insuranceDate) : "—"}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t`Taxes due`}</dt>
+              <dd>{vehicle.taxesDate ? day(vehicle.taxesDate) : "—"}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : (
+        <form className="card form" onSubmit={(event) => void save(event)} noValidate>
+          <h2>
+            <Trans>Edit</Trans>
+          </h2>
+          <SelectField
+            label={t`Type`}
+            name="vehicleType"
+            value={values.vehicleType}
+            error={errors.vehicleType}
+            onChange={set("vehicleType")}
+          >
+            {vehicleTypes.map((type) => (
+              <option key={type} value={type}>
+                {vehicleTypeName(type)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t`Brand`}
+            name="manufacture"
+            value={values.manufacture}
+            error={errors.manufacture}
+            onChange={set("manufacture")}
+          />
+          <TextField label={t`Model`} name="model" value={values.model} error={errors.model} onChange={set("model")} />
+          {engine && (
+            <TextField
+              label={t`Plate`}
+              name="plateNumber"
+              value={values.plateNumber}
+              error={errors.plateNumber}
+              onChange={set("plateNumber")}
+            />
+          )}
+          <div className="grid-2">
+            <TextField
+              label={t`Year`}
+              name="year"
+              type="number"
+              inputMode="numeric"
+              value={values.year}
+              error={errors.year}
+              onChange={set("year")}
+            />
+            <TextField
+              label={t`Kilometres`}
+              name="displacement"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              value={values.displacement}
+              error={errors.displacement}
+              onChange={set("displacement")}
+            />
+          </div>
+          <div className="grid-2">
+            <TextField
+              label={t`Colour`}
+              name="color"
+              value={values.color}
+              error={errors.color}
+              onChange={set("color")}
+            />
+            <TextField
+              label={t`Passengers`}
+              name="passengers"
+              type="number"
+              inputMode="numeric"
+              value={values.passengers}
+              error={errors.passengers}
+              onChange={set("passengers")}
+            />
+          </div>
+          <TextField
+            label={t`Body serial`}
+            name="bodySerial"
+            value={values.bodySerial}
+            error={errors.bodySerial}
+            onChange={set("bodySerial")}
+          />
+          <TextField
+            label={t`Bought`}
+            name="boughtDate"
+            type="date"
+            value={values.boughtDate}
+            error={errors.boughtDate}
+            onChange={set("boughtDate")}
+          />
+          <div className="grid-2">
+            <TextField
+              label={t`Insurance due`}
+              name="insuranceDate"
+              type="date"
+              value={values.insuranceDate}
+              error={errors.insuranceDate}
+              onChange={set("insuranceDate")}
+            />
+            <TextField
+              label={t`Taxes due`}
+              name="taxesDate"
+              type="date"
+              value={values.taxesDate}
+              error={errors.taxesDate}
+              onChange={set("taxesDate")}
+            />
+          </div>
+          <div className="row spread">
+            <button type="button" className="button secondary" onClick={cancel}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="submit" className="button">
+              <Trans>Save</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+      <section className="card stack">
+        <h2>
+          <Trans>Hand over or remove</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Handing a vehicle over to its new owner by QR arrives in the next version of Odo.</Trans>
+        </p>
+        <div className="row wrap">
+          <button type="button" className="button danger" disabled>
+            <Trans>Transfer</Trans>
+          </button>
+          <DeleteVehicleButton vehicle={vehicle} />
+        </div>
+      </section>
+    </main>
+  );
+}

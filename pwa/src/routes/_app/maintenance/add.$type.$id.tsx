@@ -1,0 +1,19 @@
+import { type MaintenanceType, maintenanceTypes } from "@odo/domain";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { AddMaintenanceScreen } from "../../../features/garage/add-maintenance-screen.js";
+import { useSignedInUser } from "../../../shared/session/session-store.js";
+
+export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
+  params: {
+    parse: (params) => {
+      const type = maintenanceTypes.find((known): known is MaintenanceType => known === params.type);
+      if (!type) throw notFound();
+      return { type, id: params.id };
+    },
+    stringify: (params) => params,
+  },
+  component: function AddMaintenanceRoute() {
+    const { type, id } = Route.useParams();
+    return <AddMaintenanceScreen vehicleId={id} type={type} user={useSignedInUser()} />;
+  },
+});

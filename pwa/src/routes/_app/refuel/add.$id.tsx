@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AddRefuelScreen } from "../../../features/garage/add-refuel-screen.js";
+import { useSignedInUser } from "../../../shared/session/session-store.js";
+
+export const Route = createFileRoute("/_app/refuel/add/$id")({
+  component: function AddRefuelRoute() {
+    return <AddRefuelScreen vehicleId={Route.useParams().id} user={useSignedInUser()} />;
+  },
+});
