@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
@@ -84,6 +86,7 @@ export async function registeredPerson(prefix: string) {
       email: person.email,
       name: person.name,
       lastname: person.lastname,
+      country: "panama",
       termsAccepted: true,
       lang: "es",
     }),
@@ -123,4 +126,29 @@ export async function signInThroughUi(page: Page, person: { username: string; pa
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Runs the admin command against the test server's data, as an operator would. */
+export function promote(username: string): void {
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL("../../sync-server/dist/admin.js", import.meta.url)), "promote", username],
+    {
+      env: { ...process.env, DATA_DIR: inject("dataDir") },
+      stdio: "pipe",
+    },
+  );
+}
+
+/** An authenticated JSON call to the test server. */
+export async function apiCall(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { payload: unknown; message?: string } };
 }

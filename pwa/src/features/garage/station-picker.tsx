@@ -37,7 +37,6 @@ export function StationPicker({
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const labelId = useId();
   const otherLabel = t`Other`;
 
   useEffect(() => {
@@ -56,17 +55,17 @@ export function StationPicker({
 
   return (
     <div className="field station-picker" ref={root}>
-      <span id={labelId} className="field-label">
+      <span className="field-label" aria-hidden="true">
         {label}
       </span>
       <button
         type="button"
         className="select-button"
-        aria-labelledby={labelId}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
+        <span className="visually-hidden">{label}: </span>
         {value ? (
           <StationLabel station={value} otherLabel={otherLabel} />
         ) : (

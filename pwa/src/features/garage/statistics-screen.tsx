@@ -28,7 +28,8 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
     currentOdometer(vehicle, history),
   );
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
-  const litresPer100 = (value: number) => t`${value.toFixed(1)} L/100 km`;
+  const oneDecimal = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const litresPer100 = (value: number) => t`${oneDecimal.format(value)} L/100 km`;
 
   return (
     <main id="main" className="page narrow">
@@ -99,8 +100,8 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
           <>
             <p>
               <Trans>
-                On average {litresPer100(economy.averageLitresPer100Km)}, or {economy.averageKmPerLitre.toFixed(1)} km
-                per litre.
+                On average {litresPer100(economy.averageLitresPer100Km)}, or{" "}
+                {oneDecimal.format(economy.averageKmPerLitre)} km per litre.
               </Trans>
             </p>
             <LineChart
@@ -126,7 +127,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                   <tr key={point.date}>
                     <th scope="row">{day(point.date)}</th>
                     <td>{km(point.distanceKm)}</td>
-                    <td>{point.litresPer100Km.toFixed(1)}</td>
+                    <td>{oneDecimal.format(point.litresPer100Km)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -11,6 +11,7 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -43,6 +44,7 @@ function DueDate({ label, date }: { label: string; date: string | null }) {
 export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [settingsDismissed, setSettingsDismissed] = useState(false);
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
   if (vehicle === null) return <VehicleMissing />;
@@ -206,7 +208,8 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
 
       <SettingsRequired
         vehicle={vehicle}
-        open={needsSettings}
+        open={needsSettings && !settingsDismissed}
+        onClose={() => setSettingsDismissed(true)}
         onGo={() => void navigate({ to: "/vehicle/settings/$id", params: { id: vehicle._id } })}
       />
     </main>
@@ -223,7 +226,17 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** SPEC §4: without an interval or a reset type the status means nothing; ask for them. */
-function SettingsRequired({ vehicle, open, onGo }: { vehicle: Vehicle; open: boolean; onGo: () => void }) {
+function SettingsRequired({
+  vehicle,
+  open,
+  onGo,
+  onClose,
+}: {
+  vehicle: Vehicle;
+  open: boolean;
+  onGo: () => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Modal
@@ -231,11 +244,16 @@ function SettingsRequired({ vehicle, open, onGo }: { vehicle: Vehicle; open: boo
       tone="neutral"
       icon={<Icon name="sun" size={28} />}
       title={t`Set up ${vehicle.fullname}`}
-      onClose={onGo}
+      onClose={onClose}
       actions={
-        <button type="button" className="button" onClick={onGo}>
-          <Trans>Go to settings</Trans>
-        </button>
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            <Trans>Later</Trans>
+          </button>
+          <button type="button" className="button" onClick={onGo}>
+            <Trans>Go to settings</Trans>
+          </button>
+        </>
       }
     >
       <Trans>Choose how often it needs a service and which maintenance restarts the count.</Trans>

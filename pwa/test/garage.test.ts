@@ -1,0 +1,327 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  axeViolations,
+  baseUrl,
+  launch,
+  phoneContext,
+  promote,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function expectAccessible(page: Page, screen: string) {
+  expect(await axeViolations(page), screen).toEqual([]);
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+/** Adds a car through the add form and returns its id (from the page address). */
+async function addCarThroughUi(page: Page, plate: string, km: string) {
+  await page.goto(`${baseUrl()}/vehicle/add`);
+  await expect.poll(() => heading(page)).toBe("Añadir un vehículo");
+  await page.getByRole("button", { name: "Auto" }).click();
+  await page.getByLabel("Marca").fill("toyota");
+  await page.getByLabel("Modelo").fill("corolla");
+  await page.getByLabel("Número de placa (opcional)").fill(plate);
+  await page.getByLabel("Kilómetros (opcional)").fill(km);
+  await page.getByRole("button", { name: "Añadir vehículo" }).click();
+  await page.getByRole("button", { name: "Aceptar" }).click();
+  await page.waitForURL(`${baseUrl()}/user`);
+  await page.getByRole("link", { name: new RegExp(plate.toUpperCase()) }).click();
+  await page.waitForURL(/\/vehicle\/[0-9a-f-]{36}$/);
+  return page.url().split("/").at(-1) ?? "";
+}
+
+describe("the garage offline", () => {
+  it("adds a car, logs a refuel and a maintenance offline, keeps them through an offline reload, and syncs them", async () => {
+    const person = await registeredPerson("garage");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    const vehicleId = await addCarThroughUi(page, "gar123", "10000");
+
+    // A new vehicle has no interval: the page asks for settings first.
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("heading").textContent())
+      .toBe("Configura Toyota Corolla");
+    await expectAccessible(page, "settings-required modal");
+    await page.getByRole("button", { name: "Ir a ajustes" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/settings/${vehicleId}`);
+    await expectAccessible(page, "settings");
+    // Tires restart the count here, so the general maintenance below moves it instead.
+    await page.getByLabel("La cuenta se reinicia con").selectOption("tires");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect.poll(() => page.getByText("Faltan 5000 km").count()).toBe(1);
+    await expectAccessible(page, "vehicle page");
+    await expect
+      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
+      .toContain("Sincronizado");
+
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Recarga" }).click();
+    await expect.poll(() => heading(page)).toBe("Añadir una recarga");
+    await page.getByRole("button", { name: "Gasolinera" }).click();
+    await expectAccessible(page, "add refuel, stations open");
+    await page.getByRole("button", { name: "Terpel" }).click();
+    await page.getByLabel("Kilómetros (opcional)").fill("11000");
+    await page.getByLabel("Litros").fill("30.5");
+    await page.getByLabel("Monto en dólares").fill("41.20");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+
+    await page.getByRole("link", { name: "Mantenimiento", exact: true }).click();
+    await expectAccessible(page, "maintenance home");
+    await page.getByRole("link", { name: "General" }).click();
+    await page.getByLabel("Cambio de aceite").check();
+    await page.getByLabel("Kilómetros (opcional)").fill("11500");
+    await page.getByLabel("Monto en dólares (opcional)").fill("60");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+
+    await page.reload();
+    await expect.poll(() => page.locator(".history-row").count()).toBe(2);
+    await expect.poll(() => page.getByText("Faltan 3500 km").count()).toBe(1);
+    await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2 sin enviar");
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+
+    const other = await phoneContext(browser, "es-ES");
+    const second = await other.newPage();
+    await signInThroughUi(second, person);
+    await second.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect.poll(() => second.locator(".history-row").count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => second.getByText("Faltan 3500 km").count()).toBe(1);
+    await other.close();
+    await context.close();
+  });
+
+  it("removes a vehicle the plan refuses at sync, with the plan-limit message", async () => {
+    const person = await registeredPerson("limit");
+    const { token } = await apiSession(person);
+    await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "kia",
+      model: "rio",
+      plateNumber: "first1",
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await expect.poll(() => page.getByText("FIRST1").count()).toBe(1);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    // Meanwhile another device fills the free plan.
+    await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "moto",
+      manufacture: "honda",
+      model: "cb",
+      plateNumber: "second2",
+    });
+    await page.goto(`${baseUrl()}/vehicle/add`);
+    await page.getByRole("button", { name: "Bicicleta" }).click();
+    await page.getByLabel("Marca").fill("trek");
+    await page.getByLabel("Modelo").fill("marlin");
+    await page.getByRole("button", { name: "Añadir vehículo" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await expect.poll(() => page.getByText("Trek Marlin").count()).toBe(1);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByText("Llegaste al límite de vehículos de tu plan. Mejóralo para añadir más").count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await expect.poll(() => page.getByText("Trek Marlin").count()).toBe(0);
+    await expect.poll(() => page.getByText("SECOND2").count()).toBe(1);
+
+    // With the plan full, the add form says so before anything is typed.
+    await page.goto(`${baseUrl()}/vehicle/add`);
+    await page.getByRole("button", { name: "Auto" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Llegaste al límite");
+    await expectAccessible(page, "add vehicle over the limit");
+    await context.close();
+  });
+});
+
+describe("rules in the forms", () => {
+  it("shows each rule's message and saves nothing", async () => {
+    const person = await registeredPerson("rules");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    const vehicleId = await addCarThroughUi(page, "rul123", "20000");
+
+    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await expectAccessible(page, "add general maintenance");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos un ajuste");
+    await page.getByLabel("Otro").check();
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Describe el trabajo realizado");
+    await page.getByLabel("Descripción", { exact: true }).fill("Refrigerante");
+    await page.getByLabel("Kilómetros (opcional)").fill("19999");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("No puedes ingresar un kilometraje menor al actual");
+    await expectAccessible(page, "add maintenance with errors");
+
+    await page.goto(`${baseUrl()}/maintenance/add/tires/${vehicleId}`);
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos una llanta");
+    await expectAccessible(page, "add tires maintenance");
+    await page.goto(`${baseUrl()}/maintenance/add/battery/${vehicleId}`);
+    await expectAccessible(page, "add battery maintenance");
+
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await page.getByLabel("Monto en dólares").fill("20");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa los litros");
+    await expectAccessible(page, "add refuel with errors");
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await page.getByRole("button", { name: "Más tarde" }).click();
+    await expect.poll(() => page.getByText("Aún no hay registros.").count()).toBe(1);
+    await expect.poll(() => page.getByText(/sin enviar/).count()).toBe(0);
+    await context.close();
+  });
+
+  it("refuses a wrong plate and removes the vehicle with the right one", async () => {
+    const person = await registeredPerson("remove");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    const vehicleId = await addCarThroughUi(page, "del123", "500");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: "Eliminar" }).click();
+    await page.getByLabel("Placa").fill("DEL124");
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("La placa no coincide");
+    await expectAccessible(page, "remove vehicle modal");
+    await page.getByLabel("Placa").fill("del123");
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await page.waitForURL(`${baseUrl()}/user`);
+    await expect.poll(() => page.getByText("Tu garaje está vacío").count()).toBe(1);
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect.poll(() => heading(page)).toBe("Vehículo no encontrado");
+    await context.close();
+  });
+});
+
+describe("every garage screen", () => {
+  it("passes axe, and lets an admin delete a maintenance and a refuel", async () => {
+    const person = await registeredPerson("screens");
+    const { token } = await apiSession(person);
+    const created = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "mazda",
+      model: "3",
+      plateNumber: "scr1",
+      displacement: 1000,
+    });
+    const vehicleId = (created.body.payload as { _id: string })._id;
+    await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+    const refuels = [1100, 1600, 2100];
+    for (const [index, km] of refuels.entries()) {
+      await apiCall(token, "POST", `/refuels/${vehicleId}`, {
+        date: `2026-10-1${index}T10:00:00.000Z`,
+        quantity: 25,
+        amount: 30,
+        displacement: km,
+        gasStation: { name: "Puma" },
+      });
+    }
+    const maintenance = await apiCall(token, "POST", `/maintenances/${vehicleId}/general`, {
+      adjustments: ["changeOil"],
+      kms: 2200,
+      amount: 45,
+      date: "2026-10-20T10:00:00.000Z",
+    });
+    const maintenanceId = (maintenance.body.payload as { _id: string })._id;
+    promote(person.username);
+
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await expect.poll(() => page.getByText("SCR1").count()).toBe(1);
+
+    const screens: [string, string][] = [
+      [`/vehicle/info/${vehicleId}`, "information"],
+      [`/vehicle/maintenance-status/${vehicleId}`, "status by component"],
+      [`/vehicle/stats/${vehicleId}`, "statistics"],
+      [`/maintenance/v/${vehicleId}`, "search"],
+      [`/maintenance/detail/${vehicleId}/${maintenanceId}`, "maintenance detail"],
+      ["/vehicle/add", "add vehicle, type step"],
+    ];
+    for (const [path, name] of screens) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expectAccessible(page, name);
+    }
+    await page.getByRole("button", { name: "Moto" }).click();
+    await expectAccessible(page, "add vehicle, form");
+
+    await page.goto(`${baseUrl()}/vehicle/info/${vehicleId}`);
+    await page.getByRole("button", { name: "Editar" }).click();
+    await expectAccessible(page, "information, editing");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Este campo es obligatorio");
+    await page.getByLabel("Año").fill("2019");
+    await page.getByLabel("Color").fill("Rojo");
+    await page.getByLabel("Pasajeros").fill("5");
+    await page.getByLabel("Serial de carrocería").fill("SN-1");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByText("Rojo").count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/maintenance/v/${vehicleId}`);
+    await page.getByLabel("Tipo o descripción").fill("general");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect.poll(() => page.locator(".history-row").count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
+    await expect.poll(() => page.getByRole("img").count()).toBe(2);
+
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await page.locator(".history-row").filter({ hasText: "Recarga" }).first().click();
+    await expect.poll(() => heading(page)).toBe("Recarga");
+    await expectAccessible(page, "refuel detail");
+    await page.getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+
+    await page.goto(`${baseUrl()}/maintenance/detail/${vehicleId}/${maintenanceId}`);
+    await page.getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/maintenance/${vehicleId}`);
+    await expect
+      .poll(
+        async () => (await apiCall(token, "GET", `/maintenances/detail/${vehicleId}/${maintenanceId}`)).body.payload,
+        { timeout: 15_000 },
+      )
+      .toEqual([]);
+    await context.close();
+  });
+});
