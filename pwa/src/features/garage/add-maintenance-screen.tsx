@@ -19,7 +19,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
-import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
+import { useOdometer, useVehicle } from "./garage-data.js";
 import { addMaintenance } from "./garage-mutations.js";
 import { VehicleMissing } from "./vehicle-missing.js";
 
@@ -37,7 +37,7 @@ export function AddMaintenanceScreen({
   const db = useDatabase();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
-  const history = useHistory(vehicleId);
+  const odometer = useOdometer(vehicle);
   const [date, setDate] = useState(() => localDateTimeValue(new Date()));
   const [chosen, setChosen] = useState<AdjustmentKey[]>([]);
   const [description, setDescription] = useState("");
@@ -46,9 +46,8 @@ export function AddMaintenanceScreen({
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [done, setDone] = useState(false);
   if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+  if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
-  const odometer = currentOdometer(vehicle, history);
   const options = adjustmentKeysFor(type, vehicle.vehicleType);
   const needsDescription = chosen.some((key) => otherAdjustmentKeys.includes(key));
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });

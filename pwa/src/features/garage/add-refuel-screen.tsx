@@ -17,7 +17,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
-import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
+import { useOdometer, useVehicle } from "./garage-data.js";
 import { addRefuel } from "./garage-mutations.js";
 import { StationPicker } from "./station-picker.js";
 import { VehicleMissing } from "./vehicle-missing.js";
@@ -37,14 +37,14 @@ export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: 
   const navigate = useNavigate();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
-  const history = useHistory(vehicleId);
+  const odometer = useOdometer(vehicle);
   const [form, setForm] = useState(emptyForm);
   const [station, setStation] = useState<GasStationOption | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState("");
   const [done, setDone] = useState(false);
   if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+  if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   const set = (field: keyof ReturnType<typeof emptyForm>) => (event: { target: { value: string } }) =>
@@ -96,7 +96,7 @@ export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: 
         title={t`Add a refuel`}
         back={`/vehicle/${vehicle._id}`}
         backLabel={t`Back`}
-        subtitle={t`${vehicle.fullname}, now at ${km(currentOdometer(vehicle, history))}`}
+        subtitle={t`${vehicle.fullname}, now at ${km(odometer)}`}
       />
       <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField

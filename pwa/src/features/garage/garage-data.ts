@@ -8,6 +8,7 @@ import {
   vehicleLimitsFor,
   vehicleLimitsSchema,
 } from "@odo/domain";
+import Dexie from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { api } from "../../shared/session/api.js";
@@ -40,6 +41,28 @@ export function useHistory(vehicleId: string): History | undefined {
 /** The odometer: the highest of the vehicle's km and every reading (ARCHITECTURE.md). */
 export function currentOdometer(vehicle: Vehicle, history: History): number {
   return odometerKm(vehicle, kmReadings(history.maintenances, history.refuels));
+}
+
+/**
+ * The odometer without reading the whole history: the highest readings come from the indexes
+ * on [vehicle+kms] and [vehicle+displacement]. The add forms use it, so saving stays quick.
+ */
+export function useOdometer(vehicle: Vehicle | null | undefined): number | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    if (!vehicle) return undefined;
+    const [maintenance, refuel] = await Promise.all([
+      db.maintenances.where("[vehicle+kms]").between([vehicle._id, Dexie.minKey], [vehicle._id, Dexie.maxKey]).last(),
+      db.refuels
+        .where("[vehicle+displacement]")
+        .between([vehicle._id, Dexie.minKey], [vehicle._id, Dexie.maxKey])
+        .last(),
+    ]);
+    return odometerKm(vehicle, [
+      { date: vehicle.updatedAt, km: maintenance?.kms },
+      { date: vehicle.updatedAt, km: refuel?.displacement },
+    ]);
+  }, [db, vehicle]);
 }
 
 /**

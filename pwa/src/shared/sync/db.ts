@@ -68,6 +68,11 @@ export class OdoDatabase extends Dexie {
       rejected: "++id",
       meta: "key",
     });
+    // v2: the highest km reading of a vehicle, straight from an index (the odometer check).
+    this.version(2).stores({
+      maintenances: "_id, vehicle, date, [vehicle+kms]",
+      refuels: "_id, vehicle, date, [vehicle+displacement]",
+    });
   }
 }
 

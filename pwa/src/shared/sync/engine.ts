@@ -2,13 +2,13 @@ import { type Change, type MutationResult, type PullResponse, type PushResponse,
 import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
-import { type OdoDatabase, type OutboxEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { type OdoDatabase, type OutboxEntry, readMeta, type SyncTable, tableOf, writeMeta } from "./db.js";
 import { restore, withDependents } from "./rollback.js";
 
 export type RefusalListener = (refusal: { name: string; code: string; message: string; count: number }) => void;
 
 const pushBatch = 100;
-const pullPage = 500;
+const pullPage = 1_000;
 const periodMs = 30_000;
 const maxBackoffMs = 60_000;
 
@@ -219,16 +219,26 @@ export class SyncEngine {
       const pending = new Set(
         (await this.#db.outbox.toArray()).flatMap((entry) => entry.before.map((s) => `${s.table}:${s.key}`)),
       );
+      // A page holds each row once (the server's log keeps only a row's newest change), so the
+      // changes can be written table by table in bulk, which is many times faster than one by one.
+      const puts = new Map<SyncTable, unknown[]>();
+      const deletes = new Map<SyncTable, string[]>();
       for (const change of changes) {
         const table = tableOf[change.entity];
         if (pending.has(`${table}:${change.id}`)) continue;
         if (change.op === "put") {
-          await this.#db.table(table).put(change.data);
+          const rows = puts.get(table) ?? [];
+          rows.push(change.data);
+          puts.set(table, rows);
           if (change.entity === "user" && change.id === this.#userId) me = change.data as unknown as User;
         } else {
-          await this.#db.table(table).delete(change.id);
+          const keys = deletes.get(table) ?? [];
+          keys.push(change.id);
+          deletes.set(table, keys);
         }
       }
+      for (const [table, rows] of puts) await this.#db.table(table).bulkPut(rows);
+      for (const [table, keys] of deletes) await this.#db.table(table).bulkDelete(keys);
       await writeMeta(this.#db, "cursor", cursor);
     });
     if (me) refreshSessionUser(me);
