@@ -10,7 +10,7 @@ export const commandUsage =
 
 /** The user's devices learn their new plan or role on their next pull. */
 function publishChange(db: Db, row: UserRow | undefined): void {
-  if (row) publishUser(db, userView(row));
+  if (row) publishUser(db, userView(db, row));
 }
 
 /** Runs one admin command against the database and says what it did. */

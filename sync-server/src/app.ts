@@ -14,6 +14,8 @@ import { configRoutes } from "./routes/config/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { maintenanceRoutes } from "./routes/maintenances/index.js";
 import { refuelRoutes } from "./routes/refuels/index.js";
+import { shareRoutes } from "./routes/shares/index.js";
+import { shopRoutes } from "./routes/shops/index.js";
 import { syncRoutes } from "./routes/sync/index.js";
 import { userRoutes } from "./routes/users/index.js";
 import { vehicleRoutes } from "./routes/vehicles/index.js";
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(vehicleRoutes, { prefix: "/vehicles" });
       await api.register(maintenanceRoutes, { prefix: "/maintenances" });
       await api.register(refuelRoutes, { prefix: "/refuels" });
+      await api.register(shareRoutes, { prefix: "/shares" });
+      await api.register(shopRoutes, { prefix: "/shops" });
       await api.register(syncRoutes, { prefix: "/sync" });
       if (config.benchMode) await api.register(benchRoutes, { prefix: "/bench" });
     },

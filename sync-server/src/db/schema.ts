@@ -180,6 +180,43 @@ export const transferAuthorizations = sqliteTable(
   (table) => [index("transfer_authorizations_vehicle").on(table.vehicleId)],
 );
 
+/**
+ * Access a vehicle's owner gave someone by a share QR (SPEC §6). One role per person and vehicle;
+ * a newer grant replaces the role. Gone with the vehicle, the grantee, or a transfer.
+ */
+export const vehicleShares = sqliteTable(
+  "vehicle_shares",
+  {
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    granteeId: text("grantee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["workshop", "insuranceBroker", "customer"] }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.granteeId] }),
+    index("vehicle_shares_grantee").on(table.granteeId),
+  ],
+);
+
+/** A workshop or insurance broker on the business plan (SPEC §3 "Shop"); one per user. */
+export const shops = sqliteTable("shops", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  type: text("type", { enum: ["insuranceBroker", "mechanicalWorkshop"] }).notNull(),
+  name: text("name").notNull(),
+  contactName: text("contact_name").notNull(),
+  address: text("address").notNull(),
+  phone: text("phone").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
 /** A device that syncs: it belongs to one user and its mutations are applied in `mid` order. */
 export const syncClients = sqliteTable("sync_clients", {
   id: text("id").primaryKey(),

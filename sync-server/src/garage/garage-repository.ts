@@ -1,3 +1,4 @@
+import type { ShareRole } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import type { maintenances, refuels, vehicles } from "../db/schema.js";
 
@@ -104,6 +105,19 @@ function statementsFor(db: Db) {
       [string],
       { plan: "free" | "basic" | "business"; country: "panama" | "venezuela" | "usa" | "none" }
     >("SELECT plan, country FROM users WHERE id = ?"),
+    sharedWith: sqlite.prepare<[string], Raw<VehicleRow> & { shareRole: ShareRole }>(
+      `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
+       FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
+    ),
+    sharesOf: sqlite.prepare<[string], { userId: string; role: ShareRole }>(
+      "SELECT grantee_id AS userId, role FROM vehicle_shares WHERE vehicle_id = ?",
+    ),
+    shareOf: sqlite.prepare<[string, string], { role: ShareRole }>(
+      "SELECT role FROM vehicle_shares WHERE vehicle_id = ? AND grantee_id = ?",
+    ),
+    fullName: sqlite.prepare<[string], { name: string; lastname: string }>(
+      "SELECT name, lastname FROM users WHERE id = ?",
+    ),
     vehicleTypesOf: sqlite.prepare<[string], { type: VehicleRow["vehicleType"] }>(
       "SELECT vehicle_type AS type FROM vehicles WHERE owner_id = ?",
     ),
@@ -171,4 +185,26 @@ export function vehicleTypesOwnedBy(db: Db, ownerId: string): VehicleRow["vehicl
 /** Only the odometer and the stamp change when a higher reading arrives. */
 export function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): void {
   statements(db).moveOdometer.run(km, updatedAt, vehicleId);
+}
+
+/** Vehicles other owners shared with `userId`, with the role each was shared as. */
+export function vehiclesSharedWith(db: Db, userId: string): { row: VehicleRow; role: ShareRole }[] {
+  return statements(db)
+    .sharedWith.all(userId)
+    .map(({ shareRole, ...raw }) => ({ row: toVehicleRow(raw), role: shareRole }));
+}
+
+/** Everyone the owner shared this vehicle with, and as what. */
+export function sharesOf(db: Db, vehicleId: string): { userId: string; role: ShareRole }[] {
+  return statements(db).sharesOf.all(vehicleId);
+}
+
+export function shareRoleOf(db: Db, vehicleId: string, userId: string): ShareRole | undefined {
+  return statements(db).shareOf.get(vehicleId, userId)?.role;
+}
+
+/** "Name Lastname" of a user, or "" when there is no such user. */
+export function fullNameOf(db: Db, userId: string): string {
+  const row = statements(db).fullName.get(userId);
+  return row ? `${row.name} ${row.lastname}`.trim() : "";
 }

@@ -14,12 +14,12 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { logDelete } from "../sync/change-log.js";
 import type { Requester } from "../users/profile.js";
-import { publishMaintenance, vehicleAudience } from "./audience.js";
+import { seesHistoryOf, vehicleAccess, vehicleWith } from "./access.js";
+import { type AccessRole, canSeeHistory, publishMaintenance, retractRow } from "./audience.js";
 import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
 import { currentKm, moveOdometer } from "./odometer.js";
-import { ownedVehicle, vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicles.js";
 import { maintenanceRow, maintenanceView, vehicleView } from "./views.js";
 
 /**
@@ -33,7 +33,7 @@ export function addMaintenance(
   input: MaintenanceCreate,
 ): Maintenance {
   return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
     const refusal = maintenanceRefusal(input, {
       vehicleType: vehicle.vehicleType,
       currentKm: currentKm(deps.db, vehicle),
@@ -52,14 +52,14 @@ export function addMaintenance(
 
 /** The newest `quantity` items of a vehicle's history, maintenances and refuels together. */
 export function latestItems(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): ListItem[] {
-  ownedVehicle(deps.db, actor, vehicleId);
+  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const history = vehicleHistory(deps.db, vehicleId);
-  return latestListItems(history.maintenances, history.refuels, quantity);
+  return latestListItems(history.maintenances, canSeeHistory(role, "viewRefuels") ? history.refuels : [], quantity);
 }
 
 /** The newest `quantity` maintenances (services); none is a 404 (SPEC §8). */
 export function latestServices(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): Maintenance[] {
-  ownedVehicle(deps.db, actor, vehicleId);
+  vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const rows = deps.db
     .select()
     .from(maintenances)
@@ -78,24 +78,27 @@ export function maintenanceDetail(
   vehicleId: string,
   maintenanceId: string,
 ): Maintenance[] {
-  ownedVehicle(deps.db, actor, vehicleId);
+  vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const row = deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)).get();
   return row && row.vehicleId === vehicleId ? [maintenanceView(row)] : [];
 }
 
 export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string, timeZone: string): MaintenanceStats {
+  let role: AccessRole;
   try {
-    ownedVehicle(deps.db, actor, vehicleId);
+    role = vehicleAccess(deps.db, actor, vehicleId).role;
   } catch {
     throw new ApiError("STATS_NOT_FOUND");
   }
+  // Spending includes refuels, which only the owner sees.
+  if (!canSeeHistory(role, "viewRefuels")) throw new ApiError("FORBIDDEN");
   const history = vehicleHistory(deps.db, vehicleId);
   return maintenanceStats(history.maintenances, history.refuels, deps.clock(), timeZone);
 }
 
 /**
- * `DELETE /maintenances/{id}` and `maintenance.delete`: admins only (SPEC §6). Someone else's row
- * is a 404 for a non-admin, so the refusal never confirms it exists.
+ * `DELETE /maintenances/{id}` and `maintenance.delete`: admins only (SPEC §6). A row the actor
+ * cannot see is a 404 for a non-admin, so the refusal never confirms it exists.
  */
 export function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): void {
   transaction(deps.db, () => {
@@ -105,12 +108,11 @@ export function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId
       .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
       .where(eq(maintenances.id, maintenanceId))
       .get();
-    const visible = found && (actor.role === "admin" || found.vehicle.ownerId === actor.id);
-    if (!found || !visible) throw new ApiError("SERVICES_NOT_FOUND");
+    if (!found || !(actor.role === "admin" || seesHistoryOf(deps.db, actor, found.vehicle, "viewMaintenance"))) {
+      throw new ApiError("SERVICES_NOT_FOUND");
+    }
     if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
     deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId)).run();
-    for (const userId of vehicleAudience(vehicleView(found.vehicle))) {
-      logDelete(deps.db, userId, "maintenance", maintenanceId);
-    }
+    retractRow(deps.db, vehicleView(found.vehicle), "maintenance", maintenanceId);
   });
 }

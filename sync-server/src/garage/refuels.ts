@@ -5,12 +5,11 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { logDelete } from "../sync/change-log.js";
 import type { Requester } from "../users/profile.js";
-import { publishRefuel, vehicleAudience } from "./audience.js";
+import { seesHistoryOf, vehicleWith } from "./access.js";
+import { publishRefuel, retractRow } from "./audience.js";
 import { accountSettings, insertRefuel, refuelExists } from "./garage-repository.js";
 import { moveOdometer } from "./odometer.js";
-import { ownedVehicle } from "./vehicles.js";
 import { refuelRow, refuelView, vehicleView } from "./views.js";
 
 function countryOf(deps: AppDeps, userId: string) {
@@ -23,7 +22,7 @@ function countryOf(deps: AppDeps, userId: string) {
  */
 export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: RefuelCreate): Refuel {
   return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
     const refusal = refuelRefusal(input, { vehicleType: vehicle.vehicleType, country: countryOf(deps, actor.id) });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
@@ -45,14 +44,14 @@ export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, in
 
 /** A vehicle's refuels, newest first; none is a 404 (SPEC §8). */
 export function listRefuels(deps: AppDeps, actor: Requester, vehicleId: string): Refuel[] {
-  ownedVehicle(deps.db, actor, vehicleId);
+  vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
   const rows = deps.db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).orderBy(desc(refuels.date)).all();
   if (rows.length === 0) throw new ApiError("REFUELS_NOT_FOUND");
   return rows.map(refuelView);
 }
 
 export function refuelDetail(deps: AppDeps, actor: Requester, vehicleId: string, refuelId: string): Refuel {
-  ownedVehicle(deps.db, actor, vehicleId);
+  vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
   const row = deps.db.select().from(refuels).where(eq(refuels.id, refuelId)).get();
   if (!row || row.vehicleId !== vehicleId) throw new ApiError("REFUEL_NOT_FOUND");
   return refuelView(row);
@@ -67,10 +66,11 @@ export function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string):
       .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
       .where(eq(refuels.id, refuelId))
       .get();
-    const visible = found && (actor.role === "admin" || found.vehicle.ownerId === actor.id);
-    if (!found || !visible) throw new ApiError("REFUEL_NOT_FOUND");
+    if (!found || !(actor.role === "admin" || seesHistoryOf(deps.db, actor, found.vehicle, "viewRefuels"))) {
+      throw new ApiError("REFUEL_NOT_FOUND");
+    }
     if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
     deps.db.delete(refuels).where(eq(refuels.id, refuelId)).run();
-    for (const userId of vehicleAudience(vehicleView(found.vehicle))) logDelete(deps.db, userId, "refuel", refuelId);
+    retractRow(deps.db, vehicleView(found.vehicle), "refuel", refuelId);
   });
 }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type TransferClaim, timing, transferQrValue, type Vehicle } from "@odo/domain";
 import { and, eq, isNull } from "drizzle-orm";
-import { transferAuthorizations, users, vehicles } from "../db/schema.js";
+import { transferAuthorizations, vehicleShares, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { notify, type Requester } from "../users/profile.js";
+import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
+import { ownedVehicle } from "./access.js";
 import { publishMaintenance, publishRefuel, retractVehicle, vehicleAudience } from "./audience.js";
-import { assertRoomFor, ownedVehicle, saveVehicle, vehicleHistory } from "./vehicles.js";
+import { fullNameOf } from "./garage-repository.js";
+import { assertRoomFor, saveVehicle, vehicleHistory } from "./vehicles.js";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -34,34 +36,17 @@ export function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: st
   });
 }
 
-function nameOf(deps: AppDeps, userId: string): string {
-  const row = deps.db
-    .select({ name: users.name, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return row ? `${row.name} ${row.lastname}`.trim() : "";
-}
-
-function langOf(deps: AppDeps, userId: string) {
-  return deps.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId)).get()?.lang ?? "es";
-}
-
 const messages = {
   given: { es: "Transferiste {vehicle} a {person}.", en: "You transferred {vehicle} to {person}." },
   received: { es: "Recibiste {vehicle} de {person}.", en: "You received {vehicle} from {person}." },
 } as const;
-
-function tell(deps: AppDeps, userId: string, kind: keyof typeof messages, vehicle: Vehicle, person: string) {
-  const text = messages[kind][langOf(deps, userId)].replace("{vehicle}", vehicle.fullname).replace("{person}", person);
-  notify(deps, userId, text);
-}
 
 /**
  * `PATCH /vehicles/transfer/{id}` by the recipient. With a live, unused authorization from the
  * current owner, the vehicle and its whole history move in one transaction: the old owner's
  * devices get tombstones, the new owner's get every row, both get a notification. Without one the
  * answer is 203 (SPEC §6); claiming your own vehicle is refused; nothing changes either way.
+ * Shares end with the transfer: everyone the old owner gave access loses it.
  */
 export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string, claim: TransferClaim): Vehicle {
   return transaction(deps.db, () => {
@@ -98,16 +83,25 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
     const before = ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
     const moved: Vehicle = { ...before, user: { _id: actor.id }, updatedAt: now.toISOString() };
 
-    retractVehicle(deps.db, vehicleAudience(before), vehicleId, {
+    const audience = vehicleAudience(deps.db, before).map((member) => member.userId);
+    retractVehicle(deps.db, audience, vehicleId, {
       maintenanceIds: history.maintenances.map((m) => m._id),
       refuelIds: history.refuels.map((r) => r._id),
     });
+    // The old owner's workshop or broker does not follow the vehicle to its new owner.
+    deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId)).run();
     saveVehicle(deps.db, moved);
     for (const maintenance of history.maintenances) publishMaintenance(deps.db, moved, maintenance);
     for (const refuel of history.refuels) publishRefuel(deps.db, moved, refuel);
 
-    tell(deps, oldOwner, "given", moved, nameOf(deps, actor.id));
-    tell(deps, actor.id, "received", moved, nameOf(deps, oldOwner));
+    notifyInTheirLanguage(deps, oldOwner, messages.given, {
+      vehicle: moved.fullname,
+      person: fullNameOf(deps.db, actor.id),
+    });
+    notifyInTheirLanguage(deps, actor.id, messages.received, {
+      vehicle: moved.fullname,
+      person: fullNameOf(deps.db, oldOwner),
+    });
     return moved;
   });
 }

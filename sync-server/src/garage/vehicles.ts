@@ -23,12 +23,14 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
-import { publishVehicle, retractVehicle, vehicleAudience } from "./audience.js";
+import { vehicleAccess, vehicleWith } from "./access.js";
+import { publishVehicle, retractVehicle, vehicleAs, vehicleAudience } from "./audience.js";
 import {
   accountSettings,
   findVehicle,
   insertVehicle,
   vehiclesOwnedBy,
+  vehiclesSharedWith,
   vehicleTypesOwnedBy,
   writeVehicle,
 } from "./garage-repository.js";
@@ -39,13 +41,6 @@ export function validated<S extends z.ZodType>(schema: S, input: unknown): z.out
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError("VALIDATION_FAILED", firstMessageKey(result.error));
   return result.data;
-}
-
-/** The vehicle if `actor` owns it; otherwise it does not exist for them (no hint either way). */
-export function ownedVehicle(db: Db, actor: Requester, vehicleId: string): Vehicle {
-  const row = findVehicle(db, vehicleId);
-  if (!row || row.ownerId !== actor.id) throw new ApiError("VEHICLE_NOT_FOUND");
-  return vehicleView(row);
 }
 
 export function vehicleHistory(db: Db, vehicleId: string) {
@@ -85,8 +80,18 @@ export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCre
   });
 }
 
+/** The actor's own vehicles, then those shared with them, each as their role may see it. */
 export function listVehicles(deps: AppDeps, actor: Requester): Vehicle[] {
-  return vehiclesOwnedBy(deps.db, actor.id).map(vehicleView);
+  const shared = vehiclesSharedWith(deps.db, actor.id).map(({ row, role }) =>
+    vehicleAs(deps.db, vehicleView(row), role),
+  );
+  return [...vehiclesOwnedBy(deps.db, actor.id).map(vehicleView), ...shared];
+}
+
+/** `GET /vehicles/details/{id}` and `/info/{id}`: the vehicle as the actor's role may see it. */
+export function readVehicle(deps: AppDeps, actor: Requester, vehicleId: string): Vehicle {
+  const { vehicle, role } = vehicleAccess(deps.db, actor, vehicleId);
+  return vehicleAs(deps.db, vehicle, role);
 }
 
 /** Writes a changed vehicle and tells its audience. */
@@ -99,27 +104,29 @@ export function saveVehicle(db: Db, vehicle: Vehicle): Vehicle {
 /** `PATCH /vehicles/{id}` and `vehicle.update`: a patch of the fields that changed. */
 export function updateVehicle(deps: AppDeps, actor: Requester, vehicleId: string, patch: VehicleUpdate): Vehicle {
   return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "editVehicle");
     return saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
   });
 }
 
-/** `PATCH /vehicles/{id}/settings` and `vehicle.settings`. */
+/** `PATCH /vehicles/{id}/settings` and `vehicle.settings`: the owner, or a workshop it is shared with. */
 export function updateSettings(deps: AppDeps, actor: Requester, vehicleId: string, settings: unknown): Vehicle {
   return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const { vehicle, role } = vehicleWith(deps.db, actor, vehicleId, "editSettings");
     const checked = validated(vehicleSettingsSchemaFor(vehicle.vehicleType), settings);
-    return saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
+    const saved = saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
+    return vehicleAs(deps.db, saved, role);
   });
 }
 
 /** `DELETE /vehicles/{id}` and `vehicle.delete`: the vehicle and its whole history. */
 export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string): void {
   transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "deleteData");
     const history = vehicleHistory(deps.db, vehicleId);
+    const audience = vehicleAudience(deps.db, vehicle).map((member) => member.userId);
     deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
-    retractVehicle(deps.db, vehicleAudience(vehicle), vehicleId, {
+    retractVehicle(deps.db, audience, vehicleId, {
       maintenanceIds: history.maintenances.map((m) => m._id),
       refuelIds: history.refuels.map((r) => r._id),
     });
@@ -127,13 +134,13 @@ export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string
 }
 
 export function vehicleStatus(deps: AppDeps, actor: Requester, vehicleId: string): MaintenanceStatusSummary {
-  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const history = vehicleHistory(deps.db, vehicleId);
   return maintenanceStatus(vehicle, history.maintenances, history.refuels);
 }
 
 export function vehicleDetailedStatus(deps: AppDeps, actor: Requester, vehicleId: string) {
-  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const history = vehicleHistory(deps.db, vehicleId);
   return detailedMaintenanceStatus(vehicle, history.maintenances, history.refuels);
 }

@@ -59,7 +59,7 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
   };
   try {
     const created = deps.db.insert(users).values(row).returning().get();
-    publishUser(deps.db, userView(created));
+    publishUser(deps.db, userView(deps.db, created));
   } catch (error) {
     // Two sign-ups racing for the same name: the index decides.
     if (violatesUnique(error, "users_username_unique")) throw new ApiError("USER_ALREADY_EXISTS");
@@ -105,7 +105,7 @@ export async function signIn(deps: AppDeps, authorization: string | undefined): 
     if (!hasLiveToken(deps.db, user.id, "activation", now)) await sendActivation(deps, user);
     throw new ApiError("USER_INACTIVED");
   }
-  return { user: userView(user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+  return { user: userView(deps.db, user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
 }
 
 /** `POST /users/forgot-password`: mails a reset link that replaces any earlier one. */

@@ -32,7 +32,7 @@ export async function googleSignIn(deps: AppDeps, idToken: string): Promise<Sess
   const identity = await deps.google(idToken);
   const user = accountOf(deps, identity);
   if (!user) throw new ApiError("GOOGLE_USER_NOT_FOUND");
-  return { user: userView(user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+  return { user: userView(deps.db, user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
 }
 
 export type GoogleSignUp =
@@ -77,7 +77,7 @@ export async function googleSignUp(deps: AppDeps, request: GoogleSignUp) {
   return {
     code: 201,
     message: "USER_CREATED",
-    user: publishUser(deps.db, userView(created)),
+    user: publishUser(deps.db, userView(deps.db, created)),
     token: deps.signSession({ sub: created.id, sv: created.sessionVersion }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Rating, User, UserUpdate } from "@odo/domain";
+import type { PlanChange, Rating, User, UserUpdate } from "@odo/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
@@ -18,7 +18,7 @@ export interface Requester {
 export function readUser(deps: AppDeps, requester: Requester, id: string): User {
   const row = requester.id === id || requester.role === "admin" ? userById(deps.db, id) : undefined;
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return userView(row);
+  return userView(deps.db, row);
 }
 
 /** `PATCH /users/{id}` and the `user.update` mutation: only your own profile. */
@@ -26,7 +26,7 @@ export function changeProfile(deps: AppDeps, requester: Requester, id: string, p
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, patch, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, userView(row));
+  return publishUser(deps.db, userView(deps.db, row));
 }
 
 /** The user's own row reaches their devices through the change log. */
@@ -35,12 +35,22 @@ export function publishUser(db: Db, user: User): User {
   return user;
 }
 
+/**
+ * `PATCH /users/plan`: free or basic, chosen directly while no payment provider exists. Business
+ * is reached by creating a shop. Vehicles past a lower plan's limit stay; only adding is refused.
+ */
+export function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): User {
+  const row = updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return publishUser(deps.db, userView(deps.db, row));
+}
+
 /** `POST /users/{id}/rate` and the `user.rate` mutation: rating the app, once per user (the latest wins). */
 export function rateApp(deps: AppDeps, requester: Requester, id: string, rating: Rating): User {
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
   const row = updateUser(deps.db, id, { rateRating: rating.rating, rateReview: rating.review ?? null }, deps.clock());
   if (!row) throw new ApiError("RATING_FAILED");
-  return publishUser(deps.db, userView(row));
+  return publishUser(deps.db, userView(deps.db, row));
 }
 
 export function notificationView(row: typeof notifications.$inferSelect) {
@@ -77,6 +87,23 @@ function publishNotification(deps: AppDeps, userId: string, notification: Return
 }
 
 /** Leaves a message in a user's notifications (transfers and shares use it). */
+type InBothLanguages = Record<User["lang"], string>;
+
+/** A notification in the recipient's language, `{name}` placeholders filled from `values`. */
+export function notifyInTheirLanguage(
+  deps: AppDeps,
+  userId: string,
+  text: InBothLanguages,
+  values: Record<string, string | InBothLanguages>,
+) {
+  const lang = userById(deps.db, userId)?.lang ?? "es";
+  const message = text[lang].replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : typeof value === "string" ? value : value[lang];
+  });
+  return notify(deps, userId, message);
+}
+
 export function notify(deps: AppDeps, userId: string, message: string) {
   const now = deps.clock();
   const row = deps.db

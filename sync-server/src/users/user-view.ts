@@ -1,8 +1,17 @@
 import type { User } from "@odo/domain";
-import type { UserRow } from "../db/schema.js";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/open.js";
+import { shops, type UserRow } from "../db/schema.js";
 
-/** The user as replies carry it (SPEC §3): never the hash, the Google subject or the session version. */
-export function userView(row: UserRow, integrations: User["integrations"] = []): User {
+function shopSummaryOf(db: Db, userId: string): User["shop"] {
+  return db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get() ?? null;
+}
+
+/**
+ * The user as replies and the change log carry it (SPEC §3), with the shop they run if any:
+ * never the hash, the Google subject or the session version.
+ */
+export function userView(db: Db, row: UserRow, integrations: User["integrations"] = []): User {
   return {
     _id: row.id,
     username: row.username,
@@ -19,6 +28,7 @@ export function userView(row: UserRow, integrations: User["integrations"] = []):
         : { rating: row.rateRating, ...(row.rateReview ? { review: row.rateReview } : {}) },
     country: row.country,
     lang: row.lang,
+    shop: shopSummaryOf(db, row.id),
     createdAt: row.createdAt,
   };
 }

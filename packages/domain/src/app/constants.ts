@@ -33,6 +33,8 @@ export const storageKeys = {
 export const timing = {
   transferLifetimeSeconds: 30,
   transferPollMs: 2_000,
+  /** A share QR can be scanned for this long; the owner revokes access separately. */
+  shareGrantLifetimeSeconds: 600,
   activationRedirectMs: 2_000,
   integrationCallbackRedirectMs: 2_000,
   landingRedirectMs: 500,

@@ -70,6 +70,12 @@ export const apiErrors = {
   INTEGRATION_DISCONNECT_FAILED: { status: 400, message: "Error al desconectar la integración" },
   SERVER_ERROR: { status: 500, message: "Error en el servidor" },
 
+  // Sharing, plans and shops
+  SHARE_GRANT_INVALID: { status: 400, message: "Código de acceso no válido o vencido" },
+  SHARE_OWN_VEHICLE: { status: 400, message: "Ya eres el dueño de este vehículo" },
+  SHARE_NOT_FOUND: { status: 404, message: "No encontramos ese acceso" },
+  SHOP_ALREADY_EXISTS: { status: 409, message: "Ya tienes una tienda registrada" },
+
   // Integrations
   MISSING_PARAMS: { status: 400, message: "missingParams" },
   USER_NOT_AUTHENTICATED: { status: 401, message: "userNotAuthenticated" },

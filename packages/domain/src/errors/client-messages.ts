@@ -30,6 +30,9 @@ export const replyMessageKeys = [
   "basicPlanLimitExceeded",
   "noPermission",
   "sessionExpired",
+  "shareInvalid",
+  "shareOwnVehicle",
+  "shopExists",
 ] as const;
 export type ReplyMessageKey = (typeof replyMessageKeys)[number];
 
@@ -107,7 +110,22 @@ export function vehicleCreateErrorKey(reply: Reply): ReplyMessageKey {
 
 /** A 203 on claiming means the authorization is not live (SPEC §6). */
 export function transferClaimErrorKey(reply: Reply): ReplyMessageKey {
+  if (reply.status === 403) return vehicleCreateErrorKey(reply);
   return reply.status === apiErrors.TRANSFER_NOT_PERMITTED.status ? "noPermission" : "wentWrong";
+}
+
+/** Accepting a scanned share: an expired or forged grant, or the user's own vehicle. */
+export function shareClaimErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "SHARE_GRANT_INVALID") || reply.status === 404) return "shareInvalid";
+  if (is(reply, "SHARE_OWN_VEHICLE")) return "shareOwnVehicle";
+  return "wentWrong";
+}
+
+/** Creating a shop: one per user; a broken rule comes back as its key (SPEC §5 "Shop"). */
+export function shopCreateErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
+  if (is(reply, "SHOP_ALREADY_EXISTS")) return "shopExists";
+  if (reply.status === 400 && reply.message !== undefined && isMessageKey(reply.message)) return reply.message;
+  return "wentWrong";
 }
 
 /** A 401 whose message is TOKEN_EXPIRED ends the session (SPEC §4). */

@@ -8,6 +8,8 @@ import {
   googleSignUpErrorKey,
   isSessionExpired,
   resetPasswordErrorKey,
+  shareClaimErrorKey,
+  shopCreateErrorKey,
   signInErrorKey,
   signUpErrorKey,
   transferClaimErrorKey,
@@ -117,8 +119,25 @@ describe("what the PWA shows for a reply", () => {
   it("reads a 203 claim as no permission and spots an expired session", () => {
     expect(transferClaimErrorKey(reply("TRANSFER_NOT_PERMITTED"))).toBe("noPermission");
     expect(transferClaimErrorKey(reply("TRANSFER_CLAIM_FAILED"))).toBe("wentWrong");
+    expect(transferClaimErrorKey({ status: 403, message: planLimitMessage("free") })).toBe("planLimitExceeded");
     expect(isSessionExpired(reply("TOKEN_EXPIRED"))).toBe(true);
     expect(isSessionExpired(reply("UNAUTHORIZED"))).toBe(false);
+  });
+});
+
+describe("sharing and shop replies", () => {
+  it("tells an expired or forged share from the user's own vehicle", () => {
+    expect(shareClaimErrorKey(reply("SHARE_GRANT_INVALID"))).toBe("shareInvalid");
+    expect(shareClaimErrorKey(reply("VEHICLE_NOT_FOUND"))).toBe("shareInvalid");
+    expect(shareClaimErrorKey(reply("SHARE_OWN_VEHICLE"))).toBe("shareOwnVehicle");
+    expect(shareClaimErrorKey({ status: 500 })).toBe("wentWrong");
+  });
+
+  it("reads a second shop, a broken rule and anything else", () => {
+    expect(shopCreateErrorKey(reply("SHOP_ALREADY_EXISTS"))).toBe("shopExists");
+    expect(shopCreateErrorKey({ status: 400, message: "phone" })).toBe("phone");
+    expect(shopCreateErrorKey({ status: 400, message: "??" })).toBe("wentWrong");
+    expect(shopCreateErrorKey({ status: 500 })).toBe("wentWrong");
   });
 });
 

@@ -6,6 +6,7 @@ import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { oneOf } from "../shared/one-of.js";
 import { optionalText, requiredText } from "../shared/text.js";
+import { shopTypeSchema } from "../shop/shop.js";
 
 export const countrySchema = oneOf(countries);
 export const languageSchema = oneOf(languages);
@@ -40,6 +41,8 @@ export const userSchema = z.object({
   rate: z.object({ rating: z.number().int(), review: z.string().optional() }).nullable(),
   country: countrySchema.default(defaultUserCountry),
   lang: languageSchema,
+  /** The workshop or broker the user runs on the business plan, if any. */
+  shop: z.object({ type: shopTypeSchema, name: z.string() }).nullable().default(null),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

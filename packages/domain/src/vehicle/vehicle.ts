@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { integrationNameSchema } from "../integration/integration.js";
 import { allResetMaintenanceTypes } from "../maintenance/adjustments.js";
+import { shareRoleSchema } from "../share/roles.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
@@ -48,6 +49,8 @@ export const vehicleSchema = z.object({
   integrations: z.array(vehicleIntegrationSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Only on a copy shared with someone else: the role it was shared as, and whose it is. */
+  access: z.object({ role: shareRoleSchema, ownerName: z.string() }).optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

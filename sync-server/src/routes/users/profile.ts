@@ -2,6 +2,7 @@ import {
   idSchema,
   notificationReadSchema,
   notificationSchema,
+  planChangeSchema,
   ratingSchema,
   userSchema,
   userUpdateSchema,
@@ -9,7 +10,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changeProfile, listNotifications, markNotificationRead, rateApp, readUser } from "../../users/profile.js";
+import {
+  changePlan,
+  changeProfile,
+  listNotifications,
+  markNotificationRead,
+  rateApp,
+  readUser,
+} from "../../users/profile.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
 const tags = ["users"];
@@ -48,6 +56,24 @@ export async function profileRoutes(app: FastifyInstance) {
       code: 200,
       message: "OK",
       payload: markNotificationRead(app.deps, request.user, request.body.notificationId),
+    }),
+  );
+
+  routes.patch(
+    "/plan",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Choose the free or basic plan (business comes with creating a shop; no payment yet)",
+        body: planChangeSchema,
+        response: { 200: payloadReply(userSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "PLAN_CHANGED",
+      payload: changePlan(app.deps, request.user, request.body),
     }),
   );
 

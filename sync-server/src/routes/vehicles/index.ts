@@ -19,13 +19,14 @@ import {
   deleteVehicle,
   limitsOf,
   listVehicles,
-  ownedVehicle,
+  readVehicle,
   updateSettings,
   updateVehicle,
   vehicleDetailedStatus,
   vehicleStatus,
 } from "../../garage/vehicles.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { vehicleShareRoutes } from "./shares.js";
 
 const tags = ["vehicles"];
 const security = [{ bearer: [] }];
@@ -34,6 +35,7 @@ const byId = z.object({ id: idSchema });
 export async function vehicleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook("onRequest", app.authenticate);
+  await routes.register(vehicleShareRoutes);
 
   routes.post(
     "/",
@@ -100,7 +102,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       async (request) => ({
         code: 200,
         message: "OK",
-        payload: ownedVehicle(app.deps.db, request.user, request.params.id),
+        payload: readVehicle(app.deps, request.user, request.params.id),
       }),
     );
   }

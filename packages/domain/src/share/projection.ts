@@ -1,0 +1,29 @@
+import type { Vehicle } from "../vehicle/vehicle.js";
+import { type Capabilities, capabilitiesByRole, type ShareRole } from "./roles.js";
+
+/** What the user holding this copy of a vehicle may do with it: everything for the owner's own copy. */
+export function capabilitiesOf(vehicle: Pick<Vehicle, "access">): Capabilities {
+  return capabilitiesByRole[vehicle.access?.role ?? "owner"];
+}
+
+/**
+ * The copy of a vehicle a grantee receives (SPEC §6): fields the role may not see are blanked
+ * before they leave the server, so they never reach the grantee's device. Dates of insurance go
+ * only to roles that see insurance; km, settings and the fitness link only to roles that see km.
+ */
+export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: string): Vehicle {
+  const can = capabilitiesByRole[role];
+  return {
+    ...vehicle,
+    displacement: can.viewKm ? vehicle.displacement : 0,
+    initialKm: can.viewKm ? vehicle.initialKm : 0,
+    externalDistance: can.viewKm ? vehicle.externalDistance : null,
+    extId: null,
+    integrations: [],
+    settings: can.viewMaintenance ? vehicle.settings : { maintenanceInterval: null, resetMaintenanceType: null },
+    insuranceDate: can.viewInsurance ? vehicle.insuranceDate : null,
+    taxesDate: null,
+    boughtDate: null,
+    access: { role, ownerName },
+  };
+}

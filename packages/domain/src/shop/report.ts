@@ -1,0 +1,45 @@
+import type { Maintenance } from "../maintenance/maintenance.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+
+export type CsvCell = string | number | null | undefined;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
+ */
+export function csvField(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell === "number") return Number.isFinite(cell) ? String(cell) : "";
+  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows to CSV text with CRLF line ends, as spreadsheets expect. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+export interface ShopReportRow {
+  vehicle: Vehicle;
+  maintenance: Maintenance;
+}
+
+/**
+ * The maintenance history of the vehicles shared with a shop ("advanced reports", SPEC §6):
+ * grouped by vehicle name, newest first within a vehicle. Vehicles the shop may not see
+ * maintenance of never hold any on its device, so they add no rows.
+ */
+export function shopReportRows(vehicles: readonly Vehicle[], maintenances: readonly Maintenance[]): ShopReportRow[] {
+  const byId = new Map(vehicles.map((vehicle) => [vehicle._id, vehicle]));
+  return maintenances
+    .flatMap((maintenance) => {
+      const vehicle = byId.get(maintenance.vehicle);
+      return vehicle ? [{ vehicle, maintenance }] : [];
+    })
+    .sort(
+      (a, b) =>
+        a.vehicle.fullname.localeCompare(b.vehicle.fullname) ||
+        a.vehicle._id.localeCompare(b.vehicle._id) ||
+        b.maintenance.date.localeCompare(a.maintenance.date),
+    );
+}

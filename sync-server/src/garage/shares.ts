@@ -1,0 +1,132 @@
+import {
+  type ShareClaim,
+  type ShareCreate,
+  type ShareRole,
+  shareQrValue,
+  timing,
+  type Vehicle,
+  type VehicleShare,
+} from "@odo/domain";
+import { and, eq } from "drizzle-orm";
+import { users, vehicleShares } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { logDelete } from "../sync/change-log.js";
+import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
+import { ownedVehicle } from "./access.js";
+import { canSeeHistory, publishVehicleTo, retractVehicle, vehicleAs } from "./audience.js";
+import { findVehicle, fullNameOf, shareRoleOf } from "./garage-repository.js";
+import { signShareGrant, verifiedShareGrant } from "./share-grants.js";
+import { vehicleHistory } from "./vehicles.js";
+import { vehicleView } from "./views.js";
+
+const roleNames: Record<ShareRole, { es: string; en: string }> = {
+  workshop: { es: "taller", en: "workshop" },
+  insuranceBroker: { es: "corredor de seguros", en: "insurance broker" },
+  customer: { es: "cliente", en: "customer" },
+};
+
+/** `POST /vehicles/{id}/shares`: the owner gets a QR value that grants `role` for a few minutes. */
+export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
+  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  const expiresAtMs = deps.clock().getTime() + timing.shareGrantLifetimeSeconds * 1000;
+  const token = signShareGrant(deps.config.jwtSecret, {
+    vehicleId: vehicle._id,
+    ownerId: actor.id,
+    role: input.role,
+    expiresAt: Math.floor(expiresAtMs / 1000),
+  });
+  return { qr: shareQrValue(token), role: input.role, expiresAt: new Date(expiresAtMs).toISOString() };
+}
+
+/**
+ * `POST /shares/claim`: a signed-in user presents a scanned grant and gains its role on the
+ * vehicle; the vehicle and the history the role may see reach their devices. A grant that is
+ * forged, expired, or from someone who no longer owns the vehicle is refused; a newer grant
+ * replaces the role, taking back what the new role may not see.
+ */
+export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): Vehicle {
+  return transaction(deps.db, () => {
+    const now = deps.clock();
+    const claims = verifiedShareGrant(deps.config.jwtSecret, input.grant);
+    const row = claims && findVehicle(deps.db, claims.vehicleId);
+    if (!claims || !row || claims.expiresAt * 1000 <= now.getTime() || row.ownerId !== claims.ownerId) {
+      throw new ApiError("SHARE_GRANT_INVALID");
+    }
+    if (row.ownerId === actor.id) throw new ApiError("SHARE_OWN_VEHICLE");
+    const vehicle = vehicleView(row);
+    const history = vehicleHistory(deps.db, vehicle._id);
+    const previousRole = shareRoleOf(deps.db, vehicle._id, actor.id);
+    deps.db
+      .insert(vehicleShares)
+      .values({ vehicleId: vehicle._id, granteeId: actor.id, role: claims.role, createdAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: [vehicleShares.vehicleId, vehicleShares.granteeId],
+        set: { role: claims.role, createdAt: now.toISOString() },
+      })
+      .run();
+    for (const [capability, entity, rows] of [
+      ["viewMaintenance", "maintenance", history.maintenances],
+      ["viewRefuels", "refuel", history.refuels],
+    ] as const) {
+      if (!previousRole || !canSeeHistory(previousRole, capability) || canSeeHistory(claims.role, capability)) continue;
+      for (const item of rows) logDelete(deps.db, actor.id, entity, item._id);
+    }
+    publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
+    notifyInTheirLanguage(
+      deps,
+      row.ownerId,
+      {
+        es: "{person} ahora tiene acceso a {vehicle} como {role}.",
+        en: "{person} now has access to {vehicle} as {role}.",
+      },
+      { person: fullNameOf(deps.db, actor.id), vehicle: vehicle.fullname, role: roleNames[claims.role] },
+    );
+    return vehicleAs(deps.db, vehicle, claims.role);
+  });
+}
+
+/** `GET /vehicles/{id}/shares`: who has access to the owner's vehicle, oldest first. */
+export function listShares(deps: AppDeps, actor: Requester, vehicleId: string): VehicleShare[] {
+  ownedVehicle(deps.db, actor, vehicleId);
+  return deps.db
+    .select({
+      userId: vehicleShares.granteeId,
+      username: users.username,
+      name: users.name,
+      lastname: users.lastname,
+      role: vehicleShares.role,
+      createdAt: vehicleShares.createdAt,
+    })
+    .from(vehicleShares)
+    .innerJoin(users, eq(users.id, vehicleShares.granteeId))
+    .where(eq(vehicleShares.vehicleId, vehicleId))
+    .orderBy(vehicleShares.createdAt)
+    .all()
+    .map(({ lastname, ...share }) => ({ ...share, name: `${share.name} ${lastname}`.trim() }));
+}
+
+/**
+ * `DELETE /vehicles/{id}/shares/{userId}`: the owner takes access back, or a grantee gives it up.
+ * The vehicle and its history leave the grantee's devices on their next pull.
+ */
+export function revokeShare(deps: AppDeps, actor: Requester, vehicleId: string, granteeId: string): void {
+  transaction(deps.db, () => {
+    const row = findVehicle(deps.db, vehicleId);
+    const mayRevoke = row && (row.ownerId === actor.id || granteeId === actor.id);
+    const deleted =
+      mayRevoke &&
+      deps.db
+        .delete(vehicleShares)
+        .where(and(eq(vehicleShares.vehicleId, vehicleId), eq(vehicleShares.granteeId, granteeId)))
+        .returning()
+        .get();
+    if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
+    const history = vehicleHistory(deps.db, vehicleId);
+    retractVehicle(deps.db, [granteeId], vehicleId, {
+      maintenanceIds: history.maintenances.map((m) => m._id),
+      refuelIds: history.refuels.map((r) => r._id),
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { idSchema, shareCreateSchema, shareRoleSchema, vehicleShareSchema } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createShareGrant, listShares, revokeShare } from "../../garage/shares.js";
+import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+
+const tags = ["vehicles"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+
+/** The owner's side of sharing (SPEC §6): issue a QR grant, see who has access, take it back. */
+export async function vehicleShareRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/:id/shares",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A QR value granting a role on your vehicle for 10 minutes",
+        params: byId,
+        body: shareCreateSchema,
+        response: {
+          200: payloadReply(z.object({ qr: z.string(), role: shareRoleSchema, expiresAt: z.string() })),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: createShareGrant(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
+  routes.get(
+    "/:id/shares",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Who has access to your vehicle, and as what",
+        params: byId,
+        response: { 200: payloadReply(z.array(vehicleShareSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({ code: 200, message: "OK", payload: listShares(app.deps, request.user, request.params.id) }),
+  );
+
+  routes.delete(
+    "/:id/shares/:userId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Take back someone's access (or give up your own)",
+        params: byId.extend({ userId: idSchema }),
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      revokeShare(app.deps, request.user, request.params.id, request.params.userId);
+      return { code: 200, message: "SHARE_REVOKED" };
+    },
+  );
+}

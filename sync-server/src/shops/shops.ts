@@ -1,0 +1,34 @@
+import type { ShopCreate, User } from "@odo/domain";
+import { eq } from "drizzle-orm";
+import { shops } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { publishUser, type Requester } from "../users/profile.js";
+import { userView } from "../users/user-view.js";
+import { updateUser } from "../users/users-repository.js";
+
+export type Shop = ShopCreate & { _id: string; createdAt: string };
+
+/**
+ * `POST /shops`: a workshop or broker registers its shop (SPEC §5 "Shop") and its owner moves to
+ * the business plan in the same transaction. One shop per user.
+ */
+export function createShop(deps: AppDeps, actor: Requester, input: ShopCreate): { shop: Shop; user: User } {
+  return transaction(deps.db, () => {
+    if (deps.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, actor.id)).get()) {
+      throw new ApiError("SHOP_ALREADY_EXISTS");
+    }
+    const now = deps.clock();
+    const shop: Shop = { _id: newId(now), ...input, createdAt: now.toISOString() };
+    const { _id, ...fields } = shop;
+    deps.db
+      .insert(shops)
+      .values({ id: _id, ownerId: actor.id, ...fields })
+      .run();
+    const row = updateUser(deps.db, actor.id, { plan: "business" }, now);
+    if (!row) throw new ApiError("OWNER_NOT_FOUND");
+    return { shop, user: publishUser(deps.db, userView(deps.db, row)) };
+  });
+}
