@@ -18,9 +18,13 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppLangRouteImport } from './routes/_app/lang'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppPlansRouteImport } from './routes/_app/plans'
 import { Route as AppRateusRouteImport } from './routes/_app/rateus'
+import { Route as AppScanRouteImport } from './routes/_app/scan'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
+import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
+import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
@@ -31,6 +35,7 @@ import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info
 import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app/vehicle/maintenance-status.$id'
 import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
 import { Route as AppVehicleSettingsIdRouteImport } from './routes/_app/vehicle/settings.$id'
+import { Route as AppVehicleShareIdRouteImport } from './routes/_app/vehicle/share.$id'
 import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
 import { Route as AppMaintenanceAddTypeIdRouteImport } from './routes/_app/maintenance/add.$type.$id'
 import { Route as AppMaintenanceDetailIdMidRouteImport } from './routes/_app/maintenance/detail.$id.$mid'
@@ -80,9 +85,19 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlansRoute = AppPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRateusRoute = AppRateusRouteImport.update({
   id: '/rateus',
   path: '/rateus',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScanRoute = AppScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSupportRoute = AppSupportRouteImport.update({
@@ -94,6 +109,16 @@ const ActivateTokenRoute = ActivateTokenRouteImport.update({
   id: '/activate/$token',
   path: '/activate/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppShopIndexRoute = AppShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopCreateRoute = AppShopCreateRouteImport.update({
+  id: '/shop/create',
+  path: '/shop/create',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppUserIndexRoute = AppUserIndexRouteImport.update({
   id: '/user/',
@@ -146,6 +171,11 @@ const AppVehicleSettingsIdRoute = AppVehicleSettingsIdRouteImport.update({
   path: '/vehicle/settings/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleShareIdRoute = AppVehicleShareIdRouteImport.update({
+  id: '/vehicle/share/$id',
+  path: '/vehicle/share/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleStatsIdRoute = AppVehicleStatsIdRouteImport.update({
   id: '/vehicle/stats/$id',
   path: '/vehicle/stats/$id',
@@ -177,12 +207,16 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/lang': typeof AppLangRoute
   '/notifications': typeof AppNotificationsRoute
+  '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
+  '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/shop/create': typeof AppShopCreateRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
+  '/shop/': typeof AppShopIndexRoute
   '/user/': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
@@ -190,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
@@ -204,12 +239,16 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/lang': typeof AppLangRoute
   '/notifications': typeof AppNotificationsRoute
+  '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
+  '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/shop/create': typeof AppShopCreateRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
+  '/shop': typeof AppShopIndexRoute
   '/user': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
@@ -217,6 +256,7 @@ export interface FileRoutesByTo {
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
@@ -233,12 +273,16 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_app/lang': typeof AppLangRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/plans': typeof AppPlansRoute
   '/_app/rateus': typeof AppRateusRoute
+  '/_app/scan': typeof AppScanRoute
   '/_app/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/_app/shop/create': typeof AppShopCreateRoute
   '/_app/user/profile': typeof AppUserProfileRoute
   '/_app/vehicle/$id': typeof AppVehicleIdRoute
   '/_app/vehicle/add': typeof AppVehicleAddRoute
+  '/_app/shop/': typeof AppShopIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
@@ -246,6 +290,7 @@ export interface FileRoutesById {
   '/_app/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/_app/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/_app/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/_app/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/_app/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
@@ -262,12 +307,16 @@ export interface FileRouteTypes {
     | '/signup'
     | '/lang'
     | '/notifications'
+    | '/plans'
     | '/rateus'
+    | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/shop/create'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
+    | '/shop/'
     | '/user/'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
@@ -275,6 +324,7 @@ export interface FileRouteTypes {
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
     | '/vehicle/settings/$id'
+    | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
@@ -289,12 +339,16 @@ export interface FileRouteTypes {
     | '/signup'
     | '/lang'
     | '/notifications'
+    | '/plans'
     | '/rateus'
+    | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/shop/create'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
+    | '/shop'
     | '/user'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
@@ -302,6 +356,7 @@ export interface FileRouteTypes {
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
     | '/vehicle/settings/$id'
+    | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
@@ -317,12 +372,16 @@ export interface FileRouteTypes {
     | '/signup'
     | '/_app/lang'
     | '/_app/notifications'
+    | '/_app/plans'
     | '/_app/rateus'
+    | '/_app/scan'
     | '/_app/support'
     | '/activate/$token'
+    | '/_app/shop/create'
     | '/_app/user/profile'
     | '/_app/vehicle/$id'
     | '/_app/vehicle/add'
+    | '/_app/shop/'
     | '/_app/user/'
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
@@ -330,6 +389,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle/maintenance-status/$id'
     | '/_app/vehicle/maintenance/$id'
     | '/_app/vehicle/settings/$id'
+    | '/_app/vehicle/share/$id'
     | '/_app/vehicle/stats/$id'
     | '/_app/maintenance/add/$type/$id'
     | '/_app/maintenance/detail/$id/$mid'
@@ -412,11 +472,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/plans': {
+      id: '/_app/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof AppPlansRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/rateus': {
       id: '/_app/rateus'
       path: '/rateus'
       fullPath: '/rateus'
       preLoaderRoute: typeof AppRateusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scan': {
+      id: '/_app/scan'
+      path: '/scan'
+      fullPath: '/scan'
+      preLoaderRoute: typeof AppScanRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/support': {
@@ -432,6 +506,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/activate/$token'
       preLoaderRoute: typeof ActivateTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/shop/': {
+      id: '/_app/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof AppShopIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shop/create': {
+      id: '/_app/shop/create'
+      path: '/shop/create'
+      fullPath: '/shop/create'
+      preLoaderRoute: typeof AppShopCreateRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/user/': {
       id: '/_app/user/'
@@ -503,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleSettingsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/share/$id': {
+      id: '/_app/vehicle/share/$id'
+      path: '/vehicle/share/$id'
+      fullPath: '/vehicle/share/$id'
+      preLoaderRoute: typeof AppVehicleShareIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/stats/$id': {
       id: '/_app/vehicle/stats/$id'
       path: '/vehicle/stats/$id'
@@ -537,11 +632,15 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppLangRoute: typeof AppLangRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppPlansRoute: typeof AppPlansRoute
   AppRateusRoute: typeof AppRateusRoute
+  AppScanRoute: typeof AppScanRoute
   AppSupportRoute: typeof AppSupportRoute
+  AppShopCreateRoute: typeof AppShopCreateRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppVehicleIdRoute: typeof AppVehicleIdRoute
   AppVehicleAddRoute: typeof AppVehicleAddRoute
+  AppShopIndexRoute: typeof AppShopIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
@@ -549,6 +648,7 @@ interface AppRouteChildren {
   AppVehicleMaintenanceStatusIdRoute: typeof AppVehicleMaintenanceStatusIdRoute
   AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
   AppVehicleSettingsIdRoute: typeof AppVehicleSettingsIdRoute
+  AppVehicleShareIdRoute: typeof AppVehicleShareIdRoute
   AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
   AppMaintenanceAddTypeIdRoute: typeof AppMaintenanceAddTypeIdRoute
   AppMaintenanceDetailIdMidRoute: typeof AppMaintenanceDetailIdMidRoute
@@ -558,11 +658,15 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppLangRoute: AppLangRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppPlansRoute: AppPlansRoute,
   AppRateusRoute: AppRateusRoute,
+  AppScanRoute: AppScanRoute,
   AppSupportRoute: AppSupportRoute,
+  AppShopCreateRoute: AppShopCreateRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppVehicleIdRoute: AppVehicleIdRoute,
   AppVehicleAddRoute: AppVehicleAddRoute,
+  AppShopIndexRoute: AppShopIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
@@ -570,6 +674,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleMaintenanceStatusIdRoute: AppVehicleMaintenanceStatusIdRoute,
   AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
   AppVehicleSettingsIdRoute: AppVehicleSettingsIdRoute,
+  AppVehicleShareIdRoute: AppVehicleShareIdRoute,
   AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,
   AppMaintenanceAddTypeIdRoute: AppMaintenanceAddTypeIdRoute,
   AppMaintenanceDetailIdMidRoute: AppMaintenanceDetailIdMidRoute,

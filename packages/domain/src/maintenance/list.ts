@@ -15,6 +15,10 @@ export const listItemSchema = z.object({
   amount: z.number().nullable(),
   kms: z.number().nullable(),
   quantity: z.number().nullable(),
+  /** A maintenance's work done, as keys, so a client can name them in the user's language. */
+  adjustments: z.array(z.string()),
+  /** Whether `description` is the user's own text rather than the adjustment keys. */
+  described: z.boolean(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
@@ -37,6 +41,8 @@ export function maintenanceListItem(maintenance: Maintenance): ListItem {
     amount: maintenance.amount,
     kms: maintenance.kms,
     quantity: null,
+    adjustments: maintenance.adjustments,
+    described: maintenance.description !== null,
   };
 }
 
@@ -50,6 +56,8 @@ export function refuelListItem(refuel: Refuel): ListItem {
     amount: refuel.amount,
     kms: refuel.displacement > 0 ? refuel.displacement : null,
     quantity: refuel.quantity,
+    adjustments: [],
+    described: true,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { fromLocalDateTime, km, localDateTimeValue } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -18,7 +19,6 @@ import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
 import { useOdometer, useVehicle } from "./garage-data.js";
 import { addMaintenance } from "./garage-mutations.js";
 import { VehicleMissing } from "./vehicle-missing.js";

@@ -10,13 +10,13 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { fromLocalDateTime, km, localDateTimeValue } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { fromLocalDateTime, km, localDateTimeValue } from "./format.js";
 import { useOdometer, useVehicle } from "./garage-data.js";
 import { addRefuel } from "./garage-mutations.js";
 import { StationPicker } from "./station-picker.js";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ListItem } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { km, litres, money, whenRelative } from "../../shared/i18n/format.js";
+import { adjustmentNameOrKey, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { Icon } from "../../shared/ui/icons.js";
-import { km, litres, money, whenRelative } from "./format.js";
 
 /** One row of a vehicle's history: a refuel or a maintenance, opening its detail (SPEC §2). */
 export function ListItemRow({ vehicleId, item }: { vehicleId: string; item: ListItem }) {
@@ -23,7 +23,7 @@ export function ListItemRow({ vehicleId, item }: { vehicleId: string; item: List
           <span className="history-title">{title}</span>
           <span className="history-sub">
             {[
-              item.description,
+              item.described ? item.description : item.adjustments.map(adjustmentNameOrKey).join(", "),
               item.kms !== null ? km(item.kms) : null,
               item.quantity !== null ? litres(item.quantity) : null,
             ]

@@ -3,12 +3,12 @@ import { isAdmin, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { dateTime, km, money } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { dateTime, km, money } from "./format.js";
 import { deleteMaintenance } from "./garage-mutations.js";
 
 /** `/maintenance/detail/{id}/{mid}`; admins may delete it, after a confirmation (SPEC §4, §6). */

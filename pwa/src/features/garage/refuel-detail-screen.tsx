@@ -3,12 +3,12 @@ import { gasStationLogo, isAdmin, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { dateTime, km, litres, money } from "../../shared/i18n/format.js";
 import { fuelName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { dateTime, km, litres, money } from "./format.js";
 import { deleteRefuel } from "./garage-mutations.js";
 
 /** `/refuel/detail/{id}/{rid}`; admins may delete it: confirmation, success, back (SPEC §4). */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { costPerKm, fuelEconomy, monthlySpending } from "@odo/domain";
+import { day, km, money, timeZone } from "../../shared/i18n/format.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { LineChart, StackedBars } from "./charts.js";
-import { day, km, money, timeZone } from "./format.js";
 import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
 import { VehicleMissing } from "./vehicle-missing.js";
 

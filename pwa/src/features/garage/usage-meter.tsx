@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Usage } from "@odo/domain";
+import { km } from "../../shared/i18n/format.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
-import { km } from "./format.js";
 
 /**
  * How far a counter has run through its interval: the status in words and colour (green good,

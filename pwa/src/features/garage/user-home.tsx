@@ -28,12 +28,18 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
             {forRefuel ? <Trans>Choose the vehicle you are refuelling</Trans> : <Trans>Your garage</Trans>}
           </p>
         </div>
-        {vehicles && vehicles.length > 0 && (
-          <Link to="/vehicle/add" className="button small">
-            <Icon name="plus" size={18} />
-            <Trans>Add</Trans>
+        <div className="row tight">
+          <Link to="/scan" className="button secondary small">
+            <Icon name="qr" size={18} />
+            <Trans>Scan</Trans>
           </Link>
-        )}
+          {vehicles && vehicles.length > 0 && (
+            <Link to="/vehicle/add" className="button small">
+              <Icon name="plus" size={18} />
+              <Trans>Add</Trans>
+            </Link>
+          )}
+        </div>
       </header>
       {vehicles === undefined ? (
         <ul className="vehicle-list" aria-busy="true" aria-label={t`Loading your vehicles`}>

@@ -1,6 +1,7 @@
 import { type Vehicle, vehicleCardSubtitle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 
 export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
@@ -25,7 +26,10 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
         <span className="vehicle-name">{vehicle.fullname}</span>
         <span className="vehicle-sub">{vehicleCardSubtitle(vehicle)}</span>
       </span>
-      <span className="badge-pill">{vehicleTypeName(vehicle.vehicleType)}</span>
+      <span className="vehicle-badges">
+        <span className="badge-pill">{vehicleTypeName(vehicle.vehicleType)}</span>
+        {vehicle.access && <span className="badge-pill shared">{shareRoleName(vehicle.access.role)}</span>}
+      </span>
     </Link>
   );
 }

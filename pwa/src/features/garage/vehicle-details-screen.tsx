@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   canRefuel,
+  capabilitiesOf,
   type DueState,
   dueState,
   hasEngine,
@@ -12,13 +13,14 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { day, km, money, timeZone } from "../../shared/i18n/format.js";
 import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { day, km, money, timeZone } from "./format.js";
 import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
 import { ListItemRow } from "./list-item-row.js";
 import { UsageMeter } from "./usage-meter.js";
@@ -61,7 +63,10 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const stats = maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone());
   const latest = latestListItems(history.maintenances, history.refuels);
   const engine = hasEngine(vehicle.vehicleType);
-  const needsSettings = settingsRequired(vehicle.settings);
+  const can = capabilitiesOf(vehicle);
+  const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
+  const sharedBy = vehicle.access?.ownerName;
+  const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
 
   return (
     <main id="main" className="page">
@@ -71,13 +76,21 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         backLabel={t`Back`}
         subtitle={vehicleTypeName(vehicle.vehicleType)}
       />
+      {vehicle.access && (
+        <p className="notice" role="note">
+          <Icon name="share" size={18} />
+          <Trans>
+            Shared with you by {sharedBy} as {sharedAs}.
+          </Trans>
+        </p>
+      )}
       <section className="card">
         <dl className="facts">
           <Fact label={t`Brand`} value={vehicle.brand} />
           <Fact label={t`Model`} value={vehicle.model} />
           <Fact label={t`Type`} value={vehicleTypeName(vehicle.vehicleType)} />
           {vehicle.year !== null && <Fact label={t`Year`} value={String(vehicle.year)} />}
-          <Fact label={t`Kilometres`} value={km(odometer)} />
+          {can.viewKm && <Fact label={t`Kilometres`} value={km(odometer)} />}
           {engine && vehicle.type && (
             <Fact
               label={t`Energy`}
@@ -93,118 +106,140 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       </section>
 
       <nav className="actions" aria-label={t`Vehicle actions`}>
-        <Link to="/vehicle/maintenance/$id" params={{ id: vehicle._id }} className="action">
-          <Icon name="wrench" />
-          <span>{t`Maintenance`}</span>
-        </Link>
-        {canRefuel(vehicle.vehicleType) && (
+        {can.viewMaintenance && (
+          <Link to="/vehicle/maintenance/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="wrench" />
+            <span>{t`Maintenance`}</span>
+          </Link>
+        )}
+        {can.viewRefuels && canRefuel(vehicle.vehicleType) && (
           <Link to="/refuel/add/$id" params={{ id: vehicle._id }} className="action">
             <Icon name="fuel" />
             <span>{t`Refuel`}</span>
           </Link>
         )}
-        <Link to="/maintenance/v/$id" params={{ id: vehicle._id }} className="action">
-          <Icon name="help" />
-          <span>{t`Search`}</span>
-        </Link>
-        <Link to="/vehicle/settings/$id" params={{ id: vehicle._id }} className="action">
-          <Icon name="sun" />
-          <span>{t`Settings`}</span>
-        </Link>
-        <Link to="/vehicle/stats/$id" params={{ id: vehicle._id }} className="action">
-          <Icon name="chart" />
-          <span>{t`Statistics`}</span>
-        </Link>
+        {can.viewMaintenance && (
+          <Link to="/maintenance/v/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="help" />
+            <span>{t`Search`}</span>
+          </Link>
+        )}
+        {can.editSettings && (
+          <Link to="/vehicle/settings/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="sun" />
+            <span>{t`Settings`}</span>
+          </Link>
+        )}
+        {can.viewRefuels && (
+          <Link to="/vehicle/stats/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="chart" />
+            <span>{t`Statistics`}</span>
+          </Link>
+        )}
         <Link to="/vehicle/info/$id" params={{ id: vehicle._id }} className="action">
           <Icon name="user" />
           <span>{t`Information`}</span>
         </Link>
-        <a className="action" href={`/vehicle/share/${vehicle._id}`}>
-          <Icon name="shield" />
+        <Link to="/vehicle/share/$id" params={{ id: vehicle._id }} className="action">
+          <Icon name="share" />
           <span>{t`Share`}</span>
-        </a>
+        </Link>
       </nav>
 
-      <section className="card" aria-labelledby="status-title">
-        <div className="row spread">
-          <h2 id="status-title">
-            <Trans>Maintenance status</Trans>
-          </h2>
-          <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
-            <Trans>Details</Trans>
-          </Link>
+      {can.viewMaintenance && (
+        <>
+          <section className="card" aria-labelledby="status-title">
+            <div className="row spread">
+              <h2 id="status-title">
+                <Trans>Maintenance status</Trans>
+              </h2>
+              <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
+                <Trans>Details</Trans>
+              </Link>
+            </div>
+            <UsageMeter usage={status} label={t`Next service`} />
+          </section>
+        </>
+      )}
+      {can.viewRefuels && (
+        <>
+          <section aria-labelledby="insights-title" className="section tight">
+            <h2 id="insights-title">
+              <Trans>Insights</Trans>
+            </h2>
+            <div className="insights">
+              <div className="card insight">
+                <span className="insight-value">{money(stats.spentMonthly)}</span>
+                <span className="insight-label">
+                  <Trans>Spent this month</Trans>
+                </span>
+              </div>
+              <div className="card insight">
+                <span className="insight-value">{stats.quantity}</span>
+                <span className="insight-label">
+                  <Trans>Maintenances</Trans>
+                </span>
+              </div>
+              <Link
+                to="/maintenance/add/$type/$id"
+                params={{ type: "battery", id: vehicle._id }}
+                className="card insight link"
+              >
+                <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
+                <span className="insight-label">
+                  <Trans>Last battery</Trans>
+                </span>
+              </Link>
+              <Link
+                to="/maintenance/add/$type/$id"
+                params={{ type: "tires", id: vehicle._id }}
+                className="card insight link"
+              >
+                <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
+                <span className="insight-label">
+                  <Trans>Last tires</Trans>
+                </span>
+              </Link>
+            </div>
+          </section>
+        </>
+      )}
+      {can.viewInsurance && (
+        <>
+          <section className="card" aria-labelledby="dates-title">
+            <h2 id="dates-title">
+              <Trans>Due dates</Trans>
+            </h2>
+            {can.viewInsurance && <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />}
+            {can.editVehicle && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
+          </section>
+        </>
+      )}
+      {can.viewMaintenance && (
+        <>
+          <section className="card" aria-labelledby="latest-title">
+            <h2 id="latest-title">
+              <Trans>Latest</Trans>
+            </h2>
+            {latest.length === 0 ? (
+              <p className="muted">
+                <Trans>Nothing logged yet.</Trans>
+              </p>
+            ) : (
+              <ul className="history">
+                {latest.map((item) => (
+                  <ListItemRow key={item._id} vehicleId={vehicle._id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      {can.deleteData && (
+        <div className="row end-row">
+          <DeleteVehicleButton vehicle={vehicle} />
         </div>
-        <UsageMeter usage={status} label={t`Next service`} />
-      </section>
-
-      <section aria-labelledby="insights-title" className="section tight">
-        <h2 id="insights-title">
-          <Trans>Insights</Trans>
-        </h2>
-        <div className="insights">
-          <div className="card insight">
-            <span className="insight-value">{money(stats.spentMonthly)}</span>
-            <span className="insight-label">
-              <Trans>Spent this month</Trans>
-            </span>
-          </div>
-          <div className="card insight">
-            <span className="insight-value">{stats.quantity}</span>
-            <span className="insight-label">
-              <Trans>Maintenances</Trans>
-            </span>
-          </div>
-          <Link
-            to="/maintenance/add/$type/$id"
-            params={{ type: "battery", id: vehicle._id }}
-            className="card insight link"
-          >
-            <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
-            <span className="insight-label">
-              <Trans>Last battery</Trans>
-            </span>
-          </Link>
-          <Link
-            to="/maintenance/add/$type/$id"
-            params={{ type: "tires", id: vehicle._id }}
-            className="card insight link"
-          >
-            <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
-            <span className="insight-label">
-              <Trans>Last tires</Trans>
-            </span>
-          </Link>
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="dates-title">
-        <h2 id="dates-title">
-          <Trans>Due dates</Trans>
-        </h2>
-        <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />
-        <DueDate label={t`Taxes`} date={vehicle.taxesDate} />
-      </section>
-
-      <section className="card" aria-labelledby="latest-title">
-        <h2 id="latest-title">
-          <Trans>Latest</Trans>
-        </h2>
-        {latest.length === 0 ? (
-          <p className="muted">
-            <Trans>Nothing logged yet.</Trans>
-          </p>
-        ) : (
-          <ul className="history">
-            {latest.map((item) => (
-              <ListItemRow key={item._id} vehicleId={vehicle._id} item={item} />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <div className="row end-row">
-        <DeleteVehicleButton vehicle={vehicle} />
-      </div>
+      )}
 
       <SettingsRequired
         vehicle={vehicle}

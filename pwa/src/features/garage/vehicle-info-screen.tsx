@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  capabilitiesOf,
   type FieldError,
   hasEngine,
   toFieldErrors,
@@ -9,6 +10,7 @@ import {
   vehicleTypes,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
+import { day, km } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
@@ -16,9 +18,9 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { day, km } from "./format.js";
 import { useVehicle } from "./garage-data.js";
 import { updateVehicle } from "./garage-mutations.js";
+import { TransferButton } from "./transfer-button.js";
 import { VehicleMissing } from "./vehicle-missing.js";
 
 type FormValues = Record<
@@ -94,6 +96,7 @@ export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
     cancel();
   };
   const engine = hasEngine(vehicle.vehicleType);
+  const can = capabilitiesOf(vehicle);
 
   return (
     <main id="main" className="page narrow">
@@ -109,9 +112,11 @@ export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
             <h2>
               <Trans>Details</Trans>
             </h2>
-            <button type="button" className="icon-button" aria-label={t`Edit`} onClick={() => setEditing(true)}>
-              <Icon name="wrench" />
-            </button>
+            {can.editVehicle && (
+              <button type="button" className="icon-button" aria-label={t`Edit`} onClick={() => setEditing(true)}>
+                <Icon name="wrench" />
+              </button>
+            )}
           </div>
           <dl className="facts">
             <div className="fact">
@@ -136,10 +141,12 @@ export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
               <dt>{t`Year`}</dt>
               <dd>{vehicle.year ?? "—"}</dd>
             </div>
-            <div className="fact">
-              <dt>{t`Kilometres`}</dt>
-              <dd>{km(vehicle.displacement)}</dd>
-            </div>
+            {can.viewKm && (
+              <div className="fact">
+                <dt>{t`Kilometres`}</dt>
+                <dd>{km(vehicle.displacement)}</dd>
+              </div>
+            )}
             <div className="fact">
               <dt>{t`Colour`}</dt>
               <dd>{vehicle.color ?? "—"}</dd>
@@ -283,20 +290,20 @@ export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
           </div>
         </form>
       )}
-      <section className="card stack">
-        <h2>
-          <Trans>Hand over or remove</Trans>
-        </h2>
-        <p className="muted">
-          <Trans>Handing a vehicle over to its new owner by QR arrives in the next version of Odo.</Trans>
-        </p>
-        <div className="row wrap">
-          <button type="button" className="button danger" disabled>
-            <Trans>Transfer</Trans>
-          </button>
-          <DeleteVehicleButton vehicle={vehicle} />
-        </div>
-      </section>
+      {can.transfer && (
+        <section className="card stack">
+          <h2>
+            <Trans>Hand over or remove</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Selling it? Show the new owner a QR code: the vehicle moves to their garage with its history.</Trans>
+          </p>
+          <div className="row wrap">
+            <TransferButton vehicle={vehicle} />
+            <DeleteVehicleButton vehicle={vehicle} />
+          </div>
+        </section>
+      )}
     </main>
   );
 }

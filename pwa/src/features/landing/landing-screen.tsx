@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { appVersion, formatAmount, planFeatures, planMonthlyPriceUsd, plans, timing, vehicleTypes } from "@odo/domain";
+import { appVersion, plans, timing, vehicleTypes } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
-import { planFeatureName, planName, vehicleTypeName } from "../../shared/i18n/labels.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useSession } from "../../shared/session/session-store.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
+import { PlanCard } from "../../shared/ui/plan-card.js";
 
 const vehicleIcons: Record<(typeof vehicleTypes)[number], IconName> = {
   bicycle: "bicycle",
@@ -149,23 +149,7 @@ export function LandingScreen() {
           </h2>
           <div className="card-grid plans">
             {plans.map((plan) => (
-              <article key={plan} className={`card plan ${plan === "basic" ? "featured" : ""}`}>
-                <h3>{planName(plan)}</h3>
-                <p className="price">
-                  {formatAmount(planMonthlyPriceUsd[plan], currentLanguage())}
-                  <span>
-                    <Trans>/month</Trans>
-                  </span>
-                </p>
-                <ul className="ticks">
-                  {planFeatures[plan].map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={16} />
-                      {planFeatureName(feature)}
-                    </li>
-                  ))}
-                </ul>
-              </article>
+              <PlanCard key={plan} plan={plan} highlighted={plan === "basic"} />
             ))}
           </div>
         </section>

@@ -27,7 +27,7 @@ function Option({
 }: {
   icon: IconName;
   label: string;
-  to?: "/lang" | "/support" | "/rateus";
+  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan";
   href?: string;
 }) {
   const content = (
@@ -80,9 +80,9 @@ export function ProfileScreen({ user }: { user: User }) {
             </span>
           </div>
           {plan !== "business" && (
-            <a href="/plans" className="text-link">
+            <Link to="/plans" className="text-link">
               <Trans>Upgrade your plan</Trans>
-            </a>
+            </Link>
           )}
           {stars !== undefined && (
             <span className="muted">
@@ -92,6 +92,9 @@ export function ProfileScreen({ user }: { user: User }) {
         </div>
       </section>
       <section className="card options" aria-label={t`Options`}>
+        {plan === "business" && <Option icon="store" label={t`Shop panel`} to="/shop" />}
+        <Option icon="qr" label={t`Scan a code`} to="/scan" />
+        <Option icon="crown" label={t`Plans`} to="/plans" />
         <Option icon="globe" label={t`Language`} to="/lang" />
         <Option icon="plug" label={t`Integrations`} href="/user/integrations" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />

@@ -55,6 +55,9 @@ const statuses: Record<MaintenanceStatus, MessageDescriptor> = {
 };
 
 export const adjustmentName = (key: AdjustmentKey) => i18n._(adjustments[key]);
+/** A key from a list item (plain text on the wire): its name, or the key itself if unknown. */
+export const adjustmentNameOrKey = (key: string) =>
+  Object.hasOwn(adjustments, key) ? adjustmentName(key as AdjustmentKey) : key;
 export const maintenanceTypeName = (type: MaintenanceType | "other") => i18n._(maintenanceTypes[type]);
 export const powerSourceName = (source: PowerSource) => i18n._(powerSources[source]);
 export const fuelName = (fuel: FuelType) => i18n._(fuels[fuel]);

@@ -62,6 +62,9 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   basicPlanLimitExceeded: msg`Basic plan users can have at most 6 vehicles in total`,
   noPermission: msg`You don't have the necessary permissions`,
   sessionExpired: msg`Your session expired. Sign in again: your unsent changes are kept`,
+  shareInvalid: msg`This access code is not valid or has expired. Ask the owner for a new one`,
+  shareOwnVehicle: msg`This vehicle is already yours`,
+  shopExists: msg`You already have a shop registered`,
 };
 
 function translated(descriptor: MessageDescriptor): string {

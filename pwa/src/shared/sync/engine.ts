@@ -12,6 +12,18 @@ const pullPage = 1_000;
 const periodMs = 30_000;
 const maxBackoffMs = 60_000;
 
+const syncChannelName = (userId: string) => `odo-sync-now-${userId}`;
+
+/**
+ * Asks the syncing tab (whichever holds the lock) to sync at once: after a server call that
+ * changed what this user sees, such as claiming a vehicle or handing one over.
+ */
+export function requestSyncNow(userId: string): void {
+  const channel = new BroadcastChannel(syncChannelName(userId));
+  channel.postMessage("sync");
+  channel.close();
+}
+
 class SessionEnded extends Error {}
 class ServerTrouble extends Error {}
 
@@ -33,6 +45,7 @@ export class SyncEngine {
   #leader = false;
   #release: (() => void) | undefined;
   #outbox: Subscription | undefined;
+  #requests: BroadcastChannel | undefined;
 
   constructor(db: OdoDatabase, userId: string, onRefused: RefusalListener) {
     this.#db = db;
@@ -58,6 +71,7 @@ export class SyncEngine {
     this.#stopped = true;
     this.#release?.();
     this.#outbox?.unsubscribe();
+    this.#requests?.close();
     clearTimeout(this.#timer);
     clearInterval(this.#interval);
     window.removeEventListener("online", this.#wake);
@@ -85,6 +99,8 @@ export class SyncEngine {
     window.addEventListener("online", this.#wake);
     document.addEventListener("visibilitychange", this.#onVisible);
     this.#interval = setInterval(() => this.requestSync(0), periodMs);
+    this.#requests = new BroadcastChannel(syncChannelName(this.#userId));
+    this.#requests.onmessage = this.#wake;
     // A write in any tab lands in the shared outbox; the leader notices and pushes it.
     this.#outbox = liveQuery(() => this.#db.outbox.count()).subscribe((count) => {
       if (count > 0) this.requestSync();

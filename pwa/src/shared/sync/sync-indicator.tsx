@@ -1,23 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { relativeDate } from "@odo/domain";
-import { useEffect, useState } from "react";
 import { currentLanguage } from "../i18n/i18n.js";
 import { Icon } from "../ui/icons.js";
 import { useSyncStatus } from "./context.js";
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
-  return online;
-}
+import { useOnline } from "./use-online.js";
 
 /** Offline, syncing, unsent changes and the last successful sync, in the top bar. */
 export function SyncIndicator() {

@@ -1,5 +1,5 @@
 import { formatAmount, formatKm, formatLitres, relativeDate, shortDate } from "@odo/domain";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { currentLanguage } from "./i18n.js";
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { canChoosePlan, type Plan, planRequiresShop, plans, type User } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { planName } from "../../shared/i18n/labels.js";
+import { messageText } from "../../shared/i18n/messages.js";
+import { api } from "../../shared/session/api.js";
+import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { useOnline } from "../../shared/sync/use-online.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader } from "../../shared/ui/page.js";
+import { PlanCard } from "../../shared/ui/plan-card.js";
+import { showToast } from "../../shared/ui/toasts.js";
+
+/**
+ * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). Free and basic change at
+ * once through the server (no payment provider exists yet); business leads to creating a shop.
+ */
+export function PlansScreen() {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const me = useMe(useSignedInUser());
+  const navigate = useNavigate();
+  const online = useOnline();
+  const current = me.subscription.plan;
+  const [confirming, setConfirming] = useState<Plan | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const choose = (plan: Plan) => {
+    if (planRequiresShop(plan)) void navigate({ to: "/shop/create" });
+    else setConfirming(plan);
+  };
+
+  const change = async (plan: Plan) => {
+    setSending(true);
+    try {
+      const reply = await api<{ payload: User }>("/users/plan", { method: "PATCH", body: { plan } });
+      if (reply.status !== 200) throw new Error(String(reply.status));
+      await db.users.put(reply.body.payload);
+      refreshSessionUser(reply.body.payload);
+      const name = planName(plan);
+      showToast(t`You are now on the ${name} plan.`, "success");
+      setConfirming(null);
+    } catch {
+      showToast(online ? messageText("wentWrong") : t`Changing plans needs a connection.`, "danger");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <main id="main" className="page">
+      <PageHeader
+        title={t`Plans`}
+        back="/user/profile"
+        backLabel={t`Back`}
+        subtitle={t`Choose what fits your garage`}
+      />
+      {!online && (
+        <p className="notice" role="status">
+          <Trans>You are offline. Changing plans needs a connection.</Trans>
+        </p>
+      )}
+      <div className="card-grid plans">
+        {plans.map((plan) => (
+          <PlanCard key={plan} plan={plan} highlighted={plan === current} headingLevel={2}>
+            {canChoosePlan(current, plan) ? (
+              <button type="button" className="button" disabled={!online} onClick={() => choose(plan)}>
+                {planRequiresShop(plan) ? <Trans>Create your shop</Trans> : <Trans>Choose this plan</Trans>}
+              </button>
+            ) : (
+              <p className="current-plan">
+                <Icon name="check" size={18} />
+                <Trans>Your current plan</Trans>
+              </p>
+            )}
+          </PlanCard>
+        ))}
+      </div>
+      <p className="muted small-text">
+        <Trans>Payments are not taken in the app yet: a plan you choose applies right away.</Trans>
+      </p>
+      <Modal
+        open={confirming !== null}
+        title={confirming ? t`Switch to ${planName(confirming)}?` : ""}
+        icon={<Icon name="crown" size={28} />}
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={sending}
+              onClick={() => confirming && void change(confirming)}
+            >
+              <Trans>Switch plan</Trans>
+            </button>
+          </>
+        }
+      >
+        {confirming === "free" ? (
+          <Trans>Your vehicles stay. Past the free plan's limit you cannot add more.</Trans>
+        ) : (
+          <Trans>Up to 6 vehicles, advanced maintenance and the fitness-service integration.</Trans>
+        )}
+      </Modal>
+    </main>
+  );
+}

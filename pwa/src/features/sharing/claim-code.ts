@@ -1,0 +1,45 @@
+import {
+  type ReplyMessageKey,
+  readScannedCode,
+  shareClaimErrorKey,
+  transferClaimErrorKey,
+  type Vehicle,
+} from "@odo/domain";
+import { api, NetworkError } from "../../shared/session/api.js";
+import type { OdoDatabase } from "../../shared/sync/db.js";
+import { requestSyncNow } from "../../shared/sync/engine.js";
+
+export type ClaimOutcome =
+  | { ok: true; kind: "transfer" | "share"; vehicle: Vehicle }
+  | { ok: false; reason: "notOurs" | "offline" | ReplyMessageKey };
+
+/**
+ * Acts on a scanned value: claims a transferred vehicle (SPEC §4 "Transfer", recipient side) or
+ * accepts a share. The vehicle is stored on the device at once and a sync brings its history.
+ */
+export async function claimScannedCode(db: OdoDatabase, userId: string, value: string): Promise<ClaimOutcome> {
+  const code = readScannedCode(value);
+  if (!code) return { ok: false, reason: "notOurs" };
+  try {
+    const reply =
+      code.kind === "transfer"
+        ? await api<{ payload: Vehicle }>(`/vehicles/transfer/${code.transfer.vehicleId}`, {
+            method: "PATCH",
+            body: { lastOwner: code.transfer.lastOwner, secret: code.transfer.secret },
+          })
+        : await api<{ payload: Vehicle }>("/shares/claim", { method: "POST", body: { grant: code.grant } });
+    if (reply.status !== 200) {
+      const failure = { status: reply.status, message: reply.body.message };
+      return {
+        ok: false,
+        reason: code.kind === "transfer" ? transferClaimErrorKey(failure) : shareClaimErrorKey(failure),
+      };
+    }
+    await db.vehicles.put(reply.body.payload);
+    requestSyncNow(userId);
+    return { ok: true, kind: code.kind, vehicle: reply.body.payload };
+  } catch (error) {
+    if (error instanceof NetworkError) return { ok: false, reason: "offline" };
+    throw error;
+  }
+}

@@ -1,0 +1,353 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import jsQR from "jsqr";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  axeViolations,
+  baseUrl,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+const photos = mkdtempSync(join(tmpdir(), "odo-qr-"));
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function expectAccessible(page: Page, screen: string) {
+  expect(await axeViolations(page), screen).toEqual([]);
+}
+
+const date = new Date().toISOString();
+
+/** A signed-up owner with a car that has a maintenance, a refuel and an insurance date. */
+async function ownerWithCar(prefix: string, plate: string) {
+  const person = await registeredPerson(prefix);
+  const { token, user } = await apiSession(person);
+  const car = await apiCall(token, "POST", "/vehicles", {
+    vehicleType: "car",
+    manufacture: "mazda",
+    model: "cx5",
+    plateNumber: plate,
+    displacement: 20_000,
+  });
+  const vehicleId = (car.body.payload as { _id: string })._id;
+  await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+    maintenanceInterval: 5000,
+    resetMaintenanceType: "general",
+  });
+  await apiCall(token, "PATCH", `/vehicles/${vehicleId}`, { insuranceDate: "2030-01-15T00:00:00.000Z" });
+  await apiCall(token, "POST", `/maintenances/${vehicleId}/general`, {
+    adjustments: ["changeOil"],
+    kms: 21_000,
+    amount: 55,
+    date,
+  });
+  await apiCall(token, "POST", `/refuels/${vehicleId}`, { date, quantity: 40, amount: 52, displacement: 21_500 });
+  return { person, token, userId: user._id, vehicleId };
+}
+
+/**
+ * Reads the QR on screen as a person's phone would see it: a picture of the canvas. The picture
+ * is decoded here with jsQR (what the code says) and saved as a photo for the other phone.
+ */
+async function photographQr(page: Page, name: string): Promise<{ value: string; photo: string }> {
+  const canvas = page.locator("canvas.qr-code");
+  await expect.poll(() => canvas.getAttribute("aria-busy")).toBe("false");
+  const pixels = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext("2d");
+    if (!context) throw new Error("no context");
+    const image = context.getImageData(0, 0, element.width, element.height);
+    return { data: Array.from(image.data), width: image.width, height: image.height };
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  if (!decoded) throw new Error("the QR on screen does not decode");
+  const photo = join(photos, `${name}.png`);
+  writeFileSync(photo, await canvas.screenshot());
+  return { value: decoded.data, photo };
+}
+
+/** The other phone opens the scanner and picks the photo of the code. */
+async function scanPhoto(page: Page, photo: string) {
+  await page.goto(`${baseUrl()}/scan`);
+  await page.getByLabel("Elegir una foto").setInputFiles(photo);
+}
+
+async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
+  const context = await phoneContext(browser, "es-ES");
+  const page = await context.newPage();
+  await signInThroughUi(page, person);
+  return [context, page];
+}
+
+async function countIn(page: Page, userId: string, store: "maintenances" | "refuels" | "vehicles") {
+  return page.evaluate(
+    ([name, table]) =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const count = request.result.transaction(table, "readonly").objectStore(table).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    [`odo-${userId}`, store] as const,
+  );
+}
+
+describe("transfer by QR", () => {
+  it("hands a car over between two phones: the QR on the owner's screen moves it with its history", async () => {
+    const owner = await ownerWithCar("seller", "trf111");
+    const recipient = await registeredPerson("buyer");
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    const [recipientContext, recipientPage] = await signedInPhone(recipient);
+
+    await ownerPage.goto(`${baseUrl()}/vehicle/info/${owner.vehicleId}`);
+    await ownerPage.getByRole("button", { name: "Transferir" }).click();
+    await expectAccessible(ownerPage, "transfer confirmation");
+    await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
+    const { value, photo } = await photographQr(ownerPage, "transfer");
+    expect(value).toMatch(new RegExp(`^${owner.vehicleId}//${owner.userId}//[A-Za-z0-9_-]{16,}$`));
+    expect(await ownerPage.getByRole("timer").textContent()).toMatch(/Válido por \d+ s/);
+    await expectAccessible(ownerPage, "transfer QR");
+
+    await scanPhoto(recipientPage, photo);
+    await recipientPage.waitForURL(`${baseUrl()}/user`);
+    await expect.poll(() => recipientPage.getByText("TRF111").count()).toBe(1);
+    await recipientPage.getByText("TRF111").click();
+    await expect.poll(() => recipientPage.locator(".history-row").count(), { timeout: 15_000 }).toBe(2);
+
+    // The owner's polling sees the new owner, goes home, and the car leaves the device.
+    await ownerPage.waitForURL(`${baseUrl()}/user`, { timeout: 15_000 });
+    await expect.poll(() => ownerPage.getByText("TRF111").count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => countIn(ownerPage, owner.userId, "maintenances"), { timeout: 15_000 }).toBe(0);
+    await ownerContext.close();
+    await recipientContext.close();
+  });
+
+  it("refuses a code that is not ours, and a used code with no permission", async () => {
+    const owner = await ownerWithCar("seller", "trf222");
+    const { token } = await apiSession(owner.person);
+    const grant = (await apiCall(token, "POST", `/vehicles/transfer/${owner.vehicleId}`)).body.payload as {
+      qr: string;
+    };
+    const [first] = await Promise.all([registeredPerson("first"), Promise.resolve()]);
+    const firstSession = await apiSession(first);
+    const [lastOwner, secret] = grant.qr.split("//").slice(1);
+    await apiCall(firstSession.token, "PATCH", `/vehicles/transfer/${owner.vehicleId}`, { lastOwner, secret });
+
+    const late = await registeredPerson("late");
+    const [context, page] = await signedInPhone(late);
+    await page.goto(`${baseUrl()}/scan`);
+    await expectAccessible(page, "scan");
+    await page.getByText("Escribir el código a mano").click();
+    await page.getByLabel("Código").fill("https://example.com/not-odo");
+    await page.getByRole("button", { name: "Usar código" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("no es un código de Odo");
+    await page.getByLabel("Código").fill(grant.qr);
+    await page.getByRole("button", { name: "Usar código" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("No tienes los permisos necesarios");
+    await context.close();
+  });
+});
+
+describe("sharing with client roles", () => {
+  it("shares with a workshop, who sees the status and adds a maintenance offline that syncs", async () => {
+    const owner = await ownerWithCar("owner", "shr111");
+    const workshop = await registeredPerson("taller");
+    const workshopId = (await apiSession(workshop)).user._id;
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    const [workshopContext, workshopPage] = await signedInPhone(workshop);
+
+    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
+    await expectAccessible(ownerPage, "share");
+    await ownerPage.getByLabel(/^Taller/).check();
+    await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
+    const { value, photo } = await photographQr(ownerPage, "workshop");
+    expect(value.startsWith("odo-share:")).toBe(true);
+    await expectAccessible(ownerPage, "share QR");
+
+    await scanPhoto(workshopPage, photo);
+    await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => workshopPage.getByText("te lo compartió como Taller").count()).toBe(1);
+    await expect.poll(() => workshopPage.getByText("Faltan 4500 km").count(), { timeout: 15_000 }).toBe(1);
+    expect(await workshopPage.getByRole("link", { name: "Recarga" }).count()).toBe(0);
+    expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
+    await expectAccessible(workshopPage, "vehicle page as workshop");
+    expect(await countIn(workshopPage, workshopId, "refuels")).toBe(0);
+
+    await waitForServiceWorker(workshopPage);
+    await workshopContext.setOffline(true);
+    await workshopPage.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
+    await workshopPage.getByLabel("Filtro de aire").check();
+    await workshopPage.getByLabel("Kilómetros (opcional)").fill("22000");
+    await workshopPage.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await workshopPage.getByRole("button", { name: "Aceptar" }).click();
+    await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => workshopPage.locator(".sync-indicator").textContent()).toContain("1 sin enviar");
+    await workshopContext.setOffline(false);
+    await expect
+      .poll(() => workshopPage.locator(".sync-indicator").textContent(), { timeout: 20_000 })
+      .toContain("Sincronizado");
+
+    const services = await apiCall(owner.token, "GET", `/maintenances/services/10/v/${owner.vehicleId}`);
+    const byWorkshop = (services.body.payload as { createdBy: string; adjustments: string[] }[]).filter(
+      (maintenance) => maintenance.createdBy === workshopId,
+    );
+    expect(byWorkshop.map((maintenance) => maintenance.adjustments)).toEqual([["changeAirFilter"]]);
+
+    await ownerPage.reload();
+    await expect.poll(() => ownerPage.locator(".access-name").allTextContents()).toEqual(["Lucía Gómez"]);
+    await ownerContext.close();
+    await workshopContext.close();
+  });
+
+  it("shares with a broker, who sees the insurance state and no maintenance, km or refuel", async () => {
+    const owner = await ownerWithCar("owner", "shr222");
+    const broker = await registeredPerson("broker");
+    const brokerId = (await apiSession(broker)).user._id;
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    const [brokerContext, brokerPage] = await signedInPhone(broker);
+
+    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
+    await ownerPage.getByLabel(/^Corredor de seguros/).check();
+    await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
+    const { photo } = await photographQr(ownerPage, "broker");
+
+    await scanPhoto(brokerPage, photo);
+    await brokerPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => brokerPage.locator(".due-valid").textContent()).toContain("Seguro");
+    expect(await brokerPage.getByText("Estado de mantenimiento").count()).toBe(0);
+    expect(await brokerPage.getByText("Kilómetros").count()).toBe(0);
+    await expectAccessible(brokerPage, "vehicle page as broker");
+    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: 15_000 }).toBe(1);
+    expect(await countIn(brokerPage, brokerId, "maintenances")).toBe(0);
+    expect(await countIn(brokerPage, brokerId, "refuels")).toBe(0);
+
+    // The owner takes the access back; the car leaves the broker's device.
+    await ownerPage.reload();
+    await ownerPage.getByRole("button", { name: "Quitar acceso" }).click();
+    await expectAccessible(ownerPage, "remove access confirmation");
+    await ownerPage.getByRole("dialog").getByRole("button", { name: "Quitar acceso" }).click();
+    await expect.poll(() => ownerPage.getByText("Solo tú. Nadie más ve este vehículo.").count()).toBe(1);
+    await brokerPage.goto(`${baseUrl()}/user`);
+    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: 40_000 }).toBe(0);
+    await ownerContext.close();
+    await brokerContext.close();
+  });
+});
+
+describe("plans and the shop", () => {
+  it("changes to basic, then creates a shop through every validation error to the business plan", async () => {
+    const person = await registeredPerson("shop");
+    const [context, page] = await signedInPhone(person);
+    await page.goto(`${baseUrl()}/plans`);
+    await expectAccessible(page, "plans");
+    const basicCard = page.locator("article.plan").filter({ hasText: "Básico" });
+    await basicCard.getByRole("button", { name: "Elegir este plan" }).click();
+    await page.getByRole("button", { name: "Cambiar de plan" }).click();
+    await expect.poll(() => basicCard.getByText("Tu plan actual").count()).toBe(1);
+
+    await page.locator("article.plan").filter({ hasText: "Empresarial" }).getByRole("button").click();
+    await page.waitForURL(`${baseUrl()}/shop/create`);
+    await expectAccessible(page, "shop create");
+    const submit = page.getByRole("button", { name: "Crear negocio" });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/^Taller mecánico/).check();
+
+    const errorOf = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) => {
+        const id = input.getAttribute("aria-describedby");
+        return id ? (document.getElementById(id)?.textContent ?? "") : "";
+      });
+    await submit.click();
+    for (const label of ["Nombre del negocio", "Nombre de contacto", "Dirección", "Teléfono"]) {
+      await expect.poll(() => errorOf(label)).toBe("Este campo es obligatorio");
+    }
+    await expectAccessible(page, "shop create with errors");
+    await page.getByLabel("Nombre del negocio", { exact: true }).fill("T");
+    await page.getByLabel("Nombre de contacto", { exact: true }).fill("J");
+    await page.getByLabel("Dirección", { exact: true }).fill("C 5");
+    await page.getByLabel("Teléfono", { exact: true }).fill("12-34");
+    await submit.click();
+    await expect.poll(() => errorOf("Nombre del negocio")).toBe("Usa al menos 2 caracteres");
+    await expect.poll(() => errorOf("Nombre de contacto")).toBe("Usa al menos 2 caracteres");
+    await expect.poll(() => errorOf("Dirección")).toBe("Usa al menos 5 caracteres");
+    await expect.poll(() => errorOf("Teléfono")).toContain("Ingresa un teléfono");
+
+    await page.getByLabel("Nombre del negocio", { exact: true }).fill("Taller Lucía");
+    await page.getByLabel("Nombre de contacto", { exact: true }).fill("Lucía");
+    await page.getByLabel("Dirección", { exact: true }).fill("Vía España 120, Panamá");
+    await page.getByLabel("Teléfono", { exact: true }).fill("+507 6000-0000");
+    await submit.click();
+    await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Agregado con éxito");
+    await expectAccessible(page, "shop created");
+    await page.getByRole("button", { name: "Entendido" }).click();
+    await page.waitForURL(`${baseUrl()}/user/profile`);
+    await expect.poll(() => page.getByText("Plan Empresarial").count()).toBe(1);
+
+    await page.getByRole("link", { name: "Panel del negocio" }).click();
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("Taller Lucía");
+    await expectAccessible(page, "shop panel");
+
+    // A second shop is refused, with the error modal, and the form stays.
+    await page.goto(`${baseUrl()}/shop/create`);
+    await page.getByLabel(/^Corredor de seguros/).check();
+    await page.getByLabel("Nombre del negocio", { exact: true }).fill("Otro");
+    await page.getByLabel("Nombre de contacto", { exact: true }).fill("Lucía");
+    await page.getByLabel("Dirección", { exact: true }).fill("Vía España 120");
+    await page.getByLabel("Teléfono", { exact: true }).fill("+507 6000-0001");
+    await page.getByRole("button", { name: "Crear negocio" }).click();
+    await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Atención");
+    expect(await page.getByRole("dialog").textContent()).toContain("Ya tienes un negocio registrado");
+    await page.getByRole("button", { name: "Entendido" }).click();
+    expect(page.url()).toBe(`${baseUrl()}/shop/create`);
+    expect(await page.getByLabel("Nombre del negocio", { exact: true }).inputValue()).toBe("Otro");
+    await context.close();
+  });
+
+  it("lists a shop's shared vehicles by status and exports their maintenance history", async () => {
+    const owner = await ownerWithCar("client", "pnl111");
+    const shopPerson = await registeredPerson("panel");
+    const shop = await apiSession(shopPerson);
+    await apiCall(shop.token, "POST", "/shops", {
+      type: "mechanicalWorkshop",
+      name: "Taller Norte",
+      contactName: "Lucía",
+      address: "Calle 50, Panamá",
+      phone: "+507 6000-0002",
+    });
+    const grant = (await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, { role: "workshop" })).body
+      .payload as { qr: string };
+    await apiCall(shop.token, "POST", "/shares/claim", { grant: grant.qr.replace("odo-share:", "") });
+
+    const [context, page] = await signedInPhone(shopPerson);
+    await page.goto(`${baseUrl()}/shop`);
+    await expect.poll(() => page.getByText("PNL111", { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByText("Urgente (0)").click();
+    await expect.poll(() => page.getByText("Ningún vehículo tiene este estado.").count()).toBe(1);
+    await page.getByText("Bien (1)").click();
+    await expect.poll(() => page.getByText(/PNL111/).count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar historial de mantenimiento (CSV)" }).click(),
+    ]);
+    const text = await (await download.createReadStream()).toArray();
+    const csv = Buffer.concat(text).toString("utf8");
+    expect(csv).toContain("Vehículo,Placa,Dueño,Fecha,Tipo,Trabajo realizado");
+    expect(csv).toContain("Mazda Cx5,PNL111");
+    expect(csv).toContain("Cambio de aceite");
+    await context.close();
+  });
+});
