@@ -147,93 +147,85 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       </nav>
 
       {can.viewMaintenance && (
-        <>
-          <section className="card" aria-labelledby="status-title">
-            <div className="row spread">
-              <h2 id="status-title">
-                <Trans>Maintenance status</Trans>
-              </h2>
-              <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
-                <Trans>Details</Trans>
-              </Link>
-            </div>
-            <UsageMeter usage={status} label={t`Next service`} />
-          </section>
-        </>
+        <section className="card" aria-labelledby="status-title">
+          <div className="row spread">
+            <h2 id="status-title">
+              <Trans>Maintenance status</Trans>
+            </h2>
+            <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
+              <Trans>Details</Trans>
+            </Link>
+          </div>
+          <UsageMeter usage={status} label={t`Next service`} />
+        </section>
       )}
       {can.viewRefuels && (
-        <>
-          <section aria-labelledby="insights-title" className="section tight">
-            <h2 id="insights-title">
-              <Trans>Insights</Trans>
-            </h2>
-            <div className="insights">
-              <div className="card insight">
-                <span className="insight-value">{money(stats.spentMonthly)}</span>
-                <span className="insight-label">
-                  <Trans>Spent this month</Trans>
-                </span>
-              </div>
-              <div className="card insight">
-                <span className="insight-value">{stats.quantity}</span>
-                <span className="insight-label">
-                  <Trans>Maintenances</Trans>
-                </span>
-              </div>
-              <Link
-                to="/maintenance/add/$type/$id"
-                params={{ type: "battery", id: vehicle._id }}
-                className="card insight link"
-              >
-                <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
-                <span className="insight-label">
-                  <Trans>Last battery</Trans>
-                </span>
-              </Link>
-              <Link
-                to="/maintenance/add/$type/$id"
-                params={{ type: "tires", id: vehicle._id }}
-                className="card insight link"
-              >
-                <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
-                <span className="insight-label">
-                  <Trans>Last tires</Trans>
-                </span>
-              </Link>
+        <section aria-labelledby="insights-title" className="section tight">
+          <h2 id="insights-title">
+            <Trans>Insights</Trans>
+          </h2>
+          <div className="insights">
+            <div className="card insight">
+              <span className="insight-value">{money(stats.spentMonthly)}</span>
+              <span className="insight-label">
+                <Trans>Spent this month</Trans>
+              </span>
             </div>
-          </section>
-        </>
+            <div className="card insight">
+              <span className="insight-value">{stats.quantity}</span>
+              <span className="insight-label">
+                <Trans>Maintenances</Trans>
+              </span>
+            </div>
+            <Link
+              to="/maintenance/add/$type/$id"
+              params={{ type: "battery", id: vehicle._id }}
+              className="card insight link"
+            >
+              <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
+              <span className="insight-label">
+                <Trans>Last battery</Trans>
+              </span>
+            </Link>
+            <Link
+              to="/maintenance/add/$type/$id"
+              params={{ type: "tires", id: vehicle._id }}
+              className="card insight link"
+            >
+              <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
+              <span className="insight-label">
+                <Trans>Last tires</Trans>
+              </span>
+            </Link>
+          </div>
+        </section>
       )}
       {can.viewInsurance && (
-        <>
-          <section className="card" aria-labelledby="dates-title">
-            <h2 id="dates-title">
-              <Trans>Due dates</Trans>
-            </h2>
-            {can.viewInsurance && <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />}
-            {can.editVehicle && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
-          </section>
-        </>
+        <section className="card" aria-labelledby="dates-title">
+          <h2 id="dates-title">
+            <Trans>Due dates</Trans>
+          </h2>
+          {can.viewInsurance && <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />}
+          {can.editVehicle && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
+        </section>
       )}
       {can.viewMaintenance && (
-        <>
-          <section className="card" aria-labelledby="latest-title">
-            <h2 id="latest-title">
-              <Trans>Latest</Trans>
-            </h2>
-            {latest.length === 0 ? (
-              <p className="muted">
-                <Trans>Nothing logged yet.</Trans>
-              </p>
-            ) : (
-              <ul className="history">
-                {latest.map((item) => (
-                  <ListItemRow key={item._id} vehicleId={vehicle._id} item={item} />
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
+        <section className="card" aria-labelledby="latest-title">
+          <h2 id="latest-title">
+            <Trans>Latest</Trans>
+          </h2>
+          {latest.length === 0 ? (
+            <p className="muted">
+              <Trans>Nothing logged yet.</Trans>
+            </p>
+          ) : (
+            <ul className="history">
+              {latest.map((item) => (
+                <ListItemRow key={item._id} vehicleId={vehicle._id} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
       )}
       {can.deleteData && (
         <div className="row end-row">

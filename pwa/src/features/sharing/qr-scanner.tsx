@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../shared/ui/icons.js";
 
 type CameraState = "off" | "starting" | "on" | "denied" | "unavailable";
@@ -39,12 +39,12 @@ export function QrScanner({ onValue, busy = false }: { onValue: (value: string) 
   const latest = useRef(onValue);
   latest.current = onValue;
 
-  const stopCamera = () => {
+  const stopCamera = useCallback(() => {
     for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
     setCamera((state) => (state === "on" || state === "starting" ? "off" : state));
-  };
-  useEffect(() => stopCamera, []);
+  }, []);
+  useEffect(() => stopCamera, [stopCamera]);
 
   useEffect(() => {
     if (camera !== "on") return;
@@ -68,7 +68,7 @@ export function QrScanner({ onValue, busy = false }: { onValue: (value: string) 
       stopped = true;
       cancelAnimationFrame(frame);
     };
-  }, [camera]);
+  }, [camera, stopCamera]);
 
   const startCamera = async () => {
     if (!navigator.mediaDevices?.getUserMedia) {
