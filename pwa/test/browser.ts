@@ -15,8 +15,17 @@ export function launch(): Promise<Browser> {
 }
 
 /** A phone-sized context in the given language (the app starts in the browser's language). */
-export function phoneContext(browser: Browser, locale: "es-ES" | "en-US" = "es-ES"): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, locale, serviceWorkers: "allow" });
+export function phoneContext(
+  browser: Browser,
+  locale: "es-ES" | "en-US" = "es-ES",
+  deviceScaleFactor = 1,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale,
+    serviceWorkers: "allow",
+    deviceScaleFactor,
+  });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
