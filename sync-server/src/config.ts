@@ -21,6 +21,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Odo <no-reply@odo.local>"),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  STRAVA_CLIENT_ID: optionalText,
+  STRAVA_CLIENT_SECRET: optionalText,
+  STRAVA_BASE_URL: z.url().default("https://www.strava.com"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
@@ -38,6 +41,8 @@ export interface AppConfig {
   mailFrom: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /** Strava's OAuth app; without both, connecting Strava answers that it is not available. */
+  strava: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
   /** Requests per minute per IP (and per username) on sign-in, sign-up, forgot and reset. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -85,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     mailFrom: vars.MAIL_FROM,
     googleClientId: vars.GOOGLE_CLIENT_ID,
     googleJwksUrl: vars.GOOGLE_JWKS_URL,
+    strava: {
+      clientId: vars.STRAVA_CLIENT_ID,
+      clientSecret: vars.STRAVA_CLIENT_SECRET,
+      baseUrl: vars.STRAVA_BASE_URL.replace(/\/$/, ""),
+    },
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),

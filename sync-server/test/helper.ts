@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: "Odo <no-reply@odo.test>",
     googleClientId: undefined,
     googleJwksUrl: "http://127.0.0.1:9/jwks",
+    strava: { clientId: undefined, clientSecret: undefined, baseUrl: "http://127.0.0.1:9" },
     rateLimitPerMinute: 10_000,
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),

@@ -217,6 +217,27 @@ export const shops = sqliteTable("shops", {
   createdAt: text("created_at").notNull(),
 });
 
+/**
+ * A user's connection to a fitness service. The tokens never leave the server; `expiresAt` is
+ * when the access token stops working (seconds since the epoch, as Strava gives it).
+ */
+export const integrationAccounts = sqliteTable(
+  "integration_accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name", { enum: ["strava", "garmin"] }).notNull(),
+    athleteId: text("athlete_id").notNull(),
+    accessToken: text("access_token").notNull(),
+    refreshToken: text("refresh_token").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    distancesRefreshedAt: text("distances_refreshed_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.name] })],
+);
+
 /** A device that syncs: it belongs to one user and its mutations are applied in `mid` order. */
 export const syncClients = sqliteTable("sync_clients", {
   id: text("id").primaryKey(),

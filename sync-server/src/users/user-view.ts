@@ -1,17 +1,27 @@
 import type { User } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
-import { shops, type UserRow } from "../db/schema.js";
+import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
+
+function integrationsOf(db: Db, userId: string): User["integrations"] {
+  return db
+    .select({ name: integrationAccounts.name })
+    .from(integrationAccounts)
+    .where(eq(integrationAccounts.userId, userId))
+    .all()
+    .map((row) => row.name);
+}
 
 function shopSummaryOf(db: Db, userId: string): User["shop"] {
   return db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get() ?? null;
 }
 
 /**
- * The user as replies and the change log carry it (SPEC §3), with the shop they run if any:
+ * The user as replies and the change log carry it (SPEC §3), with their connected fitness
+ * services and the shop they run, if any:
  * never the hash, the Google subject or the session version.
  */
-export function userView(db: Db, row: UserRow, integrations: User["integrations"] = []): User {
+export function userView(db: Db, row: UserRow): User {
   return {
     _id: row.id,
     username: row.username,
@@ -21,7 +31,7 @@ export function userView(db: Db, row: UserRow, integrations: User["integrations"
     picture: row.picture,
     role: row.role,
     subscription: { plan: row.plan },
-    integrations,
+    integrations: integrationsOf(db, row.id),
     rate:
       row.rateRating === null
         ? null

@@ -81,6 +81,7 @@ export const apiErrors = {
   USER_NOT_AUTHENTICATED: { status: 401, message: "userNotAuthenticated" },
   INTEGRATION_FAILED: { status: 502, message: "integrationFailed" },
   INTEGRATION_NOT_FOUND: { status: 404, message: "integration not found" },
+  INTEGRATION_UNAVAILABLE: { status: 503, message: "integration not available" },
 
   // A request that breaks a rule of SPEC §5: the message is the rule's key (see toFieldErrors).
   VALIDATION_FAILED: { status: 400, message: "invalidOption" },

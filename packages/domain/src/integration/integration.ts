@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../shared/ids.js";
 import { oneOf } from "../shared/one-of.js";
 
 /**
@@ -37,8 +38,17 @@ export const linkExternalVehicleSchema = z.object({
   displacement: z.number().min(0).optional(),
 });
 
-/** `POST /users/integration/{id}` body: the authorization code Strava returned. */
-export const integrationCodeSchema = z.object({ code: z.string({ error: "required" }).min(1, { error: "required" }) });
+/**
+ * `POST /users/integration/{id}` body: the code Strava returned and the state the server signed
+ * when the user left for Strava; both are needed (missingParams).
+ */
+export const integrationCodeSchema = z.object({
+  code: z.string({ error: "missingParams" }).min(1, { error: "missingParams" }).max(500, { error: "maxLength" }),
+  state: z.string({ error: "missingParams" }).min(1, { error: "missingParams" }).max(1_000, { error: "maxLength" }),
+});
+
+/** `GET /users/integration/strava/authorize`: the bicycle to connect, when connecting one. */
+export const integrationAuthorizeQuerySchema = z.object({ vehicleId: idSchema.optional() });
 
 /** `POST /users/disconnect-integration` body. */
 export const disconnectIntegrationSchema = z.object({ integrationName: integrationNameSchema });
@@ -50,3 +60,6 @@ export const integrationCallbackQuerySchema = z.object({
   state: z.string().optional(),
   vehicleId: z.string().optional(),
 });
+
+/** What Strava sends back instead of a code when the athlete refuses (SPEC §4 "Integration callback"). */
+export const refusedAuthorizationError = "access_denied";

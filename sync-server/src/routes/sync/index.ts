@@ -2,6 +2,7 @@ import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSch
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { refreshDistancesIfStale } from "../../integrations/integrations.js";
 import { pullPage } from "../../sync/pull.js";
 import { push } from "../../sync/push.js";
 import { errorReplies } from "../schemas.js";
@@ -12,6 +13,12 @@ const security = [{ bearer: [] }];
 export async function syncRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook("onRequest", app.authenticate);
+  // Linked bikes' distances are refreshed from Strava when their owner pulls, after the reply;
+  // closing the server waits for any refresh still running.
+  const refreshing = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(refreshing);
+  });
 
   routes.post(
     "/push",
@@ -39,9 +46,12 @@ export async function syncRoutes(app: FastifyInstance) {
         response: { 200: pullResponseSchema, ...errorReplies },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const refresh = refreshDistancesIfStale(app.deps, request.user.id).finally(() => refreshing.delete(refresh));
+      refreshing.add(refresh);
+      return reply
         .type("application/json")
-        .send(pullPage(app.deps.db, request.user, request.query.cursor, request.query.limit)),
+        .send(pullPage(app.deps.db, request.user, request.query.cursor, request.query.limit));
+    },
   );
 }

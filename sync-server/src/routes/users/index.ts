@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./accounts.js";
+import { integrationRoutes } from "./integrations.js";
 import { profileRoutes } from "./profile.js";
 
 /** `/api/users/*`: account routes are public; profile, rating and notifications need a session. */
@@ -7,6 +8,7 @@ export async function userRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(async (protectedRoutes) => {
     protectedRoutes.addHook("onRequest", protectedRoutes.authenticate);
+    await protectedRoutes.register(integrationRoutes);
     await protectedRoutes.register(profileRoutes);
   });
 }

@@ -26,6 +26,7 @@ import {
   vehicleStatus,
 } from "../../garage/vehicles.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { externalVehicleRoutes } from "./externals.js";
 import { vehicleShareRoutes } from "./shares.js";
 
 const tags = ["vehicles"];
@@ -36,6 +37,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook("onRequest", app.authenticate);
   await routes.register(vehicleShareRoutes);
+  await routes.register(externalVehicleRoutes);
 
   routes.post(
     "/",

@@ -1,0 +1,269 @@
+import type { ExternalVehicle, IntegrationName, linkExternalVehicleSchema, User, Vehicle } from "@odo/domain";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { integrationAccounts, vehicles } from "../db/schema.js";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { ownedVehicle } from "../garage/access.js";
+import { saveVehicle } from "../garage/vehicles.js";
+import { vehicleView } from "../garage/views.js";
+import { signValues, verifiedValues } from "../signed-values.js";
+import { publishUser, type Requester } from "../users/profile.js";
+import { userView } from "../users/user-view.js";
+import { userById } from "../users/users-repository.js";
+import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
+
+type Account = typeof integrationAccounts.$inferSelect;
+
+/** How long the user has to approve Odo on Strava before the state we sent is refused. */
+const stateLifetimeSeconds = 15 * 60;
+/** A linked bike's distance is read again at most this often, when the user syncs. */
+export const distanceRefreshSeconds = 15 * 60;
+/** An access token this close to expiry is refreshed before use. */
+const expiryMarginSeconds = 60;
+
+const nowSeconds = (deps: AppDeps) => Math.floor(deps.clock().getTime() / 1000);
+
+function requireConfigured(deps: AppDeps) {
+  if (!deps.config.strava.clientId || !deps.config.strava.clientSecret) throw new ApiError("INTEGRATION_UNAVAILABLE");
+  return stravaClient(deps.config.strava);
+}
+
+function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strava"): Account | undefined {
+  return deps.db
+    .select()
+    .from(integrationAccounts)
+    .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, name)))
+    .get();
+}
+
+function currentUser(deps: AppDeps, userId: string): User {
+  const row = userById(deps.db, userId);
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return userView(deps.db, row);
+}
+
+/**
+ * Where to send the browser to connect Strava (SPEC §7 "External authorization"). The state is
+ * signed and names the user (and the bicycle being connected), so the callback can only complete
+ * the connection for the person who started it.
+ */
+export function stravaAuthorization(deps: AppDeps, actor: Requester, vehicleId: string | undefined) {
+  const strava = requireConfigured(deps);
+  if (vehicleId) ownedVehicle(deps.db, actor, vehicleId);
+  const state = signValues(deps.config.jwtSecret, "oauth-state", [
+    actor.id,
+    vehicleId ?? null,
+    nowSeconds(deps) + stateLifetimeSeconds,
+  ]);
+  const redirect = new URL(`${deps.config.publicUrl}/integrations/callback`);
+  if (vehicleId) redirect.searchParams.set("vehicleId", vehicleId);
+  return { url: strava.authorizeUrl(redirect.toString(), state) };
+}
+
+function checkedState(deps: AppDeps, actor: Requester, state: string): string | null {
+  const values = verifiedValues(deps.config.jwtSecret, "oauth-state", state);
+  const [userId, vehicleId, expiresAt] = values ?? [];
+  const live = typeof expiresAt === "number" && expiresAt > nowSeconds(deps);
+  if (!values || userId !== actor.id || !live) throw new ApiError("USER_NOT_AUTHENTICATED");
+  return typeof vehicleId === "string" ? vehicleId : null;
+}
+
+function saveTokens(
+  deps: AppDeps,
+  userId: string,
+  tokens: { access_token: string; refresh_token: string; expires_at: number },
+  athleteId?: string,
+) {
+  const values = {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: tokens.expires_at,
+  };
+  deps.db
+    .insert(integrationAccounts)
+    .values({
+      userId,
+      name: "strava",
+      athleteId: athleteId ?? "",
+      ...values,
+      createdAt: deps.clock().toISOString(),
+    })
+    .onConflictDoUpdate({
+      target: [integrationAccounts.userId, integrationAccounts.name],
+      set: athleteId ? { ...values, athleteId } : values,
+    })
+    .run();
+}
+
+/**
+ * `POST /users/integration/{id}`: trades Strava's code for tokens, which stay on the server, and
+ * returns the user with the integration listed. A bad or foreign state is refused before Strava
+ * is called; a code Strava refuses is `integrationFailed`.
+ */
+export async function connectStrava(
+  deps: AppDeps,
+  actor: Requester,
+  userId: string,
+  input: { code: string; state: string },
+) {
+  if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
+  const strava = requireConfigured(deps);
+  const vehicleId = checkedState(deps, actor, input.state);
+  let tokens: Awaited<ReturnType<typeof strava.exchangeCode>>;
+  try {
+    tokens = await strava.exchangeCode(input.code);
+  } catch (error) {
+    deps.log.warn({ err: error }, "Strava code exchange failed");
+    throw new ApiError("INTEGRATION_FAILED");
+  }
+  saveTokens(deps, actor.id, tokens, tokens.athlete ? String(tokens.athlete.id) : undefined);
+  const user = publishUser(deps.db, currentUser(deps, actor.id));
+  return { user, name: "strava" as const, vehicleId };
+}
+
+/** A live access token, refreshed first when it is about to expire. */
+async function liveAccessToken(deps: AppDeps, account: Account): Promise<string> {
+  if (account.expiresAt - expiryMarginSeconds > nowSeconds(deps)) return account.accessToken;
+  const tokens = await stravaClient(deps.config.strava).refresh(account.refreshToken);
+  saveTokens(deps, account.userId, tokens);
+  return tokens.access_token;
+}
+
+async function bikesOf(deps: AppDeps, account: Account): Promise<StravaBike[]> {
+  try {
+    return await stravaClient(deps.config.strava).bikes(await liveAccessToken(deps, account));
+  } catch (error) {
+    deps.log.warn({ err: error }, "Reading the Strava athlete failed");
+    throw new ApiError("INTEGRATION_FAILED");
+  }
+}
+
+/** Moves each linked vehicle's external distance to its bike's, telling everyone who sees it. */
+function applyDistances(deps: AppDeps, userId: string, bikes: readonly StravaBike[]) {
+  const byId = new Map(bikes.map((bike) => [bike.id, bike]));
+  transaction(deps.db, () => {
+    const linked = deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId)).all();
+    for (const row of linked) {
+      const bike = row.extId && row.from === "strava" ? byId.get(row.extId) : undefined;
+      if (!bike || bike.distanceKm === row.externalDistance) continue;
+      saveVehicle(deps.db, {
+        ...vehicleView(row),
+        externalDistance: bike.distanceKm,
+        updatedAt: deps.clock().toISOString(),
+      });
+    }
+    deps.db
+      .update(integrationAccounts)
+      .set({ distancesRefreshedAt: deps.clock().toISOString() })
+      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
+      .run();
+  });
+}
+
+const toExternal = (bike: StravaBike): ExternalVehicle => ({
+  id: bike.id,
+  name: bike.name,
+  nickname: bike.nickname,
+  year: null,
+  converted_distance: bike.distanceKm,
+  type: "bicycle",
+  plateNumber: null,
+});
+
+/**
+ * `GET /vehicles/externals/{id}`: the athlete's bikes (retired ones left out). Without a
+ * connection the answer is "integration not found", which sends the app to the integrations list.
+ */
+export async function externalVehicles(deps: AppDeps, actor: Requester, userId: string): Promise<ExternalVehicle[]> {
+  if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
+  const account = accountOf(deps, actor.id);
+  if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
+  const bikes = await bikesOf(deps, account);
+  applyDistances(deps, actor.id, bikes);
+  return bikes.filter((bike) => !bike.retired).map(toExternal);
+}
+
+/** `POST /vehicles/externals/{id}`: links one of the athlete's bikes to the owner's vehicle. */
+export async function linkExternalVehicle(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  input: z.output<typeof linkExternalVehicleSchema>,
+): Promise<Vehicle> {
+  ownedVehicle(deps.db, actor, vehicleId);
+  const account = accountOf(deps, actor.id, input.integrationName);
+  if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
+  const bike = (await bikesOf(deps, account)).find((candidate) => candidate.id === input.extId);
+  if (!bike) throw new ApiError("VALIDATION_FAILED", "selectVehicle");
+  return transaction(deps.db, () => {
+    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+    const linked: Vehicle = {
+      ...vehicle,
+      extId: bike.id,
+      from: "strava",
+      externalDistance: bike.distanceKm,
+      displacement: input.displacement ?? vehicle.displacement,
+      integrations: [{ name: input.integrationName, status: "connected" }],
+      updatedAt: deps.clock().toISOString(),
+    };
+    return saveVehicle(deps.db, linked);
+  });
+}
+
+/**
+ * Keeps linked bikes' distances fresh: called when the user pulls, it reads Strava at most every
+ * `distanceRefreshSeconds`. It never fails the caller; a problem is only logged.
+ */
+export async function refreshDistancesIfStale(deps: AppDeps, userId: string): Promise<void> {
+  const account = accountOf(deps, userId);
+  if (!account || !deps.config.strava.clientId) return;
+  const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
+  if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return;
+  // Claim this round first, so concurrent pulls do not all call Strava.
+  deps.db
+    .update(integrationAccounts)
+    .set({ distancesRefreshedAt: deps.clock().toISOString() })
+    .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
+    .run();
+  try {
+    applyDistances(deps, userId, await stravaClient(deps.config.strava).bikes(await liveAccessToken(deps, account)));
+  } catch (error) {
+    deps.log.warn({ err: error }, "Refreshing Strava distances failed");
+  }
+}
+
+/**
+ * `POST /users/disconnect-integration`: revokes Odo at Strava, then forgets the tokens. If Strava
+ * cannot be reached the tokens are kept and the user is told, so they can try again.
+ */
+export async function disconnectIntegration(deps: AppDeps, actor: Requester, name: IntegrationName): Promise<User> {
+  const account = accountOf(deps, actor.id, name);
+  if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
+  try {
+    await stravaClient(deps.config.strava).deauthorize(await liveAccessToken(deps, account));
+  } catch (error) {
+    // A token Strava no longer knows means the access is already gone: nothing left to revoke.
+    const alreadyRevoked = error instanceof StravaError && (error.status === 400 || error.status === 401);
+    if (!alreadyRevoked) {
+      deps.log.warn({ err: error }, "Strava deauthorize failed");
+      throw new ApiError("INTEGRATION_DISCONNECT_FAILED");
+    }
+  }
+  return transaction(deps.db, () => {
+    deps.db
+      .delete(integrationAccounts)
+      .where(and(eq(integrationAccounts.userId, actor.id), eq(integrationAccounts.name, name)))
+      .run();
+    for (const row of deps.db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all()) {
+      if (row.from !== "strava") continue;
+      saveVehicle(deps.db, {
+        ...vehicleView(row),
+        integrations: [{ name, status: "disconnected" }],
+        updatedAt: deps.clock().toISOString(),
+      });
+    }
+    return publishUser(deps.db, currentUser(deps, actor.id));
+  });
+}
