@@ -16,6 +16,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResetPwdRouteImport } from './routes/resetPwd'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AppAvailableIntegrationsRouteImport } from './routes/_app/available-integrations'
 import { Route as AppLangRouteImport } from './routes/_app/lang'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPlansRouteImport } from './routes/_app/plans'
@@ -23,14 +24,17 @@ import { Route as AppRateusRouteImport } from './routes/_app/rateus'
 import { Route as AppScanRouteImport } from './routes/_app/scan'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
+import { Route as AppIntegrationsCallbackRouteImport } from './routes/_app/integrations/callback'
 import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
+import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
+import { Route as AppVehicleAddIntegrationsRouteImport } from './routes/_app/vehicle/add_.integrations'
 import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
 import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app/vehicle/maintenance-status.$id'
 import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
@@ -40,6 +44,7 @@ import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/sta
 import { Route as AppMaintenanceAddTypeIdRouteImport } from './routes/_app/maintenance/add.$type.$id'
 import { Route as AppMaintenanceDetailIdMidRouteImport } from './routes/_app/maintenance/detail.$id.$mid'
 import { Route as AppRefuelDetailIdRidRouteImport } from './routes/_app/refuel/detail.$id.$rid'
+import { Route as AppVehicleAddIntegrationsVehicleIdRouteImport } from './routes/_app/vehicle/add_.integrations_.$vehicleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +80,12 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAvailableIntegrationsRoute =
+  AppAvailableIntegrationsRouteImport.update({
+    id: '/available-integrations',
+    path: '/available-integrations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLangRoute = AppLangRouteImport.update({
   id: '/lang',
   path: '/lang',
@@ -110,6 +121,11 @@ const ActivateTokenRoute = ActivateTokenRouteImport.update({
   path: '/activate/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppIntegrationsCallbackRoute = AppIntegrationsCallbackRouteImport.update({
+  id: '/integrations/callback',
+  path: '/integrations/callback',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShopIndexRoute = AppShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -123,6 +139,11 @@ const AppShopCreateRoute = AppShopCreateRouteImport.update({
 const AppUserIndexRoute = AppUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserIntegrationsRoute = AppUserIntegrationsRouteImport.update({
+  id: '/user/integrations',
+  path: '/user/integrations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
@@ -150,6 +171,12 @@ const AppRefuelAddIdRoute = AppRefuelAddIdRouteImport.update({
   path: '/refuel/add/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleAddIntegrationsRoute =
+  AppVehicleAddIntegrationsRouteImport.update({
+    id: '/vehicle/add_/integrations',
+    path: '/vehicle/add/integrations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppVehicleInfoIdRoute = AppVehicleInfoIdRouteImport.update({
   id: '/vehicle/info/$id',
   path: '/vehicle/info/$id',
@@ -197,6 +224,12 @@ const AppRefuelDetailIdRidRoute = AppRefuelDetailIdRidRouteImport.update({
   path: '/refuel/detail/$id/$rid',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleAddIntegrationsVehicleIdRoute =
+  AppVehicleAddIntegrationsVehicleIdRouteImport.update({
+    id: '/vehicle/add_/integrations_/$vehicleId',
+    path: '/vehicle/add/integrations/$vehicleId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -205,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
   '/notifications': typeof AppNotificationsRoute
   '/plans': typeof AppPlansRoute
@@ -212,7 +246,9 @@ export interface FileRoutesByFullPath {
   '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -220,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -229,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/vehicle/add/integrations/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -237,6 +275,7 @@ export interface FileRoutesByTo {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
   '/notifications': typeof AppNotificationsRoute
   '/plans': typeof AppPlansRoute
@@ -244,7 +283,9 @@ export interface FileRoutesByTo {
   '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -252,6 +293,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -261,6 +303,7 @@ export interface FileRoutesByTo {
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/vehicle/add/integrations/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -271,6 +314,7 @@ export interface FileRoutesById {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/_app/available-integrations': typeof AppAvailableIntegrationsRoute
   '/_app/lang': typeof AppLangRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/plans': typeof AppPlansRoute
@@ -278,7 +322,9 @@ export interface FileRoutesById {
   '/_app/scan': typeof AppScanRoute
   '/_app/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
+  '/_app/user/integrations': typeof AppUserIntegrationsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
   '/_app/vehicle/$id': typeof AppVehicleIdRoute
   '/_app/vehicle/add': typeof AppVehicleAddRoute
@@ -286,6 +332,7 @@ export interface FileRoutesById {
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/_app/vehicle/add_/integrations': typeof AppVehicleAddIntegrationsRoute
   '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/_app/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -295,6 +342,7 @@ export interface FileRoutesById {
   '/_app/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/_app/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/_app/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/_app/vehicle/add_/integrations_/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,6 +353,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/available-integrations'
     | '/lang'
     | '/notifications'
     | '/plans'
@@ -312,7 +361,9 @@ export interface FileRouteTypes {
     | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/integrations/callback'
     | '/shop/create'
+    | '/user/integrations'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -320,6 +371,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
+    | '/vehicle/add/integrations'
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
@@ -329,6 +381,7 @@ export interface FileRouteTypes {
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
     | '/refuel/detail/$id/$rid'
+    | '/vehicle/add/integrations/$vehicleId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -337,6 +390,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/available-integrations'
     | '/lang'
     | '/notifications'
     | '/plans'
@@ -344,7 +398,9 @@ export interface FileRouteTypes {
     | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/integrations/callback'
     | '/shop/create'
+    | '/user/integrations'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -352,6 +408,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
+    | '/vehicle/add/integrations'
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
@@ -361,6 +418,7 @@ export interface FileRouteTypes {
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
     | '/refuel/detail/$id/$rid'
+    | '/vehicle/add/integrations/$vehicleId'
   id:
     | '__root__'
     | '/'
@@ -370,6 +428,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/_app/available-integrations'
     | '/_app/lang'
     | '/_app/notifications'
     | '/_app/plans'
@@ -377,7 +436,9 @@ export interface FileRouteTypes {
     | '/_app/scan'
     | '/_app/support'
     | '/activate/$token'
+    | '/_app/integrations/callback'
     | '/_app/shop/create'
+    | '/_app/user/integrations'
     | '/_app/user/profile'
     | '/_app/vehicle/$id'
     | '/_app/vehicle/add'
@@ -385,6 +446,7 @@ export interface FileRouteTypes {
     | '/_app/user/'
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
+    | '/_app/vehicle/add_/integrations'
     | '/_app/vehicle/info/$id'
     | '/_app/vehicle/maintenance-status/$id'
     | '/_app/vehicle/maintenance/$id'
@@ -394,6 +456,7 @@ export interface FileRouteTypes {
     | '/_app/maintenance/add/$type/$id'
     | '/_app/maintenance/detail/$id/$mid'
     | '/_app/refuel/detail/$id/$rid'
+    | '/_app/vehicle/add_/integrations_/$vehicleId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -458,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/available-integrations': {
+      id: '/_app/available-integrations'
+      path: '/available-integrations'
+      fullPath: '/available-integrations'
+      preLoaderRoute: typeof AppAvailableIntegrationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lang': {
       id: '/_app/lang'
       path: '/lang'
@@ -507,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivateTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/integrations/callback': {
+      id: '/_app/integrations/callback'
+      path: '/integrations/callback'
+      fullPath: '/integrations/callback'
+      preLoaderRoute: typeof AppIntegrationsCallbackRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/shop/': {
       id: '/_app/shop/'
       path: '/shop'
@@ -526,6 +603,13 @@ declare module '@tanstack/react-router' {
       path: '/user'
       fullPath: '/user/'
       preLoaderRoute: typeof AppUserIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/integrations': {
+      id: '/_app/user/integrations'
+      path: '/user/integrations'
+      fullPath: '/user/integrations'
+      preLoaderRoute: typeof AppUserIntegrationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/profile': {
@@ -561,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: '/refuel/add/$id'
       fullPath: '/refuel/add/$id'
       preLoaderRoute: typeof AppRefuelAddIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vehicle/add_/integrations': {
+      id: '/_app/vehicle/add_/integrations'
+      path: '/vehicle/add/integrations'
+      fullPath: '/vehicle/add/integrations'
+      preLoaderRoute: typeof AppVehicleAddIntegrationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vehicle/info/$id': {
@@ -626,17 +717,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRefuelDetailIdRidRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/add_/integrations_/$vehicleId': {
+      id: '/_app/vehicle/add_/integrations_/$vehicleId'
+      path: '/vehicle/add/integrations/$vehicleId'
+      fullPath: '/vehicle/add/integrations/$vehicleId'
+      preLoaderRoute: typeof AppVehicleAddIntegrationsVehicleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAvailableIntegrationsRoute: typeof AppAvailableIntegrationsRoute
   AppLangRoute: typeof AppLangRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPlansRoute: typeof AppPlansRoute
   AppRateusRoute: typeof AppRateusRoute
   AppScanRoute: typeof AppScanRoute
   AppSupportRoute: typeof AppSupportRoute
+  AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
+  AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppVehicleIdRoute: typeof AppVehicleIdRoute
   AppVehicleAddRoute: typeof AppVehicleAddRoute
@@ -644,6 +745,7 @@ interface AppRouteChildren {
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
+  AppVehicleAddIntegrationsRoute: typeof AppVehicleAddIntegrationsRoute
   AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
   AppVehicleMaintenanceStatusIdRoute: typeof AppVehicleMaintenanceStatusIdRoute
   AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
@@ -653,16 +755,20 @@ interface AppRouteChildren {
   AppMaintenanceAddTypeIdRoute: typeof AppMaintenanceAddTypeIdRoute
   AppMaintenanceDetailIdMidRoute: typeof AppMaintenanceDetailIdMidRoute
   AppRefuelDetailIdRidRoute: typeof AppRefuelDetailIdRidRoute
+  AppVehicleAddIntegrationsVehicleIdRoute: typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAvailableIntegrationsRoute: AppAvailableIntegrationsRoute,
   AppLangRoute: AppLangRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPlansRoute: AppPlansRoute,
   AppRateusRoute: AppRateusRoute,
   AppScanRoute: AppScanRoute,
   AppSupportRoute: AppSupportRoute,
+  AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
+  AppUserIntegrationsRoute: AppUserIntegrationsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppVehicleIdRoute: AppVehicleIdRoute,
   AppVehicleAddRoute: AppVehicleAddRoute,
@@ -670,6 +776,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIndexRoute: AppUserIndexRoute,
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
+  AppVehicleAddIntegrationsRoute: AppVehicleAddIntegrationsRoute,
   AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,
   AppVehicleMaintenanceStatusIdRoute: AppVehicleMaintenanceStatusIdRoute,
   AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
@@ -679,6 +786,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaintenanceAddTypeIdRoute: AppMaintenanceAddTypeIdRoute,
   AppMaintenanceDetailIdMidRoute: AppMaintenanceDetailIdMidRoute,
   AppRefuelDetailIdRidRoute: AppRefuelDetailIdRidRoute,
+  AppVehicleAddIntegrationsVehicleIdRoute:
+    AppVehicleAddIntegrationsVehicleIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

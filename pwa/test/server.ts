@@ -33,6 +33,8 @@ export async function startOdo(env: Record<string, string>): Promise<RunningServ
     env: {
       ...process.env,
       PORT: String(port),
+      // Links and OAuth redirects come back to the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PWA_DIR: `${pwaRoot}dist`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",

@@ -133,6 +133,12 @@ describe("vehicleCreateFromExternal", () => {
     });
   });
 
+  it("reads a nameless bike's name as brand and model rather than repeating it", () => {
+    expect(
+      vehicleCreateFromExternal({ id: "b2", name: "Specialized  Rockhopper Comp", nickname: " ", converted_distance: 0 }),
+    ).toMatchObject({ manufacture: "Specialized", model: "Rockhopper Comp" });
+  });
+
   it("falls back to the name when the bike has no nickname", () => {
     expect(vehicleCreateFromExternal({ id: "b1", name: "Canyon", nickname: null, converted_distance: 0 }).model).toBe(
       "Canyon",

@@ -44,12 +44,19 @@ export const vehicleCreateSchema = z
 export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
 export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
 
-/** The add payload built from a bike picked in the fitness service's list (SPEC §5). */
+/**
+ * The add payload built from a bike picked in the fitness service's list (SPEC §5). The name is
+ * the brand and the nickname the model; without a nickname, "Specialized Rockhopper" reads as
+ * brand "Specialized" and model "Rockhopper" rather than repeating the name.
+ */
 export function vehicleCreateFromExternal(bike: ExternalVehicle): VehicleCreateInput {
+  const nickname = bike.nickname?.trim();
+  const [brand = bike.name, ...rest] = bike.name.trim().split(/\s+/);
+  const split = !nickname && rest.length > 0;
   return {
     vehicleType: "bicycle",
-    manufacture: bike.name,
-    model: bike.nickname?.trim() || bike.name,
+    manufacture: split ? brand : bike.name,
+    model: nickname || (split ? rest.join(" ") : bike.name),
     year: bike.year ?? undefined,
     displacement: bike.converted_distance,
     extId: bike.id,

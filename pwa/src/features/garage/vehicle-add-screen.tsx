@@ -18,6 +18,7 @@ import { type FormEvent, useState } from "react";
 import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import { ConnectStravaButton } from "../../shared/integrations/connect-strava-button.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -105,84 +106,97 @@ export function VehicleAddScreen({ user }: { user: User }) {
           </a>
         </section>
       ) : (
-        <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t`Brand`}
-            name="manufacture"
-            value={form.manufacture}
-            error={errors.manufacture}
-            onChange={set("manufacture")}
-          />
-          <TextField label={t`Model`} name="model" value={form.model} error={errors.model} onChange={set("model")} />
-          {engine && (
-            <TextField
-              label={t`Plate number (optional)`}
-              name="plateNumber"
-              autoCapitalize="characters"
-              value={form.plateNumber}
-              error={errors.plateNumber}
-              onChange={set("plateNumber")}
-            />
+        <>
+          {vehicleType === "bicycle" && (
+            <section className="card stack" aria-labelledby="strava-import-title">
+              <h2 id="strava-import-title">
+                <Trans>On Strava?</Trans>
+              </h2>
+              <p className="muted">
+                <Trans>Import the bike with its name and kilometres, and keep them up to date.</Trans>
+              </p>
+              <ConnectStravaButton label={t`Import from Strava`} />
+            </section>
           )}
-          <div className="grid-2">
+          <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              label={t`Year (optional)`}
-              name="year"
-              type="number"
-              inputMode="numeric"
-              value={form.year}
-              error={errors.year}
-              onChange={set("year")}
+              label={t`Brand`}
+              name="manufacture"
+              value={form.manufacture}
+              error={errors.manufacture}
+              onChange={set("manufacture")}
             />
-            <TextField
-              label={t`Kilometres (optional)`}
-              name="displacement"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={form.displacement}
-              error={errors.displacement}
-              onChange={set("displacement")}
-            />
-          </div>
-          {engine && (
+            <TextField label={t`Model`} name="model" value={form.model} error={errors.model} onChange={set("model")} />
+            {engine && (
+              <TextField
+                label={t`Plate number (optional)`}
+                name="plateNumber"
+                autoCapitalize="characters"
+                value={form.plateNumber}
+                error={errors.plateNumber}
+                onChange={set("plateNumber")}
+              />
+            )}
             <div className="grid-2">
-              <SelectField label={t`Energy`} name="type" value={form.type} onChange={set("type")}>
-                {powerSources.map((source) => (
-                  <option key={source} value={source}>
-                    {powerSourceName(source)}
-                  </option>
-                ))}
-              </SelectField>
-              {form.type === "gasoline" && (
-                <SelectField label={t`Fuel`} name="energyType" value={form.energyType} onChange={set("energyType")}>
-                  {fuelTypes.map((fuel) => (
-                    <option key={fuel} value={fuel}>
-                      {fuelName(fuel)}
+              <TextField
+                label={t`Year (optional)`}
+                name="year"
+                type="number"
+                inputMode="numeric"
+                value={form.year}
+                error={errors.year}
+                onChange={set("year")}
+              />
+              <TextField
+                label={t`Kilometres (optional)`}
+                name="displacement"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                value={form.displacement}
+                error={errors.displacement}
+                onChange={set("displacement")}
+              />
+            </div>
+            {engine && (
+              <div className="grid-2">
+                <SelectField label={t`Energy`} name="type" value={form.type} onChange={set("type")}>
+                  {powerSources.map((source) => (
+                    <option key={source} value={source}>
+                      {powerSourceName(source)}
                     </option>
                   ))}
                 </SelectField>
-              )}
+                {form.type === "gasoline" && (
+                  <SelectField label={t`Fuel`} name="energyType" value={form.energyType} onChange={set("energyType")}>
+                    {fuelTypes.map((fuel) => (
+                      <option key={fuel} value={fuel}>
+                        {fuelName(fuel)}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
+              </div>
+            )}
+            <div className="row spread">
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  setForm(emptyForm);
+                  setErrors({});
+                  setVehicleType(null);
+                }}
+              >
+                <Trans>Clear</Trans>
+              </button>
+              <button type="submit" className="button">
+                <Trans>Add vehicle</Trans>
+              </button>
             </div>
-          )}
-          <div className="row spread">
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => {
-                setForm(emptyForm);
-                setErrors({});
-                setVehicleType(null);
-              }}
-            >
-              <Trans>Clear</Trans>
-            </button>
-            <button type="submit" className="button">
-              <Trans>Add vehicle</Trans>
-            </button>
-          </div>
-        </form>
+          </form>
+        </>
       )}
       <Modal
         open={done}

@@ -22,6 +22,7 @@ import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
 import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
+import { IntegrationState } from "./integration-state.js";
 import { ListItemRow } from "./list-item-row.js";
 import { UsageMeter } from "./usage-meter.js";
 import { VehicleMissing } from "./vehicle-missing.js";
@@ -145,6 +146,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
           <span>{t`Share`}</span>
         </Link>
       </nav>
+      {vehicle.vehicleType === "bicycle" && can.editVehicle && <IntegrationState vehicle={vehicle} />}
 
       {can.viewMaintenance && (
         <section className="card" aria-labelledby="status-title">

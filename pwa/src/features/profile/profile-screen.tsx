@@ -27,7 +27,7 @@ function Option({
 }: {
   icon: IconName;
   label: string;
-  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan";
+  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan" | "/user/integrations";
   href?: string;
 }) {
   const content = (
@@ -96,7 +96,7 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="qr" label={t`Scan a code`} to="/scan" />
         <Option icon="crown" label={t`Plans`} to="/plans" />
         <Option icon="globe" label={t`Language`} to="/lang" />
-        <Option icon="plug" label={t`Integrations`} href="/user/integrations" />
+        <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />
         <Option icon="help" label={t`Help and support`} to="/support" />
         <Option icon="star" label={t`Rate the app`} to="/rateus" />

@@ -1,0 +1,15 @@
+/**
+ * Keeps the named query values that are strings and drops the rest. Route search validation uses
+ * it instead of zod: route definitions load with the first screen, and zod would weigh it down.
+ */
+export function stringParams<const Key extends string>(
+  search: Record<string, unknown>,
+  keys: readonly Key[],
+): Partial<Record<Key, string>> {
+  const kept: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const value = search[key];
+    if (typeof value === "string" && value !== "") kept[key] = value;
+  }
+  return kept;
+}
