@@ -135,7 +135,12 @@ describe("vehicleCreateFromExternal", () => {
 
   it("reads a nameless bike's name as brand and model rather than repeating it", () => {
     expect(
-      vehicleCreateFromExternal({ id: "b2", name: "Specialized  Rockhopper Comp", nickname: " ", converted_distance: 0 }),
+      vehicleCreateFromExternal({
+        id: "b2",
+        name: "Specialized  Rockhopper Comp",
+        nickname: " ",
+        converted_distance: 0,
+      }),
     ).toMatchObject({ manufacture: "Specialized", model: "Rockhopper Comp" });
   });
 
