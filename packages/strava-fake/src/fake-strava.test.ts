@@ -15,6 +15,11 @@ const authorize = (redirect: string, state = "s1") =>
     })}`,
     { redirect: "manual" },
   );
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+const json = <T>(response: Response) => response.json() as Promise<T>;
 const exchange = (body: Record<string, string>) =>
   fetch(`${fake.url}/oauth/token`, {
     method: "POST",
@@ -35,18 +40,18 @@ describe("the fake Strava", () => {
     expect(back.searchParams.get("vehicleId")).toBe("v1");
     expect(back.searchParams.get("state")).toBe("s1");
     const code = back.searchParams.get("code") ?? "";
-    const tokens = await (await exchange({ grant_type: "authorization_code", code })).json();
+    const tokens = await json<Tokens>(await exchange({ grant_type: "authorization_code", code }));
     expect(tokens).toMatchObject({ token_type: "Bearer", athlete: { id: 9_001 } });
     expect((await exchange({ grant_type: "authorization_code", code })).status).toBe(400);
 
-    const athlete = await (
-      await fetch(`${fake.url}/api/v3/athlete`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
-    ).json();
+    const athlete = await json<{ bikes: unknown[] }>(
+      await fetch(`${fake.url}/api/v3/athlete`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
+    );
     expect(athlete.bikes[0]).toMatchObject({ id: "b1001", name: "Trek Domane", converted_distance: 1523.4 });
 
-    const refreshed = await (
-      await exchange({ grant_type: "refresh_token", refresh_token: tokens.refresh_token })
-    ).json();
+    const refreshed = await json<Tokens>(
+      await exchange({ grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
+    );
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     const revoke = await fetch(`${fake.url}/oauth/deauthorize`, {
       method: "POST",
@@ -75,7 +80,7 @@ describe("the fake Strava", () => {
     const code = new URL((await authorize("http://odo.test/cb")).headers.get("location") ?? "").searchParams.get(
       "code",
     );
-    const tokens = await (await exchange({ grant_type: "authorization_code", code: code ?? "" })).json();
+    const tokens = await json<Tokens>(await exchange({ grant_type: "authorization_code", code: code ?? "" }));
     const expired = await fetch(`${fake.url}/api/v3/athlete`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
