@@ -30,21 +30,27 @@ export function vehicleAs(db: Db, vehicle: Vehicle, role: AccessRole): Vehicle {
   return role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, fullNameOf(db, vehicle.user._id));
 }
 
-export function publishVehicle(db: Db, vehicle: Vehicle): void {
-  for (const member of vehicleAudience(db, vehicle)) {
+/** `audience` may be passed when the caller already has it, to save a read per write. */
+export function publishVehicle(db: Db, vehicle: Vehicle, audience = vehicleAudience(db, vehicle)): void {
+  for (const member of audience) {
     logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
   }
 }
 
-export function publishMaintenance(db: Db, vehicle: Vehicle, maintenance: Maintenance): void {
-  for (const member of vehicleAudience(db, vehicle)) {
+export function publishMaintenance(
+  db: Db,
+  vehicle: Vehicle,
+  maintenance: Maintenance,
+  audience = vehicleAudience(db, vehicle),
+): void {
+  for (const member of audience) {
     if (canSeeHistory(member.role, "viewMaintenance"))
       logPut(db, member.userId, "maintenance", maintenance._id, maintenance);
   }
 }
 
-export function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel): void {
-  for (const member of vehicleAudience(db, vehicle)) {
+export function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel, audience = vehicleAudience(db, vehicle)): void {
+  for (const member of audience) {
     if (canSeeHistory(member.role, "viewRefuels")) logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
 }

@@ -16,7 +16,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
 import { seesHistoryOf, vehicleAccess, vehicleWith } from "./access.js";
-import { type AccessRole, canSeeHistory, publishMaintenance, retractRow } from "./audience.js";
+import { type AccessRole, canSeeHistory, publishMaintenance, retractRow, vehicleAudience } from "./audience.js";
 import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
 import { currentKm, moveOdometer } from "./odometer.js";
 import { vehicleHistory } from "./vehicles.js";
@@ -44,8 +44,9 @@ export function addMaintenance(
     if (maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
     const maintenance = newMaintenance(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
     insertMaintenance(deps.db, maintenanceRow(maintenance));
-    publishMaintenance(deps.db, vehicle, maintenance);
-    moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString());
+    const audience = vehicleAudience(deps.db, vehicle);
+    publishMaintenance(deps.db, vehicle, maintenance, audience);
+    moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString(), audience);
     return maintenance;
   });
 }

@@ -1,6 +1,6 @@
 import { odometerKm, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
-import { publishVehicle } from "./audience.js";
+import { type AudienceMember, publishVehicle } from "./audience.js";
 import { writeOdometer } from "./garage-repository.js";
 
 const prepared = new WeakMap<Db, { get(vehicleId: string, again: string): { km: number | null } | undefined }>();
@@ -26,9 +26,15 @@ export function currentKm(db: Db, vehicle: Vehicle): number {
 }
 
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */
-export function moveOdometer(db: Db, vehicle: Vehicle, km: number | null | undefined, now: string): void {
+export function moveOdometer(
+  db: Db,
+  vehicle: Vehicle,
+  km: number | null | undefined,
+  now: string,
+  audience?: AudienceMember[],
+): void {
   if (km !== null && km !== undefined && km > vehicle.displacement) {
     writeOdometer(db, vehicle._id, km, now);
-    publishVehicle(db, { ...vehicle, displacement: km, updatedAt: now });
+    publishVehicle(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
   }
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
 import { seesHistoryOf, vehicleWith } from "./access.js";
-import { publishRefuel, retractRow } from "./audience.js";
+import { publishRefuel, retractRow, vehicleAudience } from "./audience.js";
 import { accountSettings, insertRefuel, refuelExists } from "./garage-repository.js";
 import { moveOdometer } from "./odometer.js";
 import { refuelRow, refuelView, vehicleView } from "./views.js";
@@ -36,8 +36,9 @@ export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, in
       now: now.toISOString(),
     });
     insertRefuel(deps.db, refuelRow(refuel));
-    publishRefuel(deps.db, vehicle, refuel);
-    moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString());
+    const audience = vehicleAudience(deps.db, vehicle);
+    publishRefuel(deps.db, vehicle, refuel, audience);
+    moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString(), audience);
     return refuel;
   });
 }

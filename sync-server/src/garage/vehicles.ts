@@ -75,7 +75,8 @@ export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCre
     assertRoomFor(deps.db, actor.id, input.vehicleType);
     const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
     insertVehicle(deps.db, vehicleRow(vehicle));
-    publishVehicle(deps.db, vehicle);
+    // A vehicle just made is shared with nobody yet: its owner is its whole audience.
+    publishVehicle(deps.db, vehicle, [{ userId: actor.id, role: "owner" }]);
     return vehicle;
   });
 }
