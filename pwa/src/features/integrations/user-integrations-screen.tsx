@@ -70,26 +70,31 @@ export function UserIntegrationsScreen() {
           </Link>
         </section>
       ) : (
-        <ul className="access-list card">
-          {me.integrations.map((name) => (
-            <li key={name} className="access-row">
-              <span className="access-text">
-                <span className="access-name">{serviceNames[name]}</span>
-                <span className="muted">
-                  <Trans>Connected</Trans>
+        <section className="card stack" aria-label={t`Connected services`}>
+          <ul className="access-list">
+            {me.integrations.map((name) => (
+              <li key={name} className="access-row">
+                <span className="access-text">
+                  <span className="access-name">{serviceNames[name]}</span>
+                  <span className="muted">
+                    <Trans>Connected</Trans>
+                  </span>
                 </span>
-              </span>
-              <button
-                type="button"
-                className="button danger small"
-                disabled={!online}
-                onClick={() => setConfirming(name)}
-              >
-                <Trans>Disconnect</Trans>
-              </button>
-            </li>
-          ))}
-        </ul>
+                <button
+                  type="button"
+                  className="button danger small"
+                  disabled={!online}
+                  onClick={() => setConfirming(name)}
+                >
+                  <Trans>Disconnect</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Link to="/available-integrations" className="text-link">
+            <Trans>See integrations</Trans>
+          </Link>
+        </section>
       )}
       <Modal
         open={confirming !== null}
