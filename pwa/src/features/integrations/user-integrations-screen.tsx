@@ -6,6 +6,7 @@ import { disconnectIntegration } from "../../shared/integrations/strava.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -96,30 +97,18 @@ export function UserIntegrationsScreen() {
           </Link>
         </section>
       )}
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
-        tone="danger"
+        destructive
         icon={<Icon name="plug" size={28} />}
         title={confirming ? t`Disconnect ${serviceNames[confirming]}?` : ""}
-        onClose={() => setConfirming(null)}
-        actions={
-          <>
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => confirming && void disconnect(confirming)}
-            >
-              <Trans>Disconnect</Trans>
-            </button>
-          </>
-        }
+        confirmLabel={t`Disconnect`}
+        busy={busy}
+        onConfirm={() => confirming && void disconnect(confirming)}
+        onCancel={() => setConfirming(null)}
       >
         <Trans>Odo stops reading your bikes' distance. Bikes you imported stay, with the kilometres they have.</Trans>
-      </Modal>
+      </ConfirmModal>
       <Modal
         open={failure !== null}
         tone="danger"

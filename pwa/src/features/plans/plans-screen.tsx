@@ -8,8 +8,8 @@ import { api } from "../../shared/session/api.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
-import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
 import { showToast } from "../../shared/ui/toasts.js";
@@ -82,33 +82,21 @@ export function PlansScreen() {
       <p className="muted small-text">
         <Trans>Payments are not taken in the app yet: a plan you choose applies right away.</Trans>
       </p>
-      <Modal
+      <ConfirmModal
         open={confirming !== null}
         title={confirming ? t`Switch to ${planName(confirming)}?` : ""}
         icon={<Icon name="crown" size={28} />}
-        onClose={() => setConfirming(null)}
-        actions={
-          <>
-            <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={sending}
-              onClick={() => confirming && void change(confirming)}
-            >
-              <Trans>Switch plan</Trans>
-            </button>
-          </>
-        }
+        confirmLabel={t`Switch plan`}
+        busy={sending}
+        onConfirm={() => confirming && void change(confirming)}
+        onCancel={() => setConfirming(null)}
       >
         {confirming === "free" ? (
           <Trans>Your vehicles stay. Past the free plan's limit you cannot add more.</Trans>
         ) : (
           <Trans>Up to 6 vehicles, advanced maintenance and the fitness-service integration.</Trans>
         )}
-      </Modal>
+      </ConfirmModal>
     </main>
   );
 }

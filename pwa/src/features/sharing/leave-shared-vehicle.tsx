@@ -6,7 +6,7 @@ import { messageText } from "../../shared/i18n/messages.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
-import { Modal } from "../../shared/ui/modal.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { revokeAccess } from "./use-shares.js";
 
@@ -41,24 +41,16 @@ export function LeaveSharedVehicle({ vehicle, access }: { vehicle: Vehicle; acce
       <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
         <Trans>Give up my access</Trans>
       </button>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        tone="danger"
+        destructive
         title={t`Give up your access?`}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button danger" onClick={() => void leave()}>
-              <Trans>Give up access</Trans>
-            </button>
-          </>
-        }
+        confirmLabel={t`Give up access`}
+        onConfirm={() => void leave()}
+        onCancel={() => setConfirming(false)}
       >
         <Trans>{name} leaves your device. The owner can share it with you again.</Trans>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

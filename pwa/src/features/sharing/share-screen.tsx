@@ -8,8 +8,8 @@ import { shareRoleAbility, shareRoleName } from "../../shared/i18n/sharing-label
 import { api } from "../../shared/session/api.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
-import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { QrCode } from "../../shared/ui/qr-code.js";
 import { showToast } from "../../shared/ui/toasts.js";
@@ -201,22 +201,14 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
         )}
       </section>
 
-      <Modal
+      <ConfirmModal
         open={revoking !== null}
-        tone="danger"
+        destructive
         icon={<Icon name="shield" size={28} />}
         title={t`Remove access?`}
-        onClose={() => setRevoking(null)}
-        actions={
-          <>
-            <button type="button" className="button secondary" onClick={() => setRevoking(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button danger" onClick={() => void confirmRevoke()}>
-              <Trans>Remove access</Trans>
-            </button>
-          </>
-        }
+        confirmLabel={t`Remove access`}
+        onConfirm={() => void confirmRevoke()}
+        onCancel={() => setRevoking(null)}
       >
         {revoking && (
           <Trans>
@@ -224,7 +216,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
             syncs.
           </Trans>
         )}
-      </Modal>
+      </ConfirmModal>
     </main>
   );
 }
