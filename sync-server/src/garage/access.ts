@@ -19,9 +19,14 @@ export interface VehicleAccess {
  */
 export function vehicleAccess(db: Db, actor: Requester, vehicleId: string): VehicleAccess {
   const row = findVehicle(db, vehicleId);
-  const role = row && (row.ownerId === actor.id ? "owner" : shareRoleOf(db, vehicleId, actor.id));
+  const role = row && roleOn(db, actor, row);
   if (!row || !role) throw new ApiError("VEHICLE_NOT_FOUND");
   return { vehicle: vehicleView(row), role };
+}
+
+/** The actor's role on a stored vehicle: owner, the role it was shared as, or none. */
+function roleOn(db: Db, actor: Requester, vehicle: { id: string; ownerId: string }): AccessRole | undefined {
+  return vehicle.ownerId === actor.id ? "owner" : shareRoleOf(db, vehicle.id, actor.id);
 }
 
 /** Whether the actor may see this vehicle's maintenances (or refuels); false without access. */
@@ -31,7 +36,7 @@ export function seesHistoryOf(
   vehicle: { id: string; ownerId: string },
   capability: "viewMaintenance" | "viewRefuels",
 ): boolean {
-  const role = vehicle.ownerId === actor.id ? "owner" : shareRoleOf(db, vehicle.id, actor.id);
+  const role = roleOn(db, actor, vehicle);
   return role !== undefined && capabilitiesByRole[role][capability];
 }
 

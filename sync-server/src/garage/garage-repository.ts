@@ -206,5 +206,10 @@ export function shareRoleOf(db: Db, vehicleId: string, userId: string): ShareRol
 /** "Name Lastname" of a user, or "" when there is no such user. */
 export function fullNameOf(db: Db, userId: string): string {
   const row = statements(db).fullName.get(userId);
-  return row ? `${row.name} ${row.lastname}`.trim() : "";
+  return row ? joinName(row.name, row.lastname) : "";
+}
+
+/** How a person's name reads wherever others see it. */
+export function joinName(name: string, lastname: string): string {
+  return `${name} ${lastname}`.trim();
 }

@@ -16,7 +16,7 @@ import { logDelete } from "../sync/change-log.js";
 import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { canSeeHistory, publishVehicleTo, retractVehicle, vehicleAs } from "./audience.js";
-import { findVehicle, fullNameOf, shareRoleOf } from "./garage-repository.js";
+import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-repository.js";
 import { signShareGrant, verifiedShareGrant } from "./share-grants.js";
 import { vehicleHistory } from "./vehicles.js";
 import { vehicleView } from "./views.js";
@@ -104,7 +104,7 @@ export function listShares(deps: AppDeps, actor: Requester, vehicleId: string): 
     .where(eq(vehicleShares.vehicleId, vehicleId))
     .orderBy(vehicleShares.createdAt)
     .all()
-    .map(({ lastname, ...share }) => ({ ...share, name: `${share.name} ${lastname}`.trim() }));
+    .map(({ lastname, ...share }) => ({ ...share, name: joinName(share.name, lastname) }));
 }
 
 /**

@@ -9,9 +9,7 @@ import { ownedVehicle } from "../garage/access.js";
 import { saveVehicle } from "../garage/vehicles.js";
 import { vehicleView } from "../garage/views.js";
 import { signValues, verifiedValues } from "../signed-values.js";
-import { publishUser, type Requester } from "../users/profile.js";
-import { userView } from "../users/user-view.js";
-import { userById } from "../users/users-repository.js";
+import { publishUser, type Requester, readUser } from "../users/profile.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
 
 type Account = typeof integrationAccounts.$inferSelect;
@@ -36,12 +34,6 @@ function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strav
     .from(integrationAccounts)
     .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, name)))
     .get();
-}
-
-function currentUser(deps: AppDeps, userId: string): User {
-  const row = userById(deps.db, userId);
-  if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return userView(deps.db, row);
 }
 
 /**
@@ -119,7 +111,7 @@ export async function connectStrava(
     throw new ApiError("INTEGRATION_FAILED");
   }
   saveTokens(deps, actor.id, tokens, tokens.athlete ? String(tokens.athlete.id) : undefined);
-  const user = publishUser(deps.db, currentUser(deps, actor.id));
+  const user = publishUser(deps.db, readUser(deps, actor, actor.id));
   return { user, name: "strava" as const, vehicleId };
 }
 
@@ -217,8 +209,10 @@ export async function linkExternalVehicle(
  * `distanceRefreshSeconds`. It never fails the caller; a problem is only logged.
  */
 export async function refreshDistancesIfStale(deps: AppDeps, userId: string): Promise<void> {
+  // Every pull passes here: without Strava configured, it costs nothing.
+  if (!deps.config.strava.clientId) return;
   const account = accountOf(deps, userId);
-  if (!account || !deps.config.strava.clientId) return;
+  if (!account) return;
   const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
   if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return;
   // Claim this round first, so concurrent pulls do not all call Strava.
@@ -264,6 +258,6 @@ export async function disconnectIntegration(deps: AppDeps, actor: Requester, nam
         updatedAt: deps.clock().toISOString(),
       });
     }
-    return publishUser(deps.db, currentUser(deps, actor.id));
+    return publishUser(deps.db, readUser(deps, actor, actor.id));
   });
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { integrationCallbackQuerySchema, refusedAuthorizationError, timing, type User } from "@odo/domain";
+import { apiErrors, integrationCallbackQuerySchema, refusedAuthorizationError, timing, type User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { finishStravaConnection } from "../../shared/integrations/strava.js";
@@ -51,7 +51,7 @@ export function IntegrationCallbackScreen({ query }: { query: CallbackQuery }) {
           await db.users.put(user);
           refreshSessionUser(user);
           setPhase({ kind: "success", vehicleId: reply.body.vehicleId });
-        } else if (reply.body.message === "userNotAuthenticated") {
+        } else if (reply.body.message === apiErrors.USER_NOT_AUTHENTICATED.message) {
           setPhase({ kind: "error", text: t`This connection was started by another session. Start connecting again.` });
         } else {
           setPhase({ kind: "error", text: t`Strava did not accept the connection. Try again.` });

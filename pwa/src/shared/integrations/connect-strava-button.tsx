@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { apiErrors } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { messageText } from "../i18n/messages.js";
@@ -36,7 +37,11 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
         window.location.assign(reply.body.payload.url);
         return;
       }
-      setError(reply.status === 503 ? t`Strava is not available on this server yet.` : messageText("wentWrong"));
+      setError(
+        reply.body.message === apiErrors.INTEGRATION_UNAVAILABLE.message
+          ? t`Strava is not available on this server yet.`
+          : messageText("wentWrong"),
+      );
     } catch {
       setError(t`Connecting Strava needs a connection.`);
     }
