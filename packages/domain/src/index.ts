@@ -29,6 +29,7 @@ export * from "./share/share-grant.js";
 export * from "./shared/dates.js";
 export * from "./shared/field-errors.js";
 export * from "./shared/ids.js";
+export * from "./shared/limits.js";
 export * from "./shared/message-keys.js";
 export * from "./shared/numbers.js";
 export * from "./shared/text.js";

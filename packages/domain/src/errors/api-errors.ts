@@ -15,6 +15,8 @@ export const apiErrors = {
   FORBIDDEN: { status: 403, message: "No tienes los permisos necesarios" },
   RATE_LIMITED: { status: 429, message: "TOO_MANY_REQUESTS" },
   ROUTE_NOT_FOUND: { status: 404, message: "NOT_FOUND" },
+  /** A push whose first new `mid` is not the one after the server's: resend from `lastMutationId`. */
+  MUTATION_OUT_OF_ORDER: { status: 409, message: "MUTATION_OUT_OF_ORDER" },
 
   // Sign-in
   USER_NOT_FOUND: { status: 404, message: "USER_NOT_FOUND" },
@@ -25,6 +27,7 @@ export const apiErrors = {
   INVALID_GOOGLE_TOKEN: { status: 401, message: "invalid google token" },
   GOOGLE_USER_NOT_FOUND: { status: 404, message: "user not found" },
   GOOGLE_USER_ALREADY_EXISTS: { status: 409, message: "user already exists" },
+  GOOGLE_EMAIL_UNVERIFIED: { status: 403, message: "google email not verified" },
 
   // Sign-up and activation
   TERMS_NOT_ACCEPTED: { status: 400, message: "TERMS_NOT_ACCEPTED" },
@@ -73,6 +76,9 @@ export const apiErrors = {
   // Sharing, plans and shops
   SHARE_GRANT_INVALID: { status: 400, message: "Código de acceso no válido o vencido" },
   SHARE_OWN_VEHICLE: { status: 400, message: "Ya eres el dueño de este vehículo" },
+  SHARE_GRANT_USED: { status: 409, message: "Este código de acceso ya se usó" },
+  SHARE_GRANT_SUPERSEDED: { status: 409, message: "El dueño cambió este acceso después de crear el código" },
+  PLAN_FEATURE_REQUIRED: { status: 403, message: "Tu plan no incluye esta función" },
   SHARE_NOT_FOUND: { status: 404, message: "No encontramos ese acceso" },
   SHOP_ALREADY_EXISTS: { status: 409, message: "Ya tienes una tienda registrada" },
 

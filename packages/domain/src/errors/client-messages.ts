@@ -32,7 +32,12 @@ export const replyMessageKeys = [
   "sessionExpired",
   "shareInvalid",
   "shareOwnVehicle",
+  "shareUsed",
+  "shareSuperseded",
   "shopExists",
+  "googleEmailUnverified",
+  "planFeatureRequired",
+  "signedOut",
 ] as const;
 export type ReplyMessageKey = (typeof replyMessageKeys)[number];
 
@@ -53,6 +58,7 @@ export function signInErrorKey(reply: Reply): ReplyMessageKey {
 }
 
 export function googleSignInErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "GOOGLE_EMAIL_UNVERIFIED")) return "googleEmailUnverified";
   if (is(reply, "GOOGLE_USER_NOT_FOUND")) return "userNotFound";
   if (is(reply, "INVALID_GOOGLE_TOKEN")) return "invalidGoogleToken";
   return "loginFailed";
@@ -68,6 +74,7 @@ export function signUpErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
 
 export function googleSignUpErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
   if (is(reply, "GOOGLE_USER_ALREADY_EXISTS")) return "emailInUse";
+  if (is(reply, "GOOGLE_EMAIL_UNVERIFIED")) return "googleEmailUnverified";
   if (is(reply, "INVALID_GOOGLE_TOKEN")) return "signUpUnavailable";
   return signUpErrorKey(reply);
 }
@@ -118,6 +125,8 @@ export function transferClaimErrorKey(reply: Reply): ReplyMessageKey {
 export function shareClaimErrorKey(reply: Reply): ReplyMessageKey {
   if (is(reply, "SHARE_GRANT_INVALID") || reply.status === 404) return "shareInvalid";
   if (is(reply, "SHARE_OWN_VEHICLE")) return "shareOwnVehicle";
+  if (is(reply, "SHARE_GRANT_USED")) return "shareUsed";
+  if (is(reply, "SHARE_GRANT_SUPERSEDED")) return "shareSuperseded";
   return "wentWrong";
 }
 
@@ -131,4 +140,19 @@ export function shopCreateErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
 /** A 401 whose message is TOKEN_EXPIRED ends the session (SPEC §4). */
 export function isSessionExpired(reply: Reply): boolean {
   return reply.status === 401 && is(reply, "TOKEN_EXPIRED");
+}
+
+/**
+ * Why a call made with the session's token came back 401: it expired, or the server no longer
+ * accepts it (a password reset elsewhere, a deactivated account). Either way the session ends and
+ * the device keeps its data and unsent changes; undefined when the reply is not a 401.
+ */
+export function sessionEndedKey(reply: Reply): Extract<ReplyMessageKey, "sessionExpired" | "signedOut"> | undefined {
+  if (reply.status !== 401) return undefined;
+  return isSessionExpired(reply) ? "sessionExpired" : "signedOut";
+}
+
+/** A feature the user's plan does not include (Strava on the free plan): the plans screen. */
+export function planFeatureErrorKey(reply: Reply): ReplyMessageKey | undefined {
+  return is(reply, "PLAN_FEATURE_REQUIRED") ? "planFeatureRequired" : undefined;
 }

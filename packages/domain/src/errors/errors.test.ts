@@ -7,7 +7,9 @@ import {
   googleSignInErrorKey,
   googleSignUpErrorKey,
   isSessionExpired,
+  planFeatureErrorKey,
   resetPasswordErrorKey,
+  sessionEndedKey,
   shareClaimErrorKey,
   shopCreateErrorKey,
   signInErrorKey,
@@ -130,7 +132,14 @@ describe("sharing and shop replies", () => {
     expect(shareClaimErrorKey(reply("SHARE_GRANT_INVALID"))).toBe("shareInvalid");
     expect(shareClaimErrorKey(reply("VEHICLE_NOT_FOUND"))).toBe("shareInvalid");
     expect(shareClaimErrorKey(reply("SHARE_OWN_VEHICLE"))).toBe("shareOwnVehicle");
+    expect(shareClaimErrorKey(reply("SHARE_GRANT_USED"))).toBe("shareUsed");
+    expect(shareClaimErrorKey(reply("SHARE_GRANT_SUPERSEDED"))).toBe("shareSuperseded");
     expect(shareClaimErrorKey({ status: 500 })).toBe("wentWrong");
+  });
+
+  it("sends a free user who asks for Strava to the plans", () => {
+    expect(planFeatureErrorKey(reply("PLAN_FEATURE_REQUIRED"))).toBe("planFeatureRequired");
+    expect(planFeatureErrorKey(reply("FORBIDDEN"))).toBeUndefined();
   });
 
   it("reads a second shop, a broken rule and anything else", () => {
@@ -138,6 +147,20 @@ describe("sharing and shop replies", () => {
     expect(shopCreateErrorKey({ status: 400, message: "phone" })).toBe("phone");
     expect(shopCreateErrorKey({ status: 400, message: "??" })).toBe("wentWrong");
     expect(shopCreateErrorKey({ status: 500 })).toBe("wentWrong");
+  });
+});
+
+describe("a session the server ended", () => {
+  it("tells an expired token from one the server no longer accepts, and ignores other replies", () => {
+    expect(sessionEndedKey(reply("TOKEN_EXPIRED"))).toBe("sessionExpired");
+    expect(sessionEndedKey(reply("UNAUTHORIZED"))).toBe("signedOut");
+    expect(sessionEndedKey({ status: 401 })).toBe("signedOut");
+    expect(sessionEndedKey(reply("FORBIDDEN"))).toBeUndefined();
+  });
+
+  it("explains an unverified Google email on both Google doors", () => {
+    expect(googleSignUpErrorKey(reply("GOOGLE_EMAIL_UNVERIFIED"))).toBe("googleEmailUnverified");
+    expect(googleSignInErrorKey(reply("GOOGLE_EMAIL_UNVERIFIED"))).toBe("googleEmailUnverified");
   });
 });
 

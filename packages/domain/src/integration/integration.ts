@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../shared/ids.js";
+import { numberLimits } from "../shared/limits.js";
+import { optionalAmount, storedNumber } from "../shared/numbers.js";
 import { oneOf } from "../shared/one-of.js";
 
 /**
@@ -25,7 +27,7 @@ export const externalVehicleSchema = z.object({
   name: z.string(),
   nickname: z.string().nullable().optional(),
   year: z.number().int().nullable().optional(),
-  converted_distance: z.number().min(0),
+  converted_distance: storedNumber(numberLimits.odometerKm),
   type: z.string().nullable().optional(),
   plateNumber: z.string().nullable().optional(),
 });
@@ -35,7 +37,7 @@ export type ExternalVehicle = z.infer<typeof externalVehicleSchema>;
 export const linkExternalVehicleSchema = z.object({
   integrationName: integrationNameSchema,
   extId: z.string({ error: "selectVehicle" }).min(1, { error: "selectVehicle" }),
-  displacement: z.number().min(0).optional(),
+  displacement: optionalAmount(2, numberLimits.odometerKm),
 });
 
 /**

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { numberLimits } from "../shared/limits.js";
 import type { MessageKey } from "../shared/message-keys.js";
-import { optionalAmount } from "../shared/numbers.js";
+import { optionalAmount, storedNumber } from "../shared/numbers.js";
 import { optionalText } from "../shared/text.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
@@ -15,8 +16,8 @@ export const maintenanceSchema = z.object({
   type: maintenanceTypeSchema,
   adjustments: z.array(adjustmentKeySchema),
   description: z.string().nullable(),
-  kms: z.number().min(0).nullable(),
-  amount: z.number().min(0).nullable(),
+  kms: storedNumber(numberLimits.odometerKm).nullable(),
+  amount: storedNumber(numberLimits.amount).nullable(),
   date: isoDateTimeSchema,
   createdBy: idSchema,
   createdAt: isoDateTimeSchema,
@@ -36,9 +37,9 @@ export const maintenanceCreateSchema = z
     _id: idSchema.optional(),
     type: maintenanceTypeSchema,
     adjustments: z.array(adjustmentKeySchema, { error: "invalidOption" }).default([]),
-    description: optionalText(500),
-    kms: optionalAmount(2),
-    amount: optionalAmount(2),
+    description: optionalText(500, "multi"),
+    kms: optionalAmount(2, numberLimits.odometerKm),
+    amount: optionalAmount(2, numberLimits.amount),
     date: dateInputSchema,
   })
   .transform((input) => ({

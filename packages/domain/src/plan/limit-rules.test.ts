@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { limitRefusal, planLimitMessage, planLimits, vehicleLimitsFor } from "./limit-rules.js";
-import { canChoosePlan, planMonthlyPriceUsd, planRequiresShop } from "./plans.js";
+import { canChoosePlan, planIncludes, planMonthlyPriceUsd, planRequiresShop } from "./plans.js";
 
 const cars = (count: number): VehicleType[] => Array.from({ length: count }, () => "car");
 
@@ -60,5 +60,15 @@ describe("plans", () => {
     expect(planRequiresShop("basic")).toBe(false);
     expect(canChoosePlan("free", "free")).toBe(false);
     expect(canChoosePlan("free", "basic")).toBe(true);
+  });
+});
+
+describe("plan features", () => {
+  it("gives the fitness integration to basic and business, not to free", () => {
+    expect(planIncludes("free", "fitnessIntegration")).toBe(false);
+    expect(planIncludes("basic", "fitnessIntegration")).toBe(true);
+    expect(planIncludes("business", "fitnessIntegration")).toBe(true);
+    expect(planIncludes("free", "refuelTracking")).toBe(true);
+    expect(planIncludes("basic", "adminPanel")).toBe(false);
   });
 });

@@ -10,6 +10,15 @@ export const planFeatures = {
 } as const satisfies Record<Plan, readonly string[]>;
 export type PlanFeature = (typeof planFeatures)[Plan][number];
 
+/**
+ * Whether `plan` includes `feature`: each plan has its own card's features and every cheaper
+ * plan's (basic keeps refuel tracking; business keeps the fitness-service integration).
+ */
+export function planIncludes(plan: Plan, feature: PlanFeature): boolean {
+  const upTo = plans.slice(0, plans.indexOf(plan) + 1);
+  return upTo.some((included) => (planFeatures[included] as readonly PlanFeature[]).includes(feature));
+}
+
 /** Monthly prices in US dollars (SPEC §9). */
 export const planMonthlyPriceUsd = {
   free: 0,

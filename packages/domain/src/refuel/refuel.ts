@@ -2,8 +2,10 @@ import { z } from "zod";
 import type { Country } from "../app/constants.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { numberLimits } from "../shared/limits.js";
 import type { MessageKey } from "../shared/message-keys.js";
-import { optionalAmount, requiredAmount, roundTo } from "../shared/numbers.js";
+import { optionalAmount, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
+import { blankableText } from "../shared/text.js";
 import { canRefuel, type VehicleType } from "../vehicle/catalog.js";
 import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
 import { isGasStationOf } from "./gas-stations.js";
@@ -12,14 +14,14 @@ export const refuelSchema = z.object({
   _id: idSchema,
   vehicle: idSchema,
   date: isoDateTimeSchema,
-  amount: z.number().min(0),
+  amount: storedNumber(numberLimits.amount),
   fuel: fuelTypeSchema.nullable(),
-  quantity: z.number().min(0),
-  displacement: z.number().min(0),
+  quantity: storedNumber(numberLimits.litresPerRefuel),
+  displacement: storedNumber(numberLimits.odometerKm),
   gasStation: z.object({
     name: z.string(),
     location: z.string(),
-    pricePerLt: z.number().min(0).nullable(),
+    pricePerLt: storedNumber(numberLimits.amount).nullable(),
   }),
   createdBy: idSchema,
   createdAt: isoDateTimeSchema,
@@ -34,16 +36,19 @@ export type Refuel = z.infer<typeof refuelSchema>;
 export const refuelCreateSchema = z.object({
   _id: idSchema.optional(),
   date: dateInputSchema,
-  quantity: requiredAmount(3, "vehicle.refuels.add.error.quantity").refine((litres) => litres > 0, {
-    error: "vehicle.refuels.add.error.quantity",
-  }),
-  amount: requiredAmount(3, "vehicle.refuels.add.error.amount"),
-  displacement: optionalAmount(2).transform((km) => km ?? 0),
+  quantity: requiredAmount(3, "vehicle.refuels.add.error.quantity", numberLimits.litresPerRefuel).refine(
+    (litres) => litres > 0,
+    {
+      error: "vehicle.refuels.add.error.quantity",
+    },
+  ),
+  amount: requiredAmount(3, "vehicle.refuels.add.error.amount", numberLimits.amount),
+  displacement: optionalAmount(2, numberLimits.odometerKm).transform((km) => km ?? 0),
   fuel: fuelTypeSchema.optional(),
   gasStation: z
     .object({
-      name: z.string().trim().max(60, { error: "maxLength" }).default(""),
-      location: z.string().trim().max(200, { error: "maxLength" }).default(""),
+      name: blankableText(60).default(""),
+      location: blankableText(200).default(""),
     })
     .default({ name: "", location: "" }),
 });

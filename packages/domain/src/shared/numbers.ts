@@ -20,27 +20,37 @@ function fromInput(value: unknown): unknown {
 
 const finiteNumber = z.number({ error: "invalidNumber" }).finite({ error: "invalidNumber" });
 
-/** An optional number ≥ 0 from a form or a request, rounded to `decimals` (its input step). */
-export function optionalAmount(decimals: number) {
+/**
+ * An optional number in [0, max] from a form or a request, rounded to `decimals` (its input step).
+ * The bound is checked before rounding, so no accepted value can round to Infinity.
+ */
+export function optionalAmount(decimals: number, max: number) {
   return z.preprocess(
     fromInput,
     finiteNumber
       .min(0, { error: "negativeNumber" })
+      .max(max, { error: "numberTooLarge" })
       .transform((value) => roundTo(value, decimals))
       .optional(),
   );
 }
 
-/** A required number ≥ 0 with its own message key when missing. */
-export function requiredAmount(decimals: number, requiredKey: string) {
+/** A required number in [0, max] with its own message key when missing. */
+export function requiredAmount(decimals: number, requiredKey: string, max: number) {
   return z.preprocess(
     fromInput,
     z
       .number({ error: requiredKey })
       .finite({ error: "invalidNumber" })
       .min(0, { error: "negativeNumber" })
+      .max(max, { error: "numberTooLarge" })
       .transform((value) => roundTo(value, decimals)),
   );
+}
+
+/** A stored number in [0, max], as the server sends it and the device keeps it. */
+export function storedNumber(max: number) {
+  return z.number().min(0).max(max);
 }
 
 /** An optional whole number within [min, max], with `key` when out of range. */

@@ -10,20 +10,52 @@ export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }
 
+/**
+ * Names, plates and labels end up in mail subjects, notifications and CSV cells, where a line break
+ * or a control character starts a new header or row: a single-line text refuses them all. A
+ * multi-line text (a description, an address) keeps line breaks and tabs and refuses the rest.
+ */
+const controlInLine = /[\p{Cc}\u2028\u2029]/u;
+const controlInBlock = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+export type TextLines = "single" | "multi";
+
+function withoutControls<S extends z.ZodString>(schema: S, lines: TextLines) {
+  return schema.refine((text) => !(lines === "single" ? controlInLine : controlInBlock).test(text), {
+    error: "invalidCharacters",
+  });
+}
+
 /** A trimmed text that must not be empty. */
-export function requiredText(max = 200) {
-  return z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "maxLength" });
+export function requiredText(max = 200, lines: TextLines = "single") {
+  return withoutControls(
+    z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "maxLength" }),
+    lines,
+  );
 }
 
 /** A trimmed text of at least `min` characters ("required" when empty, "minLength" when short). */
-export function textOfLength(min: number, max = 200) {
-  return requiredText(max).min(min, { error: "minLength" });
+export function textOfLength(min: number, max = 200, lines: TextLines = "single") {
+  return withoutControls(
+    z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .min(min, { error: "minLength" })
+      .max(max, { error: "maxLength" }),
+    lines,
+  );
 }
 
 /** A trimmed optional text; blank becomes undefined. */
-export function optionalText(max = 200) {
+export function optionalText(max = 200, lines: TextLines = "single") {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }).optional(),
+    withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), lines).optional(),
   );
+}
+
+/** A trimmed text that may be empty (a station's name and place default to ""). */
+export function blankableText(max: number) {
+  return withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), "single");
 }

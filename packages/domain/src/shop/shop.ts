@@ -13,7 +13,7 @@ export const shopCreateSchema = z.object({
   type: shopTypeSchema,
   name: textOfLength(2, 100),
   contactName: textOfLength(2, 100),
-  address: textOfLength(5, 300),
+  address: textOfLength(5, 300, "multi"),
   phone: z
     .string({ error: "required" })
     .trim()

@@ -44,6 +44,23 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/**
+ * The 409 of a push whose first new `mid` is not `lastMutationId + 1` (a late or reordered batch,
+ * a device that dropped entries): nothing was applied, and the device renumbers what the server has
+ * not seen from `lastMutationId + 1` and pushes again, so no batch is ever silently dropped.
+ */
+export const pushOutOfOrderSchema = z.object({
+  code: z.literal(409),
+  message: z.literal("MUTATION_OUT_OF_ORDER"),
+  lastMutationId: z.number().int().min(0),
+});
+export type PushOutOfOrder = z.infer<typeof pushOutOfOrderSchema>;
+
+/** The mids a device should push next: contiguous from the one after the server's last. */
+export function renumberedMids(lastMutationId: number, unseen: number): number[] {
+  return Array.from({ length: unseen }, (_, index) => lastMutationId + 1 + index);
+}
+
 export const syncEntities = ["user", "vehicle", "maintenance", "refuel", "notification"] as const;
 export const syncEntitySchema = z.enum(syncEntities);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;

@@ -23,9 +23,12 @@ export const ratingSchema = z.object({
     .int({ error: "selectOneStar" })
     .min(ratingRange.min, { error: "selectOneStar" })
     .max(ratingRange.max, { error: "selectOneStar" }),
-  review: optionalText(1_000),
+  review: optionalText(1_000, "multi"),
 });
 export type Rating = z.infer<typeof ratingSchema>;
+
+/** A profile picture is fetched by other people's browsers: only an https address is kept. */
+export const pictureUrlSchema = z.url({ protocol: /^https$/, error: "httpsUrl" }).max(2_000, { error: "maxLength" });
 
 /** The user as the server sends it and the PWA stores it (SPEC §3 "User"). */
 export const userSchema = z.object({
@@ -38,7 +41,9 @@ export const userSchema = z.object({
   role: userRoleSchema,
   subscription: z.object({ plan: planSchema }),
   integrations: z.array(integrationNameSchema),
-  rate: z.object({ rating: z.number().int(), review: z.string().optional() }).nullable(),
+  rate: z
+    .object({ rating: z.number().int().min(ratingRange.min).max(ratingRange.max), review: z.string().optional() })
+    .nullable(),
   country: countrySchema.default(defaultUserCountry),
   lang: languageSchema,
   /** The workshop or broker the user runs on the business plan, if any. */
@@ -58,7 +63,7 @@ export const userUpdateSchema = z
     lastname: requiredText(100).optional(),
     country: countrySchema.optional(),
     lang: languageSchema.optional(),
-    picture: z.url({ error: "invalidOption" }).max(2_000, { error: "maxLength" }).nullable().optional(),
+    picture: pictureUrlSchema.nullable().optional(),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });

@@ -40,6 +40,3 @@ export const defaultFuelType: FuelType = "95";
 /** Where a vehicle came from: typed in, or imported from a fitness service. */
 export const vehicleSources = ["manual", "strava"] as const;
 export type VehicleSource = (typeof vehicleSources)[number];
-
-/** Year bounds accepted on a vehicle. */
-export const yearRange = { min: 1886, max: 2100 } as const;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { ExternalVehicle } from "../integration/integration.js";
 import { idSchema } from "../shared/ids.js";
+import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { defaultFuelType, defaultPowerSource, hasEngine, yearRange } from "./catalog.js";
+import { defaultFuelType, defaultPowerSource, hasEngine } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
@@ -20,8 +21,8 @@ export const vehicleCreateSchema = z
     manufacture: requiredText(60).transform(capitalise),
     model: requiredText(60).transform(capitalise),
     plateNumber: optionalText(20).transform((plate) => plate?.toUpperCase()),
-    year: optionalInteger(yearRange.min, yearRange.max, "yearRange"),
-    displacement: optionalAmount(2),
+    year: optionalInteger(numberLimits.year.min, numberLimits.year.max, "yearRange"),
+    displacement: optionalAmount(2, numberLimits.odometerKm),
     type: powerSourceSchema.optional(),
     energyType: fuelTypeSchema.optional(),
     extId: optionalText(100),

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numberLimits } from "../shared/limits.js";
 import { vehicleCreateSchema } from "./create.js";
 
 describe("vehicle create normalisation", () => {
@@ -11,7 +12,7 @@ describe("vehicle create normalisation", () => {
           manufacture: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== ""),
           model: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== ""),
           plateNumber: fc.option(fc.string({ maxLength: 15 }), { nil: undefined }),
-          displacement: fc.option(fc.double({ min: 0, max: 1e7, noNaN: true }), { nil: undefined }),
+          displacement: fc.option(fc.double({ min: 0, max: numberLimits.odometerKm, noNaN: true }), { nil: undefined }),
           type: fc.option(fc.constantFrom("gasoline", "electric"), { nil: undefined }),
           energyType: fc.option(fc.constantFrom("95", "91", "diesel"), { nil: undefined }),
         }),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { dateInputSchema } from "../shared/dates.js";
+import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, requiredInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { hasEngine, yearRange } from "./catalog.js";
+import { hasEngine } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
-export const passengersRange = { min: 1, max: 100 } as const;
+const { year: yearRange, passengers: passengersRange } = numberLimits;
 
 const manufacture = requiredText(60).transform(capitalise);
 const model = requiredText(60).transform(capitalise);
@@ -25,7 +26,7 @@ export const vehicleUpdateSchema = z
     model: model.optional(),
     plateNumber: plateNumber.nullable().optional(),
     year: optionalInteger(yearRange.min, yearRange.max, "yearRange").nullable(),
-    displacement: optionalAmount(2),
+    displacement: optionalAmount(2, numberLimits.odometerKm),
     type: powerSourceSchema.nullable().optional(),
     energyType: fuelTypeSchema.nullable().optional(),
     color: color.nullable().optional(),
@@ -60,7 +61,7 @@ export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | Da
       ? plateNumber
       : optionalText(20).transform((plate) => plate?.toUpperCase()),
     year: requiredInteger(yearRange.min, yearRange.max, "yearRange"),
-    displacement: requiredAmount(2, "required"),
+    displacement: requiredAmount(2, "required", numberLimits.odometerKm),
     color,
     passengers: requiredInteger(passengersRange.min, passengersRange.max, "invalidNumber"),
     bodySerial,

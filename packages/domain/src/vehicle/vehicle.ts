@@ -4,7 +4,10 @@ import { allResetMaintenanceTypes } from "../maintenance/adjustments.js";
 import { shareRoleSchema } from "../share/roles.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { numberLimits } from "../shared/limits.js";
+import { storedNumber } from "../shared/numbers.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
+import { maintenanceIntervalRange } from "./settings.js";
 
 export const vehicleIntegrationSchema = z.object({
   name: integrationNameSchema,
@@ -12,7 +15,7 @@ export const vehicleIntegrationSchema = z.object({
 });
 
 export const storedSettingsSchema = z.object({
-  maintenanceInterval: z.number().int().nullable(),
+  maintenanceInterval: z.number().int().min(maintenanceIntervalRange.min).max(maintenanceIntervalRange.max).nullable(),
   resetMaintenanceType: z.enum(allResetMaintenanceTypes).nullable(),
 });
 
@@ -31,19 +34,19 @@ export const vehicleSchema = z.object({
   manufacture: z.string(),
   model: z.string(),
   plateNumber: z.string().nullable(),
-  year: z.number().int().nullable(),
-  displacement: z.number().min(0),
-  initialKm: z.number().min(0),
+  year: z.number().int().min(numberLimits.year.min).max(numberLimits.year.max).nullable(),
+  displacement: storedNumber(numberLimits.odometerKm),
+  initialKm: storedNumber(numberLimits.odometerKm),
   type: powerSourceSchema.nullable(),
   energyType: fuelTypeSchema.nullable(),
   color: z.string().nullable(),
-  passengers: z.number().int().nullable(),
+  passengers: z.number().int().min(numberLimits.passengers.min).max(numberLimits.passengers.max).nullable(),
   bodySerial: z.string().nullable(),
   boughtDate: isoDateTimeSchema.nullable(),
   insuranceDate: isoDateTimeSchema.nullable(),
   taxesDate: isoDateTimeSchema.nullable(),
   extId: z.string().nullable(),
-  externalDistance: z.number().min(0).nullable(),
+  externalDistance: storedNumber(numberLimits.odometerKm).nullable(),
   from: vehicleSourceSchema,
   settings: storedSettingsSchema,
   integrations: z.array(vehicleIntegrationSchema),

@@ -35,6 +35,9 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   intervalStep: msg`Use steps of 100 km`,
   yearRange: msg`Enter a valid year`,
   negativeNumber: msg`Enter a number of 0 or more`,
+  numberTooLarge: msg`Enter a number no larger than {maximum, number}`,
+  invalidCharacters: msg`Remove line breaks and special characters`,
+  httpsUrl: msg`Use an address that starts with https://`,
   refuelNotAllowed: msg`Only cars and motorcycles log refuels`,
   unknownGasStation: msg`Choose a gas station from the list`,
   nothingToUpdate: msg`Nothing changed`,
@@ -65,6 +68,11 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   shareInvalid: msg`This access code is not valid or has expired. Ask the owner for a new one`,
   shareOwnVehicle: msg`This vehicle is already yours`,
   shopExists: msg`You already have a shop registered`,
+  shareUsed: msg`This access code was already used. Ask the owner to show you a new one`,
+  shareSuperseded: msg`The owner changed this access after making the code. Ask them for a new one`,
+  googleEmailUnverified: msg`Your Google email is not verified yet. Verify it with Google, or sign up with a username and password`,
+  planFeatureRequired: msg`Strava comes with the basic plan. Change your plan to connect it`,
+  signedOut: msg`You were signed out on this device. Sign in again: your unsent changes are kept`,
 };
 
 function translated(descriptor: MessageDescriptor): string {
