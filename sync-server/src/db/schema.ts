@@ -1,4 +1,20 @@
-import { allResetMaintenanceTypes } from "@odo/domain";
+import {
+  allResetMaintenanceTypes,
+  countries,
+  fuelTypes,
+  integrationNames,
+  languages,
+  maintenanceTypes,
+  plans,
+  powerSources,
+  shareRoles,
+  shopTypes,
+  syncEntities,
+  userRoles,
+  vehicleSources,
+  type Vehicle,
+  vehicleTypes,
+} from "@odo/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -15,16 +31,16 @@ export const users = sqliteTable(
     name: text("name").notNull(),
     lastname: text("lastname").notNull(),
     picture: text("picture"),
-    role: text("role", { enum: ["admin", "user"] })
+    role: text("role", { enum: userRoles })
       .notNull()
       .default("user"),
-    plan: text("plan", { enum: ["free", "basic", "business"] })
+    plan: text("plan", { enum: plans })
       .notNull()
       .default("free"),
-    country: text("country", { enum: ["panama", "venezuela", "usa", "none"] })
+    country: text("country", { enum: countries })
       .notNull()
       .default("panama"),
-    lang: text("lang", { enum: ["en", "es"] })
+    lang: text("lang", { enum: languages })
       .notNull()
       .default("es"),
     active: integer("active", { mode: "boolean" }).notNull().default(false),
@@ -86,7 +102,7 @@ export const vehicles = sqliteTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    vehicleType: text("vehicle_type", { enum: ["bicycle", "car", "truck", "bus", "moto"] }).notNull(),
+    vehicleType: text("vehicle_type", { enum: vehicleTypes }).notNull(),
     fullname: text("fullname").notNull(),
     brand: text("brand").notNull(),
     manufacture: text("manufacture").notNull(),
@@ -95,8 +111,8 @@ export const vehicles = sqliteTable(
     year: integer("year"),
     displacement: real("displacement").notNull(),
     initialKm: real("initial_km").notNull(),
-    type: text("type", { enum: ["gasoline", "electric"] }),
-    energyType: text("energy_type", { enum: ["95", "91", "diesel"] }),
+    type: text("type", { enum: powerSources }),
+    energyType: text("energy_type", { enum: fuelTypes }),
     color: text("color"),
     passengers: integer("passengers"),
     bodySerial: text("body_serial"),
@@ -105,11 +121,11 @@ export const vehicles = sqliteTable(
     taxesDate: text("taxes_date"),
     extId: text("ext_id"),
     externalDistance: real("external_distance"),
-    from: text("from", { enum: ["manual", "strava"] }).notNull(),
+    from: text("from", { enum: vehicleSources }).notNull(),
     maintenanceInterval: integer("maintenance_interval"),
     resetMaintenanceType: text("reset_maintenance_type", { enum: allResetMaintenanceTypes }),
     integrations: text("integrations", { mode: "json" })
-      .$type<{ name: "strava" | "garmin"; status: "connected" | "disconnected" }[]>()
+      .$type<Vehicle["integrations"]>()
       .notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
@@ -124,7 +140,7 @@ export const maintenances = sqliteTable(
     vehicleId: text("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["tires", "battery", "general"] }).notNull(),
+    type: text("type", { enum: maintenanceTypes }).notNull(),
     adjustments: text("adjustments", { mode: "json" }).$type<string[]>().notNull(),
     description: text("description"),
     kms: real("kms"),
@@ -149,7 +165,7 @@ export const refuels = sqliteTable(
       .references(() => vehicles.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     amount: real("amount").notNull(),
-    fuel: text("fuel", { enum: ["95", "91", "diesel"] }),
+    fuel: text("fuel", { enum: fuelTypes }),
     quantity: real("quantity").notNull(),
     displacement: real("displacement").notNull(),
     stationName: text("station_name").notNull(),
@@ -193,13 +209,46 @@ export const vehicleShares = sqliteTable(
     granteeId: text("grantee_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["workshop", "insuranceBroker", "customer"] }).notNull(),
+    role: text("role", { enum: shareRoles }).notNull(),
     createdAt: text("created_at").notNull(),
+    /** When the grant that gave this role was made (ms): an older grant never replaces it. */
+    grantIssuedAt: integer("grant_issued_at").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.vehicleId, table.granteeId] }),
     index("vehicle_shares_grantee").on(table.granteeId),
   ],
+);
+
+/**
+ * Share grants already claimed: a grant works once. A row is useless once its grant has expired,
+ * so claiming prunes the expired ones.
+ */
+export const shareGrantClaims = sqliteTable(
+  "share_grant_claims",
+  {
+    grantId: text("grant_id").primaryKey(),
+    vehicleId: text("vehicle_id").notNull(),
+    granteeId: text("grantee_id").notNull(),
+    /** When the grant stops working anyway (ms since the epoch). */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("share_grant_claims_expiry").on(table.expiresAt)],
+);
+
+/** The last time an owner took someone's access away (ms): a grant made before it is refused. */
+export const shareRevocations = sqliteTable(
+  "share_revocations",
+  {
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    granteeId: text("grantee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    revokedAt: integer("revoked_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vehicleId, table.granteeId] })],
 );
 
 /** A workshop or insurance broker on the business plan (SPEC §3 "Shop"); one per user. */
@@ -209,7 +258,7 @@ export const shops = sqliteTable("shops", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  type: text("type", { enum: ["insuranceBroker", "mechanicalWorkshop"] }).notNull(),
+  type: text("type", { enum: shopTypes }).notNull(),
   name: text("name").notNull(),
   contactName: text("contact_name").notNull(),
   address: text("address").notNull(),
@@ -227,7 +276,7 @@ export const integrationAccounts = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    name: text("name", { enum: ["strava", "garmin"] }).notNull(),
+    name: text("name", { enum: integrationNames }).notNull(),
     athleteId: text("athlete_id").notNull(),
     accessToken: text("access_token").notNull(),
     refreshToken: text("refresh_token").notNull(),
@@ -263,6 +312,12 @@ export const syncResults = sqliteTable(
   (table) => [primaryKey({ columns: [table.clientId, table.mid] })],
 );
 
+/** Data repairs (see db/repairs.ts) already applied to this database, each run once at start. */
+export const dataRepairs = sqliteTable("data_repairs", {
+  name: text("name").primaryKey(),
+  appliedAt: text("applied_at").notNull(),
+});
+
 /**
  * Per-user change log read by pulls. One row per (user, entity, id): a newer change replaces the
  * older row with a higher `seq`, so the log stays as small as the user's data plus tombstones.
@@ -273,7 +328,7 @@ export const changeLog = sqliteTable(
   {
     seq: integer("seq").primaryKey({ autoIncrement: true }),
     userId: text("user_id").notNull(),
-    entity: text("entity", { enum: ["user", "vehicle", "maintenance", "refuel", "notification"] }).notNull(),
+    entity: text("entity", { enum: syncEntities }).notNull(),
     entityId: text("entity_id").notNull(),
     op: text("op", { enum: ["put", "del"] }).notNull(),
     data: text("data"),

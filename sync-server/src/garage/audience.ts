@@ -1,6 +1,7 @@
 import {
   capabilitiesByRole,
   type Maintenance,
+  maintenanceSharedAs,
   type Refuel,
   type ShareRole,
   type Vehicle,
@@ -19,7 +20,7 @@ export interface AudienceMember {
 /**
  * Who sees a vehicle and its history on their device: the owner, and everyone it is shared with
  * in the role they were given. Every write reaches its audience through the functions below, each
- * member receiving only what their role may see (SPEC §6).
+ * member receiving only what their role may see (SPEC §6), and nothing about what it may not.
  */
 export function vehicleAudience(db: Db, vehicle: Pick<Vehicle, "_id" | "user">): AudienceMember[] {
   return [{ userId: vehicle.user._id, role: "owner" }, ...sharesOf(db, vehicle._id)];
@@ -30,11 +31,25 @@ export function vehicleAs(db: Db, vehicle: Vehicle, role: AccessRole): Vehicle {
   return role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, fullNameOf(db, vehicle.user._id));
 }
 
+/** A maintenance as `member` may see it: no money or author for a grantee, unless they wrote it. */
+export function maintenanceAs(maintenance: Maintenance, member: AudienceMember): Maintenance {
+  return member.role === "owner" ? maintenance : maintenanceSharedAs(maintenance, member.role, member.userId);
+}
+
 /** `audience` may be passed when the caller already has it, to save a read per write. */
 export function publishVehicle(db: Db, vehicle: Vehicle, audience = vehicleAudience(db, vehicle)): void {
   for (const member of audience) {
     logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
   }
+}
+
+/** A new odometer reading: only members who see km get the moved vehicle (a broker's copy is unchanged). */
+export function publishOdometer(db: Db, vehicle: Vehicle, audience = vehicleAudience(db, vehicle)): void {
+  publishVehicle(
+    db,
+    vehicle,
+    audience.filter((member) => capabilitiesByRole[member.role].viewKm),
+  );
 }
 
 export function publishMaintenance(
@@ -45,7 +60,7 @@ export function publishMaintenance(
 ): void {
   for (const member of audience) {
     if (canSeeHistory(member.role, "viewMaintenance"))
-      logPut(db, member.userId, "maintenance", maintenance._id, maintenance);
+      logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
   }
 }
 
@@ -65,29 +80,40 @@ export function publishVehicleTo(
   logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
   if (canSeeHistory(member.role, "viewMaintenance")) {
     for (const maintenance of history.maintenances)
-      logPut(db, member.userId, "maintenance", maintenance._id, maintenance);
+      logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
   }
   if (canSeeHistory(member.role, "viewRefuels")) {
     for (const refuel of history.refuels) logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
 }
 
-/** Tombstones for one deleted row, for everyone who may have it. */
+const historyCapability = { maintenance: "viewMaintenance", refuel: "viewRefuels" } as const;
+
+/** Tombstones for one deleted row, for the members who could see it. */
 export function retractRow(db: Db, vehicle: Vehicle, entity: "maintenance" | "refuel", id: string): void {
-  for (const member of vehicleAudience(db, vehicle)) logDelete(db, member.userId, entity, id);
+  for (const member of vehicleAudience(db, vehicle)) {
+    if (canSeeHistory(member.role, historyCapability[entity])) logDelete(db, member.userId, entity, id);
+  }
 }
 
-/** Tombstones for a vehicle and its whole history, for each user in `userIds`. */
+/**
+ * Tombstones for a vehicle and the part of its history each member could see: a broker, who never
+ * received a maintenance or a refuel, gets only the vehicle's.
+ */
 export function retractVehicle(
   db: Db,
-  userIds: readonly string[],
+  members: readonly AudienceMember[],
   vehicleId: string,
   history: { maintenanceIds: readonly string[]; refuelIds: readonly string[] },
 ): void {
-  for (const userId of userIds) {
+  for (const { userId, role } of members) {
     logDelete(db, userId, "vehicle", vehicleId);
-    for (const id of history.maintenanceIds) logDelete(db, userId, "maintenance", id);
-    for (const id of history.refuelIds) logDelete(db, userId, "refuel", id);
+    if (canSeeHistory(role, "viewMaintenance")) {
+      for (const id of history.maintenanceIds) logDelete(db, userId, "maintenance", id);
+    }
+    if (canSeeHistory(role, "viewRefuels")) {
+      for (const id of history.refuelIds) logDelete(db, userId, "refuel", id);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  capabilitiesByRole,
   type ListItem,
   latestListItems,
   type Maintenance,
@@ -16,7 +17,14 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
 import { seesHistoryOf, vehicleAccess, vehicleWith } from "./access.js";
-import { type AccessRole, canSeeHistory, publishMaintenance, retractRow, vehicleAudience } from "./audience.js";
+import {
+  type AccessRole,
+  canSeeHistory,
+  maintenanceAs,
+  publishMaintenance,
+  retractRow,
+  vehicleAudience,
+} from "./audience.js";
 import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
 import { currentKm, moveOdometer } from "./odometer.js";
 import { vehicleHistory } from "./vehicles.js";
@@ -55,12 +63,17 @@ export function addMaintenance(
 export function latestItems(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): ListItem[] {
   const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const history = vehicleHistory(deps.db, vehicleId);
-  return latestListItems(history.maintenances, canSeeHistory(role, "viewRefuels") ? history.refuels : [], quantity);
+  const viewer = { userId: actor.id, role };
+  return latestListItems(
+    history.maintenances.map((maintenance) => maintenanceAs(maintenance, viewer)),
+    canSeeHistory(role, "viewRefuels") ? history.refuels : [],
+    quantity,
+  );
 }
 
 /** The newest `quantity` maintenances (services); none is a 404 (SPEC §8). */
 export function latestServices(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): Maintenance[] {
-  vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const rows = deps.db
     .select()
     .from(maintenances)
@@ -69,7 +82,7 @@ export function latestServices(deps: AppDeps, actor: Requester, vehicleId: strin
     .limit(quantity)
     .all();
   if (rows.length === 0) throw new ApiError("SERVICES_NOT_FOUND");
-  return rows.map(maintenanceView);
+  return rows.map((row) => maintenanceAs(maintenanceView(row), { userId: actor.id, role }));
 }
 
 /** SPEC §7 returns the detail as a list: one item, or none when it is not this vehicle's. */
@@ -79,9 +92,9 @@ export function maintenanceDetail(
   vehicleId: string,
   maintenanceId: string,
 ): Maintenance[] {
-  vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const row = deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)).get();
-  return row && row.vehicleId === vehicleId ? [maintenanceView(row)] : [];
+  return row && row.vehicleId === vehicleId ? [maintenanceAs(maintenanceView(row), { userId: actor.id, role })] : [];
 }
 
 export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string, timeZone: string): MaintenanceStats {
@@ -91,8 +104,7 @@ export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string,
   } catch {
     throw new ApiError("STATS_NOT_FOUND");
   }
-  // Spending includes refuels, which only the owner sees.
-  if (!canSeeHistory(role, "viewRefuels")) throw new ApiError("FORBIDDEN");
+  if (!capabilitiesByRole[role].viewSpending) throw new ApiError("FORBIDDEN");
   const history = vehicleHistory(deps.db, vehicleId);
   return maintenanceStats(history.maintenances, history.refuels, deps.clock(), timeZone);
 }

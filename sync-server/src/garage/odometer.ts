@@ -1,6 +1,6 @@
 import { odometerKm, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
-import { type AudienceMember, publishVehicle } from "./audience.js";
+import { type AudienceMember, publishOdometer } from "./audience.js";
 import { writeOdometer } from "./garage-repository.js";
 
 const prepared = new WeakMap<Db, { get(vehicleId: string, again: string): { km: number | null } | undefined }>();
@@ -35,6 +35,6 @@ export function moveOdometer(
 ): void {
   if (km !== null && km !== undefined && km > vehicle.displacement) {
     writeOdometer(db, vehicle._id, km, now);
-    publishVehicle(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
+    publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
   }
 }

@@ -2,8 +2,8 @@ import {
   type ShareClaim,
   type ShareCreate,
   type ShareRole,
+  shareGrantExpiry,
   shareQrValue,
-  timing,
   type Vehicle,
   type VehicleShare,
 } from "@odo/domain";
@@ -17,7 +17,7 @@ import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { canSeeHistory, publishVehicleTo, retractVehicle, vehicleAs } from "./audience.js";
 import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-repository.js";
-import { signShareGrant, verifiedShareGrant } from "./share-grants.js";
+import { newGrantId, recordClaim, recordRevocation, signShareGrant, verifiedShareGrant } from "./share-grants.js";
 import { vehicleHistory } from "./vehicles.js";
 import { vehicleView } from "./views.js";
 
@@ -30,40 +30,49 @@ const roleNames: Record<ShareRole, { es: string; en: string }> = {
 /** `POST /vehicles/{id}/shares`: the owner gets a QR value that grants `role` for a few minutes. */
 export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
   const vehicle = ownedVehicle(deps.db, actor, vehicleId);
-  const expiresAtMs = deps.clock().getTime() + timing.shareGrantLifetimeSeconds * 1000;
-  const token = signShareGrant(deps.config.jwtSecret, {
+  const claims = {
+    grantId: newGrantId(),
     vehicleId: vehicle._id,
     ownerId: actor.id,
     role: input.role,
-    expiresAt: Math.floor(expiresAtMs / 1000),
-  });
-  return { qr: shareQrValue(token), role: input.role, expiresAt: new Date(expiresAtMs).toISOString() };
+    issuedAt: deps.clock().getTime(),
+  };
+  const token = signShareGrant(deps.config.jwtSecret, claims);
+  return { qr: shareQrValue(token), role: input.role, expiresAt: new Date(shareGrantExpiry(claims)).toISOString() };
 }
 
 /**
  * `POST /shares/claim`: a signed-in user presents a scanned grant and gains its role on the
  * vehicle; the vehicle and the history the role may see reach their devices. A grant that is
- * forged, expired, or from someone who no longer owns the vehicle is refused; a newer grant
- * replaces the role, taking back what the new role may not see.
+ * forged, expired, already claimed, older than the grantee's current role or last revocation, or
+ * from someone who no longer owns the vehicle is refused; a newer grant replaces the role, taking
+ * back what the new role may not see.
  */
 export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): Vehicle {
   return transaction(deps.db, () => {
     const now = deps.clock();
     const claims = verifiedShareGrant(deps.config.jwtSecret, input.grant);
     const row = claims && findVehicle(deps.db, claims.vehicleId);
-    if (!claims || !row || claims.expiresAt * 1000 <= now.getTime() || row.ownerId !== claims.ownerId) {
+    if (!claims || !row || shareGrantExpiry(claims) <= now.getTime() || row.ownerId !== claims.ownerId) {
       throw new ApiError("SHARE_GRANT_INVALID");
     }
     if (row.ownerId === actor.id) throw new ApiError("SHARE_OWN_VEHICLE");
+    recordClaim(deps.db, claims, actor.id, now.getTime());
     const vehicle = vehicleView(row);
     const history = vehicleHistory(deps.db, vehicle._id);
     const previousRole = shareRoleOf(deps.db, vehicle._id, actor.id);
     deps.db
       .insert(vehicleShares)
-      .values({ vehicleId: vehicle._id, granteeId: actor.id, role: claims.role, createdAt: now.toISOString() })
+      .values({
+        vehicleId: vehicle._id,
+        granteeId: actor.id,
+        role: claims.role,
+        createdAt: now.toISOString(),
+        grantIssuedAt: claims.issuedAt,
+      })
       .onConflictDoUpdate({
         target: [vehicleShares.vehicleId, vehicleShares.granteeId],
-        set: { role: claims.role, createdAt: now.toISOString() },
+        set: { role: claims.role, createdAt: now.toISOString(), grantIssuedAt: claims.issuedAt },
       })
       .run();
     for (const [capability, entity, rows] of [
@@ -123,8 +132,9 @@ export function revokeShare(deps: AppDeps, actor: Requester, vehicleId: string, 
         .returning()
         .get();
     if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
+    recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
     const history = vehicleHistory(deps.db, vehicleId);
-    retractVehicle(deps.db, [granteeId], vehicleId, {
+    retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, {
       maintenanceIds: history.maintenances.map((m) => m._id),
       refuelIds: history.refuels.map((r) => r._id),
     });

@@ -83,7 +83,7 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
     const before = ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
     const moved: Vehicle = { ...before, user: { _id: actor.id }, updatedAt: now.toISOString() };
 
-    const audience = vehicleAudience(deps.db, before).map((member) => member.userId);
+    const audience = vehicleAudience(deps.db, before);
     retractVehicle(deps.db, audience, vehicleId, {
       maintenanceIds: history.maintenances.map((m) => m._id),
       refuelIds: history.refuels.map((r) => r._id),

@@ -125,7 +125,7 @@ export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string
   transaction(deps.db, () => {
     const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "deleteData");
     const history = vehicleHistory(deps.db, vehicleId);
-    const audience = vehicleAudience(deps.db, vehicle).map((member) => member.userId);
+    const audience = vehicleAudience(deps.db, vehicle);
     deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
     retractVehicle(deps.db, audience, vehicleId, {
       maintenanceIds: history.maintenances.map((m) => m._id),

@@ -1,4 +1,4 @@
-import type { Maintenance, Refuel, Vehicle } from "@odo/domain";
+import type { AuthoredMaintenance, Refuel, Vehicle } from "@odo/domain";
 import type { maintenances, refuels, vehicles } from "../db/schema.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -73,12 +73,12 @@ export function vehicleRow(vehicle: Vehicle): VehicleRow {
   };
 }
 
-export function maintenanceView(row: MaintenanceRow): Maintenance {
+export function maintenanceView(row: MaintenanceRow): AuthoredMaintenance {
   return {
     _id: row.id,
     vehicle: row.vehicleId,
     type: row.type,
-    adjustments: row.adjustments as Maintenance["adjustments"],
+    adjustments: row.adjustments as AuthoredMaintenance["adjustments"],
     description: row.description,
     kms: row.kms,
     amount: row.amount,
@@ -88,7 +88,7 @@ export function maintenanceView(row: MaintenanceRow): Maintenance {
   };
 }
 
-export function maintenanceRow(maintenance: Maintenance): MaintenanceRow {
+export function maintenanceRow(maintenance: AuthoredMaintenance): MaintenanceRow {
   return {
     id: maintenance._id,
     vehicleId: maintenance.vehicle,

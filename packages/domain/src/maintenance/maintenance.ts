@@ -19,10 +19,13 @@ export const maintenanceSchema = z.object({
   kms: storedNumber(numberLimits.odometerKm).nullable(),
   amount: storedNumber(numberLimits.amount).nullable(),
   date: isoDateTimeSchema,
-  createdBy: idSchema,
+  /** Who wrote it; null on a grantee's copy of an entry someone else wrote. */
+  createdBy: idSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
+/** A maintenance as its vehicle's owner and the server hold it: the author is always known. */
+export type AuthoredMaintenance = Maintenance & { createdBy: string };
 
 const tireKeys: readonly string[] = [...adjustmentKeysFor("tires", "car"), ...adjustmentKeysFor("tires", "moto")];
 
@@ -101,7 +104,7 @@ export interface NewMaintenanceContext {
   now: string;
 }
 
-export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): Maintenance {
+export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): AuthoredMaintenance {
   return {
     _id: context._id,
     vehicle: context.vehicleId,

@@ -1,3 +1,4 @@
+import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { type Capabilities, capabilitiesByRole, type ShareRole } from "./roles.js";
 
@@ -26,4 +27,13 @@ export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: st
     boughtDate: null,
     access: { role, ownerName },
   };
+}
+
+/**
+ * A maintenance as `viewerId`, holding `role` on its vehicle, receives it: a role that may not see
+ * spending gets no amount and no author, except on the entries the viewer wrote themselves.
+ */
+export function maintenanceSharedAs(maintenance: Maintenance, role: ShareRole, viewerId: string): Maintenance {
+  if (capabilitiesByRole[role].viewSpending || maintenance.createdBy === viewerId) return maintenance;
+  return { ...maintenance, amount: null, createdBy: null };
 }

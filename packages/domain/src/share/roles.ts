@@ -10,6 +10,8 @@ export interface Capabilities {
   viewMaintenance: boolean;
   viewKm: boolean;
   viewRefuels: boolean;
+  /** Amounts paid, and who wrote each entry. */
+  viewSpending: boolean;
   viewInsurance: boolean;
   editSettings: boolean;
   addMaintenance: boolean;
@@ -22,6 +24,7 @@ const none: Capabilities = {
   viewMaintenance: false,
   viewKm: false,
   viewRefuels: false,
+  viewSpending: false,
   viewInsurance: false,
   editSettings: false,
   addMaintenance: false,
@@ -33,14 +36,16 @@ const none: Capabilities = {
 /**
  * SPEC §6: a workshop sees maintenance status and km and configures thresholds (and, being a
  * workshop, logs the work it does); an insurance broker sees the vehicle and its insurance status
- * only; a regular customer sees status and adds maintenance but deletes nothing. The owner can do
- * everything.
+ * only; a regular customer sees status and adds maintenance but deletes nothing. Nobody but the
+ * owner sees money (the README's promise): a grantee sees an amount only on an entry they wrote.
+ * The owner can do everything.
  */
 export const capabilitiesByRole: Record<ShareRole | "owner", Capabilities> = {
   owner: {
     viewMaintenance: true,
     viewKm: true,
     viewRefuels: true,
+    viewSpending: true,
     viewInsurance: true,
     editSettings: true,
     addMaintenance: true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timing } from "../app/constants.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { shareRoleSchema } from "./roles.js";
@@ -6,16 +7,27 @@ import { shareRoleSchema } from "./roles.js";
 /** Every share QR starts with this, so a scanner tells ours from any other code. */
 export const shareQrPrefix = "odo-share:";
 
-/** What the server signs into a share grant: who offers which vehicle, as what, until when. */
+/**
+ * What the server signs into a share grant: which grant, who offers which vehicle, as what, and
+ * when it was made. A grant is claimed once (its id is kept when claimed) and works for
+ * `timing.shareGrantLifetimeSeconds` after `issuedAt`; one made before the grantee's current role
+ * or before their access was revoked is refused, so an older code never undoes the owner's choice.
+ */
 export const shareGrantClaimsSchema = z
   .object({
+    grantId: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
     vehicleId: idSchema,
     ownerId: idSchema,
     role: shareRoleSchema,
-    /** Seconds since the epoch. */
-    expiresAt: z.number().int().positive(),
+    /** Milliseconds since the epoch. */
+    issuedAt: z.number().int().positive(),
   })
   .strict();
+
+/** When a grant stops working, in ms since the epoch. */
+export function shareGrantExpiry(claims: Pick<ShareGrantClaims, "issuedAt">): number {
+  return claims.issuedAt + timing.shareGrantLifetimeSeconds * 1000;
+}
 export type ShareGrantClaims = z.infer<typeof shareGrantClaimsSchema>;
 
 /** `{base64url claims}.{base64url HMAC-SHA256}`: the signature is 32 bytes, 43 characters. */
