@@ -1,22 +1,24 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandUsage, runAdminCommand } from "./admin-commands.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
 
 /** `npm run admin -- promote <username>` / `demote <username>` from the repository root. */
 const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
+// The admin command writes to the same DATA_DIR as the server: same owner-only files.
+process.umask(0o077);
 try {
   const config = loadConfig(process.env, serverRoot);
-  const db = openDatabase(join(config.dataDir, "odo.sqlite"));
+  const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
   try {
     console.log(runAdminCommand(db, process.argv.slice(2), new Date()));
   } finally {
     db.$client.close();
   }
 } catch (error) {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   console.error(message === commandUsage ? message : `${message}\n${commandUsage}`);
   process.exit(1);
 }

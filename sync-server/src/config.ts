@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { prepareDataDir, secretInDataDir } from "./data-dir.js";
+import { StartupError } from "./startup-error.js";
 
+const jwtSecretMinLength = 32;
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalText = z
   .string()
@@ -15,7 +16,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(jwtSecretMinLength, "must be at least 32 characters").optional()),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be 32 bytes in base64url (43 characters)")
+      .optional(),
+  ),
+  SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default("Odo <no-reply@odo.local>"),
@@ -36,6 +44,13 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
+  /** AES-256-GCM key for third-party tokens at rest (Strava's), 32 bytes. */
+  tokenEncryptionKey: Buffer;
+  /**
+   * `full`: an acknowledged write survives a power loss (the default). `normal`: faster, and still
+   * survives a crash of the process, but a power loss may drop the last commits.
+   */
+  sqliteSynchronous: "full" | "normal";
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -54,21 +69,17 @@ export interface AppConfig {
   passwordHashing: { memoryCost: number; timeCost: number };
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
-/** The JWT secret from the environment, else the one generated on first start and kept in DATA_DIR. */
-function jwtSecretIn(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** A 32-byte key from the environment, else one generated on first start and kept in DATA_DIR. */
+function tokenKeyIn(dataDir: string, fromEnv: string | undefined): Buffer {
+  const encoded = fromEnv ?? secretInDataDir(dataDir, "token-key", 43, "TOKEN_ENCRYPTION_KEY").slice(0, 43);
+  return Buffer.from(encoded, "base64url");
 }
 
 /**
  * Reads the environment once. A bad value stops start-up with a message naming the variable;
- * DATA_DIR is created when missing.
+ * DATA_DIR is created when missing (owner-only) and checked to be writable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -78,13 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
   }
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
-    jwtSecret: jwtSecretIn(dataDir, vars.JWT_SECRET),
+    jwtSecret: vars.JWT_SECRET ?? secretInDataDir(dataDir, "jwt-secret", jwtSecretMinLength, "JWT_SECRET"),
+    tokenEncryptionKey: tokenKeyIn(dataDir, vars.TOKEN_ENCRYPTION_KEY),
+    sqliteSynchronous: vars.SQLITE_SYNCHRONOUS,
     tokenTtlSeconds: Math.round(vars.TOKEN_TTL_DAYS * 86_400),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

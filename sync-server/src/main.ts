@@ -1,11 +1,14 @@
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { loadConfig } from "./config.js";
+import { StartupError } from "./startup-error.js";
 
 const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
 async function main() {
+  // Everything the server writes (the database, its journal, secrets, mails) is the owner's alone.
+  process.umask(0o077);
   const config = loadConfig(process.env, serverRoot);
   const app = await buildApp(config);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -22,7 +25,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error(error);

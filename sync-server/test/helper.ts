@@ -32,6 +32,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     dataDir,
     publicUrl: "http://odo.test",
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    tokenEncryptionKey: Buffer.alloc(32, 7),
+    sqliteSynchronous: "full",
     tokenTtlSeconds: 30 * 86_400,
     smtpUrl: undefined,
     mailFrom: "Odo <no-reply@odo.test>",

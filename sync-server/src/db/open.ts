@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { StartupError } from "../startup-error.js";
 import * as schema from "./schema.js";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -10,23 +11,42 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 
 /**
  * Opens the SQLite file in WAL mode with foreign keys on and applies the committed migrations.
- * `synchronous = NORMAL` is durable across process crashes in WAL mode (only a power loss can
- * drop the last commits), which is what a SIGKILL test checks.
+ * `synchronous = FULL` (the default) syncs the log on every commit, so an acknowledged write
+ * survives a power loss; `NORMAL` survives a process crash only (a SIGKILL test checks that much).
+ * A file that cannot be written stops the start with a `StartupError`.
  */
-export function openDatabase(file: string): Db {
-  const sqlite = new Database(file);
+export function openDatabase(file: string, synchronous: "full" | "normal" = "full"): Db {
+  let sqlite: Database.Database;
+  try {
+    sqlite = new Database(file);
+    sqlite.pragma("journal_mode = WAL");
+  } catch (error) {
+    throw new StartupError(`DATA_DIR: the database ${file} cannot be opened for writing (${describe(error)}).`);
+  }
   reuseStatements(sqlite);
-  sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
   sqlite.pragma("busy_timeout = 5000");
   // Checkpoint (the only step that syncs the disk in WAL mode) every ~40 MB of log instead of 4 MB,
   // and keep 64 MB of pages in memory: together a third of a busy push's time.
   sqlite.pragma("wal_autocheckpoint = 10000");
   sqlite.pragma("cache_size = -64000");
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
+  try {
+    migrate(db, { migrationsFolder });
+    // A file opened read-only still answers reads; writing its header once proves it takes writes.
+    const version = Number(sqlite.pragma("user_version", { simple: true }));
+    sqlite.pragma(`user_version = ${version}`);
+  } catch (error) {
+    sqlite.close();
+    throw new StartupError(`DATA_DIR: the database ${file} does not take writes (${describe(error)}).`);
+  }
   return db;
+}
+
+function describe(error: unknown): string {
+  const code = error instanceof Error && "code" in error ? `${String(error.code)}: ` : "";
+  return `${code}${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**

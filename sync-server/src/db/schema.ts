@@ -11,8 +11,8 @@ import {
   shopTypes,
   syncEntities,
   userRoles,
-  vehicleSources,
   type Vehicle,
+  vehicleSources,
   vehicleTypes,
 } from "@odo/domain";
 import { sql } from "drizzle-orm";
@@ -31,18 +31,10 @@ export const users = sqliteTable(
     name: text("name").notNull(),
     lastname: text("lastname").notNull(),
     picture: text("picture"),
-    role: text("role", { enum: userRoles })
-      .notNull()
-      .default("user"),
-    plan: text("plan", { enum: plans })
-      .notNull()
-      .default("free"),
-    country: text("country", { enum: countries })
-      .notNull()
-      .default("panama"),
-    lang: text("lang", { enum: languages })
-      .notNull()
-      .default("es"),
+    role: text("role", { enum: userRoles }).notNull().default("user"),
+    plan: text("plan", { enum: plans }).notNull().default("free"),
+    country: text("country", { enum: countries }).notNull().default("panama"),
+    lang: text("lang", { enum: languages }).notNull().default("es"),
     active: integer("active", { mode: "boolean" }).notNull().default(false),
     /** Bumped when the password is reset; tokens carrying an older value are refused. */
     sessionVersion: integer("session_version").notNull().default(0),
@@ -124,9 +116,7 @@ export const vehicles = sqliteTable(
     from: text("from", { enum: vehicleSources }).notNull(),
     maintenanceInterval: integer("maintenance_interval"),
     resetMaintenanceType: text("reset_maintenance_type", { enum: allResetMaintenanceTypes }),
-    integrations: text("integrations", { mode: "json" })
-      .$type<Vehicle["integrations"]>()
-      .notNull(),
+    integrations: text("integrations", { mode: "json" }).$type<Vehicle["integrations"]>().notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -2,6 +2,7 @@ import {
   applyVehicleUpdate,
   detailedMaintenanceStatus,
   firstMessageKey,
+  isModelYearAccepted,
   limitRefusal,
   type MaintenanceStatusSummary,
   maintenanceStatus,
@@ -67,9 +68,15 @@ export function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehi
   if (limitRefusal(limits, vehicleType)) throw new ApiError("PLAN_LIMIT_EXCEEDED", planLimitMessage(limits.plan));
 }
 
+/** A model year after next year, by the server's clock, is refused like an out-of-range one. */
+function assertModelYear(deps: AppDeps, year: number | null | undefined): void {
+  if (!isModelYearAccepted(year, deps.clock())) throw new ApiError("VALIDATION_FAILED", "yearRange");
+}
+
 /** `POST /vehicles` and `vehicle.create`. */
 export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Vehicle {
   return transaction(deps.db, () => {
+    assertModelYear(deps, input.year);
     const id = input._id ?? newId(deps.clock());
     if (findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
     assertRoomFor(deps.db, actor.id, input.vehicleType);
@@ -106,6 +113,7 @@ export function saveVehicle(db: Db, vehicle: Vehicle): Vehicle {
 export function updateVehicle(deps: AppDeps, actor: Requester, vehicleId: string, patch: VehicleUpdate): Vehicle {
   return transaction(deps.db, () => {
     const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "editVehicle");
+    assertModelYear(deps, patch.year);
     return saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
   });
 }

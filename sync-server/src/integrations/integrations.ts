@@ -1,4 +1,11 @@
-import type { ExternalVehicle, IntegrationName, linkExternalVehicleSchema, User, Vehicle } from "@odo/domain";
+import {
+  type ExternalVehicle,
+  type IntegrationName,
+  type linkExternalVehicleSchema,
+  planIncludes,
+  type User,
+  type Vehicle,
+} from "@odo/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { integrationAccounts, vehicles } from "../db/schema.js";
@@ -6,11 +13,13 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { ownedVehicle } from "../garage/access.js";
+import { accountSettings } from "../garage/garage-repository.js";
 import { saveVehicle } from "../garage/vehicles.js";
 import { vehicleView } from "../garage/views.js";
 import { signValues, verifiedValues } from "../signed-values.js";
 import { publishUser, type Requester, readUser } from "../users/profile.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
+import { openToken, sealToken } from "./token-vault.js";
 
 type Account = typeof integrationAccounts.$inferSelect;
 
@@ -28,12 +37,23 @@ function requireConfigured(deps: AppDeps) {
   return stravaClient(deps.config.strava);
 }
 
+/** Strava is a basic-plan feature (SPEC §6): connecting, listing and linking bikes need it. */
+function requirePlanWithIntegrations(deps: AppDeps, actor: Requester): void {
+  const plan = accountSettings(deps.db, actor.id)?.plan ?? "free";
+  if (!planIncludes(plan, "fitnessIntegration")) throw new ApiError("PLAN_FEATURE_REQUIRED");
+}
+
+/** The user's connection with its tokens opened (they are stored sealed). */
 function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strava"): Account | undefined {
-  return deps.db
+  const row = deps.db
     .select()
     .from(integrationAccounts)
     .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, name)))
     .get();
+  const key = deps.config.tokenEncryptionKey;
+  return (
+    row && { ...row, accessToken: openToken(key, row.accessToken), refreshToken: openToken(key, row.refreshToken) }
+  );
 }
 
 /**
@@ -43,6 +63,7 @@ function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strav
  */
 export function stravaAuthorization(deps: AppDeps, actor: Requester, vehicleId: string | undefined) {
   const strava = requireConfigured(deps);
+  requirePlanWithIntegrations(deps, actor);
   if (vehicleId) ownedVehicle(deps.db, actor, vehicleId);
   const state = signValues(deps.config.jwtSecret, "oauth-state", [
     actor.id,
@@ -68,9 +89,10 @@ function saveTokens(
   tokens: { access_token: string; refresh_token: string; expires_at: number },
   athleteId?: string,
 ) {
+  const key = deps.config.tokenEncryptionKey;
   const values = {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
+    accessToken: sealToken(key, tokens.access_token),
+    refreshToken: sealToken(key, tokens.refresh_token),
     expiresAt: tokens.expires_at,
   };
   deps.db
@@ -102,6 +124,7 @@ export async function connectStrava(
 ) {
   if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
   const strava = requireConfigured(deps);
+  requirePlanWithIntegrations(deps, actor);
   const vehicleId = checkedState(deps, actor, input.state);
   let tokens: Awaited<ReturnType<typeof strava.exchangeCode>>;
   try {
@@ -170,6 +193,7 @@ const toExternal = (bike: StravaBike): ExternalVehicle => ({
  */
 export async function externalVehicles(deps: AppDeps, actor: Requester, userId: string): Promise<ExternalVehicle[]> {
   if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
+  requirePlanWithIntegrations(deps, actor);
   const account = accountOf(deps, actor.id);
   if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
   const bikes = await bikesOf(deps, account);
@@ -185,6 +209,7 @@ export async function linkExternalVehicle(
   input: z.output<typeof linkExternalVehicleSchema>,
 ): Promise<Vehicle> {
   ownedVehicle(deps.db, actor, vehicleId);
+  requirePlanWithIntegrations(deps, actor);
   const account = accountOf(deps, actor.id, input.integrationName);
   if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
   const bike = (await bikesOf(deps, account)).find((candidate) => candidate.id === input.extId);

@@ -1,4 +1,4 @@
-import { stravaScopes } from "@odo/domain";
+import { numberLimits, stravaScopes } from "@odo/domain";
 import { z } from "zod";
 import type { AppConfig } from "../config.js";
 
@@ -107,7 +107,8 @@ export function stravaClient(config: AppConfig["strava"]) {
         name: bike.name ?? bike.nickname ?? bike.id,
         nickname: bike.nickname ?? null,
         retired: bike.retired ?? false,
-        distanceKm: Math.round(bike.distance) / 1000,
+        // Strava's figure feeds the odometer: bounded like any reading typed in Odo.
+        distanceKm: Math.min(Math.max(Math.round(bike.distance) / 1000, 0), numberLimits.odometerKm),
       }));
     },
     deauthorize: (accessToken: string) =>

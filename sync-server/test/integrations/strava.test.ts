@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { stravaScopes } from "@odo/domain";
 import { type FakeStrava, startFakeStrava } from "@odo/strava-fake";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { integrationAccounts } from "../../src/db/schema.js";
+import { sealStoredTokensRepair } from "../../src/integrations/seal-tokens-repair.js";
+import { openToken } from "../../src/integrations/token-vault.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 let fake: FakeStrava;
@@ -47,7 +52,18 @@ async function connect(session: Session) {
   });
 }
 
-const storedTokens = () => server.app.deps.db.select().from(integrationAccounts).all();
+/** The stored connections, with their tokens opened as the server reads them. */
+const storedTokens = () =>
+  server.app.deps.db
+    .select()
+    .from(integrationAccounts)
+    .all()
+    .map((row) => ({
+      ...row,
+      accessToken: openToken(server.config.tokenEncryptionKey, row.accessToken),
+      refreshToken: openToken(server.config.tokenEncryptionKey, row.refreshToken),
+    }));
+const rawTokens = () => server.app.deps.db.select().from(integrationAccounts).all();
 
 describe("connecting Strava", () => {
   it("sends the browser to Strava with the app's client, callback, scopes and a signed state", async () => {
@@ -80,7 +96,7 @@ describe("connecting Strava", () => {
 
   it("refuses a missing code, a state made for someone else, and a code Strava refuses", async () => {
     const back = await authorizeAtStrava(ana);
-    const bob = await userOnPlan(server, "bobcyclist");
+    const bob = await userOnPlan(server, "bobcyclist", "basic");
     const missing = await call(server, ana, "POST", `/api/users/integration/${ana.userId}`, {
       state: back.get("state"),
     });
@@ -108,6 +124,82 @@ describe("connecting Strava", () => {
     const response = await call(bare, session, "GET", "/api/users/integration/strava/authorize");
     expect(response.json()).toEqual({ code: 503, message: "integration not available" });
     await bare.close();
+  });
+});
+
+describe("tokens at rest", () => {
+  it("stores Strava's tokens sealed, nowhere in the database file in clear", async () => {
+    await connect(ana);
+    const [opened] = storedTokens();
+    const [raw] = rawTokens();
+    expect(raw?.accessToken).toMatch(/^v1\./);
+    expect(raw?.refreshToken).toMatch(/^v1\./);
+    const files = ["odo.sqlite", "odo.sqlite-wal"].map((name) => readFileSync(join(server.config.dataDir, name)));
+    for (const secret of [opened?.accessToken, opened?.refreshToken]) {
+      expect(secret).toBeTruthy();
+      for (const file of files) expect(file.includes(String(secret))).toBe(false);
+    }
+  });
+
+  it("seals tokens an older version stored in clear, and still uses them", async () => {
+    await connect(ana);
+    const [opened] = storedTokens();
+    const db = server.app.deps.db;
+    db.update(integrationAccounts)
+      .set({ accessToken: String(opened?.accessToken), refreshToken: String(opened?.refreshToken) })
+      .where(eq(integrationAccounts.userId, ana.userId))
+      .run();
+    sealStoredTokensRepair(server.config.tokenEncryptionKey).run(db, new Date());
+    expect(rawTokens()[0]?.accessToken).toMatch(/^v1\./);
+    expect(storedTokens()[0]?.accessToken).toBe(opened?.accessToken);
+    expect((await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).statusCode).toBe(200);
+  });
+});
+
+describe("plans", () => {
+  const planRefusal = { code: 403, message: "Tu plan no incluye esta función" };
+
+  it("refuses Strava to a free user at every step, before calling Strava", async () => {
+    const back = await authorizeAtStrava(ana);
+    const free = await userOnPlan(server, "freefelipe");
+    expect((await call(server, free, "GET", "/api/users/integration/strava/authorize")).json()).toEqual(planRefusal);
+    const connectFree = await call(server, free, "POST", `/api/users/integration/${free.userId}`, {
+      code: back.get("code"),
+      state: back.get("state"),
+    });
+    expect(connectFree.json()).toEqual(planRefusal);
+    expect((await call(server, free, "GET", `/api/vehicles/externals/${free.userId}`)).json()).toEqual(planRefusal);
+    const bike = (
+      await call(server, free, "POST", "/api/vehicles", { vehicleType: "bicycle", manufacture: "a", model: "b" })
+    ).json().payload;
+    const link = await call(server, free, "POST", `/api/vehicles/externals/${bike._id}`, {
+      integrationName: "strava",
+      extId: "b1001",
+    });
+    expect(link.json()).toEqual(planRefusal);
+    expect(storedTokens()).toEqual([]);
+  });
+
+  it("lets a user who moves down to free keep the bikes they imported, and disconnect", async () => {
+    await connect(ana);
+    const [bike] = (await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).json().payload;
+    const imported = await call(server, ana, "POST", "/api/vehicles", {
+      vehicleType: "bicycle",
+      manufacture: bike.name,
+      model: bike.nickname,
+      displacement: bike.converted_distance,
+      extId: bike.id,
+      from: "strava",
+    });
+    expect(imported.statusCode).toBe(201);
+    expect((await call(server, ana, "PATCH", "/api/users/plan", { plan: "free" })).statusCode).toBe(200);
+    const vehicles = (await call(server, ana, "GET", "/api/vehicles")).json().payload;
+    expect(vehicles).toEqual([expect.objectContaining({ extId: bike.id, from: "strava" })]);
+    expect((await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).json()).toEqual(planRefusal);
+    const disconnected = await call(server, ana, "POST", "/api/users/disconnect-integration", {
+      integrationName: "strava",
+    });
+    expect(disconnected.statusCode).toBe(200);
   });
 });
 

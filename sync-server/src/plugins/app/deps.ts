@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../../config.js";
 import { openDatabase } from "../../db/open.js";
+import { runRepairs } from "../../db/repairs.js";
 import type { AppDeps } from "../../deps.js";
+import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
+import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { AttemptLimiter } from "../../users/attempt-limiter.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
@@ -23,12 +26,16 @@ export interface DepsOverrides {
 /** Opens the database (closed with the server) and builds what the services share. */
 export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
   async (app: FastifyInstance, { config, overrides }) => {
-    const db = openDatabase(join(config.dataDir, "odo.sqlite"));
+    const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
     app.addHook("onClose", () => db.$client.close());
+    const clock = overrides.clock ?? (() => new Date());
+    const repairs = [implausibleNumbersRepair, sealStoredTokensRepair(config.tokenEncryptionKey)];
+    const repaired = runRepairs(db, repairs, clock());
+    if (repaired.length > 0) app.log.info({ repaired }, "stored data repaired");
     app.decorate("deps", {
       db,
       config,
-      clock: overrides.clock ?? (() => new Date()),
+      clock,
       mailer:
         overrides.mailer ??
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

@@ -1,0 +1,33 @@
+import type { Db } from "./open.js";
+import { dataRepairs } from "./schema.js";
+import { transaction } from "./transaction.js";
+
+/**
+ * A one-off change to stored data that SQL alone cannot make (it needs a domain rule, a key, or
+ * to tell users' devices). Each runs once, at start, in one transaction with the record that it ran.
+ */
+export interface DataRepair {
+  name: string;
+  run(db: Db, now: Date): void;
+}
+
+/** Runs the repairs this database has not had yet, in order; returns the names it ran. */
+export function runRepairs(db: Db, repairs: readonly DataRepair[], now: Date): string[] {
+  const done = new Set(
+    db
+      .select({ name: dataRepairs.name })
+      .from(dataRepairs)
+      .all()
+      .map((row) => row.name),
+  );
+  const ran: string[] = [];
+  for (const repair of repairs) {
+    if (done.has(repair.name)) continue;
+    transaction(db, () => {
+      repair.run(db, now);
+      db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() }).run();
+    });
+    ran.push(repair.name);
+  }
+  return ran;
+}
