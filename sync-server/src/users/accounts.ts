@@ -90,15 +90,16 @@ export function activate(deps: AppDeps, token: string | undefined) {
 }
 
 /**
- * `GET /users/signin` with Basic credentials. An inactive account with the right password gets a
- * new activation mail when its last link has expired, so it is never stuck.
+ * `GET /users/signin` with Basic credentials, from `address`. An inactive account with the right
+ * password gets a new activation mail when its last link has expired, so it is never stuck.
  */
-export async function signIn(deps: AppDeps, authorization: string | undefined): Promise<Session> {
+export async function signIn(deps: AppDeps, authorization: string | undefined, address: string): Promise<Session> {
   const { username, password } = basicCredentials(authorization);
   const now = deps.clock();
-  deps.attempts.hit(`signin:${username}`, now);
+  deps.failedSignIns.assertMayTry(username, address, now);
   const user = userByUsername(deps.db, username);
   const matches = await passwordMatches(password, user?.passwordHash ?? null, deps.config.passwordHashing);
+  if (!user || !matches) deps.failedSignIns.recordFailure(username, address, now);
   if (!user) throw new ApiError("USER_NOT_FOUND");
   if (!matches) throw new ApiError("INVALID_CREDENTIALS");
   if (!user.active) {

@@ -48,6 +48,8 @@ export async function googleSignUp(deps: AppDeps, request: GoogleSignUp) {
   if (userByGoogleSubject(deps.db, identity.subject) || userByEmail(deps.db, identity.email)) {
     throw new ApiError("GOOGLE_USER_ALREADY_EXISTS");
   }
+  // An address Google has not verified may belong to someone else: no account is made from it.
+  if (!identity.emailVerified) throw new ApiError("GOOGLE_EMAIL_UNVERIFIED");
   if (request.step === "validate") {
     return {
       code: 200,

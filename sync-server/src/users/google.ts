@@ -1,3 +1,4 @@
+import { pictureUrlSchema } from "@odo/domain";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import { ApiError } from "../errors.js";
 
@@ -14,9 +15,15 @@ export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
 const issuers = ["https://accounts.google.com", "accounts.google.com"];
 
+/** A claim as one clean line: names end up in mails and notifications. */
 const text = (payload: JWTPayload, claim: string) => {
   const value = payload[claim];
-  return typeof value === "string" ? value : "";
+  return typeof value === "string"
+    ? value
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+        .trim()
+        .slice(0, 100)
+    : "";
 };
 
 /**
@@ -37,7 +44,7 @@ export function createGoogleVerifier(clientId: string | undefined, jwksUrl: stri
         emailVerified: payload.email_verified === true,
         givenName: text(payload, "given_name") || email.split("@")[0] || email,
         familyName: text(payload, "family_name") || "-",
-        picture: text(payload, "picture") || null,
+        picture: pictureUrlSchema.safeParse(payload.picture).data ?? null,
       };
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -56,6 +56,27 @@ describe("identity-provider sign-up and sign-in", () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("makes no account from an email Google has not verified, on either step", async () => {
+    const unverified = { ...maria, sub: "google-999", email: "taken-by-someone@example.com", email_verified: false };
+    for (const step of ["validate", "complete"] as const) {
+      const response = await googleSignUp({
+        step,
+        googleToken: await google.idToken(unverified),
+        country: "usa",
+        termsAccepted: true,
+        lang: "en",
+      });
+      expect(response.json()).toEqual({ code: 403, message: "google email not verified" });
+    }
+    const missingClaim = { ...maria, sub: "google-998", email: "no-claim@example.com", email_verified: undefined };
+    const withoutClaim = await googleSignUp({ step: "validate", googleToken: await google.idToken(missingClaim) });
+    expect(withoutClaim.statusCode).toBe(403);
+    expect((await googleSignIn(await google.idToken(unverified))).json()).toEqual({
+      code: 404,
+      message: "user not found",
+    });
+  });
+
   it("needs the terms to complete", async () => {
     const response = await googleSignUp({
       step: "complete",

@@ -67,6 +67,47 @@ describe("GET /api/users/signin", () => {
     const limited = await signIn(basic("driver1", "Wrong1234"));
     expect(limited.json()).toMatchObject({ code: 429, message: "TOO_MANY_REQUESTS" });
   });
+
+  it("never locks the owner out from an address with no failures, however many guesses come from elsewhere", async () => {
+    await server.close();
+    server = await build({ config: { rateLimitPerMinute: 5 } });
+    await signedInUser(server, ana);
+    const from = (remoteAddress: string, password: string) =>
+      server.app.inject({
+        method: "GET",
+        url: "/api/users/signin",
+        remoteAddress,
+        headers: { authorization: basic("driver1", password) },
+      });
+    const attacker = [] as number[];
+    for (let guess = 0; guess < 8; guess += 1) attacker.push((await from("203.0.113.9", `Guess${guess}aa`)).statusCode);
+    expect(attacker.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(attacker.slice(5)).toEqual([429, 429, 429]);
+    // A botnet: many addresses, a few guesses each, more than the limit in all.
+    for (let host = 1; host <= 6; host += 1) await from(`198.51.100.${host}`, "Wrong1234");
+    // The owner, from home: the right password works.
+    expect((await from("192.0.2.44", "Secret123")).statusCode).toBe(200);
+    // The attacking address stays refused even with the right password; so does a botnet address,
+    // now that the username is under attack.
+    expect((await from("203.0.113.9", "Secret123")).statusCode).toBe(429);
+    expect((await from("198.51.100.1", "Secret123")).statusCode).toBe(429);
+    // Guessing other usernames from one address is limited too.
+    const spray = [] as number[];
+    for (let user = 0; user < 6; user += 1) {
+      const response = await server.app.inject({
+        method: "GET",
+        url: "/api/users/signin",
+        remoteAddress: "203.0.113.77",
+        headers: { authorization: basic(`someone${user}`, "Wrong1234") },
+      });
+      spray.push(response.statusCode);
+    }
+    expect(spray.at(-1)).toBe(429);
+    // After a minute, a botnet address may try again (the attacker's own address also hit the
+    // per-address request limit, which keeps its own clock).
+    server.clock.advance(61_000);
+    expect((await from("198.51.100.1", "Secret123")).statusCode).toBe(200);
+  });
 });
 
 describe("sessions", () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../deps.js";
 import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
-import { AttemptLimiter } from "../../users/attempt-limiter.js";
+import { AttemptLimiter, FailedSignIns } from "../../users/attempt-limiter.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
 
 declare module "fastify" {
@@ -41,6 +41,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       google: overrides.google ?? createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
       attempts: new AttemptLimiter(config.rateLimitPerMinute, 60_000),
+      failedSignIns: new FailedSignIns(config.rateLimitPerMinute, 60_000),
       log: app.log,
       signSession: () => {
         throw new Error("sessions are signed once the jwt plugin is registered");

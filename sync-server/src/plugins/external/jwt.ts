@@ -2,6 +2,7 @@ import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../../errors.js";
+import { bearerToken } from "../../users/credentials-header.js";
 
 export interface SessionUser {
   id: string;
@@ -27,10 +28,11 @@ declare module "fastify" {
 /**
  * Sessions are HS256 JWTs carrying the user id and session version. A token that expired is a 401
  * TOKEN_EXPIRED (the PWA then signs the user out); a missing, forged or outdated one is a 401
- * UNAUTHORIZED. The role is read from the account on each request, so promoting or demoting an
- * admin takes effect at once.
+ * UNAUTHORIZED, whatever went wrong reading it. The scheme is matched in any letter case (RFC 7235).
+ * The role is read from the account on each request, so promoting or demoting an admin takes
+ * effect at once.
  */
-const bearer = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7) : undefined);
+const expiredCodes = new Set(["FAST_JWT_EXPIRED", "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED"]);
 
 interface VerifiedSession {
   id: string;
@@ -80,19 +82,23 @@ export const jwt = fp(
     >("SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?");
 
     app.decorate("authenticate", async (request: FastifyRequest) => {
-      const token = bearer(request.headers.authorization);
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new ApiError("UNAUTHORIZED");
       const now = app.deps.clock().getTime();
-      let session = token ? verified.get(token, now) : undefined;
+      let session = verified.get(token, now);
       if (!session) {
+        let claims: { sub?: unknown; sv?: unknown; exp?: unknown };
         try {
-          await request.jwtVerify();
+          claims = app.jwt.verify(token);
         } catch (error) {
-          const code = error instanceof Error && "code" in error ? error.code : undefined;
-          throw new ApiError(code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
+          const code = error instanceof Error && "code" in error ? String(error.code) : "";
+          throw new ApiError(expiredCodes.has(code) ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
         }
-        const claims = app.jwt.decode<{ exp?: number }>(token ?? "");
-        session = { id: request.user.id, sv: request.user.sv, expiresAt: (claims?.exp ?? 0) * 1000 };
-        if (token) verified.set(token, session);
+        if (typeof claims.sub !== "string" || typeof claims.sv !== "number" || typeof claims.exp !== "number") {
+          throw new ApiError("UNAUTHORIZED");
+        }
+        session = { id: claims.sub, sv: claims.sv, expiresAt: claims.exp * 1000 };
+        verified.set(token, session);
       }
       // The account is read on every request, so a reset, a deactivation or a role change counts at once.
       const current = account.get(session.id);

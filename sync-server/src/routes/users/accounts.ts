@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = await signIn(app.deps, request.headers.authorization);
+      const session = await signIn(app.deps, request.headers.authorization, request.ip);
       return { code: 200, message: "SIGNED_IN", ...session };
     },
   );
