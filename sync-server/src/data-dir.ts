@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   unlinkSync,
   writeSync,
@@ -51,22 +52,25 @@ export function prepareDataDir(dir: string): void {
   tightenPermissions(dir);
 }
 
-/** Files made before the server set its umask may be world-readable: make them the owner's only. */
+/**
+ * Files made before the server set its umask may be readable by others: take away every group and
+ * other permission (and never add one, so a file the owner made read-only stays read-only).
+ */
 function tightenPermissions(dir: string): void {
-  const attempt = (path: string, mode: number) => {
+  const ownerOnly = (path: string) => {
     try {
-      chmodSync(path, mode);
+      chmodSync(path, statSync(path).mode & 0o700);
     } catch {
       // Not ours to change (a folder given by the host); the write check above already passed.
     }
   };
-  attempt(dir, ownerOnlyDir);
+  ownerOnly(dir);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isFile()) attempt(path, ownerOnlyFile);
+    if (entry.isFile()) ownerOnly(path);
     if (entry.isDirectory() && entry.name === "mail") {
-      attempt(path, ownerOnlyDir);
-      for (const mail of readdirSync(path)) attempt(join(path, mail), ownerOnlyFile);
+      ownerOnly(path);
+      for (const mail of readdirSync(path)) ownerOnly(join(path, mail));
     }
   }
 }
@@ -76,12 +80,17 @@ export function writeAtomically(file: string, content: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
   const descriptor = openSync(temporary, "w", ownerOnlyFile);
   try {
-    writeSync(descriptor, content);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
+    try {
+      writeSync(descriptor, content);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
   }
-  renameSync(temporary, file);
 }
 
 /**

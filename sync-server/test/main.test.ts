@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 async function startMain(): Promise<RunningServer> {
-  const server = await startServerProcess({ DATA_DIR: dataDir, PWA_DIR: join(dataDir, "none") });
+  // At the most talkative level, so a secret logged "only at debug" would show.
+  const server = await startServerProcess({ DATA_DIR: dataDir, PWA_DIR: join(dataDir, "none"), LOG_LEVEL: "trace" });
   running.push(server);
   return server;
 }

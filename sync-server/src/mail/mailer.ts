@@ -27,8 +27,8 @@ export interface MailerOptions {
 
 /**
  * With SMTP_URL the mail goes out over SMTP. Without it each message is written to
- * `DATA_DIR/mail/` as an .eml file, so someone trying Odo locally can open the link. The activation
- * link is logged too; a reset link is logged only at debug level, since it grants the account.
+ * `DATA_DIR/mail/` as an .eml file (owner-only), so someone trying Odo locally can open the link.
+ * The activation link is logged too; a reset link never is, at any level, since it grants the account.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -45,17 +45,18 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
       const info = await transport.sendMail({ from: options.from, to: mail.to, ...content });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(folder, `${stamp}-${mail.kind}-${randomBytes(3).toString("hex")}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      // Owner-only, whatever the umask: a mail holds a link that grants the account.
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       if (mail.kind === "activation") {
         options.log.info({ file, link: mail.link }, "activation mail written (no SMTP_URL): open the link to activate");
       } else {
+        // Never the link itself: logs are often readable by more people than DATA_DIR is.
         options.log.info({ file }, "password-reset mail written (no SMTP_URL)");
-        options.log.debug({ link: mail.link }, "password-reset link");
       }
     },
   };
