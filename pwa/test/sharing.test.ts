@@ -351,8 +351,8 @@ describe("plans and the shop", () => {
     ]);
     const text = await (await download.createReadStream()).toArray();
     const csv = Buffer.concat(text).toString("utf8");
-    expect(csv).toContain("Vehículo,Placa,Dueño,Fecha,Tipo,Trabajo realizado");
-    expect(csv).toContain("Mazda Cx5,PNL111");
+    expect(csv).toContain('"Vehículo","Placa","Dueño","Fecha","Tipo","Trabajo realizado"');
+    expect(csv).toContain('"Mazda Cx5","PNL111"');
     expect(csv).toContain("Cambio de aceite");
     await context.close();
   });

@@ -69,6 +69,24 @@ describe("HTTP surface", () => {
     expect(staleChunk.statusCode).toBe(404);
   });
 
+  it("never serves a dotfile left in the app folder", async () => {
+    server = await build();
+    await server.close();
+    const root = fakePwa(server.config.dataDir);
+    writeFileSync(join(root, ".env"), "SECRET=1");
+    mkdirSync(join(root, ".git"));
+    writeFileSync(join(root, ".git", "config"), "[core]");
+    mkdirSync(join(root, "assets", ".cache"));
+    writeFileSync(join(root, "assets", ".cache", "x.js"), "secret()");
+    server = await build({ config: { pwaDir: root } });
+    for (const url of ["/.env", "/.git/config", "/assets/.cache/x.js", "/%2eenv"]) {
+      const response = await server.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toMatch(/SECRET=1|\[core\]|secret\(\)/);
+    }
+  });
+
   it("limits sign-up, sign-in and password recovery per IP", async () => {
     server = await build({ config: { rateLimitPerMinute: 2 } });
     const statuses: number[] = [];

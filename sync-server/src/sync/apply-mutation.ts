@@ -1,48 +1,34 @@
-import type { Mutation } from "@odo/domain";
+import type { Mutation, MutationArgs, MutationName } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
 import { addMaintenance, deleteMaintenance } from "../garage/maintenances.js";
 import { addRefuel, deleteRefuel } from "../garage/refuels.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../garage/vehicles.js";
 import { changeProfile, markNotificationRead, type Requester, rateApp } from "../users/profile.js";
 
+type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => unknown;
+
 /**
  * The sync door: each mutation runs the same service function as its REST route, so plan limits,
- * permissions and rules hold on both doors by construction.
+ * permissions and rules hold on both doors by construction. The table has exactly one handler per
+ * name in the domain's registry: a mutation added there without one here does not compile.
  */
+const handlers = {
+  "vehicle.create": (deps, actor, args) => createVehicle(deps, actor, args),
+  "vehicle.update": (deps, actor, args) => updateVehicle(deps, actor, args._id, args.patch),
+  "vehicle.delete": (deps, actor, args) => deleteVehicle(deps, actor, args._id),
+  "vehicle.settings": (deps, actor, args) => updateSettings(deps, actor, args._id, args.settings),
+  "maintenance.create": (deps, actor, args) => addMaintenance(deps, actor, args.vehicleId, args.maintenance),
+  "maintenance.delete": (deps, actor, args) => deleteMaintenance(deps, actor, args._id),
+  "refuel.create": (deps, actor, args) => addRefuel(deps, actor, args.vehicleId, args.refuel),
+  "refuel.delete": (deps, actor, args) => deleteRefuel(deps, actor, args._id),
+  "notification.read": (deps, actor, args) => markNotificationRead(deps, actor, args.notificationId),
+  "user.update": (deps, actor, args) => changeProfile(deps, actor, actor.id, args),
+  "user.rate": (deps, actor, args) => rateApp(deps, actor, actor.id, args),
+} satisfies { [N in MutationName]: Handler<N> };
+
 export function applyMutation(deps: AppDeps, actor: Requester, mutation: Mutation): void {
-  switch (mutation.name) {
-    case "vehicle.create":
-      createVehicle(deps, actor, mutation.args);
-      return;
-    case "vehicle.update":
-      updateVehicle(deps, actor, mutation.args._id, mutation.args.patch);
-      return;
-    case "vehicle.delete":
-      deleteVehicle(deps, actor, mutation.args._id);
-      return;
-    case "vehicle.settings":
-      updateSettings(deps, actor, mutation.args._id, mutation.args.settings);
-      return;
-    case "maintenance.create":
-      addMaintenance(deps, actor, mutation.args.vehicleId, mutation.args.maintenance);
-      return;
-    case "maintenance.delete":
-      deleteMaintenance(deps, actor, mutation.args._id);
-      return;
-    case "refuel.create":
-      addRefuel(deps, actor, mutation.args.vehicleId, mutation.args.refuel);
-      return;
-    case "refuel.delete":
-      deleteRefuel(deps, actor, mutation.args._id);
-      return;
-    case "notification.read":
-      markNotificationRead(deps, actor, mutation.args.notificationId);
-      return;
-    case "user.update":
-      changeProfile(deps, actor, actor.id, mutation.args);
-      return;
-    case "user.rate":
-      rateApp(deps, actor, actor.id, mutation.args);
-      return;
-  }
+  // `mutation` pairs a name with its own args (parseMutation checked them against that name's
+  // schema); TypeScript cannot follow that pairing through the table lookup.
+  const handler = handlers[mutation.name] as Handler<MutationName>;
+  handler(deps, actor, mutation.args as never);
 }

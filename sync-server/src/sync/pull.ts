@@ -9,19 +9,26 @@ interface LogRow {
   data: string | null;
 }
 
-const prepared = new WeakMap<Db, { page: { all(userId: string, cursor: number, limit: number): LogRow[] } }>();
+interface Statements {
+  page: { all(userId: string, cursor: number, limit: number): LogRow[] };
+  lastSeq: { get(): { seq: number } | undefined };
+}
 
-function pageStatement(db: Db) {
+const prepared = new WeakMap<Db, Statements>();
+
+function statements(db: Db): Statements {
   let cached = prepared.get(db);
   if (!cached) {
     cached = {
       page: db.$client.prepare(
         "SELECT seq, entity, entity_id, op, data FROM change_log WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-      ) as { all(userId: string, cursor: number, limit: number): LogRow[] },
+      ) as Statements["page"],
+      // The last seq ever handed out (AUTOINCREMENT never reuses one), even if its row was replaced.
+      lastSeq: db.$client.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'change_log'") as Statements["lastSeq"],
     };
     prepared.set(db, cached);
   }
-  return cached.page;
+  return cached;
 }
 
 /**
@@ -29,10 +36,13 @@ function pageStatement(db: Db) {
  * page is spliced together without parsing it again.
  */
 export function pullPage(db: Db, actor: Requester, cursor: number, limit: number): string {
-  const rows = pageStatement(db).all(actor.id, cursor, limit + 1);
+  const sql = statements(db);
+  const rows = sql.page.all(actor.id, cursor, limit + 1);
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
-  const next = page.at(-1)?.seq ?? cursor;
+  // A cursor beyond the last change (a device restored onto another server, a forged one) comes
+  // back clamped, or the device would skip every change until the log caught up with it.
+  const next = page.at(-1)?.seq ?? Math.min(cursor, sql.lastSeq.get()?.seq ?? 0);
   const changes = page.map((row) =>
     row.op === "put"
       ? `{"op":"put","entity":"${row.entity}","id":${JSON.stringify(row.entity_id)},"data":${row.data ?? "null"}}`

@@ -65,20 +65,28 @@ function clientOf(deps: AppDeps, actor: Requester, clientId: string): ClientRow 
   return { user_id: actor.id, last_mutation_id: 0 };
 }
 
+export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutationId: number } };
+
 /**
  * `POST /sync/push` (ARCHITECTURE.md): applies each new mutation once, in `mid` order, each in
  * its own transaction together with its stored result and the device's `last_mutation_id`. A
  * resent mutation gets its stored result back. A refusal is a `rejected` result, never an error.
+ * New mids must follow the stored one without a gap; otherwise nothing is applied and the device
+ * is told where the server stands, so a late or reordered batch is resent, never dropped.
  */
-export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushResponse {
+export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushOutcome {
   // One commit for the whole batch, each mutation in its own savepoint inside it: a mutation
   // still applies or rolls back alone, and nothing is acknowledged before the batch is on disk.
   return transaction(deps.db, () => pushBatch(deps, actor, request));
 }
 
-function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushResponse {
+function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushOutcome {
   const sql = statements(deps.db);
   const client = clientOf(deps, actor, request.clientId);
+  const unseen = request.mutations.filter((raw) => raw.mid > client.last_mutation_id);
+  if (unseen.some((raw, index) => raw.mid !== client.last_mutation_id + 1 + index)) {
+    return { outOfOrder: { lastMutationId: client.last_mutation_id } };
+  }
   let last = client.last_mutation_id;
   const results: MutationResult[] = [];
 
@@ -98,7 +106,7 @@ function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushR
   }
   // Committed with the batch, so the device's position moves exactly with what was applied.
   if (last !== client.last_mutation_id) sql.advance.run(last, request.clientId);
-  return { lastMutationId: last, results };
+  return { applied: { lastMutationId: last, results } };
 }
 
 function applyOne(

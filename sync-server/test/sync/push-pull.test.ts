@@ -142,6 +142,55 @@ describe("POST /api/sync/push", () => {
   });
 });
 
+describe("mutation ids", () => {
+  const rate = (mid: number) => ({ mid, name: "user.rate", args: { rating: 4 } });
+  const refusedOutOfOrder = (lastMutationId: number) => ({
+    code: 409,
+    message: "MUTATION_OUT_OF_ORDER",
+    lastMutationId,
+  });
+
+  it("refuses a batch that leaves a gap, applies nothing, and says where the server stands", async () => {
+    expect((await push(ana, [createCar(1), rate(2)])).statusCode).toBe(200);
+    const gap = await push(ana, [rate(3), rate(5)]);
+    expect(gap.statusCode).toBe(409);
+    expect(gap.json()).toEqual(refusedOutOfOrder(2));
+    const skipped = await push(ana, [rate(4)]);
+    expect(skipped.json()).toEqual(refusedOutOfOrder(2));
+    // Resending from the server's value works, and a resent old one still gets its stored answer.
+    const resent = await push(ana, [rate(2), rate(3), rate(4)]);
+    expect(resent.json()).toEqual({
+      lastMutationId: 4,
+      results: [
+        { mid: 2, status: "applied" },
+        { mid: 3, status: "applied" },
+        { mid: 4, status: "applied" },
+      ],
+    });
+  });
+
+  it("never drops a late batch: the one that arrives first waits for it", async () => {
+    const second = [rate(3), rate(4)];
+    const first = [createCar(1), rate(2)];
+    expect((await push(ana, second)).json()).toEqual(refusedOutOfOrder(0));
+    expect((await push(ana, first)).json().lastMutationId).toBe(2);
+    expect((await push(ana, second)).json()).toEqual({
+      lastMutationId: 4,
+      results: [
+        { mid: 3, status: "applied" },
+        { mid: 4, status: "applied" },
+      ],
+    });
+    expect((await call(server, ana, "GET", `/api/vehicles/info/${vehicleId}`)).statusCode).toBe(200);
+  });
+
+  it.each([[0], [-1], [1.5], [2 ** 53], [Number.MAX_VALUE], ["1"]])("refuses mid %s with a 400", async (mid) => {
+    const response = await push(ana, [{ ...rate(1), mid }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
 describe("GET /api/sync/pull", () => {
   it("pages the user's changes with a cursor and tombstones", async () => {
     await push(ana, [
@@ -162,6 +211,16 @@ describe("GET /api/sync/pull", () => {
     const after = await pull(ana, rest.cursor);
     expect(after.changes).toEqual([{ op: "del", entity: "vehicle", id: vehicleId }]);
     expect((await pull(ana, after.cursor)).changes).toEqual([]);
+  });
+
+  it("clamps a cursor beyond the last change, so the device misses nothing written after", async () => {
+    const beyond = await pull(ana, 1_000_000_000_000);
+    expect(beyond.changes).toEqual([]);
+    expect(beyond.cursor).toBeLessThan(1_000_000_000_000);
+    await push(ana, [createCar(1)]);
+    const next = await pull(ana, beyond.cursor);
+    expect(next.changes).toEqual([expect.objectContaining({ op: "put", entity: "vehicle", id: vehicleId })]);
+    expect((await call(server, ana, "GET", `/api/sync/pull?cursor=${2 ** 53}`)).statusCode).toBe(400);
   });
 
   it("refuses a bad cursor with a message", async () => {

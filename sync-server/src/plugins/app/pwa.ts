@@ -22,6 +22,8 @@ export const pwa = fp(
         // Files are looked up per request, so a rebuilt app is served without a restart.
         wildcard: true,
         index: ["index.html"],
+        // A stray .env or .git in the app folder is never served.
+        dotfiles: "deny",
         setHeaders: (response, path) => {
           const file = path.slice(root.length).replaceAll("\\", "/");
           response.header(

@@ -1,4 +1,11 @@
-import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema } from "@odo/domain";
+import {
+  apiErrorBody,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushOutOfOrderSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+} from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -28,10 +35,15 @@ export async function syncRoutes(app: FastifyInstance) {
         security,
         summary: "Apply a device's queued mutations, once each, in order",
         body: pushRequestSchema,
-        response: { 200: pushResponseSchema, ...errorReplies },
+        response: { ...errorReplies, 200: pushResponseSchema, 409: pushOutOfOrderSchema },
       },
     },
-    async (request) => push(app.deps, request.user, request.body),
+    async (request, reply) => {
+      const outcome = push(app.deps, request.user, request.body);
+      if ("applied" in outcome) return outcome.applied;
+      const refusal = pushOutOfOrderSchema.parse({ ...apiErrorBody("MUTATION_OUT_OF_ORDER"), ...outcome.outOfOrder });
+      return reply.code(refusal.code).send(refusal);
+    },
   );
 
   // Typed by hand: the page is sent as JSON text spliced from stored rows, not as an object.

@@ -1,0 +1,120 @@
+import { type MutationArgsInput, type MutationName, mutationNames } from "@odo/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateUser } from "../../src/users/users-repository.js";
+import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+/**
+ * One valid mutation of every name in the domain's registry, pushed by sync, with the effect each
+ * must have. A name added to the registry without a case here does not compile, and one the server
+ * records as applied without doing anything fails its check.
+ */
+let server: TestServer;
+let ana: Session;
+const ids = {
+  vehicle: "01934000-0000-7000-8000-0000000f0001",
+  maintenance: "01934000-0000-7000-8000-0000000f0002",
+  refuel: "01934000-0000-7000-8000-0000000f0003",
+  device: "01934000-0000-7000-8000-0000000f0004",
+};
+const date = "2026-11-20T10:00:00.000Z";
+let notificationId = "";
+
+const info = async () => call(server, ana, "GET", `/api/vehicles/info/${ids.vehicle}`);
+const me = async () => (await call(server, ana, "GET", `/api/users/${ana.userId}`)).json().payload;
+
+type Case<N extends MutationName> = { args: () => MutationArgsInput<N>; effect: () => Promise<void> };
+const cases: { [N in MutationName]: Case<N> } = {
+  "vehicle.create": {
+    args: () => ({ _id: ids.vehicle, vehicleType: "car", manufacture: "kia", model: "rio", displacement: 1_000 }),
+    effect: async () => expect((await info()).json().payload).toMatchObject({ manufacture: "Kia", model: "Rio" }),
+  },
+  "vehicle.update": {
+    args: () => ({ _id: ids.vehicle, patch: { color: "Teal" } }),
+    effect: async () => expect((await info()).json().payload.color).toBe("Teal"),
+  },
+  "vehicle.settings": {
+    args: () => ({ _id: ids.vehicle, settings: { maintenanceInterval: 7_000, resetMaintenanceType: "general" } }),
+    effect: async () => expect((await info()).json().payload.settings.maintenanceInterval).toBe(7_000),
+  },
+  "maintenance.create": {
+    args: () => ({ vehicleId: ids.vehicle, maintenance: { _id: ids.maintenance, type: "battery", kms: 1_500, date } }),
+    effect: async () => {
+      const detail = await call(server, ana, "GET", `/api/maintenances/detail/${ids.vehicle}/${ids.maintenance}`);
+      expect(detail.json().payload).toEqual([expect.objectContaining({ _id: ids.maintenance, kms: 1_500 })]);
+    },
+  },
+  "refuel.create": {
+    args: () => ({ vehicleId: ids.vehicle, refuel: { _id: ids.refuel, date, quantity: 20, amount: 25 } }),
+    effect: async () => {
+      const detail = await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`);
+      expect(detail.json().payload).toMatchObject({ quantity: 20, amount: 25 });
+    },
+  },
+  "notification.read": {
+    args: () => ({ notificationId }),
+    effect: async () => {
+      const list = (await call(server, ana, "GET", "/api/users/notifications")).json().payload;
+      expect(list.find((n: { _id: string }) => n._id === notificationId)?.read).toBe(true);
+    },
+  },
+  "user.update": {
+    args: () => ({ name: "Anabel" }),
+    effect: async () => expect((await me()).name).toBe("Anabel"),
+  },
+  "user.rate": {
+    args: () => ({ rating: 4, review: "Bien" }),
+    effect: async () => expect((await me()).rate).toEqual({ rating: 4, review: "Bien" }),
+  },
+  "maintenance.delete": {
+    args: () => ({ _id: ids.maintenance }),
+    effect: async () => {
+      const detail = await call(server, ana, "GET", `/api/maintenances/detail/${ids.vehicle}/${ids.maintenance}`);
+      expect(detail.json().payload).toEqual([]);
+    },
+  },
+  "refuel.delete": {
+    args: () => ({ _id: ids.refuel }),
+    effect: async () =>
+      expect((await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`)).statusCode).toBe(404),
+  },
+  "vehicle.delete": {
+    args: () => ({ _id: ids.vehicle }),
+    effect: async () => expect((await info()).statusCode).toBe(404),
+  },
+};
+
+beforeAll(async () => {
+  server = await build();
+  ana = await userOnPlan(server, "everymut", "basic");
+  // Deleting a maintenance or a refuel is an admin's (SPEC §6).
+  updateUser(server.app.deps.db, ana.userId, { role: "admin" }, new Date());
+  // A notification to read: someone claims a share of another vehicle of hers.
+  const other = (
+    await call(server, ana, "POST", "/api/vehicles", { vehicleType: "moto", manufacture: "a", model: "b" })
+  ).json().payload._id;
+  const qr = (await call(server, ana, "POST", `/api/vehicles/${other}/shares`, { role: "customer" })).json().payload.qr;
+  const friend = await userOnPlan(server, "friendfred");
+  await call(server, friend, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
+  notificationId = (await call(server, ana, "GET", "/api/users/notifications")).json().payload[0]._id;
+});
+afterAll(async () => server.close());
+
+describe("every mutation in the registry", () => {
+  it("has a case here for each name", () => {
+    expect(Object.keys(cases).sort()).toEqual([...mutationNames].sort());
+  });
+
+  // Creates first, deletes last: each effect is checked right after its own push.
+  const order = Object.keys(cases) as MutationName[];
+  it.each(order.map((name, index) => [name, index + 1] as const))(
+    "%s is applied and has its effect",
+    async (name, mid) => {
+      const response = await call(server, ana, "POST", "/api/sync/push", {
+        clientId: ids.device,
+        mutations: [{ mid, name, args: cases[name].args() }],
+      });
+      expect(response.json()).toEqual({ lastMutationId: mid, results: [{ mid, status: "applied" }] });
+      await cases[name].effect();
+    },
+  );
+});
