@@ -18,6 +18,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppAvailableIntegrationsRouteImport } from './routes/_app/available-integrations'
 import { Route as AppLangRouteImport } from './routes/_app/lang'
+import { Route as AppNotSavedRouteImport } from './routes/_app/not-saved'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPlansRouteImport } from './routes/_app/plans'
 import { Route as AppRateusRouteImport } from './routes/_app/rateus'
@@ -89,6 +90,11 @@ const AppAvailableIntegrationsRoute =
 const AppLangRoute = AppLangRouteImport.update({
   id: '/lang',
   path: '/lang',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotSavedRoute = AppNotSavedRouteImport.update({
+  id: '/not-saved',
+  path: '/not-saved',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
+  '/not-saved': typeof AppNotSavedRoute
   '/notifications': typeof AppNotificationsRoute
   '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
+  '/not-saved': typeof AppNotSavedRoute
   '/notifications': typeof AppNotificationsRoute
   '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_app/available-integrations': typeof AppAvailableIntegrationsRoute
   '/_app/lang': typeof AppLangRoute
+  '/_app/not-saved': typeof AppNotSavedRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/plans': typeof AppPlansRoute
   '/_app/rateus': typeof AppRateusRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/available-integrations'
     | '/lang'
+    | '/not-saved'
     | '/notifications'
     | '/plans'
     | '/rateus'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/available-integrations'
     | '/lang'
+    | '/not-saved'
     | '/notifications'
     | '/plans'
     | '/rateus'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/_app/available-integrations'
     | '/_app/lang'
+    | '/_app/not-saved'
     | '/_app/notifications'
     | '/_app/plans'
     | '/_app/rateus'
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/lang'
       fullPath: '/lang'
       preLoaderRoute: typeof AppLangRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/not-saved': {
+      id: '/_app/not-saved'
+      path: '/not-saved'
+      fullPath: '/not-saved'
+      preLoaderRoute: typeof AppNotSavedRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -730,6 +749,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAvailableIntegrationsRoute: typeof AppAvailableIntegrationsRoute
   AppLangRoute: typeof AppLangRoute
+  AppNotSavedRoute: typeof AppNotSavedRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPlansRoute: typeof AppPlansRoute
   AppRateusRoute: typeof AppRateusRoute
@@ -761,6 +781,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAvailableIntegrationsRoute: AppAvailableIntegrationsRoute,
   AppLangRoute: AppLangRoute,
+  AppNotSavedRoute: AppNotSavedRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPlansRoute: AppPlansRoute,
   AppRateusRoute: AppRateusRoute,

@@ -75,6 +75,24 @@ export function activationTokenFor(email: string): string {
   return token;
 }
 
+/** The token of the newest password-reset mail to `email`, read from DATA_DIR/mail. */
+export function resetTokenFor(email: string): string {
+  const folder = join(inject("dataDir"), "mail");
+  const mail = readdirSync(folder)
+    .filter((file) => file.includes("reset"))
+    // Quoted-printable: soft line breaks, and "=" written as "=3D".
+    .map((file) =>
+      readFileSync(join(folder, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replaceAll("=3D", "="),
+    )
+    .filter((text) => text.includes(`To: ${email}`))
+    .at(-1);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail ?? "")?.[1];
+  if (!token) throw new Error(`no reset mail for ${email}`);
+  return token;
+}
+
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 /** Creates and activates an account through the API, for tests about what comes after sign-up. */

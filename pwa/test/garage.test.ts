@@ -109,54 +109,6 @@ describe("the garage offline", () => {
     await other.close();
     await context.close();
   });
-
-  it("removes a vehicle the plan refuses at sync, with the plan-limit message", async () => {
-    const person = await registeredPerson("limit");
-    const { token } = await apiSession(person);
-    await apiCall(token, "POST", "/vehicles", {
-      vehicleType: "car",
-      manufacture: "kia",
-      model: "rio",
-      plateNumber: "first1",
-    });
-    const context = await phoneContext(browser, "es-ES");
-    const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await expect.poll(() => page.getByText("FIRST1").count()).toBe(1);
-    await waitForServiceWorker(page);
-
-    await context.setOffline(true);
-    // Meanwhile another device fills the free plan.
-    await apiCall(token, "POST", "/vehicles", {
-      vehicleType: "moto",
-      manufacture: "honda",
-      model: "cb",
-      plateNumber: "second2",
-    });
-    await page.goto(`${baseUrl()}/vehicle/add`);
-    await page.getByRole("button", { name: "Bicicleta" }).click();
-    await page.getByLabel("Marca").fill("trek");
-    await page.getByLabel("Modelo").fill("marlin");
-    await page.getByRole("button", { name: "Añadir vehículo" }).click();
-    await page.getByRole("button", { name: "Aceptar" }).click();
-    await expect.poll(() => page.getByText("Trek Marlin").count()).toBe(1);
-
-    await context.setOffline(false);
-    await expect
-      .poll(() => page.getByText("Llegaste al límite de vehículos de tu plan. Mejóralo para añadir más").count(), {
-        timeout: 20_000,
-      })
-      .toBe(1);
-    await expect.poll(() => page.getByText("Trek Marlin").count()).toBe(0);
-    await expect.poll(() => page.getByText("SECOND2").count()).toBe(1);
-
-    // With the plan full, the add form says so before anything is typed.
-    await page.goto(`${baseUrl()}/vehicle/add`);
-    await page.getByRole("button", { name: "Auto" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Llegaste al límite");
-    await expectAccessible(page, "add vehicle over the limit");
-    await context.close();
-  });
 });
 
 describe("rules in the forms", () => {

@@ -60,7 +60,7 @@ describe("offline", () => {
 });
 
 describe("session expiry", () => {
-  it("goes to the start when the token expires, keeps the unsent change, and sends it after signing in again", async () => {
+  it("goes to sign-in when the token expires, keeps the unsent change, and sends it after signing in again", async () => {
     const person = await registeredPerson("expiry");
     const context = await phoneContext(browser, "es-ES");
     const page = await context.newPage();
@@ -81,8 +81,12 @@ describe("session expiry", () => {
     await page.evaluate((token) => localStorage.setItem("token", token), expiredToken(userId));
     await page.reload();
     await context.setOffline(false);
-    await page.waitForURL(`${baseUrl()}/`, { timeout: 20_000 });
-    await expect.poll(() => page.getByText(/Tu sesión venció/).count()).toBe(1);
+    await page.waitForURL(`${baseUrl()}/signin`, { timeout: 20_000 });
+    await expect
+      .poll(() =>
+        page.getByText("Tu sesión venció. Vuelve a iniciar sesión para enviar tu 1 cambio sin enviar.").count(),
+      )
+      .toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     await signInThroughUi(page, person);

@@ -31,9 +31,11 @@ async function expectAccessible(page: Page, screen: string) {
   expect(await axeViolations(page), screen).toEqual([]);
 }
 
+/** A rider on the basic plan, which Strava comes with (SPEC §6). */
 async function cyclist() {
   const person = await registeredPerson("rider");
   const session = await apiSession(person);
+  expect((await apiCall(session.token, "PATCH", "/users/plan", { plan: "basic" })).status).toBe(200);
   const context = await phoneContext(browser, "es-ES");
   const page = await context.newPage();
   await signInThroughUi(page, person);
@@ -41,6 +43,21 @@ async function cyclist() {
 }
 
 describe("Strava", () => {
+  it("shows a free rider the plans instead of sending them to Strava", async () => {
+    const person = await registeredPerson("freerider");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await page.goto(`${baseUrl()}/available-integrations`);
+    await page.getByRole("button", { name: "Conectar Strava" }).click();
+    const dialog = page.getByRole("dialog", { name: "Strava viene con el plan básico" });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectAccessible(page, "Strava plan prompt");
+    await dialog.getByRole("button", { name: "Ver los planes" }).click();
+    await page.waitForURL(`${baseUrl()}/plans`);
+    await context.close();
+  });
+
   it("connects from a bicycle, links a bike whose km then show, adds a second bike, and disconnects", async () => {
     const { session, context, page } = await cyclist();
     const bicycle = await apiCall(session.token, "POST", "/vehicles", {

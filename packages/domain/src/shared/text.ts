@@ -16,7 +16,7 @@ export function truncate(text: string, max: number): string {
  * multi-line text (a description, an address) keeps line breaks and tabs and refuses the rest.
  */
 const controlInLine = /[\p{Cc}\u2028\u2029]/u;
-const controlInBlock = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const controlInBlock = /(?![\t\n\r])\p{Cc}/u;
 
 export type TextLines = "single" | "multi";
 

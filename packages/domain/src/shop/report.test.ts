@@ -20,15 +20,15 @@ describe("CSV", () => {
   });
 
   it.each([
-    ["=HYPERLINK(1)", "\"'=HYPERLINK(1)\""],
-    ["+1+cmd", "\"'+1+cmd\""],
-    ["-2", "\"'-2\""],
-    ["@SUM(A1)", "\"'@SUM(A1)\""],
-    ["\t=1", "\"\t'=1\""],
+    ["=HYPERLINK(1)", '"\'=HYPERLINK(1)"'],
+    ["+1+cmd", '"\'+1+cmd"'],
+    ["-2", '"\'-2"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\t=1", '"\t\'=1"'],
     ["Aceite;=cmd|' /C calc'!A0", "\"Aceite;'=cmd|' /C calc'!A0\""],
-    ["Frenos, +1", "\"Frenos, '+1\""],
-    ["a;b;@c", "\"a;b;'@c\""],
-    ["oil-change e-mail", "\"oil-change e-mail\""],
+    ["Frenos, +1", '"Frenos, \'+1"'],
+    ["a;b;@c", '"a;b;\'@c"'],
+    ["oil-change e-mail", '"oil-change e-mail"'],
   ])("defuses a formula in %j wherever a spreadsheet could start a cell", (text, expected) => {
     expect(csvField(text)).toBe(expected);
   });

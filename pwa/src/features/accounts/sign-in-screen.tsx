@@ -16,6 +16,7 @@ import { api, basicAuthorization, NetworkError } from "../../shared/session/api.
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { GoogleButton } from "./google-button.js";
+import { SessionEndedNotice } from "./session-ended-notice.js";
 import { beginSession } from "./start-session.js";
 import { useGoogleClientId } from "./use-client-config.js";
 
@@ -97,6 +98,7 @@ export function SignInScreen() {
         <p className="subtitle">
           <Trans>Welcome back to your garage.</Trans>
         </p>
+        <SessionEndedNotice />
         <form className="card form" onSubmit={submit} noValidate>
           <TextField
             label={t`Username`}

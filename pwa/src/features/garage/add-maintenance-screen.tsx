@@ -3,6 +3,8 @@ import {
   type AdjustmentKey,
   adjustmentKeysFor,
   type FieldError,
+  isImplausibleJump,
+  type MaintenanceCreate,
   type MaintenanceType,
   maintenanceCreateSchemaFor,
   otherAdjustmentKeys,
@@ -15,6 +17,9 @@ import { fromLocalDateTime, km, localDateTimeValue } from "../../shared/i18n/for
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { inputDateTime, inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
+import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -23,15 +28,20 @@ import { useOdometer, useVehicle } from "./garage-data.js";
 import { addMaintenance } from "./garage-mutations.js";
 import { VehicleMissing } from "./vehicle-missing.js";
 
-/** `/maintenance/add/{type}/{id}`: tires, battery or general, with SPEC §5's rules. */
+/**
+ * `/maintenance/add/{type}/{id}`: tires, battery or general, with SPEC §5's rules. With `retryId`
+ * it opens filled with a refused maintenance.
+ */
 export function AddMaintenanceScreen({
   vehicleId,
   type,
   user,
+  retryId,
 }: {
   vehicleId: string;
   type: MaintenanceType;
   user: User;
+  retryId?: number | undefined;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -45,6 +55,15 @@ export function AddMaintenanceScreen({
   const [amount, setAmount] = useState("");
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [done, setDone] = useState(false);
+  const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
+  useRetryFill(retryId, "maintenance.create", (args) => {
+    const maintenance = nestedArgs(args, "maintenance");
+    setDate(inputDateTime(maintenance.date));
+    setChosen(Array.isArray(maintenance.adjustments) ? (maintenance.adjustments as AdjustmentKey[]) : []);
+    setDescription(inputText(maintenance.description));
+    setKms(inputText(maintenance.kms));
+    setAmount(inputText(maintenance.amount));
+  });
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
@@ -66,7 +85,15 @@ export function AddMaintenanceScreen({
     });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
-    await addMaintenance(db, vehicle, user._id, parsed.data);
+    if (isImplausibleJump(parsed.data.kms, odometer)) {
+      setUnsure(parsed.data);
+      return;
+    }
+    await save(parsed.data);
+  };
+  const save = async (maintenance: MaintenanceCreate) => {
+    setUnsure(null);
+    await addMaintenance(db, vehicle, user._id, maintenance, { resolves: retryId });
     setDone(true);
   };
 
@@ -163,6 +190,12 @@ export function AddMaintenanceScreen({
           <Trans>Save maintenance</Trans>
         </button>
       </form>
+      <ConfirmReading
+        reading={unsure?.kms ?? null}
+        currentKm={odometer}
+        onConfirm={() => unsure && void save(unsure)}
+        onCancel={() => setUnsure(null)}
+      />
       <Modal
         open={done}
         tone="success"

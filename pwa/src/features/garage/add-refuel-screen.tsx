@@ -4,6 +4,8 @@ import {
   type FieldError,
   type GasStationOption,
   gasStationsFor,
+  isImplausibleJump,
+  type RefuelCreate,
   refuelCreateSchemaFor,
   toFieldErrors,
   type User,
@@ -13,6 +15,9 @@ import { type FormEvent, useState } from "react";
 import { fromLocalDateTime, km, localDateTimeValue } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { inputDateTime, inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
+import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -30,8 +35,19 @@ const emptyForm = () => ({
   amount: "",
 });
 
-/** `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. */
-export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: User }) {
+/**
+ * `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. With
+ * `retryId` it opens filled with a refused refuel.
+ */
+export function AddRefuelScreen({
+  vehicleId,
+  user,
+  retryId,
+}: {
+  vehicleId: string;
+  user: User;
+  retryId?: number | undefined;
+}) {
   const { t } = useLingui();
   const db = useDatabase();
   const navigate = useNavigate();
@@ -43,6 +59,19 @@ export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: 
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState("");
   const [done, setDone] = useState(false);
+  const [unsure, setUnsure] = useState<RefuelCreate | null>(null);
+  useRetryFill(retryId, "refuel.create", (args) => {
+    const refuel = nestedArgs(args, "refuel");
+    const gasStation = nestedArgs(refuel, "gasStation");
+    setForm({
+      date: inputDateTime(refuel.date),
+      location: inputText(gasStation.location),
+      displacement: refuel.displacement === 0 ? "" : inputText(refuel.displacement),
+      quantity: inputText(refuel.quantity),
+      amount: inputText(refuel.amount),
+    });
+    setStation(gasStationsFor(me.country).find((option) => option.name === gasStation.name) ?? null);
+  });
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
@@ -72,7 +101,15 @@ export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: 
       return;
     }
     setErrors({});
-    await addRefuel(db, vehicle, user._id, parsed.data);
+    if (isImplausibleJump(parsed.data.displacement, odometer)) {
+      setUnsure(parsed.data);
+      return;
+    }
+    await save(parsed.data);
+  };
+  const save = async (refuel: RefuelCreate) => {
+    setUnsure(null);
+    await addRefuel(db, vehicle, user._id, refuel, { resolves: retryId });
     setDone(true);
   };
 
@@ -165,6 +202,12 @@ export function AddRefuelScreen({ vehicleId, user }: { vehicleId: string; user: 
           </button>
         </div>
       </form>
+      <ConfirmReading
+        reading={unsure?.displacement ?? null}
+        currentKm={odometer}
+        onConfirm={() => unsure && void save(unsure)}
+        onCancel={() => setUnsure(null)}
+      />
       <Modal
         open={done}
         tone="success"

@@ -6,6 +6,7 @@ import {
   type FieldError,
   fuelTypes,
   hasEngine,
+  isModelYearAccepted,
   limitRefusal,
   powerSources,
   toFieldErrors,
@@ -20,6 +21,8 @@ import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { ConnectStravaButton } from "../../shared/integrations/connect-strava-button.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { inputText } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -38,8 +41,11 @@ const emptyForm = {
   energyType: defaultFuelType,
 };
 
-/** `/vehicle/add`: the type, then the form of SPEC §5, checked against the plan before and after. */
-export function VehicleAddScreen({ user }: { user: User }) {
+/**
+ * `/vehicle/add`: the type, then the form of SPEC §5, checked against the plan before and after.
+ * With `retryId` it opens filled with a refused add, which leaves the "Not saved" list once saved.
+ */
+export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: number | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
   const navigate = useNavigate();
@@ -50,6 +56,19 @@ export function VehicleAddScreen({ user }: { user: User }) {
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [done, setDone] = useState(false);
   const refusal = vehicleType && limits ? limitRefusal(limits, vehicleType) : undefined;
+  const draft = useRetryFill(retryId, "vehicle.create", (draft) => {
+    const type = addableVehicleTypes.find((known) => known === draft.vehicleType);
+    if (type) setVehicleType(type);
+    setForm({
+      manufacture: inputText(draft.manufacture),
+      model: inputText(draft.model),
+      plateNumber: inputText(draft.plateNumber),
+      year: inputText(draft.year),
+      displacement: inputText(draft.displacement),
+      type: powerSources.find((source) => source === draft.type) ?? defaultPowerSource,
+      energyType: fuelTypes.find((fuel) => fuel === draft.energyType) ?? defaultFuelType,
+    });
+  });
 
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
@@ -57,10 +76,14 @@ export function VehicleAddScreen({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!vehicleType || refusal) return;
-    const parsed = vehicleCreateSchema.safeParse({ ...form, vehicleType, from: "manual" });
-    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
-    if (!parsed.success) return;
-    await addVehicle(db, me._id, parsed.data);
+    // A retried bike imported from Strava keeps its link.
+    const source = draft?.from === "strava" ? { from: "strava", extId: draft.extId } : { from: "manual" };
+    const parsed = vehicleCreateSchema.safeParse({ ...form, vehicleType, ...source });
+    const yearError = parsed.success && !isModelYearAccepted(parsed.data.year, new Date());
+    setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
+    if (!parsed.success || yearError) return;
+    const retried = typeof draft?._id === "string" ? draft._id : undefined;
+    await addVehicle(db, me._id, parsed.data, { id: retried, resolves: retryId });
     setDone(true);
   };
 

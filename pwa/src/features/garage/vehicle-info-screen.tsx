@@ -3,6 +3,8 @@ import {
   capabilitiesOf,
   type FieldError,
   hasEngine,
+  isImplausibleJump,
+  isModelYearAccepted,
   toFieldErrors,
   type Vehicle,
   type VehicleUpdate,
@@ -13,12 +15,15 @@ import { type FormEvent, useState } from "react";
 import { day, km } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
+import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { useVehicle } from "./garage-data.js";
+import { useOdometer, useVehicle } from "./garage-data.js";
 import { updateVehicle } from "./garage-mutations.js";
 import { TransferButton } from "./transfer-button.js";
 import { VehicleMissing } from "./vehicle-missing.js";
@@ -58,6 +63,17 @@ function formOf(vehicle: Vehicle): FormValues {
   };
 }
 
+/** A refused patch over the vehicle's current values, as the edit form shows it. */
+function formWithPatch(vehicle: Vehicle, patch: Record<string, unknown>): FormValues {
+  const form = formOf(vehicle);
+  for (const key of Object.keys(form) as (keyof FormValues)[]) {
+    if (!(key in patch)) continue;
+    const value = patch[key];
+    form[key] = key.endsWith("Date") ? dateOnly(typeof value === "string" ? value : null) : inputText(value);
+  }
+  return form;
+}
+
 /** The fields whose value the edit changed: the patch sent to the server. */
 function changedFields(vehicle: Vehicle, edited: Record<string, unknown>): VehicleUpdate {
   const before = vehicle as unknown as Record<string, unknown>;
@@ -66,32 +82,52 @@ function changedFields(vehicle: Vehicle, edited: Record<string, unknown>): Vehic
   ) as VehicleUpdate;
 }
 
-/** `/vehicle/info/{id}`: read-only first; the pencil edits (SPEC §4 "Vehicle edit"); delete; transfer. */
-export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
+/**
+ * `/vehicle/info/{id}`: read-only first; the pencil edits (SPEC §4 "Vehicle edit"); delete; transfer.
+ * With `retryId` it opens in edit mode with a refused edit over the current values.
+ */
+export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; retryId?: number | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
   const vehicle = useVehicle(vehicleId);
+  const odometer = useOdometer(vehicle);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<FormValues | null>(null);
+  const [refusedPatch, setRefusedPatch] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [unsure, setUnsure] = useState<VehicleUpdate | null>(null);
+  useRetryFill(retryId, "vehicle.update", (args) => {
+    setRefusedPatch(nestedArgs(args, "patch"));
+    setEditing(true);
+  });
   if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle) return <Spinner label={t`Loading…`} />;
+  if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
-  const values = form ?? formOf(vehicle);
+  const values = form ?? (refusedPatch ? formWithPatch(vehicle, refusedPatch) : formOf(vehicle));
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setForm({ ...values, [field]: event.target.value });
   const cancel = () => {
     setForm(null);
+    setRefusedPatch(null);
     setErrors({});
     setEditing(false);
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse(values);
-    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
-    if (!parsed.success) return;
+    const yearError = parsed.success && !isModelYearAccepted(parsed.data.year, new Date());
+    setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
+    if (!parsed.success || yearError) return;
     const patch = changedFields(vehicle, parsed.data);
-    if (Object.keys(patch).length > 0) await updateVehicle(db, vehicle, patch);
+    if (isImplausibleJump(patch.displacement, odometer)) {
+      setUnsure(patch);
+      return;
+    }
+    await apply(patch);
+  };
+  const apply = async (patch: VehicleUpdate) => {
+    setUnsure(null);
+    if (Object.keys(patch).length > 0) await updateVehicle(db, vehicle, patch, { resolves: retryId });
     showToast(t`Changes saved`, "success");
     cancel();
   };
@@ -304,6 +340,12 @@ export function VehicleInfoScreen({ vehicleId }: { vehicleId: string }) {
           </div>
         </section>
       )}
+      <ConfirmReading
+        reading={unsure?.displacement ?? null}
+        currentKm={odometer}
+        onConfirm={() => unsure && void apply(unsure)}
+        onCancel={() => setUnsure(null)}
+      />
     </main>
   );
 }

@@ -13,6 +13,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { resetTypeName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
@@ -20,14 +22,24 @@ import { useVehicle } from "./garage-data.js";
 import { saveSettings } from "./garage-mutations.js";
 import { VehicleMissing } from "./vehicle-missing.js";
 
-/** `/vehicle/settings/{id}`: the service interval and the maintenance that restarts the count. */
-export function VehicleSettingsScreen({ vehicleId }: { vehicleId: string }) {
+/**
+ * `/vehicle/settings/{id}`: the service interval and the maintenance that restarts the count. With
+ * `retryId` it opens with the refused settings.
+ */
+export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: string; retryId?: number | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
   const [edited, setEdited] = useState<{ maintenanceInterval: string; resetMaintenanceType: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  useRetryFill(retryId, "vehicle.settings", (args) => {
+    const settings = nestedArgs(args, "settings");
+    setEdited({
+      maintenanceInterval: inputText(settings.maintenanceInterval),
+      resetMaintenanceType: inputText(settings.resetMaintenanceType),
+    });
+  });
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle) return <Spinner label={t`Loading…`} />;
 
@@ -48,7 +60,7 @@ export function VehicleSettingsScreen({ vehicleId }: { vehicleId: string }) {
     event.preventDefault();
     setErrors(candidate.success ? {} : toFieldErrors(candidate.error));
     if (!candidate.success) return;
-    await saveSettings(db, vehicle, candidate.data);
+    await saveSettings(db, vehicle, candidate.data, { resolves: retryId });
     showToast(t`Settings saved`, "success");
     void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { NotSavedNotice } from "../../shared/sync/not-saved-chip.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { useBell } from "./notification-data.js";
 import { NotificationItem } from "./notification-item.js";
@@ -49,6 +50,7 @@ export function NotificationBell() {
           <h2 className="dropdown-title">
             <Trans>Notifications</Trans>
           </h2>
+          <NotSavedNotice onNavigate={() => setOpen(false)} />
           {latest.length === 0 ? (
             <p className="muted">
               <Trans>No notifications yet.</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { NotSavedNotice } from "../../shared/sync/not-saved-chip.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { useNotifications } from "./notification-data.js";
 import { NotificationItem } from "./notification-item.js";
@@ -10,6 +11,7 @@ export function NotificationsScreen() {
   return (
     <main id="main" className="page">
       <PageHeader title={t`Notifications`} back="/user" backLabel={t`Back`} />
+      <NotSavedNotice />
       {notifications === undefined ? (
         <Spinner label={t`Loading…`} />
       ) : notifications.length === 0 ? (

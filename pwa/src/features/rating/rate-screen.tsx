@@ -5,6 +5,8 @@ import { type FormEvent, useState } from "react";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { commitMutation } from "../../shared/sync/mutations.js";
+import { inputText } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -12,7 +14,7 @@ import { PageHeader } from "../../shared/ui/page.js";
 const starValues = Array.from({ length: ratingRange.max }, (_, index) => index + 1);
 
 /** `/rateus`: 1 to 5 stars and an optional review; saved on the device and synced. */
-export function RateScreen({ user }: { user: User }) {
+export function RateScreen({ user, retryId }: { user: User; retryId?: number | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const db = useDatabase();
@@ -21,6 +23,10 @@ export function RateScreen({ user }: { user: User }) {
   const [review, setReview] = useState(me.rate?.review ?? "");
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [saved, setSaved] = useState(false);
+  useRetryFill(retryId, "user.rate", (args) => {
+    if (typeof args.rating === "number") setRating(args.rating);
+    setReview(inputText(args.review));
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +34,9 @@ export function RateScreen({ user }: { user: User }) {
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
     const rate = { rating: parsed.data.rating, ...(parsed.data.review ? { review: parsed.data.review } : {}) };
-    await commitMutation(db, "user.rate", parsed.data, [{ table: "users", key: me._id, value: { ...me, rate } }]);
+    await commitMutation(db, "user.rate", parsed.data, [{ table: "users", key: me._id, value: { ...me, rate } }], {
+      resolves: retryId,
+    });
     setSaved(true);
   };
 

@@ -1,18 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { apiErrors } from "@odo/domain";
+import { apiErrors, planFeatureErrorKey, planIncludes } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { messageText } from "../i18n/messages.js";
 import { useSignedInUser } from "../session/session-store.js";
 import { useMe } from "../sync/context.js";
 import { useOnline } from "../sync/use-online.js";
+import { ConfirmModal } from "../ui/confirm-modal.js";
 import { Icon } from "../ui/icons.js";
 import { stravaAuthorizeUrl } from "./strava.js";
 
 /**
  * Connects Strava (SPEC §4 "Integration state"): with a connection already made it goes straight
  * to picking a bike; otherwise it sends the browser to Strava's authorization page. Offline it
- * says that connecting needs a connection.
+ * says that connecting needs a connection. Strava comes with the basic plan (SPEC §6): on the free
+ * plan the button offers the plans instead.
  */
 export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; label?: string }) {
   const { t } = useLingui();
@@ -21,8 +23,13 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsPlan, setNeedsPlan] = useState(false);
 
   const connect = async () => {
+    if (!planIncludes(me.subscription.plan, "fitnessIntegration")) {
+      setNeedsPlan(true);
+      return;
+    }
     if (me.integrations.includes("strava")) {
       await (vehicleId
         ? navigate({ to: "/vehicle/add/integrations/$vehicleId", params: { vehicleId } })
@@ -35,6 +42,12 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
       const reply = await stravaAuthorizeUrl(vehicleId);
       if (reply.status === 200) {
         window.location.assign(reply.body.payload.url);
+        return;
+      }
+      // The plan changed on another device since this one last synced.
+      if (planFeatureErrorKey({ status: reply.status, message: reply.body.message })) {
+        setNeedsPlan(true);
+        setBusy(false);
         return;
       }
       setError(
@@ -64,6 +77,16 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
           {error}
         </p>
       )}
+      <ConfirmModal
+        open={needsPlan}
+        title={t`Strava comes with the basic plan`}
+        icon={<Icon name="crown" size={28} />}
+        confirmLabel={t`See the plans`}
+        onConfirm={() => void navigate({ to: "/plans" })}
+        onCancel={() => setNeedsPlan(false)}
+      >
+        {messageText("planFeatureRequired")}
+      </ConfirmModal>
     </div>
   );
 }

@@ -13,3 +13,9 @@ export function stringParams<const Key extends string>(
   }
   return kept;
 }
+
+/** `?retry=N` on a form: the refused change (its id in the "Not saved" list) to open it with. */
+export function retrySearch(search: Record<string, unknown>): { retry?: number } {
+  const value = Number(search.retry);
+  return Number.isSafeInteger(value) && value > 0 ? { retry: value } : {};
+}

@@ -1,4 +1,4 @@
-import { isSessionExpired } from "@odo/domain";
+import { sessionEndedKey } from "@odo/domain";
 import { endSession, getSession } from "./session-store.js";
 import { apiBase } from "./storage.js";
 
@@ -21,21 +21,26 @@ export interface ApiOptions {
 
 const expiryListeners = new Set<() => void>();
 
-/** Called when the server says the session expired, after it was cleared (the app goes to `/`). */
+/**
+ * Called when the server no longer accepts the session (it expired, or a password reset elsewhere
+ * signed this device out), after it was cleared; the app then asks the user to sign in again.
+ */
 export function onSessionExpired(listener: () => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
 
 /**
- * Calls the API. A 401 TOKEN_EXPIRED ends the session (SPEC §4) but keeps the local data and the
- * unsent changes; every other status is returned for the caller to read.
+ * Calls the API. Any 401 to a call made with the session's token ends the session (SPEC §4 names
+ * TOKEN_EXPIRED; a reset elsewhere gives UNAUTHORIZED) but keeps the local data and the unsent
+ * changes; every other status is returned for the caller to read.
  */
 export async function api<T = Record<string, unknown>>(path: string, options: ApiOptions = {}): Promise<ApiReply<T>> {
   const session = getSession();
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  if ((options.auth ?? true) && session && !headers.authorization) headers.authorization = `Bearer ${session.token}`;
+  const withSession = (options.auth ?? true) && session !== null && !headers.authorization;
+  if (withSession) headers.authorization = `Bearer ${session.token}`;
   let response: Response;
   try {
     response = await fetch(`${apiBase()}${path}`, {
@@ -48,8 +53,10 @@ export async function api<T = Record<string, unknown>>(path: string, options: Ap
   }
   const body = (await response.json().catch(() => ({}))) as ApiReply<T>["body"];
   const reply = { status: response.status, body };
-  if (isSessionExpired({ status: reply.status, message: body.message })) {
-    endSession();
+  const endedBecause = withSession ? sessionEndedKey({ status: reply.status, message: body.message }) : undefined;
+  // Another call may have ended it already (the engine and a screen, both at once): once is enough.
+  if (endedBecause && getSession()?.token === session?.token) {
+    endSession(endedBecause);
     for (const listener of expiryListeners) listener();
   }
   return reply;

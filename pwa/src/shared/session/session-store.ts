@@ -41,6 +41,7 @@ export function getSession(): Session | null {
 }
 
 export function startSession(session: Session): void {
+  ended = null;
   writeStored(storageKeys.user, JSON.stringify(session.user));
   writeStored(storageKeys.token, session.token);
   current = session;
@@ -55,11 +56,25 @@ export function refreshSessionUser(user: User): void {
   emit();
 }
 
+/** Why the server ended a session: the sign-in screen says so, with the changes still to send. */
+export interface EndedSession {
+  userId: string;
+  reason: "sessionExpired" | "signedOut";
+}
+let ended: EndedSession | null = null;
+
+/** The session the server ended last in this tab, if the user has not signed in since. */
+export function endedSession(): EndedSession | null {
+  return ended;
+}
+
 /**
  * Clears the user, the token and the chosen vehicle. The user's local database and unsent changes
- * stay on the device, so signing in again as the same person resumes where they were.
+ * stay on the device, so signing in again as the same person resumes where they were. `reason`
+ * is given when the server ended the session rather than the user.
  */
-export function endSession(): void {
+export function endSession(reason?: EndedSession["reason"]): void {
+  ended = reason && current ? { userId: current.user._id, reason } : null;
   writeStored(storageKeys.user, null);
   writeStored(storageKeys.token, null);
   writeStored(storageKeys.vehicle, null);

@@ -25,7 +25,7 @@ export function UserDataProvider({
     void db.users.get(userId).then(async (stored) => {
       if (!stored) await db.users.put(latest.current.user);
     });
-    const engine = new SyncEngine(db, userId, (refusal) => latest.current.onRefused(refusal));
+    const engine = new SyncEngine(db, userId, (refused, count) => latest.current.onRefused(refused, count));
     engine.start();
     return () => engine.stop();
   }, [db, userId]);

@@ -1,16 +1,27 @@
-import { type Change, type MutationResult, type PullResponse, type PushResponse, type User, uuidV7 } from "@odo/domain";
+import {
+  type Change,
+  type MutationResult,
+  type PullResponse,
+  type PushOutOfOrder,
+  type PushResponse,
+  type User,
+  uuidV7,
+} from "@odo/domain";
 import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
-import { type OdoDatabase, type OutboxEntry, readMeta, type SyncTable, tableOf, writeMeta } from "./db.js";
+import { type OdoDatabase, type RejectedEntry, readMeta, type SyncTable, tableOf, writeMeta } from "./db.js";
 import { restore, withDependents } from "./rollback.js";
 
-export type RefusalListener = (refusal: { name: string; code: string; message: string; count: number }) => void;
+/** Called once per refusal: the refused change as kept in the "Not saved" list, and how many went with it. */
+export type RefusalListener = (refused: RejectedEntry, count: number) => void;
 
 const pushBatch = 100;
 const pullPage = 1_000;
 const periodMs = 30_000;
 const maxBackoffMs = 60_000;
+/** Renumbering the outbox after a 409 converges in one step; more in one cycle means trouble. */
+const maxRenumbersPerCycle = 3;
 
 const syncChannelName = (userId: string) => `odo-sync-now-${userId}`;
 
@@ -158,17 +169,36 @@ export class SyncEngine {
 
   async #pushAll(): Promise<void> {
     const clientId = await this.#clientId();
+    let renumbered = 0;
     for (;;) {
       const entries = await this.#db.outbox.orderBy("mid").limit(pushBatch).toArray();
       if (entries.length === 0 || this.#stopped) return;
-      const reply = await api<PushResponse>("/sync/push", {
+      const reply = await api<PushResponse | PushOutOfOrder>("/sync/push", {
         method: "POST",
         body: { clientId, mutations: entries.map(({ mid, name, args }) => ({ mid, name, args })) },
       });
       if (reply.status === 401) throw new SessionEnded();
-      if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
+      if (reply.status === 409 && "lastMutationId" in reply.body && renumbered < maxRenumbersPerCycle) {
+        renumbered += 1;
+        await this.#renumberFrom(reply.body.lastMutationId);
+        continue;
+      }
+      if (reply.status !== 200 || !("results" in reply.body)) throw new ServerTrouble(String(reply.status));
       for (const result of reply.body.results) await this.#settle(result);
     }
+  }
+
+  /**
+   * The server has every change up to `lastMutationId` and none after, but ours skip a number (a
+   * change dropped here with the one it depended on): what it has not seen is numbered again from
+   * the next one, in the same order, so nothing queued is lost.
+   */
+  async #renumberFrom(lastMutationId: number): Promise<void> {
+    await this.#db.transaction("rw", this.#db.outbox, async () => {
+      const unseen = await this.#db.outbox.where("mid").above(lastMutationId).sortBy("mid");
+      await this.#db.outbox.bulkDelete(unseen.map((entry) => entry.mid ?? 0));
+      await this.#db.outbox.bulkAdd(unseen.map((entry, index) => ({ ...entry, mid: lastMutationId + 1 + index })));
+    });
   }
 
   async #settle(result: MutationResult): Promise<void> {
@@ -176,7 +206,7 @@ export class SyncEngine {
       await this.#db.outbox.delete(result.mid);
       return;
     }
-    let refused: OutboxEntry[] = [];
+    let refused: RejectedEntry[] = [];
     await this.#db.transaction(
       "rw",
       [this.#db.outbox, this.#db.rejected, this.#db.meta, ...this.#rowTables()],
@@ -184,32 +214,26 @@ export class SyncEngine {
         const entry = await this.#db.outbox.get(result.mid);
         if (!entry) return;
         const later = await this.#db.outbox.where("mid").above(result.mid).toArray();
-        refused = withDependents(entry, later);
-        await restore(this.#db, refused);
-        await this.#db.outbox.bulkDelete(refused.map((e) => e.mid ?? 0));
+        const chain = withDependents(entry, later);
+        await restore(this.#db, chain);
+        await this.#db.outbox.bulkDelete(chain.map((e) => e.mid ?? 0));
         const rejectedAt = new Date().toISOString();
-        await this.#db.rejected.bulkAdd(
-          refused.map((e, index) => ({
-            mid: e.mid ?? 0,
-            name: e.name,
-            args: e.args,
-            code: index === 0 ? (result.code ?? "REJECTED") : "DEPENDENCY_REJECTED",
-            message: index === 0 ? (result.message ?? "") : "",
-            rejectedAt,
-          })),
-        );
+        refused = chain.map((e, index) => ({
+          mid: e.mid ?? 0,
+          name: e.name,
+          args: e.args,
+          code: index === 0 ? (result.code ?? "REJECTED") : "DEPENDENCY_REJECTED",
+          message: index === 0 ? (result.message ?? "") : "",
+          rejectedAt,
+        }));
+        const ids = await this.#db.rejected.bulkAdd(refused, { allKeys: true });
+        refused = refused.map((e, index) => ({ ...e, id: ids[index] }));
         // Rows put back from snapshots may have missed server changes: refresh everything.
         await writeMeta(this.#db, "cursor", 0);
       },
     );
     const [first] = refused;
-    if (first)
-      this.#onRefused({
-        name: first.name,
-        code: result.code ?? "REJECTED",
-        message: result.message ?? "",
-        count: refused.length,
-      });
+    if (first) this.#onRefused(first, refused.length);
   }
 
   #rowTables() {

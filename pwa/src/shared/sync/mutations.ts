@@ -13,15 +13,22 @@ export interface RowChange {
  * transaction, with a snapshot of each row as it was, so nothing typed is lost and a refusal can be
  * undone. The args are checked with the same schema the server uses before anything is written.
  */
+export interface CommitOptions {
+  /** A refused change this one takes the place of ("Edit and retry"): it leaves the "Not saved" list. */
+  resolves?: number | undefined;
+}
+
 export async function commitMutation<N extends MutationName>(
   db: OdoDatabase,
   name: N,
   args: MutationArgsInput<N>,
   changes: readonly RowChange[],
+  options: CommitOptions = {},
 ): Promise<void> {
   mutationArgsSchemas[name].parse(args);
   const tables = [...new Set(changes.map((change) => change.table))].map((table) => db.table(table));
-  await db.transaction("rw", [db.outbox, ...tables], async () => {
+  await db.transaction("rw", [db.outbox, db.rejected, ...tables], async () => {
+    if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
     const before: RowSnapshot[] = [];
     for (const change of changes) {
       const table = db.table(change.table);

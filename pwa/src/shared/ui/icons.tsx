@@ -39,6 +39,7 @@ const paths = {
   download: "M12 3v12M7 10l5 5 5-5M4 20h16",
   store: "M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v8h14v-8M10 21v-5h4v5",
   transfer: "M4 8h14l-4-4M20 16H6l4 4",
+  alert: "M12 3 2 20h20zM12 10v4M12 17h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,14 +1,15 @@
 import { Navigate, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useSession } from "../session/session-store.js";
+import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider } from "../sync/context.js";
+import { databaseFor } from "../sync/db.js";
 import type { RefusalListener } from "../sync/engine.js";
-import { refusalText } from "../sync/refusal-text.js";
+import { NotSavedChip } from "../sync/not-saved-chip.js";
+import { describeRefusal } from "../sync/refusals.js";
 import { SyncIndicator } from "../sync/sync-indicator.js";
+import { refusalContext } from "../sync/use-refusals.js";
 import { showToast } from "./toasts.js";
 import { TopBar } from "./top-bar.js";
-
-const onRefused: RefusalListener = ({ code, message }) => showToast(refusalText(code, message), "danger", 10_000);
 
 /**
  * Every protected screen: without a session it sends the visitor to `/` (SPEC §2); with one it
@@ -16,10 +17,20 @@ const onRefused: RefusalListener = ({ code, message }) => showToast(refusalText(
  */
 export function SignedInShell({ bell }: { bell: ReactNode }) {
   const session = useSession();
-  if (!session) return <Navigate to="/" replace />;
+  // A session the server ended goes to sign-in, which says why; a signed-out visitor to the start.
+  if (!session) return <Navigate to={endedSession() ? "/signin" : "/"} replace />;
+  const { user } = session;
+  // The change itself waits in the "Not saved" list; the toast names it and says why.
+  const onRefused: RefusalListener = (refused) => {
+    const db = databaseFor(user._id);
+    void refusalContext(db, user.subscription.plan).then((context) => {
+      const { title, reason } = describeRefusal(refused, context);
+      showToast(`${title}. ${reason}`, "danger", 10_000);
+    });
+  };
   return (
-    <UserDataProvider user={session.user} onRefused={onRefused}>
-      <TopBar status={<SyncIndicator />} bell={bell} />
+    <UserDataProvider user={user} onRefused={onRefused}>
+      <TopBar status={<SyncIndicator />} notSaved={<NotSavedChip />} bell={bell} />
       <Outlet />
     </UserDataProvider>
   );

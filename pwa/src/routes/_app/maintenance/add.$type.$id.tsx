@@ -1,6 +1,7 @@
 import { type MaintenanceType, maintenanceTypes } from "@odo/domain";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { AddMaintenanceScreen } from "../../../features/garage/add-maintenance-screen.js";
+import { retrySearch } from "../../../shared/routing/search.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
@@ -12,8 +13,11 @@ export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
     },
     stringify: (params) => params,
   },
+  validateSearch: retrySearch,
   component: function AddMaintenanceRoute() {
     const { type, id } = Route.useParams();
-    return <AddMaintenanceScreen vehicleId={id} type={type} user={useSignedInUser()} />;
+    return (
+      <AddMaintenanceScreen vehicleId={id} type={type} user={useSignedInUser()} retryId={Route.useSearch().retry} />
+    );
   },
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VehicleInfoScreen } from "../../../features/garage/vehicle-info-screen.js";
+import { retrySearch } from "../../../shared/routing/search.js";
 
 export const Route = createFileRoute("/_app/vehicle/info/$id")({
+  validateSearch: retrySearch,
   component: function VehicleInfoRoute() {
-    return <VehicleInfoScreen vehicleId={Route.useParams().id} />;
+    return <VehicleInfoScreen vehicleId={Route.useParams().id} retryId={Route.useSearch().retry} />;
   },
 });
