@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activationTokenFor,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   newPerson,
   phoneContext,
@@ -15,10 +15,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 describe("accounts in the browser", () => {
   it("signs up, activates from the mailed link, signs in, switches language and signs out", async () => {

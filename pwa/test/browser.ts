@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
 
 export const baseUrl = () => inject("baseUrl");
@@ -46,6 +46,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return (await axe.run()).violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Fails the test with every axe-core violation on the screen, named after `screen`. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await axeViolations(page), screen).toEqual([]);
 }
 
 let counter = 0;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   phoneContext,
   promote,
@@ -18,10 +18,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   phoneContext,
   registeredPerson,
@@ -23,10 +23,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 /** Adds a bicycle through the form while offline (the server hears of it later). */
 async function addBikeThroughUi(page: Page, brand: string, model: string) {
@@ -238,6 +234,49 @@ describe("a reading far above the odometer", () => {
         { timeout: 20_000 },
       )
       .toMatchObject({ displacement: 900_000 });
+    await context.close();
+  });
+});
+
+describe("the outbox", () => {
+  it("renumbers changes the server has not seen when their numbers skip, and loses none", async () => {
+    const person = await registeredPerson("gapped");
+    const { token, user } = await apiSession(person);
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    // One change through the app, so the server knows this device up to number 1.
+    await page.goto(`${baseUrl()}/rateus`);
+    await page.locator(".stars label").nth(2).click();
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+
+    // A change queued under a number far past the next one, as a device that dropped entries has.
+    await page.evaluate(
+      (userId) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(`odo-${userId}`);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const write = open.result.transaction("outbox", "readwrite");
+            write.objectStore("outbox").add({
+              mid: 40,
+              name: "user.rate",
+              args: { rating: 5, review: "Sin perder nada" },
+              before: [],
+              createdAt: new Date().toISOString(),
+            });
+            write.oncomplete = () => resolve();
+            write.onerror = () => reject(write.error);
+          };
+        }),
+      user._id,
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect
+      .poll(async () => (await apiCall(token, "GET", `/users/${user._id}`)).body.payload, { timeout: 20_000 })
+      .toMatchObject({ rate: { rating: 5, review: "Sin perder nada" } });
+    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSession,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   phoneContext,
   registeredPerson,
@@ -16,10 +16,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 async function call(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {

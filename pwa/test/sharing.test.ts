@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   phoneContext,
   registeredPerson,
@@ -22,10 +22,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 const date = new Date().toISOString();
 

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  axeViolations,
   baseUrl,
+  expectAccessible,
   launch,
   phoneContext,
   registeredPerson,
@@ -26,10 +26,6 @@ async function stravaBehaves(settings: Record<string, unknown>) {
   });
 }
 beforeEach(() => stravaBehaves({ denyAuthorization: false, failTokenExchange: false, failDeauthorize: false }));
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await axeViolations(page), screen).toEqual([]);
-}
 
 /** A rider on the basic plan, which Strava comes with (SPEC §6). */
 async function cyclist() {

@@ -56,11 +56,6 @@ export const pushOutOfOrderSchema = z.object({
 });
 export type PushOutOfOrder = z.infer<typeof pushOutOfOrderSchema>;
 
-/** The mids a device should push next: contiguous from the one after the server's last. */
-export function renumberedMids(lastMutationId: number, unseen: number): number[] {
-  return Array.from({ length: unseen }, (_, index) => lastMutationId + 1 + index);
-}
-
 export const syncEntities = ["user", "vehicle", "maintenance", "refuel", "notification"] as const;
 export const syncEntitySchema = z.enum(syncEntities);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;
