@@ -13,6 +13,7 @@ import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { api, basicAuthorization, NetworkError } from "../../shared/session/api.js";
+import { endedSession } from "../../shared/session/session-store.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { GoogleButton } from "./google-button.js";
@@ -30,7 +31,8 @@ export function SignInScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const googleClientId = useGoogleClientId();
-  const [values, setValues] = useState<SignIn>({ username: "", password: "" });
+  // After the server ended a session, the same person signs in again: their username is ready.
+  const [values, setValues] = useState<SignIn>(() => ({ username: endedSession()?.username ?? "", password: "" }));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState("");
   const [sending, setSending] = useState(false);

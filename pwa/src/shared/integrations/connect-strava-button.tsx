@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { apiErrors, planFeatureErrorKey, planIncludes } from "@odo/domain";
+import { apiErrors, planFeatureErrorKey, planIncludes, planMonthlyPriceUsd } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { money } from "../i18n/format.js";
 import { messageText } from "../i18n/messages.js";
 import { useSignedInUser } from "../session/session-store.js";
 import { useMe } from "../sync/context.js";
@@ -24,6 +25,7 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsPlan, setNeedsPlan] = useState(false);
+  const price = money(planMonthlyPriceUsd.basic);
 
   const connect = async () => {
     if (!planIncludes(me.subscription.plan, "fitnessIntegration")) {
@@ -85,7 +87,9 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
         onConfirm={() => void navigate({ to: "/plans" })}
         onCancel={() => setNeedsPlan(false)}
       >
-        {messageText("planFeatureRequired")}
+        <Trans>
+          The basic plan ({price} a month) imports your bikes from Strava and keeps their kilometres up to date.
+        </Trans>
       </ConfirmModal>
     </div>
   );

@@ -59,6 +59,7 @@ export function refreshSessionUser(user: User): void {
 /** Why the server ended a session: the sign-in screen says so, with the changes still to send. */
 export interface EndedSession {
   userId: string;
+  username: string;
   reason: "sessionExpired" | "signedOut";
 }
 let ended: EndedSession | null = null;
@@ -74,7 +75,7 @@ export function endedSession(): EndedSession | null {
  * is given when the server ended the session rather than the user.
  */
 export function endSession(reason?: EndedSession["reason"]): void {
-  ended = reason && current ? { userId: current.user._id, reason } : null;
+  ended = reason && current ? { userId: current.user._id, username: current.user.username, reason } : null;
   writeStored(storageKeys.user, null);
   writeStored(storageKeys.token, null);
   writeStored(storageKeys.vehicle, null);

@@ -31,7 +31,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     const clock = overrides.clock ?? (() => new Date());
     const repairs = [implausibleNumbersRepair, sealStoredTokensRepair(config.tokenEncryptionKey)];
     const repaired = runRepairs(db, repairs, clock());
-    if (repaired.length > 0) app.log.info({ repaired }, "stored data repaired");
+    if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
     app.decorate("deps", {
       db,
       config,
