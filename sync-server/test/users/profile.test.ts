@@ -53,6 +53,32 @@ describe("GET and PATCH /api/users/{id}", () => {
     }
   });
 
+  it.each([
+    [{ name: "Ana\r\nBcc: everyone@example.com" }, "invalidCharacters"],
+    [{ lastname: "Pérez\u0000" }, "invalidCharacters"],
+    [{ picture: "http://example.com/me.png" }, "httpsUrl"],
+    [{ picture: "javascript:alert(1)" }, "httpsUrl"],
+  ])("refuses %o, which would reach mails or other people's browsers, with %s", async (payload, key) => {
+    const response = await server.app.inject({
+      method: "PATCH",
+      url: `/api/users/${ana.userId}`,
+      headers: as(ana),
+      payload,
+    });
+    expect(response.json()).toMatchObject({ code: 400, message: key });
+    const signUp = await server.app.inject({
+      method: "POST",
+      url: "/api/users/signup",
+      headers: {
+        "x-credentials": Buffer.from(
+          JSON.stringify({ username: "mailbreak1", password: "Secret123", passwordConfirmation: "Secret123" }),
+        ).toString("base64"),
+      },
+      payload: { step: "complete", email: "x@example.com", name: "A\nB", lastname: "C", termsAccepted: true },
+    });
+    expect(signUp.json()).toMatchObject({ code: 400, message: "invalidCharacters" });
+  });
+
   it("never lets a second user read or change the first one's data", async () => {
     const read = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) });
     expect(read.statusCode).toBe(404);
