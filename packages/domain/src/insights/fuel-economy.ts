@@ -3,7 +3,7 @@ import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 
 export interface FuelEconomyPoint {
-  /** Date of the refuel that closes the stretch. */
+  /** Date of the full fill that closes the stretch. */
   date: string;
   distanceKm: number;
   litres: number;
@@ -13,36 +13,50 @@ export interface FuelEconomyPoint {
 
 export interface FuelEconomy {
   points: FuelEconomyPoint[];
-  /** Over all stretches together, or null with fewer than two readings. */
+  /** Over all stretches together, or null without one. */
   averageLitresPer100Km: number | null;
   averageKmPerLitre: number | null;
+  /** Refuels whose litres went into a stretch (the full fill that opens the first one included). */
+  fillsUsed: number;
 }
 
-type RefuelReading = Pick<Refuel, "date" | "quantity" | "displacement">;
+type RefuelReading = Pick<Refuel, "date" | "quantity" | "displacement" | "fullTank" | "missedPrevious">;
+
+const isFull = (refuel: RefuelReading) => refuel.fullTank !== false;
 
 /**
- * Fuel economy between consecutive refuels, by the full-tank method: the litres put in at a refuel
- * are what the car burnt since the previous one. Refuels without an odometer reading (0) are
- * skipped, and so is a stretch that does not move forward.
+ * Fuel economy by the full-to-full method every tracker uses: from one full fill to the next, the
+ * car burnt the litres of every fill after the first, partial ones included, over the km between
+ * the two full fills' readings. A stretch with a missed fill-up (its litres are unknown) is left
+ * out, and so is one without readings at both ends or that does not move forward; a full fill
+ * without a reading ends the chain. Refuels are taken in time order.
  */
 export function fuelEconomy(refuels: readonly RefuelReading[]): FuelEconomy {
-  const readings = refuels
-    .filter((refuel) => refuel.displacement > 0)
-    .sort((a, b) => a.displacement - b.displacement || toTime(a.date) - toTime(b.date));
+  const ordered = [...refuels].sort((a, b) => toTime(a.date) - toTime(b.date) || a.displacement - b.displacement);
   const points: FuelEconomyPoint[] = [];
-  for (let index = 1; index < readings.length; index += 1) {
-    const previous = readings[index - 1];
-    const current = readings[index];
-    if (previous === undefined || current === undefined) continue;
-    const distanceKm = current.displacement - previous.displacement;
-    if (distanceKm <= 0 || current.quantity <= 0) continue;
-    points.push({
-      date: current.date,
-      distanceKm: roundTo(distanceKm, 2),
-      litres: current.quantity,
-      litresPer100Km: roundTo((current.quantity / distanceKm) * 100, 2),
-      kmPerLitre: roundTo(distanceKm / current.quantity, 2),
-    });
+  const used = new Set<RefuelReading>();
+  let opening: RefuelReading | undefined;
+  let fills: RefuelReading[] = [];
+  let missed = false;
+  for (const refuel of ordered) {
+    fills.push(refuel);
+    if (refuel.missedPrevious === true) missed = true;
+    if (!isFull(refuel)) continue;
+    const litres = fills.reduce((sum, fill) => sum + fill.quantity, 0);
+    const distanceKm = opening && refuel.displacement > 0 ? refuel.displacement - opening.displacement : 0;
+    if (opening && !missed && distanceKm > 0 && litres > 0) {
+      points.push({
+        date: refuel.date,
+        distanceKm: roundTo(distanceKm, 2),
+        litres: roundTo(litres, 3),
+        litresPer100Km: roundTo((litres / distanceKm) * 100, 2),
+        kmPerLitre: roundTo(distanceKm / litres, 2),
+      });
+      for (const fill of [opening, ...fills]) used.add(fill);
+    }
+    opening = refuel.displacement > 0 ? refuel : undefined;
+    fills = [];
+    missed = false;
   }
   const distance = points.reduce((sum, point) => sum + point.distanceKm, 0);
   const litres = points.reduce((sum, point) => sum + point.litres, 0);
@@ -50,5 +64,6 @@ export function fuelEconomy(refuels: readonly RefuelReading[]): FuelEconomy {
     points,
     averageLitresPer100Km: distance > 0 ? roundTo((litres / distance) * 100, 2) : null,
     averageKmPerLitre: litres > 0 ? roundTo(distance / litres, 2) : null,
+    fillsUsed: used.size,
   };
 }

@@ -3,7 +3,30 @@ import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 import type { AdjustmentKey } from "./adjustments.js";
 import type { Maintenance } from "./maintenance.js";
 import { kmReadings, odometerKm } from "./odometer.js";
-import { counterStartKm, type StatusVehicle, type Usage, usage, usageSchema, worstStatus } from "./status.js";
+import {
+  counterStartKm,
+  maintenanceStatuses,
+  type StatusVehicle,
+  type Usage,
+  usage,
+  usageSchema,
+  worstStatus,
+} from "./status.js";
+
+/**
+ * A component's state: the status of its counter, or unknown while no replacement of it was ever
+ * logged (shown gray, SPEC §4 "gray otherwise", and left out of the overall status).
+ */
+export const componentStatuses = [...maintenanceStatuses, "unknown"] as const;
+export type ComponentStatus = (typeof componentStatuses)[number];
+export const componentUsageSchema = usageSchema.extend({ status: z.enum(componentStatuses) });
+export type ComponentUsage = z.infer<typeof componentUsageSchema>;
+
+/** The worst known status of several components; unknown when none is known. */
+export function worstComponentStatus(statuses: readonly ComponentStatus[]): ComponentStatus {
+  const known = statuses.filter((status) => status !== "unknown");
+  return known.length === 0 ? "unknown" : worstStatus(known);
+}
 
 /**
  * How far each component goes between services, in km. Chosen from common manufacturer and
@@ -15,35 +38,35 @@ import { counterStartKm, type StatusVehicle, type Usage, usage, usageSchema, wor
  * - Brake pads: cars 30,000–70,000 km (40,000); motos about half that (20,000); bicycle pads
  *   1,000–3,000 km (2,000).
  * - Battery: replaced on age (3–5 years); at ~15,000 km a year a car reaches 60,000 km in four,
- *   a moto at ~8,000 km a year reaches 30,000 in about four; an e-bike pack lasts ~800 cycles,
- *   which at ~25 km a charge is 20,000 km.
+ *   a moto at ~8,000 km a year reaches 30,000 in about four. A bicycle has none (the user test
+ *   found a "battery" component on a plain bike confusing).
  */
 export const componentIntervalsKm: Record<
   VehicleType,
-  { tires: number; brakes: number; battery: number; chain: number | null }
+  { tires: number; brakes: number; battery: number | null; chain: number | null }
 > = {
   car: { tires: 50_000, brakes: 40_000, battery: 60_000, chain: null },
   truck: { tires: 50_000, brakes: 40_000, battery: 60_000, chain: null },
   bus: { tires: 50_000, brakes: 40_000, battery: 60_000, chain: null },
   moto: { tires: 12_000, brakes: 20_000, battery: 30_000, chain: null },
-  bicycle: { tires: 5_000, brakes: 2_000, battery: 20_000, chain: 3_000 },
+  bicycle: { tires: 5_000, brakes: 2_000, battery: null, chain: 3_000 },
 };
 
 const brakeKeys: readonly string[] = ["changeBrake", "bikeChangeBrake"];
 
 const fourWheelTiresSchema = z.object({
   layout: z.literal("fourWheels"),
-  status: usageSchema.shape.status,
-  frontLeft: usageSchema,
-  frontRight: usageSchema,
-  rearLeft: usageSchema,
-  rearRight: usageSchema,
+  status: componentUsageSchema.shape.status,
+  frontLeft: componentUsageSchema,
+  frontRight: componentUsageSchema,
+  rearLeft: componentUsageSchema,
+  rearRight: componentUsageSchema,
 });
 const twoWheelTiresSchema = z.object({
   layout: z.literal("twoWheels"),
-  status: usageSchema.shape.status,
-  front: usageSchema,
-  rear: usageSchema,
+  status: componentUsageSchema.shape.status,
+  front: componentUsageSchema,
+  rear: componentUsageSchema,
 });
 
 /** SPEC §3 "Detailed maintenance status". */
@@ -51,9 +74,9 @@ export const detailedMaintenanceStatusSchema = z.object({
   vehicle: z.object({ brand: z.string(), model: z.string(), vehicleType: z.string() }),
   components: z.object({
     tires: z.discriminatedUnion("layout", [fourWheelTiresSchema, twoWheelTiresSchema]),
-    chain: usageSchema.optional(),
-    brakes: usageSchema,
-    battery: usageSchema,
+    chain: componentUsageSchema.optional(),
+    brakes: componentUsageSchema,
+    battery: componentUsageSchema.optional(),
   }),
 });
 export type DetailedMaintenanceStatus = z.infer<typeof detailedMaintenanceStatusSchema>;
@@ -69,7 +92,9 @@ type MaintenanceRecord = Pick<Maintenance, "type" | "adjustments" | "kms" | "dat
 /**
  * Each component counts from the latest maintenance that touched it: a tire from its position's
  * adjustment, the chain from a chain change, brakes from a brake change, the battery from a battery
- * maintenance. The overall tire status is the worst tire's.
+ * maintenance. One never replaced in the log is unknown: assuming it new when the vehicle was
+ * added would call an 84,500 km car's tires good. The overall tire status is the worst known
+ * tire's. A bicycle has no battery (an e-bike's pack is logged as a general maintenance).
  */
 export function detailedMaintenanceStatus(
   vehicle: DetailedStatusVehicle,
@@ -79,12 +104,14 @@ export function detailedMaintenanceStatus(
   const readings = kmReadings(maintenances, refuels);
   const odometer = odometerKm(vehicle, readings);
   const intervals = componentIntervalsKm[vehicle.vehicleType];
-  const component = (interval: number, touches: (m: MaintenanceRecord) => boolean): Usage =>
-    usage(odometer - counterStartKm(vehicle, maintenances, readings, touches), interval);
+  const component = (interval: number, touches: (m: MaintenanceRecord) => boolean): ComponentUsage =>
+    maintenances.some(touches)
+      ? usage(odometer - counterStartKm(vehicle, maintenances, readings, touches), interval)
+      : { ...usage(0, interval), status: "unknown" };
   const tire = (key: AdjustmentKey) => component(intervals.tires, (m) => m.adjustments.includes(key));
-  const withWorst = <P extends Record<string, Usage>>(positions: P) => ({
+  const withWorst = <P extends Record<string, ComponentUsage>>(positions: P) => ({
     ...positions,
-    status: worstStatus(Object.values(positions).map((position) => position.status)),
+    status: worstComponentStatus(Object.values(positions).map((position) => position.status)),
   });
   const tires =
     wheelLayout(vehicle.vehicleType) === "fourWheels"
@@ -107,7 +134,45 @@ export function detailedMaintenanceStatus(
         ? {}
         : { chain: component(intervals.chain, (m) => m.adjustments.includes("bikeChangeChain")) }),
       brakes: component(intervals.brakes, (m) => m.adjustments.some((key) => brakeKeys.includes(key))),
-      battery: component(intervals.battery, (m) => m.type === "battery" || m.adjustments.includes("changeBattery")),
+      ...(intervals.battery === null
+        ? {}
+        : {
+            battery: component(
+              intervals.battery,
+              (m) => m.type === "battery" || m.adjustments.includes("changeBattery"),
+            ),
+          }),
     },
   };
+}
+
+/** A part whose last replacement can be recorded: a whole component, or one tire position. */
+export type ReplaceablePart = "tires" | "brakes" | "battery" | "chain" | AdjustmentKey;
+
+/**
+ * The maintenance that records a part's last replacement (from the add form or the detailed
+ * status): an ordinary entry, so it counts, shows in the history and can be fixed like any other.
+ */
+export function partReplacement(
+  part: ReplaceablePart,
+  vehicleType: VehicleType,
+): { type: "tires" | "battery" | "general"; adjustments: AdjustmentKey[] } {
+  switch (part) {
+    case "tires":
+      return {
+        type: "tires",
+        adjustments:
+          wheelLayout(vehicleType) === "fourWheels"
+            ? ["tireLeftFront", "tireRightFront", "tireLeftBack", "tireRightBack"]
+            : ["bikeTireFront", "bikeTireBack"],
+      };
+    case "brakes":
+      return { type: "general", adjustments: [vehicleType === "bicycle" ? "bikeChangeBrake" : "changeBrake"] };
+    case "battery":
+      return { type: "battery", adjustments: ["changeBattery"] };
+    case "chain":
+      return { type: "general", adjustments: ["bikeChangeChain"] };
+    default:
+      return { type: "tires", adjustments: [part] };
+  }
 }

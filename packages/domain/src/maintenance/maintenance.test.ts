@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ids } from "../testing/fixtures.js";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
-import {
-  isMileageAccepted,
-  maintenanceCreateSchema,
-  maintenanceCreateSchemaFor,
-  newMaintenance,
-} from "./maintenance.js";
+import { maintenanceCreateSchema, maintenanceCreateSchemaFor, newMaintenance } from "./maintenance.js";
 
 const date = "2026-11-22T10:00:00.000Z";
-const car = { vehicleType: "car" as const, currentKm: 20_000 };
+/** A car whose newest reading is its odometer, 20,000 km on 1 Nov. */
+const car = {
+  vehicleType: "car" as const,
+  neighboursAt: () => ({ odometer: { date: "2026-11-01T10:00:00.000Z", km: 20_000 } }),
+};
 
 describe("maintenanceCreateSchema", () => {
   it("needs at least one tire for a tires maintenance", () => {
@@ -70,16 +69,19 @@ describe("maintenanceCreateSchema", () => {
 });
 
 describe("maintenanceCreateSchemaFor", () => {
-  it("refuses km below the vehicle's odometer and accepts equal or above", () => {
+  it("refuses km below the vehicle's odometer, naming the reading, and accepts equal or above", () => {
     const schema = maintenanceCreateSchemaFor(car);
-    expect(fieldErrorsOf(schema, { type: "battery", kms: 19_999.99, date }).kms?.key).toBe("invalidMileage");
+    expect(fieldErrorsOf(schema, { type: "battery", kms: 19_999.99, date }).kms).toEqual({
+      key: "invalidMileage",
+      conflict: { side: "before", date: "2026-11-01T10:00:00.000Z", km: 20_000 },
+    });
     expect(schema.safeParse({ type: "battery", kms: 20_000, date }).success).toBe(true);
     expect(schema.safeParse({ type: "battery", kms: 25_000, date }).success).toBe(true);
     expect(schema.safeParse({ type: "battery", date }).success).toBe(true);
   });
 
   it("refuses adjustments that do not belong to the vehicle type", () => {
-    const bicycle = maintenanceCreateSchemaFor({ vehicleType: "bicycle", currentKm: 0 });
+    const bicycle = maintenanceCreateSchemaFor({ vehicleType: "bicycle", neighboursAt: () => ({}) });
     expect(fieldErrorsOf(bicycle, { type: "general", adjustments: ["changeOil"], date }).adjustments?.key).toBe(
       "invalidOption",
     );
@@ -87,12 +89,6 @@ describe("maintenanceCreateSchemaFor", () => {
       "invalidOption",
     );
     expect(bicycle.safeParse({ type: "tires", adjustments: ["bikeTireBack"], date }).success).toBe(true);
-  });
-
-  it("mirrors the rule in isMileageAccepted", () => {
-    expect(isMileageAccepted(undefined, 10)).toBe(true);
-    expect(isMileageAccepted(null, 10)).toBe(true);
-    expect(isMileageAccepted(9, 10)).toBe(false);
   });
 });
 

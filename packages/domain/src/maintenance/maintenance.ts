@@ -8,6 +8,7 @@ import { optionalText } from "../shared/text.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type AdjustmentKey, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
+import { type MileageConflict, mileageConflict, type TimelineNeighbours } from "./timeline.js";
 
 /** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */
 export const maintenanceSchema = z.object({
@@ -66,34 +67,52 @@ export type MaintenanceCreate = z.output<typeof maintenanceCreateSchema>;
 
 export interface MaintenanceVehicleContext {
   vehicleType: VehicleType;
-  /** The vehicle's current odometer (see `odometerKm`). */
-  currentKm: number;
+  /** The readings a reading dated `date` must fit between (see `mileageConflict`). */
+  neighboursAt: (date: string) => TimelineNeighbours;
 }
 
-/** A reading below the current odometer is refused (invalidMileage). */
-export function isMileageAccepted(kms: number | undefined | null, currentKm: number): boolean {
-  return kms === undefined || kms === null || kms >= currentKm;
+/** A rule of a vehicle's entries that a change breaks: the field, the key, and the reading it clashes with. */
+export interface EntryRefusal<Path extends string> {
+  path: Path;
+  key: MessageKey;
+  conflict?: MileageConflict | undefined;
 }
 
 /**
  * The rules that need the vehicle: the adjustments must belong to its type and maintenance type,
- * and the reading must not go below its odometer. Returns the refused field and key, if any.
+ * and the reading must fit the vehicle's timeline (invalidMileage, naming the reading it clashes
+ * with). Returns the refused field and key, if any.
  */
 export function maintenanceRefusal(
-  input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms">,
+  input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms" | "date">,
   vehicle: MaintenanceVehicleContext,
-): { path: "adjustments" | "kms"; key: MessageKey } | undefined {
+): EntryRefusal<"adjustments" | "kms"> | undefined {
   const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
   if (input.adjustments.some((key) => !allowed.includes(key))) return { path: "adjustments", key: "invalidOption" };
-  if (!isMileageAccepted(input.kms, vehicle.currentKm)) return { path: "kms", key: "invalidMileage" };
+  const conflict = mileageConflict(input.kms, vehicle.neighboursAt(input.date));
+  if (conflict) return { path: "kms", key: "invalidMileage", conflict };
   return undefined;
+}
+
+/** Adds a refusal to a schema's issues, with the clashing reading for the form's message. */
+export function addRefusalIssue(
+  context: z.RefinementCtx,
+  refusal: EntryRefusal<string>,
+  path: readonly (string | number)[] = [refusal.path],
+): void {
+  context.addIssue({
+    code: "custom",
+    message: refusal.key,
+    path: [...path],
+    ...(refusal.conflict ? { params: { conflict: refusal.conflict } } : {}),
+  });
 }
 
 /** The whole rule set for one vehicle, as a schema for the add-maintenance form. */
 export function maintenanceCreateSchemaFor(vehicle: MaintenanceVehicleContext) {
   return maintenanceCreateSchema.superRefine((input, context) => {
     const refusal = maintenanceRefusal(input, vehicle);
-    if (refusal) context.addIssue({ code: "custom", message: refusal.key, path: [refusal.path], input });
+    if (refusal) addRefusalIssue(context, refusal);
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ids } from "../testing/fixtures.js";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
 import { gasStationLogo, gasStationsFor, isGasStationOf } from "./gas-stations.js";
-import { newRefuel, pricePerLitre, refuelCreateSchema, refuelCreateSchemaFor } from "./refuel.js";
+import { fillThird, newRefuel, pricePerLitre, refuelCreateSchema, refuelCreateSchemaFor } from "./refuel.js";
 
 const date = "2026-11-22T10:00:00.000Z";
 
@@ -29,6 +29,8 @@ describe("refuelCreateSchema", () => {
       amount: 45.679,
       displacement: 0,
       gasStation: { name: "", location: "" },
+      fullTank: true,
+      missedPrevious: false,
     });
     expect(
       refuelCreateSchema.parse({
@@ -48,18 +50,38 @@ describe("refuelCreateSchema", () => {
 describe("refuelCreateSchemaFor", () => {
   const input = { date, quantity: 20, amount: 30, gasStation: { name: "Terpel" } };
 
-  it("lets cars and motos refuel, not bicycles, trucks or buses", () => {
-    expect(refuelCreateSchemaFor({ vehicleType: "car", country: "panama" }).safeParse(input).success).toBe(true);
-    expect(refuelCreateSchemaFor({ vehicleType: "moto", country: "panama" }).safeParse(input).success).toBe(true);
-    for (const vehicleType of ["bicycle", "truck", "bus"] as const) {
-      expect(fieldErrorsOf(refuelCreateSchemaFor({ vehicleType, country: "panama" }), input)._form?.key).toBe(
-        "refuelNotAllowed",
-      );
+  const noReadings = () => ({});
+
+  it("lets every vehicle with a tank refuel, not bicycles", () => {
+    for (const vehicleType of ["car", "moto", "truck", "bus"] as const) {
+      expect(
+        refuelCreateSchemaFor({ vehicleType, country: "panama", neighboursAt: noReadings }).safeParse(input).success,
+      ).toBe(true);
     }
+    expect(
+      fieldErrorsOf(
+        refuelCreateSchemaFor({ vehicleType: "bicycle", country: "panama", neighboursAt: noReadings }),
+        input,
+      )._form?.key,
+    ).toBe("refuelNotAllowed");
+  });
+
+  it("fits the odometer reading into the vehicle's timeline, and lets 0 mean none", () => {
+    const schema = refuelCreateSchemaFor({
+      vehicleType: "car",
+      country: "panama",
+      neighboursAt: () => ({ odometer: { date, km: 50_000 } }),
+    });
+    expect(fieldErrorsOf(schema, { ...input, displacement: 49_000 }).displacement?.key).toBe("invalidMileage");
+    expect(schema.safeParse({ ...input, displacement: 0 }).success).toBe(true);
+    expect(schema.safeParse({ ...input, displacement: 50_100 }).data).toMatchObject({
+      fullTank: true,
+      missedPrevious: false,
+    });
   });
 
   it("takes the station from the user's country list", () => {
-    const venezuela = refuelCreateSchemaFor({ vehicleType: "car", country: "venezuela" });
+    const venezuela = refuelCreateSchemaFor({ vehicleType: "car", country: "venezuela", neighboursAt: noReadings });
     expect(fieldErrorsOf(venezuela, input)["gasStation.name"]?.key).toBe("unknownGasStation");
     expect(venezuela.safeParse({ ...input, gasStation: { name: "PDV" } }).success).toBe(true);
     expect(venezuela.safeParse({ ...input, gasStation: { name: "" } }).success).toBe(true);
@@ -113,9 +135,22 @@ describe("newRefuel", () => {
       quantity: 30,
       displacement: 0,
       gasStation: { name: "", location: "", pricePerLt: 1.333 },
+      fullTank: true,
+      missedPrevious: false,
       createdBy: ids.owner,
       createdAt: date,
     });
     expect(pricePerLitre(10, 0)).toBeNull();
+  });
+});
+
+describe("fillThird", () => {
+  it("gives the amount, the litres or the price from the other two", () => {
+    expect(fillThird({ litres: 30, pricePerLitre: 1.299 }, "amount")).toBe(38.97);
+    expect(fillThird({ amount: 40, pricePerLitre: 1.25 }, "litres")).toBe(32);
+    expect(fillThird({ amount: 40, litres: 30 }, "pricePerLitre")).toBe(1.333);
+    expect(fillThird({ amount: 40 }, "litres")).toBeUndefined();
+    expect(fillThird({ amount: 40, pricePerLitre: 0 }, "litres")).toBeUndefined();
+    expect(fillThird({ amount: 40, litres: 0 }, "pricePerLitre")).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Country } from "../app/constants.js";
+import { addRefusalIssue, type EntryRefusal } from "../maintenance/maintenance.js";
+import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
-import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
 import { blankableText } from "../shared/text.js";
 import { canRefuel, type VehicleType } from "../vehicle/catalog.js";
@@ -23,6 +24,13 @@ export const refuelSchema = z.object({
     location: z.string(),
     pricePerLt: storedNumber(numberLimits.amount).nullable(),
   }),
+  /**
+   * The tank was filled to the brim (default): fuel economy runs from one full fill to the next.
+   * Missing on refuels stored before the flag existed, which counted as full.
+   */
+  fullTank: z.boolean().optional(),
+  /** A fill-up before this one was not logged: the stretch that ends here is left out of economy. */
+  missedPrevious: z.boolean().optional(),
   createdBy: idSchema,
   createdAt: isoDateTimeSchema,
 });
@@ -51,6 +59,8 @@ export const refuelCreateSchema = z.object({
       location: blankableText(200).default(""),
     })
     .default({ name: "", location: "" }),
+  fullTank: z.boolean({ error: "invalidOption" }).default(true),
+  missedPrevious: z.boolean({ error: "invalidOption" }).default(false),
 });
 export type RefuelCreateInput = z.input<typeof refuelCreateSchema>;
 export type RefuelCreate = z.output<typeof refuelCreateSchema>;
@@ -58,6 +68,30 @@ export type RefuelCreate = z.output<typeof refuelCreateSchema>;
 /** Price per litre, in dollars to three decimals, or null when no litres were given. */
 export function pricePerLitre(amount: number, litres: number): number | null {
   return litres > 0 ? roundTo(amount / litres, 3) : null;
+}
+
+/** The refuel form's three linked numbers. */
+export interface FillNumbers {
+  litres?: number | undefined;
+  amount?: number | undefined;
+  pricePerLitre?: number | undefined;
+}
+
+/**
+ * The number a fill's other two give (litres × price = amount), rounded to its field's step:
+ * amount to cents, litres and price to thousandths. Undefined while either of the two is missing
+ * or would divide by zero.
+ */
+export function fillThird(values: FillNumbers, missing: keyof FillNumbers): number | undefined {
+  const { litres, amount, pricePerLitre: price } = values;
+  switch (missing) {
+    case "amount":
+      return litres !== undefined && price !== undefined ? roundTo(litres * price, 2) : undefined;
+    case "litres":
+      return amount !== undefined && price ? roundTo(amount / price, 3) : undefined;
+    case "pricePerLitre":
+      return amount !== undefined && litres ? roundTo(amount / litres, 3) : undefined;
+  }
 }
 
 export interface NewRefuelContext {
@@ -79,6 +113,8 @@ export function newRefuel(input: RefuelCreate, context: NewRefuelContext): Refue
     quantity: input.quantity,
     displacement: input.displacement,
     gasStation: { ...input.gasStation, pricePerLt: pricePerLitre(input.amount, input.quantity) },
+    fullTank: input.fullTank,
+    missedPrevious: input.missedPrevious,
     createdBy: context.authorId,
     createdAt: context.now,
   };
@@ -88,16 +124,24 @@ export interface RefuelVehicleContext {
   vehicleType: VehicleType;
   /** The signed-in user's country, whose station list applies. */
   country: Country;
+  /** The readings a reading dated `date` must fit between (see `mileageConflict`). */
+  neighboursAt: (date: string) => TimelineNeighbours;
 }
 
-/** The rules that need the vehicle and the user: cars and motos only, a station of the country. */
+/**
+ * The rules that need the vehicle and the user: refuelling vehicles only, a station of the
+ * country, and an odometer reading that fits the vehicle's timeline.
+ */
 export function refuelRefusal(
-  input: Pick<RefuelCreate, "gasStation">,
+  input: Pick<RefuelCreate, "gasStation" | "displacement" | "date">,
   context: RefuelVehicleContext,
-): { path: string[]; key: MessageKey } | undefined {
-  if (!canRefuel(context.vehicleType)) return { path: [], key: "refuelNotAllowed" };
+): EntryRefusal<"" | "gasStation.name" | "displacement"> | undefined {
+  if (!canRefuel(context.vehicleType)) return { path: "", key: "refuelNotAllowed" };
   if (!isGasStationOf(context.country, input.gasStation.name))
-    return { path: ["gasStation", "name"], key: "unknownGasStation" };
+    return { path: "gasStation.name", key: "unknownGasStation" };
+  // 0 is "no reading" (SPEC §3's default).
+  const conflict = mileageConflict(input.displacement || null, context.neighboursAt(input.date));
+  if (conflict) return { path: "displacement", key: "invalidMileage", conflict };
   return undefined;
 }
 
@@ -105,6 +149,6 @@ export function refuelRefusal(
 export function refuelCreateSchemaFor(context: RefuelVehicleContext) {
   return refuelCreateSchema.superRefine((input, issues) => {
     const refusal = refuelRefusal(input, context);
-    if (refusal) issues.addIssue({ code: "custom", message: refusal.key, path: refusal.path, input });
+    if (refusal) addRefusalIssue(issues, refusal, refusal.path === "" ? [] : refusal.path.split("."));
   });
 }

@@ -6,6 +6,9 @@ export const shareRoles = ["workshop", "insuranceBroker", "customer"] as const;
 export const shareRoleSchema = oneOf(shareRoles);
 export type ShareRole = z.infer<typeof shareRoleSchema>;
 
+/** Whoever holds a vehicle: its owner, or someone it was shared with as one of the client types. */
+export type AccessRole = ShareRole | "owner";
+
 export interface Capabilities {
   viewMaintenance: boolean;
   viewKm: boolean;
@@ -40,7 +43,7 @@ const none: Capabilities = {
  * owner sees money (the README's promise): a grantee sees an amount only on an entry they wrote.
  * The owner can do everything.
  */
-export const capabilitiesByRole: Record<ShareRole | "owner", Capabilities> = {
+export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
   owner: {
     viewMaintenance: true,
     viewKm: true,
@@ -57,3 +60,13 @@ export const capabilitiesByRole: Record<ShareRole | "owner", Capabilities> = {
   insuranceBroker: { ...none, viewInsurance: true },
   customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
 };
+
+/**
+ * Who may edit or delete one maintenance or refuel: the vehicle's owner, any of them; a workshop
+ * or customer, only the entries they wrote themselves; a broker, none. (Admins also delete, SPEC §6;
+ * the server checks that apart, as it is about the account, not the vehicle.)
+ */
+export function mayChangeEntry(role: AccessRole, entry: { createdBy: string | null }, actorId: string): boolean {
+  if (role === "owner") return true;
+  return capabilitiesByRole[role].addMaintenance && entry.createdBy === actorId;
+}

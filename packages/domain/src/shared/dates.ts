@@ -12,11 +12,14 @@ export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
  * A bare calendar date becomes noon UTC, which stays on the same calendar day from UTC−11 to
  * UTC+11, so "insurance due 1 Dec" shows as 1 Dec in Panama and in Madrid alike.
  */
-export const dateInputSchema = z.preprocess((value) => {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T12:00:00.000Z`;
-  return value;
-}, isoDateTimeSchema);
+export const dateInputSchema = z
+  .preprocess((value) => {
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+    if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T12:00:00.000Z`;
+    return value;
+  }, isoDateTimeSchema)
+  // Stored in UTC, so instants compare as text (the server orders a timeline with SQL).
+  .transform((value) => new Date(value).toISOString());
 
 export function toTime(date: string | Date): number {
   return typeof date === "string" ? Date.parse(date) : date.getTime();

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { MileageConflict } from "../maintenance/timeline.js";
 import type { MessageKey } from "./message-keys.js";
 import { messageKeys } from "./message-keys.js";
 
@@ -7,6 +8,8 @@ export interface FieldError {
   key: MessageKey;
   minimum?: number;
   maximum?: number;
+  /** For invalidMileage: the reading this one clashes with, to name it. */
+  conflict?: MileageConflict;
 }
 
 /** Form-level errors (no field path) are kept under this name. */
@@ -25,9 +28,11 @@ function issueKey(issue: z.core.$ZodIssue): MessageKey {
   return "invalidOption";
 }
 
-function bounds(issue: z.core.$ZodIssue): Pick<FieldError, "minimum" | "maximum"> {
+function bounds(issue: z.core.$ZodIssue): Pick<FieldError, "minimum" | "maximum" | "conflict"> {
   if (issue.code === "too_small") return { minimum: Number(issue.minimum) };
   if (issue.code === "too_big") return { maximum: Number(issue.maximum) };
+  if (issue.code === "custom" && issue.params?.conflict)
+    return { conflict: issue.params.conflict as FieldError["conflict"] };
   return {};
 }
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
+import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
+import { refuelUpdateSchema } from "../refuel/update.js";
 import { firstMessageKey } from "../shared/field-errors.js";
 import { idSchema } from "../shared/ids.js";
 import { ratingSchema, userUpdateSchema } from "../user/user.js";
@@ -33,8 +35,10 @@ export const mutationArgsSchemas = {
   "vehicle.delete": byId,
   "vehicle.settings": z.object({ _id: idSchema, settings: vehicleSettingsSchema }),
   "maintenance.create": z.object({ vehicleId: idSchema, maintenance: withId(maintenanceCreateSchema) }),
+  "maintenance.update": z.object({ _id: idSchema, patch: maintenanceUpdateSchema }),
   "maintenance.delete": byId,
   "refuel.create": z.object({ vehicleId: idSchema, refuel: withId(refuelCreateSchema) }),
+  "refuel.update": z.object({ _id: idSchema, patch: refuelUpdateSchema }),
   "refuel.delete": byId,
   "notification.read": notificationReadSchema,
   "user.update": userUpdateSchema,

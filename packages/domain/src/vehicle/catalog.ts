@@ -5,11 +5,17 @@
 export const vehicleTypes = ["bicycle", "car", "truck", "bus", "moto"] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 
-/** The add flow offers these three (SPEC §2); trucks and buses arrive by transfer or the API. */
-export const addableVehicleTypes = ["bicycle", "car", "moto"] as const satisfies readonly VehicleType[];
+/**
+ * The add flow offers every type of SPEC §3: the landing advertises trucks and buses, and workshops
+ * service them.
+ */
+export const addableVehicleTypes = ["car", "moto", "bicycle", "truck", "bus"] as const satisfies readonly VehicleType[];
 
-/** Only cars and motos log refuels (SPEC §1, §9). */
-export const refuelVehicleTypes = ["car", "moto"] as const satisfies readonly VehicleType[];
+/**
+ * Vehicles with a fuel tank log refuels: SPEC §1 and §9 name cars and motos, the only engines its
+ * add flow offered; trucks and buses, now added too, burn fuel just the same.
+ */
+export const refuelVehicleTypes = ["car", "moto", "truck", "bus"] as const satisfies readonly VehicleType[];
 
 export function canRefuel(vehicleType: VehicleType): boolean {
   return (refuelVehicleTypes as readonly VehicleType[]).includes(vehicleType);

@@ -5,9 +5,11 @@ import { dueState } from "./due-dates.js";
 import { isConnectedToIntegration, vehicleCardSubtitle, vehicleSchema } from "./vehicle.js";
 
 describe("vehicle catalogue", () => {
-  it("lets only cars and motos refuel", () => {
+  it("lets every vehicle with a tank refuel, not bicycles", () => {
     expect(["bicycle", "car", "truck", "bus", "moto"].filter((type) => canRefuel(type as "car"))).toEqual([
       "car",
+      "truck",
+      "bus",
       "moto",
     ]);
   });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { AdjustmentKey } from "../maintenance/adjustments.js";
+import { aMaintenance, aRefuel } from "../testing/fixtures.js";
+import {
+  filterHistory,
+  type HistoryKind,
+  historyByMonth,
+  historyEntries,
+  historyTotals,
+  searchable,
+} from "./history.js";
+
+const labels = {
+  kind: (kind: HistoryKind) => ({ refuel: "Recarga", general: "General", tires: "Llantas", battery: "Batería" })[kind],
+  adjustment: (key: AdjustmentKey) =>
+    (({ changeBrake: "Frenos", changeAirFilter: "Filtro de aire" }) as Record<string, string>)[key] ?? key,
+};
+
+const brakes = aMaintenance({
+  adjustments: ["changeBrake", "changeAirFilter"],
+  date: "2026-03-10T12:00:00.000Z",
+  amount: 120,
+});
+const battery = aMaintenance({
+  type: "battery",
+  adjustments: ["changeBattery"],
+  date: "2026-03-20T12:00:00.000Z",
+  amount: 95,
+});
+const fill = aRefuel({
+  date: "2026-02-05T12:00:00.000Z",
+  amount: 40,
+  quantity: 30,
+  displacement: 11_000,
+  gasStation: { name: "Puma", location: "Vía España", pricePerLt: 1.333 },
+});
+const entries = historyEntries([brakes, battery], [fill]);
+
+describe("the history", () => {
+  it("lists every maintenance and refuel newest first", () => {
+    expect(entries.map((entry) => entry._id)).toEqual([battery._id, brakes._id, fill._id]);
+    expect(entries.map((entry) => entry.kind)).toEqual(["battery", "general", "refuel"]);
+  });
+
+  it.each([
+    ["bateria", [battery._id]],
+    ["BATERÍA", [battery._id]],
+    ["frenos", [brakes._id]],
+    ["filtro de aire", [brakes._id]],
+    ["puma", [fill._id]],
+    ["via espana", [fill._id]],
+    ["recarga", [fill._id]],
+    ["   ", [battery._id, brakes._id, fill._id]],
+    ["nothing like it", []],
+  ])("finds %j case- and accent-insensitively in type, work done, station and place", (query, ids) => {
+    expect(filterHistory(entries, { query }, labels).map((entry) => entry._id)).toEqual(ids);
+  });
+
+  it("filters by kind and by calendar days in the user's zone", () => {
+    expect(filterHistory(entries, { kinds: ["refuel"] }, labels).map((entry) => entry._id)).toEqual([fill._id]);
+    expect(filterHistory(entries, { kinds: ["tires", "battery"] }, labels).map((entry) => entry._id)).toEqual([
+      battery._id,
+    ]);
+    expect(filterHistory(entries, { from: "2026-03-01", to: "2026-03-15" }, labels).map((entry) => entry._id)).toEqual([
+      brakes._id,
+    ]);
+    const lateEvening = historyEntries([aMaintenance({ date: "2026-03-01T02:00:00.000Z" })], []);
+    expect(filterHistory(lateEvening, { to: "2026-02-28" }, labels, "America/Panama")).toHaveLength(1);
+  });
+
+  it("groups by month with each month's total, and adds up what is shown", () => {
+    expect(historyByMonth(entries).map(({ month, total, entries }) => [month, total, entries.length])).toEqual([
+      ["2026-03", 215, 2],
+      ["2026-02", 40, 1],
+    ]);
+    expect(historyTotals(entries)).toEqual({ count: 3, amount: 255, refuels: 1, litres: 30, maintenances: 2 });
+  });
+
+  it("folds accents and case", () => {
+    expect(searchable("Batería ÑANDÚ")).toBe("bateria nandu");
+  });
+});

@@ -1,0 +1,151 @@
+import { dayKey, monthKey } from "../format/calendar.js";
+import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
+import type { Refuel } from "../refuel/refuel.js";
+import { toTime } from "../shared/dates.js";
+
+/** What the history can be filtered by: refuels, or one maintenance type. */
+export const historyKinds = ["refuel", "general", "tires", "battery"] as const;
+export type HistoryKind = (typeof historyKinds)[number];
+
+/** One row of a vehicle's history: a refuel or a maintenance, with what every row shows. */
+export type HistoryEntry =
+  | { kind: "refuel"; _id: string; date: string; amount: number | null; km: number | null; refuel: Refuel }
+  | {
+      kind: MaintenanceType;
+      _id: string;
+      date: string;
+      amount: number | null;
+      km: number | null;
+      maintenance: Maintenance;
+    };
+
+/** Every maintenance and refuel, newest first (the same instant: the higher reading first). */
+export function historyEntries(maintenances: readonly Maintenance[], refuels: readonly Refuel[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [
+    ...maintenances.map((maintenance) => ({
+      kind: maintenance.type,
+      _id: maintenance._id,
+      date: maintenance.date,
+      amount: maintenance.amount,
+      km: maintenance.kms,
+      maintenance,
+    })),
+    ...refuels.map((refuel) => ({
+      kind: "refuel" as const,
+      _id: refuel._id,
+      date: refuel.date,
+      amount: refuel.amount,
+      km: refuel.displacement > 0 ? refuel.displacement : null,
+      refuel,
+    })),
+  ];
+  return entries.sort((a, b) => toTime(b.date) - toTime(a.date) || (b.km ?? 0) - (a.km ?? 0));
+}
+
+/** Lower case and without accents ("Batería" → "bateria"): what search compares. */
+export function searchable(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+}
+
+/** Names in the user's language, which search matches as well as the stored text. */
+export interface HistoryLabels {
+  kind: (kind: HistoryKind) => string;
+  adjustment: (key: AdjustmentKey) => string;
+}
+
+/** Everything a search may match in an entry (SPEC §5 matched type or description). */
+function searchableText(entry: HistoryEntry, labels: HistoryLabels): string[] {
+  if (entry.kind === "refuel") {
+    const { gasStation } = entry.refuel;
+    return [labels.kind("refuel"), gasStation.name, gasStation.location];
+  }
+  const { maintenance } = entry;
+  return [
+    maintenance.type,
+    labels.kind(entry.kind),
+    maintenance.description ?? "",
+    ...maintenance.adjustments.map((key) => labels.adjustment(key)),
+  ];
+}
+
+export interface HistoryFilter {
+  /** Kinds to show; empty shows them all. */
+  kinds?: readonly HistoryKind[] | undefined;
+  /** First and last calendar day shown (`yyyy-mm-dd`, in `timeZone`), each optional. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Text to find, case- and accent-insensitively; blank finds everything. */
+  query?: string | undefined;
+}
+
+export function filterHistory(
+  entries: readonly HistoryEntry[],
+  filter: HistoryFilter,
+  labels: HistoryLabels,
+  timeZone = "UTC",
+): HistoryEntry[] {
+  const needle = searchable(filter.query?.trim() ?? "");
+  const kinds = filter.kinds && filter.kinds.length > 0 ? new Set(filter.kinds) : undefined;
+  return entries.filter((entry) => {
+    if (kinds && !kinds.has(entry.kind)) return false;
+    if (filter.from || filter.to) {
+      const day = dayKey(new Date(entry.date), timeZone);
+      if (filter.from && day < filter.from) return false;
+      if (filter.to && day > filter.to) return false;
+    }
+    return needle === "" || searchableText(entry, labels).some((text) => searchable(text).includes(needle));
+  });
+}
+
+export interface HistoryMonth {
+  /** `yyyy-mm` in the user's zone. */
+  month: string;
+  /** What the month's entries cost together. */
+  total: number;
+  entries: HistoryEntry[];
+}
+
+/** Entries (newest first) grouped by calendar month, each month with its total. */
+export function historyByMonth(entries: readonly HistoryEntry[], timeZone = "UTC"): HistoryMonth[] {
+  const months: HistoryMonth[] = [];
+  for (const entry of entries) {
+    const month = monthKey(new Date(entry.date), timeZone);
+    let current = months.at(-1);
+    if (current?.month !== month) {
+      current = { month, total: 0, entries: [] };
+      months.push(current);
+    }
+    current.entries.push(entry);
+    current.total += entry.amount ?? 0;
+  }
+  for (const month of months) month.total = Math.round(month.total * 100) / 100;
+  return months;
+}
+
+export interface HistoryTotals {
+  count: number;
+  amount: number;
+  refuels: number;
+  litres: number;
+  maintenances: number;
+}
+
+/** What the entries shown add up to. */
+export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
+  const totals = { count: entries.length, amount: 0, refuels: 0, litres: 0, maintenances: 0 };
+  for (const entry of entries) {
+    totals.amount += entry.amount ?? 0;
+    if (entry.kind === "refuel") {
+      totals.refuels += 1;
+      totals.litres += entry.refuel.quantity;
+    } else {
+      totals.maintenances += 1;
+    }
+  }
+  return {
+    ...totals,
+    amount: Math.round(totals.amount * 100) / 100,
+    litres: Math.round(totals.litres * 1000) / 1000,
+  };
+}

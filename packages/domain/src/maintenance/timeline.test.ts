@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { toTime } from "../shared/dates.js";
+import {
+  mileageConflict,
+  odometerAfterChange,
+  type TimelineEntry,
+  type TimelineVehicle,
+  timelineNeighbours,
+} from "./timeline.js";
+
+const addedToday = "2026-11-20T10:00:00.000Z";
+/** A used car added today at 84,000 km. */
+const usedCar: TimelineVehicle = {
+  displacement: 84_000,
+  initialKm: 84_000,
+  createdAt: addedToday,
+  updatedAt: addedToday,
+};
+
+const check = (
+  candidate: { _id?: string; date: string; km: number },
+  entries: TimelineEntry[],
+  vehicle: TimelineVehicle = usedCar,
+) => mileageConflict(candidate.km, timelineNeighbours(candidate, vehicle, entries));
+
+describe("the odometer timeline", () => {
+  it("backfills a used car's past between its readings, and names the one a reading clashes with", () => {
+    const march = { _id: "m1", date: "2025-03-02T12:00:00.000Z", km: 61_200 };
+    expect(check(march, [])).toBeUndefined();
+    expect(check({ date: "2025-01-01T12:00:00.000Z", km: 70_000 }, [march])).toEqual({
+      side: "after",
+      date: march.date,
+      km: 61_200,
+    });
+    expect(check({ date: "2025-06-01T12:00:00.000Z", km: 60_000 }, [march])).toEqual({
+      side: "before",
+      date: march.date,
+      km: 61_200,
+    });
+    expect(check({ date: "2025-06-01T12:00:00.000Z", km: 70_000 }, [march])).toBeUndefined();
+    // Above the car's own reading when it was added: not in the past.
+    expect(check({ date: "2025-06-01T12:00:00.000Z", km: 90_000 }, [march])).toEqual({
+      side: "after",
+      date: addedToday,
+      km: 84_000,
+    });
+  });
+
+  it("keeps SPEC §5's rule for a reading dated after every other: not below the odometer", () => {
+    const later = "2026-11-21T10:00:00.000Z";
+    expect(check({ date: later, km: 83_999 }, [])).toEqual({ side: "before", date: addedToday, km: 84_000 });
+    expect(check({ date: later, km: 84_000 }, [])).toBeUndefined();
+    // The odometer counts the km typed on the vehicle and a linked bike's distance too.
+    const typedHigher = { ...usedCar, displacement: 90_000, updatedAt: later };
+    expect(check({ date: "2026-11-22T10:00:00.000Z", km: 89_000 }, [], typedHigher)).toEqual({
+      side: "before",
+      date: later,
+      km: 90_000,
+    });
+    expect(mileageConflict(null, { odometer: { date: later, km: 1 } })).toBeUndefined();
+  });
+
+  it("lets the newest reading be corrected downwards when it was a typo", () => {
+    const typo: TimelineEntry = { _id: "t1", date: "2026-11-22T10:00:00.000Z", km: 900_000 };
+    const vehicle = { ...usedCar, displacement: 900_000 };
+    expect(check({ _id: "t1", date: typo.date, km: 84_500 }, [typo], vehicle)).toBeUndefined();
+    expect(check({ date: "2026-11-23T10:00:00.000Z", km: 84_500 }, [typo], vehicle)?.km).toBe(900_000);
+  });
+});
+
+describe("odometerAfterChange", () => {
+  const readings = [{ date: "2026-01-01T00:00:00.000Z", km: 86_000 }];
+  it("moves back when the changed entry held the odometer, and keeps a km typed on the vehicle", () => {
+    expect(odometerAfterChange({ ...usedCar, displacement: 900_000 }, 900_000, readings)).toBe(86_000);
+    expect(odometerAfterChange({ ...usedCar, displacement: 95_000 }, 86_500, readings)).toBe(95_000);
+    expect(odometerAfterChange({ ...usedCar, displacement: 86_000 }, null, [])).toBe(86_000);
+    expect(odometerAfterChange({ ...usedCar, displacement: 86_000 }, 86_000, [])).toBe(84_000);
+  });
+});
+
+type Operation =
+  | { kind: "add"; day: number; km: number }
+  | { kind: "edit"; pick: number; day: number; km: number }
+  | { kind: "remove"; pick: number };
+
+const day = (n: number) => new Date(Date.parse("2024-01-01T00:00:00.000Z") + n * 86_400_000).toISOString();
+
+describe("the timeline under any history", () => {
+  it("never goes backwards, whatever is added, edited or removed, in any order", () => {
+    const operation: fc.Arbitrary<Operation> = fc.oneof(
+      fc.record({ kind: fc.constant("add" as const), day: fc.nat(1_500), km: fc.nat(200_000) }),
+      fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), day: fc.nat(1_500), km: fc.nat(200_000) }),
+      fc.record({ kind: fc.constant("remove" as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.nat(150_000), fc.nat(1_500), fc.array(operation, { maxLength: 60 }), (start, addedOn, ops) => {
+        let vehicle: TimelineVehicle = {
+          displacement: start,
+          initialKm: start,
+          createdAt: day(addedOn),
+          updatedAt: day(addedOn),
+        };
+        let entries: TimelineEntry[] = [];
+        let next = 0;
+        for (const op of ops) {
+          if (op.kind === "remove") {
+            const gone = entries[op.pick % Math.max(entries.length, 1)];
+            if (!gone) continue;
+            entries = entries.filter((entry) => entry._id !== gone._id);
+            vehicle = { ...vehicle, displacement: odometerAfterChange(vehicle, gone.km, entries) };
+            continue;
+          }
+          const edited = op.kind === "edit" ? entries[op.pick % Math.max(entries.length, 1)] : undefined;
+          if (op.kind === "edit" && !edited) continue;
+          const candidate = { _id: edited?._id ?? `e${(next += 1)}`, date: day(op.day), km: op.km };
+          if (mileageConflict(candidate.km, timelineNeighbours(candidate, vehicle, entries))) continue;
+          const others = entries.filter((entry) => entry._id !== candidate._id);
+          entries = [...others, candidate];
+          const displacement = edited ? odometerAfterChange(vehicle, edited.km, entries) : vehicle.displacement;
+          vehicle = { ...vehicle, displacement: Math.max(displacement, candidate.km) };
+        }
+        const readings = [
+          { time: toTime(vehicle.createdAt), km: vehicle.initialKm ?? 0 },
+          ...entries.map((entry) => ({ time: toTime(entry.date), km: entry.km ?? 0 })),
+        ];
+        for (const a of readings) {
+          for (const b of readings) {
+            if (a.time < b.time) expect(a.km).toBeLessThanOrEqual(b.km);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

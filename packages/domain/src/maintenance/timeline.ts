@@ -1,0 +1,130 @@
+import { toTime } from "../shared/dates.js";
+import { type KmReading, type OdometerVehicle, odometerKm } from "./odometer.js";
+
+/** A dated km reading of a vehicle's history: a maintenance's `kms` or a refuel's `displacement`. */
+export interface TimelineEntry {
+  _id: string;
+  date: string;
+  km: number | null | undefined;
+}
+
+export interface TimelineVehicle extends OdometerVehicle {
+  /** When the vehicle was added: its own reading (`initialKm`) stands at that moment. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One reading, named in a refusal ("2 Mar 2025 reads 61,200 km"). */
+export interface DatedReading {
+  date: string;
+  km: number;
+}
+
+/**
+ * What a new reading dated `date` is checked against (ARCHITECTURE.md "Odometer timeline"):
+ * the highest reading at or before it, the lowest after it, and, when nothing comes after it, the
+ * odometer it must reach. The PWA finds them in memory (`timelineNeighbours`), the server with
+ * two indexed queries; `mileageConflict` is the rule both apply.
+ */
+export interface TimelineNeighbours {
+  before?: DatedReading | undefined;
+  after?: DatedReading | undefined;
+  /** Only for the newest reading: the odometer and the reading that holds it. */
+  odometer?: DatedReading | undefined;
+}
+
+/** The reading a new one clashes with: an earlier one is higher, or a later one lower. */
+export interface MileageConflict extends DatedReading {
+  side: "before" | "after";
+}
+
+/**
+ * A reading dated after every other keeps SPEC §5's rule exactly: not below the odometer (which
+ * also counts the km typed on the vehicle and a linked bike's distance). A past-dated one, which
+ * backfills a used car's history, must not be below any earlier reading nor above any later one,
+ * so the timeline never goes backwards.
+ */
+export function mileageConflict(
+  km: number | null | undefined,
+  neighbours: TimelineNeighbours,
+): MileageConflict | undefined {
+  if (km === null || km === undefined) return undefined;
+  if (!neighbours.after) {
+    const odometer = neighbours.odometer;
+    return odometer && km < odometer.km ? { side: "before", ...odometer } : undefined;
+  }
+  if (neighbours.before && km < neighbours.before.km) return { side: "before", ...neighbours.before };
+  if (km > neighbours.after.km) return { side: "after", ...neighbours.after };
+  return undefined;
+}
+
+function readingsOf(entries: readonly KmReading[]): (DatedReading & { time: number })[] {
+  return entries.flatMap((entry) =>
+    entry.km === null || entry.km === undefined ? [] : [{ date: entry.date, km: entry.km, time: toTime(entry.date) }],
+  );
+}
+
+/**
+ * The neighbours of a reading dated `candidate.date`, from the whole history in memory. The
+ * vehicle's own reading at creation takes part; `candidate._id` leaves out the entry's stored
+ * reading when that entry is being edited.
+ */
+export function timelineNeighbours(
+  candidate: { _id?: string | undefined; date: string },
+  vehicle: TimelineVehicle,
+  entries: readonly TimelineEntry[],
+): TimelineNeighbours {
+  const others = entries.filter((entry) => entry._id !== candidate._id);
+  const time = toTime(candidate.date);
+  const readings = readingsOf([{ date: vehicle.createdAt, km: vehicle.initialKm ?? 0 }, ...others]);
+  const strip = ({ date, km }: DatedReading) => ({ date, km });
+  const before = readings
+    .filter((reading) => reading.time <= time)
+    .reduce<DatedReading | undefined>(
+      (best, reading) => (!best || reading.km > best.km ? strip(reading) : best),
+      undefined,
+    );
+  const after = readings
+    .filter((reading) => reading.time > time)
+    .reduce<DatedReading | undefined>(
+      (best, reading) => (!best || reading.km < best.km ? strip(reading) : best),
+      undefined,
+    );
+  if (after) return { before, after };
+  const edited = entries.find((entry) => entry._id === candidate._id);
+  const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, others) }, others);
+  const holder = readings.find((reading) => reading.km === km);
+  return { before, odometer: { date: holder?.date ?? vehicle.updatedAt, km } };
+}
+
+/**
+ * The stored odometer after an entry changed or left. It moves back only when it was that entry's
+ * reading (a typo of 900,000 deleted): a km typed on the vehicle itself is kept otherwise.
+ */
+export function odometerAfterChange(
+  vehicle: OdometerVehicle,
+  changedFromKm: number | null | undefined,
+  remaining: readonly KmReading[],
+): number {
+  const start = vehicle.initialKm ?? 0;
+  const highestLeft = odometerKm({ displacement: start, initialKm: start }, remaining);
+  if (changedFromKm === null || changedFromKm === undefined || changedFromKm < vehicle.displacement) {
+    return Math.max(vehicle.displacement, highestLeft);
+  }
+  return highestLeft;
+}
+
+/** Every reading of a history as timeline entries: maintenances' km, refuels' odometer (0 is none). */
+export function timelineEntries(
+  maintenances: readonly { _id: string; date: string; kms: number | null }[],
+  refuels: readonly { _id: string; date: string; displacement: number }[],
+): TimelineEntry[] {
+  return [
+    ...maintenances.map((maintenance) => ({ _id: maintenance._id, date: maintenance.date, km: maintenance.kms })),
+    ...refuels.map((refuel) => ({
+      _id: refuel._id,
+      date: refuel.date,
+      km: refuel.displacement > 0 ? refuel.displacement : null,
+    })),
+  ];
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { dateInputSchema } from "../shared/dates.js";
+import { numberLimits } from "../shared/limits.js";
+import { optionalAmount } from "../shared/numbers.js";
+import { optionalText } from "../shared/text.js";
+import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
+import { type Maintenance, type MaintenanceCreate, maintenanceCreateSchema } from "./maintenance.js";
+
+/** A field a patch may clear: null clears it, absent leaves it. */
+const clearable = <S extends z.ZodType>(schema: S) => z.union([z.null(), schema]);
+
+/**
+ * `PATCH /maintenances/{id}` and `maintenance.update`: the fields that changed, as typed. The
+ * patched maintenance must still pass every rule of a new one (`patchedMaintenance`).
+ */
+export const maintenanceUpdateSchema = z
+  .object({
+    type: maintenanceTypeSchema.optional(),
+    adjustments: z.array(adjustmentKeySchema, { error: "invalidOption" }).optional(),
+    description: clearable(optionalText(500, "multi")).optional(),
+    kms: clearable(optionalAmount(2, numberLimits.odometerKm)).optional(),
+    amount: clearable(optionalAmount(2, numberLimits.amount)).optional(),
+    date: dateInputSchema.optional(),
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
+export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
+export type MaintenanceUpdateInput = z.input<typeof maintenanceUpdateSchema>;
+
+/** What a stored maintenance was typed as, to apply a patch to and check again. */
+function asInput(maintenance: Maintenance) {
+  return {
+    type: maintenance.type,
+    adjustments: maintenance.adjustments,
+    description: maintenance.description ?? undefined,
+    kms: maintenance.kms ?? undefined,
+    amount: maintenance.amount ?? undefined,
+    date: maintenance.date,
+  };
+}
+
+/**
+ * The maintenance after a patch, checked with every rule of a new one (a tires entry keeps a tire,
+ * "other" keeps its description): the fields to store, or the zod error of the broken rule.
+ */
+export function patchedMaintenance(maintenance: Maintenance, patch: MaintenanceUpdate) {
+  const merged: Record<string, unknown> = asInput(maintenance);
+  for (const [field, value] of Object.entries(patch)) {
+    if (value !== undefined) merged[field] = value ?? undefined;
+  }
+  return maintenanceCreateSchema.safeParse(merged);
+}
+
+/** The stored maintenance with checked fields applied. */
+export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fields: MaintenanceCreate): M {
+  return {
+    ...maintenance,
+    type: fields.type,
+    adjustments: fields.adjustments,
+    description: fields.description ?? null,
+    kms: fields.kms ?? null,
+    amount: fields.amount ?? null,
+    date: fields.date,
+  };
+}
+
+/** The patch an edit form sends: only the fields whose value changed, null for one cleared. */
+export function maintenanceChanges(maintenance: Maintenance, edited: MaintenanceCreate): MaintenanceUpdate {
+  const before = asInput(maintenance);
+  const patch: Record<string, unknown> = {};
+  for (const field of ["type", "description", "kms", "amount", "date"] as const) {
+    if (edited[field] !== before[field]) patch[field] = edited[field] ?? null;
+  }
+  if (edited.adjustments.join() !== before.adjustments.join()) patch.adjustments = edited.adjustments;
+  return patch as MaintenanceUpdate;
+}

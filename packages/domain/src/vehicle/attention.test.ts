@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { detailedMaintenanceStatus } from "../maintenance/component-status.js";
+import { maintenanceStatus } from "../maintenance/status.js";
+import { aMaintenance, aVehicle } from "../testing/fixtures.js";
+import { attentionTone, vehicleAttention } from "./attention.js";
+
+const now = new Date("2026-11-23T15:00:00.000Z");
+
+function attentionOf(vehicle = aVehicle(), maintenances = [aMaintenance()]) {
+  return vehicleAttention(
+    vehicle,
+    maintenanceStatus(vehicle, maintenances, []),
+    detailedMaintenanceStatus(vehicle, maintenances, []),
+    now,
+  );
+}
+
+describe("what a garage card leads with", () => {
+  it("puts an expired insurance first, and colours the card red", () => {
+    const items = attentionOf(aVehicle({ insuranceDate: "2026-11-20T12:00:00.000Z" }));
+    expect(items[0]).toEqual({ kind: "insurance", tone: "urgent", days: 3 });
+    expect(attentionTone(items)).toBe("urgent");
+  });
+
+  it("says how far the next service is, and that parts never logged are unknown", () => {
+    const car = aVehicle({
+      displacement: 14_520,
+      initialKm: 10_000,
+      settings: { maintenanceInterval: 5_000, resetMaintenanceType: "general" },
+    });
+    const items = attentionOf(car, [aMaintenance({ kms: 10_000 })]);
+    expect(items[0]).toEqual({ kind: "service", tone: "urgent", remainingKm: 480 });
+    expect(items).toContainEqual({ kind: "component", tone: "unknown", component: "tires" });
+    expect(attentionTone(items)).toBe("urgent");
+  });
+
+  it("keeps a fine car green with its unknown parts listed first, and gray without any interval", () => {
+    const fine = attentionOf(aVehicle({ displacement: 10_100 }), [aMaintenance({ kms: 10_000 })]);
+    expect(fine[0]).toEqual({ kind: "component", tone: "unknown", component: "tires" });
+    expect(attentionTone(fine)).toBe("good");
+    const unset = attentionOf(aVehicle({ settings: { maintenanceInterval: null, resetMaintenanceType: null } }), [
+      aMaintenance({
+        type: "tires",
+        adjustments: ["tireLeftFront", "tireRightFront", "tireLeftBack", "tireRightBack"],
+        kms: 10_000,
+      }),
+      aMaintenance({ adjustments: ["changeBrake"], kms: 10_000 }),
+      aMaintenance({ type: "battery", adjustments: ["changeBattery"], kms: 10_000 }),
+    ]);
+    expect(unset).toEqual([{ kind: "noInterval", tone: "unknown" }]);
+    expect(attentionTone(unset)).toBe("unknown");
+  });
+
+  it("warns of insurance or taxes due within 30 days, not later", () => {
+    expect(attentionOf(aVehicle({ taxesDate: "2026-12-10T12:00:00.000Z" }))).toContainEqual({
+      kind: "taxes",
+      tone: "warning",
+      days: 17,
+    });
+    expect(attentionOf(aVehicle({ taxesDate: "2027-03-10T12:00:00.000Z" })).some((item) => item.kind === "taxes")).toBe(
+      false,
+    );
+  });
+});
