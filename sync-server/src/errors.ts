@@ -1,4 +1,5 @@
-import { type ApiErrorCode, apiErrors } from "@odo/domain";
+import { type ApiErrorCode, apiErrors, firstMessageKey } from "@odo/domain";
+import type { z } from "zod";
 
 /**
  * A refusal with a code from the domain's catalogue. Services throw it; the error handler turns
@@ -16,4 +17,10 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = apiErrors[code].status;
   }
+}
+
+/** What a domain check accepted, or its first broken rule's key as a 400. */
+export function accepted<T>(result: { success: true; data: T } | { success: false; error: z.ZodError }): T {
+  if (!result.success) throw new ApiError("VALIDATION_FAILED", firstMessageKey(result.error));
+  return result.data;
 }

@@ -161,6 +161,10 @@ export const refuels = sqliteTable(
     stationName: text("station_name").notNull(),
     stationLocation: text("station_location").notNull(),
     pricePerLt: real("price_per_lt"),
+    /** Filled to the brim: fuel economy runs from one full fill to the next. */
+    fullTank: integer("full_tank", { mode: "boolean" }).notNull().default(true),
+    /** A fill-up before this one went unlogged: the stretch ending here is left out of economy. */
+    missedPrevious: integer("missed_previous", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
   },

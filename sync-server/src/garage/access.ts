@@ -19,13 +19,13 @@ export interface VehicleAccess {
  */
 export function vehicleAccess(db: Db, actor: Requester, vehicleId: string): VehicleAccess {
   const row = findVehicle(db, vehicleId);
-  const role = row && roleOn(db, actor, row);
+  const role = row && roleOf(db, actor, row);
   if (!row || !role) throw new ApiError("VEHICLE_NOT_FOUND");
   return { vehicle: vehicleView(row), role };
 }
 
 /** The actor's role on a stored vehicle: owner, the role it was shared as, or none. */
-function roleOn(db: Db, actor: Requester, vehicle: { id: string; ownerId: string }): AccessRole | undefined {
+export function roleOf(db: Db, actor: Requester, vehicle: { id: string; ownerId: string }): AccessRole | undefined {
   return vehicle.ownerId === actor.id ? "owner" : shareRoleOf(db, vehicle.id, actor.id);
 }
 
@@ -36,7 +36,7 @@ export function seesHistoryOf(
   vehicle: { id: string; ownerId: string },
   capability: "viewMaintenance" | "viewRefuels",
 ): boolean {
-  const role = roleOn(db, actor, vehicle);
+  const role = roleOf(db, actor, vehicle);
   return role !== undefined && capabilitiesByRole[role][capability];
 }
 

@@ -64,6 +64,8 @@ const refuelColumns = {
   stationName: "station_name",
   stationLocation: "station_location",
   pricePerLt: "price_per_lt",
+  fullTank: "full_tank",
+  missedPrevious: "missed_previous",
   createdBy: "created_by",
   createdAt: "created_at",
 } as const satisfies Record<keyof RefuelRow, string>;
@@ -168,7 +170,12 @@ export function insertMaintenance(db: Db, row: MaintenanceRow): void {
 }
 
 export function insertRefuel(db: Db, row: RefuelRow): void {
-  statements(db).insertRefuel.run(row);
+  // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
+  statements(db).insertRefuel.run({
+    ...row,
+    fullTank: Number(row.fullTank),
+    missedPrevious: Number(row.missedPrevious),
+  });
 }
 
 /** The plan and country that decide a user's limits and gas stations. */

@@ -5,18 +5,21 @@ import {
   type Maintenance,
   type MaintenanceCreate,
   type MaintenanceStats,
+  type MaintenanceUpdate,
   maintenanceRefusal,
   maintenanceStats,
   newMaintenance,
+  patchedMaintenance,
+  withMaintenanceFields,
 } from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
 import { maintenances, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
-import { ApiError } from "../errors.js";
+import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
-import { seesHistoryOf, vehicleAccess, vehicleWith } from "./access.js";
+import { roleOf, vehicleAccess, vehicleWith } from "./access.js";
 import {
   type AccessRole,
   canSeeHistory,
@@ -25,10 +28,12 @@ import {
   retractRow,
   vehicleAudience,
 } from "./audience.js";
+import { entryToChange } from "./entries.js";
 import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
-import { currentKm, moveOdometer } from "./odometer.js";
+import { moveOdometer, settleOdometer } from "./odometer.js";
+import { neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicles.js";
-import { maintenanceRow, maintenanceView, vehicleView } from "./views.js";
+import { maintenanceRow, maintenanceView } from "./views.js";
 
 /**
  * `POST /maintenances/{vehicleId}` and `maintenance.create`: checked against the vehicle's type
@@ -44,7 +49,7 @@ export function addMaintenance(
     const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
     const refusal = maintenanceRefusal(input, {
       vehicleType: vehicle.vehicleType,
-      currentKm: currentKm(deps.db, vehicle),
+      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date),
     });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
@@ -109,23 +114,55 @@ export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string,
   return maintenanceStats(history.maintenances, history.refuels, deps.clock(), timeZone);
 }
 
+function maintenanceWithVehicle(deps: AppDeps, maintenanceId: string) {
+  const found = deps.db
+    .select({ entry: maintenances, vehicle: vehicles })
+    .from(maintenances)
+    .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
+    .where(eq(maintenances.id, maintenanceId))
+    .get();
+  return found && { ...found, maintenance: maintenanceView(found.entry) };
+}
+
 /**
- * `DELETE /maintenances/{id}` and `maintenance.delete`: admins only (SPEC §6). A row the actor
- * cannot see is a 404 for a non-admin, so the refusal never confirms it exists.
+ * `PATCH /maintenances/{id}` and `maintenance.update`: the owner's edit of any maintenance, a
+ * workshop's or customer's of their own. The result passes every rule of a new entry, its km fits
+ * the timeline without its old reading, and the odometer follows.
+ */
+export function updateMaintenance(
+  deps: AppDeps,
+  actor: Requester,
+  maintenanceId: string,
+  patch: MaintenanceUpdate,
+): Maintenance {
+  return transaction(deps.db, () => {
+    const found = entryToChange(deps.db, actor, "maintenance", maintenanceWithVehicle(deps, maintenanceId), "edit");
+    const { owned: vehicle, maintenance: before } = found;
+    const fields = accepted(patchedMaintenance(before, patch));
+    const refusal = maintenanceRefusal(fields, {
+      vehicleType: vehicle.vehicleType,
+      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date, { _id: before._id, km: before.kms }),
+    });
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+    const next = withMaintenanceFields(before, fields);
+    deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId)).run();
+    const audience = vehicleAudience(deps.db, vehicle);
+    publishMaintenance(deps.db, vehicle, next, audience);
+    settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
+    return maintenanceAs(next, { userId: actor.id, role: roleOf(deps.db, actor, found.vehicle) ?? "owner" });
+  });
+}
+
+/**
+ * `DELETE /maintenances/{id}` and `maintenance.delete`: the owner, the workshop or customer who
+ * wrote it, or an admin (SPEC §6). A row the actor cannot see is a 404, so the refusal never
+ * confirms it exists. The odometer moves back if this entry's reading held it.
  */
 export function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): void {
   transaction(deps.db, () => {
-    const found = deps.db
-      .select({ maintenance: maintenances, vehicle: vehicles })
-      .from(maintenances)
-      .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
-      .where(eq(maintenances.id, maintenanceId))
-      .get();
-    if (!found || !(actor.role === "admin" || seesHistoryOf(deps.db, actor, found.vehicle, "viewMaintenance"))) {
-      throw new ApiError("SERVICES_NOT_FOUND");
-    }
-    if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
+    const found = entryToChange(deps.db, actor, "maintenance", maintenanceWithVehicle(deps, maintenanceId), "delete");
     deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId)).run();
-    retractRow(deps.db, vehicleView(found.vehicle), "maintenance", maintenanceId);
+    retractRow(deps.db, found.owned, "maintenance", maintenanceId);
+    settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
   });
 }

@@ -1,4 +1,4 @@
-import { odometerKm, type Vehicle } from "@odo/domain";
+import { odometerAfterChange, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { type AudienceMember, publishOdometer } from "./audience.js";
 import { writeOdometer } from "./garage-repository.js";
@@ -19,12 +19,6 @@ function highestReading(db: Db, vehicleId: string): number | null {
   return statement.get(vehicleId, vehicleId)?.km ?? null;
 }
 
-/** The vehicle's current odometer from its own km and its whole history. */
-export function currentKm(db: Db, vehicle: Vehicle): number {
-  const highest = highestReading(db, vehicle._id);
-  return odometerKm(vehicle, highest === null ? [] : [{ date: vehicle.updatedAt, km: highest }]);
-}
-
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */
 export function moveOdometer(
   db: Db,
@@ -37,4 +31,23 @@ export function moveOdometer(
     writeOdometer(db, vehicle._id, km, now);
     publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
   }
+}
+
+/**
+ * After an entry was edited or deleted: the stored odometer moves back when that entry's old
+ * reading held it (a 900,000 typo removed), or forward to a higher new reading. Everyone who sees
+ * km gets the vehicle again when it moved.
+ */
+export function settleOdometer(
+  db: Db,
+  vehicle: Vehicle,
+  changedFromKm: number | null,
+  now: string,
+  audience?: AudienceMember[],
+): void {
+  const highest = highestReading(db, vehicle._id);
+  const km = odometerAfterChange(vehicle, changedFromKm, highest === null ? [] : [{ date: now, km: highest }]);
+  if (km === vehicle.displacement) return;
+  writeOdometer(db, vehicle._id, km, now);
+  publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
 }

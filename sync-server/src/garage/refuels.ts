@@ -1,29 +1,46 @@
-import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "@odo/domain";
+import {
+  newRefuel,
+  patchedRefuel,
+  type Refuel,
+  type RefuelCreate,
+  type RefuelUpdate,
+  refuelRefusal,
+  withRefuelFields,
+} from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
 import { refuels, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
-import { ApiError } from "../errors.js";
+import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
-import { seesHistoryOf, vehicleWith } from "./access.js";
+import { vehicleWith } from "./access.js";
 import { publishRefuel, retractRow, vehicleAudience } from "./audience.js";
+import { entryToChange } from "./entries.js";
 import { accountSettings, insertRefuel, refuelExists } from "./garage-repository.js";
-import { moveOdometer } from "./odometer.js";
-import { refuelRow, refuelView, vehicleView } from "./views.js";
+import { moveOdometer, settleOdometer } from "./odometer.js";
+import { neighboursAt } from "./timeline.js";
+import { refuelRow, refuelView } from "./views.js";
 
 function countryOf(deps: AppDeps, userId: string) {
   return accountSettings(deps.db, userId)?.country ?? "none";
 }
 
+/** 0 is "no reading" (SPEC §3), so it holds no place on the odometer timeline. */
+const readingOf = (refuel: Pick<Refuel, "displacement">) => (refuel.displacement > 0 ? refuel.displacement : null);
+
 /**
- * `POST /refuels/{vehicleId}` and `refuel.create`: cars and motos only, a station from the
- * refueller's country list; a higher km reading moves the odometer forward.
+ * `POST /refuels/{vehicleId}` and `refuel.create`: vehicles with a tank only, a station from the
+ * refueller's country list, a reading that fits the timeline; a higher one moves the odometer.
  */
 export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: RefuelCreate): Refuel {
   return transaction(deps.db, () => {
     const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
-    const refusal = refuelRefusal(input, { vehicleType: vehicle.vehicleType, country: countryOf(deps, actor.id) });
+    const refusal = refuelRefusal(input, {
+      vehicleType: vehicle.vehicleType,
+      country: countryOf(deps, actor.id),
+      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date),
+    });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
     const id = input._id ?? newId(now);
@@ -58,20 +75,53 @@ export function refuelDetail(deps: AppDeps, actor: Requester, vehicleId: string,
   return refuelView(row);
 }
 
-/** `DELETE /refuels/{id}` and `refuel.delete`: admins only; someone else's row is a 404. */
+function refuelWithVehicle(deps: AppDeps, refuelId: string) {
+  const found = deps.db
+    .select({ entry: refuels, vehicle: vehicles })
+    .from(refuels)
+    .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
+    .where(eq(refuels.id, refuelId))
+    .get();
+  return found && { ...found, refuel: refuelView(found.entry) };
+}
+
+/**
+ * `PATCH /refuels/{id}` and `refuel.update`: the owner's edit (only the owner sees refuels). The
+ * result passes every rule of a new refuel, its reading fits the timeline without its old one,
+ * and the odometer follows.
+ */
+export function updateRefuel(deps: AppDeps, actor: Requester, refuelId: string, patch: RefuelUpdate): Refuel {
+  return transaction(deps.db, () => {
+    const found = entryToChange(deps.db, actor, "refuel", refuelWithVehicle(deps, refuelId), "edit");
+    const { owned: vehicle, refuel: before } = found;
+    const fields = accepted(patchedRefuel(before, patch));
+    const refusal = refuelRefusal(fields, {
+      vehicleType: vehicle.vehicleType,
+      country: countryOf(deps, actor.id),
+      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date, { _id: before._id, km: readingOf(before) }),
+    });
+    // A station chosen before the owner moved country stays valid on the entry it was logged with.
+    if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
+      throw new ApiError("VALIDATION_FAILED", refusal.key);
+    }
+    const next = withRefuelFields(before, fields);
+    deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId)).run();
+    const audience = vehicleAudience(deps.db, vehicle);
+    publishRefuel(deps.db, vehicle, next, audience);
+    settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
+    return next;
+  });
+}
+
+/**
+ * `DELETE /refuels/{id}` and `refuel.delete`: the owner, or an admin (SPEC §6); someone else's row
+ * is a 404. The odometer moves back if this refuel's reading held it.
+ */
 export function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): void {
   transaction(deps.db, () => {
-    const found = deps.db
-      .select({ refuel: refuels, vehicle: vehicles })
-      .from(refuels)
-      .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
-      .where(eq(refuels.id, refuelId))
-      .get();
-    if (!found || !(actor.role === "admin" || seesHistoryOf(deps.db, actor, found.vehicle, "viewRefuels"))) {
-      throw new ApiError("REFUEL_NOT_FOUND");
-    }
-    if (actor.role !== "admin") throw new ApiError("FORBIDDEN");
+    const found = entryToChange(deps.db, actor, "refuel", refuelWithVehicle(deps, refuelId), "delete");
     deps.db.delete(refuels).where(eq(refuels.id, refuelId)).run();
-    retractRow(deps.db, vehicleView(found.vehicle), "refuel", refuelId);
+    retractRow(deps.db, found.owned, "refuel", refuelId);
+    settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
   });
 }

@@ -113,6 +113,8 @@ export function refuelView(row: RefuelRow): Refuel {
     quantity: row.quantity,
     displacement: row.displacement,
     gasStation: { name: row.stationName, location: row.stationLocation, pricePerLt: row.pricePerLt },
+    fullTank: row.fullTank,
+    missedPrevious: row.missedPrevious,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
   };
@@ -130,6 +132,8 @@ export function refuelRow(refuel: Refuel): RefuelRow {
     stationName: refuel.gasStation.name,
     stationLocation: refuel.gasStation.location,
     pricePerLt: refuel.gasStation.pricePerLt,
+    fullTank: refuel.fullTank !== false,
+    missedPrevious: refuel.missedPrevious === true,
     createdBy: refuel.createdBy,
     createdAt: refuel.createdAt,
   };

@@ -1,7 +1,7 @@
 import type { Mutation, MutationArgs, MutationName } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
-import { addMaintenance, deleteMaintenance } from "../garage/maintenances.js";
-import { addRefuel, deleteRefuel } from "../garage/refuels.js";
+import { addMaintenance, deleteMaintenance, updateMaintenance } from "../garage/maintenances.js";
+import { addRefuel, deleteRefuel, updateRefuel } from "../garage/refuels.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../garage/vehicles.js";
 import { changeProfile, markNotificationRead, type Requester, rateApp } from "../users/profile.js";
 
@@ -18,8 +18,10 @@ const handlers = {
   "vehicle.delete": (deps, actor, args) => deleteVehicle(deps, actor, args._id),
   "vehicle.settings": (deps, actor, args) => updateSettings(deps, actor, args._id, args.settings),
   "maintenance.create": (deps, actor, args) => addMaintenance(deps, actor, args.vehicleId, args.maintenance),
+  "maintenance.update": (deps, actor, args) => updateMaintenance(deps, actor, args._id, args.patch),
   "maintenance.delete": (deps, actor, args) => deleteMaintenance(deps, actor, args._id),
   "refuel.create": (deps, actor, args) => addRefuel(deps, actor, args.vehicleId, args.refuel),
+  "refuel.update": (deps, actor, args) => updateRefuel(deps, actor, args._id, args.patch),
   "refuel.delete": (deps, actor, args) => deleteRefuel(deps, actor, args._id),
   "notification.read": (deps, actor, args) => markNotificationRead(deps, actor, args.notificationId),
   "user.update": (deps, actor, args) => changeProfile(deps, actor, actor.id, args),

@@ -12,7 +12,8 @@ let customer: Session;
 let broker: Session;
 let vehicleId = "";
 let ownerMaintenanceId = "";
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 
 type Change = { op: string; entity: string; id: string; data?: Record<string, unknown> };
 const pull = async (session: Session, cursor = 0) =>

@@ -14,7 +14,8 @@ let server: TestServer;
 let owner: Session;
 let customer: Session;
 let vehicleId = "";
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 const id = (n: number) => `01934000-0000-7000-8000-0000000e${n.toString().padStart(4, "0")}`;
 
 const push = (session: Session, clientId: string, mutations: unknown[]) =>

@@ -12,7 +12,8 @@ let ana: Session;
 const grantees = {} as Record<ShareRole, Session>;
 const roles: ShareRole[] = ["workshop", "insuranceBroker", "customer"];
 const ids = { vehicle: "", maintenance: "", refuel: "" };
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 const insuranceDate = "2027-03-01T00:00:00.000Z";
 const taxesDate = "2027-05-01T00:00:00.000Z";
 

@@ -16,7 +16,8 @@ const ids = {
   refuel: "01934000-0000-7000-8000-0000000f0003",
   device: "01934000-0000-7000-8000-0000000f0004",
 };
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 let notificationId = "";
 
 const info = async () => call(server, ana, "GET", `/api/vehicles/info/${ids.vehicle}`);
@@ -48,6 +49,20 @@ const cases: { [N in MutationName]: Case<N> } = {
     effect: async () => {
       const detail = await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`);
       expect(detail.json().payload).toMatchObject({ quantity: 20, amount: 25 });
+    },
+  },
+  "maintenance.update": {
+    args: () => ({ _id: ids.maintenance, patch: { kms: 1_400, amount: 60 } }),
+    effect: async () => {
+      const detail = await call(server, ana, "GET", `/api/maintenances/detail/${ids.vehicle}/${ids.maintenance}`);
+      expect(detail.json().payload).toEqual([expect.objectContaining({ kms: 1_400, amount: 60 })]);
+    },
+  },
+  "refuel.update": {
+    args: () => ({ _id: ids.refuel, patch: { amount: 30, fullTank: false } }),
+    effect: async () => {
+      const detail = await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`);
+      expect(detail.json().payload).toMatchObject({ amount: 30, fullTank: false, gasStation: { pricePerLt: 1.5 } });
     },
   },
   "notification.read": {

@@ -59,7 +59,8 @@ const step = fc.oneof(
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 
 const vehicleCount = (userId: string) =>
   (

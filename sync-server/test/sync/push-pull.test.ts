@@ -5,7 +5,8 @@ let server: TestServer;
 let ana: Session;
 const device = "01934000-0000-7000-8000-0000000d0001";
 const vehicleId = "01934000-0000-7000-8000-0000000a0001";
-const date = "2026-11-20T10:00:00.000Z";
+/** After the vehicles are added: a reading dated before would be a backfill below their first km. */
+const date = new Date(Date.now() + 3_600_000).toISOString();
 
 beforeEach(async () => {
   server = await build();

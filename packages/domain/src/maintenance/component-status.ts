@@ -3,15 +3,7 @@ import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 import type { AdjustmentKey } from "./adjustments.js";
 import type { Maintenance } from "./maintenance.js";
 import { kmReadings, odometerKm } from "./odometer.js";
-import {
-  counterStartKm,
-  maintenanceStatuses,
-  type StatusVehicle,
-  type Usage,
-  usage,
-  usageSchema,
-  worstStatus,
-} from "./status.js";
+import { counterStartKm, maintenanceStatuses, type StatusVehicle, usage, usageSchema, worstStatus } from "./status.js";
 
 /**
  * A component's state: the status of its counter, or unknown while no replacement of it was ever

@@ -113,7 +113,8 @@ describe("the timeline under any history", () => {
           }
           const edited = op.kind === "edit" ? entries[op.pick % Math.max(entries.length, 1)] : undefined;
           if (op.kind === "edit" && !edited) continue;
-          const candidate = { _id: edited?._id ?? `e${(next += 1)}`, date: day(op.day), km: op.km };
+          next += 1;
+          const candidate = { _id: edited?._id ?? `e${next}`, date: day(op.day), km: op.km };
           if (mileageConflict(candidate.km, timelineNeighbours(candidate, vehicle, entries))) continue;
           const others = entries.filter((entry) => entry._id !== candidate._id);
           entries = [...others, candidate];

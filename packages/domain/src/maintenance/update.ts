@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
-import { optionalAmount } from "../shared/numbers.js";
-import { optionalText } from "../shared/text.js";
+import { clearableAmount } from "../shared/numbers.js";
+import { clearableText } from "../shared/text.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type Maintenance, type MaintenanceCreate, maintenanceCreateSchema } from "./maintenance.js";
-
-/** A field a patch may clear: null clears it, absent leaves it. */
-const clearable = <S extends z.ZodType>(schema: S) => z.union([z.null(), schema]);
 
 /**
  * `PATCH /maintenances/{id}` and `maintenance.update`: the fields that changed, as typed. The
@@ -17,9 +14,10 @@ export const maintenanceUpdateSchema = z
   .object({
     type: maintenanceTypeSchema.optional(),
     adjustments: z.array(adjustmentKeySchema, { error: "invalidOption" }).optional(),
-    description: clearable(optionalText(500, "multi")).optional(),
-    kms: clearable(optionalAmount(2, numberLimits.odometerKm)).optional(),
-    amount: clearable(optionalAmount(2, numberLimits.amount)).optional(),
+    // null clears a field, absent leaves it.
+    description: clearableText(500, "multi"),
+    kms: clearableAmount(2, numberLimits.odometerKm),
+    amount: clearableAmount(2, numberLimits.amount),
     date: dateInputSchema.optional(),
   })
   .strict()

@@ -48,6 +48,19 @@ export function requiredAmount(decimals: number, requiredKey: string, max: numbe
   );
 }
 
+/** As `optionalAmount`, and null clears the stored value (an edit's patch). */
+export function clearableAmount(decimals: number, max: number) {
+  return z.preprocess(
+    (value) => (value === null ? null : fromInput(value)),
+    finiteNumber
+      .min(0, { error: "negativeNumber" })
+      .max(max, { error: "numberTooLarge" })
+      .transform((value) => roundTo(value, decimals))
+      .nullable()
+      .optional(),
+  );
+}
+
 /** A stored number in [0, max], as the server sends it and the device keeps it. */
 export function storedNumber(max: number) {
   return z.number().min(0).max(max);

@@ -55,6 +55,16 @@ export function optionalText(max = 200, lines: TextLines = "single") {
   );
 }
 
+/** As `optionalText`, and null clears the stored text (an edit's patch). */
+export function clearableText(max = 200, lines: TextLines = "single") {
+  return z.preprocess(
+    (value) => (value === null ? null : typeof value === "string" && value.trim() === "" ? undefined : value),
+    withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), lines)
+      .nullable()
+      .optional(),
+  );
+}
+
 /** A trimmed text that may be empty (a station's name and place default to ""). */
 export function blankableText(max: number) {
   return withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), "single");

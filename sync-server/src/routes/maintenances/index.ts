@@ -6,6 +6,7 @@ import {
   maintenanceSchema,
   maintenanceStatsSchema,
   maintenanceTypeSchema,
+  maintenanceUpdateSchema,
 } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +17,7 @@ import {
   latestItems,
   latestServices,
   maintenanceDetail,
+  updateMaintenance,
   vehicleStats,
 } from "../../garage/maintenances.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
@@ -145,13 +147,32 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     }),
   );
 
+  routes.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit a maintenance: the owner any, a workshop or customer their own",
+        params: byId,
+        body: maintenanceUpdateSchema,
+        response: { 200: payloadReply(maintenanceSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "MAINTENANCE_UPDATED",
+      payload: updateMaintenance(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
   routes.delete(
     "/:id",
     {
       schema: {
         tags,
         security,
-        summary: "Delete a maintenance (admins only)",
+        summary: "Delete a maintenance: the owner any, a workshop or customer their own, an admin any",
         params: byId,
         response: { 200: messageReply, ...errorReplies },
       },

@@ -1,8 +1,8 @@
-import { idSchema, refuelCreateSchema, refuelSchema } from "@odo/domain";
+import { idSchema, refuelCreateSchema, refuelSchema, refuelUpdateSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addRefuel, deleteRefuel, listRefuels, refuelDetail } from "../../garage/refuels.js";
+import { addRefuel, deleteRefuel, listRefuels, refuelDetail, updateRefuel } from "../../garage/refuels.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
 const tags = ["refuels"];
@@ -65,13 +65,32 @@ export async function refuelRoutes(app: FastifyInstance) {
     }),
   );
 
+  routes.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit a refuel (its vehicle's owner)",
+        params: byId,
+        body: refuelUpdateSchema,
+        response: { 200: payloadReply(refuelSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "REFUEL_UPDATED",
+      payload: updateRefuel(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
   routes.delete(
     "/:id",
     {
       schema: {
         tags,
         security,
-        summary: "Delete a refuel (admins only)",
+        summary: "Delete a refuel: its vehicle's owner, or an admin",
         params: byId,
         response: { 200: messageReply, ...errorReplies },
       },

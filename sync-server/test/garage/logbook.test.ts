@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+/**
+ * The owner's logbook on the server: a used car's past backfilled between its readings, any entry
+ * edited or deleted with the odometer following, and grantees changing only what they wrote.
+ */
+let server: TestServer;
+let owner: Session;
+let customer: Session;
+let broker: Session;
+let carId = "";
+const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+const maintenance = (session: Session, body: Record<string, unknown>) =>
+  call(server, session, "POST", `/api/maintenances/${carId}/battery`, body);
+const odometer = async () =>
+  (await call(server, owner, "GET", `/api/vehicles/info/${carId}`)).json().payload.displacement;
+const shareWith = async (session: Session, role: string) => {
+  const qr = (await call(server, owner, "POST", `/api/vehicles/${carId}/shares`, { role })).json().payload.qr;
+  await call(server, session, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
+};
+
+beforeAll(async () => {
+  server = await build();
+  owner = await userOnPlan(server, "usedcarowner");
+  customer = await userOnPlan(server, "logcustomer");
+  broker = await userOnPlan(server, "logbroker", "business");
+  carId = (
+    await call(server, owner, "POST", "/api/vehicles", {
+      vehicleType: "car",
+      manufacture: "toyota",
+      model: "corolla",
+      displacement: 84_000,
+    })
+  ).json().payload._id;
+  await shareWith(customer, "customer");
+  server.clock.advance(1_000);
+  await shareWith(broker, "insuranceBroker");
+});
+afterAll(async () => server.close());
+
+describe("backfilling a used car", () => {
+  it("accepts a past service between its readings and refuses one out of order", async () => {
+    const march = await maintenance(owner, { date: "2025-03-02T12:00:00.000Z", kms: 61_200 });
+    expect(march.statusCode).toBe(201);
+    const january = await maintenance(owner, { date: "2025-01-01T12:00:00.000Z", kms: 70_000 });
+    expect(january.json()).toMatchObject({ code: 400, message: "invalidMileage" });
+    expect((await maintenance(owner, { date: "2025-01-01T12:00:00.000Z", kms: 55_000 })).statusCode).toBe(201);
+    // A refuel's reading takes the same place on the timeline.
+    const refuel = await call(server, owner, "POST", `/api/refuels/${carId}`, {
+      date: "2025-02-01T12:00:00.000Z",
+      quantity: 30,
+      amount: 40,
+      displacement: 62_000,
+    });
+    expect(refuel.json()).toMatchObject({ code: 400, message: "invalidMileage" });
+    // Today's reading keeps the spec's rule: not below the odometer.
+    expect((await maintenance(owner, { date: later(1), kms: 83_000 })).json().message).toBe("invalidMileage");
+    expect(await odometer()).toBe(84_000);
+  });
+});
+
+describe("fixing a mistake", () => {
+  it("edits a typo'd reading down and moves the odometer back; deleting does the same", async () => {
+    const typo = (await maintenance(owner, { date: later(2), kms: 900_000, amount: 80 })).json().payload;
+    expect(await odometer()).toBe(900_000);
+    const fixed = await call(server, owner, "PATCH", `/api/maintenances/${typo._id}`, { kms: 84_500, amount: null });
+    expect(fixed.json().payload).toMatchObject({ kms: 84_500, amount: null });
+    expect(await odometer()).toBe(84_500);
+    const other = (await maintenance(owner, { date: later(3), kms: 85_000 })).json().payload;
+    expect(await odometer()).toBe(85_000);
+    expect((await call(server, owner, "DELETE", `/api/maintenances/${other._id}`)).statusCode).toBe(200);
+    expect(await odometer()).toBe(84_500);
+    const { changes } = (await call(server, owner, "GET", "/api/sync/pull?cursor=0&limit=1000")).json();
+    expect(changes.find((change: { id: string }) => change.id === typo._id)?.data).toMatchObject({ kms: 84_500 });
+  });
+
+  it("checks an edit with every rule of a new entry", async () => {
+    const oil = (
+      await call(server, owner, "POST", `/api/maintenances/${carId}`, {
+        type: "general",
+        adjustments: ["changeOil"],
+        date: later(4),
+      })
+    ).json().payload;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ adjustments: ["changeOther"] }, "enterDescription"],
+      [{ adjustments: [] }, "selectOneAdjustemnt"],
+      [{ kms: 1_000 }, "invalidMileage"],
+      [{}, "nothingToUpdate"],
+      [{ kms: 1e307 }, "numberTooLarge"],
+    ];
+    for (const [patch, key] of cases) {
+      const response = await call(server, owner, "PATCH", `/api/maintenances/${oil._id}`, patch);
+      expect(response.json().message, key).toBe(key);
+    }
+  });
+
+  it("edits and deletes a refuel, its price following", async () => {
+    const fill = (
+      await call(server, owner, "POST", `/api/refuels/${carId}`, { date: later(5), quantity: 30, amount: 40 })
+    ).json().payload;
+    const edited = await call(server, owner, "PATCH", `/api/refuels/${fill._id}`, { amount: 45, missedPrevious: true });
+    expect(edited.json().payload).toMatchObject({ amount: 45, missedPrevious: true, gasStation: { pricePerLt: 1.5 } });
+    expect((await call(server, customer, "PATCH", `/api/refuels/${fill._id}`, { amount: 1 })).statusCode).toBe(404);
+    expect((await call(server, owner, "DELETE", `/api/refuels/${fill._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("grantees", () => {
+  it("let a customer change only the entries they wrote, and a broker none", async () => {
+    const theirs = (await maintenance(customer, { date: later(6), amount: 20 })).json().payload;
+    const owners = (await maintenance(owner, { date: later(7) })).json().payload;
+    expect(
+      (await call(server, customer, "PATCH", `/api/maintenances/${theirs._id}`, { amount: 25 })).json().payload,
+    ).toMatchObject({ amount: 25 });
+    expect((await call(server, customer, "PATCH", `/api/maintenances/${owners._id}`, { amount: 5 })).statusCode).toBe(
+      403,
+    );
+    expect((await call(server, customer, "DELETE", `/api/maintenances/${owners._id}`)).statusCode).toBe(403);
+    expect((await call(server, broker, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(404);
+    expect((await call(server, customer, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(200);
+    const push = await call(server, customer, "POST", "/api/sync/push", {
+      clientId: "01934000-0000-7000-8000-0000000f00c1",
+      mutations: [{ mid: 1, name: "maintenance.update", args: { _id: owners._id, patch: { amount: 1 } } }],
+    });
+    expect(push.json().results).toEqual([
+      { mid: 1, status: "rejected", code: "FORBIDDEN", message: "No tienes los permisos necesarios" },
+    ]);
+  });
+});
