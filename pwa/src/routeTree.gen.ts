@@ -36,6 +36,7 @@ import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
 import { Route as AppVehicleAddIntegrationsRouteImport } from './routes/_app/vehicle/add_.integrations'
+import { Route as AppVehicleHistoryIdRouteImport } from './routes/_app/vehicle/history.$id'
 import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
 import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app/vehicle/maintenance-status.$id'
 import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
@@ -44,7 +45,9 @@ import { Route as AppVehicleShareIdRouteImport } from './routes/_app/vehicle/sha
 import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
 import { Route as AppMaintenanceAddTypeIdRouteImport } from './routes/_app/maintenance/add.$type.$id'
 import { Route as AppMaintenanceDetailIdMidRouteImport } from './routes/_app/maintenance/detail.$id.$mid'
+import { Route as AppMaintenanceEditIdMidRouteImport } from './routes/_app/maintenance/edit.$id.$mid'
 import { Route as AppRefuelDetailIdRidRouteImport } from './routes/_app/refuel/detail.$id.$rid'
+import { Route as AppRefuelEditIdRidRouteImport } from './routes/_app/refuel/edit.$id.$rid'
 import { Route as AppVehicleAddIntegrationsVehicleIdRouteImport } from './routes/_app/vehicle/add_.integrations_.$vehicleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +186,11 @@ const AppVehicleAddIntegrationsRoute =
     path: '/vehicle/add/integrations',
     getParentRoute: () => AppRoute,
   } as any)
+const AppVehicleHistoryIdRoute = AppVehicleHistoryIdRouteImport.update({
+  id: '/vehicle/history/$id',
+  path: '/vehicle/history/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleInfoIdRoute = AppVehicleInfoIdRouteImport.update({
   id: '/vehicle/info/$id',
   path: '/vehicle/info/$id',
@@ -225,9 +233,19 @@ const AppMaintenanceDetailIdMidRoute =
     path: '/maintenance/detail/$id/$mid',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMaintenanceEditIdMidRoute = AppMaintenanceEditIdMidRouteImport.update({
+  id: '/maintenance/edit/$id/$mid',
+  path: '/maintenance/edit/$id/$mid',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRefuelDetailIdRidRoute = AppRefuelDetailIdRidRouteImport.update({
   id: '/refuel/detail/$id/$rid',
   path: '/refuel/detail/$id/$rid',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRefuelEditIdRidRoute = AppRefuelEditIdRidRouteImport.update({
+  id: '/refuel/edit/$id/$rid',
+  path: '/refuel/edit/$id/$rid',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVehicleAddIntegrationsVehicleIdRoute =
@@ -264,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
+  '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -272,7 +291,9 @@ export interface FileRoutesByFullPath {
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
   '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/refuel/edit/$id/$rid': typeof AppRefuelEditIdRidRoute
   '/vehicle/add/integrations/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRoutesByTo {
@@ -302,6 +323,7 @@ export interface FileRoutesByTo {
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
+  '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -310,7 +332,9 @@ export interface FileRoutesByTo {
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
   '/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/refuel/edit/$id/$rid': typeof AppRefuelEditIdRidRoute
   '/vehicle/add/integrations/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRoutesById {
@@ -342,6 +366,7 @@ export interface FileRoutesById {
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/_app/vehicle/add_/integrations': typeof AppVehicleAddIntegrationsRoute
+  '/_app/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/_app/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
@@ -350,7 +375,9 @@ export interface FileRoutesById {
   '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/_app/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/_app/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
+  '/_app/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
   '/_app/refuel/detail/$id/$rid': typeof AppRefuelDetailIdRidRoute
+  '/_app/refuel/edit/$id/$rid': typeof AppRefuelEditIdRidRoute
   '/_app/vehicle/add_/integrations_/$vehicleId': typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 export interface FileRouteTypes {
@@ -382,6 +409,7 @@ export interface FileRouteTypes {
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/add/integrations'
+    | '/vehicle/history/$id'
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
@@ -390,7 +418,9 @@ export interface FileRouteTypes {
     | '/vehicle/stats/$id'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
+    | '/maintenance/edit/$id/$mid'
     | '/refuel/detail/$id/$rid'
+    | '/refuel/edit/$id/$rid'
     | '/vehicle/add/integrations/$vehicleId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -420,6 +450,7 @@ export interface FileRouteTypes {
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/add/integrations'
+    | '/vehicle/history/$id'
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
@@ -428,7 +459,9 @@ export interface FileRouteTypes {
     | '/vehicle/stats/$id'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
+    | '/maintenance/edit/$id/$mid'
     | '/refuel/detail/$id/$rid'
+    | '/refuel/edit/$id/$rid'
     | '/vehicle/add/integrations/$vehicleId'
   id:
     | '__root__'
@@ -459,6 +492,7 @@ export interface FileRouteTypes {
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
     | '/_app/vehicle/add_/integrations'
+    | '/_app/vehicle/history/$id'
     | '/_app/vehicle/info/$id'
     | '/_app/vehicle/maintenance-status/$id'
     | '/_app/vehicle/maintenance/$id'
@@ -467,7 +501,9 @@ export interface FileRouteTypes {
     | '/_app/vehicle/stats/$id'
     | '/_app/maintenance/add/$type/$id'
     | '/_app/maintenance/detail/$id/$mid'
+    | '/_app/maintenance/edit/$id/$mid'
     | '/_app/refuel/detail/$id/$rid'
+    | '/_app/refuel/edit/$id/$rid'
     | '/_app/vehicle/add_/integrations_/$vehicleId'
   fileRoutesById: FileRoutesById
 }
@@ -673,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleAddIntegrationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/history/$id': {
+      id: '/_app/vehicle/history/$id'
+      path: '/vehicle/history/$id'
+      fullPath: '/vehicle/history/$id'
+      preLoaderRoute: typeof AppVehicleHistoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/info/$id': {
       id: '/_app/vehicle/info/$id'
       path: '/vehicle/info/$id'
@@ -729,11 +772,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMaintenanceDetailIdMidRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/maintenance/edit/$id/$mid': {
+      id: '/_app/maintenance/edit/$id/$mid'
+      path: '/maintenance/edit/$id/$mid'
+      fullPath: '/maintenance/edit/$id/$mid'
+      preLoaderRoute: typeof AppMaintenanceEditIdMidRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/refuel/detail/$id/$rid': {
       id: '/_app/refuel/detail/$id/$rid'
       path: '/refuel/detail/$id/$rid'
       fullPath: '/refuel/detail/$id/$rid'
       preLoaderRoute: typeof AppRefuelDetailIdRidRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/refuel/edit/$id/$rid': {
+      id: '/_app/refuel/edit/$id/$rid'
+      path: '/refuel/edit/$id/$rid'
+      fullPath: '/refuel/edit/$id/$rid'
+      preLoaderRoute: typeof AppRefuelEditIdRidRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vehicle/add_/integrations_/$vehicleId': {
@@ -766,6 +823,7 @@ interface AppRouteChildren {
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
   AppVehicleAddIntegrationsRoute: typeof AppVehicleAddIntegrationsRoute
+  AppVehicleHistoryIdRoute: typeof AppVehicleHistoryIdRoute
   AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
   AppVehicleMaintenanceStatusIdRoute: typeof AppVehicleMaintenanceStatusIdRoute
   AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
@@ -774,7 +832,9 @@ interface AppRouteChildren {
   AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
   AppMaintenanceAddTypeIdRoute: typeof AppMaintenanceAddTypeIdRoute
   AppMaintenanceDetailIdMidRoute: typeof AppMaintenanceDetailIdMidRoute
+  AppMaintenanceEditIdMidRoute: typeof AppMaintenanceEditIdMidRoute
   AppRefuelDetailIdRidRoute: typeof AppRefuelDetailIdRidRoute
+  AppRefuelEditIdRidRoute: typeof AppRefuelEditIdRidRoute
   AppVehicleAddIntegrationsVehicleIdRoute: typeof AppVehicleAddIntegrationsVehicleIdRoute
 }
 
@@ -798,6 +858,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
   AppVehicleAddIntegrationsRoute: AppVehicleAddIntegrationsRoute,
+  AppVehicleHistoryIdRoute: AppVehicleHistoryIdRoute,
   AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,
   AppVehicleMaintenanceStatusIdRoute: AppVehicleMaintenanceStatusIdRoute,
   AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
@@ -806,7 +867,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,
   AppMaintenanceAddTypeIdRoute: AppMaintenanceAddTypeIdRoute,
   AppMaintenanceDetailIdMidRoute: AppMaintenanceDetailIdMidRoute,
+  AppMaintenanceEditIdMidRoute: AppMaintenanceEditIdMidRoute,
   AppRefuelDetailIdRidRoute: AppRefuelDetailIdRidRoute,
+  AppRefuelEditIdRidRoute: AppRefuelEditIdRidRoute,
   AppVehicleAddIntegrationsVehicleIdRoute:
     AppVehicleAddIntegrationsVehicleIdRoute,
 }

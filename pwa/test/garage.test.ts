@@ -25,7 +25,7 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textCont
 async function addCarThroughUi(page: Page, plate: string, km: string) {
   await page.goto(`${baseUrl()}/vehicle/add`);
   await expect.poll(() => heading(page)).toBe("Añadir un vehículo");
-  await page.getByRole("button", { name: "Auto" }).click();
+  await page.getByRole("button", { name: "Auto", exact: true }).click();
   await page.getByLabel("Marca").fill("toyota");
   await page.getByLabel("Modelo").fill("corolla");
   await page.getByLabel("Número de placa (opcional)").fill(plate);
@@ -66,23 +66,25 @@ describe("the garage offline", () => {
       .toContain("Sincronizado");
 
     await context.setOffline(true);
-    await page.getByRole("link", { name: "Recarga" }).click();
+    await page.getByRole("link", { name: "Añadir recarga" }).click();
     await expect.poll(() => heading(page)).toBe("Añadir una recarga");
     await page.getByRole("button", { name: "Gasolinera" }).click();
     await expectAccessible(page, "add refuel, stations open");
     await page.getByRole("button", { name: "Terpel" }).click();
-    await page.getByLabel("Kilómetros (opcional)").fill("11000");
+    await expect.poll(() => page.getByLabel("Kilometraje").inputValue()).toBe("10000");
+    await page.getByLabel("Kilometraje").fill("11000");
     await page.getByLabel("Litros").fill("30.5");
-    await page.getByLabel("Monto en dólares").fill("41.20");
+    await page.getByLabel("Monto", { exact: true }).fill("41.20");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
 
     await page.getByRole("link", { name: "Mantenimiento", exact: true }).click();
     await expectAccessible(page, "maintenance home");
-    await page.getByRole("link", { name: "General" }).click();
+    await page.getByRole("link", { name: "Volver" }).click();
+    await page.getByRole("link", { name: "Añadir mantenimiento" }).click();
     await page.getByLabel("Cambio de aceite").check();
-    await page.getByLabel("Kilómetros (opcional)").fill("11500");
+    await page.getByLabel("Kilometraje (opcional)").fill("11500");
     await page.getByLabel("Monto en dólares (opcional)").fill("60");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
@@ -123,7 +125,7 @@ describe("rules in the forms", () => {
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Describe el trabajo realizado");
     await page.getByLabel("Descripción", { exact: true }).fill("Refrigerante");
-    await page.getByLabel("Kilómetros (opcional)").fill("19999");
+    await page.getByLabel("Kilometraje (opcional)").fill("19999");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect
       .poll(() => page.getByRole("alert").allTextContents())
@@ -138,7 +140,7 @@ describe("rules in the forms", () => {
     await expectAccessible(page, "add battery maintenance");
 
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
-    await page.getByLabel("Monto en dólares").fill("20");
+    await page.getByLabel("Monto", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa los litros");
     await expectAccessible(page, "add refuel with errors");
@@ -161,6 +163,7 @@ describe("rules in the forms", () => {
     await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("link", { name: "Información" }).click();
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByLabel("Placa").fill("DEL124");
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
@@ -185,7 +188,8 @@ describe("every garage screen", () => {
       manufacture: "mazda",
       model: "3",
       plateNumber: "scr1",
-      displacement: 1000,
+      // Added today at 2,300 km: its October readings below are its past.
+      displacement: 2300,
     });
     const vehicleId = (created.body.payload as { _id: string })._id;
     await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
@@ -244,7 +248,7 @@ describe("every garage screen", () => {
     await expect.poll(() => page.getByText("Rojo").count()).toBe(1);
 
     await page.goto(`${baseUrl()}/maintenance/v/${vehicleId}`);
-    await page.getByLabel("Tipo o descripción").fill("general");
+    await page.getByLabel("¿Qué buscas?").fill("general");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect.poll(() => page.locator(".history-row").count()).toBe(1);
 
@@ -257,13 +261,12 @@ describe("every garage screen", () => {
     await expectAccessible(page, "refuel detail");
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
-    await page.getByRole("button", { name: "Aceptar" }).click();
-    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+    await page.waitForURL(`${baseUrl()}/vehicle/history/${vehicleId}`);
 
     await page.goto(`${baseUrl()}/maintenance/detail/${vehicleId}/${maintenanceId}`);
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
-    await page.waitForURL(`${baseUrl()}/vehicle/maintenance/${vehicleId}`);
+    await page.waitForURL(`${baseUrl()}/vehicle/history/${vehicleId}`);
     await expect
       .poll(
         async () => (await apiCall(token, "GET", `/maintenances/detail/${vehicleId}/${maintenanceId}`)).body.payload,

@@ -207,21 +207,21 @@ describe("a reading far above the odometer", () => {
     await signInThroughUi(page, person);
 
     await page.goto(`${baseUrl()}/refuel/add/${carId}`);
-    await page.getByLabel("Kilómetros (opcional)").fill("250000");
+    await page.getByLabel("Kilometraje").fill("250000");
     await page.getByLabel("Litros").fill("30");
-    await page.getByLabel("Monto en dólares").fill("40");
+    await page.getByLabel("Monto", { exact: true }).fill("40");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     const question = page.getByRole("dialog", { name: /¿Es correcto 250\.000 km\?/ });
     await expect.poll(() => question.count()).toBe(1);
     await expect.poll(() => question.textContent()).toContain("230.000 km más");
     await expectAccessible(page, "confirm reading");
     await question.getByRole("button", { name: "Cancelar" }).click();
-    await page.getByLabel("Kilómetros (opcional)").fill("25000");
+    await page.getByLabel("Kilometraje").fill("25000");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
 
     await page.goto(`${baseUrl()}/maintenance/add/battery/${carId}`);
-    await page.getByLabel("Kilómetros (opcional)").fill("900000");
+    await page.getByLabel("Kilometraje (opcional)").fill("900000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page
       .getByRole("dialog", { name: /¿Es correcto 900\.000 km\?/ })

@@ -23,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const date = new Date().toISOString();
-
 /** A signed-up owner with a car that has a maintenance, a refuel and an insurance date. */
 async function ownerWithCar(prefix: string, plate: string) {
   const person = await registeredPerson(prefix);
@@ -37,6 +35,8 @@ async function ownerWithCar(prefix: string, plate: string) {
     displacement: 20_000,
   });
   const vehicleId = (car.body.payload as { _id: string })._id;
+  // Logged after the car was added: dated earlier, 21,000 km would be above its reading then.
+  const date = new Date().toISOString();
   await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
     maintenanceInterval: 5000,
     resetMaintenanceType: "general",
@@ -183,7 +183,7 @@ describe("sharing with client roles", () => {
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => workshopPage.getByText("te lo compartió como Taller").count()).toBe(1);
     await expect.poll(() => workshopPage.getByText("Faltan 4500 km").count(), { timeout: 15_000 }).toBe(1);
-    expect(await workshopPage.getByRole("link", { name: "Recarga" }).count()).toBe(0);
+    expect(await workshopPage.getByRole("link", { name: "Añadir recarga" }).count()).toBe(0);
     expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
     await expectAccessible(workshopPage, "vehicle page as workshop");
     expect(await countIn(workshopPage, workshopId, "refuels")).toBe(0);
@@ -192,8 +192,9 @@ describe("sharing with client roles", () => {
     await workshopContext.setOffline(true);
     await workshopPage.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await workshopPage.getByLabel("Filtro de aire").check();
-    await workshopPage.getByLabel("Kilómetros (opcional)").fill("22000");
+    await workshopPage.getByLabel("Kilometraje (opcional)").fill("22000");
     await workshopPage.getByRole("button", { name: "Guardar mantenimiento" }).click();
+
     await workshopPage.getByRole("button", { name: "Aceptar" }).click();
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => workshopPage.locator(".sync-indicator").textContent()).toContain("1 sin enviar");

@@ -1,4 +1,11 @@
-import { type DatedReading, odometerAfterChange, odometerKm, type TimelineNeighbours, type Vehicle } from "@odo/domain";
+import {
+  creationReading,
+  type DatedReading,
+  odometerAfterChange,
+  odometerKm,
+  type TimelineNeighbours,
+  type Vehicle,
+} from "@odo/domain";
 import type { Db } from "../db/open.js";
 
 type Reading = { date: string; km: number };
@@ -46,14 +53,14 @@ export function neighboursAt(
 ): TimelineNeighbours {
   const sql = statements(db);
   const params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
-  const creation = { date: vehicle.createdAt, km: vehicle.initialKm };
-  const createdBefore = vehicle.createdAt <= date;
+  const creation = creationReading(vehicle);
+  const createdBefore = creation.date <= date;
   const after = lower(sql.after.get(params), createdBefore ? undefined : creation);
   if (after) return { before: higher(sql.before.get(params), createdBefore ? creation : undefined), after };
   const highest = sql.highest.get(params);
   const remaining = highest ? [highest] : [];
   const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, remaining) }, remaining);
   // Named as the domain names it: the vehicle's own reading first, then the history's.
-  const holder = km === vehicle.initialKm ? vehicle.createdAt : highest?.km === km ? highest.date : vehicle.updatedAt;
+  const holder = km === creation.km ? creation.date : highest?.km === km ? highest.date : vehicle.updatedAt;
   return { odometer: { date: holder, km } };
 }

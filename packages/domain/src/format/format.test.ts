@@ -44,10 +44,11 @@ describe("calendar", () => {
 });
 
 describe("units", () => {
-  it("shows dollars with two decimals, litres as lts and distances as km", () => {
+  it("shows dollars with two decimals, litres as lts (L in English) and distances as km", () => {
     expect(formatAmount(1234.5, "en")).toBe("$1,234.50");
     expect(formatAmount(3, "es")).toBe("$3,00");
-    expect(formatLitres(30.5, "en")).toBe("30.5 lts");
+    expect(formatLitres(30.5, "en")).toBe("30.5 L");
+    expect(formatLitres(30.5, "es")).toBe("30,5 lts");
     expect(formatKm(12345, "en")).toBe("12,345 km");
   });
 });

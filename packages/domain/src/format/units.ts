@@ -8,9 +8,9 @@ export function formatAmount(amount: number, lang: Language): string {
   return `$${number(lang, { min: 2, max: 2 }).format(amount)}`;
 }
 
-/** Litres read "lts" (SPEC §9). */
+/** Litres read "lts" in Spanish (SPEC §9) and "L" in English, its usual symbol there. */
 export function formatLitres(litres: number, lang: Language): string {
-  return `${number(lang, { min: 0, max: 3 }).format(litres)} lts`;
+  return `${number(lang, { min: 0, max: 3 }).format(litres)} ${lang === "en" ? "L" : "lts"}`;
 }
 
 /** Distances read "km" (SPEC §9). */

@@ -73,7 +73,7 @@ describe("maintenanceCreateSchemaFor", () => {
     const schema = maintenanceCreateSchemaFor(car);
     expect(fieldErrorsOf(schema, { type: "battery", kms: 19_999.99, date }).kms).toEqual({
       key: "invalidMileage",
-      conflict: { side: "before", date: "2026-11-01T10:00:00.000Z", km: 20_000 },
+      conflict: { side: "odometer", date: "2026-11-01T10:00:00.000Z", km: 20_000 },
     });
     expect(schema.safeParse({ type: "battery", kms: 20_000, date }).success).toBe(true);
     expect(schema.safeParse({ type: "battery", kms: 25_000, date }).success).toBe(true);

@@ -49,16 +49,28 @@ describe("the odometer timeline", () => {
 
   it("keeps SPEC §5's rule for a reading dated after every other: not below the odometer", () => {
     const later = "2026-11-21T10:00:00.000Z";
-    expect(check({ date: later, km: 83_999 }, [])).toEqual({ side: "before", date: addedToday, km: 84_000 });
+    expect(check({ date: later, km: 83_999 }, [])).toEqual({ side: "odometer", date: addedToday, km: 84_000 });
     expect(check({ date: later, km: 84_000 }, [])).toBeUndefined();
     // The odometer counts the km typed on the vehicle and a linked bike's distance too.
     const typedHigher = { ...usedCar, displacement: 90_000, updatedAt: later };
     expect(check({ date: "2026-11-22T10:00:00.000Z", km: 89_000 }, [], typedHigher)).toEqual({
-      side: "before",
+      side: "odometer",
       date: later,
       km: 90_000,
     });
     expect(mileageConflict(null, { odometer: { date: later, km: 1 } })).toBeUndefined();
+  });
+
+  it("counts a reading typed in the minute the vehicle was added as after it, not before", () => {
+    const addedAt = { ...usedCar, createdAt: "2026-11-20T10:05:42.310Z", updatedAt: "2026-11-20T10:05:42.310Z" };
+    const sameMinute = "2026-11-20T10:05:00.000Z";
+    expect(check({ date: sameMinute, km: 85_000 }, [], addedAt)).toBeUndefined();
+    expect(check({ date: sameMinute, km: 83_000 }, [], addedAt)).toEqual({
+      side: "odometer",
+      date: "2026-11-20T10:05:00.000Z",
+      km: 84_000,
+    });
+    expect(check({ date: "2026-11-20T10:04:00.000Z", km: 85_000 }, [], addedAt)?.side).toBe("after");
   });
 
   it("lets the newest reading be corrected downwards when it was a typo", () => {

@@ -33,9 +33,22 @@ export interface TimelineNeighbours {
   odometer?: DatedReading | undefined;
 }
 
-/** The reading a new one clashes with: an earlier one is higher, or a later one lower. */
+/**
+ * The reading a new one clashes with: an earlier one is higher, a later one lower, or (for the
+ * newest reading) the odometer is higher, which SPEC §5's plain message says.
+ */
 export interface MileageConflict extends DatedReading {
-  side: "before" | "after";
+  side: "before" | "after" | "odometer";
+}
+
+/**
+ * The vehicle's own reading when it was added, at the start of that minute: forms date entries to
+ * the minute, so a refuel logged right after adding the car counts as after it, not before it.
+ */
+export function creationReading(vehicle: Pick<TimelineVehicle, "createdAt" | "initialKm">): DatedReading {
+  const minute = new Date(toTime(vehicle.createdAt));
+  minute.setUTCSeconds(0, 0);
+  return { date: minute.toISOString(), km: vehicle.initialKm ?? 0 };
 }
 
 /**
@@ -51,7 +64,7 @@ export function mileageConflict(
   if (km === null || km === undefined) return undefined;
   if (!neighbours.after) {
     const odometer = neighbours.odometer;
-    return odometer && km < odometer.km ? { side: "before", ...odometer } : undefined;
+    return odometer && km < odometer.km ? { side: "odometer", ...odometer } : undefined;
   }
   if (neighbours.before && km < neighbours.before.km) return { side: "before", ...neighbours.before };
   if (km > neighbours.after.km) return { side: "after", ...neighbours.after };
@@ -76,7 +89,7 @@ export function timelineNeighbours(
 ): TimelineNeighbours {
   const others = entries.filter((entry) => entry._id !== candidate._id);
   const time = toTime(candidate.date);
-  const readings = readingsOf([{ date: vehicle.createdAt, km: vehicle.initialKm ?? 0 }, ...others]);
+  const readings = readingsOf([creationReading(vehicle), ...others]);
   const strip = ({ date, km }: DatedReading) => ({ date, km });
   const before = readings
     .filter((reading) => reading.time <= time)

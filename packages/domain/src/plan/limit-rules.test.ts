@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VehicleType } from "../vehicle/catalog.js";
-import { limitRefusal, planLimitMessage, planLimits, vehicleLimitsFor } from "./limit-rules.js";
+import { limitRefusal, planFull, planLimitMessage, planLimits, vehicleLimitsFor } from "./limit-rules.js";
 import { canChoosePlan, planIncludes, planMonthlyPriceUsd, planRequiresShop } from "./plans.js";
 
 const cars = (count: number): VehicleType[] => Array.from({ length: count }, () => "car");
@@ -70,5 +70,14 @@ describe("plan features", () => {
     expect(planIncludes("business", "fitnessIntegration")).toBe(true);
     expect(planIncludes("free", "refuelTracking")).toBe(true);
     expect(planIncludes("basic", "adminPanel")).toBe(false);
+  });
+});
+
+describe("planFull", () => {
+  it("says the free plan is full at two vehicles, before any type is chosen", () => {
+    expect(planFull(vehicleLimitsFor("free", cars(1)))).toBeUndefined();
+    expect(planFull(vehicleLimitsFor("free", cars(2)))).toBe("planLimitExceeded");
+    expect(planFull(vehicleLimitsFor("basic", cars(6)))).toBe("basicPlanLimitExceeded");
+    expect(planFull(vehicleLimitsFor("business", cars(60)))).toBeUndefined();
   });
 });

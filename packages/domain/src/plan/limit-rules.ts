@@ -49,6 +49,15 @@ export function limitRefusal(limits: VehicleLimits, vehicleType: VehicleType): L
 }
 
 /**
+ * Whether the plan's total is used up, whatever the type: the add flow says so before asking
+ * for one (a third vehicle on the free plan).
+ */
+export function planFull(limits: VehicleLimits): LimitRefusal | undefined {
+  if (!reached(limits.limits.total, limits.totalVehicles)) return undefined;
+  return limits.plan === "basic" ? "basicPlanLimitExceeded" : "planLimitExceeded";
+}
+
+/**
  * The 403 message the server sends with a refused create. The UI recognises the basic one by this
  * exact text (SPEC §8), so it is built here once.
  */

@@ -4,11 +4,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
-import { api, NetworkError } from "../../shared/session/api.js";
+import { api } from "../../shared/session/api.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 
 /** `/forgot-password`: an email, then a modal, then back to sign-in (SPEC §2). */
 export function ForgotPasswordScreen() {
@@ -16,8 +17,7 @@ export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [formError, setFormError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, formError, setFormError, run } = useOnlineSubmit(t`You're offline: this needs a connection`);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -26,18 +26,11 @@ export function ForgotPasswordScreen() {
     const parsed = forgotPasswordSchema.safeParse({ email, lang: currentLanguage() });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
-    setSending(true);
-    try {
+    await run(async () => {
       const reply = await api("/users/forgot-password", { method: "POST", auth: false, body: parsed.data });
       if (reply.status === 200) setSent(true);
       else setFormError(messageText(forgotPasswordErrorKey({ status: reply.status, message: reply.body.message })));
-    } catch (error) {
-      setFormError(
-        error instanceof NetworkError ? t`You're offline: this needs a connection` : messageText("wentWrong"),
-      );
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -3,11 +3,12 @@ import { type FieldError, resetPasswordErrorKey, resetPasswordFormSchema, toFiel
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
-import { api, base64Json, NetworkError } from "../../shared/session/api.js";
+import { api, base64Json } from "../../shared/session/api.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { PasswordChecklist } from "./password-checklist.js";
 
 /** `/reset-password?token=`: a new password and its confirmation. */
@@ -16,8 +17,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: "", passwordConfirmation: "" });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [formError, setFormError] = useState(token ? "" : messageText("invalidToken"));
-  const [sending, setSending] = useState(false);
+  const { sending, formError, setFormError, run } = useOnlineSubmit(t`You're offline: this needs a connection`);
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -28,8 +28,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
     setErrors(fieldErrors);
     if (fieldErrors.token) setFormError(messageText("invalidToken"));
     if (!parsed.success) return;
-    setSending(true);
-    try {
+    await run(async () => {
       const reply = await api("/users/reset-password", {
         method: "POST",
         auth: false,
@@ -41,13 +40,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
         const key = resetPasswordErrorKey({ status: reply.status, message: reply.body.message });
         setFormError(isKnownKey(key) ? messageText(key) : messageText("wentWrong"));
       }
-    } catch (error) {
-      setFormError(
-        error instanceof NetworkError ? t`You're offline: this needs a connection` : messageText("wentWrong"),
-      );
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -77,7 +70,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
             onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
           />
           <PasswordChecklist password={values.password} confirmation={values.passwordConfirmation} />
-          <FormError>{formError}</FormError>
+          <FormError>{formError || (token ? "" : messageText("invalidToken"))}</FormError>
           <button type="submit" className="button block" disabled={sending || !token}>
             <Trans>Save the new password</Trans>
           </button>

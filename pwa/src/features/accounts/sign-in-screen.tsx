@@ -12,10 +12,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
-import { api, basicAuthorization, NetworkError } from "../../shared/session/api.js";
+import { api, basicAuthorization } from "../../shared/session/api.js";
 import { endedSession } from "../../shared/session/session-store.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
+import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { GoogleButton } from "./google-button.js";
 import { SessionEndedNotice } from "./session-ended-notice.js";
 import { beginSession } from "./start-session.js";
@@ -34,8 +35,7 @@ export function SignInScreen() {
   // After the server ended a session, the same person signs in again: their username is ready.
   const [values, setValues] = useState<SignIn>(() => ({ username: endedSession()?.username ?? "", password: "" }));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [formError, setFormError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, formError, setFormError, run } = useOnlineSubmit(t`You're offline: signing in needs a connection`);
 
   const finish = (
     reply: { status: number; body: SessionReply & { message?: string } },
@@ -60,20 +60,13 @@ export function SignInScreen() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
+    await run(async () => {
       const reply = await api<SessionReply>("/users/signin", {
         auth: false,
         headers: { authorization: basicAuthorization(parsed.data.username, parsed.data.password) },
       });
       finish(reply, (r) => messageText(signInErrorKey(r)));
-    } catch (error) {
-      setFormError(
-        error instanceof NetworkError ? t`You're offline: signing in needs a connection` : messageText("wentWrong"),
-      );
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const withGoogle = async (googleToken: string) => {

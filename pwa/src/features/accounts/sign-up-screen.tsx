@@ -16,11 +16,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
-import { api, base64Json, NetworkError } from "../../shared/session/api.js";
+import { api, base64Json } from "../../shared/session/api.js";
 import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { GoogleButton } from "./google-button.js";
 import { PasswordChecklist } from "./password-checklist.js";
 import { beginSession } from "./start-session.js";
@@ -46,8 +47,9 @@ export function SignUpScreen() {
     termsAccepted: false,
   });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [formError, setFormError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, formError, setFormError, run } = useOnlineSubmit(
+    t`You're offline: creating an account needs a connection`,
+  );
   const [done, setDone] = useState(false);
   const countryNames: Record<Country, string> = {
     panama: t`Panama`,
@@ -85,22 +87,6 @@ export function SignUpScreen() {
           ? { step, email: credentials.email, lang }
           : { step, email: credentials.email, lang, ...profile },
     });
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setFormError("");
-    setSending(true);
-    try {
-      await work();
-    } catch (error) {
-      setFormError(
-        error instanceof NetworkError
-          ? t`You're offline: creating an account needs a connection`
-          : messageText("wentWrong"),
-      );
-    } finally {
-      setSending(false);
-    }
   };
 
   const nextStep = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { finishStravaConnection } from "../../shared/integrations/strava.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Spinner } from "../../shared/ui/page.js";
 
@@ -48,7 +49,7 @@ export function IntegrationCallbackScreen({ query }: { query: CallbackQuery }) {
         const reply = await finishStravaConnection(me._id, parsed.data.code, query.state);
         if (reply.status === 200) {
           const user: User = reply.body.user;
-          await db.users.put(user);
+          await writeServerRows(db, [{ table: "users", key: user._id, value: user }]);
           refreshSessionUser(user);
           setPhase({ kind: "success", vehicleId: reply.body.vehicleId });
         } else if (reply.body.message === apiErrors.USER_NOT_AUTHENTICATED.message) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { disconnectIntegration } from "../../shared/integrations/strava.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -34,7 +35,7 @@ export function UserIntegrationsScreen() {
       setConfirming(null);
       if (reply.status === 200) {
         const user: User = reply.body.user;
-        await db.users.put(user);
+        await writeServerRows(db, [{ table: "users", key: user._id, value: user }]);
         refreshSessionUser(user);
         const service = serviceNames[name];
         showToast(t`${service} is disconnected.`, "success");

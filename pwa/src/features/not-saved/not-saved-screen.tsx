@@ -115,6 +115,14 @@ function openForm(navigate: ReturnType<typeof useNavigate>, target: RetryForm, r
       return navigate({ to: "/vehicle/info/$id", params: { id: target.vehicleId }, search });
     case "vehicleSettings":
       return navigate({ to: "/vehicle/settings/$id", params: { id: target.vehicleId }, search });
+    case "maintenanceEdit":
+      return navigate({
+        to: "/maintenance/edit/$id/$mid",
+        params: { id: target.vehicleId, mid: target.maintenanceId },
+        search,
+      });
+    case "refuelEdit":
+      return navigate({ to: "/refuel/edit/$id/$rid", params: { id: target.vehicleId, rid: target.refuelId }, search });
     case "rating":
       return navigate({ to: "/rateus", search });
   }

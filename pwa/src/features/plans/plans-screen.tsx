@@ -7,6 +7,7 @@ import { messageText } from "../../shared/i18n/messages.js";
 import { api } from "../../shared/session/api.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -18,7 +19,7 @@ import { showToast } from "../../shared/ui/toasts.js";
  * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). Free and basic change at
  * once through the server (no payment provider exists yet); business leads to creating a shop.
  */
-export function PlansScreen() {
+export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(useSignedInUser());
@@ -38,11 +39,12 @@ export function PlansScreen() {
     try {
       const reply = await api<{ payload: User }>("/users/plan", { method: "PATCH", body: { plan } });
       if (reply.status !== 200) throw new Error(String(reply.status));
-      await db.users.put(reply.body.payload);
+      await writeServerRows(db, [{ table: "users", key: reply.body.payload._id, value: reply.body.payload }]);
       refreshSessionUser(reply.body.payload);
       const name = planName(plan);
       showToast(t`You are now on the ${name} plan.`, "success");
       setConfirming(null);
+      if (returnTo === "add-vehicle") void navigate({ to: "/vehicle/add" });
     } catch {
       showToast(online ? messageText("wentWrong") : t`Changing plans needs a connection.`, "danger");
     } finally {
@@ -54,7 +56,7 @@ export function PlansScreen() {
     <main id="main" className="page">
       <PageHeader
         title={t`Plans`}
-        back="/user/profile"
+        back={returnTo === "add-vehicle" ? "/vehicle/add" : "/user/profile"}
         backLabel={t`Back`}
         subtitle={t`Choose what fits your garage`}
       />

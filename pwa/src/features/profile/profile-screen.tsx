@@ -66,7 +66,7 @@ export function ProfileScreen({ user }: { user: User }) {
           <span className="muted">{me.email}</span>
           <div className="row wrap tight">
             <span className={`badge-pill plan-${plan}`}>
-              <Trans>Plan {planName(plan)}</Trans>
+              <Trans>{planName(plan)} plan</Trans>
             </span>
             {isAdmin(me) && (
               <span className="badge-pill admin">

@@ -8,6 +8,7 @@ import {
 import { api, NetworkError } from "../../shared/session/api.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 
 export type ClaimOutcome =
   | { ok: true; kind: "transfer" | "share"; vehicle: Vehicle }
@@ -35,7 +36,7 @@ export async function claimScannedCode(db: OdoDatabase, userId: string, value: s
         reason: code.kind === "transfer" ? transferClaimErrorKey(failure) : shareClaimErrorKey(failure),
       };
     }
-    await db.vehicles.put(reply.body.payload);
+    await writeServerRows(db, [{ table: "vehicles", key: reply.body.payload._id, value: reply.body.payload }]);
     requestSyncNow(userId);
     return { ok: true, kind: code.kind, vehicle: reply.body.payload };
   } catch (error) {

@@ -15,6 +15,7 @@ import { shopTypeDescription, shopTypeName } from "../../shared/i18n/sharing-lab
 import { api, NetworkError } from "../../shared/session/api.js";
 import { refreshSessionUser } from "../../shared/session/session-store.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -58,7 +59,9 @@ export function ShopCreateScreen() {
     try {
       const reply = await api<{ payload: { user: User } }>("/shops", { method: "POST", body: parsed.data });
       if (reply.status === 201) {
-        await db.users.put(reply.body.payload.user);
+        await writeServerRows(db, [
+          { table: "users", key: reply.body.payload.user._id, value: reply.body.payload.user },
+        ]);
         refreshSessionUser(reply.body.payload.user);
         setOutcome({ kind: "success" });
       } else {

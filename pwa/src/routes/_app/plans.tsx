@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PlansScreen } from "../../features/plans/plans-screen.js";
+import { stringParams } from "../../shared/routing/search.js";
 
-export const Route = createFileRoute("/_app/plans")({ component: PlansScreen });
+export const Route = createFileRoute("/_app/plans")({
+  // `return=add-vehicle`: the add form sent the user here; after a new plan they go back to it.
+  validateSearch: (search) => stringParams(search, ["return"]),
+  component: function PlansRoute() {
+    return <PlansScreen returnTo={Route.useSearch().return} />;
+  },
+});

@@ -21,6 +21,22 @@ export function localDateTimeValue(date: Date): string {
   return new Date(date.getTime() - offset).toISOString().slice(0, 16);
 }
 
+/**
+ * The date an entry form saves: the minute picked; while the field is as it opened, the moment of
+ * saving ("") so an entry logged now comes after everything logged this minute, or the edited
+ * entry's own instant, so an edit that leaves the date alone does not move it within its minute.
+ */
+export function entryDate(value: string, original?: string): string | undefined {
+  if (value === "") return new Date().toISOString();
+  if (original && value === localDateTimeValue(new Date(original))) return original;
+  return fromLocalDateTime(value);
+}
+
+/** What a date field left as "now" ("") shows: the current minute. */
+export function dateFieldValue(value: string): string {
+  return value === "" ? localDateTimeValue(new Date()) : value;
+}
+
 /** The ISO instant of a datetime-local value, read in the device's time zone. */
 export function fromLocalDateTime(value: string): string | undefined {
   const date = new Date(value);

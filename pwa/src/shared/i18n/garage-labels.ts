@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { AdjustmentKey, FuelType, MaintenanceStatus, MaintenanceType, PowerSource, ResetGroup } from "@odo/domain";
+import type { AdjustmentKey, ComponentStatus, FuelType, MaintenanceType, PowerSource, ResetGroup } from "@odo/domain";
 import { i18n } from "./i18n.js";
 
 const adjustments: Record<AdjustmentKey, MessageDescriptor> = {
@@ -48,10 +48,11 @@ const resetGroups: Record<ResetGroup, MessageDescriptor> = {
 
 const powerSources: Record<PowerSource, MessageDescriptor> = { gasoline: msg`Gasoline`, electric: msg`Electric` };
 const fuels: Record<FuelType, MessageDescriptor> = { "95": msg`95 octane`, "91": msg`91 octane`, diesel: msg`Diesel` };
-const statuses: Record<MaintenanceStatus, MessageDescriptor> = {
+const statuses: Record<ComponentStatus, MessageDescriptor> = {
   good: msg`Good`,
   warning: msg`Due soon`,
   urgent: msg`Urgent`,
+  unknown: msg`Unknown`,
 };
 
 export const adjustmentName = (key: AdjustmentKey) => i18n._(adjustments[key]);
@@ -61,7 +62,7 @@ export const adjustmentNameOrKey = (key: string) =>
 export const maintenanceTypeName = (type: MaintenanceType | "other") => i18n._(maintenanceTypes[type]);
 export const powerSourceName = (source: PowerSource) => i18n._(powerSources[source]);
 export const fuelName = (fuel: FuelType) => i18n._(fuels[fuel]);
-export const statusName = (status: MaintenanceStatus) => i18n._(statuses[status]);
+export const statusName = (status: ComponentStatus) => i18n._(statuses[status]);
 
 /** A reset type: a maintenance type, a group of adjustments, or one adjustment. */
 export function resetTypeName(value: string): string {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldError, MessageKey, ReplyMessageKey } from "@odo/domain";
+import { day, km } from "./format.js";
 import { i18n } from "./i18n.js";
 
 /**
@@ -83,8 +84,18 @@ export function messageText(key: MessageKey | ReplyMessageKey, values?: Record<s
   return translated(values ? { ...texts[key], values } : texts[key]);
 }
 
-/** The text under a form field for its error, in the user's language. */
+/**
+ * The text under a form field for its error, in the user's language. A reading that does not fit
+ * the vehicle's timeline names the reading it clashes with.
+ */
 export function fieldErrorText(error: FieldError): string {
+  if (error.key === "invalidMileage" && error.conflict && error.conflict.side !== "odometer") {
+    const when = day(error.conflict.date);
+    const reading = km(error.conflict.km);
+    return error.conflict.side === "before"
+      ? i18n._(msg`${when} reads ${reading}: this reading can't be lower`)
+      : i18n._(msg`${when} reads ${reading}: a reading before it can't be higher`);
+  }
   return messageText(error.key, { minimum: error.minimum, maximum: error.maximum });
 }
 

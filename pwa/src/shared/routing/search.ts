@@ -19,3 +19,9 @@ export function retrySearch(search: Record<string, unknown>): { retry?: number }
   const value = Number(search.retry);
   return Number.isSafeInteger(value) && value > 0 ? { retry: value } : {};
 }
+
+/** The history's filters in its address, so back and reload keep them: kinds, days, text. */
+export function historySearch(search: Record<string, unknown>) {
+  return stringParams(search, ["kinds", "from", "to", "q"]);
+}
+export type HistorySearch = ReturnType<typeof historySearch>;

@@ -75,3 +75,12 @@ export function useSyncStatus(): SyncStatus {
 export async function pendingChangesOf(userId: string): Promise<number> {
   return databaseFor(userId).outbox.count();
 }
+
+/**
+ * Whether this device has finished a sync with the server since it was set up: until then an
+ * empty garage only means the first pull has not arrived yet.
+ */
+export function useFirstSyncDone(): boolean | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (await db.meta.get("lastSyncAt"))?.value != null, [db]);
+}

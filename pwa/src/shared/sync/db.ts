@@ -73,6 +73,11 @@ export class OdoDatabase extends Dexie {
       maintenances: "_id, vehicle, date, [vehicle+kms]",
       refuels: "_id, vehicle, date, [vehicle+displacement]",
     });
+    // v3: a vehicle's entries in date order (the history, and a reading's neighbours in time).
+    this.version(3).stores({
+      maintenances: "_id, vehicle, date, [vehicle+kms], [vehicle+date]",
+      refuels: "_id, vehicle, date, [vehicle+displacement], [vehicle+date]",
+    });
   }
 }
 

@@ -10,8 +10,9 @@ import {
 import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
-import { type OdoDatabase, type RejectedEntry, readMeta, type SyncTable, tableOf, writeMeta } from "./db.js";
+import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
 import { restore, withDependents } from "./rollback.js";
+import { type ServerRow, writeServerRows } from "./server-rows.js";
 
 /** Called once per refusal: the refused change as kept in the "Not saved" list, and how many went with it. */
 export type RefusalListener = (refused: RejectedEntry, count: number) => void;
@@ -253,34 +254,22 @@ export class SyncEngine {
   }
 
   async #apply(changes: readonly Change[], cursor: number): Promise<void> {
-    let me: User | undefined;
+    const me = changes.find((change) => change.entity === "user" && change.id === this.#userId && change.op === "put");
     await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...this.#rowTables()], async () => {
-      // A row with an unsent local change keeps it; the server's copy comes back after the push.
-      const pending = new Set(
-        (await this.#db.outbox.toArray()).flatMap((entry) => entry.before.map((s) => `${s.table}:${s.key}`)),
+      // A page holds each row once (the server's log keeps only a row's newest change).
+      await writeServerRows(
+        this.#db,
+        changes.map(
+          (change) =>
+            ({
+              table: tableOf[change.entity],
+              key: change.id,
+              value: change.op === "put" ? change.data : null,
+            }) as ServerRow,
+        ),
       );
-      // A page holds each row once (the server's log keeps only a row's newest change), so the
-      // changes can be written table by table in bulk, which is many times faster than one by one.
-      const puts = new Map<SyncTable, unknown[]>();
-      const deletes = new Map<SyncTable, string[]>();
-      for (const change of changes) {
-        const table = tableOf[change.entity];
-        if (pending.has(`${table}:${change.id}`)) continue;
-        if (change.op === "put") {
-          const rows = puts.get(table) ?? [];
-          rows.push(change.data);
-          puts.set(table, rows);
-          if (change.entity === "user" && change.id === this.#userId) me = change.data as unknown as User;
-        } else {
-          const keys = deletes.get(table) ?? [];
-          keys.push(change.id);
-          deletes.set(table, keys);
-        }
-      }
-      for (const [table, rows] of puts) await this.#db.table(table).bulkPut(rows);
-      for (const [table, keys] of deletes) await this.#db.table(table).bulkDelete(keys);
       await writeMeta(this.#db, "cursor", cursor);
     });
-    if (me) refreshSessionUser(me);
+    if (me?.op === "put") refreshSessionUser(me.data as unknown as User);
   }
 }

@@ -12,6 +12,8 @@ export type RetryForm =
   | { form: "refuelAdd"; vehicleId: string }
   | { form: "vehicleEdit"; vehicleId: string }
   | { form: "vehicleSettings"; vehicleId: string }
+  | { form: "maintenanceEdit"; vehicleId: string; maintenanceId: string }
+  | { form: "refuelEdit"; vehicleId: string; refuelId: string }
   | { form: "rating" };
 
 /** A refused change as the "Not saved" list shows it, in the user's language. */
@@ -28,6 +30,8 @@ export interface Refusal {
 export interface RefusalContext {
   /** Names of the vehicles on the device, by id. */
   vehicleNames: ReadonlyMap<string, string>;
+  /** The vehicle of each maintenance or refuel a refused edit was about, by entry id. */
+  entryVehicles: ReadonlyMap<string, string>;
   /** Every refused change, to name a vehicle that was itself refused. */
   rejected: readonly RejectedEntry[];
   plan: Plan;
@@ -86,6 +90,14 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       const when = day(text(nested(args, "refuel").date) || entry.rejectedAt);
       return t`The refuel of ${name} on ${when} was not saved`;
     }
+    case "maintenance.update": {
+      const name = vehicleName(context, context.entryVehicles.get(id) ?? "");
+      return t`Your changes to a maintenance of ${name} were not saved`;
+    }
+    case "refuel.update": {
+      const name = vehicleName(context, context.entryVehicles.get(id) ?? "");
+      return t`Your changes to a refuel of ${name} were not saved`;
+    }
     case "maintenance.delete":
       return t`A maintenance was not removed`;
     case "refuel.delete":
@@ -128,8 +140,10 @@ function reason(entry: RejectedEntry, context: RefusalContext): string {
 }
 
 /** The form that takes the change again, if the change came from one. */
-function retryForm(entry: RejectedEntry): RetryForm | null {
+function retryForm(entry: RejectedEntry, context: RefusalContext): RetryForm | null {
   const args = argsOf(entry);
+  const entryId = text(args._id);
+  const entryVehicle = context.entryVehicles.get(entryId);
   switch (entry.name) {
     case "vehicle.create":
       return { form: "vehicleAdd" };
@@ -145,6 +159,10 @@ function retryForm(entry: RejectedEntry): RetryForm | null {
       return { form: "vehicleEdit", vehicleId: text(args._id) };
     case "vehicle.settings":
       return { form: "vehicleSettings", vehicleId: text(args._id) };
+    case "maintenance.update":
+      return entryVehicle ? { form: "maintenanceEdit", vehicleId: entryVehicle, maintenanceId: entryId } : null;
+    case "refuel.update":
+      return entryVehicle ? { form: "refuelEdit", vehicleId: entryVehicle, refuelId: entryId } : null;
     case "user.rate":
       return { form: "rating" };
     default:
@@ -153,7 +171,7 @@ function retryForm(entry: RejectedEntry): RetryForm | null {
 }
 
 export function describeRefusal(entry: RejectedEntry, context: RefusalContext): Refusal {
-  const retry = retryForm(entry);
+  const retry = retryForm(entry, context);
   const vehicleId = retry && "vehicleId" in retry ? retry.vehicleId : undefined;
   const missing = vehicleId !== undefined && !context.vehicleNames.has(vehicleId);
   return {

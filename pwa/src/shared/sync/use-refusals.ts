@@ -10,7 +10,22 @@ import { draftArgs } from "./retry-draft.js";
 /** What naming a refused change needs from the device: vehicle names and the other refusals. */
 export async function refusalContext(db: OdoDatabase, plan: Plan): Promise<RefusalContext> {
   const [rejected, vehicles] = await Promise.all([db.rejected.toArray(), db.vehicles.toArray()]);
-  return { rejected, plan, vehicleNames: new Map(vehicles.map((vehicle) => [vehicle._id, vehicle.fullname])) };
+  // Only the entries refused edits were about: never the whole history.
+  const edited = (name: string) =>
+    rejected.filter((entry) => entry.name === name).map((entry) => String((entry.args as { _id?: unknown })._id));
+  const [maintenances, refuels] = await Promise.all([
+    db.maintenances.bulkGet(edited("maintenance.update")),
+    db.refuels.bulkGet(edited("refuel.update")),
+  ]);
+  const entryVehicles = new Map(
+    [...maintenances, ...refuels].flatMap((entry) => (entry ? [[entry._id, entry.vehicle] as const] : [])),
+  );
+  return {
+    rejected,
+    plan,
+    entryVehicles,
+    vehicleNames: new Map(vehicles.map((vehicle) => [vehicle._id, vehicle.fullname])),
+  };
 }
 
 /** The "Not saved" list, newest first, live; undefined while it loads. */

@@ -1,6 +1,6 @@
 import { type MaintenanceType, maintenanceTypes } from "@odo/domain";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { AddMaintenanceScreen } from "../../../features/garage/add-maintenance-screen.js";
+import { AddMaintenanceScreen } from "../../../features/maintenance/add-maintenance-screen.js";
 import { retrySearch } from "../../../shared/routing/search.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MaintenanceDetailScreen } from "../../../features/garage/maintenance-detail-screen.js";
+import { MaintenanceDetailScreen } from "../../../features/maintenance/maintenance-detail-screen.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/maintenance/detail/$id/$mid")({

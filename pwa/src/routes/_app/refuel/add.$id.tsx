@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AddRefuelScreen } from "../../../features/garage/add-refuel-screen.js";
+import { AddRefuelScreen } from "../../../features/refuel/add-refuel-screen.js";
 import { retrySearch } from "../../../shared/routing/search.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RefuelDetailScreen } from "../../../features/garage/refuel-detail-screen.js";
+import { RefuelDetailScreen } from "../../../features/refuel/refuel-detail-screen.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/refuel/detail/$id/$rid")({

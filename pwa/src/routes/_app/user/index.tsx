@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserHome } from "../../../features/garage/user-home.js";
+import { UserHome } from "../../../features/vehicle/user-home.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/user/")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VehicleDetailsScreen } from "../../../features/garage/vehicle-details-screen.js";
+import { VehicleDetailsScreen } from "../../../features/vehicle/vehicle-details-screen.js";
 
 export const Route = createFileRoute("/_app/vehicle/$id")({
   component: function VehicleRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VehicleAddScreen } from "../../../features/garage/vehicle-add-screen.js";
+import { VehicleAddScreen } from "../../../features/vehicle/vehicle-add-screen.js";
 import { retrySearch } from "../../../shared/routing/search.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 

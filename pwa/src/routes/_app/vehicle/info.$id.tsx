@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VehicleInfoScreen } from "../../../features/garage/vehicle-info-screen.js";
+import { VehicleInfoScreen } from "../../../features/vehicle/vehicle-info-screen.js";
 import { retrySearch } from "../../../shared/routing/search.js";
 
 export const Route = createFileRoute("/_app/vehicle/info/$id")({

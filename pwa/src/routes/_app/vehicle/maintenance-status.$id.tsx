@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DetailedStatusScreen } from "../../../features/garage/detailed-status-screen.js";
+import { DetailedStatusScreen } from "../../../features/maintenance/detailed-status-screen.js";
+import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/vehicle/maintenance-status/$id")({
   component: function DetailedStatusRoute() {
-    return <DetailedStatusScreen vehicleId={Route.useParams().id} />;
+    return <DetailedStatusScreen vehicleId={Route.useParams().id} user={useSignedInUser()} />;
   },
 });

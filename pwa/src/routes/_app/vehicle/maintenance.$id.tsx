@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MaintenanceHomeScreen } from "../../../features/garage/maintenance-home-screen.js";
+import { MaintenanceHomeScreen } from "../../../features/maintenance/maintenance-home-screen.js";
 
 export const Route = createFileRoute("/_app/vehicle/maintenance/$id")({
   component: function MaintenanceHomeRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VehicleSettingsScreen } from "../../../features/garage/vehicle-settings-screen.js";
+import { VehicleSettingsScreen } from "../../../features/vehicle/vehicle-settings-screen.js";
 import { retrySearch } from "../../../shared/routing/search.js";
 
 export const Route = createFileRoute("/_app/vehicle/settings/$id")({

@@ -1,15 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Usage } from "@odo/domain";
-import { km } from "../../shared/i18n/format.js";
-import { statusName } from "../../shared/i18n/garage-labels.js";
+import type { ComponentUsage } from "@odo/domain";
+import { km } from "../i18n/format.js";
+import { statusName } from "../i18n/garage-labels.js";
 
 /**
  * How far a counter has run through its interval: the status in words and colour (green good,
- * amber due soon, red urgent, gray without an interval), the km left or "needs maintenance", and
- * a progress bar.
+ * amber due soon, red urgent, gray without an interval or for a part never logged), the km left
+ * or "needs maintenance", and a progress bar.
  */
-export function UsageMeter({ usage, label }: { usage: Usage; label: string }) {
+export function UsageMeter({ usage, label }: { usage: ComponentUsage; label: string }) {
   const { t } = useLingui();
+  if (usage.status === "unknown") {
+    return (
+      <div className="usage tone-unknown">
+        <div className="usage-head">
+          <span className="usage-label">{label}</span>
+          <span className="usage-status">{t`Unknown`}</span>
+        </div>
+        <p className="muted small-text">
+          <Trans>Log when it was last replaced to follow its wear.</Trans>
+        </p>
+      </div>
+    );
+  }
   const hasInterval = usage.maintenanceInterval > 0;
   const tone = hasInterval ? usage.status : "none";
   const percent = Math.min(Math.round(usage.progressPercentage), 100);

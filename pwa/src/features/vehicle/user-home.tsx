@@ -1,17 +1,20 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { canRefuel, type User } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { useDatabase, useFirstSyncDone, useMe } from "../../shared/sync/context.js";
+import { useOnline } from "../../shared/sync/use-online.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { VehicleCard } from "./vehicle-card.js";
 
 /** `/user`: a greeting and the garage, read from the device; an empty garage invites a first vehicle. */
 export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" | undefined }) {
-  const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(user);
   const all = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
+  // "Your garage is empty" only once the server said so: a new device's first pull may still run.
+  const synced = useFirstSyncDone();
+  const online = useOnline();
   const name = me.name;
   // The home-screen shortcut "Add refuel" lists the vehicles that refuel, each opening its form.
   const forRefuel = shortcut === "refuel";
@@ -41,11 +44,20 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
           )}
         </div>
       </header>
-      {vehicles === undefined ? (
-        <ul className="vehicle-list" aria-busy="true" aria-label={t`Loading your vehicles`}>
-          <li className="card vehicle-card placeholder" />
-          <li className="card vehicle-card placeholder" />
-        </ul>
+      {vehicles === undefined || (vehicles.length === 0 && !synced) ? (
+        <section aria-busy="true" aria-labelledby="loading-garage">
+          <p id="loading-garage" className="muted">
+            {online ? (
+              <Trans>Loading your garage…</Trans>
+            ) : (
+              <Trans>Your garage appears here once this device connects for the first time.</Trans>
+            )}
+          </p>
+          <ul className="vehicle-list">
+            <li className="card vehicle-card placeholder" />
+            <li className="card vehicle-card placeholder" />
+          </ul>
+        </section>
       ) : vehicles.length === 0 ? (
         <section className="card empty">
           <Icon name="car" size={40} />

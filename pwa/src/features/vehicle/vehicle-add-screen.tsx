@@ -8,14 +8,18 @@ import {
   hasEngine,
   isModelYearAccepted,
   limitRefusal,
+  planFull,
   powerSources,
   toFieldErrors,
   type User,
+  type Vehicle,
   type VehicleType,
   vehicleCreateSchema,
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
@@ -27,8 +31,6 @@ import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
-import { useVehicleLimits } from "./garage-data.js";
-import { addVehicle } from "./garage-mutations.js";
 import { vehicleIcon } from "./vehicle-card.js";
 
 const emptyForm = {
@@ -54,8 +56,10 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
   const [vehicleType, setVehicleType] = useState<VehicleType | null>(null);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [done, setDone] = useState(false);
+  const [added, setAdded] = useState<Vehicle | null>(null);
   const refusal = vehicleType && limits ? limitRefusal(limits, vehicleType) : undefined;
+  // The plan's total shows before a type is even chosen (a third vehicle on the free plan).
+  const full = limits ? planFull(limits) : undefined;
   const draft = useRetryFill(retryId, "vehicle.create", (draft) => {
     const type = addableVehicleTypes.find((known) => known === draft.vehicleType);
     if (type) setVehicleType(type);
@@ -83,9 +87,18 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
     setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
     if (!parsed.success || yearError) return;
     const retried = typeof draft?._id === "string" ? draft._id : undefined;
-    await addVehicle(db, me._id, parsed.data, { id: retried, resolves: retryId });
-    setDone(true);
+    setAdded(await addVehicle(db, me._id, parsed.data, { id: retried, resolves: retryId }));
   };
+
+  const planPrompt = (message: string) => (
+    <section className="card empty" role="alert">
+      <Icon name="crown" size={36} />
+      <p>{message}</p>
+      <Link to="/plans" search={{ return: "add-vehicle" }} className="button">
+        <Trans>See the plans</Trans>
+      </Link>
+    </section>
+  );
 
   if (!vehicleType) {
     return (
@@ -94,16 +107,20 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
           title={t`Add a vehicle`}
           back="/user"
           backLabel={t`Back`}
-          subtitle={t`What kind of vehicle is it?`}
+          subtitle={full ? undefined : t`What kind of vehicle is it?`}
         />
-        <div className="type-choices">
-          {addableVehicleTypes.map((type) => (
-            <button key={type} type="button" className="card type-choice" onClick={() => setVehicleType(type)}>
-              <Icon name={vehicleIcon[type]} size={36} />
-              <span>{vehicleTypeName(type)}</span>
-            </button>
-          ))}
-        </div>
+        {full ? (
+          planPrompt(messageText(full))
+        ) : (
+          <div className="type-choices">
+            {addableVehicleTypes.map((type) => (
+              <button key={type} type="button" className="card type-choice" onClick={() => setVehicleType(type)}>
+                <Icon name={vehicleIcon[type]} size={36} />
+                <span>{vehicleTypeName(type)}</span>
+              </button>
+            ))}
+          </div>
+        )}
       </main>
     );
   }
@@ -121,13 +138,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
         </div>
       </header>
       {refusal ? (
-        <section className="card empty" role="alert">
-          <Icon name="crown" size={36} />
-          <p>{messageText(refusal)}</p>
-          <a className="button" href="/plans">
-            <Trans>See the plans</Trans>
-          </a>
-        </section>
+        planPrompt(messageText(refusal))
       ) : (
         <>
           {vehicleType === "bicycle" && (
@@ -222,18 +233,36 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
         </>
       )}
       <Modal
-        open={done}
+        open={added !== null}
         tone="success"
         icon={<Icon name="check" size={28} />}
         title={t`Vehicle added`}
         onClose={() => void navigate({ to: "/user" })}
         actions={
-          <button type="button" className="button" onClick={() => void navigate({ to: "/user" })}>
-            <Trans>Accept</Trans>
-          </button>
+          <>
+            {added && added.initialKm > 0 && (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => void navigate({ to: "/vehicle/maintenance-status/$id", params: { id: added._id } })}
+              >
+                <Trans>Log its parts</Trans>
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => void navigate({ to: "/user" })}>
+              <Trans>Accept</Trans>
+            </button>
+          </>
         }
       >
-        <Trans>It's in your garage. Set its maintenance interval to follow its status.</Trans>
+        {added && added.initialKm > 0 ? (
+          <Trans>
+            It's in your garage. It has been driven already: log when its tires, brakes and battery were last replaced,
+            so their status is not a guess.
+          </Trans>
+        ) : (
+          <Trans>It's in your garage. Set its maintenance interval to follow its status.</Trans>
+        )}
       </Modal>
       <p className="center">
         <Link to="/user" className="text-link">

@@ -12,6 +12,9 @@ import {
   vehicleTypes,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
+import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { day, km } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -23,10 +26,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { useOdometer, useVehicle } from "./garage-data.js";
-import { updateVehicle } from "./garage-mutations.js";
 import { TransferButton } from "./transfer-button.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 
 type FormValues = Record<
   | "vehicleType"

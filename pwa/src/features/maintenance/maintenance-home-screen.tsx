@@ -1,17 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { latestListItems, listSizes, type MaintenanceType } from "@odo/domain";
+import { historyEntries, listSizes, type MaintenanceType } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
+import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { EntryList } from "../../shared/garage/history-row.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { useHistory, useVehicle } from "./garage-data.js";
-import { ListItemRow } from "./list-item-row.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 
 const kinds: { type: MaintenanceType; icon: IconName }[] = [
   { type: "general", icon: "wrench" },
-  { type: "tires", icon: "car" },
-  { type: "battery", icon: "plug" },
+  { type: "tires", icon: "tire" },
+  { type: "battery", icon: "battery" },
 ];
 
 /** `/vehicle/maintenance/{id}`: add a maintenance by kind, see the status, search, the last ones. */
@@ -21,7 +21,7 @@ export function MaintenanceHomeScreen({ vehicleId }: { vehicleId: string }) {
   const history = useHistory(vehicleId);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
-  const latest = latestListItems(history.maintenances, [], listSizes.maintenanceList);
+  const latest = historyEntries(history.maintenances, []).slice(0, listSizes.maintenanceList);
 
   return (
     <main id="main" className="page narrow">
@@ -49,29 +49,21 @@ export function MaintenanceHomeScreen({ vehicleId }: { vehicleId: string }) {
           ))}
         </div>
       </section>
-      <div className="row wrap">
+      <div className="button-pair">
         <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="button secondary">
-          <Trans>Status by component</Trans>
+          <Icon name="gear" size={18} />
+          <Trans>Each part</Trans>
         </Link>
         <Link to="/maintenance/v/$id" params={{ id: vehicle._id }} className="button secondary">
+          <Icon name="search" size={18} />
           <Trans>Search</Trans>
         </Link>
       </div>
       <section className="card" aria-labelledby="recent-title">
         <h2 id="recent-title">
-          <Trans>Last maintenances</Trans>
+          <Trans>Latest maintenance</Trans>
         </h2>
-        {latest.length === 0 ? (
-          <p className="muted">
-            <Trans>Nothing logged yet.</Trans>
-          </p>
-        ) : (
-          <ul className="history">
-            {latest.map((item) => (
-              <ListItemRow key={item._id} vehicleId={vehicle._id} item={item} />
-            ))}
-          </ul>
-        )}
+        <EntryList vehicleId={vehicle._id} entries={latest} />
       </section>
     </main>
   );

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { costPerKm, fuelEconomy, monthlySpending } from "@odo/domain";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { canRefuel, costPerKm, fuelEconomy, monthlySpending } from "@odo/domain";
+import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, km, money, timeZone } from "../../shared/i18n/format.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { LineChart, StackedBars } from "./charts.js";
-import { currentOdometer, useHistory, useVehicle } from "./garage-data.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat(currentLanguage(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
@@ -88,53 +88,67 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
           </p>
         )}
       </section>
-      <section className="card" aria-labelledby="economy-title">
-        <h2 id="economy-title">
-          <Trans>Fuel economy</Trans>
-        </h2>
-        {economy.points.length < 2 || economy.averageLitresPer100Km === null || economy.averageKmPerLitre === null ? (
-          <p className="muted">
-            <Trans>Log the kilometres at three refuels or more to see your fuel economy.</Trans>
-          </p>
-        ) : (
-          <>
-            <p>
+      {canRefuel(vehicle.vehicleType) && (
+        <section className="card" aria-labelledby="economy-title">
+          <h2 id="economy-title">
+            <Trans>Fuel economy</Trans>
+          </h2>
+          {economy.points.length === 0 ||
+          economy.averageLitresPer100Km === null ||
+          economy.averageKmPerLitre === null ? (
+            <p className="muted">
               <Trans>
-                On average {litresPer100(economy.averageLitresPer100Km)}, or{" "}
-                {oneDecimal.format(economy.averageKmPerLitre)} km per litre.
+                Log the odometer at two full-tank refuels or more to see your fuel economy: it runs from one full tank
+                to the next.
               </Trans>
             </p>
-            <LineChart
-              points={economy.points.map((point) => ({
-                key: point.date,
-                label: day(point.date),
-                value: point.litresPer100Km,
-              }))}
-              description={t`Fuel economy over ${economy.points.length} refuels, from ${litresPer100(economy.points[0]?.litresPer100Km ?? 0)} to ${litresPer100(economy.points.at(-1)?.litresPer100Km ?? 0)}.`}
-              format={litresPer100}
-            />
-            <table className="data-table">
-              <caption className="visually-hidden">{t`Fuel economy`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Date`}</th>
-                  <th scope="col">{t`Distance`}</th>
-                  <th scope="col">L/100 km</th>
-                </tr>
-              </thead>
-              <tbody>
-                {economy.points.map((point) => (
-                  <tr key={point.date}>
-                    <th scope="row">{day(point.date)}</th>
-                    <td>{km(point.distanceKm)}</td>
-                    <td>{oneDecimal.format(point.litresPer100Km)}</td>
+          ) : (
+            <>
+              <p>
+                <Trans>
+                  On average {litresPer100(economy.averageLitresPer100Km)}, or{" "}
+                  {oneDecimal.format(economy.averageKmPerLitre)} km per litre.
+                </Trans>
+              </p>
+              <p className="muted small-text">
+                <Plural
+                  value={economy.fillsUsed}
+                  one="Worked out from # refuel, full tank to full tank."
+                  other="Worked out from # refuels, full tank to full tank; a stretch with a missed fill-up is left out."
+                />
+              </p>
+              <LineChart
+                points={economy.points.map((point) => ({
+                  key: point.date,
+                  label: day(point.date),
+                  value: point.litresPer100Km,
+                }))}
+                description={t`Fuel economy over ${economy.points.length} refuels, from ${litresPer100(economy.points[0]?.litresPer100Km ?? 0)} to ${litresPer100(economy.points.at(-1)?.litresPer100Km ?? 0)}.`}
+                format={litresPer100}
+              />
+              <table className="data-table">
+                <caption className="visually-hidden">{t`Fuel economy`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Date`}</th>
+                    <th scope="col">{t`Distance`}</th>
+                    <th scope="col">L/100 km</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {economy.points.map((point) => (
+                    <tr key={point.date}>
+                      <th scope="row">{day(point.date)}</th>
+                      <td>{km(point.distanceKm)}</td>
+                      <td>{oneDecimal.format(point.litresPer100Km)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+      )}
     </main>
   );
 }

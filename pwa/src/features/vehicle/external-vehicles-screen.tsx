@@ -8,18 +8,19 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
+import { useVehicle, useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { km } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { externalVehicles, linkExternalVehicle } from "../../shared/integrations/strava.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
+import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { useVehicle, useVehicleLimits } from "./garage-data.js";
-import { addVehicle } from "./garage-mutations.js";
 
 type Load =
   | { kind: "loading" }
@@ -79,7 +80,7 @@ export function ExternalVehiclesScreen({ vehicleId }: { vehicleId?: string | und
       if (linkMode) {
         const reply = await linkExternalVehicle(vehicleId, bike.id);
         if (reply.status !== 200) throw new Error(reply.body.message);
-        await db.vehicles.put(reply.body.payload);
+        await writeServerRows(db, [{ table: "vehicles", key: reply.body.payload._id, value: reply.body.payload }]);
         requestSyncNow(me._id);
         showToast(t`Linked to Strava. Its kilometres now follow the bike.`, "success");
         await navigate({ to: "/vehicle/$id", params: { id: vehicleId } });

@@ -8,12 +8,12 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { useHistory } from "../../shared/garage/garage-data.js";
+import { deleteVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
-import { useHistory } from "./garage-data.js";
-import { deleteVehicle } from "./garage-mutations.js";
 
 /** Remove a vehicle: type its plate (the model when it has none) to confirm (SPEC §4). */
 export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {

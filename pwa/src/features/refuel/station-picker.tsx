@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { GasStationOption } from "@odo/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Icon } from "../../shared/ui/icons.js";
+import { useDismiss } from "../../shared/ui/use-dismiss.js";
 
 function StationLabel({ station, otherLabel }: { station: GasStationOption; otherLabel: string }) {
   return (
@@ -39,19 +40,7 @@ export function StationPicker({
   const listId = useId();
   const otherLabel = t`Other`;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className="field station-picker" ref={root}>

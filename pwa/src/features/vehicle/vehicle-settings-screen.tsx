@@ -11,6 +11,9 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { useVehicle } from "../../shared/garage/garage-data.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { saveSettings } from "../../shared/garage/vehicle-mutations.js";
 import { resetTypeName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
@@ -18,9 +21,6 @@ import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { useVehicle } from "./garage-data.js";
-import { saveSettings } from "./garage-mutations.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 
 /**
  * `/vehicle/settings/{id}`: the service interval and the maintenance that restarts the count. With

@@ -1,0 +1,15 @@
+import { type HistoryEntry, historyEntries } from "@odo/domain";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useDatabase } from "../../shared/sync/context.js";
+
+/** Every maintenance and refuel of a vehicle on the device, newest first, live. */
+export function useHistoryEntries(vehicleId: string): HistoryEntry[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const [maintenances, refuels] = await Promise.all([
+      db.maintenances.where("vehicle").equals(vehicleId).toArray(),
+      db.refuels.where("vehicle").equals(vehicleId).toArray(),
+    ]);
+    return historyEntries(maintenances, refuels);
+  }, [db, vehicleId]);
+}

@@ -1,0 +1,207 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  filterHistory,
+  type HistoryEntry,
+  type HistoryKind,
+  type HistoryMonth,
+  historyByMonth,
+  historyKinds,
+  historyTotals,
+} from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useVehicle } from "../../shared/garage/garage-data.js";
+import { HistoryRow } from "../../shared/garage/history-row.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { litres, money, timeZone } from "../../shared/i18n/format.js";
+import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { currentLanguage } from "../../shared/i18n/i18n.js";
+import type { HistorySearch } from "../../shared/routing/search.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { useHistoryEntries } from "./history-data.js";
+
+type Row = { kind: "month"; month: HistoryMonth } | { kind: "entry"; entry: HistoryEntry };
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat(currentLanguage(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
+
+/**
+ * `/vehicle/history/{id}`: every maintenance and refuel, newest first, in months with their totals;
+ * filtered by kind, days and text (kept in the address), with the totals of what is shown. Only
+ * the rows on screen are drawn, so ten thousand entries scroll as smoothly as ten.
+ */
+export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter: HistorySearch }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(vehicleId);
+  const entries = useHistoryEntries(vehicleId);
+  const kinds = useMemo(
+    () =>
+      (filter.kinds?.split(",") ?? []).filter((kind): kind is HistoryKind =>
+        (historyKinds as readonly string[]).includes(kind),
+      ),
+    [filter.kinds],
+  );
+  const kindName = (kind: HistoryKind) => (kind === "refuel" ? t`Refuels` : maintenanceTypeName(kind));
+  const shown = useMemo(
+    () =>
+      entries &&
+      filterHistory(
+        entries,
+        { kinds, from: filter.from, to: filter.to, query: filter.q },
+        { kind: (kind) => (kind === "refuel" ? t`Refuel` : maintenanceTypeName(kind)), adjustment: adjustmentName },
+        timeZone(),
+      ),
+    [entries, kinds, filter.from, filter.to, filter.q, t],
+  );
+  const rows = useMemo<Row[]>(
+    () =>
+      historyByMonth(shown ?? [], timeZone()).flatMap((month) => [
+        { kind: "month", month } as const,
+        ...month.entries.map((entry) => ({ kind: "entry", entry }) as const),
+      ]),
+    [shown],
+  );
+  const list = useRef<HTMLOListElement>(null);
+  // Where the list starts on the page (below the filters): the window scrolls, not the list.
+  const [listTop, setListTop] = useState(0);
+  useLayoutEffect(() => {
+    const top = list.current?.offsetTop ?? 0;
+    if (top !== listTop) setListTop(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === "month" ? 52 : 72),
+    overscan: 10,
+    scrollMargin: listTop,
+  });
+
+  if (vehicle === null) return <VehicleMissing />;
+  if (vehicle === undefined || entries === undefined || shown === undefined) return <Spinner label={t`Loading…`} />;
+  const totals = historyTotals(shown);
+  const setFilter = (next: Partial<HistorySearch>) =>
+    void navigate({
+      to: "/vehicle/history/$id",
+      params: { id: vehicleId },
+      search: (previous) => {
+        const merged = { ...previous, ...next };
+        return Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as HistorySearch;
+      },
+      replace: true,
+    });
+  const toggleKind = (kind: HistoryKind) => {
+    const next = kinds.includes(kind) ? kinds.filter((other) => other !== kind) : [...kinds, kind];
+    setFilter({ kinds: next.join(",") || undefined });
+  };
+  const filtered = kinds.length > 0 || filter.from || filter.to || filter.q;
+
+  return (
+    <main id="main" className="page">
+      <PageHeader title={t`History`} back={`/vehicle/${vehicleId}`} backLabel={t`Back`} subtitle={vehicle.fullname} />
+      <section className="card stack history-filters" aria-label={t`Filters`}>
+        <div className="field search-field">
+          <label htmlFor="history-search" className="visually-hidden">
+            {t`Search the history`}
+          </label>
+          <Icon name="search" size={18} className="search-icon" />
+          <input
+            id="history-search"
+            type="search"
+            placeholder={t`Search: oil, brakes, Puma…`}
+            value={filter.q ?? ""}
+            onChange={(event) => setFilter({ q: event.target.value || undefined })}
+          />
+        </div>
+        <fieldset className="chips">
+          <legend className="visually-hidden">{t`Kinds`}</legend>
+          {historyKinds.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="chip"
+              aria-pressed={kinds.includes(kind)}
+              onClick={() => toggleKind(kind)}
+            >
+              {kindName(kind)}
+            </button>
+          ))}
+        </fieldset>
+        <div className="grid-2">
+          <div className="field">
+            <label htmlFor="history-from">{t`From`}</label>
+            <input
+              id="history-from"
+              type="date"
+              value={filter.from ?? ""}
+              onChange={(event) => setFilter({ from: event.target.value || undefined })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="history-to">{t`To`}</label>
+            <input
+              id="history-to"
+              type="date"
+              value={filter.to ?? ""}
+              onChange={(event) => setFilter({ to: event.target.value || undefined })}
+            />
+          </div>
+        </div>
+        <p className="history-totals" aria-live="polite">
+          <Plural value={totals.count} one="# entry" other="# entries" /> · {money(totals.amount)}
+          {totals.refuels > 0 && ` · ${litres(totals.litres)}`}
+        </p>
+      </section>
+      {entries.length === 0 ? (
+        <section className="card empty">
+          <p>
+            <Trans>Nothing logged yet. Refuels and maintenance you log show here, newest first.</Trans>
+          </p>
+        </section>
+      ) : shown.length === 0 ? (
+        <section className="card empty">
+          <p>
+            <Trans>Nothing matches these filters.</Trans>
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setFilter({ kinds: undefined, from: undefined, to: undefined, q: undefined })}
+            >
+              <Trans>Show everything</Trans>
+            </button>
+          )}
+        </section>
+      ) : (
+        <ol ref={list} className="history-list" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <li
+                key={row.kind === "month" ? row.month.month : row.entry._id}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={row.kind === "month" ? "history-month" : "history-item"}
+                style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                {row.kind === "month" ? (
+                  <>
+                    <h2>{monthName(row.month.month)}</h2>
+                    <span className="history-month-total">{money(row.month.total)}</span>
+                  </>
+                ) : (
+                  <HistoryRow vehicleId={vehicleId} entry={row.entry} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLingui } from "@lingui/react/macro";
+import { type MaintenanceType, maintenanceTypes, type User } from "@odo/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
+import { emptyMaintenanceForm, MaintenanceForm, maintenanceFormValues } from "./maintenance-form.js";
+
+/**
+ * `/maintenance/add/{type}/{id}`: tires, battery or general, with SPEC §5's rules, today's or a
+ * past one. With `retryId` it opens filled with a refused maintenance.
+ */
+export function AddMaintenanceScreen({
+  vehicleId,
+  type,
+  user,
+  retryId,
+}: {
+  vehicleId: string;
+  type: MaintenanceType;
+  user: User;
+  retryId?: number | undefined;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(vehicleId);
+  const odometer = useOdometer(vehicle);
+  const [values, setValues] = useState(emptyMaintenanceForm);
+  const [done, setDone] = useState(false);
+  useRetryFill(retryId, "maintenance.create", (args) =>
+    setValues(maintenanceFormValues(nestedArgs(args, "maintenance"))),
+  );
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
+  const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`${maintenanceTypeName(type)} maintenance`}
+        back={`/vehicle/maintenance/${vehicle._id}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      <nav className="kind-tabs" aria-label={t`Kind of maintenance`}>
+        {maintenanceTypes.map((kind) => (
+          <Link
+            key={kind}
+            to="/maintenance/add/$type/$id"
+            params={{ type: kind, id: vehicle._id }}
+            search={{}}
+            replace
+            className="kind-tab"
+            aria-current={kind === type ? "page" : undefined}
+          >
+            {maintenanceTypeName(kind)}
+          </Link>
+        ))}
+      </nav>
+      <MaintenanceForm
+        key={type}
+        vehicle={vehicle}
+        odometer={odometer}
+        type={type}
+        values={values}
+        onChange={setValues}
+        submitLabel={t`Save maintenance`}
+        onSave={async (maintenance) => {
+          await addMaintenance(db, vehicle, user._id, maintenance, { resolves: retryId });
+          setDone(true);
+        }}
+      />
+      <SavedOnDeviceModal
+        open={done}
+        title={t`Maintenance saved`}
+        icon={<Icon name="check" size={28} />}
+        onClose={back}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { User } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useLiveQuery } from "dexie-react-hooks";
+import { EntryActions } from "../../shared/garage/entry-actions.js";
+import { useVehicle } from "../../shared/garage/garage-data.js";
+import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
+import { dateTime, km, money } from "../../shared/i18n/format.js";
+import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+
+/**
+ * `/maintenance/detail/{id}/{mid}`: one maintenance; whoever may edits or deletes it (the owner,
+ * the grantee who wrote it, an admin deletes), the delete after a confirmation.
+ */
+export function MaintenanceDetailScreen({
+  vehicleId,
+  maintenanceId,
+  user,
+}: {
+  vehicleId: string;
+  maintenanceId: string;
+  user: User;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const me = useMe(user);
+  const vehicle = useVehicle(vehicleId);
+  const maintenance = useLiveQuery(async () => (await db.maintenances.get(maintenanceId)) ?? null, [db, maintenanceId]);
+  const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
+  if (maintenance === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
+  if (maintenance === null || vehicle === null || maintenance.vehicle !== vehicleId) {
+    return (
+      <main id="main" className="page narrow center">
+        <h1>
+          <Trans>Maintenance not found</Trans>
+        </h1>
+        <button type="button" className="button" onClick={toHistory}>
+          <Trans>Back</Trans>
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`${maintenanceTypeName(maintenance.type)} maintenance`}
+        back={`/vehicle/history/${vehicleId}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      <section className="card">
+        <Facts>
+          <Fact label={t`Date`} wide>
+            {dateTime(maintenance.date)}
+          </Fact>
+          <Fact label={t`Work done`} wide>
+            {maintenance.adjustments.map(adjustmentName).join(", ")}
+          </Fact>
+          {maintenance.description && (
+            <Fact label={t`Notes`} wide>
+              {maintenance.description}
+            </Fact>
+          )}
+          <Fact label={t`Odometer`}>{maintenance.kms !== null ? km(maintenance.kms) : "—"}</Fact>
+          <Fact label={t`Amount`}>{maintenance.amount !== null ? money(maintenance.amount) : "—"}</Fact>
+        </Facts>
+      </section>
+      <EntryActions
+        me={me}
+        vehicle={vehicle}
+        entry={maintenance}
+        editTo={{ to: "/maintenance/edit/$id/$mid", params: { id: vehicleId, mid: maintenanceId } }}
+        confirmTitle={t`Delete this maintenance?`}
+        onDelete={async () => {
+          await deleteMaintenance(db, vehicle, maintenance);
+          toHistory();
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,230 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type AdjustmentKey,
+  adjustmentKeysFor,
+  type FieldError,
+  isImplausibleJump,
+  type Maintenance,
+  type MaintenanceCreate,
+  type MaintenanceType,
+  maintenanceCreateSchemaFor,
+  otherAdjustmentKeys,
+  type TimelineNeighbours,
+  toFieldErrors,
+  type Vehicle,
+} from "@odo/domain";
+import { type FormEvent, useState } from "react";
+import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { dateFieldValue, entryDate, km } from "../../shared/i18n/format.js";
+import { adjustmentName } from "../../shared/i18n/garage-labels.js";
+import { fieldErrorText } from "../../shared/i18n/messages.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
+import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
+import { TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+
+export interface MaintenanceFormValues {
+  date: string;
+  adjustments: AdjustmentKey[];
+  description: string;
+  kms: string;
+  amount: string;
+}
+
+export const emptyMaintenanceForm = (): MaintenanceFormValues => ({
+  // Left as "now" until the owner picks another date (`entryDate`).
+  date: "",
+  adjustments: [],
+  description: "",
+  kms: "",
+  amount: "",
+});
+
+/** What a stored maintenance (or a refused one's args) puts in the form. */
+export function maintenanceFormValues(maintenance: Partial<Record<keyof Maintenance, unknown>>): MaintenanceFormValues {
+  return {
+    date: inputDateTime(maintenance.date),
+    adjustments: Array.isArray(maintenance.adjustments) ? (maintenance.adjustments as AdjustmentKey[]) : [],
+    description: inputText(maintenance.description),
+    kms: inputText(maintenance.kms),
+    amount: inputText(maintenance.amount),
+  };
+}
+
+/**
+ * The fields of a maintenance (SPEC §5 "Add maintenance") for adding or editing one. Its reading
+ * must fit the vehicle's timeline, so a past service can be backfilled between two readings; one
+ * far above the odometer is confirmed first. Errors follow the fields once a save was tried.
+ */
+export function MaintenanceForm({
+  vehicle,
+  odometer,
+  type,
+  values,
+  onChange,
+  editing,
+  submitLabel,
+  onSave,
+}: {
+  vehicle: Vehicle;
+  odometer: number;
+  type: MaintenanceType;
+  values: MaintenanceFormValues;
+  onChange: (values: MaintenanceFormValues) => void;
+  /** The maintenance being edited: its own reading is left out of the timeline. */
+  editing?: Maintenance | undefined;
+  submitLabel: string;
+  onSave: (maintenance: MaintenanceCreate) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [tried, setTried] = useState<TimelineNeighbours | null>(null);
+  const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
+  const options = adjustmentKeysFor(type, vehicle.vehicleType);
+  const needsDescription = values.adjustments.some((key) => otherAdjustmentKeys.includes(key));
+
+  const check = (next: MaintenanceFormValues, neighbours: TimelineNeighbours) =>
+    maintenanceCreateSchemaFor({ vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours }).safeParse({
+      type,
+      adjustments: next.adjustments,
+      description: next.description,
+      kms: next.kms,
+      amount: next.amount,
+      date: entryDate(next.date, editing?.date),
+    });
+  const change = (next: MaintenanceFormValues) => {
+    onChange(next);
+    // After a save was tried, each field's error goes as soon as the field is right.
+    if (tried) {
+      const result = check(next, tried);
+      setErrors(result.success ? {} : toFieldErrors(result.error));
+    }
+  };
+  const set = (field: "date" | "description" | "kms" | "amount") => (event: { target: { value: string } }) =>
+    change({ ...values, [field]: event.target.value });
+  const toggle = (key: AdjustmentKey) =>
+    change({
+      ...values,
+      adjustments: values.adjustments.includes(key)
+        ? values.adjustments.filter((chosen) => chosen !== key)
+        : [...values.adjustments, key],
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const date = entryDate(values.date, editing?.date) ?? new Date().toISOString();
+    const neighbours = await neighboursOnDevice(db, vehicle, date, editing);
+    setTried(neighbours);
+    const parsed = check(values, neighbours);
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    if (isImplausibleJump(parsed.data.kms, odometer)) {
+      setUnsure(parsed.data);
+      return;
+    }
+    await onSave(parsed.data);
+  };
+
+  return (
+    <>
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Date and time`}
+          name="date"
+          type="datetime-local"
+          value={dateFieldValue(values.date)}
+          error={errors.date}
+          onChange={set("date")}
+        />
+        {type === "battery" ? (
+          <p className="fixed-option">
+            <Icon name="check" size={18} />
+            {adjustmentName("changeBattery")}
+          </p>
+        ) : (
+          <fieldset className="choices" aria-describedby={errors.adjustments ? "adjustments-error" : undefined}>
+            <legend>{type === "tires" ? t`Which tires?` : t`What was done?`}</legend>
+            {options.map((key) => (
+              <label key={key} className={`choice ${values.adjustments.includes(key) ? "selected" : ""}`}>
+                <input
+                  type="checkbox"
+                  name="adjustments"
+                  value={key}
+                  checked={values.adjustments.includes(key)}
+                  onChange={() => toggle(key)}
+                />
+                <span>{adjustmentName(key)}</span>
+              </label>
+            ))}
+            {errors.adjustments && (
+              <div id="adjustments-error" className="field-error" role="alert">
+                {fieldErrorText(errors.adjustments)}
+              </div>
+            )}
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor="description">{needsDescription ? t`Description` : t`Notes (optional)`}</label>
+          <textarea
+            id="description"
+            name="description"
+            rows={3}
+            maxLength={500}
+            value={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? "description-error" : undefined}
+            onChange={set("description")}
+          />
+          {errors.description && (
+            <div id="description-error" className="field-error" role="alert">
+              {fieldErrorText(errors.description)}
+            </div>
+          )}
+        </div>
+        <div className="grid-2">
+          <TextField
+            label={t`Odometer (optional)`}
+            name="kms"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={values.kms}
+            error={errors.kms}
+            hint={t`Now at ${km(odometer)}`}
+            onChange={set("kms")}
+          />
+          <TextField
+            label={t`Amount in dollars (optional)`}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={values.amount}
+            error={errors.amount}
+            onChange={set("amount")}
+          />
+        </div>
+        <button type="submit" className="button block">
+          {submitLabel}
+        </button>
+      </form>
+      <ConfirmReading
+        reading={unsure?.kms ?? null}
+        currentKm={odometer}
+        onConfirm={() => {
+          const confirmed = unsure;
+          setUnsure(null);
+          if (confirmed) void onSave(confirmed);
+        }}
+        onCancel={() => setUnsure(null)}
+      />
+      <p className="muted small-text center">
+        <Trans>Logging a past service? Pick its date: its km must fit between the readings before and after it.</Trans>
+      </p>
+    </>
+  );
+}

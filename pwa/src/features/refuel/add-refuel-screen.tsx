@@ -1,0 +1,78 @@
+import { useLingui } from "@lingui/react/macro";
+import { canRefuel, type User } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { addRefuel } from "../../shared/garage/refuel-mutations.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { messageText } from "../../shared/i18n/messages.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useRetryFill } from "../../shared/sync/use-refusals.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
+import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues } from "./refuel-form.js";
+
+/**
+ * `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. With
+ * `retryId` it opens filled with a refused refuel.
+ */
+export function AddRefuelScreen({
+  vehicleId,
+  user,
+  retryId,
+}: {
+  vehicleId: string;
+  user: User;
+  retryId?: number | undefined;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const me = useMe(user);
+  const vehicle = useVehicle(vehicleId);
+  const odometer = useOdometer(vehicle);
+  const [values, setValues] = useState<RefuelFormValues | null>(null);
+  const [done, setDone] = useState(false);
+  useRetryFill(retryId, "refuel.create", (args) => setValues(refuelFormValues(nestedArgs(args, "refuel"))));
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
+  const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
+  const header = (
+    <PageHeader
+      title={t`Add a refuel`}
+      back={`/vehicle/${vehicle._id}`}
+      backLabel={t`Back`}
+      subtitle={vehicle.fullname}
+    />
+  );
+
+  if (!canRefuel(vehicle.vehicleType)) {
+    return (
+      <main id="main" className="page narrow">
+        {header}
+        <p className="card">{messageText("refuelNotAllowed")}</p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="page narrow">
+      {header}
+      <RefuelForm
+        vehicle={vehicle}
+        odometer={odometer}
+        country={me.country}
+        values={values ?? newRefuelForm(odometer)}
+        onChange={setValues}
+        submitLabel={t`Save refuel`}
+        onClear={() => setValues(newRefuelForm(odometer))}
+        onSave={async (refuel) => {
+          await addRefuel(db, vehicle, user._id, refuel, { resolves: retryId });
+          setDone(true);
+        }}
+      />
+      <SavedOnDeviceModal open={done} title={t`Refuel saved`} icon={<Icon name="fuel" size={28} />} onClose={back} />
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { gasStationLogo, type User } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useLiveQuery } from "dexie-react-hooks";
+import { EntryActions } from "../../shared/garage/entry-actions.js";
+import { useVehicle } from "../../shared/garage/garage-data.js";
+import { deleteRefuel } from "../../shared/garage/refuel-mutations.js";
+import { dateTime, km, litres, money } from "../../shared/i18n/format.js";
+import { fuelName } from "../../shared/i18n/garage-labels.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { showToast } from "../../shared/ui/toasts.js";
+
+/** `/refuel/detail/{id}/{rid}`: one refuel; its owner edits or deletes it (an admin deletes too). */
+export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: string; refuelId: string; user: User }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const me = useMe(user);
+  const vehicle = useVehicle(vehicleId);
+  const refuel = useLiveQuery(async () => (await db.refuels.get(refuelId)) ?? null, [db, refuelId]);
+  const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
+  if (refuel === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
+  if (refuel === null || vehicle === null || refuel.vehicle !== vehicleId) {
+    return (
+      <main id="main" className="page narrow center">
+        <h1>
+          <Trans>Refuel not found</Trans>
+        </h1>
+        <button type="button" className="button" onClick={toHistory}>
+          <Trans>Back</Trans>
+        </button>
+      </main>
+    );
+  }
+  const logo = gasStationLogo(refuel.gasStation.name);
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`Refuel`}
+        back={`/vehicle/history/${vehicleId}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      <section className="card stack">
+        <div className="row">
+          {logo && <img src={`/stations/${logo}`} alt="" width={40} height={40} />}
+          <h2>{refuel.gasStation.name || t`Gas station not given`}</h2>
+        </div>
+        <Facts>
+          <Fact label={t`Date`} wide>
+            {dateTime(refuel.date)}
+          </Fact>
+          {refuel.gasStation.location && (
+            <Fact label={t`Location`} wide>
+              {refuel.gasStation.location}
+            </Fact>
+          )}
+          <Fact label={t`Litres`}>{litres(refuel.quantity)}</Fact>
+          <Fact label={t`Amount`}>{money(refuel.amount)}</Fact>
+          {refuel.gasStation.pricePerLt !== null && (
+            <Fact label={t`Price per litre`}>{money(refuel.gasStation.pricePerLt)}</Fact>
+          )}
+          <Fact label={t`Odometer`}>{refuel.displacement > 0 ? km(refuel.displacement) : "—"}</Fact>
+          <Fact label={t`Tank`}>
+            {refuel.fullTank === false ? t`Partly filled` : t`Filled up`}
+            {refuel.missedPrevious ? `, ${t`after a missed fill-up`}` : ""}
+          </Fact>
+          {refuel.fuel && <Fact label={t`Fuel`}>{fuelName(refuel.fuel)}</Fact>}
+        </Facts>
+      </section>
+      <EntryActions
+        me={me}
+        vehicle={vehicle}
+        entry={refuel}
+        editTo={{ to: "/refuel/edit/$id/$rid", params: { id: vehicleId, rid: refuelId } }}
+        confirmTitle={t`Delete this refuel?`}
+        onDelete={async () => {
+          await deleteRefuel(db, vehicle, refuel);
+          showToast(t`Refuel deleted`, "success");
+          toHistory();
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,297 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type Country,
+  type FieldError,
+  type FillNumbers,
+  fillThird,
+  gasStationsFor,
+  isImplausibleJump,
+  type Refuel,
+  type RefuelCreate,
+  refuelCreateSchemaFor,
+  type TimelineNeighbours,
+  toFieldErrors,
+  type Vehicle,
+} from "@odo/domain";
+import { type FormEvent, useState } from "react";
+import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { dateFieldValue, entryDate, km } from "../../shared/i18n/format.js";
+import { messageText } from "../../shared/i18n/messages.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
+import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
+import { FormError, TextField } from "../../shared/ui/field.js";
+import { StationPicker } from "./station-picker.js";
+
+type FillField = keyof FillNumbers;
+
+export interface RefuelFormValues {
+  odometer: string;
+  litres: string;
+  amount: string;
+  pricePerLitre: string;
+  fullTank: boolean;
+  missedPrevious: boolean;
+  station: string;
+  location: string;
+  date: string;
+  /** The two fill numbers typed last: the third follows them. */
+  typed: FillField[];
+}
+
+/** A new refuel's form: the odometer starts at the current reading, the tank full, dated now. */
+export const newRefuelForm = (odometer: number): RefuelFormValues => ({
+  odometer: odometer > 0 ? String(odometer) : "",
+  litres: "",
+  amount: "",
+  pricePerLitre: "",
+  fullTank: true,
+  missedPrevious: false,
+  station: "",
+  location: "",
+  // Left as "now" until the owner picks another date (`entryDate`).
+  date: "",
+  typed: [],
+});
+
+/** What a stored refuel (or a refused one's args) puts in the form. */
+export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>): RefuelFormValues {
+  const station = (refuel.gasStation ?? {}) as Partial<Refuel["gasStation"]>;
+  return {
+    odometer: refuel.displacement === 0 ? "" : inputText(refuel.displacement),
+    litres: inputText(refuel.quantity),
+    amount: inputText(refuel.amount),
+    pricePerLitre: inputText(station.pricePerLt),
+    fullTank: refuel.fullTank !== false,
+    missedPrevious: refuel.missedPrevious === true,
+    station: station.name ?? "",
+    location: station.location ?? "",
+    date: inputDateTime(refuel.date),
+    typed: ["amount", "litres"],
+  };
+}
+
+const number = (text: string) => {
+  const value = Number(text.replace(",", "."));
+  return text.trim() === "" || !Number.isFinite(value) ? undefined : value;
+};
+const fillFields: readonly FillField[] = ["litres", "amount", "pricePerLitre"];
+
+/** After typing one of litres, amount and price: the one not among the last two typed follows them. */
+function withFill(values: RefuelFormValues, field: FillField, text: string): RefuelFormValues {
+  const typed = [field, ...values.typed.filter((other) => other !== field)].slice(0, 2);
+  const next = { ...values, [field]: text, typed };
+  const third = fillFields.find((other) => !typed.includes(other));
+  if (typed.length < 2 || !third) return next;
+  const computed = fillThird(
+    { litres: number(next.litres), amount: number(next.amount), pricePerLitre: number(next.pricePerLitre) },
+    third,
+  );
+  return computed === undefined ? next : { ...next, [third]: String(computed) };
+}
+
+/**
+ * A refuel's fields for adding or editing one (SPEC §2 "Add-refuel screen", made for the pump):
+ * the odometer first, filled with the current reading; litres, amount and price per litre, any
+ * two giving the third; whether the tank was filled and whether a fill-up was missed, which fuel
+ * economy needs; then station, place and time. Errors follow the fields once a save was tried.
+ */
+export function RefuelForm({
+  vehicle,
+  odometer,
+  country,
+  values,
+  onChange,
+  editing,
+  submitLabel,
+  onSave,
+  onClear,
+}: {
+  vehicle: Vehicle;
+  odometer: number;
+  country: Country;
+  values: RefuelFormValues;
+  onChange: (values: RefuelFormValues) => void;
+  editing?: Refuel | undefined;
+  submitLabel: string;
+  onSave: (refuel: RefuelCreate) => Promise<void>;
+  /** SPEC §2's Clear: resets the form, the station and the errors. */
+  onClear?: (() => void) | undefined;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const stations = gasStationsFor(country);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [tried, setTried] = useState<TimelineNeighbours | null>(null);
+  const [unsure, setUnsure] = useState<RefuelCreate | null>(null);
+
+  const check = (next: RefuelFormValues, neighbours: TimelineNeighbours) =>
+    refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country, neighboursAt: () => neighbours }).safeParse({
+      date: entryDate(next.date, editing?.date),
+      quantity: next.litres,
+      amount: next.amount,
+      displacement: next.odometer,
+      gasStation: { name: next.station, location: next.location },
+      fullTank: next.fullTank,
+      missedPrevious: next.missedPrevious,
+    });
+  const change = (next: RefuelFormValues) => {
+    onChange(next);
+    // After a save was tried, each field's error goes as soon as the field is right.
+    if (tried) {
+      const result = check(next, tried);
+      setErrors(result.success ? {} : toFieldErrors(result.error));
+    }
+  };
+  const set = (field: "odometer" | "location" | "date") => (event: { target: { value: string } }) =>
+    change({ ...values, [field]: event.target.value });
+  const setFill = (field: FillField) => (event: { target: { value: string } }) =>
+    change(withFill(values, field, event.target.value));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const date = entryDate(values.date, editing?.date) ?? new Date().toISOString();
+    const neighbours = await neighboursOnDevice(db, vehicle, date, editing);
+    setTried(neighbours);
+    const parsed = check(values, neighbours);
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    if (isImplausibleJump(parsed.data.displacement || null, odometer)) {
+      setUnsure(parsed.data);
+      return;
+    }
+    await onSave(parsed.data);
+  };
+
+  return (
+    <>
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Odometer`}
+          name="odometer"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          value={values.odometer}
+          error={errors.displacement}
+          hint={t`Last reading ${km(odometer)}. Fuel economy needs it.`}
+          onChange={set("odometer")}
+        />
+        <div className="grid-3">
+          <TextField
+            label={t`Litres`}
+            name="quantity"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            value={values.litres}
+            error={errors.quantity}
+            onChange={setFill("litres")}
+          />
+          <TextField
+            label={t`Amount`}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            value={values.amount}
+            error={errors.amount}
+            onChange={setFill("amount")}
+          />
+          <TextField
+            label={t`Price per litre`}
+            name="pricePerLitre"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            value={values.pricePerLitre}
+            onChange={setFill("pricePerLitre")}
+          />
+        </div>
+        <p className="field-hint">
+          <Trans>Type any two of litres, amount and price: the third follows.</Trans>
+        </p>
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            name="fullTank"
+            aria-checked={values.fullTank}
+            checked={values.fullTank}
+            onChange={(event) => change({ ...values, fullTank: event.target.checked })}
+          />
+          <span>
+            <Trans>Full tank</Trans>
+          </span>
+        </label>
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            name="missedPrevious"
+            aria-checked={values.missedPrevious}
+            checked={values.missedPrevious}
+            onChange={(event) => change({ ...values, missedPrevious: event.target.checked })}
+          />
+          <span>
+            <Trans>I missed logging the previous fill-up</Trans>
+          </span>
+        </label>
+        <StationPicker
+          label={t`Gas station`}
+          stations={stations}
+          value={stations.find((station) => station.name === values.station) ?? null}
+          onChange={(station) => change({ ...values, station: station.name })}
+        />
+        <TextField
+          label={t`Location (optional)`}
+          name="location"
+          value={values.location}
+          error={errors["gasStation.location"]}
+          onChange={set("location")}
+        />
+        <TextField
+          label={t`Date and time`}
+          name="date"
+          type="datetime-local"
+          value={dateFieldValue(values.date)}
+          error={errors.date}
+          onChange={set("date")}
+        />
+        <FormError>{errors._form ? messageText(errors._form.key) : ""}</FormError>
+        <div className="row spread">
+          {onClear && (
+            <button
+              type="button"
+              className="button text"
+              onClick={() => {
+                setErrors({});
+                setTried(null);
+                onClear();
+              }}
+            >
+              <Trans>Clear</Trans>
+            </button>
+          )}
+          <button type="submit" className="button grow">
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      <ConfirmReading
+        reading={unsure?.displacement ?? null}
+        currentKm={odometer}
+        onConfirm={() => {
+          const confirmed = unsure;
+          setUnsure(null);
+          if (confirmed) void onSave(confirmed);
+        }}
+        onCancel={() => setUnsure(null)}
+      />
+    </>
+  );
+}

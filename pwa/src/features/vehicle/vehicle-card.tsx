@@ -1,0 +1,61 @@
+import { useLingui } from "@lingui/react/macro";
+import { capabilitiesOf, type Vehicle, vehicleCardSubtitle } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
+import { attentionText } from "../../shared/garage/attention-text.js";
+import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
+import { km } from "../../shared/i18n/format.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
+import { Icon, type IconName } from "../../shared/ui/icons.js";
+
+export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
+  bicycle: "bicycle",
+  car: "car",
+  truck: "truck",
+  bus: "bus",
+  moto: "moto",
+};
+
+/**
+ * A vehicle in the garage: its status colour, name, plate (or model for bicycles), current km and
+ * the most pressing thing about it ("Service in 480 km", "Insurance expired 3 days ago"), as far as
+ * the holder's role may see.
+ */
+export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; forRefuel?: boolean }) {
+  const { t } = useLingui();
+  const summary = useVehicleSummary(vehicle);
+  const can = capabilitiesOf(vehicle);
+  const attention = (summary?.attention ?? []).filter(
+    (item) => can.viewMaintenance || item.kind === "insurance" || item.kind === "taxes",
+  );
+  const first = attention[0];
+  const tone = summary && can.viewMaintenance ? summary.tone : (first?.tone ?? "good");
+  const link = forRefuel
+    ? ({ to: "/refuel/add/$id", params: { id: vehicle._id } } as const)
+    : ({ to: "/vehicle/$id", params: { id: vehicle._id } } as const);
+  return (
+    <Link {...link} className={`card vehicle-card tone-${tone}`}>
+      <span className="vehicle-icon">
+        <Icon name={vehicleIcon[vehicle.vehicleType]} size={28} />
+      </span>
+      <span className="vehicle-text">
+        <span className="vehicle-name">{vehicle.fullname}</span>
+        <span className="vehicle-sub">
+          {[vehicleCardSubtitle(vehicle), summary && can.viewKm ? km(summary.odometer) : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+        {first && (
+          <span className={`vehicle-attention tone-${first.tone}`}>
+            {first.tone === "urgent" && <span className="visually-hidden">{t`Urgent:`} </span>}
+            {attentionText(first)}
+          </span>
+        )}
+      </span>
+      <span className="vehicle-badges">
+        <span className="badge-pill">{vehicleTypeName(vehicle.vehicleType)}</span>
+        {vehicle.access && <span className="badge-pill shared">{shareRoleName(vehicle.access.role)}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,307 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  canRefuel,
+  capabilitiesOf,
+  type DueState,
+  dueState,
+  hasEngine,
+  historyEntries,
+  listSizes,
+  maintenanceStats,
+  settingsRequired,
+  type Vehicle,
+} from "@odo/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { attentionText } from "../../shared/garage/attention-text.js";
+import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { EntryList } from "../../shared/garage/history-row.js";
+import { UsageMeter } from "../../shared/garage/usage-meter.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
+import { day, km, money, timeZone } from "../../shared/i18n/format.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
+import { Icon, type IconName } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { IntegrationState } from "./integration-state.js";
+
+function DueDate({ label, date }: { label: string; date: string | null }) {
+  const { t } = useLingui();
+  const state: DueState = dueState(date, new Date());
+  // SPEC §4: past is red with a warning icon, future green with a check.
+  const icon: Record<DueState, IconName> = { expired: "alert", valid: "check", unset: "clock" };
+  return (
+    <div className={`due due-${state}`}>
+      <Icon name={icon[state]} size={18} />
+      <span className="due-label">{label}</span>
+      <span className="due-value">
+        {date ? day(date) : t`Not set`}
+        {state === "expired" && <span className="visually-hidden">{t`(expired)`}</span>}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * `/vehicle/{id}`: what matters first on a phone (the status, what is due, and adding a refuel or a
+ * maintenance), then the other screens, insights, due dates and the latest entries.
+ */
+export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [settingsDismissed, setSettingsDismissed] = useState(false);
+  const vehicle = useVehicle(vehicleId);
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle) {
+    return (
+      <main id="main" className="page">
+        <Spinner label={t`Loading…`} />
+      </main>
+    );
+  }
+  return (
+    <VehiclePage
+      vehicle={vehicle}
+      settingsOpen={!settingsDismissed}
+      onSettingsClose={() => setSettingsDismissed(true)}
+      onSettingsGo={() => void navigate({ to: "/vehicle/settings/$id", params: { id: vehicle._id } })}
+    />
+  );
+}
+
+function VehiclePage({
+  vehicle,
+  settingsOpen,
+  onSettingsClose,
+  onSettingsGo,
+}: {
+  vehicle: Vehicle;
+  settingsOpen: boolean;
+  onSettingsClose: () => void;
+  onSettingsGo: () => void;
+}) {
+  const { t } = useLingui();
+  const history = useHistory(vehicle._id);
+  const summary = useVehicleSummary(vehicle);
+  if (!history || !summary) return <Spinner label={t`Loading…`} />;
+
+  const stats = maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone());
+  const latest = historyEntries(history.maintenances, history.refuels).slice(0, listSizes.vehicleLatestItems);
+  const engine = hasEngine(vehicle.vehicleType);
+  const can = capabilitiesOf(vehicle);
+  const refuels = can.viewRefuels && canRefuel(vehicle.vehicleType);
+  const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
+  const due = summary.attention.filter((item) => item.kind !== "service" && item.tone !== "good").slice(0, 3);
+  const sharedBy = vehicle.access?.ownerName;
+  const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
+  const subtitle = [vehicleTypeName(vehicle.vehicleType), vehicle.plateNumber, can.viewKm ? km(summary.odometer) : null]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <main id="main" className="page">
+      <PageHeader title={vehicle.fullname} back="/user" backLabel={t`Back`} subtitle={subtitle} />
+      {vehicle.access && (
+        <p className="notice" role="note">
+          <Icon name="share" size={18} />
+          <Trans>
+            Shared with you by {sharedBy} as {sharedAs}.
+          </Trans>
+        </p>
+      )}
+
+      {can.viewMaintenance && (
+        <section className={`card status-card tone-${summary.tone}`} aria-labelledby="status-title">
+          <div className="row spread">
+            <h2 id="status-title">
+              <Trans>Status</Trans>
+            </h2>
+            <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
+              <Trans>Each part</Trans>
+            </Link>
+          </div>
+          <UsageMeter usage={summary.status} label={t`Next service`} />
+          {due.length > 0 && (
+            <ul className="due-list">
+              {due.map((item) => (
+                <li key={`${item.kind}-${"component" in item ? item.component : ""}`} className={`tone-${item.tone}`}>
+                  <Icon name={item.tone === "unknown" ? "help" : "alert"} size={16} />
+                  {attentionText(item)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {(refuels || can.addMaintenance) && (
+        <div className="primary-actions">
+          {refuels && (
+            <Link to="/refuel/add/$id" params={{ id: vehicle._id }} className="button">
+              <Icon name="fuel" size={20} />
+              <Trans>Add refuel</Trans>
+            </Link>
+          )}
+          {can.addMaintenance && (
+            <Link
+              to="/maintenance/add/$type/$id"
+              params={{ type: "general", id: vehicle._id }}
+              className={refuels ? "button secondary" : "button"}
+            >
+              <Icon name="wrench" size={20} />
+              <Trans>Add maintenance</Trans>
+            </Link>
+          )}
+        </div>
+      )}
+
+      <nav className="actions" aria-label={t`Vehicle screens`}>
+        {can.viewMaintenance && (
+          <Link to="/vehicle/history/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="list" />
+            <span>{t`History`}</span>
+          </Link>
+        )}
+        {can.viewMaintenance && (
+          <Link to="/vehicle/maintenance/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="wrench" />
+            <span>{t`Maintenance`}</span>
+          </Link>
+        )}
+        {can.viewRefuels && (
+          <Link to="/vehicle/stats/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="chart" />
+            <span>{t`Statistics`}</span>
+          </Link>
+        )}
+        <Link to="/vehicle/info/$id" params={{ id: vehicle._id }} className="action">
+          <Icon name="info" />
+          <span>{t`Information`}</span>
+        </Link>
+        {can.editSettings && (
+          <Link to="/vehicle/settings/$id" params={{ id: vehicle._id }} className="action">
+            <Icon name="gear" />
+            <span>{t`Settings`}</span>
+          </Link>
+        )}
+        <Link to="/vehicle/share/$id" params={{ id: vehicle._id }} className="action">
+          <Icon name="share" />
+          <span>{t`Share`}</span>
+        </Link>
+      </nav>
+      {vehicle.vehicleType === "bicycle" && can.editVehicle && <IntegrationState vehicle={vehicle} />}
+
+      {can.viewRefuels && (
+        <section aria-labelledby="insights-title" className="section tight">
+          <h2 id="insights-title">
+            <Trans>Insights</Trans>
+          </h2>
+          <div className="insights">
+            <div className="card insight">
+              <span className="insight-value">{money(stats.spentMonthly)}</span>
+              <span className="insight-label">
+                <Trans>Spent this month</Trans>
+              </span>
+            </div>
+            <div className="card insight">
+              <span className="insight-value">{stats.quantity}</span>
+              <span className="insight-label">
+                <Trans>Maintenance entries</Trans>
+              </span>
+            </div>
+            {engine && (
+              <div className="card insight">
+                <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
+                <span className="insight-label">
+                  <Trans>Last battery</Trans>
+                </span>
+              </div>
+            )}
+            <div className="card insight">
+              <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
+              <span className="insight-label">
+                <Trans>Last tires</Trans>
+              </span>
+            </div>
+          </div>
+        </section>
+      )}
+      {can.viewInsurance && engine && (
+        <section className="card" aria-labelledby="dates-title">
+          <div className="row spread">
+            <h2 id="dates-title">
+              <Trans>Due dates</Trans>
+            </h2>
+            {can.editVehicle && (
+              <Link to="/vehicle/info/$id" params={{ id: vehicle._id }} className="text-link">
+                <Trans>Change</Trans>
+              </Link>
+            )}
+          </div>
+          <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />
+          {can.editVehicle && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
+        </section>
+      )}
+      {can.viewMaintenance && (
+        <section className="card" aria-labelledby="latest-title">
+          <div className="row spread">
+            <h2 id="latest-title">
+              <Trans>Latest</Trans>
+            </h2>
+            {latest.length > 0 && (
+              <Link to="/vehicle/history/$id" params={{ id: vehicle._id }} className="text-link">
+                <Trans>See all</Trans>
+              </Link>
+            )}
+          </div>
+          <EntryList vehicleId={vehicle._id} entries={latest} />
+        </section>
+      )}
+
+      <SettingsRequired
+        vehicle={vehicle}
+        open={needsSettings && settingsOpen}
+        onClose={onSettingsClose}
+        onGo={onSettingsGo}
+      />
+    </main>
+  );
+}
+
+/** SPEC §4: without an interval or a reset type the status means nothing; ask for them. */
+function SettingsRequired({
+  vehicle,
+  open,
+  onGo,
+  onClose,
+}: {
+  vehicle: Vehicle;
+  open: boolean;
+  onGo: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open={open}
+      tone="neutral"
+      icon={<Icon name="gear" size={28} />}
+      title={t`Set up ${vehicle.fullname}`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            <Trans>Later</Trans>
+          </button>
+          <button type="button" className="button" onClick={onGo}>
+            <Trans>Go to settings</Trans>
+          </button>
+        </>
+      }
+    >
+      <Trans>Choose how often it needs a service and which maintenance restarts the count.</Trans>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { HistoryEntry } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
+import { km, litres, money, whenRelative } from "../i18n/format.js";
+import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
+import { Icon, type IconName } from "../ui/icons.js";
+
+const icons: Record<HistoryEntry["kind"], IconName> = {
+  refuel: "fuel",
+  general: "wrench",
+  tires: "tire",
+  battery: "battery",
+};
+
+/** What an entry was, in a line: the work done or the notes; the station or the place. */
+export function useEntryTitle(): (entry: HistoryEntry) => string {
+  const { t } = useLingui();
+  return (entry) => {
+    if (entry.kind === "refuel") {
+      const { name, location } = entry.refuel.gasStation;
+      return [t`Refuel`, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
+    }
+    const work = entry.maintenance.adjustments.map(adjustmentName).join(", ");
+    return work || entry.maintenance.description || maintenanceTypeName(entry.kind);
+  };
+}
+
+/** One row of a vehicle's history, a refuel or a maintenance, opening its detail (SPEC §2). */
+export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: HistoryEntry }) {
+  const { t } = useLingui();
+  const titleOf = useEntryTitle();
+  const link =
+    entry.kind === "refuel"
+      ? ({ to: "/refuel/detail/$id/$rid", params: { id: vehicleId, rid: entry._id } } as const)
+      : ({ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: entry._id } } as const);
+  const details = [
+    entry.km !== null ? km(entry.km) : null,
+    entry.kind === "refuel" ? litres(entry.refuel.quantity) : null,
+    entry.kind === "refuel" && entry.refuel.fullTank === false ? t`partial fill` : null,
+  ].filter(Boolean);
+  return (
+    <Link {...link} className="history-row">
+      <span className={`history-icon ${entry.kind}`}>
+        <Icon name={icons[entry.kind]} size={20} />
+      </span>
+      <span className="history-text">
+        <span className="history-title">{titleOf(entry)}</span>
+        <span className="history-sub">
+          <time dateTime={entry.date}>{whenRelative(entry.date)}</time>
+          {details.length > 0 && ` · ${details.join(" · ")}`}
+        </span>
+      </span>
+      {entry.amount !== null && <span className="history-amount">{money(entry.amount)}</span>}
+    </Link>
+  );
+}
+
+/** A short list of entries (the latest few), or a line saying nothing was logged yet. */
+export function EntryList({ vehicleId, entries }: { vehicleId: string; entries: HistoryEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>Nothing logged yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="history">
+      {entries.map((entry) => (
+        <li key={entry._id}>
+          <HistoryRow vehicleId={vehicleId} entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  type Attention,
+  type AttentionTone,
+  attentionTone,
+  type DetailedMaintenanceStatus,
+  detailedMaintenanceStatus,
+  kmReadings,
+  type MaintenanceStatusSummary,
+  maintenanceStatus,
+  odometerKm,
+  type Vehicle,
+  vehicleAttention,
+} from "@odo/domain";
+import { useLiveQuery } from "dexie-react-hooks";
+import { timeZone } from "../i18n/format.js";
+import { useDatabase } from "../sync/context.js";
+
+export interface VehicleSummary {
+  odometer: number;
+  status: MaintenanceStatusSummary;
+  detailed: DetailedMaintenanceStatus;
+  /** What to know, most pressing first. */
+  attention: Attention[];
+  tone: AttentionTone;
+}
+
+/** A vehicle's state from the device: odometer, status, components and what needs attention. */
+export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const [maintenances, refuels] = await Promise.all([
+      db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
+      db.refuels.where("vehicle").equals(vehicle._id).toArray(),
+    ]);
+    const status = maintenanceStatus(vehicle, maintenances, refuels);
+    const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
+    const attention = vehicleAttention(vehicle, status, detailed, new Date(), timeZone());
+    return {
+      odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
+      status,
+      detailed,
+      attention,
+      tone: attentionTone(attention),
+    };
+  }, [db, vehicle]);
+}
