@@ -2,11 +2,22 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/global-setup.ts"],
-    // One browser and one server for the whole run; files run one after another.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        // Units beside the code they test: pure functions and the import rules, no browser.
+        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["test/**/*.test.ts"],
+          globalSetup: ["test/global-setup.ts"],
+          // One browser and one server for the whole run; files run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

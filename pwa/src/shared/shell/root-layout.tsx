@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Outlet } from "@tanstack/react-router";
 import { UpdatePrompt } from "../pwa/update-prompt.js";
-import { Toasts } from "./toasts.js";
+import { Toasts } from "../ui/toasts.js";
 
 /** Every page: the route's screen, the update prompt and the toasts. */
 export function RootLayout() {

@@ -8,8 +8,8 @@ import { NotSavedChip } from "../sync/not-saved-chip.js";
 import { describeRefusal } from "../sync/refusals.js";
 import { SyncIndicator } from "../sync/sync-indicator.js";
 import { refusalContext } from "../sync/use-refusals.js";
-import { showToast } from "./toasts.js";
-import { TopBar } from "./top-bar.js";
+import { showToast } from "../ui/toasts.js";
+import { TopBar } from "../ui/top-bar.js";
 
 /**
  * Every protected screen: without a session it sends the visitor to `/` (SPEC §2); with one it

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// STYLE.md "Enforce the arrows": routes compose features, features use shared, shared uses neither.
+const root = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/** Each file's relative imports, as paths under `src` ("features/history/history-screen.tsx"). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map((match) => match[1] ?? "");
+  return specifiers.map((specifier) => relative(root, resolve(dirname(file), specifier)));
+}
+
+/** The folder a path belongs to for the rules: "features/history", "shared/sync", "routes". */
+const area = (path: string) => {
+  const [top, second] = path.split("/");
+  return top === "features" || top === "shared" ? `${top}/${second}` : (top ?? "");
+};
+
+const edges = sourceFiles(root).flatMap((file) => {
+  const from = relative(root, file);
+  return importsOf(file).map((to) => ({ from, to }));
+});
+
+describe("the import rules", () => {
+  it("reads the app's files", () => {
+    expect(edges.some(({ from }) => from.startsWith("features/history/"))).toBe(true);
+  });
+
+  it("keeps features from importing each other", () => {
+    const crossing = edges.filter(
+      ({ from, to }) => from.startsWith("features/") && to.startsWith("features/") && area(from) !== area(to),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it("keeps shared code free of features and routes", () => {
+    const upward = edges.filter(
+      ({ from, to }) => from.startsWith("shared/") && (to.startsWith("features/") || to.startsWith("routes/")),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("has no cycles between shared folders", () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of edges) {
+      if (!from.startsWith("shared/") || !to.startsWith("shared/") || area(from) === area(to)) continue;
+      graph.set(area(from), (graph.get(area(from)) ?? new Set()).add(area(to)));
+    }
+    const reaches = (start: string, target: string, seen = new Set<string>()): boolean =>
+      [...(graph.get(start) ?? [])].some(
+        (next) => next === target || (!seen.has(next) && (seen.add(next), reaches(next, target, seen))),
+      );
+    const cycles = [...graph.keys()].filter((folder) => reaches(folder, folder));
+    expect(cycles).toEqual([]);
+  });
+});
