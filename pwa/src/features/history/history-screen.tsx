@@ -10,9 +10,10 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
+
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { litres, money, timeZone } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
@@ -22,7 +23,15 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { useHistoryEntries } from "./history-data.js";
 
+// Scrolling re-renders the screen each frame; rows already on screen keep their output.
+const MemoHistoryRow = memo(HistoryRow);
+
 type Row = { kind: "month"; month: HistoryMonth } | { kind: "entry"; entry: HistoryEntry };
+
+/** The heights of `.history-month` and `.history-item` in app.css. */
+const monthRem = 3.25;
+const entryRem = 4.5;
+const remPixels = () => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat(currentLanguage(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -58,6 +67,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
       ),
     [entries, kinds, filter.from, filter.to, filter.q, t],
   );
+  const totals = useMemo(() => historyTotals(shown ?? []), [shown]);
   const rows = useMemo<Row[]>(
     () =>
       historyByMonth(shown ?? [], timeZone()).flatMap((month) => [
@@ -73,16 +83,18 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
     const top = list.current?.offsetTop ?? 0;
     if (top !== listTop) setListTop(top);
   });
+  const rem = remPixels();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => (rows[index]?.kind === "month" ? 52 : 72),
-    overscan: 10,
+    // The CSS heights of a month header and a row: no row is measured while scrolling.
+    estimateSize: (index) => rem * (rows[index]?.kind === "month" ? monthRem : entryRem),
+    overscan: 8,
     scrollMargin: listTop,
   });
 
   if (vehicle === null) return <VehicleMissing />;
   if (vehicle === undefined || entries === undefined || shown === undefined) return <Spinner label={t`Loading…`} />;
-  const totals = historyTotals(shown);
+
   const setFilter = (next: Partial<HistorySearch>) =>
     void navigate({
       to: "/vehicle/history/$id",
@@ -184,8 +196,6 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
             return (
               <li
                 key={row.kind === "month" ? row.month.month : row.entry._id}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
                 className={row.kind === "month" ? "history-month" : "history-item"}
                 style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
               >
@@ -195,7 +205,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
                     <span className="history-month-total">{money(row.month.total)}</span>
                   </>
                 ) : (
-                  <HistoryRow vehicleId={vehicleId} entry={row.entry} />
+                  <MemoHistoryRow vehicleId={vehicleId} entry={row.entry} />
                 )}
               </li>
             );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  creationReading,
   type FieldError,
   maintenanceCreateSchemaFor,
   partReplacement,
@@ -54,7 +55,7 @@ export function ReplacementDialog({
     }
     const when = date
       ? new Date(`${date}T12:00:00Z`).toISOString()
-      : new Date(Date.parse(vehicle.createdAt) - 60_000).toISOString();
+      : new Date(Date.parse(creationReading(vehicle).date) - 1).toISOString();
     const neighbours = await neighboursOnDevice(db, vehicle, when);
     const parsed = maintenanceCreateSchemaFor({
       vehicleType: vehicle.vehicleType,

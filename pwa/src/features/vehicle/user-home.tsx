@@ -12,13 +12,16 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
   const db = useDatabase();
   const me = useMe(user);
   const all = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
-  // "Your garage is empty" only once the server said so: a new device's first pull may still run.
+  // A new device shows "Loading your garage…" until its first pull is written whole, so the cards
+  // (and "Your garage is empty") come once, from the server's answer. Offline, what the device
+  // has is shown: vehicles added here before the first connection.
   const synced = useFirstSyncDone();
   const online = useOnline();
   const name = me.name;
   // The home-screen shortcut "Add refuel" lists the vehicles that refuel, each opening its form.
   const forRefuel = shortcut === "refuel";
   const vehicles = forRefuel ? all?.filter((vehicle) => canRefuel(vehicle.vehicleType)) : all;
+  const loading = vehicles === undefined || synced === undefined || (!synced && (online || vehicles.length === 0));
 
   return (
     <main id="main" className="page">
@@ -44,7 +47,7 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
           )}
         </div>
       </header>
-      {vehicles === undefined || (vehicles.length === 0 && !synced) ? (
+      {loading ? (
         <section aria-busy="true" aria-labelledby="loading-garage">
           <p id="loading-garage" className="muted">
             {online ? (

@@ -12,13 +12,13 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { attentionText } from "../../shared/garage/attention-text.js";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
+import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { day, km, money, timeZone } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
@@ -84,7 +84,11 @@ function VehiclePage({
 }) {
   const { t } = useLingui();
   const history = useHistory(vehicle._id);
-  const summary = useVehicleSummary(vehicle);
+  // One read of the history serves the status, the insights and the latest entries.
+  const summary = useMemo(
+    () => history && vehicleSummary(vehicle, history.maintenances, history.refuels),
+    [vehicle, history],
+  );
   if (!history || !summary) return <Spinner label={t`Loading…`} />;
 
   const stats = maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone());

@@ -26,13 +26,15 @@ export interface History {
   refuels: Refuel[];
 }
 
-/** A vehicle's maintenances and refuels, newest first. */
+/** A vehicle's maintenances and refuels, newest first, straight from the [vehicle+date] indexes. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
+    const lower = [vehicleId, Dexie.minKey];
+    const upper = [vehicleId, Dexie.maxKey];
     const [maintenances, refuels] = await Promise.all([
-      db.maintenances.where("vehicle").equals(vehicleId).reverse().sortBy("date"),
-      db.refuels.where("vehicle").equals(vehicleId).reverse().sortBy("date"),
+      db.maintenances.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
+      db.refuels.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
     ]);
     return { maintenances, refuels };
   }, [db, vehicleId]);

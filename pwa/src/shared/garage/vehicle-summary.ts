@@ -5,9 +5,11 @@ import {
   type DetailedMaintenanceStatus,
   detailedMaintenanceStatus,
   kmReadings,
+  type Maintenance,
   type MaintenanceStatusSummary,
   maintenanceStatus,
   odometerKm,
+  type Refuel,
   type Vehicle,
   vehicleAttention,
 } from "@odo/domain";
@@ -24,7 +26,21 @@ export interface VehicleSummary {
   tone: AttentionTone;
 }
 
-/** A vehicle's state from the device: odometer, status, components and what needs attention. */
+/** A vehicle's state from its history: odometer, status, components and what needs attention. */
+export function vehicleSummary(vehicle: Vehicle, maintenances: Maintenance[], refuels: Refuel[]): VehicleSummary {
+  const status = maintenanceStatus(vehicle, maintenances, refuels);
+  const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
+  const attention = vehicleAttention(vehicle, status, detailed, new Date(), timeZone());
+  return {
+    odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
+    status,
+    detailed,
+    attention,
+    tone: attentionTone(attention),
+  };
+}
+
+/** The summary of a vehicle read from the device, live (a garage card). */
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
@@ -32,15 +48,6 @@ export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined 
       db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
       db.refuels.where("vehicle").equals(vehicle._id).toArray(),
     ]);
-    const status = maintenanceStatus(vehicle, maintenances, refuels);
-    const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
-    const attention = vehicleAttention(vehicle, status, detailed, new Date(), timeZone());
-    return {
-      odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
-      status,
-      detailed,
-      attention,
-      tone: attentionTone(attention),
-    };
+    return vehicleSummary(vehicle, maintenances, refuels);
   }, [db, vehicle]);
 }
