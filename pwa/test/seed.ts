@@ -40,7 +40,9 @@ export function longHistory(vehicleId: string, count: number, start = Date.parse
 export async function pushAll(baseUrl: string, token: string, mutations: readonly SeedMutation[]): Promise<void> {
   const clientId = newId();
   for (let index = 0; index < mutations.length; index += 100) {
-    const batch = mutations.slice(index, index + 100).map((mutation, offset) => ({ mid: index + offset + 1, ...mutation }));
+    const batch = mutations
+      .slice(index, index + 100)
+      .map((mutation, offset) => ({ mid: index + offset + 1, ...mutation }));
     const response = await fetch(`${baseUrl}/api/sync/push`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -48,6 +50,7 @@ export async function pushAll(baseUrl: string, token: string, mutations: readonl
     });
     const reply = (await response.json()) as { applied?: { results: { status: string }[] } };
     const refused = reply.applied?.results.find((result) => result.status !== "applied");
-    if (!response.ok || refused) throw new Error(`push refused: ${response.status} ${JSON.stringify(refused ?? reply)}`);
+    if (!response.ok || refused)
+      throw new Error(`push refused: ${response.status} ${JSON.stringify(refused ?? reply)}`);
   }
 }

@@ -18,7 +18,8 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
   return (entry) => {
     if (entry.kind === "refuel") {
       const { name, location } = entry.refuel.gasStation;
-      return [t`Refuel`, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
+      const what = entry.refuel.fullTank === false ? t`Partial refuel` : t`Refuel`;
+      return [what, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
     }
     const work = entry.maintenance.adjustments.map(adjustmentName).join(", ");
     return work || entry.maintenance.description || maintenanceTypeName(entry.kind);
@@ -27,7 +28,6 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
 
 /** One row of a vehicle's history, a refuel or a maintenance, opening its detail (SPEC §2). */
 export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: HistoryEntry }) {
-  const { t } = useLingui();
   const titleOf = useEntryTitle();
   const link =
     entry.kind === "refuel"
@@ -36,7 +36,6 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
   const details = [
     entry.km !== null ? km(entry.km) : null,
     entry.kind === "refuel" ? litres(entry.refuel.quantity) : null,
-    entry.kind === "refuel" && entry.refuel.fullTank === false ? t`partial fill` : null,
   ].filter(Boolean);
   return (
     <Link {...link} className="history-row">

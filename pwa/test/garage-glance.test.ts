@@ -1,0 +1,296 @@
+import { formatKm } from "@odo/domain";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectAccessible,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+const day = 86_400_000;
+
+async function signedInPhone(person: { username: string; password: string }, locale: "es-ES" | "en-US" = "es-ES") {
+  const context = await phoneContext(browser, locale);
+  const page = await context.newPage();
+  await signInThroughUi(page, person);
+  return { context, page };
+}
+
+/** Adds a vehicle through the API; returns its id. */
+async function addVehicle(token: string, fields: Record<string, unknown>) {
+  const reply = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "mazda", ...fields });
+  return (reply.body.payload as { _id: string })._id;
+}
+
+/** Elements a finger taps on the page that are smaller than 44 × 44 px, described. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main a, main button, main input, main select, header a, header button")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || element.closest(".visually-hidden")) return false;
+        // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
+        if (element.matches("p a, li > a.text-link, .text-link")) return false;
+        if (element.matches("input[type=checkbox], input[type=radio]") && element.closest("label")) {
+          const label = element.closest("label")?.getBoundingClientRect();
+          return !label || label.height < 44;
+        }
+        return box.height < 44 || box.width < 44;
+      })
+      .map((element) => `${element.tagName} "${element.textContent?.trim() || element.getAttribute("aria-label")}"`),
+  );
+}
+
+/** Words of the elements matched that are drawn over two lines ("Mantenimi|ento"). */
+function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+describe("a used car's parts", () => {
+  it("shows parts never logged as unknown, and records the last replacement or 'I don't know'", async () => {
+    const person = await registeredPerson("parts");
+    const { context, page } = await signedInPhone(person);
+    await page.goto(`${baseUrl()}/vehicle/add`);
+    await page.getByRole("button", { name: "Auto", exact: true }).click();
+    await page.getByLabel("Marca").fill("honda");
+    await page.getByLabel("Modelo").fill("civic");
+    await page.getByLabel("Número de placa (opcional)").fill("prt111");
+    await page.getByLabel("Kilómetros (opcional)").fill("84500");
+    await page.getByRole("button", { name: "Añadir vehículo" }).click();
+    await expectAccessible(page, "vehicle added, used");
+    await page.getByRole("button", { name: "Registrar sus piezas" }).click();
+    await expect.poll(() => heading(page)).toBe("Cada pieza");
+    await expectAccessible(page, "each part, unknown");
+
+    // Four tyres, the brakes and the battery: none logged, none guessed.
+    await expect.poll(() => page.locator(".usage-status").allTextContents()).toEqual(Array(6).fill("Sin registro"));
+    const brakes = page.locator("section").filter({ hasText: "Frenos" });
+    await brakes.getByRole("button", { name: "Registrar su último cambio" }).click();
+    await expectAccessible(page, "replacement dialog");
+    await page.getByLabel("Con el kilometraje").fill("80000");
+    await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => brakes.locator(".usage-status").textContent()).toBe("Bien");
+    await expect.poll(() => brakes.textContent()).toContain(formatKm(4_500, "es"));
+
+    const battery = page.locator("section").filter({ hasText: "Batería" });
+    await battery.getByRole("button", { name: "Registrar su último cambio" }).click();
+    await page.getByRole("button", { name: "No lo sé" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await battery.locator(".usage-status").textContent()).toBe("Sin registro");
+
+    // With its service interval set, what the garage card leads with is the tyres nobody logged.
+    const { token } = await apiSession(person);
+    const vehicleId = page.url().split("/").at(-1) ?? "";
+    await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+    await page.goto(`${baseUrl()}/user`);
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("Llantas: sin registro");
+    await context.close();
+  });
+});
+
+describe("the garage at a glance", () => {
+  it("leads each card with its colour, its km and the most urgent thing", async () => {
+    const person = await registeredPerson("glance");
+    const { token } = await apiSession(person);
+    const serviceSoon = await addVehicle(token, { model: "service", plateNumber: "gl1", displacement: 10_000 });
+    await apiCall(token, "PATCH", `/vehicles/${serviceSoon}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+    await apiCall(token, "POST", `/refuels/${serviceSoon}`, {
+      date: new Date(Date.now() + 1_000).toISOString(),
+      quantity: 30,
+      amount: 40,
+      displacement: 14_520,
+    });
+    const insured = await addVehicle(token, { model: "insured", plateNumber: "gl2", displacement: 5_000 });
+    await apiCall(token, "PATCH", `/vehicles/${insured}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+    await apiCall(token, "PATCH", `/vehicles/${insured}`, {
+      insuranceDate: new Date(Date.now() - 3 * day).toISOString(),
+    });
+    await apiCall(token, "PATCH", "/users/plan", { plan: "basic" });
+    const used = await addVehicle(token, { model: "used", plateNumber: "gl3", displacement: 84_000 });
+    await apiCall(token, "PATCH", `/vehicles/${used}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+
+    const { context, page } = await signedInPhone(person);
+    const card = (plate: string) => page.locator(".vehicle-card").filter({ hasText: plate });
+    await expect.poll(() => card("GL1").textContent()).toContain("Servicio en 480 km");
+    expect(await card("GL1").textContent()).toContain(formatKm(14_520, "es"));
+    // 4,520 of 5,000 km: past 90 %, urgent (SPEC §9).
+    expect(await card("GL1").getAttribute("class")).toContain("tone-urgent");
+    await expect.poll(() => card("GL2").textContent()).toContain("El seguro venció hace 3 días");
+    expect(await card("GL2").getAttribute("class")).toContain("tone-urgent");
+    await expect.poll(() => card("GL3").textContent()).toContain("Llantas: sin registro");
+    await expectAccessible(page, "garage with attention");
+
+    // The vehicle page: status, what is due and the two everyday actions above the fold.
+    await card("GL2").click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${insured}`);
+    await expect.poll(() => page.locator(".due-list").textContent()).toContain("El seguro venció hace 3 días");
+    for (const target of [
+      page.locator(".status-card"),
+      page.getByRole("link", { name: "Añadir recarga" }),
+      page.getByRole("link", { name: "Añadir mantenimiento" }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    }
+    await expectAccessible(page, "vehicle page");
+    expect(await brokenWords(page, ".actions .action span")).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Loading your garage…' on a new device until the first pull is in, never an empty garage", async () => {
+    const person = await registeredPerson("firstsync");
+    const { token } = await apiSession(person);
+    await addVehicle(token, { model: "first", plateNumber: "fs1", displacement: 100 });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/sync/pull**", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signInThroughUi(page, person);
+    await expect.poll(() => page.getByText("Cargando tu garaje…").count()).toBe(1);
+    expect(await page.getByText("Tu garaje está vacío").count()).toBe(0);
+    await expectAccessible(page, "garage loading");
+    release();
+    await expect.poll(() => page.locator(".vehicle-card").filter({ hasText: "FS1" }).count()).toBe(1);
+    expect(await page.getByText("Cargando tu garaje…").count()).toBe(0);
+
+    await context.close();
+
+    // Someone with nothing on the server sees the empty garage once the server said so.
+    const nobody = await registeredPerson("emptysync");
+    const { context: other, page: second } = await signedInPhone(nobody);
+    await expect.poll(() => second.getByText("Tu garaje está vacío").count()).toBe(1);
+    await other.close();
+  });
+});
+
+describe("adding vehicles", () => {
+  it("offers all five types; a truck has four tyre positions and refuels", async () => {
+    const person = await registeredPerson("fivetypes");
+    const { context, page } = await signedInPhone(person);
+    await page.goto(`${baseUrl()}/vehicle/add`);
+    await expect
+      .poll(() => page.locator(".type-choice").allTextContents())
+      .toEqual(["Auto", "Moto", "Bicicleta", "Camión", "Autobús"]);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole("button", { name: "Camión" }).click();
+    await page.getByLabel("Marca").fill("volvo");
+    await page.getByLabel("Modelo").fill("fh");
+    await page.getByLabel("Número de placa (opcional)").fill("trk111");
+    await page.getByRole("button", { name: "Añadir vehículo" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.getByRole("link", { name: /TRK111/ }).click();
+    await page.getByRole("button", { name: "Más tarde" }).click();
+    expect(await page.getByRole("link", { name: "Añadir recarga" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Cada pieza" }).click();
+    await expect
+      .poll(() => page.locator(".usage-label").allTextContents())
+      .toEqual([
+        "Delantera izquierda",
+        "Delantera derecha",
+        "Trasera izquierda",
+        "Trasera derecha",
+        "Frenos",
+        "Batería",
+      ]);
+    await context.close();
+  });
+
+  it("shows the free plan's limit before the type of a third vehicle, and comes back after upgrading", async () => {
+    const person = await registeredPerson("planfull");
+    const { token } = await apiSession(person);
+    await addVehicle(token, { model: "one", plateNumber: "pf1" });
+    await addVehicle(token, { model: "two", plateNumber: "pf2" });
+    const { context, page } = await signedInPhone(person);
+    await expect.poll(() => page.locator(".vehicle-card").count()).toBe(2);
+    await page.getByRole("link", { name: "Añadir", exact: true }).click();
+    await expect.poll(() => page.getByRole("link", { name: "Ver los planes" }).count()).toBe(1);
+    expect(await page.locator(".type-choice").count()).toBe(0);
+    await expectAccessible(page, "add vehicle, plan full");
+    await page.getByRole("link", { name: "Ver los planes" }).click();
+    await page.waitForURL(`${baseUrl()}/plans?return=add-vehicle`);
+    const basic = page.locator("article.plan").filter({ hasText: "Básico" });
+    await basic.getByRole("button", { name: "Elegir este plan" }).click();
+    await page.getByRole("button", { name: "Cambiar de plan" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/add`);
+    await expect.poll(() => page.locator(".type-choice").count()).toBe(5);
+    await context.close();
+  });
+});
+
+describe("found on a phone", () => {
+  it("keeps the bell's panel and the top bar on screen, in one line, and speaks plain English", async () => {
+    const person = await registeredPerson("polish");
+    const { token } = await apiSession(person);
+    const car = await addVehicle(token, { model: "polish", plateNumber: "pol1", displacement: 1_000 });
+    await apiCall(token, "POST", `/refuels/${car}`, {
+      date: new Date(Date.now() + 1_000).toISOString(),
+      quantity: 30,
+      amount: 40,
+      displacement: 1_300,
+    });
+    await apiCall(token, "PATCH", "/users/plan", { plan: "basic" });
+    const { context, page } = await signedInPhone(person, "en-US");
+
+    const bar = page.locator(".topbar");
+    await expect.poll(async () => (await bar.boundingBox())?.height ?? 0).toBeLessThan(72);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const panel = await page.locator(".dropdown").boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= 390).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${baseUrl()}/vehicle/history/${car}`);
+    await expect.poll(() => page.locator(".history-list .history-row").textContent()).toContain("30 L");
+    await page.goto(`${baseUrl()}/vehicle/maintenance/${car}`);
+    await expect.poll(() => heading(page)).toBe("Maintenance");
+    await page.goto(`${baseUrl()}/user/profile`);
+    await expect.poll(() => page.getByText("Basic plan").count()).toBe(1);
+    await context.close();
+  });
+});
