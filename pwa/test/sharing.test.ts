@@ -203,6 +203,16 @@ describe("sharing with client roles", () => {
       .poll(() => workshopPage.locator(".sync-indicator").textContent(), { timeout: 20_000 })
       .toContain("Sincronizado");
 
+    // A workshop may fix what it wrote, not the owner's entries.
+    await workshopPage.locator(".history-row").filter({ hasText: "Cambio de aceite" }).click();
+    await expect.poll(() => workshopPage.getByRole("heading", { level: 1 }).textContent()).toBe("Mantenimiento: General");
+    expect(await workshopPage.getByRole("link", { name: "Editar" }).count()).toBe(0);
+    expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
+    await workshopPage.goBack();
+    await workshopPage.locator(".history-row").filter({ hasText: "Filtro de aire" }).click();
+    await expect.poll(() => workshopPage.getByRole("link", { name: "Editar" }).count()).toBe(1);
+    expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(1);
+
     const services = await apiCall(owner.token, "GET", `/maintenances/services/10/v/${owner.vehicleId}`);
     const byWorkshop = (services.body.payload as { createdBy: string; adjustments: string[] }[]).filter(
       (maintenance) => maintenance.createdBy === workshopId,
