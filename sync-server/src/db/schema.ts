@@ -123,6 +123,12 @@ export const vehicles = sqliteTable(
   (table) => [index("vehicles_owner").on(table.ownerId)],
 );
 
+/** A vehicle's entries by date and by km: the timeline and odometer queries name them (garage/timeline.ts). */
+export const historyIndexes = {
+  maintenances: { date: "maintenances_vehicle", km: "maintenances_vehicle_kms" },
+  refuels: { date: "refuels_vehicle", km: "refuels_vehicle_km" },
+} as const;
+
 export const maintenances = sqliteTable(
   "maintenances",
   {
@@ -140,9 +146,9 @@ export const maintenances = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [
-    index("maintenances_vehicle").on(table.vehicleId, table.date),
+    index(historyIndexes.maintenances.date).on(table.vehicleId, table.date),
     // Serves the odometer check's max(kms) without reading the vehicle's whole history.
-    index("maintenances_vehicle_kms").on(table.vehicleId, table.kms),
+    index(historyIndexes.maintenances.km).on(table.vehicleId, table.kms),
   ],
 );
 
@@ -169,8 +175,8 @@ export const refuels = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [
-    index("refuels_vehicle").on(table.vehicleId, table.date),
-    index("refuels_vehicle_km").on(table.vehicleId, table.displacement),
+    index(historyIndexes.refuels.date).on(table.vehicleId, table.date),
+    index(historyIndexes.refuels.km).on(table.vehicleId, table.displacement),
   ],
 );
 

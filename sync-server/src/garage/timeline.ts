@@ -7,29 +7,44 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import type { Db } from "../db/open.js";
+import { historyIndexes } from "../db/schema.js";
 
 type Reading = { date: string; km: number };
-type Query = { get(params: { vehicle: string; exclude: string; date: string }): Reading | undefined };
+type Params = { vehicle: string; exclude: string; date: string };
+type Query = { get(params: Params): Reading | undefined };
+type Pair = readonly [Query, Query];
 
-/** One side of the timeline, both tables, leaving out the entry being edited; dates are UTC ISO text. */
-const readings = (dateTest: string) => `
-  SELECT date, kms AS km FROM maintenances
-    WHERE vehicle_id = @vehicle AND id <> @exclude AND kms IS NOT NULL AND ${dateTest}
-  UNION ALL
-  SELECT date, displacement AS km FROM refuels
-    WHERE vehicle_id = @vehicle AND id <> @exclude AND displacement > 0 AND ${dateTest}`;
+/**
+ * One reading of one table, leaving out the entry being edited; dates are UTC ISO text. Each table
+ * is asked on its own, through the index named, so SQLite walks it and stops early: a reading
+ * dated now finds an empty (vehicle, date) range after it, and the odometer is the last entry of
+ * the (vehicle, km) index. Left to choose, the planner walks the km index for the date tests too,
+ * reading the vehicle's whole history on every write.
+ */
+const reading = (table: "maintenances" | "refuels", by: "date" | "km", dateTest: string, order: "ASC" | "DESC") => {
+  const km = table === "maintenances" ? "kms" : "displacement";
+  const present = table === "maintenances" ? "kms IS NOT NULL" : "displacement > 0";
+  const index = historyIndexes[table][by];
+  return `SELECT date, ${km} AS km FROM ${table} INDEXED BY ${index}
+    WHERE vehicle_id = @vehicle AND id <> @exclude AND ${present} AND ${dateTest}
+    ORDER BY ${km} ${order} LIMIT 1`;
+};
 
-const prepared = new WeakMap<Db, { before: Query; after: Query; highest: Query }>();
+const prepared = new WeakMap<Db, { before: Pair; after: Pair; highest: Pair }>();
 
 function statements(db: Db) {
   let cached = prepared.get(db);
   if (!cached) {
     const sqlite = db.$client;
+    const pair = (by: "date" | "km", dateTest: string, order: "ASC" | "DESC"): Pair => [
+      sqlite.prepare(reading("maintenances", by, dateTest, order)) as Query,
+      sqlite.prepare(reading("refuels", by, dateTest, order)) as Query,
+    ];
     cached = {
-      before: sqlite.prepare(`SELECT date, km FROM (${readings("date <= @date")}) ORDER BY km DESC LIMIT 1`) as Query,
-      after: sqlite.prepare(`SELECT date, km FROM (${readings("date > @date")}) ORDER BY km ASC LIMIT 1`) as Query,
+      before: pair("date", "date <= @date", "DESC"),
+      after: pair("date", "date > @date", "ASC"),
       // Any date: the same parameters, with the date test always true.
-      highest: sqlite.prepare(`SELECT date, km FROM (${readings("@date = @date")}) ORDER BY km DESC LIMIT 1`) as Query,
+      highest: pair("km", "@date = @date", "DESC"),
     };
     prepared.set(db, cached);
   }
@@ -55,9 +70,14 @@ export function neighboursAt(
   const params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
   const creation = creationReading(vehicle);
   const createdBefore = creation.date <= date;
-  const after = lower(sql.after.get(params), createdBefore ? undefined : creation);
-  if (after) return { before: higher(sql.before.get(params), createdBefore ? creation : undefined), after };
-  const highest = sql.highest.get(params);
+  const [afterMaintenance, afterRefuel] = sql.after.map((query) => query.get(params));
+  const after = lower(lower(afterMaintenance, afterRefuel), createdBefore ? undefined : creation);
+  if (after) {
+    const [beforeMaintenance, beforeRefuel] = sql.before.map((query) => query.get(params));
+    return { before: higher(higher(beforeMaintenance, beforeRefuel), createdBefore ? creation : undefined), after };
+  }
+  const [highestMaintenance, highestRefuel] = sql.highest.map((query) => query.get(params));
+  const highest = higher(highestMaintenance, highestRefuel);
   const remaining = highest ? [highest] : [];
   const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, remaining) }, remaining);
   // Named as the domain names it: the vehicle's own reading first, then the history's.
