@@ -161,6 +161,8 @@ try {
   const saves: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     await form.goto(`${server.url}/refuel/add/${vehicleId}`);
+    // The sync a page load starts is done: a person takes longer than that to type a refuel.
+    await form.locator(".sync-indicator[title]").waitFor();
     await form.getByLabel("Litros").fill("20");
     await form.getByLabel("Monto", { exact: true }).fill("25");
     // Timed inside the page: from the click to the confirmation painted, once the row is
