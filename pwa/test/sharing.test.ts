@@ -205,7 +205,9 @@ describe("sharing with client roles", () => {
 
     // A workshop may fix what it wrote, not the owner's entries.
     await workshopPage.locator(".history-row").filter({ hasText: "Cambio de aceite" }).click();
-    await expect.poll(() => workshopPage.getByRole("heading", { level: 1 }).textContent()).toBe("Mantenimiento: General");
+    await expect
+      .poll(() => workshopPage.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Mantenimiento: General");
     expect(await workshopPage.getByRole("link", { name: "Editar" }).count()).toBe(0);
     expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
     await workshopPage.goBack();
