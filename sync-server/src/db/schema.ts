@@ -1,4 +1,5 @@
 import {
+  adjustmentKeys,
   allResetMaintenanceTypes,
   countries,
   fuelTypes,
@@ -178,6 +179,33 @@ export const refuels = sqliteTable(
     index(historyIndexes.refuels.date).on(table.vehicleId, table.date),
     index(historyIndexes.refuels.km).on(table.vehicleId, table.displacement),
   ],
+);
+
+/** Reminders a user set for a vehicle (issue "Reminders"); the domain's `Reminder` shape. */
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    title: text("title"),
+    adjustment: text("adjustment", { enum: adjustmentKeys }),
+    maintenanceType: text("maintenance_type", { enum: maintenanceTypes }),
+    dueKm: real("due_km"),
+    dueDate: text("due_date"),
+    everyKm: real("every_km"),
+    everyMonths: integer("every_months"),
+    lastDoneKm: real("last_done_km"),
+    lastDoneDate: text("last_done_date"),
+    doneAt: text("done_at"),
+    snoozedUntil: text("snoozed_until"),
+    dismissed: integer("dismissed", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("reminders_vehicle").on(table.vehicleId)],
 );
 
 /** A live QR for handing a vehicle over: single use, 30 seconds, only the secret's hash kept. */

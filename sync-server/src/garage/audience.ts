@@ -3,6 +3,7 @@ import {
   type Maintenance,
   maintenanceSharedAs,
   type Refuel,
+  type Reminder,
   type ShareRole,
   type Vehicle,
   vehicleSharedAs,
@@ -70,13 +71,26 @@ export function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel, audience
   }
 }
 
-/** Puts the vehicle and the history `member` may see on their device (a new grantee, a new owner). */
-export function publishVehicleTo(
+export function publishReminder(
   db: Db,
-  member: AudienceMember,
   vehicle: Vehicle,
-  history: { maintenances: readonly Maintenance[]; refuels: readonly Refuel[] },
+  reminder: Reminder,
+  audience = vehicleAudience(db, vehicle),
 ): void {
+  for (const member of audience) {
+    if (canSeeHistory(member.role, "viewReminders")) logPut(db, member.userId, "reminder", reminder._id, reminder);
+  }
+}
+
+/** A vehicle's history as the server keeps it: what its audience's devices hold of it. */
+export interface VehicleHistory {
+  maintenances: readonly Maintenance[];
+  refuels: readonly Refuel[];
+  reminders: readonly Reminder[];
+}
+
+/** Puts the vehicle and the history `member` may see on their device (a new grantee, a new owner). */
+export function publishVehicleTo(db: Db, member: AudienceMember, vehicle: Vehicle, history: VehicleHistory): void {
   logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
   if (canSeeHistory(member.role, "viewMaintenance")) {
     for (const maintenance of history.maintenances)
@@ -85,12 +99,20 @@ export function publishVehicleTo(
   if (canSeeHistory(member.role, "viewRefuels")) {
     for (const refuel of history.refuels) logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
+  if (canSeeHistory(member.role, "viewReminders")) {
+    for (const reminder of history.reminders) logPut(db, member.userId, "reminder", reminder._id, reminder);
+  }
 }
 
-const historyCapability = { maintenance: "viewMaintenance", refuel: "viewRefuels" } as const;
+export const historyCapability = {
+  maintenance: "viewMaintenance",
+  refuel: "viewRefuels",
+  reminder: "viewReminders",
+} as const;
+export type HistoryEntity = keyof typeof historyCapability;
 
 /** Tombstones for one deleted row, for the members who could see it. */
-export function retractRow(db: Db, vehicle: Vehicle, entity: "maintenance" | "refuel", id: string): void {
+export function retractRow(db: Db, vehicle: Vehicle, entity: HistoryEntity, id: string): void {
   for (const member of vehicleAudience(db, vehicle)) {
     if (canSeeHistory(member.role, historyCapability[entity])) logDelete(db, member.userId, entity, id);
   }
@@ -104,19 +126,33 @@ export function retractVehicle(
   db: Db,
   members: readonly AudienceMember[],
   vehicleId: string,
-  history: { maintenanceIds: readonly string[]; refuelIds: readonly string[] },
+  history: VehicleHistory,
 ): void {
   for (const { userId, role } of members) {
     logDelete(db, userId, "vehicle", vehicleId);
-    if (canSeeHistory(role, "viewMaintenance")) {
-      for (const id of history.maintenanceIds) logDelete(db, userId, "maintenance", id);
-    }
-    if (canSeeHistory(role, "viewRefuels")) {
-      for (const id of history.refuelIds) logDelete(db, userId, "refuel", id);
-    }
+    retractHistory(db, { userId, role }, history);
   }
 }
 
-export function canSeeHistory(role: AccessRole, capability: "viewMaintenance" | "viewRefuels"): boolean {
+/** Tombstones for the history rows `member` could see (a role that now sees less, or none). */
+export function retractHistory(
+  db: Db,
+  member: AudienceMember,
+  history: VehicleHistory,
+  stillSees: (capability: (typeof historyCapability)[HistoryEntity]) => boolean = () => false,
+): void {
+  const rows: [HistoryEntity, readonly { _id: string }[]][] = [
+    ["maintenance", history.maintenances],
+    ["refuel", history.refuels],
+    ["reminder", history.reminders],
+  ];
+  for (const [entity, items] of rows) {
+    const capability = historyCapability[entity];
+    if (!canSeeHistory(member.role, capability) || stillSees(capability)) continue;
+    for (const item of items) logDelete(db, member.userId, entity, item._id);
+  }
+}
+
+export function canSeeHistory(role: AccessRole, capability: (typeof historyCapability)[HistoryEntity]): boolean {
   return capabilitiesByRole[role][capability];
 }

@@ -12,10 +12,9 @@ import { users, vehicleShares } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { logDelete } from "../sync/change-log.js";
 import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
-import { canSeeHistory, publishVehicleTo, retractVehicle, vehicleAs } from "./audience.js";
+import { canSeeHistory, publishVehicleTo, retractHistory, retractVehicle, vehicleAs } from "./audience.js";
 import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-repository.js";
 import { newGrantId, recordClaim, recordRevocation, signShareGrant, verifiedShareGrant } from "./share-grants.js";
 import { vehicleHistory } from "./vehicles.js";
@@ -75,12 +74,11 @@ export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): 
         set: { role: claims.role, createdAt: now.toISOString(), grantIssuedAt: claims.issuedAt },
       })
       .run();
-    for (const [capability, entity, rows] of [
-      ["viewMaintenance", "maintenance", history.maintenances],
-      ["viewRefuels", "refuel", history.refuels],
-    ] as const) {
-      if (!previousRole || !canSeeHistory(previousRole, capability) || canSeeHistory(claims.role, capability)) continue;
-      for (const item of rows) logDelete(deps.db, actor.id, entity, item._id);
+    // A grantee claiming a role that sees less loses what the old role showed them.
+    if (previousRole) {
+      retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
+        canSeeHistory(claims.role, capability),
+      );
     }
     publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
     notifyInTheirLanguage(
@@ -134,9 +132,6 @@ export function revokeShare(deps: AppDeps, actor: Requester, vehicleId: string, 
     if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
     recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
     const history = vehicleHistory(deps.db, vehicleId);
-    retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, {
-      maintenanceIds: history.maintenances.map((m) => m._id),
-      refuelIds: history.refuels.map((r) => r._id),
-    });
+    retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
   });
 }

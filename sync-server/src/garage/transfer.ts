@@ -7,7 +7,7 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
-import { publishMaintenance, publishRefuel, retractVehicle, vehicleAudience } from "./audience.js";
+import { publishMaintenance, publishRefuel, publishReminder, retractVehicle, vehicleAudience } from "./audience.js";
 import { fullNameOf } from "./garage-repository.js";
 import { assertRoomFor, saveVehicle, vehicleHistory } from "./vehicles.js";
 
@@ -84,15 +84,13 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
     const moved: Vehicle = { ...before, user: { _id: actor.id }, updatedAt: now.toISOString() };
 
     const audience = vehicleAudience(deps.db, before);
-    retractVehicle(deps.db, audience, vehicleId, {
-      maintenanceIds: history.maintenances.map((m) => m._id),
-      refuelIds: history.refuels.map((r) => r._id),
-    });
+    retractVehicle(deps.db, audience, vehicleId, history);
     // The old owner's workshop or broker does not follow the vehicle to its new owner.
     deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId)).run();
     saveVehicle(deps.db, moved);
     for (const maintenance of history.maintenances) publishMaintenance(deps.db, moved, maintenance);
     for (const refuel of history.refuels) publishRefuel(deps.db, moved, refuel);
+    for (const reminder of history.reminders) publishReminder(deps.db, moved, reminder);
 
     notifyInTheirLanguage(deps, oldOwner, messages.given, {
       vehicle: moved.fullname,

@@ -1,4 +1,5 @@
 import {
+  type AuthoredMaintenance,
   applyVehicleUpdate,
   detailedMaintenanceStatus,
   firstMessageKey,
@@ -8,6 +9,7 @@ import {
   maintenanceStatus,
   newVehicle,
   planLimitMessage,
+  type Refuel,
   type Vehicle,
   type VehicleCreate,
   type VehicleLimits,
@@ -25,7 +27,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../users/profile.js";
 import { vehicleAccess, vehicleWith } from "./access.js";
-import { publishVehicle, retractVehicle, vehicleAs, vehicleAudience } from "./audience.js";
+import { publishVehicle, retractVehicle, type VehicleHistory, vehicleAs, vehicleAudience } from "./audience.js";
 import {
   accountSettings,
   findVehicle,
@@ -35,6 +37,7 @@ import {
   vehicleTypesOwnedBy,
   writeVehicle,
 } from "./garage-repository.js";
+import { remindersOf } from "./reminder-repository.js";
 import { maintenanceView, refuelView, vehicleRow, vehicleView } from "./views.js";
 
 /** Parses with a rule set that needs the stored row; a refusal carries the rule's key. */
@@ -44,7 +47,13 @@ export function validated<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-export function vehicleHistory(db: Db, vehicleId: string) {
+export function vehicleHistory(
+  db: Db,
+  vehicleId: string,
+): VehicleHistory & {
+  maintenances: AuthoredMaintenance[];
+  refuels: Refuel[];
+} {
   return {
     maintenances: db
       .select()
@@ -53,6 +62,7 @@ export function vehicleHistory(db: Db, vehicleId: string) {
       .all()
       .map(maintenanceView),
     refuels: db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).all().map(refuelView),
+    reminders: remindersOf(db, vehicleId),
   };
 }
 
@@ -135,10 +145,7 @@ export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string
     const history = vehicleHistory(deps.db, vehicleId);
     const audience = vehicleAudience(deps.db, vehicle);
     deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
-    retractVehicle(deps.db, audience, vehicleId, {
-      maintenanceIds: history.maintenances.map((m) => m._id),
-      refuelIds: history.refuels.map((r) => r._id),
-    });
+    retractVehicle(deps.db, audience, vehicleId, history);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Mutation, MutationArgs, MutationName } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
 import { addMaintenance, deleteMaintenance, updateMaintenance } from "../garage/maintenances.js";
 import { addRefuel, deleteRefuel, updateRefuel } from "../garage/refuels.js";
+import { addReminder, completeReminder, deleteReminder, snoozeReminder, updateReminder } from "../garage/reminders.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../garage/vehicles.js";
 import { changeProfile, markNotificationRead, type Requester, rateApp } from "../users/profile.js";
 
@@ -23,6 +24,11 @@ const handlers = {
   "refuel.create": (deps, actor, args) => addRefuel(deps, actor, args.vehicleId, args.refuel),
   "refuel.update": (deps, actor, args) => updateRefuel(deps, actor, args._id, args.patch),
   "refuel.delete": (deps, actor, args) => deleteRefuel(deps, actor, args._id),
+  "reminder.create": (deps, actor, args) => addReminder(deps, actor, args.vehicleId, args.reminder),
+  "reminder.update": (deps, actor, args) => updateReminder(deps, actor, args._id, args.patch),
+  "reminder.delete": (deps, actor, args) => deleteReminder(deps, actor, args._id),
+  "reminder.complete": (deps, actor, args) => completeReminder(deps, actor, args),
+  "reminder.snooze": (deps, actor, args) => snoozeReminder(deps, actor, args._id, args.until),
   "notification.read": (deps, actor, args) => markNotificationRead(deps, actor, args.notificationId),
   "user.update": (deps, actor, args) => changeProfile(deps, actor, actor.id, args),
   "user.rate": (deps, actor, args) => rateApp(deps, actor, actor.id, args),

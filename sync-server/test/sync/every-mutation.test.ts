@@ -15,12 +15,17 @@ const ids = {
   maintenance: "01934000-0000-7000-8000-0000000f0002",
   refuel: "01934000-0000-7000-8000-0000000f0003",
   device: "01934000-0000-7000-8000-0000000f0004",
+  reminder: "01934000-0000-7000-8000-0000000f0005",
 };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
 let notificationId = "";
 
 const info = async () => call(server, ana, "GET", `/api/vehicles/info/${ids.vehicle}`);
+const reminder = async () =>
+  (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/reminders`))
+    .json()
+    .payload.find((r: { _id: string }) => r._id === ids.reminder);
 const me = async () => (await call(server, ana, "GET", `/api/users/${ana.userId}`)).json().payload;
 
 type Case<N extends MutationName> = { args: () => MutationArgsInput<N>; effect: () => Promise<void> };
@@ -64,6 +69,26 @@ const cases: { [N in MutationName]: Case<N> } = {
       const detail = await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`);
       expect(detail.json().payload).toMatchObject({ amount: 30, fullTank: false, gasStation: { pricePerLt: 1.5 } });
     },
+  },
+  "reminder.create": {
+    args: () => ({ vehicleId: ids.vehicle, reminder: { _id: ids.reminder, adjustment: "changeOil", everyKm: 5_000 } }),
+    effect: async () => expect(await reminder()).toMatchObject({ adjustment: "changeOil", everyKm: 5_000 }),
+  },
+  "reminder.update": {
+    args: () => ({ _id: ids.reminder, patch: { everyMonths: 6 } }),
+    effect: async () => expect(await reminder()).toMatchObject({ everyKm: 5_000, everyMonths: 6 }),
+  },
+  "reminder.complete": {
+    args: () => ({ _id: ids.reminder, km: 1_450, date }),
+    effect: async () => expect(await reminder()).toMatchObject({ lastDoneKm: 1_450, lastDoneDate: date }),
+  },
+  "reminder.snooze": {
+    args: () => ({ _id: ids.reminder, until: "2030-01-01T00:00:00.000Z" }),
+    effect: async () => expect((await reminder()).snoozedUntil).toBe("2030-01-01T00:00:00.000Z"),
+  },
+  "reminder.delete": {
+    args: () => ({ _id: ids.reminder }),
+    effect: async () => expect(await reminder()).toBeUndefined(),
   },
   "notification.read": {
     args: () => ({ notificationId }),

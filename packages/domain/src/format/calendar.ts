@@ -32,3 +32,14 @@ export function calendarDaysBetween(earlier: Date, later: Date, timeZone = "UTC"
   const end = Date.parse(`${dayKey(later, timeZone)}T00:00:00Z`);
   return Math.round((end - start) / 86_400_000);
 }
+
+/** The instant `months` calendar months after `iso` (UTC), on the last day when the month is shorter. */
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.toISOString();
+}

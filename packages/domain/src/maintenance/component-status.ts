@@ -46,6 +46,23 @@ export const componentIntervalsKm: Record<
 
 const brakeKeys: readonly string[] = ["changeBrake", "bikeChangeBrake"];
 
+/** A part followed on its own: one tire position, the brakes, the battery or a bicycle's chain. */
+export type TrackedPart = "brakes" | "battery" | "chain" | AdjustmentKey;
+
+/** Whether a logged maintenance replaced `part` (its counter restarts there). */
+export function touchesPart(part: TrackedPart): (maintenance: Pick<Maintenance, "type" | "adjustments">) => boolean {
+  switch (part) {
+    case "brakes":
+      return (m) => m.adjustments.some((key) => brakeKeys.includes(key));
+    case "battery":
+      return (m) => m.type === "battery" || m.adjustments.includes("changeBattery");
+    case "chain":
+      return (m) => m.adjustments.includes("bikeChangeChain");
+    default:
+      return (m) => m.adjustments.includes(part);
+  }
+}
+
 const fourWheelTiresSchema = z.object({
   layout: z.literal("fourWheels"),
   status: componentUsageSchema.shape.status,
@@ -100,7 +117,7 @@ export function detailedMaintenanceStatus(
     maintenances.some(touches)
       ? usage(odometer - counterStartKm(vehicle, maintenances, readings, touches), interval)
       : { ...usage(0, interval), status: "unknown" };
-  const tire = (key: AdjustmentKey) => component(intervals.tires, (m) => m.adjustments.includes(key));
+  const tire = (key: AdjustmentKey) => component(intervals.tires, touchesPart(key));
   const withWorst = <P extends Record<string, ComponentUsage>>(positions: P) => ({
     ...positions,
     status: worstComponentStatus(Object.values(positions).map((position) => position.status)),
@@ -122,18 +139,9 @@ export function detailedMaintenanceStatus(
     vehicle: { brand: vehicle.brand, model: vehicle.model, vehicleType: vehicle.vehicleType },
     components: {
       tires,
-      ...(intervals.chain === null
-        ? {}
-        : { chain: component(intervals.chain, (m) => m.adjustments.includes("bikeChangeChain")) }),
-      brakes: component(intervals.brakes, (m) => m.adjustments.some((key) => brakeKeys.includes(key))),
-      ...(intervals.battery === null
-        ? {}
-        : {
-            battery: component(
-              intervals.battery,
-              (m) => m.type === "battery" || m.adjustments.includes("changeBattery"),
-            ),
-          }),
+      ...(intervals.chain === null ? {} : { chain: component(intervals.chain, touchesPart("chain")) }),
+      brakes: component(intervals.brakes, touchesPart("brakes")),
+      ...(intervals.battery === null ? {} : { battery: component(intervals.battery, touchesPart("battery")) }),
     },
   };
 }

@@ -21,6 +21,9 @@ export interface Capabilities {
   deleteData: boolean;
   editVehicle: boolean;
   transfer: boolean;
+  /** The user's own reminders for the vehicle (the service and parts show to whoever sees status). */
+  viewReminders: boolean;
+  addReminders: boolean;
 }
 
 const none: Capabilities = {
@@ -34,6 +37,8 @@ const none: Capabilities = {
   deleteData: false,
   editVehicle: false,
   transfer: false,
+  viewReminders: false,
+  addReminders: false,
 };
 
 /**
@@ -41,7 +46,7 @@ const none: Capabilities = {
  * workshop, logs the work it does); an insurance broker sees the vehicle and its insurance status
  * only; a regular customer sees status and adds maintenance but deletes nothing. Nobody but the
  * owner sees money (the README's promise): a grantee sees an amount only on an entry they wrote.
- * The owner can do everything.
+ * A workshop also sees and sets reminders (issue "Reminders"). The owner can do everything.
  */
 export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
   owner: {
@@ -55,8 +60,18 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     deleteData: true,
     editVehicle: true,
     transfer: true,
+    viewReminders: true,
+    addReminders: true,
   },
-  workshop: { ...none, viewMaintenance: true, viewKm: true, editSettings: true, addMaintenance: true },
+  workshop: {
+    ...none,
+    viewMaintenance: true,
+    viewKm: true,
+    editSettings: true,
+    addMaintenance: true,
+    viewReminders: true,
+    addReminders: true,
+  },
   insuranceBroker: { ...none, viewInsurance: true },
   customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
 };
@@ -69,4 +84,10 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
 export function mayChangeEntry(role: AccessRole, entry: { createdBy: string | null }, actorId: string): boolean {
   if (role === "owner") return true;
   return capabilitiesByRole[role].addMaintenance && entry.createdBy === actorId;
+}
+
+/** Who may edit or delete a reminder: the owner, any; a workshop, the ones it set. */
+export function mayChangeReminder(role: AccessRole, reminder: { createdBy: string | null }, actorId: string): boolean {
+  if (role === "owner") return true;
+  return capabilitiesByRole[role].addReminders && reminder.createdBy === actorId;
 }

@@ -37,6 +37,8 @@ export const messageKeys = [
   "refuelNotAllowed",
   "unknownGasStation",
   "nothingToUpdate",
+  "reminderNeedsWhat",
+  "reminderNeedsWhen",
   "missingParams",
   "vehicle.refuels.add.error.quantity",
   "vehicle.refuels.add.error.amount",

@@ -4,6 +4,12 @@ import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
 import { refuelUpdateSchema } from "../refuel/update.js";
+import {
+  reminderCompleteSchema,
+  reminderCreateSchema,
+  reminderSnoozeSchema,
+  reminderUpdateSchema,
+} from "../reminder/reminder.js";
 import { firstMessageKey } from "../shared/field-errors.js";
 import { idSchema } from "../shared/ids.js";
 import { ratingSchema, userUpdateSchema } from "../user/user.js";
@@ -40,6 +46,11 @@ export const mutationArgsSchemas = {
   "refuel.create": z.object({ vehicleId: idSchema, refuel: withId(refuelCreateSchema) }),
   "refuel.update": z.object({ _id: idSchema, patch: refuelUpdateSchema }),
   "refuel.delete": byId,
+  "reminder.create": z.object({ vehicleId: idSchema, reminder: withId(reminderCreateSchema) }),
+  "reminder.update": z.object({ _id: idSchema, patch: reminderUpdateSchema }),
+  "reminder.delete": byId,
+  "reminder.complete": reminderCompleteSchema,
+  "reminder.snooze": reminderSnoozeSchema,
   "notification.read": notificationReadSchema,
   "user.update": userUpdateSchema,
   "user.rate": ratingSchema,

@@ -1,24 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { detailedMaintenanceStatus } from "../maintenance/component-status.js";
-import { maintenanceStatus } from "../maintenance/status.js";
+import { dueItems } from "../reminder/due.js";
 import { aMaintenance, aVehicle } from "../testing/fixtures.js";
 import { attentionTone, vehicleAttention } from "./attention.js";
+import type { Vehicle } from "./vehicle.js";
 
 const now = new Date("2026-11-23T15:00:00.000Z");
 
-function attentionOf(vehicle = aVehicle(), maintenances = [aMaintenance()]) {
+function attentionOf(vehicle: Vehicle = aVehicle(), maintenances = [aMaintenance()]) {
   return vehicleAttention(
     vehicle,
-    maintenanceStatus(vehicle, maintenances, []),
+    dueItems(vehicle, { maintenances, refuels: [] }, [], now),
     detailedMaintenanceStatus(vehicle, maintenances, []),
-    now,
   );
 }
+
+const summary = (items: ReturnType<typeof attentionOf>) =>
+  items.map((item) => (item.kind === "due" ? `${item.item.id}:${item.tone}` : `${item.kind}:${item.tone}`));
 
 describe("what a garage card leads with", () => {
   it("puts an expired insurance first, and colours the card red", () => {
     const items = attentionOf(aVehicle({ insuranceDate: "2026-11-20T12:00:00.000Z" }));
-    expect(items[0]).toEqual({ kind: "insurance", tone: "urgent", days: 3 });
+    expect(items[0]).toMatchObject({ kind: "due", tone: "urgent", item: { id: "insurance", daysLeft: -3 } });
     expect(attentionTone(items)).toBe("urgent");
   });
 
@@ -29,14 +32,15 @@ describe("what a garage card leads with", () => {
       settings: { maintenanceInterval: 5_000, resetMaintenanceType: "general" },
     });
     const items = attentionOf(car, [aMaintenance({ kms: 10_000 })]);
-    expect(items[0]).toEqual({ kind: "service", tone: "urgent", remainingKm: 480 });
-    expect(items).toContainEqual({ kind: "component", tone: "unknown", component: "tires" });
+    expect(items[0]).toMatchObject({ kind: "due", tone: "urgent", item: { id: "service", kmLeft: 480 } });
+    expect(summary(items)).toContain("unknownPart:unknown");
     expect(attentionTone(items)).toBe("urgent");
   });
 
   it("keeps a fine car green with its unknown parts listed first, and gray without any interval", () => {
     const fine = attentionOf(aVehicle({ displacement: 10_100 }), [aMaintenance({ kms: 10_000 })]);
-    expect(fine[0]).toEqual({ kind: "component", tone: "unknown", component: "tires" });
+    expect(fine[0]).toEqual({ kind: "unknownPart", tone: "unknown", component: "tires" });
+    expect(summary(fine).at(-1)).toBe("service:good");
     expect(attentionTone(fine)).toBe("good");
     const unset = attentionOf(aVehicle({ settings: { maintenanceInterval: null, resetMaintenanceType: null } }), [
       aMaintenance({
@@ -52,13 +56,9 @@ describe("what a garage card leads with", () => {
   });
 
   it("warns of insurance or taxes due within 30 days, not later", () => {
-    expect(attentionOf(aVehicle({ taxesDate: "2026-12-10T12:00:00.000Z" }))).toContainEqual({
-      kind: "taxes",
-      tone: "warning",
-      days: 17,
-    });
-    expect(attentionOf(aVehicle({ taxesDate: "2027-03-10T12:00:00.000Z" })).some((item) => item.kind === "taxes")).toBe(
-      false,
-    );
+    expect(summary(attentionOf(aVehicle({ taxesDate: "2026-12-10T12:00:00.000Z" })))).toContain("taxes:warning");
+    expect(
+      summary(attentionOf(aVehicle({ taxesDate: "2027-03-10T12:00:00.000Z" }))).some((s) => s.startsWith("taxes")),
+    ).toBe(false);
   });
 });

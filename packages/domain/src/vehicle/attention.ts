@@ -1,71 +1,49 @@
-import { calendarDaysBetween } from "../format/calendar.js";
-import type { ComponentStatus, DetailedMaintenanceStatus } from "../maintenance/component-status.js";
-import type { MaintenanceStatusSummary } from "../maintenance/status.js";
-import { toTime } from "../shared/dates.js";
-
-/** Insurance or taxes due within this many days show as coming up. */
-export const dueSoonDays = 30;
+import type { DetailedMaintenanceStatus } from "../maintenance/component-status.js";
+import type { DueItem, DueLevel } from "../reminder/due.js";
 
 export type AttentionTone = "urgent" | "warning" | "unknown" | "good";
 export type ComponentName = "tires" | "brakes" | "battery" | "chain";
 
-/** One thing about a vehicle its owner should know, most pressing first. */
+/**
+ * One thing about a vehicle its owner should know, most pressing first: an item of `dueItems`,
+ * no service interval set, or a part whose last replacement nobody logged.
+ */
 export type Attention =
-  | { kind: "service"; tone: AttentionTone; remainingKm: number }
+  | { kind: "due"; tone: AttentionTone; item: DueItem }
   | { kind: "noInterval"; tone: "unknown" }
-  | { kind: "insurance" | "taxes"; tone: "urgent" | "warning"; days: number }
-  | { kind: "component"; tone: AttentionTone; component: ComponentName };
+  | { kind: "unknownPart"; tone: "unknown"; component: ComponentName };
 
 const toneOrder: Record<AttentionTone, number> = { urgent: 0, warning: 1, unknown: 2, good: 3 };
-const componentTone: Record<ComponentStatus, AttentionTone> = {
-  urgent: "urgent",
-  warning: "warning",
-  unknown: "unknown",
-  good: "good",
-};
-
-function dueDate(kind: "insurance" | "taxes", date: string | null, now: Date, timeZone: string): Attention[] {
-  if (!date || Number.isNaN(toTime(date))) return [];
-  const days = calendarDaysBetween(now, new Date(date), timeZone);
-  if (toTime(date) <= now.getTime()) return [{ kind, tone: "urgent", days: -days }];
-  return days <= dueSoonDays ? [{ kind, tone: "warning", days }] : [];
-}
+const levelTone: Record<DueLevel, AttentionTone> = { overdue: "urgent", due: "urgent", soon: "warning", ok: "good" };
 
 /**
- * What a garage card leads with: the service counter, insurance and taxes, and each component, in
- * order of urgency (expired and urgent, then coming up, then unknown parts, then the next service).
- * `days` counts calendar days in `timeZone`: until a date ahead, since one gone by.
+ * What a garage card leads with (the same items the "Due soon" list and the reminders use):
+ * overdue and due items, then coming up, then parts never logged, then the next service when all
+ * is well. Snoozed reminders and items far off are left out.
  */
 export function vehicleAttention(
-  vehicle: { insuranceDate: string | null; taxesDate: string | null },
-  summary: MaintenanceStatusSummary,
+  vehicle: { settings: { maintenanceInterval: number | null } },
+  items: readonly DueItem[],
   detailed: DetailedMaintenanceStatus,
-  now: Date,
-  timeZone = "UTC",
 ): Attention[] {
   const { tires, chain, brakes, battery } = detailed.components;
-  const components: [ComponentName, ComponentStatus | undefined][] = [
+  const unknown: [ComponentName, string | undefined][] = [
     ["tires", tires.status],
     ["brakes", brakes.status],
     ["battery", battery?.status],
     ["chain", chain?.status],
   ];
-  const items: Attention[] = [
-    summary.maintenanceInterval > 0
-      ? {
-          kind: "service",
-          tone: summary.status === "good" ? "good" : summary.status,
-          remainingKm: summary.remainingKm,
-        }
-      : { kind: "noInterval", tone: "unknown" },
-    ...dueDate("insurance", vehicle.insuranceDate, now, timeZone),
-    ...dueDate("taxes", vehicle.taxesDate, now, timeZone),
-    ...components.flatMap(([component, status]): Attention[] =>
-      status && status !== "good" ? [{ kind: "component", tone: componentTone[status], component }] : [],
+  const attention: Attention[] = [
+    ...items
+      .filter((item) => !item.snoozed && (item.level !== "ok" || item.kind === "service"))
+      .map((item): Attention => ({ kind: "due", tone: levelTone[item.level], item })),
+    ...((vehicle.settings.maintenanceInterval ?? 0) > 0 ? [] : [{ kind: "noInterval", tone: "unknown" } as const]),
+    ...unknown.flatMap(([component, status]): Attention[] =>
+      status === "unknown" ? [{ kind: "unknownPart", tone: "unknown", component }] : [],
     ),
   ];
-  // A stable sort keeps the order above among items of one tone.
-  return items.sort((a, b) => toneOrder[a.tone] - toneOrder[b.tone]);
+  // A stable sort keeps dueItems' order (most pressing, then soonest) within a tone.
+  return attention.sort((a, b) => toneOrder[a.tone] - toneOrder[b.tone]);
 }
 
 /**

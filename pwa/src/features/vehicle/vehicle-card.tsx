@@ -25,9 +25,8 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
   const { t } = useLingui();
   const summary = useVehicleSummary(vehicle);
   const can = capabilitiesOf(vehicle);
-  const attention = (summary?.attention ?? []).filter(
-    (item) => can.viewMaintenance || item.kind === "insurance" || item.kind === "taxes",
-  );
+  // Due items are already what the role may see; unknown parts and intervals are status.
+  const attention = (summary?.attention ?? []).filter((item) => can.viewMaintenance || item.kind === "due");
   const first = attention[0];
   const tone = summary && can.viewMaintenance ? summary.tone : (first?.tone ?? "good");
   const link = forRefuel

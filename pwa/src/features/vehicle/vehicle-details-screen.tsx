@@ -13,7 +13,7 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { attentionText } from "../../shared/garage/attention-text.js";
+import { attentionKey, attentionText } from "../../shared/garage/attention-text.js";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
@@ -86,7 +86,7 @@ function VehiclePage({
   const history = useHistory(vehicle._id);
   // One read of the history serves the status, the insights and the latest entries.
   const summary = useMemo(
-    () => history && vehicleSummary(vehicle, history.maintenances, history.refuels),
+    () => history && vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
     [vehicle, history],
   );
   if (!history || !summary) return <Spinner label={t`Loading…`} />;
@@ -97,7 +97,10 @@ function VehiclePage({
   const can = capabilitiesOf(vehicle);
   const refuels = can.viewRefuels && canRefuel(vehicle.vehicleType);
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
-  const due = summary.attention.filter((item) => item.kind !== "service" && item.tone !== "good").slice(0, 3);
+  // The service has its own meter above: the list says what else needs a look.
+  const due = summary.attention
+    .filter((item) => !(item.kind === "due" && item.item.kind === "service") && item.tone !== "good")
+    .slice(0, 3);
   const sharedBy = vehicle.access?.ownerName;
   const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
   const subtitle = [vehicleTypeName(vehicle.vehicleType), vehicle.plateNumber, can.viewKm ? km(summary.odometer) : null]
@@ -130,7 +133,7 @@ function VehiclePage({
           {due.length > 0 && (
             <ul className="due-list">
               {due.map((item) => (
-                <li key={`${item.kind}-${"component" in item ? item.component : ""}`} className={`tone-${item.tone}`}>
+                <li key={attentionKey(item)} className={`tone-${item.tone}`}>
                   <Icon name={item.tone === "unknown" ? "help" : "alert"} size={16} />
                   {attentionText(item)}
                 </li>

@@ -3,6 +3,7 @@ import {
   type Maintenance,
   odometerKm,
   type Refuel,
+  type Reminder,
   type Vehicle,
   type VehicleLimits,
   vehicleLimitsFor,
@@ -24,19 +25,21 @@ export function useVehicle(id: string): Vehicle | null | undefined {
 export interface History {
   maintenances: Maintenance[];
   refuels: Refuel[];
+  reminders: Reminder[];
 }
 
-/** A vehicle's maintenances and refuels, newest first, straight from the [vehicle+date] indexes. */
+/** A vehicle's maintenances and refuels, newest first, straight from the [vehicle+date] indexes, and its reminders. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
     const lower = [vehicleId, Dexie.minKey];
     const upper = [vehicleId, Dexie.maxKey];
-    const [maintenances, refuels] = await Promise.all([
+    const [maintenances, refuels, reminders] = await Promise.all([
       db.maintenances.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
       db.refuels.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
+      db.reminders.where("vehicle").equals(vehicleId).toArray(),
     ]);
-    return { maintenances, refuels };
+    return { maintenances, refuels, reminders };
   }, [db, vehicleId]);
 }
 

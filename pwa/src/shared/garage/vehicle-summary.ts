@@ -3,13 +3,17 @@ import {
   type AttentionTone,
   attentionTone,
   type DetailedMaintenanceStatus,
+  type DueItem,
   detailedMaintenanceStatus,
+  dueItems,
+  dueItemsFor,
   kmReadings,
   type Maintenance,
   type MaintenanceStatusSummary,
   maintenanceStatus,
   odometerKm,
   type Refuel,
+  type Reminder,
   type Vehicle,
   vehicleAttention,
 } from "@odo/domain";
@@ -21,20 +25,33 @@ export interface VehicleSummary {
   odometer: number;
   status: MaintenanceStatusSummary;
   detailed: DetailedMaintenanceStatus;
-  /** What to know, most pressing first. */
+  /** What is coming up, as the holder's role may see it, most pressing first. */
+  due: DueItem[];
+  /** What a card leads with: due items, then unknown parts and a missing interval. */
   attention: Attention[];
   tone: AttentionTone;
 }
 
-/** A vehicle's state from its history: odometer, status, components and what needs attention. */
-export function vehicleSummary(vehicle: Vehicle, maintenances: Maintenance[], refuels: Refuel[]): VehicleSummary {
+/** A vehicle's state from its history and reminders: odometer, status, parts, what is due. */
+export function vehicleSummary(
+  vehicle: Vehicle,
+  maintenances: Maintenance[],
+  refuels: Refuel[],
+  reminders: Reminder[],
+  now = new Date(),
+): VehicleSummary {
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
-  const attention = vehicleAttention(vehicle, status, detailed, new Date(), timeZone());
+  const due = dueItemsFor(
+    vehicle.access?.role ?? "owner",
+    dueItems(vehicle, { maintenances, refuels }, reminders, now, timeZone()),
+  );
+  const attention = vehicleAttention(vehicle, due, detailed);
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
     status,
     detailed,
+    due,
     attention,
     tone: attentionTone(attention),
   };
@@ -44,10 +61,11 @@ export function vehicleSummary(vehicle: Vehicle, maintenances: Maintenance[], re
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [maintenances, refuels] = await Promise.all([
+    const [maintenances, refuels, reminders] = await Promise.all([
       db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
       db.refuels.where("vehicle").equals(vehicle._id).toArray(),
+      db.reminders.where("vehicle").equals(vehicle._id).toArray(),
     ]);
-    return vehicleSummary(vehicle, maintenances, refuels);
+    return vehicleSummary(vehicle, maintenances, refuels, reminders);
   }, [db, vehicle]);
 }

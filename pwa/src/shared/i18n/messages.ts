@@ -42,6 +42,8 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   refuelNotAllowed: msg`Only cars and motorcycles log refuels`,
   unknownGasStation: msg`Choose a gas station from the list`,
   nothingToUpdate: msg`Nothing changed`,
+  reminderNeedsWhat: msg`Say what to remind you of: a title, or a maintenance from the list`,
+  reminderNeedsWhen: msg`Say when: at a km, on a date, or how often`,
   missingParams: msg`The answer from the service is incomplete`,
   "vehicle.refuels.add.error.quantity": msg`Enter the litres`,
   "vehicle.refuels.add.error.amount": msg`Enter the amount`,

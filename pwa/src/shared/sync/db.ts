@@ -1,4 +1,4 @@
-import type { Maintenance, MutationName, Notification, Refuel, SyncEntity, User, Vehicle } from "@odo/domain";
+import type { Maintenance, MutationName, Notification, Refuel, Reminder, SyncEntity, User, Vehicle } from "@odo/domain";
 import Dexie, { type Table } from "dexie";
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
@@ -32,7 +32,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications";
+export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications" | "reminders";
 
 export const tableOf: Record<SyncEntity, SyncTable> = {
   user: "users",
@@ -40,6 +40,7 @@ export const tableOf: Record<SyncEntity, SyncTable> = {
   maintenance: "maintenances",
   refuel: "refuels",
   notification: "notifications",
+  reminder: "reminders",
 };
 
 /**
@@ -52,6 +53,7 @@ export class OdoDatabase extends Dexie {
   maintenances!: Table<Maintenance, string>;
   refuels!: Table<Refuel, string>;
   notifications!: Table<Notification, string>;
+  reminders!: Table<Reminder, string>;
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaRow, string>;
@@ -78,6 +80,8 @@ export class OdoDatabase extends Dexie {
       maintenances: "_id, vehicle, date, [vehicle+kms], [vehicle+date]",
       refuels: "_id, vehicle, date, [vehicle+displacement], [vehicle+date]",
     });
+    // v4: reminders the user (or a workshop) set for a vehicle.
+    this.version(4).stores({ reminders: "_id, vehicle" });
   }
 }
 

@@ -238,7 +238,14 @@ export class SyncEngine {
   }
 
   #rowTables() {
-    return [this.#db.users, this.#db.vehicles, this.#db.maintenances, this.#db.refuels, this.#db.notifications];
+    return [
+      this.#db.users,
+      this.#db.vehicles,
+      this.#db.maintenances,
+      this.#db.refuels,
+      this.#db.notifications,
+      this.#db.reminders,
+    ];
   }
 
   async #pullAll(): Promise<void> {

@@ -102,6 +102,18 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       return t`A maintenance was not removed`;
     case "refuel.delete":
       return t`A refuel was not removed`;
+    case "reminder.create": {
+      const name = vehicleName(context, vehicleId);
+      return t`A reminder for ${name} was not saved`;
+    }
+    case "reminder.update":
+      return t`Your changes to a reminder were not saved`;
+    case "reminder.delete":
+      return t`A reminder was not removed`;
+    case "reminder.complete":
+      return t`A reminder was not marked as done`;
+    case "reminder.snooze":
+      return t`A reminder was not snoozed`;
     case "notification.read":
       return t`A notification was not marked as read`;
     case "user.update":

@@ -1,4 +1,4 @@
-import type { Maintenance, Notification, Refuel, User, Vehicle } from "@odo/domain";
+import type { Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
 import type { OdoDatabase, SyncTable } from "./db.js";
 
 type RowOf = {
@@ -7,6 +7,7 @@ type RowOf = {
   maintenances: Maintenance;
   refuels: Refuel;
   notifications: Notification;
+  reminders: Reminder;
 };
 
 /** A row the server sent, to put on the device (or take off it, with `value: null`). */

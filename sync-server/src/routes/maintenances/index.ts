@@ -21,6 +21,7 @@ import {
   vehicleStats,
 } from "../../garage/maintenances.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { timeZone } from "../time-zone.js";
 
 const tags = ["maintenances"];
 const security = [{ bearer: [] }];
@@ -182,15 +183,4 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       return { code: 200, message: "MAINTENANCE_DELETED" };
     },
   );
-}
-
-/** A zone the runtime knows, else UTC: a bad `tz` must not break the page. */
-function timeZone(zone: string | undefined): string {
-  if (!zone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
 }

@@ -27,6 +27,7 @@ import {
 } from "../../garage/vehicles.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 import { externalVehicleRoutes } from "./externals.js";
+import { vehicleReminderRoutes } from "./reminders.js";
 import { vehicleShareRoutes } from "./shares.js";
 
 const tags = ["vehicles"];
@@ -37,6 +38,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook("onRequest", app.authenticate);
   await routes.register(vehicleShareRoutes);
+  await routes.register(vehicleReminderRoutes);
   await routes.register(externalVehicleRoutes);
 
   routes.post(

@@ -1,0 +1,37 @@
+import type { KmReading } from "../maintenance/odometer.js";
+import { toTime } from "../shared/dates.js";
+
+const dayMs = 86_400_000;
+
+/** A pace is read from the readings of the last 180 days, spanning at least 14 of them. */
+export const paceWindow = { days: 180, minSpanDays: 14 } as const;
+
+/** How fast a vehicle is driven, or why that cannot be said. */
+export type Pace = { kmPerDay: number } | { reason: "tooFewReadings" | "notMoving" };
+
+/**
+ * The vehicle's recent km per day from its dated readings: from the earliest to the latest reading
+ * of the last 180 days, when they are at least 14 days apart. Fewer readings, or readings too close
+ * together, say nothing reliable about a pace; a vehicle whose km did not grow is not moving.
+ */
+export function drivingPace(readings: readonly KmReading[], now: Date): Pace {
+  const since = now.getTime() - paceWindow.days * dayMs;
+  const recent = readings
+    .flatMap((reading) => {
+      const time = toTime(reading.date);
+      return reading.km === null || reading.km === undefined || time < since || time > now.getTime()
+        ? []
+        : [{ time, km: reading.km }];
+    })
+    .sort((a, b) => a.time - b.time || a.km - b.km);
+  const first = recent[0];
+  const last = recent.at(-1);
+  if (!first || !last || last.time - first.time < paceWindow.minSpanDays * dayMs) return { reason: "tooFewReadings" };
+  const kmPerDay = (last.km - first.km) / ((last.time - first.time) / dayMs);
+  return kmPerDay > 0 ? { kmPerDay } : { reason: "notMoving" };
+}
+
+/** When `kmLeft` more km are reached at `pace`: "around 12 March". */
+export function projectedDate(kmLeft: number, pace: { kmPerDay: number }, now: Date): string {
+  return new Date(now.getTime() + (Math.max(kmLeft, 0) / pace.kmPerDay) * dayMs).toISOString();
+}

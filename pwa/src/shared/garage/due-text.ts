@@ -1,0 +1,94 @@
+import { plural, t } from "@lingui/core/macro";
+import type { DueItem, Projection } from "@odo/domain";
+import { day, km } from "../i18n/format.js";
+import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
+
+/** What an item is about: "Service", "Brakes", "Insurance", a reminder's title. */
+export function dueItemName(item: DueItem): string {
+  switch (item.kind) {
+    case "service":
+      return t`Service`;
+    case "insurance":
+      return t`Insurance`;
+    case "taxes":
+      return t`Taxes`;
+    case "part":
+      if (item.part === "brakes") return t`Brakes`;
+      if (item.part === "battery") return t`Battery`;
+      if (item.part === "chain") return t`Chain`;
+      return item.part ? adjustmentName(item.part) : t`Tires`;
+    case "reminder": {
+      const reminder = item.reminder;
+      if (reminder?.title) return reminder.title;
+      if (reminder?.adjustment) return adjustmentName(reminder.adjustment);
+      return reminder?.maintenanceType ? maintenanceTypeName(reminder.maintenanceType) : t`Reminder`;
+    }
+  }
+}
+
+function daysText(days: number): string {
+  if (days === 0) return t`today`;
+  if (days > 0) return plural(days, { one: "in # day", other: "in # days" });
+  return plural(-days, { one: "# day ago", other: "# days ago" });
+}
+
+/** How far it is: "in 480 km", "300 km overdue", "in 5 days", "3 days ago", or both. */
+export function dueItemDistance(item: DueItem): string {
+  const parts: string[] = [];
+  if (item.kmLeft !== null) {
+    const distance = km(Math.abs(item.kmLeft));
+    parts.push(item.kmLeft > 0 ? t`in ${distance}` : t`${distance} overdue`);
+  }
+  if (item.daysLeft !== null) parts.push(daysText(item.daysLeft));
+  return parts.join(" · ");
+}
+
+/** When a km-based item comes at the vehicle's pace, or why that cannot be said. */
+export function projectionText(projection: Projection | null): string | null {
+  if (!projection) return null;
+  if ("date" in projection) {
+    const when = day(projection.date);
+    return t`around ${when} at your pace`;
+  }
+  return projection.reason === "notMoving"
+    ? t`no date yet: the km have not moved lately`
+    : t`no date yet: log the km twice, two weeks apart`;
+}
+
+function dateText(kind: "insurance" | "taxes", days: number, passed: boolean): string {
+  if (kind === "insurance") {
+    if (!passed) return plural(days, { one: "Insurance due in # day", other: "Insurance due in # days" });
+    return days === 0
+      ? t`Insurance expired today`
+      : plural(days, { one: "Insurance expired # day ago", other: "Insurance expired # days ago" });
+  }
+  if (!passed) return plural(days, { one: "Taxes due in # day", other: "Taxes due in # days" });
+  return days === 0
+    ? t`Taxes expired today`
+    : plural(days, { one: "Taxes expired # day ago", other: "Taxes expired # days ago" });
+}
+
+/** One line about an item ("Service in 480 km", "Insurance expired 3 days ago", "Brakes: replace now"). */
+export function dueItemText(item: DueItem): string {
+  switch (item.kind) {
+    case "service": {
+      const left = km(item.kmLeft ?? 0);
+      return (item.kmLeft ?? 0) > 0 ? t`Service in ${left}` : t`Service overdue`;
+    }
+    case "insurance":
+    case "taxes": {
+      const days = item.daysLeft ?? 0;
+      return dateText(item.kind, Math.abs(days), item.level === "overdue");
+    }
+    case "part": {
+      const name = dueItemName(item);
+      if (item.level === "ok") return t`${name}: fine`;
+      return item.level === "soon" ? t`${name}: due soon` : t`${name}: replace now`;
+    }
+    case "reminder": {
+      const name = dueItemName(item);
+      const distance = dueItemDistance(item);
+      return distance ? `${name}: ${distance}` : name;
+    }
+  }
+}

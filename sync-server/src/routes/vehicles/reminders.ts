@@ -1,0 +1,176 @@
+import {
+  dueItemSchema,
+  idSchema,
+  reminderCompleteSchema,
+  reminderCreateSchema,
+  reminderSchema,
+  reminderSnoozeSchema,
+  reminderUpdateSchema,
+} from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  addReminder,
+  completeReminder,
+  deleteReminder,
+  listReminders,
+  snoozeReminder,
+  updateReminder,
+  vehicleDue,
+} from "../../garage/reminders.js";
+import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { timeZone } from "../time-zone.js";
+
+const tags = ["reminders"];
+const security = [{ bearer: [] }];
+const byId = z.object({ id: idSchema });
+const byReminder = byId.extend({ reminderId: idSchema });
+
+/**
+ * A vehicle's reminders (the owner's and a workshop's) and what is due, the same services the
+ * `reminder.*` sync mutations run. A reminder is addressed under its vehicle; one of another
+ * vehicle is a 404.
+ */
+export async function vehicleReminderRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/:id/due",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "What is coming up: the service, parts, insurance, taxes and reminders, most pressing first",
+        description: "`tz` is the IANA time zone whose calendar counts the days (default UTC).",
+        params: byId,
+        querystring: z.object({ tz: z.string().max(64).optional() }),
+        response: { 200: payloadReply(z.array(dueItemSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: vehicleDue(app.deps, request.user, request.params.id, timeZone(request.query.tz)),
+    }),
+  );
+
+  routes.get(
+    "/:id/reminders",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The vehicle's reminders",
+        params: byId,
+        response: { 200: payloadReply(z.array(reminderSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: listReminders(app.deps, request.user, request.params.id),
+    }),
+  );
+
+  routes.post(
+    "/:id/reminders",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a reminder: what, and at a km and/or a date, once or every N km and/or M months",
+        params: byId,
+        body: reminderCreateSchema,
+        response: { 201: payloadReply(reminderSchema), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return {
+        code: 201,
+        message: "REMINDER_CREATED",
+        payload: addReminder(app.deps, request.user, request.params.id, request.body),
+      };
+    },
+  );
+
+  routes.patch(
+    "/:id/reminders/:reminderId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a reminder's fields (null clears one); `dismissed: true` puts it away",
+        params: byReminder,
+        body: reminderUpdateSchema,
+        response: { 200: payloadReply(reminderSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "REMINDER_UPDATED",
+      payload: updateReminder(app.deps, request.user, request.params.reminderId, request.body, request.params.id),
+    }),
+  );
+
+  routes.delete(
+    "/:id/reminders/:reminderId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a reminder",
+        params: byReminder,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      deleteReminder(app.deps, request.user, request.params.reminderId, request.params.id);
+      return { code: 200, message: "REMINDER_DELETED" };
+    },
+  );
+
+  routes.post(
+    "/:id/reminders/:reminderId/complete",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mark it done at a km and date; a recurring one counts again from there",
+        params: byReminder,
+        body: reminderCompleteSchema.omit({ _id: true }),
+        response: { 200: payloadReply(reminderSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "REMINDER_COMPLETED",
+      payload: completeReminder(
+        app.deps,
+        request.user,
+        { ...request.body, _id: request.params.reminderId },
+        request.params.id,
+      ),
+    }),
+  );
+
+  routes.post(
+    "/:id/reminders/:reminderId/snooze",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Put it out of sight until a date",
+        params: byReminder,
+        body: reminderSnoozeSchema.omit({ _id: true }),
+        response: { 200: payloadReply(reminderSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "REMINDER_SNOOZED",
+      payload: snoozeReminder(app.deps, request.user, request.params.reminderId, request.body.until, request.params.id),
+    }),
+  );
+}
