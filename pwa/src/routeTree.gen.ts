@@ -35,6 +35,7 @@ import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
+import { Route as AppVehicleIdRemindersRouteImport } from './routes/_app/vehicle/$id_.reminders'
 import { Route as AppVehicleAddIntegrationsRouteImport } from './routes/_app/vehicle/add_.integrations'
 import { Route as AppVehicleHistoryIdRouteImport } from './routes/_app/vehicle/history.$id'
 import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
@@ -180,6 +181,11 @@ const AppRefuelAddIdRoute = AppRefuelAddIdRouteImport.update({
   path: '/refuel/add/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleIdRemindersRoute = AppVehicleIdRemindersRouteImport.update({
+  id: '/vehicle/$id_/reminders',
+  path: '/vehicle/$id/reminders',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleAddIntegrationsRoute =
   AppVehicleAddIntegrationsRouteImport.update({
     id: '/vehicle/add_/integrations',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserIndexRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
+  '/_app/vehicle/$id_/reminders': typeof AppVehicleIdRemindersRoute
   '/_app/vehicle/add_/integrations': typeof AppVehicleAddIntegrationsRoute
   '/_app/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
+    | '/vehicle/$id/reminders'
     | '/vehicle/add/integrations'
     | '/vehicle/history/$id'
     | '/vehicle/info/$id'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
+    | '/vehicle/$id/reminders'
     | '/vehicle/add/integrations'
     | '/vehicle/history/$id'
     | '/vehicle/info/$id'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/_app/user/'
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
+    | '/_app/vehicle/$id_/reminders'
     | '/_app/vehicle/add_/integrations'
     | '/_app/vehicle/history/$id'
     | '/_app/vehicle/info/$id'
@@ -702,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRefuelAddIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/$id_/reminders': {
+      id: '/_app/vehicle/$id_/reminders'
+      path: '/vehicle/$id/reminders'
+      fullPath: '/vehicle/$id/reminders'
+      preLoaderRoute: typeof AppVehicleIdRemindersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/add_/integrations': {
       id: '/_app/vehicle/add_/integrations'
       path: '/vehicle/add/integrations'
@@ -822,6 +841,7 @@ interface AppRouteChildren {
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
+  AppVehicleIdRemindersRoute: typeof AppVehicleIdRemindersRoute
   AppVehicleAddIntegrationsRoute: typeof AppVehicleAddIntegrationsRoute
   AppVehicleHistoryIdRoute: typeof AppVehicleHistoryIdRoute
   AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
@@ -857,6 +877,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIndexRoute: AppUserIndexRoute,
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
+  AppVehicleIdRemindersRoute: AppVehicleIdRemindersRoute,
   AppVehicleAddIntegrationsRoute: AppVehicleAddIntegrationsRoute,
   AppVehicleHistoryIdRoute: AppVehicleHistoryIdRoute,
   AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,

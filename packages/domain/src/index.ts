@@ -18,6 +18,7 @@ export * from "./maintenance/odometer.js";
 export * from "./maintenance/status.js";
 export * from "./maintenance/timeline.js";
 export * from "./maintenance/update.js";
+export * from "./notification/due-notice.js";
 export * from "./notification/notification.js";
 export * from "./plan/limit-rules.js";
 export * from "./plan/limits.js";

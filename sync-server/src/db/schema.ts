@@ -6,6 +6,8 @@ import {
   integrationNames,
   languages,
   maintenanceTypes,
+  type NotificationParams,
+  notificationKeys,
   plans,
   powerSources,
   shareRoles,
@@ -74,7 +76,10 @@ export const notifications = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The text in the recipient's language when written: the fallback for rows without a key. */
     message: text("message").notNull(),
+    key: text("key", { enum: notificationKeys }),
+    params: text("params", { mode: "json" }).$type<NotificationParams>(),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
   },

@@ -12,19 +12,13 @@ import { users, vehicleShares } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
+import { notify, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { canSeeHistory, publishVehicleTo, retractHistory, retractVehicle, vehicleAs } from "./audience.js";
 import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-repository.js";
 import { newGrantId, recordClaim, recordRevocation, signShareGrant, verifiedShareGrant } from "./share-grants.js";
 import { vehicleHistory } from "./vehicles.js";
 import { vehicleView } from "./views.js";
-
-const roleNames: Record<ShareRole, { es: string; en: string }> = {
-  workshop: { es: "taller", en: "workshop" },
-  insuranceBroker: { es: "corredor de seguros", en: "insurance broker" },
-  customer: { es: "cliente", en: "customer" },
-};
 
 /** `POST /vehicles/{id}/shares`: the owner gets a QR value that grants `role` for a few minutes. */
 export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
@@ -81,15 +75,11 @@ export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): 
       );
     }
     publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
-    notifyInTheirLanguage(
-      deps,
-      row.ownerId,
-      {
-        es: "{person} ahora tiene acceso a {vehicle} como {role}.",
-        en: "{person} now has access to {vehicle} as {role}.",
-      },
-      { person: fullNameOf(deps.db, actor.id), vehicle: vehicle.fullname, role: roleNames[claims.role] },
-    );
+    notify(deps, row.ownerId, "shareGranted", {
+      person: fullNameOf(deps.db, actor.id),
+      vehicle: vehicle.fullname,
+      role: claims.role,
+    });
     return vehicleAs(deps.db, vehicle, claims.role);
   });
 }

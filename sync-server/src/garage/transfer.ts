@@ -5,7 +5,7 @@ import { transferAuthorizations, vehicleShares, vehicles } from "../db/schema.js
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { notifyInTheirLanguage, type Requester } from "../users/profile.js";
+import { notify, type Requester } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { publishMaintenance, publishRefuel, publishReminder, retractVehicle, vehicleAudience } from "./audience.js";
 import { fullNameOf } from "./garage-repository.js";
@@ -35,11 +35,6 @@ export function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: st
     return { qr: transferQrValue(vehicle._id, actor.id, secret), expiresAt };
   });
 }
-
-const messages = {
-  given: { es: "Transferiste {vehicle} a {person}.", en: "You transferred {vehicle} to {person}." },
-  received: { es: "Recibiste {vehicle} de {person}.", en: "You received {vehicle} from {person}." },
-} as const;
 
 /**
  * `PATCH /vehicles/transfer/{id}` by the recipient. With a live, unused authorization from the
@@ -92,14 +87,8 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
     for (const refuel of history.refuels) publishRefuel(deps.db, moved, refuel);
     for (const reminder of history.reminders) publishReminder(deps.db, moved, reminder);
 
-    notifyInTheirLanguage(deps, oldOwner, messages.given, {
-      vehicle: moved.fullname,
-      person: fullNameOf(deps.db, actor.id),
-    });
-    notifyInTheirLanguage(deps, actor.id, messages.received, {
-      vehicle: moved.fullname,
-      person: fullNameOf(deps.db, oldOwner),
-    });
+    notify(deps, oldOwner, "vehicleGiven", { vehicle: moved.fullname, person: fullNameOf(deps.db, actor.id) });
+    notify(deps, actor.id, "vehicleReceived", { vehicle: moved.fullname, person: fullNameOf(deps.db, oldOwner) });
     return moved;
   });
 }

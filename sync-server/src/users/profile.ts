@@ -1,10 +1,19 @@
-import type { PlanChange, Rating, User, UserUpdate } from "@odo/domain";
+import type {
+  Notification,
+  NotificationKey,
+  NotificationParams,
+  PlanChange,
+  Rating,
+  User,
+  UserUpdate,
+} from "@odo/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
+import { fillTemplate, notificationTexts } from "../notifications/texts.js";
 import { logPut } from "../sync/change-log.js";
 import { userView } from "./user-view.js";
 import { updateUser, userById } from "./users-repository.js";
@@ -53,8 +62,15 @@ export function rateApp(deps: AppDeps, requester: Requester, id: string, rating:
   return publishUser(deps.db, userView(deps.db, row));
 }
 
-export function notificationView(row: typeof notifications.$inferSelect) {
-  return { _id: row.id, message: row.message, read: row.read, createdAt: row.createdAt };
+export function notificationView(row: typeof notifications.$inferSelect): Notification {
+  return {
+    _id: row.id,
+    message: row.message,
+    key: row.key,
+    params: row.params ?? {},
+    read: row.read,
+    createdAt: row.createdAt,
+  };
 }
 
 /** `GET /users/notifications`, newest first; none at all is a 404 (SPEC §8). */
@@ -86,30 +102,37 @@ function publishNotification(deps: AppDeps, userId: string, notification: Return
   return notification;
 }
 
-/** Leaves a message in a user's notifications (transfers and shares use it). */
-type InBothLanguages = Record<User["lang"], string>;
-
-/** A notification in the recipient's language, `{name}` placeholders filled from `values`. */
-export function notifyInTheirLanguage(
+/**
+ * Leaves a notification for a user: its key and parameters (each device says it in its reader's
+ * language) and, for rows read without the key, the text in the recipient's language now.
+ * `id` makes it idempotent: a due notice the device already wrote keeps that id.
+ */
+export function notify(
   deps: AppDeps,
   userId: string,
-  text: InBothLanguages,
-  values: Record<string, string | InBothLanguages>,
+  key: Exclude<NotificationKey, "due">,
+  params: NotificationParams,
 ) {
   const lang = userById(deps.db, userId)?.lang ?? "es";
-  const message = text[lang].replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined ? placeholder : typeof value === "string" ? value : value[lang];
+  return insertNotification(deps, userId, {
+    key,
+    params,
+    message: fillTemplate(notificationTexts[key][lang], params, lang),
   });
-  return notify(deps, userId, message);
 }
 
-export function notify(deps: AppDeps, userId: string, message: string) {
+export function insertNotification(
+  deps: AppDeps,
+  userId: string,
+  content: { key: NotificationKey; params: NotificationParams; message: string },
+  id?: string,
+) {
   const now = deps.clock();
   const row = deps.db
     .insert(notifications)
-    .values({ id: newId(now), userId, message, createdAt: now.toISOString() })
+    .values({ id: id ?? newId(now), userId, ...content, createdAt: now.toISOString() })
+    .onConflictDoNothing()
     .returning()
     .get();
-  return publishNotification(deps, userId, notificationView(row));
+  return row ? publishNotification(deps, userId, notificationView(row)) : undefined;
 }

@@ -150,31 +150,36 @@ describe("notifications", () => {
   });
 
   it("lists your own newest first and marks one read", async () => {
-    const first = notify(server.app.deps, ana.userId, "Primera");
+    const first = notify(server.app.deps, ana.userId, "vehicleReceived", { vehicle: "Kia Rio", person: "Bob" });
     server.clock.advance(1000);
-    notify(server.app.deps, ana.userId, "Segunda");
-    notify(server.app.deps, bob.userId, "De Bob");
+    notify(server.app.deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" });
+    notify(server.app.deps, bob.userId, "vehicleGiven", { vehicle: "Mazda 3", person: "Ana" });
     const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });
-    expect(list.json().payload.map((n: { message: string }) => n.message)).toEqual(["Segunda", "Primera"]);
+    // The key and parameters, for each device to say in its reader's language; the text in hers.
+    expect(list.json().payload.map((n: { key: string; message: string }) => [n.key, n.message])).toEqual([
+      ["vehicleGiven", "Transferiste Kia Rio a Eva."],
+      ["vehicleReceived", "Recibiste Kia Rio de Bob."],
+    ]);
+    expect(list.json().payload[0].params).toEqual({ vehicle: "Kia Rio", person: "Eva" });
 
     const read = await server.app.inject({
       method: "PATCH",
       url: "/api/users/notifications/read",
       headers: as(ana),
-      payload: { notificationId: first._id },
+      payload: { notificationId: first?._id },
     });
-    expect(read.json().payload).toMatchObject({ _id: first._id, read: true });
+    expect(read.json().payload).toMatchObject({ _id: first?._id, read: true });
   });
 
   it("never lets a second user read or mark the first one's notifications", async () => {
-    const mine = notify(server.app.deps, ana.userId, "Solo para Ana");
+    const mine = notify(server.app.deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" });
     const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(bob) });
     expect(list.statusCode).toBe(404);
     const read = await server.app.inject({
       method: "PATCH",
       url: "/api/users/notifications/read",
       headers: as(bob),
-      payload: { notificationId: mine._id },
+      payload: { notificationId: mine?._id },
     });
     expect(read.statusCode).toBe(404);
     const anaList = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });

@@ -3,9 +3,18 @@ import { listSizes } from "../app/constants.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 
+/** What a notification says, rendered in the reader's language (ARCHITECTURE.md "Reminders"). */
+export const notificationKeys = ["vehicleGiven", "vehicleReceived", "shareGranted", "due"] as const;
+export type NotificationKey = (typeof notificationKeys)[number];
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
 export const notificationSchema = z.object({
   _id: idSchema,
+  /** The text in the language it was written in, for rows without a key (and older apps). */
   message: z.string(),
+  key: z.enum(notificationKeys).nullable().optional(),
+  params: notificationParamsSchema.optional(),
   read: z.boolean(),
   createdAt: isoDateTimeSchema,
 });

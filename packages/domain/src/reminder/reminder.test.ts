@@ -84,3 +84,15 @@ describe("changing a reminder", () => {
     expect(snoozeUntil(new Date("2026-11-23T10:00:00.000Z"))).toBe("2026-11-30T10:00:00.000Z");
   });
 });
+
+describe("an edit's patch", () => {
+  it("names only the fields that changed, with null for a cleared one", async () => {
+    const { reminderChanges } = await import("./reminder.js");
+    const wash = make({ title: "Wash", dueKm: 12_000 });
+    expect(reminderChanges(wash, reminderCreateSchema.parse({ title: "Wash", dueKm: 12_000 }))).toEqual({});
+    expect(reminderChanges(wash, reminderCreateSchema.parse({ title: "Wash", everyMonths: 1 }))).toEqual({
+      dueKm: null,
+      everyMonths: 1,
+    });
+  });
+});

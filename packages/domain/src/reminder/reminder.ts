@@ -192,3 +192,26 @@ export function completedReminder(reminder: Reminder, done: ReminderComplete, no
       }
     : { ...reminder, doneAt: done.date, snoozedUntil: null, updatedAt: now };
 }
+
+const editableFields = [
+  "title",
+  "adjustment",
+  "maintenanceType",
+  "dueKm",
+  "dueDate",
+  "everyKm",
+  "everyMonths",
+] as const;
+
+/** The fields an edit changed, as a patch (null clears a field); empty when nothing changed. */
+export function reminderChanges(
+  before: Reminder,
+  edited: ReminderCreate,
+): Partial<Record<(typeof editableFields)[number], unknown>> {
+  const patch: Partial<Record<(typeof editableFields)[number], unknown>> = {};
+  for (const field of editableFields) {
+    const next = edited[field] ?? null;
+    if (next !== before[field]) patch[field] = next;
+  }
+  return patch;
+}

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { type MaintenanceType, maintenanceTypes, type User } from "@odo/domain";
+import { type AdjustmentKey, adjustmentKeysFor, type MaintenanceType, maintenanceTypes, type User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -23,11 +23,14 @@ export function AddMaintenanceScreen({
   type,
   user,
   retryId,
+  prefill,
 }: {
   vehicleId: string;
   type: MaintenanceType;
   user: User;
   retryId?: number | undefined;
+  /** Adjustments a due item asks to log, comma-separated: checked, with the odometer as the reading. */
+  prefill?: string | undefined;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -35,6 +38,12 @@ export function AddMaintenanceScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState(emptyMaintenanceForm);
+  useEffect(() => {
+    if (!prefill || odometer === undefined) return;
+    const known: readonly string[] = adjustmentKeysFor(type, vehicle?.vehicleType ?? "car");
+    const adjustments = prefill.split(",").filter((key): key is AdjustmentKey => known.includes(key));
+    setValues((current) => ({ ...current, adjustments, kms: String(odometer) }));
+  }, [prefill, odometer, type, vehicle?.vehicleType]);
   const [done, setDone] = useState(false);
   useRetryFill(retryId, "maintenance.create", (args) =>
     setValues(maintenanceFormValues(nestedArgs(args, "maintenance"))),

@@ -4,10 +4,19 @@ import { useDatabase } from "../../shared/sync/context.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 import { commitMutation } from "../../shared/sync/mutations.js";
 
-/** Every notification on the device, newest first; undefined while the database opens. */
+/**
+ * Every notification on the device, newest first: the synced ones and the due notices this device
+ * wrote (a notice the server also sent shows once, as the server's). Undefined while opening.
+ */
 export function useNotifications(): Notification[] | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => db.notifications.orderBy("createdAt").reverse().toArray(), [db]);
+  return useLiveQuery(async () => {
+    const [synced, notices] = await Promise.all([db.notifications.toArray(), db.notices.toArray()]);
+    const ids = new Set(synced.map((notification) => notification._id));
+    return [...synced, ...notices.filter((notice) => !ids.has(notice._id))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+  }, [db]);
 }
 
 export function useBell() {
@@ -18,6 +27,9 @@ export function useBell() {
 /** Unread → read on click (SPEC §4), on the device at once and on the server when it syncs. */
 export async function markRead(db: OdoDatabase, notification: Notification): Promise<void> {
   if (notification.read) return;
+  // A notice only this device wrote is read here; one the server has too is read there as well.
+  await db.notices.update(notification._id, { read: true });
+  if (!(await db.notifications.get(notification._id))) return;
   await commitMutation(db, "notification.read", { notificationId: notification._id }, [
     { table: "notifications", key: notification._id, value: { ...notification, read: true } },
   ]);

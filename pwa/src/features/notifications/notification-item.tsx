@@ -4,6 +4,7 @@ import { relativeDate } from "@odo/domain";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { markRead } from "./notification-data.js";
+import { notificationText } from "./notification-text.js";
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -21,7 +22,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         {!notification.read && <span className="dot" aria-hidden="true" />}
         <span className="notification-text">
           {!notification.read && <span className="visually-hidden">{t`Unread:`} </span>}
-          {notification.message}
+          {notificationText(notification)}
         </span>
         <time dateTime={notification.createdAt}>{when}</time>
       </button>

@@ -5,6 +5,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase, useFirstSyncDone, useMe } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { Icon } from "../../shared/ui/icons.js";
+import { DueSoonSection } from "./due-soon.js";
 import { VehicleCard } from "./vehicle-card.js";
 
 /** `/user`: a greeting and the garage, read from the device; an empty garage invites a first vehicle. */
@@ -76,13 +77,16 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
           </Link>
         </section>
       ) : (
-        <ul className="vehicle-list">
-          {vehicles.map((vehicle) => (
-            <li key={vehicle._id}>
-              <VehicleCard vehicle={vehicle} forRefuel={forRefuel} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {!forRefuel && <DueSoonSection />}
+          <ul className="vehicle-list">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle._id}>
+                <VehicleCard vehicle={vehicle} forRefuel={forRefuel} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </main>
   );

@@ -14,6 +14,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { attentionKey, attentionText } from "../../shared/garage/attention-text.js";
+import { projectionText } from "../../shared/garage/due-text.js";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
@@ -97,6 +98,7 @@ function VehiclePage({
   const can = capabilitiesOf(vehicle);
   const refuels = can.viewRefuels && canRefuel(vehicle.vehicleType);
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
+  const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
   // The service has its own meter above: the list says what else needs a look.
   const due = summary.attention
     .filter((item) => !(item.kind === "due" && item.item.kind === "service") && item.tone !== "good")
@@ -125,11 +127,17 @@ function VehiclePage({
             <h2 id="status-title">
               <Trans>Status</Trans>
             </h2>
-            <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
-              <Trans>Each part</Trans>
-            </Link>
+            <div className="row tight">
+              <Link to="/vehicle/$id/reminders" params={{ id: vehicle._id }} className="text-link">
+                <Trans>Reminders</Trans>
+              </Link>
+              <Link to="/vehicle/maintenance-status/$id" params={{ id: vehicle._id }} className="text-link">
+                <Trans>Each part</Trans>
+              </Link>
+            </div>
           </div>
           <UsageMeter usage={summary.status} label={t`Next service`} />
+          {serviceWhen && <p className="muted small-text service-when">{serviceWhen}</p>}
           {due.length > 0 && (
             <ul className="due-list">
               {due.map((item) => (

@@ -1,10 +1,13 @@
 import { plural, t } from "@lingui/core/macro";
-import type { DueItem, Projection } from "@odo/domain";
+import type { DueItem, Projection, Reminder } from "@odo/domain";
 import { day, km } from "../i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
 
+/** Enough of an item to say it (a notification keeps no more than this). */
+export type SayableItem = Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft">;
+
 /** What an item is about: "Service", "Brakes", "Insurance", a reminder's title. */
-export function dueItemName(item: DueItem): string {
+export function dueItemName(item: SayableItem): string {
   switch (item.kind) {
     case "service":
       return t`Service`;
@@ -17,13 +20,16 @@ export function dueItemName(item: DueItem): string {
       if (item.part === "battery") return t`Battery`;
       if (item.part === "chain") return t`Chain`;
       return item.part ? adjustmentName(item.part) : t`Tires`;
-    case "reminder": {
-      const reminder = item.reminder;
-      if (reminder?.title) return reminder.title;
-      if (reminder?.adjustment) return adjustmentName(reminder.adjustment);
-      return reminder?.maintenanceType ? maintenanceTypeName(reminder.maintenanceType) : t`Reminder`;
-    }
+    case "reminder":
+      return item.reminder ? reminderName(item.reminder) : t`Reminder`;
   }
+}
+
+/** A reminder's name: its title, else the maintenance it asks for. */
+export function reminderName(reminder: Pick<Reminder, "title" | "adjustment" | "maintenanceType">): string {
+  if (reminder.title) return reminder.title;
+  if (reminder.adjustment) return adjustmentName(reminder.adjustment);
+  return reminder.maintenanceType ? maintenanceTypeName(reminder.maintenanceType) : t`Reminder`;
 }
 
 function daysText(days: number): string {
@@ -33,7 +39,7 @@ function daysText(days: number): string {
 }
 
 /** How far it is: "in 480 km", "300 km overdue", "in 5 days", "3 days ago", or both. */
-export function dueItemDistance(item: DueItem): string {
+export function dueItemDistance(item: SayableItem): string {
   const parts: string[] = [];
   if (item.kmLeft !== null) {
     const distance = km(Math.abs(item.kmLeft));
@@ -69,7 +75,7 @@ function dateText(kind: "insurance" | "taxes", days: number, passed: boolean): s
 }
 
 /** One line about an item ("Service in 480 km", "Insurance expired 3 days ago", "Brakes: replace now"). */
-export function dueItemText(item: DueItem): string {
+export function dueItemText(item: SayableItem): string {
   switch (item.kind) {
     case "service": {
       const left = km(item.kmLeft ?? 0);

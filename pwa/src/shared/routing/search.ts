@@ -25,3 +25,11 @@ export function historySearch(search: Record<string, unknown>) {
   return stringParams(search, ["kinds", "from", "to", "q"]);
 }
 export type HistorySearch = ReturnType<typeof historySearch>;
+
+/**
+ * The add-maintenance form's query: `?retry=N`, or `?for=changeOil,changeAirFilter` when a due item
+ * opens it with the work to log (and the odometer as its reading).
+ */
+export function addMaintenanceSearch(search: Record<string, unknown>): { retry?: number; for?: string } {
+  return { ...retrySearch(search), ...stringParams(search, ["for"]) };
+}

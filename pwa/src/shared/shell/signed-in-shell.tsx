@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useDueNotices } from "../garage/due-notices.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
@@ -10,6 +11,12 @@ import { SyncIndicator } from "../sync/sync-indicator.js";
 import { refusalContext } from "../sync/use-refusals.js";
 import { showToast } from "../ui/toasts.js";
 import { TopBar } from "../ui/top-bar.js";
+
+/** Writes due notices as items come due (a component, so it runs inside the user's data). */
+function DueNotices({ userId }: { userId: string }) {
+  useDueNotices(userId);
+  return null;
+}
 
 /**
  * Every protected screen: without a session it sends the visitor to `/` (SPEC §2); with one it
@@ -30,6 +37,7 @@ export function SignedInShell({ bell }: { bell: ReactNode }) {
   };
   return (
     <UserDataProvider user={user} onRefused={onRefused}>
+      <DueNotices userId={user._id} />
       <TopBar status={<SyncIndicator />} notSaved={<NotSavedChip />} bell={bell} />
       <Outlet />
     </UserDataProvider>

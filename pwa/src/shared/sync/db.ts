@@ -54,6 +54,8 @@ export class OdoDatabase extends Dexie {
   refuels!: Table<Refuel, string>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
+  /** Due notices written on this device (not synced): the server's copy shares their id. */
+  notices!: Table<Notification & { shown?: boolean }, string>;
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaRow, string>;
@@ -80,8 +82,8 @@ export class OdoDatabase extends Dexie {
       maintenances: "_id, vehicle, date, [vehicle+kms], [vehicle+date]",
       refuels: "_id, vehicle, date, [vehicle+displacement], [vehicle+date]",
     });
-    // v4: reminders the user (or a workshop) set for a vehicle.
-    this.version(4).stores({ reminders: "_id, vehicle" });
+    // v4: reminders the user (or a workshop) set for a vehicle, and due notices made on the device.
+    this.version(4).stores({ reminders: "_id, vehicle", notices: "_id, createdAt" });
   }
 }
 

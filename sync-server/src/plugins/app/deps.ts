@@ -8,6 +8,7 @@ import type { AppDeps } from "../../deps.js";
 import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
+import { notificationKeysRepair } from "../../notifications/keys-repair.js";
 import { AttemptLimiter, FailedSignIns } from "../../users/attempt-limiter.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
 
@@ -29,7 +30,11 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
     app.addHook("onClose", () => db.$client.close());
     const clock = overrides.clock ?? (() => new Date());
-    const repairs = [implausibleNumbersRepair, sealStoredTokensRepair(config.tokenEncryptionKey)];
+    const repairs = [
+      implausibleNumbersRepair,
+      sealStoredTokensRepair(config.tokenEncryptionKey),
+      notificationKeysRepair,
+    ];
     const repaired = runRepairs(db, repairs, clock());
     if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
     app.decorate("deps", {

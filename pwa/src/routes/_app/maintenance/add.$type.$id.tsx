@@ -1,7 +1,7 @@
 import { type MaintenanceType, maintenanceTypes } from "@odo/domain";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { AddMaintenanceScreen } from "../../../features/maintenance/add-maintenance-screen.js";
-import { retrySearch } from "../../../shared/routing/search.js";
+import { addMaintenanceSearch } from "../../../shared/routing/search.js";
 import { useSignedInUser } from "../../../shared/session/session-store.js";
 
 export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
@@ -13,11 +13,18 @@ export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
     },
     stringify: (params) => params,
   },
-  validateSearch: retrySearch,
+  validateSearch: addMaintenanceSearch,
   component: function AddMaintenanceRoute() {
     const { type, id } = Route.useParams();
+    const search = Route.useSearch();
     return (
-      <AddMaintenanceScreen vehicleId={id} type={type} user={useSignedInUser()} retryId={Route.useSearch().retry} />
+      <AddMaintenanceScreen
+        vehicleId={id}
+        type={type}
+        user={useSignedInUser()}
+        retryId={search.retry}
+        prefill={search.for}
+      />
     );
   },
 });

@@ -1,0 +1,76 @@
+import type { DueItem, DueLevel } from "../reminder/due.js";
+import type { NotificationParams } from "./notification.js";
+
+/** 128 bits of FNV-1a over the text, as a UUID (version 8: custom), the same on every device. */
+function uuidFromText(text: string): string {
+  let high = 0xcbf29ce484222325n;
+  let low = 0x84222325cbf29ce4n;
+  const prime = 0x100000001b3n;
+  const mask = (1n << 64n) - 1n;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = BigInt(text.charCodeAt(index));
+    high = ((high ^ code) * prime) & mask;
+    low = ((low ^ (code + 0x9en)) * prime) & mask;
+  }
+  const hex = (high.toString(16).padStart(16, "0") + low.toString(16).padStart(16, "0")).split("");
+  hex[12] = "8";
+  hex[16] = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  const all = hex.join("");
+  return `${all.slice(0, 8)}-${all.slice(8, 12)}-${all.slice(12, 16)}-${all.slice(16, 20)}-${all.slice(20, 32)}`;
+}
+
+/**
+ * The id of the notice that an item reached `level` in one occurrence, for one user. The device
+ * and the server compute the same id, so a notice written on the phone offline and the server's
+ * copy of it are one notification, never two.
+ */
+export function dueNoticeId(userId: string, vehicleId: string, occurrence: string, level: DueLevel): string {
+  return uuidFromText(`${userId}|${vehicleId}|${occurrence}|${level}`);
+}
+
+/** The parameters a due notification carries, rendered in the reader's language. */
+export function dueNoticeParams(vehicle: { _id: string; fullname: string }, item: DueItem): NotificationParams {
+  return {
+    vehicleId: vehicle._id,
+    vehicle: vehicle.fullname,
+    item: item.id,
+    kind: item.kind,
+    part: item.part ?? null,
+    title: item.reminder?.title ?? null,
+    adjustment: item.reminder?.adjustment ?? null,
+    maintenanceType: item.reminder?.maintenanceType ?? null,
+    level: item.level,
+    kmLeft: item.kmLeft,
+    daysLeft: item.daysLeft,
+  };
+}
+
+/** Back from a notification's parameters: enough of the item to say it again. */
+export function dueItemFromParams(
+  params: NotificationParams,
+): Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft"> | null {
+  const kinds = ["service", "part", "insurance", "taxes", "reminder"] as const;
+  const levels = ["ok", "soon", "due", "overdue"] as const;
+  const kind = kinds.find((known) => known === params.kind);
+  const level = levels.find((known) => known === params.level);
+  if (!kind || !level) return null;
+  const number = (value: unknown) => (typeof value === "number" ? value : null);
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    kind,
+    level,
+    kmLeft: number(params.kmLeft),
+    daysLeft: number(params.daysLeft),
+    ...(text(params.part) ? { part: text(params.part) as DueItem["part"] } : {}),
+    ...(kind === "reminder"
+      ? {
+          reminder: {
+            _id: text(params.item)?.replace("reminder:", "") ?? "",
+            title: text(params.title),
+            adjustment: text(params.adjustment) as NonNullable<DueItem["reminder"]>["adjustment"],
+            maintenanceType: text(params.maintenanceType) as NonNullable<DueItem["reminder"]>["maintenanceType"],
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import { t } from "@lingui/core/macro";
+import { dueItemFromParams, type Notification, shareRoles } from "@odo/domain";
+import { dueItemText } from "../../shared/garage/due-text.js";
+import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
+
+/** A notification in the reader's language now: from its key and parameters, else its stored text. */
+export function notificationText(notification: Notification): string {
+  const params = notification.params ?? {};
+  const vehicle = String(params.vehicle ?? "");
+  const person = String(params.person ?? "");
+  switch (notification.key) {
+    case "due": {
+      const item = dueItemFromParams(params);
+      return item ? `${dueItemText(item)} · ${vehicle}` : notification.message;
+    }
+    case "vehicleGiven":
+      return t`You transferred ${vehicle} to ${person}.`;
+    case "vehicleReceived":
+      return t`You received ${vehicle} from ${person}.`;
+    case "shareGranted": {
+      const known = shareRoles.find((role) => role === params.role);
+      const role = known ? shareRoleName(known).toLocaleLowerCase() : "";
+      return t`${person} now has access to ${vehicle} as ${role}.`;
+    }
+    default:
+      return notification.message;
+  }
+}

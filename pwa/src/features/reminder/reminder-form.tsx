@@ -1,0 +1,196 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type AdjustmentKey,
+  adjustmentKeysFor,
+  type FieldError,
+  type MaintenanceType,
+  otherAdjustmentKeys,
+  type Reminder,
+  type ReminderCreate,
+  reminderCreateSchema,
+  toFieldErrors,
+  type VehicleType,
+} from "@odo/domain";
+import { type FormEvent, useState } from "react";
+import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { SelectField, TextField } from "../../shared/ui/field.js";
+import { Modal } from "../../shared/ui/modal.js";
+
+export interface ReminderFormValues {
+  /** "" for a reminder with only a title, "adjustment:changeOil", or "type:tires". */
+  what: string;
+  title: string;
+  dueKm: string;
+  dueDate: string;
+  everyKm: string;
+  everyMonths: string;
+}
+
+const blank: ReminderFormValues = { what: "", title: "", dueKm: "", dueDate: "", everyKm: "", everyMonths: "" };
+const text = (value: number | string | null) => (value === null ? "" : String(value));
+
+/** What a stored reminder puts in the form. */
+export function reminderFormValues(reminder: Reminder | null): ReminderFormValues {
+  if (!reminder) return blank;
+  return {
+    what: reminder.adjustment
+      ? `adjustment:${reminder.adjustment}`
+      : reminder.maintenanceType
+        ? `type:${reminder.maintenanceType}`
+        : "",
+    title: text(reminder.title),
+    dueKm: text(reminder.dueKm),
+    dueDate: reminder.dueDate?.slice(0, 10) ?? "",
+    everyKm: text(reminder.everyKm),
+    everyMonths: text(reminder.everyMonths),
+  };
+}
+
+function asInput(values: ReminderFormValues) {
+  const [kind, key] = values.what.split(":");
+  return {
+    title: values.title,
+    ...(kind === "adjustment" ? { adjustment: key } : {}),
+    ...(kind === "type" ? { maintenanceType: key } : {}),
+    dueKm: values.dueKm,
+    dueDate: values.dueDate,
+    everyKm: values.everyKm,
+    everyMonths: values.everyMonths,
+  };
+}
+
+/**
+ * A reminder's fields in a dialog: what (a maintenance from the vehicle's list, or a title of one's
+ * own) and when (a km, a date, or every so many km and/or months, whichever comes first).
+ */
+export function ReminderFormDialog({
+  open,
+  vehicleType,
+  editing,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  vehicleType: VehicleType;
+  editing: Reminder | null;
+  onSave: (reminder: ReminderCreate) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [values, setValues] = useState(() => reminderFormValues(editing));
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [opened, setOpened] = useState<Reminder | null | undefined>(undefined);
+  // Each opening starts from the reminder being edited, or blank.
+  if (open && opened !== editing) {
+    setOpened(editing);
+    setValues(reminderFormValues(editing));
+    setErrors({});
+  }
+  const adjustments = adjustmentKeysFor("general", vehicleType).filter((key) => !otherAdjustmentKeys.includes(key));
+  const types: MaintenanceType[] = ["tires", "battery"];
+  const set = (field: keyof ReminderFormValues) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reminderCreateSchema.safeParse(asInput(values));
+    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    await onSave(parsed.data);
+    setOpened(undefined);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t`Edit reminder` : t`New reminder`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form="reminder-form" className="button">
+            <Trans>Save</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id="reminder-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField label={t`Remind me of`} name="what" value={values.what} onChange={set("what")}>
+          <option value="">{t`Something else (write it below)`}</option>
+          {adjustments.map((key: AdjustmentKey) => (
+            <option key={key} value={`adjustment:${key}`}>
+              {adjustmentName(key)}
+            </option>
+          ))}
+          {vehicleType !== "bicycle" &&
+            types.map((type) => (
+              <option key={type} value={`type:${type}`}>
+                {maintenanceTypeName(type)}
+              </option>
+            ))}
+        </SelectField>
+        <TextField
+          label={values.what ? t`Title (optional)` : t`Title`}
+          name="title"
+          value={values.title}
+          error={errors.title}
+          onChange={set("title")}
+        />
+        <fieldset className="reminder-when">
+          <legend>
+            <Trans>When</Trans>
+          </legend>
+          <div className="grid-2">
+            <TextField
+              label={t`At km`}
+              name="dueKm"
+              type="number"
+              inputMode="numeric"
+              min="0"
+              value={values.dueKm}
+              error={errors.dueKm}
+              onChange={set("dueKm")}
+            />
+            <TextField
+              label={t`On`}
+              name="dueDate"
+              type="date"
+              value={values.dueDate}
+              error={errors.dueDate}
+              onChange={set("dueDate")}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="reminder-when">
+          <legend>
+            <Trans>Repeat, whichever comes first</Trans>
+          </legend>
+          <div className="grid-2">
+            <TextField
+              label={t`Every … km`}
+              name="everyKm"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              value={values.everyKm}
+              error={errors.everyKm}
+              onChange={set("everyKm")}
+            />
+            <TextField
+              label={t`Every … months`}
+              name="everyMonths"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              value={values.everyMonths}
+              error={errors.everyMonths}
+              onChange={set("everyMonths")}
+            />
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

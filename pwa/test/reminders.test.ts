@@ -1,0 +1,145 @@
+import { formatKm } from "@odo/domain";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectAccessible,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+/** A car added today at 10,000 km with its service every 5,000 km from the last oil change. */
+async function ownerWithCar(prefix: string, plate: string) {
+  const person = await registeredPerson(prefix);
+  const { token } = await apiSession(person);
+  const car = await apiCall(token, "POST", "/vehicles", {
+    vehicleType: "car",
+    manufacture: "honda",
+    model: "fit",
+    plateNumber: plate,
+    displacement: 10_000,
+  });
+  const vehicleId = (car.body.payload as { _id: string })._id;
+  await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+    maintenanceInterval: 5_000,
+    resetMaintenanceType: "oil",
+  });
+  return { person, token, vehicleId };
+}
+
+describe("what is due, offline", () => {
+  it("lists a car near its interval in 'Needs attention', opens its form prefilled, and notifies once with no network", async () => {
+    const owner = await ownerWithCar("duesoon", "due111");
+    // 4,600 of 5,000 km: due.
+    await apiCall(owner.token, "POST", `/refuels/${owner.vehicleId}`, {
+      date: new Date(Date.now() + 1_000).toISOString(),
+      quantity: 30,
+      amount: 40,
+      displacement: 14_600,
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await waitForServiceWorker(page);
+    await expect.poll(() => page.locator(".vehicle-card").count()).toBe(1);
+    await context.setOffline(true);
+    await page.reload();
+
+    const section = page.getByRole("region", { name: "Requiere atención" });
+    await expect.poll(() => section.textContent()).toContain(`Servicio en ${formatKm(400, "es")}`);
+    await expectAccessible(page, "garage with what needs attention");
+
+    // The bell has the notice, written on the device with no network, once.
+    await page.getByRole("button", { name: /^Notificaciones/ }).click();
+    await expect.poll(() => page.locator(".dropdown").textContent()).toContain("Servicio en 400 km · Honda Fit");
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await page.getByRole("button", { name: /^Notificaciones/ }).click();
+    await expect.poll(() => page.locator(".dropdown .notification").count()).toBe(1);
+    await page.keyboard.press("Escape");
+
+    await section.getByRole("link", { name: /Servicio en/ }).click();
+    await expect.poll(() => heading(page)).toBe("Mantenimiento: General");
+    expect(await page.getByLabel("Cambio de aceite").isChecked()).toBe(true);
+    expect(await page.getByLabel("Kilometraje (opcional)").inputValue()).toBe("14600");
+    await context.close();
+  });
+});
+
+describe("reminders", () => {
+  it("sets a recurring reminder offline, and a matching maintenance moves it forward", async () => {
+    const owner = await ownerWithCar("remind", "rem111");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await waitForServiceWorker(page);
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect
+      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
+      .toContain("Sincronizado");
+    await context.setOffline(true);
+
+    await page.getByRole("link", { name: "Recordatorios" }).click();
+    await expect.poll(() => heading(page)).toBe("Recordatorios");
+    await expectAccessible(page, "reminders");
+    await page.getByRole("button", { name: "Añadir un recordatorio" }).click();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("alert").allTextContents())
+      .toContain("Di qué recordarte: un título o un mantenimiento de la lista");
+    await page.getByLabel("Recuérdame").selectOption({ label: "Filtro de aire" });
+    await page.getByLabel("Cada … km").fill("1000");
+    await expectAccessible(page, "new reminder");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    const item = page.locator(".reminder-item").filter({ hasText: "Filtro de aire" });
+    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+
+    // Driven to 10,600 km: 400 km left.
+    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    await page.getByLabel("Kilometraje").fill("10600");
+    await page.getByLabel("Litros").fill("30");
+    await page.getByLabel("Monto", { exact: true }).fill("40");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
+    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(400, "es")}`);
+
+    // An air filter change at 10,800 km: the next one is due at 11,800, 1,000 km on.
+    await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
+    await page.getByLabel("Filtro de aire").check();
+    await page.getByLabel("Kilometraje (opcional)").fill("10800");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
+    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+    await item.getByRole("button", { name: "Hecho" }).click();
+    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+    await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("sin enviar");
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 20_000 })
+      .toContain("Sincronizado");
+    const stored = await apiCall(owner.token, "GET", `/vehicles/${owner.vehicleId}/reminders`);
+    expect(stored.body.payload).toMatchObject([{ adjustment: "changeAirFilter", everyKm: 1_000, lastDoneKm: 10_800 }]);
+    const due = await apiCall(owner.token, "GET", `/vehicles/${owner.vehicleId}/due`);
+    expect((due.body.payload as { id: string; dueKm: number }[]).find((i) => i.id.startsWith("reminder:"))?.dueKm).toBe(
+      11_800,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { eq, isNull } from "drizzle-orm";
+import type { DataRepair } from "../db/repairs.js";
+import { notifications } from "../db/schema.js";
+import { logPut } from "../sync/change-log.js";
+import { notificationView } from "../users/profile.js";
+import { parseNotificationText } from "./texts.js";
+
+/**
+ * Notifications were stored as text in the recipient's language of the day, so a language switch
+ * left them in the old one. Rows whose text is one of ours get its key and parameters back (and
+ * reach the devices again); any other keeps its text.
+ */
+export const notificationKeysRepair: DataRepair = {
+  name: "2026-11-23-notification-keys",
+  run(db) {
+    for (const row of db.select().from(notifications).where(isNull(notifications.key)).all()) {
+      const parsed = parseNotificationText(row.message);
+      if (!parsed) continue;
+      const updated = db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning().get();
+      if (updated) logPut(db, row.userId, "notification", row.id, notificationView(updated));
+    }
+  },
+};

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runRepairs } from "../../src/db/repairs.js";
+import { notifications } from "../../src/db/schema.js";
+import { newId } from "../../src/ids.js";
+import { notificationKeysRepair } from "../../src/notifications/keys-repair.js";
+import { parseNotificationText } from "../../src/notifications/texts.js";
+import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+/** Notifications stored as text before they had keys get their key and parameters back. */
+let server: TestServer;
+let ana: Session;
+beforeAll(async () => {
+  server = await build();
+  ana = await userOnPlan(server, "anakeys");
+});
+afterAll(async () => server.close());
+
+describe("reading old notification texts back", () => {
+  it("recognises each sentence in both languages, with its parameters", () => {
+    expect(parseNotificationText("Transferiste Kia Rio a Eva Pérez.")).toEqual({
+      key: "vehicleGiven",
+      params: { vehicle: "Kia Rio", person: "Eva Pérez" },
+    });
+    expect(parseNotificationText("You received Kia Rio from Bob.")).toEqual({
+      key: "vehicleReceived",
+      params: { vehicle: "Kia Rio", person: "Bob" },
+    });
+    expect(parseNotificationText("Eva ahora tiene acceso a Mazda 3 como corredor de seguros.")).toEqual({
+      key: "shareGranted",
+      params: { person: "Eva", vehicle: "Mazda 3", role: "insuranceBroker" },
+    });
+    expect(parseNotificationText("Something else entirely")).toBeNull();
+  });
+
+  it("keys the stored rows it recognises, leaves the others, and sends the keyed ones to the devices", async () => {
+    const db = server.app.deps.db;
+    const known = newId(new Date());
+    const unknown = newId(new Date(Date.now() + 1));
+    const createdAt = new Date().toISOString();
+    db.insert(notifications)
+      .values([
+        { id: known, userId: ana.userId, message: "Recibiste Kia Rio de Bob.", createdAt },
+        { id: unknown, userId: ana.userId, message: "Un mensaje antiguo", createdAt },
+      ])
+      .run();
+    expect(runRepairs(db, [{ ...notificationKeysRepair, name: "again" }], new Date())).toEqual(["again"]);
+    expect(db.select().from(notifications).where(eq(notifications.id, known)).get()).toMatchObject({
+      key: "vehicleReceived",
+      params: { vehicle: "Kia Rio", person: "Bob" },
+    });
+    expect(db.select().from(notifications).where(eq(notifications.id, unknown)).get()?.key).toBeNull();
+    const changes = (await call(server, ana, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes;
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        entity: "notification",
+        id: known,
+        data: expect.objectContaining({ key: "vehicleReceived" }),
+      }),
+    );
+  });
+});
