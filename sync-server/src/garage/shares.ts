@@ -1,7 +1,6 @@
 import {
   type ShareClaim,
   type ShareCreate,
-  type ShareRole,
   shareGrantExpiry,
   shareQrValue,
   type Vehicle,
