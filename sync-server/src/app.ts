@@ -4,6 +4,7 @@ import { urlWithoutSecrets } from "./log-redaction.js";
 import { type DepsOverrides, deps } from "./plugins/app/deps.js";
 import { errorHandler } from "./plugins/app/error-handler.js";
 import { pwa } from "./plugins/app/pwa.js";
+import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { zodValidatorCompiler } from "./plugins/app/validation.js";
 import { helmet } from "./plugins/external/helmet.js";
 import { jwt } from "./plugins/external/jwt.js";
@@ -17,6 +18,7 @@ import { refuelRoutes } from "./routes/refuels/index.js";
 import { shareRoutes } from "./routes/shares/index.js";
 import { shopRoutes } from "./routes/shops/index.js";
 import { syncRoutes } from "./routes/sync/index.js";
+import { unsubscribeRoutes } from "./routes/unsubscribe/index.js";
 import { userRoutes } from "./routes/users/index.js";
 import { vehicleRoutes } from "./routes/vehicles/index.js";
 
@@ -66,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit);
   await app.register(jwt);
   await app.register(swagger);
+  await app.register(reminderScheduler);
 
   await app.register(
     async (api) => {
@@ -78,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(shareRoutes, { prefix: "/shares" });
       await api.register(shopRoutes, { prefix: "/shops" });
       await api.register(syncRoutes, { prefix: "/sync" });
+      await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
       if (config.benchMode) await api.register(benchRoutes, { prefix: "/bench" });
     },
     { prefix: "/api" },

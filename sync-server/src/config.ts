@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { prepareDataDir, secretInDataDir } from "./data-dir.js";
+import { vapidKeysInDataDir } from "./notifications/vapid-keys.js";
 import { StartupError } from "./startup-error.js";
 
 const jwtSecretMinLength = 32;
@@ -36,6 +37,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
   BENCH_MODE: z.enum(["0", "1"]).default("0"),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().positive().max(1_440).default(15),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, "must start with mailto: or https:")
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -65,11 +85,28 @@ export interface AppConfig {
   pwaDir: string;
   /** Registers the bare comparison route `npm run bench` measures against; never in production. */
   benchMode: boolean;
+  /** How often the reminder scheduler runs; 0 in tests, which run it by hand. */
+  reminderIntervalMs: number;
+  /** Web Push's VAPID identity: from the environment, else made once and kept in DATA_DIR. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   /** argon2id cost; tests lower it, production keeps the library's recommended defaults. */
   passwordHashing: { memoryCost: number; timeCost: number };
 }
 
 export class ConfigError extends StartupError {}
+
+/** Both VAPID keys from the environment, or neither (then DATA_DIR's, made on first start). */
+function vapidKeys(dataDir: string, publicKey: string | undefined, privateKey: string | undefined, from: string) {
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither",
+    );
+  }
+  const keys = publicKey && privateKey ? { publicKey, privateKey } : vapidKeysInDataDir(dataDir);
+  // Push services want a way to reach whoever runs the server: the mail sender will do.
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return { ...keys, subject: /^(mailto:|https:)/.test(address) ? address : `mailto:${address}` };
+}
 
 /** A 32-byte key from the environment, else one generated on first start and kept in DATA_DIR. */
 function tokenKeyIn(dataDir: string, fromEnv: string | undefined): Buffer {
@@ -112,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),
     benchMode: vars.BENCH_MODE === "1",
+    reminderIntervalMs: vars.REMINDER_INTERVAL_MINUTES * 60_000,
+    vapid: vapidKeys(dataDir, vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT ?? vars.MAIL_FROM),
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   };
 }

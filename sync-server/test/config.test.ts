@@ -31,6 +31,23 @@ describe("loadConfig", () => {
     });
   });
 
+  it("makes a VAPID key pair once in DATA_DIR, takes one from the environment, and refuses half a pair", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: "Odo <ops@odo.example>" }, "/srv");
+    expect(first.vapid.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.vapid.subject).toBe("mailto:ops@odo.example");
+    expect(loadConfig({ DATA_DIR: dataDir }, "/srv").vapid.publicKey).toBe(first.vapid.publicKey);
+    const given = { VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "a".repeat(43) };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...given }, "/srv").vapid).toMatchObject({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY }, "/srv")).toThrow(
+      /set both or neither/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, REMINDER_INTERVAL_MINUTES: "5" }, "/srv").reminderIntervalMs).toBe(300_000);
+  });
+
   it("generates the JWT secret once and keeps it in DATA_DIR", () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }, "/srv");

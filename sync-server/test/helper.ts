@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import webPush from "web-push";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
-import type { Mailer, OutgoingMail } from "../src/mail/mailer.js";
+import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
 
@@ -13,6 +14,8 @@ export interface TestServer {
   config: AppConfig;
   /** Every mail the server sent, oldest first. */
   mails: OutgoingMail[];
+  /** Reminder mails (due and digest), oldest first. */
+  composedMails: ComposedMail[];
   /** Moves the server's clock; starts at the real time. */
   clock: { now: Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -24,6 +27,8 @@ export interface BuildTestOptions {
   /** Use the real mailer (files or SMTP per config) instead of capturing mails. */
   realMailer?: boolean;
 }
+
+const testVapidKeys = webPush.generateVAPIDKeys();
 
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -44,6 +49,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),
     benchMode: false,
+    // Tests run the scheduler by hand, with the server's movable clock.
+    reminderIntervalMs: 0,
+    vapid: { ...testVapidKeys, subject: "mailto:admin@odo.test" },
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
@@ -55,6 +63,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestServer>
   const dataDir = mkdtempSync(join(tmpdir(), "odo-test-"));
   const config = testConfig(dataDir, options.config);
   const mails: OutgoingMail[] = [];
+  const composedMails: ComposedMail[] = [];
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -64,6 +73,9 @@ export async function build(options: BuildTestOptions = {}): Promise<TestServer>
   const mailer: Mailer = {
     async send(mail) {
       mails.push(mail);
+    },
+    async sendComposed(mail) {
+      composedMails.push(mail);
     },
   };
   const app = await buildApp(config, {
@@ -77,6 +89,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestServer>
     app,
     config,
     mails,
+    composedMails,
     clock,
     async close() {
       await app.close();

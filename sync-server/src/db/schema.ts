@@ -7,6 +7,8 @@ import {
   languages,
   maintenanceTypes,
   type NotificationParams,
+  type NotificationSettings,
+  notificationChannels,
   notificationKeys,
   plans,
   powerSources,
@@ -43,6 +45,8 @@ export const users = sqliteTable(
     sessionVersion: integer("session_version").notNull().default(0),
     rateRating: integer("rate_rating"),
     rateReview: text("rate_review"),
+    /** Null until the user changes them: the domain's defaults. */
+    notificationSettings: text("notification_settings", { mode: "json" }).$type<NotificationSettings>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -371,3 +375,68 @@ export const changeLog = sqliteTable(
     uniqueIndex("change_log_user_entity").on(table.userId, table.entity, table.entityId),
   ],
 );
+
+/** Browsers a user allowed to receive Web Push; the push service's 404 or 410 removes one. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("push_subscriptions_user").on(table.userId)],
+);
+
+/** When each vehicle's due items must be looked at again (a change, or a date coming). */
+export const dueSchedule = sqliteTable(
+  "due_schedule",
+  {
+    vehicleId: text("vehicle_id").primaryKey(),
+    nextAt: text("next_at").notNull(),
+  },
+  (table) => [index("due_schedule_next").on(table.nextAt)],
+);
+
+/**
+ * One row per (user, occurrence, channel): the unique key that makes each reminder go out once.
+ * Written in the transaction that writes the notification; `pending` until sent. `sending` is
+ * set just before the network call, so a crash there resends (with the same push topic and mail
+ * Message-ID, which replace rather than repeat) instead of losing it.
+ */
+export const dueDeliveries = sqliteTable(
+  "due_deliveries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A due notice's id, or `digest:{ISO week}`. */
+    occurrence: text("occurrence").notNull(),
+    channel: text("channel", { enum: notificationChannels }).notNull(),
+    state: text("state", { enum: ["pending", "sending", "sent", "failed", "skipped"] }).notNull(),
+    /** What to say: a due notice's key and parameters, or the digest's items. */
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    notBefore: text("not_before").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    sentAt: text("sent_at"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.occurrence, table.channel] }),
+    index("due_deliveries_waiting").on(table.state, table.notBefore),
+  ],
+);
+
+/**
+ * The scheduler's single row: which server process holds the lease to run it, until when, and
+ * how far into the change log it has read.
+ */
+export const schedulerState = sqliteTable("scheduler_state", {
+  name: text("name").primaryKey(),
+  holder: text("holder"),
+  leaseUntil: text("lease_until"),
+  changeSeq: integer("change_seq"),
+});

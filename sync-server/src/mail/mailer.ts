@@ -14,9 +14,32 @@ export interface OutgoingMail {
   link: string;
 }
 
+/** A mail written elsewhere (reminders): its words, headers and a Message-ID that names it. */
+export interface ComposedMail {
+  kind: "due" | "digest";
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same occurrence always carries the same id, so a resend after a crash is one message. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  sendComposed(mail: ComposedMail): Promise<void>;
 }
+
+const composedFields = (from: string, mail: ComposedMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: mail.messageId,
+  headers: mail.headers,
+});
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
@@ -39,19 +62,31 @@ export function createMailer(options: MailerOptions): Mailer {
         await transport.sendMail({ from: options.from, to: mail.to, ...content });
         options.log.info({ kind: mail.kind }, "mail sent");
       },
+      async sendComposed(mail) {
+        await transport.sendMail(composedFields(options.from, mail));
+        options.log.info({ kind: mail.kind }, "mail sent");
+      },
     };
   }
   const folder = join(options.dataDir, "mail");
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const write = async (kind: string, message: Parameters<typeof transport.sendMail>[0]) => {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const info = await transport.sendMail(message);
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = join(folder, `${stamp}-${kind}-${randomBytes(3).toString("hex")}.eml`);
+    // Owner-only, whatever the umask: a mail may hold a link that grants the account.
+    writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+    return file;
+  };
   return {
+    async sendComposed(mail) {
+      const file = await write(mail.kind, composedFields(options.from, mail));
+      options.log.info({ file, kind: mail.kind }, "mail written (no SMTP_URL)");
+    },
     async send(mail) {
-      mkdirSync(folder, { recursive: true, mode: 0o700 });
       const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
-      const info = await transport.sendMail({ from: options.from, to: mail.to, ...content });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = join(folder, `${stamp}-${mail.kind}-${randomBytes(3).toString("hex")}.eml`);
-      // Owner-only, whatever the umask: a mail holds a link that grants the account.
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      const file = await write(mail.kind, { from: options.from, to: mail.to, ...content });
       if (mail.kind === "activation") {
         options.log.info({ file, link: mail.link }, "activation mail written (no SMTP_URL): open the link to activate");
       } else {

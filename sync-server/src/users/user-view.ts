@@ -1,4 +1,4 @@
-import type { User } from "@odo/domain";
+import { defaultNotificationSettings, type User } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
@@ -39,6 +39,7 @@ export function userView(db: Db, row: UserRow): User {
     country: row.country,
     lang: row.lang,
     shop: shopSummaryOf(db, row.id),
+    notificationSettings: row.notificationSettings ?? defaultNotificationSettings,
     createdAt: row.createdAt,
   };
 }

@@ -131,6 +131,10 @@ describe("identity-provider sign-up and sign-in", () => {
     const response = await googleSignIn(await google.idToken(maria));
     expect(response.json()).toEqual({ code: 401, message: "invalid google token" });
     const config = await server.app.inject({ method: "GET", url: "/api/config" });
-    expect(config.json()).toEqual({ version: "2.14.0", googleClientId: null });
+    expect(config.json()).toEqual({
+      version: "2.14.0",
+      googleClientId: null,
+      pushPublicKey: server.config.vapid.publicKey,
+    });
   });
 });

@@ -9,6 +9,7 @@ export const messageKeys = [
   "maxLength",
   "invalidNumber",
   "invalidDate",
+  "invalidTime",
   "invalidId",
   "invalidOption",
   "phone",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countries, defaultUserCountry, languages, ratingRange } from "../app/constants.js";
 import { integrationNameSchema } from "../integration/integration.js";
+import { defaultNotificationSettings, notificationSettingsSchema } from "../notification/settings.js";
 import { planSchema } from "../plan/plan-schema.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
@@ -48,6 +49,8 @@ export const userSchema = z.object({
   lang: languageSchema,
   /** The workshop or broker the user runs on the business plan, if any. */
   shop: z.object({ type: shopTypeSchema, name: z.string() }).nullable().default(null),
+  /** How reminders reach the user with the app closed. */
+  notificationSettings: notificationSettingsSchema.default(defaultNotificationSettings),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -64,6 +67,7 @@ export const userUpdateSchema = z
     country: countrySchema.optional(),
     lang: languageSchema.optional(),
     picture: pictureUrlSchema.nullable().optional(),
+    notificationSettings: notificationSettingsSchema.optional(),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });

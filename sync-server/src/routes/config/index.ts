@@ -11,9 +11,20 @@ export async function configRoutes(app: FastifyInstance) {
       schema: {
         tags: ["system"],
         summary: "Public client configuration",
-        response: { 200: z.object({ version: z.string(), googleClientId: z.string().nullable() }) },
+        response: {
+          200: z.object({
+            version: z.string(),
+            googleClientId: z.string().nullable(),
+            /** The VAPID public key a browser subscribes to push with. */
+            pushPublicKey: z.string(),
+          }),
+        },
       },
     },
-    async () => ({ version: appVersion, googleClientId: app.deps.config.googleClientId ?? null }),
+    async () => ({
+      version: appVersion,
+      googleClientId: app.deps.config.googleClientId ?? null,
+      pushPublicKey: app.deps.config.vapid.publicKey,
+    }),
   );
 }

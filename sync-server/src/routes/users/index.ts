@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./accounts.js";
 import { integrationRoutes } from "./integrations.js";
 import { profileRoutes } from "./profile.js";
+import { pushSubscriptionRoutes } from "./push-subscriptions.js";
 
 /** `/api/users/*`: account routes are public; profile, rating and notifications need a session. */
 export async function userRoutes(app: FastifyInstance) {
@@ -10,5 +11,6 @@ export async function userRoutes(app: FastifyInstance) {
     protectedRoutes.addHook("onRequest", protectedRoutes.authenticate);
     await protectedRoutes.register(integrationRoutes);
     await protectedRoutes.register(profileRoutes);
+    await protectedRoutes.register(pushSubscriptionRoutes);
   });
 }

@@ -1,0 +1,122 @@
+import {
+  digestOpen,
+  dueItems,
+  dueNoticeId,
+  dueNoticeParams,
+  isoWeekKey,
+  type NotificationParams,
+  nextDueChange,
+  notifiesOn,
+  pressingItems,
+  quietHoursEnd,
+  type Vehicle,
+} from "@odo/domain";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
+import { vehicleHistory } from "../garage/vehicles.js";
+import { vehicleView } from "../garage/views.js";
+import { insertNotification } from "../users/profile.js";
+import { dueNoticeText } from "./due-texts.js";
+import {
+  addDelivery,
+  deliveryExists,
+  type Recipient,
+  recipient,
+  scheduleVehicle,
+  subscriptionsOf,
+  unscheduleVehicle,
+} from "./scheduler-repository.js";
+
+/** How far ahead a vehicle's dates are looked at; with no change in sight it is looked at again then. */
+export const evaluationHorizonMs = 7 * 86_400_000;
+
+/**
+ * Looks at one vehicle for its owner: each item that reached a new level becomes a notification
+ * (which syncs to their devices) and, in the same transaction, one delivery per channel the owner
+ * turned on. Then schedules the next look: the next minute a date turns an item, or the horizon.
+ * Returns how many notices it wrote.
+ */
+export function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Date): number {
+  return transaction(deps.db, () => {
+    const row = findVehicle(deps.db, vehicleId);
+    const owner = row && recipient(deps.db, row.ownerId);
+    if (!row || !owner) {
+      unscheduleVehicle(deps.db, vehicleId);
+      return 0;
+    }
+    const vehicle = vehicleView(row);
+    const history = vehicleHistory(deps.db, vehicleId);
+    const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
+    const written = owner.settings.mutedVehicles.includes(vehicleId)
+      ? 0
+      : pressingItems(evaluate(now)).filter((item) => notifyOnce(deps, owner, vehicle, item, now)).length;
+    const next = nextDueChange(evaluate, now, evaluationHorizonMs);
+    scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
+    return written;
+  });
+}
+
+function notifyOnce(
+  deps: AppDeps,
+  owner: Recipient,
+  vehicle: Vehicle,
+  item: Parameters<typeof dueNoticeParams>[1],
+  now: Date,
+): boolean {
+  const id = dueNoticeId(owner.id, vehicle._id, item.occurrence, item.level);
+  const params = dueNoticeParams(vehicle, item);
+  const said = dueNoticeText(params, owner.lang);
+  const notification = insertNotification(
+    deps,
+    owner.id,
+    { key: "due", params, message: said ? `${said.title}: ${said.body}` : vehicle.fullname },
+    id,
+  );
+  // Already told (a run before a restart, or another process): nothing more to send.
+  if (!notification) return false;
+  const payload = { notificationId: id, params };
+  if (notifiesOn(owner.settings, "push", vehicle._id, item.level) && subscriptionsOf(deps.db, owner.id).length > 0) {
+    const notBefore = quietHoursEnd(owner.settings, now);
+    addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "push", payload, notBefore, now });
+  }
+  if (notifiesOn(owner.settings, "email", vehicle._id, item.level) && owner.active) {
+    addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "email", payload, notBefore: now, now });
+  }
+  return true;
+}
+
+/** What the weekly digest lists for a reader: every pressing item of their unmuted vehicles. */
+function digestItems(deps: AppDeps, reader: Recipient, now: Date): NotificationParams[] {
+  return vehiclesOwnedBy(deps.db, reader.id)
+    .filter((row) => !reader.settings.mutedVehicles.includes(row.id))
+    .flatMap((row) => {
+      const vehicle = vehicleView(row);
+      const history = vehicleHistory(deps.db, row.id);
+      return pressingItems(dueItems(vehicle, history, history.reminders, now, reader.settings.timeZone)).map((item) =>
+        dueNoticeParams(vehicle, item),
+      );
+    });
+}
+
+/**
+ * Queues this week's digest for a reader once Monday 08:00 has come where they live; a week with
+ * nothing coming up is recorded as skipped, so it is not looked at again.
+ */
+export function queueDigest(deps: AppDeps, reader: Recipient, now: Date): boolean {
+  if (!reader.active || !digestOpen(now, reader.settings.timeZone)) return false;
+  const occurrence = `digest:${isoWeekKey(now, reader.settings.timeZone)}`;
+  if (deliveryExists(deps.db, reader.id, occurrence, "email")) return false;
+  return transaction(deps.db, () => {
+    const items = digestItems(deps, reader, now);
+    const delivery = {
+      userId: reader.id,
+      occurrence,
+      channel: "email" as const,
+      payload: { items },
+      notBefore: now,
+      now,
+    };
+    return addDelivery(deps.db, delivery, items.length > 0 ? "pending" : "skipped") && items.length > 0;
+  });
+}

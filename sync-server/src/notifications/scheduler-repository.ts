@@ -1,0 +1,248 @@
+import { defaultNotificationSettings, type NotificationChannel, type NotificationSettings } from "@odo/domain";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/open.js";
+import {
+  changeLog,
+  dueDeliveries,
+  dueSchedule,
+  pushSubscriptions,
+  schedulerState,
+  users,
+  vehicles,
+} from "../db/schema.js";
+
+const stateName = "reminders";
+
+/**
+ * Takes (or keeps) the scheduler's lease until `until`: true for exactly one holder at a time,
+ * whatever the number of server processes on the database.
+ */
+export function claimLease(db: Db, holder: string, now: Date, until: Date): boolean {
+  db.insert(schedulerState).values({ name: stateName }).onConflictDoNothing().run();
+  const claimed = db
+    .update(schedulerState)
+    .set({ holder, leaseUntil: until.toISOString() })
+    .where(
+      and(
+        eq(schedulerState.name, stateName),
+        or(
+          isNull(schedulerState.leaseUntil),
+          lt(schedulerState.leaseUntil, now.toISOString()),
+          eq(schedulerState.holder, holder),
+        ),
+      ),
+    )
+    .run();
+  return claimed.changes === 1;
+}
+
+/** Lets another process take over at once (at shutdown). */
+export function releaseLease(db: Db, holder: string): void {
+  db.update(schedulerState)
+    .set({ leaseUntil: null })
+    .where(and(eq(schedulerState.name, stateName), eq(schedulerState.holder, holder)))
+    .run();
+}
+
+const historyEntities = ["vehicle", "maintenance", "refuel", "reminder", "user"] as const;
+
+/**
+ * Marks for evaluation now every vehicle whose data changed since the last run (read from the
+ * change log, so every way of writing counts), and every vehicle of a user who changed their
+ * settings. The first run on a database marks every vehicle.
+ */
+export function scheduleChangedVehicles(db: Db, now: Date): number {
+  const at = now.toISOString();
+  const state = db.select().from(schedulerState).where(eq(schedulerState.name, stateName)).get();
+  const lastSeq =
+    db
+      .select({ seq: sql<number | null>`max(${changeLog.seq})` })
+      .from(changeLog)
+      .get()?.seq ?? 0;
+  if (state?.changeSeq === null || state?.changeSeq === undefined) {
+    const all = db.run(sql`insert into due_schedule (vehicle_id, next_at) select id, ${at} from vehicles where true
+      on conflict (vehicle_id) do update set next_at = excluded.next_at`);
+    db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName)).run();
+    return all.changes;
+  }
+  if (lastSeq <= state.changeSeq) return 0;
+  const changed = db
+    .selectDistinct({
+      vehicleId: sql<string | null>`case ${changeLog.entity} when 'vehicle' then ${changeLog.entityId}
+        when 'user' then null else json_extract(${changeLog.data}, '$.vehicle') end`,
+      userId: sql<string | null>`case ${changeLog.entity} when 'user' then ${changeLog.entityId} else null end`,
+    })
+    .from(changeLog)
+    .where(
+      and(gt(changeLog.seq, state.changeSeq), lte(changeLog.seq, lastSeq), inArray(changeLog.entity, historyEntities)),
+    )
+    .all();
+  const vehicleIds = new Set(changed.flatMap((row) => (row.vehicleId ? [row.vehicleId] : [])));
+  const userIds = changed.flatMap((row) => (row.userId ? [row.userId] : []));
+  if (userIds.length > 0) {
+    for (const row of db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.ownerId, userIds)).all()) {
+      vehicleIds.add(row.id);
+    }
+  }
+  for (const vehicleId of vehicleIds) scheduleVehicle(db, vehicleId, now);
+  db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName)).run();
+  return vehicleIds.size;
+}
+
+/** Looks at the vehicle again at `at`. */
+export function scheduleVehicle(db: Db, vehicleId: string, at: Date): void {
+  db.insert(dueSchedule)
+    .values({ vehicleId, nextAt: at.toISOString() })
+    .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: at.toISOString() } })
+    .run();
+}
+
+export function unscheduleVehicle(db: Db, vehicleId: string): void {
+  db.delete(dueSchedule).where(eq(dueSchedule.vehicleId, vehicleId)).run();
+}
+
+/** Vehicles whose evaluation time has come, the longest waiting first. */
+export function vehiclesToEvaluate(db: Db, now: Date, limit: number): string[] {
+  return db
+    .select({ vehicleId: dueSchedule.vehicleId })
+    .from(dueSchedule)
+    .where(lte(dueSchedule.nextAt, now.toISOString()))
+    .orderBy(asc(dueSchedule.nextAt))
+    .limit(limit)
+    .all()
+    .map((row) => row.vehicleId);
+}
+
+export interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+  lang: "en" | "es";
+  settings: NotificationSettings;
+  active: boolean;
+}
+
+export function recipient(db: Db, userId: string): Recipient | undefined {
+  const row = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lang: users.lang,
+      settings: users.notificationSettings,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row && { ...row, settings: row.settings ?? defaultNotificationSettings };
+}
+
+/** Users who asked for the weekly digest. */
+export function digestReaders(db: Db): Recipient[] {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`json_extract(${users.notificationSettings}, '$.digest') = 1`)
+    .all()
+    .flatMap((row) => recipient(db, row.id) ?? []);
+}
+
+/** Records that an occurrence goes out on a channel; false when it already was (the unique key). */
+export function addDelivery(
+  db: Db,
+  delivery: {
+    userId: string;
+    occurrence: string;
+    channel: NotificationChannel;
+    payload: unknown;
+    notBefore: Date;
+    now: Date;
+  },
+  state: "pending" | "skipped" = "pending",
+): boolean {
+  const inserted = db
+    .insert(dueDeliveries)
+    .values({
+      userId: delivery.userId,
+      occurrence: delivery.occurrence,
+      channel: delivery.channel,
+      state,
+      payload: delivery.payload,
+      notBefore: delivery.notBefore.toISOString(),
+      createdAt: delivery.now.toISOString(),
+    })
+    .onConflictDoNothing()
+    .run();
+  return inserted.changes === 1;
+}
+
+export function deliveryExists(db: Db, userId: string, occurrence: string, channel: NotificationChannel): boolean {
+  return (
+    db
+      .select({ state: dueDeliveries.state })
+      .from(dueDeliveries)
+      .where(
+        and(
+          eq(dueDeliveries.userId, userId),
+          eq(dueDeliveries.occurrence, occurrence),
+          eq(dueDeliveries.channel, channel),
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+export type DeliveryRow = typeof dueDeliveries.$inferSelect;
+
+/**
+ * Deliveries ready to go: pending ones whose time has come, and ones left `sending` by a process
+ * that stopped mid-send (its lease has passed, so nobody else is sending them).
+ */
+export function readyDeliveries(db: Db, now: Date, limit: number): DeliveryRow[] {
+  return db
+    .select()
+    .from(dueDeliveries)
+    .where(and(inArray(dueDeliveries.state, ["pending", "sending"]), lte(dueDeliveries.notBefore, now.toISOString())))
+    .orderBy(asc(dueDeliveries.notBefore))
+    .limit(limit)
+    .all();
+}
+
+const deliveryKey = (row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">) =>
+  and(
+    eq(dueDeliveries.userId, row.userId),
+    eq(dueDeliveries.occurrence, row.occurrence),
+    eq(dueDeliveries.channel, row.channel),
+  );
+
+export function markDelivery(
+  db: Db,
+  row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">,
+  change: Partial<Pick<DeliveryRow, "state" | "attempts" | "notBefore" | "sentAt">>,
+): void {
+  db.update(dueDeliveries).set(change).where(deliveryKey(row)).run();
+}
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export function subscriptionsOf(db: Db, userId: string): PushSubscriptionRow[] {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+}
+
+export function saveSubscription(db: Db, row: PushSubscriptionRow): void {
+  db.insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
+    })
+    .run();
+}
+
+export function removeSubscription(db: Db, endpoint: string, userId?: string): boolean {
+  const where = userId
+    ? and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId))
+    : eq(pushSubscriptions.endpoint, endpoint);
+  return db.delete(pushSubscriptions).where(where).run().changes === 1;
+}

@@ -1,0 +1,75 @@
+import type { AppDeps } from "../deps.js";
+import { deliver } from "./deliver.js";
+import { evaluateVehicle, queueDigest } from "./evaluate.js";
+import {
+  claimLease,
+  digestReaders,
+  readyDeliveries,
+  scheduleChangedVehicles,
+  vehiclesToEvaluate,
+} from "./scheduler-repository.js";
+
+export interface SchedulerRun {
+  /** False when another server process holds the lease: this one did nothing. */
+  ran: boolean;
+  vehiclesEvaluated: number;
+  notices: number;
+  digests: number;
+  sent: number;
+  retrying: number;
+}
+
+const batchSize = 250;
+
+/** Long enough to outlast a run, short enough that another process takes over soon after a crash. */
+export function leaseMs(intervalMs: number): number {
+  return Math.min(Math.max(2 * intervalMs, 10_000), 10 * 60_000);
+}
+
+/**
+ * One run of the reminder scheduler: under the lease, it marks the vehicles whose data changed,
+ * evaluates those whose time has come (each in its own transaction with its notifications and
+ * deliveries), queues weekly digests, then sends what is ready, including what a crashed run
+ * left behind.
+ */
+export async function runScheduler(deps: AppDeps, holder: string): Promise<SchedulerRun> {
+  const run: SchedulerRun = { ran: false, vehiclesEvaluated: 0, notices: 0, digests: 0, sent: 0, retrying: 0 };
+  const lease = leaseMs(deps.config.reminderIntervalMs);
+  const renew = () => {
+    const now = deps.clock();
+    return claimLease(deps.db, holder, now, new Date(now.getTime() + lease));
+  };
+  if (!renew()) return run;
+  run.ran = true;
+  const now = deps.clock();
+  scheduleChangedVehicles(deps.db, now);
+  for (
+    let ids = vehiclesToEvaluate(deps.db, now, batchSize);
+    ids.length > 0;
+    ids = vehiclesToEvaluate(deps.db, now, batchSize)
+  ) {
+    for (const vehicleId of ids) {
+      run.notices += evaluateVehicle(deps, vehicleId, now);
+      run.vehiclesEvaluated += 1;
+    }
+    if (!renew()) return run;
+  }
+  for (const reader of digestReaders(deps.db)) {
+    if (queueDigest(deps, reader, now)) run.digests += 1;
+  }
+  const tried = new Set<string>();
+  for (;;) {
+    const ready = readyDeliveries(deps.db, deps.clock(), batchSize).filter(
+      (row) => !tried.has(`${row.userId}|${row.occurrence}|${row.channel}`),
+    );
+    if (ready.length === 0) break;
+    for (const row of ready) {
+      tried.add(`${row.userId}|${row.occurrence}|${row.channel}`);
+      const outcome = await deliver(deps, row, deps.clock());
+      if (outcome === "sent") run.sent += 1;
+      if (outcome === "retry") run.retrying += 1;
+      if (!renew()) return run;
+    }
+  }
+  return run;
+}

@@ -1,0 +1,49 @@
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@odo/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { subscribeToPush, unsubscribeFromPush } from "../../notifications/push-subscriptions.js";
+import { errorReplies, messageReply } from "../schemas.js";
+
+const tags = ["users"];
+const security = [{ bearer: [] }];
+
+/** Web Push subscriptions of the signed-in user's browsers (the key to use is in `GET /config`). */
+export async function pushSubscriptionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/push-subscriptions",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Receive reminders as push notifications in this browser",
+        description:
+          "The body is what `PushSubscription.toJSON()` returns. Subscribing the same endpoint again updates it.",
+        body: pushSubscriptionSchema,
+        response: { 201: messageReply, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      subscribeToPush(app.deps, request.user, request.body);
+      return reply.code(201).send({ code: 201, message: "PUSH_SUBSCRIBED" });
+    },
+  );
+
+  routes.delete(
+    "/push-subscriptions",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Stop push notifications in this browser",
+        body: pushUnsubscribeSchema,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => {
+      const removed = unsubscribeFromPush(app.deps, request.user, request.body.endpoint);
+      return { code: 200, message: removed ? "PUSH_UNSUBSCRIBED" : "PUSH_NOT_SUBSCRIBED" };
+    },
+  );
+}
