@@ -14,19 +14,16 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     VitePWA({
       registerType: "prompt",
+      // Our own worker (src/sw/sw.ts): the precache Workbox injects, plus push and notification taps.
+      strategies: "injectManifest",
+      srcDir: "src/sw",
+      filename: "sw.ts",
       // The app registers the worker itself (features/pwa) to show its own update prompt.
       injectRegister: false,
       manifest: webManifest,
       includeAssets: ["favicon.svg", "theme.js", "docs/*.html"],
-      workbox: {
+      injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
-        // The first install takes control at once so an offline reload works; updates wait for
-        // the user's yes, so a half-filled form is never reloaded away.
-        clientsClaim: true,
-        skipWaiting: false,
-        cleanupOutdatedCaches: true,
       },
     }),
   ],

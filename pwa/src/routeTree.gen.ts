@@ -30,6 +30,7 @@ import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
+import { Route as AppUserNotificationsRouteImport } from './routes/_app/user/notifications'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
@@ -156,6 +157,11 @@ const AppUserIntegrationsRoute = AppUserIntegrationsRouteImport.update({
   path: '/user/integrations',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserNotificationsRoute = AppUserNotificationsRouteImport.update({
+  id: '/user/notifications',
+  path: '/user/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
+  '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
+  '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
   '/_app/user/integrations': typeof AppUserIntegrationsRoute
+  '/_app/user/notifications': typeof AppUserNotificationsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
   '/_app/vehicle/$id': typeof AppVehicleIdRoute
   '/_app/vehicle/add': typeof AppVehicleAddRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/integrations'
+    | '/user/notifications'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/integrations'
+    | '/user/notifications'
     | '/user/profile'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/integrations/callback'
     | '/_app/shop/create'
     | '/_app/user/integrations'
+    | '/_app/user/notifications'
     | '/_app/user/profile'
     | '/_app/vehicle/$id'
     | '/_app/vehicle/add'
@@ -679,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserIntegrationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/notifications': {
+      id: '/_app/user/notifications'
+      path: '/user/notifications'
+      fullPath: '/user/notifications'
+      preLoaderRoute: typeof AppUserNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/profile': {
       id: '/_app/user/profile'
       path: '/user/profile'
@@ -834,6 +853,7 @@ interface AppRouteChildren {
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
   AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
+  AppUserNotificationsRoute: typeof AppUserNotificationsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
   AppVehicleIdRoute: typeof AppVehicleIdRoute
   AppVehicleAddRoute: typeof AppVehicleAddRoute
@@ -870,6 +890,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
   AppUserIntegrationsRoute: AppUserIntegrationsRoute,
+  AppUserNotificationsRoute: AppUserNotificationsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
   AppVehicleIdRoute: AppVehicleIdRoute,
   AppVehicleAddRoute: AppVehicleAddRoute,

@@ -24,7 +24,7 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textCont
 /** A car added today at 10,000 km with its service every 5,000 km from the last oil change. */
 async function ownerWithCar(prefix: string, plate: string) {
   const person = await registeredPerson(prefix);
-  const { token } = await apiSession(person);
+  const { token, user } = await apiSession(person);
   const car = await apiCall(token, "POST", "/vehicles", {
     vehicleType: "car",
     manufacture: "honda",
@@ -37,7 +37,7 @@ async function ownerWithCar(prefix: string, plate: string) {
     maintenanceInterval: 5_000,
     resetMaintenanceType: "oil",
   });
-  return { person, token, vehicleId };
+  return { person, token, vehicleId, userId: user._id };
 }
 
 describe("what is due, offline", () => {
@@ -140,6 +140,117 @@ describe("reminders", () => {
     expect((due.body.payload as { id: string; dueKm: number }[]).find((i) => i.id.startsWith("reminder:"))?.dueKm).toBe(
       11_800,
     );
+    await context.close();
+  });
+});
+
+describe("reminders with the app closed", () => {
+  it("saves the channels, quiet hours and a silent car offline, and syncs them", async () => {
+    const owner = await ownerWithCar("notifyset", "set111");
+    const context = await phoneContext(browser, "en-US");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await waitForServiceWorker(page);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Notifications" }).click();
+    await expect.poll(() => heading(page)).toBe("Notifications");
+    await expect.poll(() => page.getByRole("switch", { name: /Honda Fit/ }).count()).toBe(1);
+    await expectAccessible(page, "notification settings");
+
+    await context.setOffline(true);
+    await page.getByRole("switch", { name: "Email me when something falls due" }).check();
+    await page.getByRole("switch", { name: "A summary of what is coming up, on Monday mornings" }).check();
+    await page.getByLabel("From").fill("21:30");
+    await page.getByRole("switch", { name: /Honda Fit/ }).uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Notification settings saved.").count()).toBe(1);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("switch", { name: "Email me when something falls due" }).isChecked())
+      .toBe(true);
+    await expect.poll(() => page.getByRole("switch", { name: /Honda Fit/ }).isChecked()).toBe(false);
+
+    await context.setOffline(false);
+    const onServer = async () =>
+      (await apiCall(owner.token, "GET", `/users/${owner.userId}`)).body.payload as {
+        notificationSettings: Record<string, unknown>;
+      };
+    await expect
+      .poll(async () => (await onServer()).notificationSettings, { timeout: 15_000 })
+      .toMatchObject({
+        email: true,
+        digest: true,
+        push: false,
+        mutedVehicles: [owner.vehicleId],
+        quietHours: { from: "21:30", to: "07:00" },
+      });
+    await context.close();
+  });
+
+  it("shows a pushed reminder as a system notification whose tap opens the vehicle", async () => {
+    const owner = await ownerWithCar("pushtap", "psh111");
+    const context = await phoneContext(browser, "en-US");
+    await context.grantPermissions(["notifications"], { origin: baseUrl() });
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await waitForServiceWorker(page);
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseUrl()));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    const message = {
+      title: "Honda Fit",
+      body: "Service: due now (in 400 km)",
+      tag: "0192f4a1-7c1e-8d2a-9b3c-4d5e6f708192",
+      url: `/vehicle/${owner.vehicleId}`,
+    };
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseUrl(),
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          data: notification.data as unknown,
+        })),
+      );
+    await expect
+      .poll(shown)
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+
+    // The same occurrence pushed again replaces the notification instead of adding one.
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseUrl(),
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    await expect.poll(async () => (await shown()).length).toBe(1);
+
+    // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
+    const [worker] = context.serviceWorkers();
+    await worker?.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        dispatchEvent(event: Event): boolean;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      const NotificationEventClass = (
+        globalThis as unknown as { NotificationEvent: new (type: string, init: object) => Event }
+      ).NotificationEvent;
+      scope.dispatchEvent(new NotificationEventClass("notificationclick", { notification }));
+    });
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => heading(page)).toContain("Fit");
+    expect(await shown()).toEqual([]);
     await context.close();
   });
 });

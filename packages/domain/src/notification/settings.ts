@@ -45,13 +45,16 @@ export const notificationSettingsSchema = z
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** The night, when the user first turns quiet hours on. */
+export const defaultQuietHours = { from: "22:00", to: "07:00" };
+
 /** Nothing leaves the app until the user asks for it; nights are quiet once they do. */
 export const defaultNotificationSettings: NotificationSettings = {
   push: false,
   email: false,
   digest: false,
   mutedVehicles: [],
-  quietHours: { from: "22:00", to: "07:00" },
+  quietHours: defaultQuietHours,
   timeZone: "UTC",
 };
 

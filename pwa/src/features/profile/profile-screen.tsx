@@ -27,7 +27,7 @@ function Option({
 }: {
   icon: IconName;
   label: string;
-  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan" | "/user/integrations";
+  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan" | "/user/integrations" | "/user/notifications";
   href?: string;
 }) {
   const content = (
@@ -95,6 +95,7 @@ export function ProfileScreen({ user }: { user: User }) {
         {plan === "business" && <Option icon="store" label={t`Shop panel`} to="/shop" />}
         <Option icon="qr" label={t`Scan a code`} to="/scan" />
         <Option icon="crown" label={t`Plans`} to="/plans" />
+        <Option icon="bell" label={t`Notifications`} to="/user/notifications" />
         <Option icon="globe" label={t`Language`} to="/lang" />
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />

@@ -13,7 +13,7 @@ const hourMs = 3_600_000;
  * system notification, shown once on this device. Time moves items too: it looks again when the
  * app comes back to the foreground, and every hour.
  */
-export function useDueNotices(userId: string): void {
+export function useDueNotices(userId: string, mutedVehicles: readonly string[]): void {
   const db = useDatabase();
   const [tick, setTick] = useState(0);
   const due = useGarageDue(tick);
@@ -26,9 +26,16 @@ export function useDueNotices(userId: string): void {
       clearInterval(timer);
     };
   }, []);
+  const muted = mutedVehicles.join(",");
   useEffect(() => {
-    if (due) void recordNotices(db, userId, due);
-  }, [db, userId, due]);
+    // A vehicle the user switched off notifies nowhere; its items still show in the lists.
+    if (due)
+      void recordNotices(
+        db,
+        userId,
+        due.filter(({ vehicle }) => !muted.split(",").includes(vehicle._id)),
+      );
+  }, [db, userId, due, muted]);
 }
 
 export async function recordNotices(db: OdoDatabase, userId: string, due: readonly VehicleDue[]): Promise<void> {

@@ -14,6 +14,7 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   maxLength: msg`This is too long`,
   invalidNumber: msg`Enter a valid number`,
   invalidDate: msg`Date input not valid.`,
+  invalidTime: msg`Enter a time such as 22:00.`,
   invalidId: msg`This link or item is not valid`,
   invalidOption: msg`Choose one of the options`,
   phone: msg`Enter a phone number: an optional + and at least 7 digits, spaces, hyphens or parentheses`,

@@ -1,8 +1,9 @@
+import { defaultNotificationSettings, type User } from "@odo/domain";
 import { Navigate, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useDueNotices } from "../garage/due-notices.js";
 import { endedSession, useSession } from "../session/session-store.js";
-import { UserDataProvider } from "../sync/context.js";
+import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
 import type { RefusalListener } from "../sync/engine.js";
 import { NotSavedChip } from "../sync/not-saved-chip.js";
@@ -13,8 +14,10 @@ import { showToast } from "../ui/toasts.js";
 import { TopBar } from "../ui/top-bar.js";
 
 /** Writes due notices as items come due (a component, so it runs inside the user's data). */
-function DueNotices({ userId }: { userId: string }) {
-  useDueNotices(userId);
+function DueNotices({ user }: { user: User }) {
+  const me = useMe(user);
+  // A profile saved on the device before settings existed has none yet: the defaults.
+  useDueNotices(me._id, (me.notificationSettings ?? defaultNotificationSettings).mutedVehicles);
   return null;
 }
 
@@ -37,7 +40,7 @@ export function SignedInShell({ bell }: { bell: ReactNode }) {
   };
   return (
     <UserDataProvider user={user} onRefused={onRefused}>
-      <DueNotices userId={user._id} />
+      <DueNotices user={user} />
       <TopBar status={<SyncIndicator />} notSaved={<NotSavedChip />} bell={bell} />
       <Outlet />
     </UserDataProvider>

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { notificationTarget, pushedNotification } from "./push-message.js";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The app shell, so an offline reload works; every navigation answers index.html, never /api.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
+// The first install takes control at once; updates wait for the user's yes (the app's prompt).
+clientsClaim();
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// A reminder from the server, already in the user's language. Its tag is the occurrence, so a
+// resend replaces the notification instead of adding a second one.
+self.addEventListener("push", (event) => {
+  const shown = pushedNotification(event.data?.text() ?? "");
+  if (!shown) return;
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+// A tap opens the screen the notification is about, in the app's window when one is open.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(notificationTarget(event.notification.data), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const navigated = await open.navigate(url).catch(() => null);
+        await (navigated ?? open).focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
