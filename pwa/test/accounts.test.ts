@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activationTokenFor,
+  apiSession,
   baseUrl,
   expectAccessible,
   launch,
@@ -95,10 +96,17 @@ describe("accounts in the browser", () => {
     await page.waitForURL(`${baseUrl()}/user/profile`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+    // The profile on the server follows, so pushes and mails come in English too.
+    await expect
+      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: 15_000 })
+      .toBe("en");
     await page.getByRole("link", { name: "Language" }).click();
     await page.getByLabel("Español").check();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Perfil");
+    await expect
+      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: 15_000 })
+      .toBe("es");
 
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -3,22 +3,35 @@ import { type Language, languages } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { changeLanguage, currentLanguage } from "../../shared/i18n/i18n.js";
+import { useSignedInUser } from "../../shared/session/session-store.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { commitMutation } from "../../shared/sync/mutations.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
 
 const names: Record<Language, string> = { en: "English", es: "Español" };
 
-/** `/lang`: English or Spanish, stored on the device and applied at once, offline too. */
+/**
+ * `/lang`: English or Spanish, applied at once, offline too, and saved to the profile so the
+ * server's pushes and mails follow it.
+ */
 export function LanguageScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const [current, setCurrent] = useState(currentLanguage);
+  const db = useDatabase();
+  const me = useMe(useSignedInUser());
 
   const choose = async (language: Language) => {
     setCurrent(language);
     await changeLanguage(language);
+    if (me.lang !== language) {
+      await commitMutation(db, "user.update", { lang: language }, [
+        { table: "users", key: me._id, value: { ...me, lang: language } },
+      ]);
+    }
     setSaved(true);
   };
 
