@@ -253,4 +253,87 @@ describe("reminders with the app closed", () => {
     expect(await shown()).toEqual([]);
     await context.close();
   });
+
+  it("checks what came due from the service worker with the app closed (Periodic Background Sync)", async () => {
+    const owner = await ownerWithCar("periodic", "per111");
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await apiCall(owner.token, "PATCH", `/vehicles/${owner.vehicleId}`, { insuranceDate: inThreeDays });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await waitForServiceWorker(page);
+    await expect.poll(() => page.locator(".vehicle-card").count()).toBe(1);
+    const notices = () =>
+      page.evaluate(
+        (name) =>
+          new Promise<{ id: string; shown: boolean }[]>((resolve, reject) => {
+            const opening = indexedDB.open(name);
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const all = opening.result.transaction("notices").objectStore("notices").getAll();
+              all.onsuccess = () => {
+                resolve(
+                  all.result.map((row: { _id: string; shown?: boolean }) => ({
+                    id: row._id,
+                    shown: row.shown === true,
+                  })),
+                );
+                opening.result.close();
+              };
+            };
+          }),
+        `odo-${owner.userId}`,
+      );
+    // The app wrote the insurance notice itself; take it away, as if it came due while Odo was closed.
+    await expect.poll(async () => (await notices()).length).toBe(1);
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const opening = indexedDB.open(name);
+          opening.onsuccess = () => {
+            const clearing = opening.result.transaction("notices", "readwrite").objectStore("notices").clear();
+            clearing.onsuccess = () => {
+              opening.result.close();
+              resolve();
+            };
+          };
+        }),
+      `odo-${owner.userId}`,
+    );
+    await context.grantPermissions(["notifications"], { origin: baseUrl() });
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseUrl()));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
+      origin: baseUrl(),
+      registrationId: await registrationId,
+      tag: `odo-due:${owner.userId}`,
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+        })),
+      );
+    await expect.poll(shown).toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
+    expect(await notices()).toEqual([{ id: expect.any(String), shown: true }]);
+
+    // Once per occurrence: the next wake-up shows nothing new.
+    await cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
+      origin: baseUrl(),
+      registrationId: await registrationId,
+      tag: `odo-due:${owner.userId}`,
+    });
+    await page.waitForTimeout(500);
+    expect(await shown()).toHaveLength(1);
+    expect(await notices()).toHaveLength(1);
+    await context.close();
+  });
 });

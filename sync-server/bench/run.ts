@@ -88,12 +88,15 @@ async function pushAll(auth: { authorization: string }, mutations: unknown[], ba
       body: JSON.stringify({ clientId, mutations: mutations.slice(index, index + batch) }),
     });
     const body = (await response.json()) as PushResponse;
-    if (body.results.some((result) => result.status !== "applied"))
-      throw new Error(`refused: ${JSON.stringify(body.results[0])}`);
+    const refused = body.results.find((result) => result.status !== "applied");
+    if (refused) throw new Error(`refused: ${JSON.stringify(refused)}`);
   }
 }
 
 function mutationsFor(count: number, vehicles: number): unknown[] {
+  // A millisecond apart from now on: each vehicle's readings rise with their dates, never tied.
+  const start = Date.now();
+  const dateOf = (mid: number) => new Date(start + mid).toISOString();
   const vehicleIds = Array.from({ length: vehicles }, () => randomUUID());
   const mutations: unknown[] = vehicleIds.map((_id, index) => ({
     mid: index + 1,
@@ -111,7 +114,7 @@ function mutationsFor(count: number, vehicles: number): unknown[] {
               vehicleId,
               refuel: {
                 _id: randomUUID(),
-                date: new Date().toISOString(),
+                date: dateOf(mid),
                 quantity: 30,
                 amount: 40,
                 displacement: mid,
@@ -128,7 +131,7 @@ function mutationsFor(count: number, vehicles: number): unknown[] {
                 type: "general",
                 adjustments: ["changeOil"],
                 kms: mid,
-                date: new Date().toISOString(),
+                date: dateOf(mid),
               },
             },
           },
@@ -200,7 +203,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
   const idleMs = performance.now() - started;
   return [
     [
-      `reminder run: ${first.vehiclesEvaluated.toLocaleString("en")} changed vehicles, ${first.notices} notices, ${mails} mails`,
+      `reminder run: ${first.vehiclesEvaluated.toLocaleString("en")} changed vehicles, ${first.notices.toLocaleString("en")} notices, ${mails.toLocaleString("en")} mails`,
       `${Math.round(firstMs).toLocaleString("en")} ms`,
       `${Math.round((first.vehiclesEvaluated / firstMs) * 1000).toLocaleString("en")} vehicles/s`,
     ],

@@ -2,6 +2,8 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { periodicDueTagPrefix } from "../shared/pwa/periodic-due.js";
+import { checkDueOnDevice } from "./periodic-due-check.js";
 import { notificationTarget, pushedNotification } from "./push-message.js";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -40,4 +42,16 @@ self.addEventListener("notificationclick", (event) => {
       await self.clients.openWindow(url);
     })(),
   );
+});
+
+/** Chromium's Periodic Background Sync event (not yet in TypeScript's worker types). */
+interface PeriodicSyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// With the app closed, now and then: items that came due with time notify from the device.
+self.addEventListener("periodicsync" as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const periodic = event as PeriodicSyncEvent;
+  if (!periodic.tag.startsWith(periodicDueTagPrefix)) return;
+  periodic.waitUntil(checkDueOnDevice(self.registration, periodic.tag.slice(periodicDueTagPrefix.length)));
 });

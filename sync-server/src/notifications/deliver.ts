@@ -1,8 +1,7 @@
-import type { NotificationParams } from "@odo/domain";
+import { dueNoticeText, type NotificationParams } from "@odo/domain";
 import webPush from "web-push";
 import type { AppDeps } from "../deps.js";
 import { digestMail, dueMail } from "./due-mail.js";
-import { dueNoticeText } from "./due-texts.js";
 import {
   type DeliveryRow,
   markDelivery,

@@ -1,6 +1,5 @@
-import type { Language, NotificationParams } from "@odo/domain";
+import { dueNoticeText, type Language, type NotificationParams } from "@odo/domain";
 import { escapeHtml } from "../mail/templates.js";
-import { dueNoticeText } from "./due-texts.js";
 
 export interface MailWords {
   subject: string;

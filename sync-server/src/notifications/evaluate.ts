@@ -3,6 +3,7 @@ import {
   dueItems,
   dueNoticeId,
   dueNoticeParams,
+  dueNoticeText,
   isoWeekKey,
   type NotificationParams,
   nextDueChange,
@@ -17,7 +18,6 @@ import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
 import { vehicleHistory } from "../garage/vehicles.js";
 import { vehicleView } from "../garage/views.js";
 import { insertNotification } from "../users/profile.js";
-import { dueNoticeText } from "./due-texts.js";
 import {
   addDelivery,
   deliveryExists,

@@ -8,6 +8,12 @@ import {
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import {
+  type PushAvailability,
+  pushAvailability,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from "../../shared/notifications/web-push.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { commitMutation } from "../../shared/sync/mutations.js";
@@ -15,7 +21,6 @@ import { useOnline } from "../../shared/sync/use-online.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { type PushAvailability, pushAvailability, subscribeThisDevice, unsubscribeThisDevice } from "./web-push.js";
 
 function Switch({
   name,

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { unsubscribeThisDevice } from "../../shared/notifications/web-push.js";
 import { endSession } from "../../shared/session/session-store.js";
 import { pendingChangesOf } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -15,13 +16,15 @@ export function SignOutButton({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(0);
 
-  const signOut = () => {
+  const signOut = async () => {
+    // This phone stops showing the user's reminders once they are signed out of it.
+    await unsubscribeThisDevice().catch(() => undefined);
     endSession();
     void navigate({ to: "/" });
   };
   const ask = async () => {
     const count = await pendingChangesOf(userId);
-    if (count === 0) signOut();
+    if (count === 0) await signOut();
     else setPending(count);
   };
 
@@ -44,7 +47,7 @@ export function SignOutButton({ userId }: { userId: string }) {
             <button type="button" className="button secondary" onClick={() => setPending(0)}>
               <Trans>Cancel</Trans>
             </button>
-            <button type="button" className="button danger" onClick={signOut}>
+            <button type="button" className="button danger" onClick={() => void signOut()}>
               <Trans>Sign out</Trans>
             </button>
           </>

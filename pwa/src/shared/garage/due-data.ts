@@ -1,18 +1,13 @@
-import { type DueItem, dueLevels, pressingItems, type Vehicle } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
+import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
-import { vehicleSummary } from "./vehicle-summary.js";
+import { garageDue, type VehicleDue } from "./garage-due.js";
 
-export interface VehicleDue {
-  vehicle: Vehicle;
-  item: DueItem;
-}
-
-const severity = (item: DueItem) => dueLevels.indexOf(item.level);
+export type { VehicleDue } from "./garage-due.js";
 
 /**
- * Everything in the garage that needs a look now (soon or worse, not snoozed), most pressing
- * first, from the device: the "Due soon" list and the notices of things that changed.
+ * Everything in the garage that needs a look now, most pressing first, from the device: the
+ * "Due soon" list and the notices of things that changed.
  */
 export function useGarageDue(tick = 0): VehicleDue[] | undefined {
   const db = useDatabase();
@@ -23,15 +18,7 @@ export function useGarageDue(tick = 0): VehicleDue[] | undefined {
       db.refuels.toArray(),
       db.reminders.toArray(),
     ]);
-    const of = <T extends { vehicle: string }>(rows: T[], id: string) => rows.filter((row) => row.vehicle === id);
-    return vehicles
-      .flatMap((vehicle) =>
-        pressingItems(
-          vehicleSummary(vehicle, of(maintenances, vehicle._id), of(refuels, vehicle._id), of(reminders, vehicle._id))
-            .due,
-        ).map((item) => ({ vehicle, item })),
-      )
-      .sort((a, b) => severity(b.item) - severity(a.item));
+    return garageDue({ vehicles, maintenances, refuels, reminders }, new Date(), timeZone());
     // `tick` re-reads as time passes (dates come due with no change in the data).
   }, [db, tick]);
 }

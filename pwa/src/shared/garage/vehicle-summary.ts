@@ -5,8 +5,6 @@ import {
   type DetailedMaintenanceStatus,
   type DueItem,
   detailedMaintenanceStatus,
-  dueItems,
-  dueItemsFor,
   kmReadings,
   type Maintenance,
   type MaintenanceStatusSummary,
@@ -20,6 +18,7 @@ import {
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
+import { vehicleDueItems } from "./garage-due.js";
 
 export interface VehicleSummary {
   odometer: number;
@@ -42,10 +41,7 @@ export function vehicleSummary(
 ): VehicleSummary {
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
-  const due = dueItemsFor(
-    vehicle.access?.role ?? "owner",
-    dueItems(vehicle, { maintenances, refuels }, reminders, now, timeZone()),
-  );
+  const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone());
   const attention = vehicleAttention(vehicle, due, detailed);
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),

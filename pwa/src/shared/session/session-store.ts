@@ -1,5 +1,6 @@
 import { storageKeys, type User } from "@odo/domain";
 import { useSyncExternalStore } from "react";
+import { stopPeriodicDueChecks } from "../pwa/periodic-due.js";
 import { readStored, writeStored } from "./storage.js";
 
 export interface Session {
@@ -80,6 +81,7 @@ export function endSession(reason?: EndedSession["reason"]): void {
   writeStored(storageKeys.token, null);
   writeStored(storageKeys.vehicle, null);
   current = null;
+  void stopPeriodicDueChecks();
   emit();
 }
 

@@ -1,11 +1,16 @@
-import { type DueItem, dueItemFromParams, formatKm, type Language, type NotificationParams } from "@odo/domain";
+import type { Language } from "../app/constants.js";
+import { formatKm } from "../format/units.js";
+import type { DueItem } from "../reminder/due.js";
+import { dueItemFromParams } from "./due-notice.js";
+import type { NotificationParams } from "./notification.js";
 
 type SayableItem = NonNullable<ReturnType<typeof dueItemFromParams>>;
 
 /**
- * The words the server needs to say a due item in a push or a mail. The app says the same items
- * through its own catalogues (pwa/src/shared/garage/due-text.ts), where a reminder made from a
- * catalogue maintenance is named after it; here it is named by its title, else "Reminder".
+ * The words to say a due item where the app's catalogues are not at hand: the server's pushes and
+ * mails, and the service worker's notifications with the app closed. The app's screens say the
+ * same items through their catalogues (pwa/src/shared/garage/due-text.ts), where a reminder made
+ * from a catalogue maintenance is named after it; here it is named by its title, else "Reminder".
  */
 const words = {
   service: { en: "Service", es: "Servicio" },

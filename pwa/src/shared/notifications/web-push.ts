@@ -1,4 +1,4 @@
-import { api, NetworkError } from "../../shared/session/api.js";
+import { api, NetworkError } from "../session/api.js";
 
 /** Whether this browser receives the user's pushes, and why not. */
 export type PushAvailability = "unsupported" | "blocked" | "off" | "on";
@@ -33,11 +33,16 @@ export async function subscribeThisDevice(): Promise<PushAvailability> {
   return "on";
 }
 
-/** Stops pushes to this browser, on the server first so nothing is sent to a dead subscription. */
+/**
+ * Stops pushes to this browser: tells the server when it can (offline, the push service's 410 for
+ * the dead subscription tells it later), and always drops the subscription here.
+ */
 export async function unsubscribeThisDevice(): Promise<PushAvailability> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (!subscription) return "off";
-  await api("/users/push-subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint } });
+  await api("/users/push-subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint } }).catch(
+    () => undefined,
+  );
   await subscription.unsubscribe();
   return "off";
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { dueItemLine, dueNoticeText } from "./due-words.js";
+
+const item = { kind: "service", level: "due", kmLeft: 400, daysLeft: null } as const;
+
+describe("due words", () => {
+  it("says an item in each language, with how far in km and days", () => {
+    expect(dueItemLine(item, "en")).toBe("Service: due now (in 400 km)");
+    expect(dueItemLine(item, "es")).toBe("Servicio: toca ya (en 400 km)");
+    expect(dueItemLine({ ...item, kind: "insurance", level: "overdue", kmLeft: null, daysLeft: -3 }, "en")).toBe(
+      "Insurance: overdue (3 days ago)",
+    );
+    expect(dueItemLine({ ...item, level: "overdue", kmLeft: -12_000 }, "es")).toBe(
+      "Servicio: vencido (pasado por 12.000 km)",
+    );
+    expect(dueItemLine({ ...item, kind: "part", part: "frontLeftTire", level: "soon" }, "en")).toBe(
+      "Tires: coming up (in 400 km)",
+    );
+    expect(dueItemLine({ ...item, kind: "part", part: "chain", level: "soon", kmLeft: null }, "es")).toBe(
+      "Cadena: se acerca",
+    );
+    const reminder = { _id: "r", title: null, adjustment: null, maintenanceType: null };
+    expect(dueItemLine({ ...item, kind: "reminder", reminder, kmLeft: null, daysLeft: 1 }, "en")).toBe(
+      "Reminder: due now (tomorrow)",
+    );
+  });
+
+  it("gives a notification's title and line from its parameters, or null for ones it cannot read", () => {
+    const params = { vehicle: "Honda Fit", vehicleId: "v", kind: "taxes", level: "soon", kmLeft: null, daysLeft: 20 };
+    expect(dueNoticeText(params, "en")).toEqual({ title: "Honda Fit", body: "Taxes: coming up (in 20 days)" });
+    expect(dueNoticeText({ kind: "nonsense" }, "en")).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  type DueItem,
+  dueItems,
+  dueItemsFor,
+  dueLevels,
+  type Maintenance,
+  pressingItems,
+  type Refuel,
+  type Reminder,
+  type Vehicle,
+} from "@odo/domain";
+
+export interface VehicleDue {
+  vehicle: Vehicle;
+  item: DueItem;
+}
+
+/** What is coming up for a vehicle, as the holder's role may see it. */
+export function vehicleDueItems(
+  vehicle: Vehicle,
+  maintenances: Maintenance[],
+  refuels: Refuel[],
+  reminders: Reminder[],
+  now: Date,
+  timeZone: string,
+): DueItem[] {
+  return dueItemsFor(
+    vehicle.access?.role ?? "owner",
+    dueItems(vehicle, { maintenances, refuels }, reminders, now, timeZone),
+  );
+}
+
+const severity = (item: DueItem) => dueLevels.indexOf(item.level);
+
+/**
+ * Everything in a garage that needs a look now (soon or worse, not snoozed), most pressing first.
+ * Pure, so the app's screens and the service worker (with the app closed) read it alike.
+ */
+export function garageDue(
+  rows: { vehicles: Vehicle[]; maintenances: Maintenance[]; refuels: Refuel[]; reminders: Reminder[] },
+  now: Date,
+  timeZone: string,
+): VehicleDue[] {
+  const of = <T extends { vehicle: string }>(list: T[], id: string) => list.filter((row) => row.vehicle === id);
+  return rows.vehicles
+    .flatMap((vehicle) =>
+      pressingItems(
+        vehicleDueItems(
+          vehicle,
+          of(rows.maintenances, vehicle._id),
+          of(rows.refuels, vehicle._id),
+          of(rows.reminders, vehicle._id),
+          now,
+          timeZone,
+        ),
+      ).map((item) => ({ vehicle, item })),
+    )
+    .sort((a, b) => severity(b.item) - severity(a.item));
+}
