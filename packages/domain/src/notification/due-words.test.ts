@@ -13,7 +13,7 @@ describe("due words", () => {
     expect(dueItemLine({ ...item, level: "overdue", kmLeft: -12_000 }, "es")).toBe(
       "Servicio: vencido (pasado por 12.000 km)",
     );
-    expect(dueItemLine({ ...item, kind: "part", part: "frontLeftTire", level: "soon" }, "en")).toBe(
+    expect(dueItemLine({ ...item, kind: "part", part: "tireLeftFront", level: "soon" }, "en")).toBe(
       "Tires: coming up (in 400 km)",
     );
     expect(dueItemLine({ ...item, kind: "part", part: "chain", level: "soon", kmLeft: null }, "es")).toBe(
