@@ -21,9 +21,12 @@ export interface SchedulerRun {
 
 const batchSize = 250;
 
-/** Long enough to outlast a run, short enough that another process takes over soon after a crash. */
+/**
+ * Renewed after every batch and every send, so it outlasts any run; short, so that after a crash
+ * (a stop hands it back) the next process or a restarted one takes over within two minutes.
+ */
 export function leaseMs(intervalMs: number): number {
-  return Math.min(Math.max(2 * intervalMs, 10_000), 10 * 60_000);
+  return Math.min(Math.max(2 * intervalMs, 10_000), 2 * 60_000);
 }
 
 /**
