@@ -2,9 +2,11 @@ import {
   adjustmentKeys,
   allResetMaintenanceTypes,
   countries,
+  currencies,
   fuelTypes,
   integrationNames,
   languages,
+  legacyCurrency,
   maintenanceTypes,
   type NotificationParams,
   type NotificationSettings,
@@ -15,6 +17,7 @@ import {
   shareRoles,
   shopTypes,
   syncEntities,
+  type UnitPreferences,
   userRoles,
   type Vehicle,
   vehicleSources,
@@ -45,6 +48,8 @@ export const users = sqliteTable(
     sessionVersion: integer("session_version").notNull().default(0),
     rateRating: integer("rate_rating"),
     rateReview: text("rate_review"),
+    /** Null until the user picks them: those of the country (`unitPreferencesByCountry`). */
+    units: text("units", { mode: "json" }).$type<UnitPreferences>(),
     /** Null until the user changes them: the domain's defaults. */
     notificationSettings: text("notification_settings", { mode: "json" }).$type<NotificationSettings>(),
     createdAt: text("created_at").notNull(),
@@ -151,6 +156,8 @@ export const maintenances = sqliteTable(
     description: text("description"),
     kms: real("kms"),
     amount: real("amount"),
+    /** What the amount was paid in; rows from before currencies were dollars. */
+    currency: text("currency", { enum: currencies }).notNull().default(legacyCurrency),
     date: text("date").notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
@@ -171,6 +178,8 @@ export const refuels = sqliteTable(
       .references(() => vehicles.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     amount: real("amount").notNull(),
+    /** What the amount was paid in; rows from before currencies were dollars. */
+    currency: text("currency", { enum: currencies }).notNull().default(legacyCurrency),
     fuel: text("fuel", { enum: fuelTypes }),
     quantity: real("quantity").notNull(),
     displacement: real("displacement").notNull(),

@@ -1,6 +1,8 @@
-import type { ShareRole } from "@odo/domain";
+import { type Currency, legacyCurrency, type ShareRole } from "@odo/domain";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
-import type { maintenances, refuels, vehicles } from "../db/schema.js";
+import { type maintenances, type refuels, users, type vehicles } from "../db/schema.js";
+import { unitsOf } from "../users/user-view.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -48,6 +50,7 @@ const maintenanceColumns = {
   description: "description",
   kms: "kms",
   amount: "amount",
+  currency: "currency",
   date: "date",
   createdBy: "created_by",
   createdAt: "created_at",
@@ -58,6 +61,7 @@ const refuelColumns = {
   vehicleId: "vehicle_id",
   date: "date",
   amount: "amount",
+  currency: "currency",
   fuel: "fuel",
   quantity: "quantity",
   displacement: "displacement",
@@ -179,6 +183,12 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
 }
 
 /** The plan and country that decide a user's limits and gas stations. */
+/** The currency a user's new entries are paid in when they name none. */
+export function authorCurrency(db: Db, userId: string): Currency {
+  const row = db.select({ units: users.units, country: users.country }).from(users).where(eq(users.id, userId)).get();
+  return row ? unitsOf(row).currency : legacyCurrency;
+}
+
 export function accountSettings(db: Db, userId: string) {
   return statements(db).account.get(userId);
 }

@@ -29,7 +29,7 @@ import {
   vehicleAudience,
 } from "./audience.js";
 import { entryToChange } from "./entries.js";
-import { insertMaintenance, maintenanceExists } from "./garage-repository.js";
+import { authorCurrency, insertMaintenance, maintenanceExists } from "./garage-repository.js";
 import { moveOdometer, settleOdometer } from "./odometer.js";
 import { neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicles.js";
@@ -55,7 +55,13 @@ export function addMaintenance(
     const now = deps.clock();
     const id = input._id ?? newId(now);
     if (maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
-    const maintenance = newMaintenance(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
+    const maintenance = newMaintenance(input, {
+      _id: id,
+      vehicleId,
+      authorId: actor.id,
+      currency: authorCurrency(deps.db, actor.id),
+      now: now.toISOString(),
+    });
     insertMaintenance(deps.db, maintenanceRow(maintenance));
     const audience = vehicleAudience(deps.db, vehicle);
     publishMaintenance(deps.db, vehicle, maintenance, audience);

@@ -17,7 +17,7 @@ import type { Requester } from "../users/profile.js";
 import { vehicleWith } from "./access.js";
 import { publishRefuel, retractRow, vehicleAudience } from "./audience.js";
 import { entryToChange } from "./entries.js";
-import { accountSettings, insertRefuel, refuelExists } from "./garage-repository.js";
+import { accountSettings, authorCurrency, insertRefuel, refuelExists } from "./garage-repository.js";
 import { moveOdometer, settleOdometer } from "./odometer.js";
 import { neighboursAt } from "./timeline.js";
 import { refuelRow, refuelView } from "./views.js";
@@ -50,6 +50,7 @@ export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, in
       vehicleId,
       authorId: actor.id,
       vehicleFuel: vehicle.energyType,
+      currency: authorCurrency(deps.db, actor.id),
       now: now.toISOString(),
     });
     insertRefuel(deps.db, refuelRow(refuel));

@@ -1,4 +1,4 @@
-import type { AuthoredMaintenance, Refuel, Vehicle } from "@odo/domain";
+import { type AuthoredMaintenance, currencyOf, type Refuel, type Vehicle } from "@odo/domain";
 import type { maintenances, refuels, vehicles } from "../db/schema.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -82,6 +82,7 @@ export function maintenanceView(row: MaintenanceRow): AuthoredMaintenance {
     description: row.description,
     kms: row.kms,
     amount: row.amount,
+    currency: row.currency,
     date: row.date,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
@@ -97,6 +98,7 @@ export function maintenanceRow(maintenance: AuthoredMaintenance): MaintenanceRow
     description: maintenance.description,
     kms: maintenance.kms,
     amount: maintenance.amount,
+    currency: currencyOf(maintenance),
     date: maintenance.date,
     createdBy: maintenance.createdBy,
     createdAt: maintenance.createdAt,
@@ -109,6 +111,7 @@ export function refuelView(row: RefuelRow): Refuel {
     vehicle: row.vehicleId,
     date: row.date,
     amount: row.amount,
+    currency: row.currency,
     fuel: row.fuel,
     quantity: row.quantity,
     displacement: row.displacement,
@@ -126,6 +129,7 @@ export function refuelRow(refuel: Refuel): RefuelRow {
     vehicleId: refuel.vehicle,
     date: refuel.date,
     amount: refuel.amount,
+    currency: currencyOf(refuel),
     fuel: refuel.fuel,
     quantity: refuel.quantity,
     displacement: refuel.displacement,

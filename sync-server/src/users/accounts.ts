@@ -1,4 +1,11 @@
-import { type Language, passwordSchema, type SignUpBody, signUpCredentialsSchema, type User } from "@odo/domain";
+import {
+  type Language,
+  passwordSchema,
+  type SignUpBody,
+  signUpCredentialsSchema,
+  type User,
+  unitPreferencesByCountry,
+} from "@odo/domain";
 import { users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -54,6 +61,8 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
     lastname: body.lastname,
     country: body.country,
     lang: body.lang,
+    // Miles and gallons for the USA, and so on: changeable in the profile.
+    units: unitPreferencesByCountry[body.country],
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -95,9 +95,18 @@ describe("maintenanceCreateSchemaFor", () => {
 describe("newMaintenance", () => {
   it("stores what was logged with empty readings as null", () => {
     const input = maintenanceCreateSchema.parse({ type: "general", adjustments: ["changeOil"], date });
-    expect(newMaintenance(input, { _id: ids.other, vehicleId: ids.vehicle, authorId: ids.owner, now: date })).toEqual({
+    expect(
+      newMaintenance(input, {
+        _id: ids.other,
+        vehicleId: ids.vehicle,
+        authorId: ids.owner,
+        currency: "VES",
+        now: date,
+      }),
+    ).toEqual({
       _id: ids.other,
       vehicle: ids.vehicle,
+      currency: "VES",
       type: "general",
       adjustments: ["changeOil"],
       description: null,

@@ -5,6 +5,7 @@ import { numberLimits } from "../shared/limits.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, storedNumber } from "../shared/numbers.js";
 import { optionalText } from "../shared/text.js";
+import { type Currency, currencySchema } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type AdjustmentKey, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
@@ -19,6 +20,8 @@ export const maintenanceSchema = z.object({
   description: z.string().nullable(),
   kms: storedNumber(numberLimits.odometerKm).nullable(),
   amount: storedNumber(numberLimits.amount).nullable(),
+  /** What `amount` was paid in; missing on entries stored before entries had one (dollars). */
+  currency: currencySchema.optional(),
   date: isoDateTimeSchema,
   /** Who wrote it; null on a grantee's copy of an entry someone else wrote. */
   createdBy: idSchema.nullable(),
@@ -44,6 +47,8 @@ export const maintenanceCreateSchema = z
     description: optionalText(500, "multi"),
     kms: optionalAmount(2, numberLimits.odometerKm),
     amount: optionalAmount(2, numberLimits.amount),
+    /** What the amount was paid in; the user's currency when left out. */
+    currency: currencySchema.optional(),
     date: dateInputSchema,
   })
   .transform((input) => ({
@@ -120,6 +125,8 @@ export interface NewMaintenanceContext {
   _id: string;
   vehicleId: string;
   authorId: string;
+  /** The author's currency, used when the entry names none. */
+  currency: Currency;
   now: string;
 }
 
@@ -132,6 +139,7 @@ export function newMaintenance(input: MaintenanceCreate, context: NewMaintenance
     description: input.description ?? null,
     kms: input.kms ?? null,
     amount: input.amount ?? null,
+    currency: input.currency ?? context.currency,
     date: input.date,
     createdBy: context.authorId,
     createdAt: context.now,

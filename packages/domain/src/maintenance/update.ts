@@ -3,6 +3,7 @@ import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { clearableAmount } from "../shared/numbers.js";
 import { clearableText } from "../shared/text.js";
+import { currencySchema } from "../units/units.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type Maintenance, type MaintenanceCreate, maintenanceCreateSchema } from "./maintenance.js";
 
@@ -18,6 +19,7 @@ export const maintenanceUpdateSchema = z
     description: clearableText(500, "multi"),
     kms: clearableAmount(2, numberLimits.odometerKm),
     amount: clearableAmount(2, numberLimits.amount),
+    currency: currencySchema.optional(),
     date: dateInputSchema.optional(),
   })
   .strict()
@@ -33,6 +35,7 @@ function asInput(maintenance: Maintenance) {
     description: maintenance.description ?? undefined,
     kms: maintenance.kms ?? undefined,
     amount: maintenance.amount ?? undefined,
+    currency: maintenance.currency,
     date: maintenance.date,
   };
 }
@@ -58,6 +61,7 @@ export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fie
     description: fields.description ?? null,
     kms: fields.kms ?? null,
     amount: fields.amount ?? null,
+    ...(fields.currency ? { currency: fields.currency } : {}),
     date: fields.date,
   };
 }
@@ -70,5 +74,6 @@ export function maintenanceChanges(maintenance: Maintenance, edited: Maintenance
     if (edited[field] !== before[field]) patch[field] = edited[field] ?? null;
   }
   if (edited.adjustments.join() !== before.adjustments.join()) patch.adjustments = edited.adjustments;
+  if (edited.currency !== undefined && edited.currency !== before.currency) patch.currency = edited.currency;
   return patch as MaintenanceUpdate;
 }

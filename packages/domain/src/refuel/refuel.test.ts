@@ -125,10 +125,18 @@ describe("newRefuel", () => {
   it("stores the price per litre and the vehicle's fuel when none is named", () => {
     const input = refuelCreateSchema.parse({ date, quantity: 30, amount: 40 });
     expect(
-      newRefuel(input, { _id: ids.other, vehicleId: ids.vehicle, authorId: ids.owner, vehicleFuel: "91", now: date }),
+      newRefuel(input, {
+        _id: ids.other,
+        vehicleId: ids.vehicle,
+        authorId: ids.owner,
+        vehicleFuel: "91",
+        currency: "USD",
+        now: date,
+      }),
     ).toEqual({
       _id: ids.other,
       vehicle: ids.vehicle,
+      currency: "USD",
       date,
       amount: 40,
       fuel: "91",

@@ -7,6 +7,7 @@ import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
 import { blankableText } from "../shared/text.js";
+import { type Currency, currencySchema } from "../units/units.js";
 import { canRefuel, type VehicleType } from "../vehicle/catalog.js";
 import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
 import { isGasStationOf } from "./gas-stations.js";
@@ -16,6 +17,8 @@ export const refuelSchema = z.object({
   vehicle: idSchema,
   date: isoDateTimeSchema,
   amount: storedNumber(numberLimits.amount),
+  /** What `amount` was paid in; missing on refuels stored before entries had one (dollars). */
+  currency: currencySchema.optional(),
   fuel: fuelTypeSchema.nullable(),
   quantity: storedNumber(numberLimits.litresPerRefuel),
   displacement: storedNumber(numberLimits.odometerKm),
@@ -51,6 +54,8 @@ export const refuelCreateSchema = z.object({
     },
   ),
   amount: requiredAmount(3, "vehicle.refuels.add.error.amount", numberLimits.amount),
+  /** What the amount was paid in; the user's currency when left out. */
+  currency: currencySchema.optional(),
   displacement: optionalAmount(2, numberLimits.odometerKm).transform((km) => km ?? 0),
   fuel: fuelTypeSchema.optional(),
   gasStation: z
@@ -100,6 +105,8 @@ export interface NewRefuelContext {
   authorId: string;
   /** The vehicle's fuel grade, used when the refuel names none. */
   vehicleFuel: Refuel["fuel"];
+  /** The author's currency, used when the refuel names none. */
+  currency: Currency;
   now: string;
 }
 
@@ -109,6 +116,7 @@ export function newRefuel(input: RefuelCreate, context: NewRefuelContext): Refue
     vehicle: context.vehicleId,
     date: input.date,
     amount: input.amount,
+    currency: input.currency ?? context.currency,
     fuel: input.fuel ?? context.vehicleFuel,
     quantity: input.quantity,
     displacement: input.displacement,

@@ -3,6 +3,7 @@ import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, requiredAmount } from "../shared/numbers.js";
 import { blankableText } from "../shared/text.js";
+import { currencySchema } from "../units/units.js";
 import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
 import { pricePerLitre, type Refuel, type RefuelCreate, refuelCreateSchema } from "./refuel.js";
 
@@ -15,6 +16,7 @@ export const refuelUpdateSchema = z
     date: dateInputSchema.optional(),
     quantity: requiredAmount(3, "vehicle.refuels.add.error.quantity", numberLimits.litresPerRefuel).optional(),
     amount: requiredAmount(3, "vehicle.refuels.add.error.amount", numberLimits.amount).optional(),
+    currency: currencySchema.optional(),
     /** 0 clears the reading (SPEC §3's "no reading"). */
     displacement: optionalAmount(2, numberLimits.odometerKm),
     fuel: fuelTypeSchema.optional(),
@@ -32,6 +34,7 @@ function asInput(refuel: Refuel) {
     date: refuel.date,
     quantity: refuel.quantity,
     amount: refuel.amount,
+    currency: refuel.currency,
     displacement: refuel.displacement,
     fuel: refuel.fuel ?? undefined,
     gasStation: { name: refuel.gasStation.name, location: refuel.gasStation.location },
@@ -62,6 +65,7 @@ export function withRefuelFields<R extends Refuel>(refuel: R, fields: RefuelCrea
     date: fields.date,
     quantity: fields.quantity,
     amount: fields.amount,
+    ...(fields.currency ? { currency: fields.currency } : {}),
     displacement: fields.displacement,
     fuel: fields.fuel ?? refuel.fuel,
     gasStation: { ...fields.gasStation, pricePerLt: pricePerLitre(fields.amount, fields.quantity) },
@@ -78,6 +82,7 @@ export function refuelChanges(refuel: Refuel, edited: RefuelCreate): RefuelUpdat
     if (edited[field] !== before[field]) patch[field] = edited[field];
   }
   if (edited.fuel !== undefined && edited.fuel !== before.fuel) patch.fuel = edited.fuel;
+  if (edited.currency !== undefined && edited.currency !== before.currency) patch.currency = edited.currency;
   const station: Record<string, string> = {};
   if (edited.gasStation.name !== before.gasStation.name) station.name = edited.gasStation.name;
   if (edited.gasStation.location !== before.gasStation.location) station.location = edited.gasStation.location;

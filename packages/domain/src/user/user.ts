@@ -8,6 +8,7 @@ import { idSchema } from "../shared/ids.js";
 import { oneOf } from "../shared/one-of.js";
 import { optionalText, requiredText } from "../shared/text.js";
 import { shopTypeSchema } from "../shop/shop.js";
+import { defaultUnitPreferences, unitPreferencesSchema } from "../units/units.js";
 
 export const countrySchema = oneOf(countries);
 export const languageSchema = oneOf(languages);
@@ -49,6 +50,8 @@ export const userSchema = z.object({
   lang: languageSchema,
   /** The workshop or broker the user runs on the business plan, if any. */
   shop: z.object({ type: shopTypeSchema, name: z.string() }).nullable().default(null),
+  /** Units and currency the user reads and types in (Odo stores km, litres and each entry's currency). */
+  units: unitPreferencesSchema.default(defaultUnitPreferences),
   /** How reminders reach the user with the app closed. */
   notificationSettings: notificationSettingsSchema.default(defaultNotificationSettings),
   createdAt: isoDateTimeSchema,
@@ -68,6 +71,7 @@ export const userUpdateSchema = z
     lang: languageSchema.optional(),
     picture: pictureUrlSchema.nullable().optional(),
     notificationSettings: notificationSettingsSchema.optional(),
+    units: unitPreferencesSchema.optional(),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });

@@ -9,6 +9,7 @@ import {
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
+import { authorCurrency } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
 export async function addMaintenance(
@@ -22,12 +23,13 @@ export async function addMaintenance(
     _id: newId(),
     vehicleId: vehicle._id,
     authorId,
+    currency: await authorCurrency(db, authorId),
     now: new Date().toISOString(),
   });
   await commitMutation(
     db,
     "maintenance.create",
-    { vehicleId: vehicle._id, maintenance: { ...input, _id: maintenance._id } },
+    { vehicleId: vehicle._id, maintenance: { ...input, currency: maintenance.currency, _id: maintenance._id } },
     [{ table: "maintenances", key: maintenance._id, value: maintenance }, ...withReading(vehicle, maintenance.kms)],
     options,
   );

@@ -2,6 +2,7 @@ import { newRefuel, type Refuel, type RefuelCreate, refuelChanges, type Vehicle,
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
+import { authorCurrency } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
 /** 0 is "no reading" (SPEC §3). */
@@ -19,12 +20,13 @@ export async function addRefuel(
     vehicleId: vehicle._id,
     authorId,
     vehicleFuel: vehicle.energyType,
+    currency: await authorCurrency(db, authorId),
     now: new Date().toISOString(),
   });
   await commitMutation(
     db,
     "refuel.create",
-    { vehicleId: vehicle._id, refuel: { ...input, _id: refuel._id } },
+    { vehicleId: vehicle._id, refuel: { ...input, currency: refuel.currency, _id: refuel._id } },
     [{ table: "refuels", key: refuel._id, value: refuel }, ...withReading(vehicle, refuel.displacement)],
     options,
   );
