@@ -7,6 +7,7 @@ export * from "./format/units.js";
 export * from "./history/history.js";
 export * from "./insights/cost-per-km.js";
 export * from "./insights/fuel-economy.js";
+export * from "./insights/period-costs.js";
 export * from "./insights/stats.js";
 export * from "./integration/integration.js";
 export * from "./maintenance/adjustment-schemas.js";

@@ -62,4 +62,11 @@ describe("unit preferences", () => {
     });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it("documents km, litres and the currency on the wire in OpenAPI", async () => {
+    const docs = (await server.app.inject({ method: "GET", url: "/api/docs/json" })).body;
+    expect(docs).toContain("ISO 4217 code of `amount`");
+    expect(docs).toContain("The odometer in km");
+    expect(docs).toContain("Litres, whatever unit the user reads.");
+  });
 });

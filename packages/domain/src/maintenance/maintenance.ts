@@ -18,10 +18,12 @@ export const maintenanceSchema = z.object({
   type: maintenanceTypeSchema,
   adjustments: z.array(adjustmentKeySchema),
   description: z.string().nullable(),
-  kms: storedNumber(numberLimits.odometerKm).nullable(),
-  amount: storedNumber(numberLimits.amount).nullable(),
+  kms: storedNumber(numberLimits.odometerKm).nullable().describe("The odometer in km, whatever unit the user reads."),
+  amount: storedNumber(numberLimits.amount).nullable().describe("What was paid, in `currency`."),
   /** What `amount` was paid in; missing on entries stored before entries had one (dollars). */
-  currency: currencySchema.optional(),
+  currency: currencySchema
+    .optional()
+    .describe("ISO 4217 code of `amount`; absent on entries stored before currencies (US dollars)."),
   date: isoDateTimeSchema,
   /** Who wrote it; null on a grantee's copy of an entry someone else wrote. */
   createdBy: idSchema.nullable(),

@@ -16,12 +16,14 @@ export const refuelSchema = z.object({
   _id: idSchema,
   vehicle: idSchema,
   date: isoDateTimeSchema,
-  amount: storedNumber(numberLimits.amount),
+  amount: storedNumber(numberLimits.amount).describe("What was paid, in `currency`."),
   /** What `amount` was paid in; missing on refuels stored before entries had one (dollars). */
-  currency: currencySchema.optional(),
+  currency: currencySchema
+    .optional()
+    .describe("ISO 4217 code of `amount`; absent on refuels stored before currencies (US dollars)."),
   fuel: fuelTypeSchema.nullable(),
-  quantity: storedNumber(numberLimits.litresPerRefuel),
-  displacement: storedNumber(numberLimits.odometerKm),
+  quantity: storedNumber(numberLimits.litresPerRefuel).describe("Litres, whatever unit the user reads."),
+  displacement: storedNumber(numberLimits.odometerKm).describe("The odometer in km; 0 for no reading."),
   gasStation: z.object({
     name: z.string(),
     location: z.string(),

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { costsByCategory, fuelPriceSeries, inPeriod, kmDrivenIn, periodStart } from "./period-costs.js";
+
+const now = new Date("2026-11-23T12:00:00.000Z");
+
+describe("periods", () => {
+  it("start the given months back, and keep what is dated within them", () => {
+    expect(periodStart("3", now)).toBe("2026-08-23T12:00:00.000Z");
+    expect(periodStart("all", now)).toBeNull();
+    const entries = [
+      { date: "2026-01-10T00:00:00.000Z" },
+      { date: "2026-10-01T00:00:00.000Z" },
+      { date: "2027-01-01T00:00:00.000Z" },
+    ];
+    expect(inPeriod(entries, "3", now)).toEqual([entries[1]]);
+    expect(inPeriod(entries, "all", now)).toEqual(entries.slice(0, 2));
+  });
+});
+
+describe("costs by category", () => {
+  it("divides each category's total by the km the readings span, each currency apart", () => {
+    const maintenances = [
+      { type: "general" as const, amount: 60, currency: "USD" as const, kms: 10_000 },
+      { type: "tires" as const, amount: 400, kms: null },
+      { type: "general" as const, amount: 2_000, currency: "VES" as const, kms: null },
+    ];
+    const refuels = [
+      { amount: 40, currency: "USD" as const, displacement: 10_500 },
+      { amount: 45, currency: "USD" as const, displacement: 11_000 },
+      { amount: 10, currency: "USD" as const, displacement: 0 },
+    ];
+    expect(kmDrivenIn(maintenances, refuels)).toBe(1_000);
+    expect(costsByCategory(maintenances, refuels)).toEqual([
+      { category: "general", currency: "VES", total: 2_000, perKm: 2 },
+      { category: "tires", currency: "USD", total: 400, perKm: 0.4 },
+      { category: "fuel", currency: "USD", total: 95, perKm: 0.095 },
+      { category: "general", currency: "USD", total: 60, perKm: 0.06 },
+    ]);
+  });
+
+  it("has no cost per km before the readings show a distance", () => {
+    expect(costsByCategory([{ type: "battery", amount: 120, kms: 5_000 }], [])).toEqual([
+      { category: "battery", currency: "USD", total: 120, perKm: null },
+    ]);
+  });
+});
+
+describe("fuel price", () => {
+  it("is a series per currency, oldest first, leaving out fills without litres or money", () => {
+    const series = fuelPriceSeries([
+      { date: "2026-03-01T00:00:00.000Z", amount: 50, quantity: 40, currency: "USD" },
+      { date: "2026-01-01T00:00:00.000Z", amount: 45, quantity: 40 },
+      { date: "2026-02-01T00:00:00.000Z", amount: 900, quantity: 45, currency: "VES" },
+      { date: "2026-04-01T00:00:00.000Z", amount: 0, quantity: 40, currency: "USD" },
+    ]);
+    expect(series.get("USD")?.map((point) => point.pricePerLitre)).toEqual([1.125, 1.25]);
+    expect(series.get("VES")).toEqual([{ date: "2026-02-01T00:00:00.000Z", currency: "VES", pricePerLitre: 20 }]);
+  });
+});
