@@ -17,7 +17,7 @@ export function NotificationsScreen() {
       ) : notifications.length === 0 ? (
         <div className="card empty">
           <p>
-            <Trans>No notifications yet. You'll find transfers and shares here.</Trans>
+            <Trans>No notifications yet. You'll find what comes due, transfers and shares here.</Trans>
           </p>
         </div>
       ) : (
