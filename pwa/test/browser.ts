@@ -4,11 +4,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatDistance, formatMoney, localeFor } from "@odo/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
 
 export const baseUrl = () => inject("baseUrl");
+
+/** How the test accounts (Spanish speakers in Panama) read numbers and money. */
+export const testLocale = localeFor("es", "panama");
+export const kmText = (km: number) => formatDistance(km, "km", testLocale);
+export const moneyText = (amount: number) => formatMoney(amount, "USD", testLocale);
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs });

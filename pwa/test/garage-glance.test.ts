@@ -1,4 +1,3 @@
-import { formatKm } from "@odo/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -6,6 +5,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  kmText,
   launch,
   phoneContext,
   registeredPerson,
@@ -98,7 +98,7 @@ describe("a used car's parts", () => {
     await page.getByLabel("Con el kilometraje").fill("80000");
     await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => brakes.locator(".usage-status").textContent()).toBe("Bien");
-    await expect.poll(() => brakes.textContent()).toContain(formatKm(4_500, "es"));
+    await expect.poll(() => brakes.textContent()).toContain(kmText(4_500));
 
     const battery = page.locator("section").filter({ hasText: "Batería" });
     await battery.getByRole("button", { name: "Registrar su último cambio" }).click();
@@ -152,7 +152,7 @@ describe("the garage at a glance", () => {
     const { context, page } = await signedInPhone(person);
     const card = (plate: string) => page.locator(".vehicle-card").filter({ hasText: plate });
     await expect.poll(() => card("GL1").textContent()).toContain("Servicio en 480 km");
-    expect(await card("GL1").textContent()).toContain(formatKm(14_520, "es"));
+    expect(await card("GL1").textContent()).toContain(kmText(14_520));
     // 4,520 of 5,000 km: past 90 %, urgent (SPEC §9).
     expect(await card("GL1").getAttribute("class")).toContain("tone-urgent");
     await expect.poll(() => card("GL2").textContent()).toContain("El seguro venció hace 3 días");

@@ -59,7 +59,7 @@ describe("the garage offline", () => {
     await page.getByLabel("La cuenta se reinicia con").selectOption("tires");
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
-    await expect.poll(() => page.getByText("Faltan 5000 km").count()).toBe(1);
+    await expect.poll(() => page.getByText("Faltan 5,000 km").count()).toBe(1);
     await expectAccessible(page, "vehicle page");
     await expect
       .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
@@ -85,14 +85,14 @@ describe("the garage offline", () => {
     await page.getByRole("link", { name: "Añadir mantenimiento" }).click();
     await page.getByLabel("Cambio de aceite").check();
     await page.getByLabel("Kilometraje (opcional)").fill("11500");
-    await page.getByLabel("Monto en dólares (opcional)").fill("60");
+    await page.getByLabel("Monto en USD (opcional)").fill("60");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
 
     await page.reload();
     await expect.poll(() => page.locator(".history-row").count()).toBe(2);
-    await expect.poll(() => page.getByText("Faltan 3500 km").count()).toBe(1);
+    await expect.poll(() => page.getByText("Faltan 3,500 km").count()).toBe(1);
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2 sin enviar");
 
     await context.setOffline(false);
@@ -103,7 +103,7 @@ describe("the garage offline", () => {
     await signInThroughUi(second, person);
     await second.goto(`${baseUrl()}/vehicle/${vehicleId}`);
     await expect.poll(() => second.locator(".history-row").count(), { timeout: 15_000 }).toBe(2);
-    await expect.poll(() => second.getByText("Faltan 3500 km").count()).toBe(1);
+    await expect.poll(() => second.getByText("Faltan 3,500 km").count()).toBe(1);
     await other.close();
     await context.close();
   });

@@ -211,9 +211,9 @@ describe("a reading far above the odometer", () => {
     await page.getByLabel("Litros").fill("30");
     await page.getByLabel("Monto", { exact: true }).fill("40");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
-    const question = page.getByRole("dialog", { name: /¿Es correcto 250\.000 km\?/ });
+    const question = page.getByRole("dialog", { name: /¿Es correcto 250,000 km\?/ });
     await expect.poll(() => question.count()).toBe(1);
-    await expect.poll(() => question.textContent()).toContain("230.000 km más");
+    await expect.poll(() => question.textContent()).toContain("230,000 km más");
     await expectAccessible(page, "confirm reading");
     await question.getByRole("button", { name: "Cancelar" }).click();
     await page.getByLabel("Kilometraje").fill("25000");
@@ -224,7 +224,7 @@ describe("a reading far above the odometer", () => {
     await page.getByLabel("Kilometraje (opcional)").fill("900000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page
-      .getByRole("dialog", { name: /¿Es correcto 900\.000 km\?/ })
+      .getByRole("dialog", { name: /¿Es correcto 900,000 km\?/ })
       .getByRole("button", { name: "Sí, guardarlo" })
       .click();
     await page.getByRole("dialog", { name: "Mantenimiento guardado" }).getByRole("button", { name: "Aceptar" }).click();

@@ -1,4 +1,3 @@
-import { formatKm } from "@odo/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -6,6 +5,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  kmText,
   launch,
   phoneContext,
   registeredPerson,
@@ -59,7 +59,7 @@ describe("what is due, offline", () => {
     await page.reload();
 
     const section = page.getByRole("region", { name: "Requiere atención" });
-    await expect.poll(() => section.textContent()).toContain(`Servicio en ${formatKm(400, "es")}`);
+    await expect.poll(() => section.textContent()).toContain(`Servicio en ${kmText(400)}`);
     await expectAccessible(page, "garage with what needs attention");
 
     // The bell has the notice, written on the device with no network, once.
@@ -106,7 +106,7 @@ describe("reminders", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     const item = page.locator(".reminder-item").filter({ hasText: "Filtro de aire" });
-    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+    await expect.poll(() => item.textContent()).toContain(`en ${kmText(1_000)}`);
 
     // Driven to 10,600 km: 400 km left.
     await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
@@ -116,7 +116,7 @@ describe("reminders", () => {
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
-    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(400, "es")}`);
+    await expect.poll(() => item.textContent()).toContain(`en ${kmText(400)}`);
 
     // An air filter change at 10,800 km: the next one is due at 11,800, 1,000 km on.
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
@@ -125,9 +125,9 @@ describe("reminders", () => {
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
-    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+    await expect.poll(() => item.textContent()).toContain(`en ${kmText(1_000)}`);
     await item.getByRole("button", { name: "Hecho" }).click();
-    await expect.poll(() => item.textContent()).toContain(`en ${formatKm(1_000, "es")}`);
+    await expect.poll(() => item.textContent()).toContain(`en ${kmText(1_000)}`);
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("sin enviar");
 
     await context.setOffline(false);
@@ -233,7 +233,7 @@ describe("reminders with the app closed", () => {
       registrationId: await registrationId,
       data: JSON.stringify(message),
     });
-    await expect.poll(async () => (await shown()).length).toBe(1);
+    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
 
     // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
     const [worker] = context.serviceWorkers();

@@ -182,7 +182,7 @@ describe("sharing with client roles", () => {
     await scanPhoto(workshopPage, photo);
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => workshopPage.getByText("te lo compartió como Taller").count()).toBe(1);
-    await expect.poll(() => workshopPage.getByText("Faltan 4500 km").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => workshopPage.getByText("Faltan 4,500 km").count(), { timeout: 15_000 }).toBe(1);
     expect(await workshopPage.getByRole("link", { name: "Añadir recarga" }).count()).toBe(0);
     expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
     await expectAccessible(workshopPage, "vehicle page as workshop");

@@ -5,6 +5,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  kmText,
   launch,
   phoneContext,
   registeredPerson,
@@ -80,7 +81,7 @@ describe("Strava", () => {
     await page.getByRole("button", { name: "Vincular esta bici" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${bicycleId}`);
     await expect.poll(() => page.getByRole("button", { name: "Strava: listo" }).count()).toBe(1);
-    await expect.poll(() => page.getByText(/1\.?523,4 km/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(kmText(1_523.4)).count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Strava: listo" }).click();
     await expectAccessible(page, "strava done modal");
     await page.getByRole("button", { name: "Entendido" }).click();

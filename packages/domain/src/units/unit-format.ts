@@ -26,11 +26,15 @@ export function formatNumber(value: number, locale: string, decimals: { min: num
   } as Intl.NumberFormatOptions).format(value);
 }
 
-/** An amount in its own currency, two decimals (SPEC §9), written as the locale writes money. */
+/**
+ * An amount in its own currency, two decimals (SPEC §9), written as the locale writes money, with
+ * the currency's everyday sign ("$", "€", "Bs.S") rather than an ISO code where it has one.
+ */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
+    currencyDisplay: "narrowSymbol",
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: "always",

@@ -93,7 +93,8 @@ describe("formats", () => {
     expect(formatNumber(1234.56, "es", { min: 2, max: 2 })).toBe("1.234,56");
     expect(formatNumber(1234.56, "en-US", { min: 2, max: 2 })).toBe("1,234.56");
     expect(formatMoney(1234.56, "USD", "en-US")).toBe("$1,234.56");
-    expect(formatMoney(1234.5, "USD", "es").replace(/\s/g, " ")).toBe("1.234,50 US$");
+    expect(formatMoney(1234.5, "USD", "es").replace(/\s/g, " ")).toBe("1.234,50 $");
+    expect(formatMoney(1234.5, "USD", "es-PA")).toBe("$1,234.50");
     expect(formatMoney(1234.5, "VES", "es-VE").replace(/\s/g, " ")).toBe("Bs.S 1.234,50");
   });
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
 import {
   defaultMaintenanceIntervalKm,
+  maintenanceIntervalFromKm,
+  maintenanceIntervalInputSchema,
+  maintenanceIntervalRangeIn,
+  maintenanceIntervalSchema,
   settingsChanged,
   settingsFormDefaults,
   settingsRequired,
@@ -80,5 +84,19 @@ describe("settings form", () => {
     expect(settingsRequired({ maintenanceInterval: 5000, resetMaintenanceType: null })).toBe(true);
     expect(settingsRequired({ maintenanceInterval: null, resetMaintenanceType: "general" })).toBe(true);
     expect(settingsRequired({ maintenanceInterval: 5000, resetMaintenanceType: "general" })).toBe(false);
+  });
+});
+
+describe("the interval in miles", () => {
+  it("is typed in whole miles, stored in whole km, and accepted as a step either way", () => {
+    expect(maintenanceIntervalRangeIn("mi")).toEqual({ min: 100, max: 31_000, step: 100 });
+    const typed = maintenanceIntervalInputSchema("mi").safeParse("5000");
+    expect(typed.success && typed.data).toBe(8_047);
+    expect(maintenanceIntervalSchema.safeParse(8_047).success).toBe(true);
+    expect(maintenanceIntervalSchema.safeParse(8_046).success).toBe(false);
+    expect(maintenanceIntervalSchema.safeParse(8_000).success).toBe(true);
+    expect(maintenanceIntervalFromKm(8_047, "mi")).toBe(5_000);
+    expect(maintenanceIntervalInputSchema("mi").safeParse("5050").success).toBe(false);
+    expect(maintenanceIntervalInputSchema("km").safeParse("5000").success && 5_000).toBe(5_000);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type ResetMaintenanceType, resetMaintenanceTypesFor } from "../maintenance/adjustments.js";
 import { requiredInteger } from "../shared/numbers.js";
 import { oneOf } from "../shared/one-of.js";
+import { type DistanceUnit, distanceFromKm, unitFactors } from "../units/units.js";
 import type { VehicleType } from "./catalog.js";
 
 /** SPEC §5/§9: the interval input goes from 100 to 50,000 km in steps of 100. */
@@ -18,11 +19,45 @@ export const defaultMaintenanceIntervalKm: Record<VehicleType, number> = {
 
 export const defaultResetMaintenanceType: ResetMaintenanceType = "general";
 
+/** The interval's range and step as a user of `unit` types it: 100 to 31,000 mi in miles. */
+export function maintenanceIntervalRangeIn(unit: DistanceUnit): { min: number; max: number; step: number } {
+  if (unit === "km") return maintenanceIntervalRange;
+  const { min, max, step } = maintenanceIntervalRange;
+  return { min, max: Math.floor(distanceFromKm(max, unit) / step) * step, step };
+}
+
+/** An interval typed in `unit`, in the whole km Odo stores. */
+export const maintenanceIntervalToKm = (value: number, unit: DistanceUnit): number =>
+  Math.round(value * (unit === "km" ? 1 : unitFactors.kmPerMile));
+
+/** A stored interval as a user of `unit` types it (whole miles). */
+export const maintenanceIntervalFromKm = (km: number, unit: DistanceUnit): number =>
+  unit === "km" ? km : Math.round(distanceFromKm(km, unit));
+
+/**
+ * A whole step in km, or the km of a whole step in miles (5,000 mi is stored as 8,047 km): both
+ * kinds of user set intervals a server or another device accepts.
+ */
+function isIntervalStep(km: number): boolean {
+  const { step } = maintenanceIntervalRange;
+  if (km % step === 0) return true;
+  const miles = Math.round(distanceFromKm(km, "mi") / step) * step;
+  return maintenanceIntervalToKm(miles, "mi") === km;
+}
+
 export const maintenanceIntervalSchema = requiredInteger(
   maintenanceIntervalRange.min,
   maintenanceIntervalRange.max,
   "intervalRange",
-).refine((km) => km % maintenanceIntervalRange.step === 0, { error: "intervalStep" });
+).refine(isIntervalStep, { error: "intervalStep" });
+
+/** The interval field of the settings form, typed in `unit`: checked there, then as stored km. */
+export function maintenanceIntervalInputSchema(unit: DistanceUnit) {
+  const range = maintenanceIntervalRangeIn(unit);
+  return requiredInteger(range.min, range.max, "intervalRange")
+    .refine((value) => value % range.step === 0, { error: "intervalStep" })
+    .transform((value) => maintenanceIntervalToKm(value, unit));
+}
 
 function settingsSchemaOf(vehicleType: VehicleType) {
   return z.object({
@@ -41,6 +76,14 @@ export function vehicleSettingsSchemaFor(vehicleType: VehicleType) {
     settingsSchemas.set(vehicleType, schema);
   }
   return schema;
+}
+
+/** The settings form of a user of `unit`: the interval typed in that unit, given back in km. */
+export function vehicleSettingsFormSchemaFor(vehicleType: VehicleType, unit: DistanceUnit) {
+  return z.object({
+    maintenanceInterval: maintenanceIntervalInputSchema(unit),
+    resetMaintenanceType: oneOf(resetMaintenanceTypesFor(vehicleType)),
+  });
 }
 
 /** The shape check without the vehicle type (the server refines it once the vehicle is loaded). */

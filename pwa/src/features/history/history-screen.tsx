@@ -15,7 +15,7 @@ import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { litres, money, timeZone } from "../../shared/i18n/format.js";
+import { money, timeZone, volume } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import type { HistorySearch } from "../../shared/routing/search.js";
@@ -164,7 +164,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
         </div>
         <p className="history-totals" aria-live="polite">
           <Plural value={totals.count} one="# entry" other="# entries" /> · {money(totals.amount)}
-          {totals.refuels > 0 && ` · ${litres(totals.litres)}`}
+          {totals.refuels > 0 && ` · ${volume(totals.litres)}`}
         </p>
       </section>
       {entries.length === 0 ? (

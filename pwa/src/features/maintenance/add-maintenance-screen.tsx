@@ -6,6 +6,7 @@ import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { distanceField } from "../../shared/i18n/unit-fields.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
@@ -42,7 +43,7 @@ export function AddMaintenanceScreen({
     if (!prefill || odometer === undefined) return;
     const known: readonly string[] = adjustmentKeysFor(type, vehicle?.vehicleType ?? "car");
     const adjustments = prefill.split(",").filter((key): key is AdjustmentKey => known.includes(key));
-    setValues((current) => ({ ...current, adjustments, kms: String(odometer) }));
+    setValues((current) => ({ ...current, adjustments, kms: distanceField(odometer) }));
   }, [prefill, odometer, type, vehicle?.vehicleType]);
   const [done, setDone] = useState(false);
   useRetryFill(retryId, "maintenance.create", (args) =>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { User } from "@odo/domain";
+import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
-import { dateTime, km, money } from "../../shared/i18n/format.js";
+import { dateTime, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
@@ -66,8 +66,10 @@ export function MaintenanceDetailScreen({
               {maintenance.description}
             </Fact>
           )}
-          <Fact label={t`Odometer`}>{maintenance.kms !== null ? km(maintenance.kms) : "—"}</Fact>
-          <Fact label={t`Amount`}>{maintenance.amount !== null ? money(maintenance.amount) : "—"}</Fact>
+          <Fact label={t`Odometer`}>{maintenance.kms !== null ? distance(maintenance.kms) : "—"}</Fact>
+          <Fact label={t`Amount`}>
+            {maintenance.amount !== null ? money(maintenance.amount, currencyOf(maintenance)) : "—"}
+          </Fact>
         </Facts>
       </section>
       <EntryActions

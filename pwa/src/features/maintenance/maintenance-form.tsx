@@ -15,9 +15,12 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
-import { dateFieldValue, entryDate, km } from "../../shared/i18n/format.js";
+import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { adjustmentName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
+import { currentUnits } from "../../shared/i18n/region.js";
+import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
@@ -47,7 +50,7 @@ export function maintenanceFormValues(maintenance: Partial<Record<keyof Maintena
     date: inputDateTime(maintenance.date),
     adjustments: Array.isArray(maintenance.adjustments) ? (maintenance.adjustments as AdjustmentKey[]) : [],
     description: inputText(maintenance.description),
-    kms: inputText(maintenance.kms),
+    kms: distanceField(maintenance.kms),
     amount: inputText(maintenance.amount),
   };
 }
@@ -83,6 +86,7 @@ export function MaintenanceForm({
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
   const options = adjustmentKeysFor(type, vehicle.vehicleType);
+  const currency = currentUnits().currency;
   const needsDescription = values.adjustments.some((key) => otherAdjustmentKeys.includes(key));
 
   const check = (next: MaintenanceFormValues, neighbours: TimelineNeighbours) =>
@@ -90,7 +94,8 @@ export function MaintenanceForm({
       type,
       adjustments: next.adjustments,
       description: next.description,
-      kms: next.kms,
+      // Typed in the user's unit; stored in km (an untouched field as it was).
+      kms: distanceFromField(next.kms, editing ? editing.kms : odometer),
       amount: next.amount,
       date: entryDate(next.date, editing?.date),
     });
@@ -185,7 +190,7 @@ export function MaintenanceForm({
         </div>
         <div className="grid-2">
           <TextField
-            label={t`Odometer (optional)`}
+            label={withDistanceUnit(t`Odometer (optional)`)}
             name="kms"
             type="number"
             inputMode="decimal"
@@ -193,11 +198,11 @@ export function MaintenanceForm({
             min="0"
             value={values.kms}
             error={errors.kms}
-            hint={t`Now at ${km(odometer)}`}
+            hint={t`Now at ${distance(odometer)}`}
             onChange={set("kms")}
           />
           <TextField
-            label={t`Amount in dollars (optional)`}
+            label={t`Amount in ${currency} (optional)`}
             name="amount"
             type="number"
             inputMode="decimal"

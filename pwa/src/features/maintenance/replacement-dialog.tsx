@@ -12,6 +12,8 @@ import {
 import { type FormEvent, useState } from "react";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -60,7 +62,7 @@ export function ReplacementDialog({
     const parsed = maintenanceCreateSchemaFor({
       vehicleType: vehicle.vehicleType,
       neighboursAt: () => neighbours,
-    }).safeParse({ ...partReplacement(part, vehicle.vehicleType), kms: km, date: when });
+    }).safeParse({ ...partReplacement(part, vehicle.vehicleType), kms: distanceFromField(km), date: when });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
     await addMaintenance(db, vehicle, user._id, parsed.data);
@@ -86,7 +88,7 @@ export function ReplacementDialog({
       <form id="replacement-form" className="form left" onSubmit={(event) => void save(event)} noValidate>
         <p className="muted">{label}</p>
         <TextField
-          label={t`At the odometer reading`}
+          label={withDistanceUnit(t`At the odometer reading`)}
           name="kms"
           type="number"
           inputMode="decimal"

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { gasStationLogo, type User } from "@odo/domain";
+import { currencyOf, gasStationLogo, pricePerVolume, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteRefuel } from "../../shared/garage/refuel-mutations.js";
-import { dateTime, km, litres, money } from "../../shared/i18n/format.js";
+import { dateTime, distance, money, volume } from "../../shared/i18n/format.js";
 import { fuelName } from "../../shared/i18n/garage-labels.js";
+import { currentUnits } from "../../shared/i18n/region.js";
+import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -18,6 +20,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
   const db = useDatabase();
   const navigate = useNavigate();
   const me = useMe(user);
+  const words = volumeWords();
   const vehicle = useVehicle(vehicleId);
   const refuel = useLiveQuery(async () => (await db.refuels.get(refuelId)) ?? null, [db, refuelId]);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
@@ -58,12 +61,14 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
               {refuel.gasStation.location}
             </Fact>
           )}
-          <Fact label={t`Litres`}>{litres(refuel.quantity)}</Fact>
-          <Fact label={t`Amount`}>{money(refuel.amount)}</Fact>
+          <Fact label={words.field}>{volume(refuel.quantity)}</Fact>
+          <Fact label={t`Amount`}>{money(refuel.amount, currencyOf(refuel))}</Fact>
           {refuel.gasStation.pricePerLt !== null && (
-            <Fact label={t`Price per litre`}>{money(refuel.gasStation.pricePerLt)}</Fact>
+            <Fact label={words.price}>
+              {money(pricePerVolume(refuel.gasStation.pricePerLt, currentUnits().volume), currencyOf(refuel))}
+            </Fact>
           )}
-          <Fact label={t`Odometer`}>{refuel.displacement > 0 ? km(refuel.displacement) : "—"}</Fact>
+          <Fact label={t`Odometer`}>{refuel.displacement > 0 ? distance(refuel.displacement) : "—"}</Fact>
           <Fact label={t`Tank`}>
             {refuel.fullTank === false ? t`Partly filled` : t`Filled up`}
             {refuel.missedPrevious ? `, ${t`after a missed fill-up`}` : ""}

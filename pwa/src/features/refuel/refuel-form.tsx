@@ -15,8 +15,16 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
-import { dateFieldValue, entryDate, km } from "../../shared/i18n/format.js";
+import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import {
+  distanceField,
+  distanceFromField,
+  pricePerVolumeField,
+  volumeField,
+  volumeFromField,
+} from "../../shared/i18n/unit-fields.js";
+import { volumeWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
@@ -41,7 +49,7 @@ export interface RefuelFormValues {
 
 /** A new refuel's form: the odometer starts at the current reading, the tank full, dated now. */
 export const newRefuelForm = (odometer: number): RefuelFormValues => ({
-  odometer: odometer > 0 ? String(odometer) : "",
+  odometer: odometer > 0 ? distanceField(odometer) : "",
   litres: "",
   amount: "",
   pricePerLitre: "",
@@ -58,10 +66,10 @@ export const newRefuelForm = (odometer: number): RefuelFormValues => ({
 export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>): RefuelFormValues {
   const station = (refuel.gasStation ?? {}) as Partial<Refuel["gasStation"]>;
   return {
-    odometer: refuel.displacement === 0 ? "" : inputText(refuel.displacement),
-    litres: inputText(refuel.quantity),
+    odometer: refuel.displacement === 0 ? "" : distanceField(refuel.displacement),
+    litres: volumeField(refuel.quantity),
     amount: inputText(refuel.amount),
-    pricePerLitre: inputText(station.pricePerLt),
+    pricePerLitre: pricePerVolumeField(station.pricePerLt),
     fullTank: refuel.fullTank !== false,
     missedPrevious: refuel.missedPrevious === true,
     station: station.name ?? "",
@@ -121,6 +129,7 @@ export function RefuelForm({
   const { t } = useLingui();
   const db = useDatabase();
   const stations = gasStationsFor(country);
+  const words = volumeWords();
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<RefuelCreate | null>(null);
@@ -128,9 +137,10 @@ export function RefuelForm({
   const check = (next: RefuelFormValues, neighbours: TimelineNeighbours) =>
     refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country, neighboursAt: () => neighbours }).safeParse({
       date: entryDate(next.date, editing?.date),
-      quantity: next.litres,
+      // Typed in the user's units; stored in litres and km (an untouched field as it was).
+      quantity: volumeFromField(next.litres, editing?.quantity),
       amount: next.amount,
-      displacement: next.odometer,
+      displacement: distanceFromField(next.odometer, editing ? editing.displacement : odometer),
       gasStation: { name: next.station, location: next.location },
       fullTank: next.fullTank,
       missedPrevious: next.missedPrevious,
@@ -167,7 +177,7 @@ export function RefuelForm({
     <>
       <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label={t`Odometer`}
+          label={withDistanceUnit(t`Odometer`)}
           name="odometer"
           type="number"
           inputMode="decimal"
@@ -175,12 +185,12 @@ export function RefuelForm({
           min="0"
           value={values.odometer}
           error={errors.displacement}
-          hint={t`Last reading ${km(odometer)}. Fuel economy needs it.`}
+          hint={t`Last reading ${distance(odometer)}. Fuel economy needs it.`}
           onChange={set("odometer")}
         />
         <div className="grid-3">
           <TextField
-            label={t`Litres`}
+            label={words.field}
             name="quantity"
             type="number"
             inputMode="decimal"
@@ -202,7 +212,7 @@ export function RefuelForm({
             onChange={setFill("amount")}
           />
           <TextField
-            label={t`Price per litre`}
+            label={words.price}
             name="pricePerLitre"
             type="number"
             inputMode="decimal"
@@ -212,9 +222,7 @@ export function RefuelForm({
             onChange={setFill("pricePerLitre")}
           />
         </div>
-        <p className="field-hint">
-          <Trans>Type any two of litres, amount and price: the third follows.</Trans>
-        </p>
+        <p className="field-hint">{words.fill}</p>
         <label className="switch">
           <input
             type="checkbox"

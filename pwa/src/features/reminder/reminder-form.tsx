@@ -13,6 +13,8 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { distanceWords } from "../../shared/i18n/unit-labels.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 
@@ -39,22 +41,23 @@ export function reminderFormValues(reminder: Reminder | null): ReminderFormValue
         ? `type:${reminder.maintenanceType}`
         : "",
     title: text(reminder.title),
-    dueKm: text(reminder.dueKm),
+    dueKm: distanceField(reminder.dueKm),
     dueDate: reminder.dueDate?.slice(0, 10) ?? "",
-    everyKm: text(reminder.everyKm),
+    everyKm: distanceField(reminder.everyKm),
     everyMonths: text(reminder.everyMonths),
   };
 }
 
-function asInput(values: ReminderFormValues) {
+/** What the form sends: km typed in the user's unit, converted back (untouched fields as stored). */
+function asInput(values: ReminderFormValues, editing: Reminder | null) {
   const [kind, key] = values.what.split(":");
   return {
     title: values.title,
     ...(kind === "adjustment" ? { adjustment: key } : {}),
     ...(kind === "type" ? { maintenanceType: key } : {}),
-    dueKm: values.dueKm,
+    dueKm: distanceFromField(values.dueKm, editing?.dueKm),
     dueDate: values.dueDate,
-    everyKm: values.everyKm,
+    everyKm: distanceFromField(values.everyKm, editing?.everyKm),
     everyMonths: values.everyMonths,
   };
 }
@@ -88,12 +91,13 @@ export function ReminderFormDialog({
   }
   const adjustments = adjustmentKeysFor("general", vehicleType).filter((key) => !otherAdjustmentKeys.includes(key));
   const types: MaintenanceType[] = ["tires", "battery"];
+  const words = distanceWords();
   const set = (field: keyof ReminderFormValues) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reminderCreateSchema.safeParse(asInput(values));
+    const parsed = reminderCreateSchema.safeParse(asInput(values, editing));
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
     await onSave(parsed.data);
@@ -144,7 +148,7 @@ export function ReminderFormDialog({
           </legend>
           <div className="grid-2">
             <TextField
-              label={t`At km`}
+              label={words.at}
               name="dueKm"
               type="number"
               inputMode="numeric"
@@ -169,7 +173,7 @@ export function ReminderFormDialog({
           </legend>
           <div className="grid-2">
             <TextField
-              label={t`Every … km`}
+              label={words.every}
               name="everyKm"
               type="number"
               inputMode="numeric"

@@ -10,7 +10,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { useVehicle, useVehicleLimits } from "../../shared/garage/garage-data.js";
 import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
-import { km } from "../../shared/i18n/format.js";
+import { distance } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { externalVehicles, linkExternalVehicle } from "../../shared/integrations/strava.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
@@ -152,7 +152,7 @@ export function ExternalVehiclesScreen({ vehicleId }: { vehicleId?: string | und
                 <span className="choice-text">
                   <span className="choice-title">{bike.name}</span>
                   <span className="choice-description">
-                    {[bike.nickname, km(bike.converted_distance)].filter(Boolean).join(" · ")}
+                    {[bike.nickname, distance(bike.converted_distance)].filter(Boolean).join(" · ")}
                   </span>
                 </span>
               </label>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isConnectedToIntegration, type Vehicle } from "@odo/domain";
 import { useState } from "react";
-import { km } from "../../shared/i18n/format.js";
+import { distance as distanceText } from "../../shared/i18n/format.js";
 import { ConnectStravaButton } from "../../shared/integrations/connect-strava-button.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
@@ -54,7 +54,7 @@ export function IntegrationState({ vehicle }: { vehicle: Vehicle }) {
         }
       >
         {distance !== null ? (
-          <Trans>Strava counts {km(distance)} on this bike; the odometer follows it.</Trans>
+          <Trans>Strava counts {distanceText(distance)} on this bike; the odometer follows it.</Trans>
         ) : (
           <Trans>The odometer follows this bike's distance on Strava.</Trans>
         )}

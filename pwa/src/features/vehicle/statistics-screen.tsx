@@ -1,9 +1,25 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { canRefuel, costPerKm, fuelEconomy, monthlySpending } from "@odo/domain";
+import {
+  canRefuel,
+  costPerDistance,
+  costPerKm,
+  economyFromLitresPer100Km,
+  fuelEconomy,
+  monthlySpending,
+} from "@odo/domain";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { day, km, money, timeZone } from "../../shared/i18n/format.js";
+import {
+  day,
+  decimal,
+  distance,
+  economy as economyText,
+  money,
+  timeZone,
+  unitSymbol,
+} from "../../shared/i18n/format.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { currentUnits } from "../../shared/i18n/region.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { LineChart, StackedBars } from "./charts.js";
 
@@ -28,8 +44,10 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
     currentOdometer(vehicle, history),
   );
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
-  const oneDecimal = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const litresPer100 = (value: number) => t`${oneDecimal.format(value)} L/100 km`;
+  const units = currentUnits();
+  // Economy is worked out in L/100 km and shown in the user's unit (mpg, km/L…).
+  const inUnit = (litresPer100Km: number) => economyFromLitresPer100Km(litresPer100Km, units.economy);
+  const economyValue = (value: number) => `${decimal(value, 1)} ${unitSymbol.economy()}`;
 
   return (
     <main id="main" className="page narrow">
@@ -84,7 +102,11 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         )}
         {perKm !== null && (
           <p>
-            <Trans>Cost per kilometre: {money(perKm)}</Trans>
+            {units.distance === "km" ? (
+              <Trans>Cost per kilometre: {money(perKm)}</Trans>
+            ) : (
+              <Trans>Cost per mile: {money(costPerDistance(perKm, units.distance))}</Trans>
+            )}
           </p>
         )}
       </section>
@@ -93,9 +115,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
           <h2 id="economy-title">
             <Trans>Fuel economy</Trans>
           </h2>
-          {economy.points.length === 0 ||
-          economy.averageLitresPer100Km === null ||
-          economy.averageKmPerLitre === null ? (
+          {economy.points.length === 0 || economy.averageLitresPer100Km === null ? (
             <p className="muted">
               <Trans>
                 Log the odometer at two full-tank refuels or more to see your fuel economy: it runs from one full tank
@@ -105,10 +125,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
           ) : (
             <>
               <p>
-                <Trans>
-                  On average {litresPer100(economy.averageLitresPer100Km)}, or{" "}
-                  {oneDecimal.format(economy.averageKmPerLitre)} km per litre.
-                </Trans>
+                <Trans>On average {economyText(economy.averageLitresPer100Km)}.</Trans>
               </p>
               <p className="muted small-text">
                 <Plural
@@ -121,10 +138,10 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 points={economy.points.map((point) => ({
                   key: point.date,
                   label: day(point.date),
-                  value: point.litresPer100Km,
+                  value: inUnit(point.litresPer100Km),
                 }))}
-                description={t`Fuel economy over ${economy.points.length} refuels, from ${litresPer100(economy.points[0]?.litresPer100Km ?? 0)} to ${litresPer100(economy.points.at(-1)?.litresPer100Km ?? 0)}.`}
-                format={litresPer100}
+                description={t`Fuel economy over ${economy.points.length} refuels, from ${economyValue(inUnit(economy.points[0]?.litresPer100Km ?? 0))} to ${economyValue(inUnit(economy.points.at(-1)?.litresPer100Km ?? 0))}.`}
+                format={economyValue}
               />
               <table className="data-table">
                 <caption className="visually-hidden">{t`Fuel economy`}</caption>
@@ -132,15 +149,15 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                   <tr>
                     <th scope="col">{t`Date`}</th>
                     <th scope="col">{t`Distance`}</th>
-                    <th scope="col">L/100 km</th>
+                    <th scope="col">{unitSymbol.economy()}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {economy.points.map((point) => (
                     <tr key={point.date}>
                       <th scope="row">{day(point.date)}</th>
-                      <td>{km(point.distanceKm)}</td>
-                      <td>{oneDecimal.format(point.litresPer100Km)}</td>
+                      <td>{distance(point.distanceKm)}</td>
+                      <td>{decimal(inUnit(point.litresPer100Km), 1)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -23,6 +23,8 @@ import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { distanceWords } from "../../shared/i18n/unit-labels.js";
 import { ConnectStravaButton } from "../../shared/integrations/connect-strava-button.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { inputText } from "../../shared/sync/retry-draft.js";
@@ -68,7 +70,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
       model: inputText(draft.model),
       plateNumber: inputText(draft.plateNumber),
       year: inputText(draft.year),
-      displacement: inputText(draft.displacement),
+      displacement: distanceField(draft.displacement),
       type: powerSources.find((source) => source === draft.type) ?? defaultPowerSource,
       energyType: fuelTypes.find((fuel) => fuel === draft.energyType) ?? defaultFuelType,
     });
@@ -82,7 +84,13 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
     if (!vehicleType || refusal) return;
     // A retried bike imported from Strava keeps its link.
     const source = draft?.from === "strava" ? { from: "strava", extId: draft.extId } : { from: "manual" };
-    const parsed = vehicleCreateSchema.safeParse({ ...form, vehicleType, ...source });
+    // The km typed in the user's unit; stored in km.
+    const parsed = vehicleCreateSchema.safeParse({
+      ...form,
+      displacement: distanceFromField(form.displacement),
+      vehicleType,
+      ...source,
+    });
     const yearError = parsed.success && !isModelYearAccepted(parsed.data.year, new Date());
     setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
     if (!parsed.success || yearError) return;
@@ -182,7 +190,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
                 onChange={set("year")}
               />
               <TextField
-                label={t`Kilometres (optional)`}
+                label={distanceWords().optional}
                 name="displacement"
                 type="number"
                 inputMode="decimal"

@@ -3,7 +3,7 @@ import { capabilitiesOf, type Vehicle, vehicleCardSubtitle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { attentionText } from "../../shared/garage/attention-text.js";
 import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
-import { km } from "../../shared/i18n/format.js";
+import { distance } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -40,7 +40,7 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
       <span className="vehicle-text">
         <span className="vehicle-name">{vehicle.fullname}</span>
         <span className="vehicle-sub">
-          {[vehicleCardSubtitle(vehicle), summary && can.viewKm ? km(summary.odometer) : null]
+          {[vehicleCardSubtitle(vehicle), summary && can.viewKm ? distance(summary.odometer) : null]
             .filter(Boolean)
             .join(" · ")}
         </span>

@@ -20,7 +20,7 @@ import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
-import { day, km, money, timeZone } from "../../shared/i18n/format.js";
+import { day, distance, money, timeZone } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -105,7 +105,11 @@ function VehiclePage({
     .slice(0, 3);
   const sharedBy = vehicle.access?.ownerName;
   const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
-  const subtitle = [vehicleTypeName(vehicle.vehicleType), vehicle.plateNumber, can.viewKm ? km(summary.odometer) : null]
+  const subtitle = [
+    vehicleTypeName(vehicle.vehicleType),
+    vehicle.plateNumber,
+    can.viewKm ? distance(summary.odometer) : null,
+  ]
     .filter(Boolean)
     .join(" · ");
 

@@ -15,8 +15,10 @@ import { type FormEvent, useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
-import { day, km } from "../../shared/i18n/format.js";
+import { day, distance } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { distanceWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
@@ -53,7 +55,7 @@ function formOf(vehicle: Vehicle): FormValues {
     model: vehicle.model,
     plateNumber: vehicle.plateNumber ?? "",
     year: vehicle.year?.toString() ?? "",
-    displacement: String(vehicle.displacement),
+    displacement: distanceField(vehicle.displacement),
     color: vehicle.color ?? "",
     passengers: vehicle.passengers?.toString() ?? "",
     bodySerial: vehicle.bodySerial ?? "",
@@ -114,7 +116,11 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse(values);
+    const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse({
+      ...values,
+      // Typed in the user's unit; stored in km (untouched, exactly as it was).
+      displacement: distanceFromField(values.displacement, vehicle.displacement),
+    });
     const yearError = parsed.success && !isModelYearAccepted(parsed.data.year, new Date());
     setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
     if (!parsed.success || yearError) return;
@@ -180,7 +186,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
             {can.viewKm && (
               <div className="fact">
                 <dt>{t`Kilometres`}</dt>
-                <dd>{km(vehicle.displacement)}</dd>
+                <dd>{distance(vehicle.displacement)}</dd>
               </div>
             )}
             <div className="fact">
@@ -255,7 +261,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               onChange={set("year")}
             />
             <TextField
-              label={t`Kilometres`}
+              label={distanceWords().required}
               name="displacement"
               type="number"
               inputMode="decimal"

@@ -1,20 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FieldError,
-  maintenanceIntervalRange,
+  maintenanceIntervalFromKm,
+  maintenanceIntervalRangeIn,
+  maintenanceIntervalToKm,
   type ResetMaintenanceType,
   resetMaintenanceTypesFor,
   settingsChanged,
   settingsFormDefaults,
   toFieldErrors,
-  vehicleSettingsSchemaFor,
+  vehicleSettingsFormSchemaFor,
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { saveSettings } from "../../shared/garage/vehicle-mutations.js";
+import { decimal, unitSymbol } from "../../shared/i18n/format.js";
 import { resetTypeName } from "../../shared/i18n/garage-labels.js";
+import { currentUnits } from "../../shared/i18n/region.js";
+import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
@@ -31,12 +36,16 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
   const db = useDatabase();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
+  const unit = currentUnits().distance;
   const [edited, setEdited] = useState<{ maintenanceInterval: string; resetMaintenanceType: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   useRetryFill(retryId, "vehicle.settings", (args) => {
     const settings = nestedArgs(args, "settings");
     setEdited({
-      maintenanceInterval: inputText(settings.maintenanceInterval),
+      maintenanceInterval:
+        typeof settings.maintenanceInterval === "number"
+          ? String(maintenanceIntervalFromKm(settings.maintenanceInterval, unit))
+          : inputText(settings.maintenanceInterval),
       resetMaintenanceType: inputText(settings.resetMaintenanceType),
     });
   });
@@ -45,16 +54,19 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
 
   const defaults = settingsFormDefaults(vehicle.vehicleType, vehicle.settings);
   const values = edited ?? {
-    maintenanceInterval: String(defaults.maintenanceInterval),
+    maintenanceInterval: String(maintenanceIntervalFromKm(defaults.maintenanceInterval, unit)),
     resetMaintenanceType: defaults.resetMaintenanceType,
   };
-  const schema = vehicleSettingsSchemaFor(vehicle.vehicleType);
-  const candidate = schema.safeParse(values);
+  // The interval is typed in the user's unit and checked there; what is saved is km.
+  const candidate = vehicleSettingsFormSchemaFor(vehicle.vehicleType, unit).safeParse(values);
   // Save is offered only when something differs from what is stored (SPEC §4).
   const changed = settingsChanged(vehicle.settings, {
-    maintenanceInterval: Number(values.maintenanceInterval),
+    maintenanceInterval: maintenanceIntervalToKm(Number(values.maintenanceInterval), unit),
     resetMaintenanceType: values.resetMaintenanceType as ResetMaintenanceType,
   });
+  const range = maintenanceIntervalRangeIn(unit);
+  const symbol = unitSymbol.distance();
+  const [min, max, step] = [decimal(range.min), decimal(range.max), decimal(range.step)];
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,16 +87,16 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
       />
       <form className="card form" onSubmit={(event) => void save(event)} noValidate>
         <TextField
-          label={t`Service every (km)`}
+          label={withDistanceUnit(t`Service every`)}
           name="maintenanceInterval"
           type="number"
           inputMode="numeric"
-          min={maintenanceIntervalRange.min}
-          max={maintenanceIntervalRange.max}
-          step={maintenanceIntervalRange.step}
+          min={range.min}
+          max={range.max}
+          step={range.step}
           value={values.maintenanceInterval}
           error={errors.maintenanceInterval}
-          hint={t`Between 100 and 50,000 km, in steps of 100`}
+          hint={t`Between ${min} and ${max} ${symbol}, in steps of ${step}`}
           onChange={(event) => setEdited({ ...values, maintenanceInterval: event.target.value })}
         />
         <SelectField

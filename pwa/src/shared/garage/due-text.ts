@@ -1,6 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import type { DueItem, Projection, Reminder } from "@odo/domain";
-import { day, km } from "../i18n/format.js";
+import { day, distance as distanceText } from "../i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
 
 /** Enough of an item to say it (a notification keeps no more than this). */
@@ -42,7 +42,7 @@ function daysText(days: number): string {
 export function dueItemDistance(item: SayableItem): string {
   const parts: string[] = [];
   if (item.kmLeft !== null) {
-    const distance = km(Math.abs(item.kmLeft));
+    const distance = distanceText(Math.abs(item.kmLeft));
     parts.push(item.kmLeft > 0 ? t`in ${distance}` : t`${distance} overdue`);
   }
   if (item.daysLeft !== null) parts.push(daysText(item.daysLeft));
@@ -78,7 +78,7 @@ function dateText(kind: "insurance" | "taxes", days: number, passed: boolean): s
 export function dueItemText(item: SayableItem): string {
   switch (item.kind) {
     case "service": {
-      const left = km(item.kmLeft ?? 0);
+      const left = distanceText(item.kmLeft ?? 0);
       return (item.kmLeft ?? 0) > 0 ? t`Service in ${left}` : t`Service overdue`;
     }
     case "insurance":

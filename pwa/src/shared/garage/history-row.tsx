@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { HistoryEntry } from "@odo/domain";
+import { currencyOf, type HistoryEntry } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { km, litres, money, whenRelative } from "../i18n/format.js";
+import { distance, money, volume, whenRelative } from "../i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
 import { Icon, type IconName } from "../ui/icons.js";
 
@@ -34,8 +34,8 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
       ? ({ to: "/refuel/detail/$id/$rid", params: { id: vehicleId, rid: entry._id } } as const)
       : ({ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: entry._id } } as const);
   const details = [
-    entry.km !== null ? km(entry.km) : null,
-    entry.kind === "refuel" ? litres(entry.refuel.quantity) : null,
+    entry.km !== null ? distance(entry.km) : null,
+    entry.kind === "refuel" ? volume(entry.refuel.quantity) : null,
   ].filter(Boolean);
   return (
     <Link {...link} className="history-row">
@@ -49,7 +49,11 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
           {details.length > 0 && ` · ${details.join(" · ")}`}
         </span>
       </span>
-      {entry.amount !== null && <span className="history-amount">{money(entry.amount)}</span>}
+      {entry.amount !== null && (
+        <span className="history-amount">
+          {money(entry.amount, currencyOf(entry.kind === "refuel" ? entry.refuel : entry.maintenance))}
+        </span>
+      )}
     </Link>
   );
 }

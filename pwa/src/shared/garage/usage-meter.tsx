@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentUsage } from "@odo/domain";
-import { km } from "../i18n/format.js";
+import { distance } from "../i18n/format.js";
 import { statusName } from "../i18n/garage-labels.js";
 
 /**
@@ -41,20 +41,20 @@ export function UsageMeter({ usage, label }: { usage: ComponentUsage; label: str
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t`${percent}% of ${km(usage.maintenanceInterval)}`}
+            aria-valuetext={t`${percent}% of ${distance(usage.maintenanceInterval)}`}
           >
             <span style={{ width: `${percent}%` }} />
           </div>
           <div className="usage-foot">
             {usage.remainingKm > 0 ? (
-              <Trans>{km(usage.remainingKm)} left</Trans>
+              <Trans>{distance(usage.remainingKm)} left</Trans>
             ) : (
               <strong>
                 <Trans>Needs maintenance</Trans>
               </strong>
             )}
             <span className="muted">
-              {km(usage.accumulatedKm)} / {km(usage.maintenanceInterval)}
+              {distance(usage.accumulatedKm)} / {distance(usage.maintenanceInterval)}
             </span>
           </div>
         </>

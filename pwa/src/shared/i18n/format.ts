@@ -1,12 +1,40 @@
-import { formatAmount, formatKm, formatLitres, relativeDate, shortDate } from "@odo/domain";
+import {
+  type Currency,
+  formatDistance,
+  formatEconomy,
+  formatMoney,
+  formatNumber,
+  formatVolume,
+  relativeDate,
+  shortDate,
+  unitSymbols,
+} from "@odo/domain";
 import { currentLanguage } from "./i18n.js";
+import { currentLocale, currentUnits } from "./region.js";
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Numbers and dates as SPEC §9 shows them, in the user's language and time zone. */
-export const money = (amount: number) => formatAmount(amount, currentLanguage());
-export const km = (value: number) => formatKm(value, currentLanguage());
-export const litres = (value: number) => formatLitres(value, currentLanguage());
+/**
+ * Numbers, money, units and dates as the user reads them: their language as their country writes
+ * it, in the units they chose (stored values are km and litres), in their time zone.
+ */
+export const money = (amount: number, currency: Currency = currentUnits().currency) =>
+  formatMoney(amount, currency, currentLocale());
+/** A stored distance (km) in the user's unit. */
+export const distance = (km: number) => formatDistance(km, currentUnits().distance, currentLocale());
+/** A stored volume (litres) in the user's unit. */
+export const volume = (litres: number) => formatVolume(litres, currentUnits().volume, currentLocale());
+/** Fuel economy (computed in L/100 km) in the user's unit. */
+export const economy = (litresPer100Km: number) =>
+  formatEconomy(litresPer100Km, currentUnits().economy, currentLocale());
+/** A plain number with the decimals it needs. */
+export const decimal = (value: number, decimals = 2) => formatNumber(value, currentLocale(), { min: 0, max: decimals });
+/** The symbols of the user's units ("mi", "gal", "mpg"). */
+export const unitSymbol = {
+  distance: () => unitSymbols.distance[currentUnits().distance],
+  volume: () => unitSymbols.volume[currentUnits().volume],
+  economy: () => unitSymbols.economy[currentUnits().economy],
+};
 export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLanguage(), zone());
 export const day = (iso: string) => shortDate(new Date(iso), currentLanguage(), zone());
 export const dateTime = (iso: string) =>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldError, MessageKey, ReplyMessageKey } from "@odo/domain";
-import { day, km } from "./format.js";
+import { day, distance } from "./format.js";
 import { i18n } from "./i18n.js";
 
 /**
@@ -94,7 +94,7 @@ export function messageText(key: MessageKey | ReplyMessageKey, values?: Record<s
 export function fieldErrorText(error: FieldError): string {
   if (error.key === "invalidMileage" && error.conflict && error.conflict.side !== "odometer") {
     const when = day(error.conflict.date);
-    const reading = km(error.conflict.km);
+    const reading = distance(error.conflict.km);
     return error.conflict.side === "before"
       ? i18n._(msg`${when} reads ${reading}: this reading can't be lower`)
       : i18n._(msg`${when} reads ${reading}: a reading before it can't be higher`);

@@ -1,7 +1,8 @@
-import { defaultNotificationSettings, type User } from "@odo/domain";
+import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
 import { Navigate, Outlet } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useDueNotices } from "../garage/due-notices.js";
+import { setRegion } from "../i18n/region.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
@@ -22,13 +23,27 @@ function DueNotices({ user }: { user: User }) {
 }
 
 /**
+ * The screens in the user's units and number formats. Keyed by them, so a change (from the
+ * profile, or synced from another device) redraws every screen at once, offline too.
+ */
+function InUserRegion({ user, children }: { user: User; children: ReactNode }) {
+  const me = useMe(user);
+  const units = preferredUnits(me);
+  setRegion({ country: me.country, units });
+  return <Fragment key={`${me.country}|${Object.values(units).join("|")}`}>{children}</Fragment>;
+}
+
+/**
  * Every protected screen: without a session it sends the visitor to `/` (SPEC §2); with one it
  * opens the user's data, runs sync, and shows the top bar.
  */
 export function SignedInShell({ bell }: { bell: ReactNode }) {
   const session = useSession();
   // A session the server ended goes to sign-in, which says why; a signed-out visitor to the start.
-  if (!session) return <Navigate to={endedSession() ? "/signin" : "/"} replace />;
+  if (!session) {
+    setRegion(null);
+    return <Navigate to={endedSession() ? "/signin" : "/"} replace />;
+  }
   const { user } = session;
   // The change itself waits in the "Not saved" list; the toast names it and says why.
   const onRefused: RefusalListener = (refused) => {
@@ -42,7 +57,9 @@ export function SignedInShell({ bell }: { bell: ReactNode }) {
     <UserDataProvider user={user} onRefused={onRefused}>
       <DueNotices user={user} />
       <TopBar status={<SyncIndicator />} notSaved={<NotSavedChip />} bell={bell} />
-      <Outlet />
+      <InUserRegion user={user}>
+        <Outlet />
+      </InUserRegion>
     </UserDataProvider>
   );
 }

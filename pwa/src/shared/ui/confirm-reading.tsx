@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { km } from "../i18n/format.js";
+import { distance } from "../i18n/format.js";
 import { ConfirmModal } from "./confirm-modal.js";
 import { Icon } from "./icons.js";
 
@@ -19,9 +19,9 @@ export function ConfirmReading({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const typed = km(reading ?? 0);
-  const current = km(currentKm);
-  const more = km(Math.max((reading ?? 0) - currentKm, 0));
+  const typed = distance(reading ?? 0);
+  const current = distance(currentKm);
+  const more = distance(Math.max((reading ?? 0) - currentKm, 0));
   return (
     <ConfirmModal
       open={reading !== null}

@@ -1,0 +1,47 @@
+import {
+  distanceFromKm,
+  distanceToKm,
+  inputValue,
+  keptOrConverted,
+  pricePerVolume,
+  volumeFromLitres,
+  volumeToLitres,
+} from "@odo/domain";
+import { currentUnits } from "./region.js";
+
+/**
+ * Form fields in the user's units. A field shows a stored value converted (km → mi, litres →
+ * gallons); what the form sends is converted back, except a field left as it opened, which sends
+ * the stored value itself so an untouched field never drifts. Text that is not a number is sent
+ * as typed, for the schema to name the problem.
+ */
+const numberOrNothing = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+export function distanceField(storedKm: unknown): string {
+  const km = numberOrNothing(storedKm);
+  return km === null ? "" : inputValue(distanceFromKm(km, currentUnits().distance), 2);
+}
+
+export function distanceFromField(text: string, storedKm?: unknown): number | string {
+  const km = numberOrNothing(storedKm);
+  const shown = km === null ? undefined : { stored: km, text: distanceField(km) };
+  return keptOrConverted(text, shown, (value) => distanceToKm(value, currentUnits().distance)) ?? text;
+}
+
+export function volumeField(storedLitres: unknown): string {
+  const litres = numberOrNothing(storedLitres);
+  return litres === null ? "" : inputValue(volumeFromLitres(litres, currentUnits().volume), 3);
+}
+
+export function volumeFromField(text: string, storedLitres?: unknown): number | string {
+  const litres = numberOrNothing(storedLitres);
+  const shown = litres === null ? undefined : { stored: litres, text: volumeField(litres) };
+  return keptOrConverted(text, shown, (value) => volumeToLitres(value, currentUnits().volume)) ?? text;
+}
+
+/** A price per litre as the price per the user's volume unit, for the refuel form. */
+export function pricePerVolumeField(pricePerLitre: unknown): string {
+  const price = numberOrNothing(pricePerLitre);
+  return price === null ? "" : inputValue(pricePerVolume(price, currentUnits().volume), 3);
+}
