@@ -32,6 +32,7 @@ import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
 import { Route as AppUserNotificationsRouteImport } from './routes/_app/user/notifications'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
+import { Route as AppUserUnitsRouteImport } from './routes/_app/user/units'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
@@ -167,6 +168,11 @@ const AppUserProfileRoute = AppUserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserUnitsRoute = AppUserUnitsRouteImport.update({
+  id: '/user/units',
+  path: '/user/units',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleIdRoute = AppVehicleIdRouteImport.update({
   id: '/vehicle/$id',
   path: '/vehicle/$id',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/units': typeof AppUserUnitsRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
   '/shop/': typeof AppShopIndexRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/units': typeof AppUserUnitsRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
   '/shop': typeof AppShopIndexRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/_app/user/integrations': typeof AppUserIntegrationsRoute
   '/_app/user/notifications': typeof AppUserNotificationsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
+  '/_app/user/units': typeof AppUserUnitsRoute
   '/_app/vehicle/$id': typeof AppVehicleIdRoute
   '/_app/vehicle/add': typeof AppVehicleAddRoute
   '/_app/shop/': typeof AppShopIndexRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/units'
     | '/vehicle/$id'
     | '/vehicle/add'
     | '/shop/'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/units'
     | '/vehicle/$id'
     | '/vehicle/add'
     | '/shop'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/_app/user/integrations'
     | '/_app/user/notifications'
     | '/_app/user/profile'
+    | '/_app/user/units'
     | '/_app/vehicle/$id'
     | '/_app/vehicle/add'
     | '/_app/shop/'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/units': {
+      id: '/_app/user/units'
+      path: '/user/units'
+      fullPath: '/user/units'
+      preLoaderRoute: typeof AppUserUnitsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/$id': {
       id: '/_app/vehicle/$id'
       path: '/vehicle/$id'
@@ -855,6 +874,7 @@ interface AppRouteChildren {
   AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
   AppUserNotificationsRoute: typeof AppUserNotificationsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppUserUnitsRoute: typeof AppUserUnitsRoute
   AppVehicleIdRoute: typeof AppVehicleIdRoute
   AppVehicleAddRoute: typeof AppVehicleAddRoute
   AppShopIndexRoute: typeof AppShopIndexRoute
@@ -892,6 +912,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserIntegrationsRoute: AppUserIntegrationsRoute,
   AppUserNotificationsRoute: AppUserNotificationsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppUserUnitsRoute: AppUserUnitsRoute,
   AppVehicleIdRoute: AppVehicleIdRoute,
   AppVehicleAddRoute: AppVehicleAddRoute,
   AppShopIndexRoute: AppShopIndexRoute,

@@ -107,7 +107,7 @@ export function resetTokenFor(email: string): string {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 /** Creates and activates an account through the API, for tests about what comes after sign-up. */
-export async function registeredPerson(prefix: string) {
+export async function registeredPerson(prefix: string, country: "panama" | "venezuela" | "usa" | "none" = "panama") {
   const person = newPerson(prefix);
   await fetch(`${baseUrl()}/api/users/signup`, {
     method: "POST",
@@ -124,7 +124,7 @@ export async function registeredPerson(prefix: string) {
       email: person.email,
       name: person.name,
       lastname: person.lastname,
-      country: "panama",
+      country,
       termsAccepted: true,
       lang: "es",
     }),

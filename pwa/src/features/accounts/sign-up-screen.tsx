@@ -16,6 +16,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
+import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
 import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -51,12 +52,6 @@ export function SignUpScreen() {
     t`You're offline: creating an account needs a connection`,
   );
   const [done, setDone] = useState(false);
-  const countryNames: Record<Country, string> = {
-    panama: t`Panama`,
-    venezuela: t`Venezuela`,
-    usa: t`United States`,
-    none: t`Other / prefer not to say`,
-  };
 
   const send = async (step: "validate" | "complete") => {
     const lang = currentLanguage();
@@ -236,7 +231,7 @@ export function SignUpScreen() {
             >
               {countries.map((country) => (
                 <option key={country} value={country}>
-                  {countryNames[country]}
+                  {countryName(country)}
                 </option>
               ))}
             </SelectField>

@@ -27,7 +27,16 @@ function Option({
 }: {
   icon: IconName;
   label: string;
-  to?: "/lang" | "/support" | "/rateus" | "/plans" | "/shop" | "/scan" | "/user/integrations" | "/user/notifications";
+  to?:
+    | "/lang"
+    | "/support"
+    | "/rateus"
+    | "/plans"
+    | "/shop"
+    | "/scan"
+    | "/user/integrations"
+    | "/user/notifications"
+    | "/user/units";
   href?: string;
 }) {
   const content = (
@@ -97,6 +106,7 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="crown" label={t`Plans`} to="/plans" />
         <Option icon="bell" label={t`Notifications`} to="/user/notifications" />
         <Option icon="globe" label={t`Language`} to="/lang" />
+        <Option icon="gauge" label={t`Units and region`} to="/user/units" />
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />
         <Option icon="help" label={t`Help and support`} to="/support" />

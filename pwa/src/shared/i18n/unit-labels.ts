@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { VolumeUnit } from "@odo/domain";
+import type { Country, DistanceUnit, EconomyUnit, VolumeUnit } from "@odo/domain";
 import { unitSymbol } from "./format.js";
 import { currentUnits } from "./region.js";
 
@@ -29,3 +29,35 @@ export const distanceWords = () =>
   currentUnits().distance === "km"
     ? { required: t`Kilometres`, optional: t`Kilometres (optional)`, at: t`At km`, every: t`Every … km` }
     : { required: t`Miles`, optional: t`Miles (optional)`, at: t`At miles`, every: t`Every … miles` };
+
+/** A country as the sign-up and units screens name it. */
+export function countryName(country: Country): string {
+  switch (country) {
+    case "panama":
+      return t`Panama`;
+    case "venezuela":
+      return t`Venezuela`;
+    case "usa":
+      return t`United States`;
+    case "none":
+      return t`Other / prefer not to say`;
+  }
+}
+
+/** Each unit by its name and symbol, for the units screen. */
+export function unitNames(): {
+  distance: Record<DistanceUnit, string>;
+  volume: Record<VolumeUnit, string>;
+  economy: Record<EconomyUnit, string>;
+} {
+  return {
+    distance: { km: t`Kilometres (km)`, mi: t`Miles (mi)` },
+    volume: { l: t`Litres (L)`, usGal: t`US gallons (gal)`, ukGal: t`Imperial gallons (gal UK)` },
+    economy: {
+      lPer100Km: t`Litres per 100 km (L/100 km)`,
+      kmPerL: t`Kilometres per litre (km/L)`,
+      mpgUs: t`Miles per US gallon (mpg)`,
+      mpgUk: t`Miles per imperial gallon (mpg UK)`,
+    },
+  };
+}

@@ -35,23 +35,26 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps & Inp
 export function SelectField({
   label,
   error,
+  hint,
   children,
   id,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const generated = useId();
   const selectId = id ?? generated;
+  const describedBy =
+    [error ? `${selectId}-error` : "", hint ? `${selectId}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        {...select}
-      >
+      <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
         {children}
       </select>
+      {hint && (
+        <div id={`${selectId}-hint`} className="field-hint">
+          {hint}
+        </div>
+      )}
       {error && (
         <div id={`${selectId}-error`} className="field-error" role="alert">
           {fieldErrorText(error)}

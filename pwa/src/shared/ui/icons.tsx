@@ -3,6 +3,7 @@ import type { SVGProps } from "react";
 /** Line icons drawn for Odo (24 px grid, currentColor), hidden from screen readers. */
 const paths = {
   bell: "M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0",
+  gauge: "M4 18a8 8 0 1 1 16 0M12 18l4-5M7 13h.01M12 10h.01M17 13h.01",
   user: "M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10",
   car: "M5 17h14M3 17v-5l2-5h14l2 5v5M7 17v2M17 17v2M3 12h18M7 14.5h.01M17 14.5h.01",
   moto: "M5 17a3 3 0 1 0 0-.01M19 17a3 3 0 1 0 0-.01M5 17l4-6h5l2 6M14 11l-2-4h3M9 11 7 8H4",

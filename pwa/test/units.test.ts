@@ -1,0 +1,134 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectAccessible,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+describe("units and region", () => {
+  it("lets a driver in the USA add a car in miles, fill up in gallons and read mpg, while the server keeps km and litres", async () => {
+    const person = await registeredPerson("texas", "usa");
+    const { token } = await apiSession(person);
+    const context = await phoneContext(browser, "en-US");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+
+    await page.goto(`${baseUrl()}/vehicle/add`);
+    await expect.poll(() => heading(page)).toBe("Add a vehicle");
+    await page.getByRole("button", { name: "Car", exact: true }).click();
+    await page.getByLabel("Brand").fill("ford");
+    await page.getByLabel("Model").fill("focus");
+    await page.getByLabel("Plate number (optional)").fill("tx1234");
+    await page.getByLabel("Miles (optional)").fill("12400");
+    await page.getByRole("button", { name: "Add vehicle" }).click();
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.waitForURL(`${baseUrl()}/user`);
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("12,400 mi");
+    await page.locator(".vehicle-card").click();
+    await page.waitForURL(/\/vehicle\/[0-9a-f-]{36}$/);
+    const vehicleId = page.url().split("/").at(-1) ?? "";
+
+    const fillUp = async (miles: string, gallons: string, dollars: string) => {
+      await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+      await page.getByLabel("Odometer (mi)").fill(miles);
+      await page.getByLabel("Gallons").fill(gallons);
+      await page.getByLabel("Amount", { exact: true }).fill(dollars);
+      await expect.poll(() => page.getByLabel("Price per gallon").inputValue()).toBe("3.5");
+      await page.getByRole("button", { name: "Save refuel" }).click();
+      await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+      await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+    };
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    // The odometer starts at the car's reading, in miles.
+    await expect.poll(() => page.getByLabel("Odometer (mi)").inputValue()).toBe("12400");
+    await expectAccessible(page, "refuel form in gallons");
+    await fillUp("12400", "10", "35");
+    await fillUp("12700", "10", "35");
+
+    // 300 miles on 10 gallons: 30.0 mpg, as a calculator says.
+    await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
+    await expect.poll(() => page.locator("#economy-title + p").textContent()).toBe("On average 30.0 mpg.");
+    await expectAccessible(page, "statistics in mpg");
+
+    // The server holds km and litres.
+    await expect
+      .poll(async () => {
+        const refuels = (await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as {
+          quantity: number;
+          displacement: number;
+        }[];
+        return refuels.map((refuel) => [refuel.displacement, refuel.quantity]).sort();
+      })
+      .toEqual([
+        [19_955.87, 37.854],
+        [20_438.67, 37.854],
+      ]);
+    const vehicles = (await apiCall(token, "GET", "/vehicles")).body.payload as { _id: string; initialKm: number }[];
+    expect(vehicles.find((vehicle) => vehicle._id === vehicleId)?.initialKm).toBe(19_955.87);
+    await context.close();
+  });
+
+  it("switches a driver from km to miles offline, and every screen follows at once", async () => {
+    const person = await registeredPerson("switcher");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "kia",
+      model: "rio",
+      plateNumber: "SW1",
+      displacement: 16_093.44,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+      maintenanceInterval: 5_000,
+      resetMaintenanceType: "oil",
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("16,093.44 km");
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Unidades y región" }).click();
+    await expect.poll(() => heading(page)).toBe("Unidades y región");
+    await expectAccessible(page, "units");
+    await page.getByLabel("Distancia").selectOption("mi");
+    await page.getByLabel("Combustible", { exact: true }).selectOption("usGal");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByText("Unidades guardadas.").count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/user`);
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("10,000 mi");
+    await page.goto(`${baseUrl()}/vehicle/settings/${vehicleId}`);
+    await expect.poll(() => page.getByLabel("Servicio cada (mi)").inputValue()).toBe("3107");
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await expect.poll(() => page.getByLabel("Kilometraje (mi)").inputValue()).toBe("10000");
+    expect(await page.getByLabel("Galones").count()).toBe(1);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => ((await apiSession(person)).user as { units?: { distance: string } }).units?.distance, {
+        timeout: 15_000,
+      })
+      .toBe("mi");
+    await context.close();
+  });
+});
