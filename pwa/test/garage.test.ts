@@ -85,7 +85,7 @@ describe("the garage offline", () => {
     await page.getByRole("link", { name: "Añadir mantenimiento" }).click();
     await page.getByLabel("Cambio de aceite").check();
     await page.getByLabel("Kilometraje (opcional)").fill("11500");
-    await page.getByLabel("Monto en USD (opcional)").fill("60");
+    await page.getByLabel("Monto (opcional)").fill("60");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);

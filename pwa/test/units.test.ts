@@ -1,3 +1,4 @@
+import { formatMoney, localeFor } from "@odo/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -129,6 +130,76 @@ describe("units and region", () => {
         timeout: 15_000,
       })
       .toBe("mi");
+    await context.close();
+  });
+
+  it("keeps two currencies on one vehicle apart, in the locale's own format", async () => {
+    const person = await registeredPerson("caracas", "venezuela");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "chevrolet",
+      model: "aveo",
+      plateNumber: "VE1",
+      displacement: 50_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    await apiCall(token, "POST", `/refuels/${vehicleId}`, {
+      date: new Date(Date.now() + 1_000).toISOString(),
+      quantity: 40,
+      amount: 1_234.56,
+      currency: "USD",
+      displacement: 50_100,
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await page.getByLabel("Litros").fill("40");
+    await page.getByLabel("Monto", { exact: true }).fill("1500");
+    await page.getByLabel("Moneda").selectOption("VES");
+    await expectAccessible(page, "refuel form with a currency");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
+
+    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
+    const inCaracas = localeFor("es", "venezuela");
+    const dollars = formatMoney(1_234.56, "USD", inCaracas);
+    const bolivares = formatMoney(1_500, "VES", inCaracas);
+    expect(dollars).toBe("$1.234,56");
+    await expect.poll(() => page.locator(".history-totals").textContent()).toContain(`${bolivares} · ${dollars}`);
+    await expect.poll(() => page.locator(".history-amount").allTextContents()).toEqual([bolivares, dollars]);
+    await expect
+      .poll(async () => {
+        const refuels = (await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as {
+          currency: string;
+        }[];
+        return refuels.map((refuel) => refuel.currency).sort();
+      })
+      .toEqual(["USD", "VES"]);
+    await context.close();
+  });
+
+  it("writes a Spanish reader's money as Spanish does when no country says otherwise", async () => {
+    const person = await registeredPerson("madrid", "none");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "seat", model: "ibiza" });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    await apiCall(token, "POST", `/maintenances/${vehicleId}`, {
+      type: "general",
+      adjustments: ["changeOil"],
+      amount: 1_234.56,
+      date: new Date().toISOString(),
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
+    // Spanish writes the sign after the amount, with a no-break space.
+    await expect
+      .poll(() => page.locator(".history-amount").allTextContents(), { timeout: 10_000 })
+      .toEqual([formatMoney(1_234.56, "USD", "es")]);
+    expect(formatMoney(1_234.56, "USD", "es").replace(/\s/g, " ")).toBe("1.234,56 $");
     await context.close();
   });
 });

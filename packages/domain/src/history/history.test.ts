@@ -69,14 +69,40 @@ describe("the history", () => {
   });
 
   it("groups by month with each month's total, and adds up what is shown", () => {
-    expect(historyByMonth(entries).map(({ month, total, entries }) => [month, total, entries.length])).toEqual([
+    expect(
+      historyByMonth(entries).map(({ month, totals, entries }) => [month, totals[0]?.total ?? 0, entries.length]),
+    ).toEqual([
       ["2026-03", 215, 2],
       ["2026-02", 40, 1],
     ]);
-    expect(historyTotals(entries)).toEqual({ count: 3, amount: 255, refuels: 1, litres: 30, maintenances: 2 });
+    expect(historyTotals(entries)).toEqual({
+      count: 3,
+      amounts: [{ currency: "USD", total: 255 }],
+      refuels: 1,
+      litres: 30,
+      maintenances: 2,
+    });
   });
 
   it("folds accents and case", () => {
     expect(searchable("Batería ÑANDÚ")).toBe("bateria nandu");
+  });
+
+  it("never adds two currencies together: one total each, in the month and in all", () => {
+    const inBolivares = aRefuel({
+      date: "2026-03-25T12:00:00.000Z",
+      amount: 1_500,
+      currency: "VES",
+      displacement: 11_500,
+    });
+    const mixed = historyEntries([brakes, battery], [fill, inBolivares]);
+    expect(historyByMonth(mixed)[0]?.totals).toEqual([
+      { currency: "VES", total: 1_500 },
+      { currency: "USD", total: 215 },
+    ]);
+    expect(historyTotals(mixed).amounts).toEqual([
+      { currency: "VES", total: 1_500 },
+      { currency: "USD", total: 255 },
+    ]);
   });
 });

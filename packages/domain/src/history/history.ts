@@ -3,6 +3,7 @@ import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
+import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 
 /** What the history can be filtered by: refuels, or one maintenance type. */
 export const historyKinds = ["refuel", "general", "tires", "battery"] as const;
@@ -10,12 +11,21 @@ export type HistoryKind = (typeof historyKinds)[number];
 
 /** One row of a vehicle's history: a refuel or a maintenance, with what every row shows. */
 export type HistoryEntry =
-  | { kind: "refuel"; _id: string; date: string; amount: number | null; km: number | null; refuel: Refuel }
+  | {
+      kind: "refuel";
+      _id: string;
+      date: string;
+      amount: number | null;
+      currency: Currency;
+      km: number | null;
+      refuel: Refuel;
+    }
   | {
       kind: MaintenanceType;
       _id: string;
       date: string;
       amount: number | null;
+      currency: Currency;
       km: number | null;
       maintenance: Maintenance;
     };
@@ -28,6 +38,7 @@ export function historyEntries(maintenances: readonly Maintenance[], refuels: re
       _id: maintenance._id,
       date: maintenance.date,
       amount: maintenance.amount,
+      currency: currencyOf(maintenance),
       km: maintenance.kms,
       maintenance,
     })),
@@ -36,6 +47,7 @@ export function historyEntries(maintenances: readonly Maintenance[], refuels: re
       _id: refuel._id,
       date: refuel.date,
       amount: refuel.amount,
+      currency: currencyOf(refuel),
       km: refuel.displacement > 0 ? refuel.displacement : null,
       refuel,
     })),
@@ -101,8 +113,8 @@ export function filterHistory(
 export interface HistoryMonth {
   /** `yyyy-mm` in the user's zone. */
   month: string;
-  /** What the month's entries cost together. */
-  total: number;
+  /** What the month's entries cost, one total per currency (never added together). */
+  totals: { currency: Currency; total: number }[];
   entries: HistoryEntry[];
 }
 
@@ -113,19 +125,19 @@ export function historyByMonth(entries: readonly HistoryEntry[], timeZone = "UTC
     const month = monthKey(new Date(entry.date), timeZone);
     let current = months.at(-1);
     if (current?.month !== month) {
-      current = { month, total: 0, entries: [] };
+      current = { month, totals: [], entries: [] };
       months.push(current);
     }
     current.entries.push(entry);
-    current.total += entry.amount ?? 0;
   }
-  for (const month of months) month.total = Math.round(month.total * 100) / 100;
+  for (const month of months) month.totals = totalsByCurrency(month.entries);
   return months;
 }
 
 export interface HistoryTotals {
   count: number;
-  amount: number;
+  /** One total per currency, largest first. */
+  amounts: { currency: Currency; total: number }[];
   refuels: number;
   litres: number;
   maintenances: number;
@@ -133,9 +145,8 @@ export interface HistoryTotals {
 
 /** What the entries shown add up to. */
 export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
-  const totals = { count: entries.length, amount: 0, refuels: 0, litres: 0, maintenances: 0 };
+  const totals = { count: entries.length, refuels: 0, litres: 0, maintenances: 0 };
   for (const entry of entries) {
-    totals.amount += entry.amount ?? 0;
     if (entry.kind === "refuel") {
       totals.refuels += 1;
       totals.litres += entry.refuel.quantity;
@@ -145,7 +156,7 @@ export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
   }
   return {
     ...totals,
-    amount: Math.round(totals.amount * 100) / 100,
+    amounts: totalsByCurrency(entries),
     litres: Math.round(totals.litres * 1000) / 1000,
   };
 }

@@ -4,6 +4,7 @@ import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import { currencySchema, totalsByCurrency } from "../units/units.js";
 
 /**
  * SPEC §3 "Maintenance stats", the insights on the vehicle page. `spentMonthly` is what the
@@ -11,9 +12,12 @@ import { roundTo } from "../shared/numbers.js";
  * spends on it); the two parts are given as well.
  */
 export const maintenanceStatsSchema = z.object({
+  /** SPEC §3's figures add amounts up whatever their currency: right while entries share one. */
   spentMonthly: z.number(),
   spentMonthlyMaintenance: z.number(),
   spentMonthlyRefuels: z.number(),
+  /** What the vehicle cost this month, one total per currency, never added together. */
+  spentMonthlyByCurrency: z.array(z.object({ currency: currencySchema, total: z.number() })),
   quantity: z.number().int(),
   batteryDate: z.string().nullable(),
   tiresDate: z.string().nullable(),
@@ -45,18 +49,20 @@ function sumInMonth(
 }
 
 export function maintenanceStats(
-  maintenances: readonly Pick<Maintenance, "type" | "date" | "amount">[],
-  refuels: readonly Pick<Refuel, "date" | "amount">[],
+  maintenances: readonly Pick<Maintenance, "type" | "date" | "amount" | "currency">[],
+  refuels: readonly Pick<Refuel, "date" | "amount" | "currency">[],
   now: Date,
   timeZone = "UTC",
 ): MaintenanceStats {
   const month = monthKey(now, timeZone);
   const spentMonthlyMaintenance = sumInMonth(maintenances, month, timeZone);
   const spentMonthlyRefuels = sumInMonth(refuels, month, timeZone);
+  const inMonth = [...maintenances, ...refuels].filter((entry) => monthKey(new Date(entry.date), timeZone) === month);
   return {
     spentMonthly: roundTo(spentMonthlyMaintenance + spentMonthlyRefuels, 2),
     spentMonthlyMaintenance,
     spentMonthlyRefuels,
+    spentMonthlyByCurrency: totalsByCurrency(inMonth),
     quantity: maintenances.length,
     batteryDate: latestDateOf(maintenances, "battery"),
     tiresDate: latestDateOf(maintenances, "tires"),

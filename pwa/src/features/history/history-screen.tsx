@@ -15,7 +15,7 @@ import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { money, timeZone, volume } from "../../shared/i18n/format.js";
+import { moneyTotals, timeZone, volume } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import type { HistorySearch } from "../../shared/routing/search.js";
@@ -163,7 +163,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
           </div>
         </div>
         <p className="history-totals" aria-live="polite">
-          <Plural value={totals.count} one="# entry" other="# entries" /> · {money(totals.amount)}
+          <Plural value={totals.count} one="# entry" other="# entries" /> · {moneyTotals(totals.amounts)}
           {totals.refuels > 0 && ` · ${volume(totals.litres)}`}
         </p>
       </section>
@@ -202,7 +202,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
                 {row.kind === "month" ? (
                   <>
                     <h2>{monthName(row.month.month)}</h2>
-                    <span className="history-month-total">{money(row.month.total)}</span>
+                    <span className="history-month-total">{moneyTotals(row.month.totals)}</span>
                   </>
                 ) : (
                   <MemoHistoryRow vehicleId={vehicleId} entry={row.entry} />

@@ -2,8 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AdjustmentKey,
   adjustmentKeysFor,
+  type Currency,
+  currencySchema,
   type FieldError,
   isImplausibleJump,
+  legacyCurrency,
   type Maintenance,
   type MaintenanceCreate,
   type MaintenanceType,
@@ -24,6 +27,7 @@ import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
+import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 
@@ -33,6 +37,7 @@ export interface MaintenanceFormValues {
   description: string;
   kms: string;
   amount: string;
+  currency: Currency;
 }
 
 export const emptyMaintenanceForm = (): MaintenanceFormValues => ({
@@ -42,6 +47,7 @@ export const emptyMaintenanceForm = (): MaintenanceFormValues => ({
   description: "",
   kms: "",
   amount: "",
+  currency: currentUnits().currency,
 });
 
 /** What a stored maintenance (or a refused one's args) puts in the form. */
@@ -52,6 +58,7 @@ export function maintenanceFormValues(maintenance: Partial<Record<keyof Maintena
     description: inputText(maintenance.description),
     kms: distanceField(maintenance.kms),
     amount: inputText(maintenance.amount),
+    currency: currencySchema.safeParse(maintenance.currency).data ?? legacyCurrency,
   };
 }
 
@@ -86,7 +93,6 @@ export function MaintenanceForm({
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
   const options = adjustmentKeysFor(type, vehicle.vehicleType);
-  const currency = currentUnits().currency;
   const needsDescription = values.adjustments.some((key) => otherAdjustmentKeys.includes(key));
 
   const check = (next: MaintenanceFormValues, neighbours: TimelineNeighbours) =>
@@ -97,6 +103,7 @@ export function MaintenanceForm({
       // Typed in the user's unit; stored in km (an untouched field as it was).
       kms: distanceFromField(next.kms, editing ? editing.kms : odometer),
       amount: next.amount,
+      currency: next.currency,
       date: entryDate(next.date, editing?.date),
     });
   const change = (next: MaintenanceFormValues) => {
@@ -202,7 +209,7 @@ export function MaintenanceForm({
             onChange={set("kms")}
           />
           <TextField
-            label={t`Amount in ${currency} (optional)`}
+            label={t`Amount (optional)`}
             name="amount"
             type="number"
             inputMode="decimal"
@@ -213,6 +220,7 @@ export function MaintenanceForm({
             onChange={set("amount")}
           />
         </div>
+        <CurrencyField value={values.currency} onChange={(currency) => change({ ...values, currency })} />
         <button type="submit" className="button block">
           {submitLabel}
         </button>

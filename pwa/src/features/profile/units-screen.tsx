@@ -15,6 +15,7 @@ import { countryName, unitNames } from "../../shared/i18n/unit-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { commitMutation } from "../../shared/sync/mutations.js";
+import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { SelectField } from "../../shared/ui/field.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
@@ -52,7 +53,7 @@ function UnitsForm({ me }: { me: User }) {
         title={t`Units and region`}
         back="/user/profile"
         backLabel={t`Back`}
-        subtitle={t`How Odo shows distances, fuel and numbers`}
+        subtitle={t`How Odo shows distances, fuel, money and numbers`}
       />
       <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
@@ -104,8 +105,12 @@ function UnitsForm({ me }: { me: User }) {
             </option>
           ))}
         </SelectField>
+        <CurrencyField label={t`Your currency`} value={units.currency} onChange={(currency) => change({ currency })} />
         <p className="field-hint">
-          <Trans>Your entries keep their values: only how they are shown changes.</Trans>
+          <Trans>
+            Your entries keep their values: only how they are shown changes. New entries start in your currency, and
+            each keeps the currency it was paid in.
+          </Trans>
         </p>
         <button type="submit" className="button primary">
           <Trans>Save</Trans>

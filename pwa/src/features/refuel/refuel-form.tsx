@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Country,
+  type Currency,
+  currencySchema,
   type FieldError,
   type FillNumbers,
   fillThird,
   gasStationsFor,
   isImplausibleJump,
+  legacyCurrency,
   type Refuel,
   type RefuelCreate,
   refuelCreateSchemaFor,
@@ -17,6 +20,7 @@ import { type FormEvent, useState } from "react";
 import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
 import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import { currentUnits } from "../../shared/i18n/region.js";
 import {
   distanceField,
   distanceFromField,
@@ -28,6 +32,7 @@ import { volumeWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js"
 import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
+import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { StationPicker } from "./station-picker.js";
 
@@ -37,6 +42,7 @@ export interface RefuelFormValues {
   odometer: string;
   litres: string;
   amount: string;
+  currency: Currency;
   pricePerLitre: string;
   fullTank: boolean;
   missedPrevious: boolean;
@@ -52,6 +58,7 @@ export const newRefuelForm = (odometer: number): RefuelFormValues => ({
   odometer: odometer > 0 ? distanceField(odometer) : "",
   litres: "",
   amount: "",
+  currency: currentUnits().currency,
   pricePerLitre: "",
   fullTank: true,
   missedPrevious: false,
@@ -69,6 +76,7 @@ export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>)
     odometer: refuel.displacement === 0 ? "" : distanceField(refuel.displacement),
     litres: volumeField(refuel.quantity),
     amount: inputText(refuel.amount),
+    currency: currencySchema.safeParse(refuel.currency).data ?? legacyCurrency,
     pricePerLitre: pricePerVolumeField(station.pricePerLt),
     fullTank: refuel.fullTank !== false,
     missedPrevious: refuel.missedPrevious === true,
@@ -140,6 +148,7 @@ export function RefuelForm({
       // Typed in the user's units; stored in litres and km (an untouched field as it was).
       quantity: volumeFromField(next.litres, editing?.quantity),
       amount: next.amount,
+      currency: next.currency,
       displacement: distanceFromField(next.odometer, editing ? editing.displacement : odometer),
       gasStation: { name: next.station, location: next.location },
       fullTank: next.fullTank,
@@ -223,6 +232,7 @@ export function RefuelForm({
           />
         </div>
         <p className="field-hint">{words.fill}</p>
+        <CurrencyField value={values.currency} onChange={(currency) => change({ ...values, currency })} />
         <label className="switch">
           <input
             type="checkbox"

@@ -1,11 +1,14 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  type Currency,
   canRefuel,
   costPerDistance,
   costPerKm,
+  currencyOf,
   economyFromLitresPer100Km,
   fuelEconomy,
   monthlySpending,
+  totalsByCurrency,
 } from "@odo/domain";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -15,6 +18,7 @@ import {
   distance,
   economy as economyText,
   money,
+  moneyTotals,
   timeZone,
   unitSymbol,
 } from "../../shared/i18n/format.js";
@@ -36,15 +40,23 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
 
-  const months = monthlySpending(history.maintenances, history.refuels, timeZone()).slice(-12);
+  const units = currentUnits();
+  // Spending is charted in the user's currency; what was paid in others is listed apart, never added.
+  const inCurrency = <T extends { currency?: Currency | undefined }>(rows: T[]) =>
+    rows.filter((row) => currencyOf(row) === units.currency);
+  const maintenances = inCurrency(history.maintenances);
+  const refuels = inCurrency(history.refuels);
+  const otherCurrencies = totalsByCurrency([...history.maintenances, ...history.refuels]).filter(
+    (total) => total.currency !== units.currency,
+  );
+  const months = monthlySpending(maintenances, refuels, timeZone()).slice(-12);
   const economy = fuelEconomy(history.refuels);
   const perKm = costPerKm(
-    [...history.maintenances.map((m) => m.amount), ...history.refuels.map((r) => r.amount)],
+    [...maintenances.map((m) => m.amount), ...refuels.map((r) => r.amount)],
     vehicle.initialKm,
     currentOdometer(vehicle, history),
   );
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
-  const units = currentUnits();
   // Economy is worked out in L/100 km and shown in the user's unit (mpg, km/L…).
   const inUnit = (litresPer100Km: number) => economyFromLitresPer100Km(litresPer100Km, units.economy);
   const economyValue = (value: number) => `${decimal(value, 1)} ${unitSymbol.economy()}`;
@@ -99,6 +111,11 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
               </tbody>
             </table>
           </>
+        )}
+        {otherCurrencies.length > 0 && (
+          <p>
+            <Trans>Also paid in other currencies: {moneyTotals(otherCurrencies)}</Trans>
+          </p>
         )}
         {perKm !== null && (
           <p>

@@ -20,7 +20,7 @@ import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
-import { day, distance, money, timeZone } from "../../shared/i18n/format.js";
+import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -219,7 +219,7 @@ function VehiclePage({
           </h2>
           <div className="insights">
             <div className="card insight">
-              <span className="insight-value">{money(stats.spentMonthly)}</span>
+              <span className="insight-value">{moneyTotals(stats.spentMonthlyByCurrency)}</span>
               <span className="insight-label">
                 <Trans>Spent this month</Trans>
               </span>

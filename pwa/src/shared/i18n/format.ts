@@ -20,6 +20,9 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export const money = (amount: number, currency: Currency = currentUnits().currency) =>
   formatMoney(amount, currency, currentLocale());
+/** Totals in several currencies, side by side and never added: "$120.00 · Bs.S 1,500.00". */
+export const moneyTotals = (totals: readonly { currency: Currency; total: number }[]) =>
+  totals.length === 0 ? money(0) : totals.map((total) => money(total.total, total.currency)).join(" · ");
 /** A stored distance (km) in the user's unit. */
 export const distance = (km: number) => formatDistance(km, currentUnits().distance, currentLocale());
 /** A stored volume (litres) in the user's unit. */

@@ -18,3 +18,5 @@ export const currentUnits = (): UnitPreferences => region.units;
 
 /** The `Intl` locale numbers and money are written in: the language as the user's country writes it. */
 export const currentLocale = (): string => localeFor(currentLanguage(), region.country);
+
+export const currentCountry = (): Country => region.country;
