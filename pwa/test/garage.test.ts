@@ -253,7 +253,8 @@ describe("every garage screen", () => {
     await expect.poll(() => page.locator(".history-row").count()).toBe(1);
 
     await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
-    await expect.poll(() => page.getByRole("img").count()).toBe(2);
+    // Spending, fuel economy and the fuel price over time.
+    await expect.poll(() => page.getByRole("img").count()).toBe(3);
 
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
     await page.locator(".history-row").filter({ hasText: "Recarga" }).first().click();

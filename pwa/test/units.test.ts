@@ -66,6 +66,20 @@ describe("units and region", () => {
     await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
     await expect.poll(() => page.locator("#economy-title + p").textContent()).toBe("On average 30.0 mpg.");
     await expectAccessible(page, "statistics in mpg");
+    // What it costs per mile, and the price per gallon over time.
+    const fuelRow = page.getByRole("row", { name: /^Fuel/ });
+    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.23");
+    expect(await page.locator("#price-title").textContent()).toBe("Price per gallon");
+    expect(await page.getByRole("table", { name: "Price per gallon" }).locator("td").allTextContents()).toEqual([
+      "$3.50",
+      "$3.50",
+    ]);
+    // A tap on the spending chart reads the month out; the period picker keeps it (both fills are recent).
+    await page.locator(".chart svg").first().click();
+    await expect.poll(() => page.locator(".chart-readout").first().textContent()).toContain("Refuels $70.00");
+    await page.getByRole("button", { name: "3 months" }).click();
+    expect(await page.getByRole("button", { name: "3 months" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.23");
 
     // The server holds km and litres.
     await expect

@@ -3,14 +3,20 @@ import {
   type Currency,
   canRefuel,
   costPerDistance,
-  costPerKm,
+  costsByCategory,
   currencyOf,
   economyFromLitresPer100Km,
   fuelEconomy,
+  fuelPriceSeries,
+  inPeriod,
   monthlySpending,
+  pricePerVolume,
+  type StatsPeriod,
+  statsPeriods,
   totalsByCurrency,
 } from "@odo/domain";
-import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { useState } from "react";
+import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import {
   day,
@@ -22,44 +28,96 @@ import {
   timeZone,
   unitSymbol,
 } from "../../shared/i18n/format.js";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
-import { currentUnits } from "../../shared/i18n/region.js";
+import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
+import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { LineChart, StackedBars } from "./charts.js";
+import { type AxisFormat, LineChart, StackedBars, stepDecimals } from "./charts.js";
 
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(currentLocale(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
 
-/** `/vehicle/stats/{id}`: spending per month and fuel economy, each with a table as its text. */
+/** Money on an axis: "$1.25" for close prices, "$20" for round ones, "$12K" for large ones. */
+const axisMoney =
+  (currency: Currency): AxisFormat =>
+  (value, step) =>
+    new Intl.NumberFormat(currentLocale(), {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      notation: Math.abs(value) >= 10_000 ? "compact" : "standard",
+      minimumFractionDigits: stepDecimals(step),
+      maximumFractionDigits: stepDecimals(step),
+    }).format(value);
+
+function PeriodPicker({ value, onChange }: { value: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+  const { t } = useLingui();
+  const names: Record<StatsPeriod, string> = { "3": t`3 months`, "6": t`6 months`, "12": t`12 months`, all: t`All` };
+  return (
+    <fieldset className="chips period">
+      <legend className="visually-hidden">{t`Period`}</legend>
+      {statsPeriods.map((period) => (
+        <button
+          key={period}
+          type="button"
+          className="chip"
+          aria-pressed={value === period}
+          onClick={() => onChange(period)}
+        >
+          {names[period]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * `/vehicle/stats/{id}`: for a period (3, 6, 12 months or all), spending per month, what each
+ * km (or mile) cost by category, fuel economy and the fuel price over time, in the user's units
+ * and currency. Each chart has labelled axes, a readout on touch, a text alternative and a table.
+ */
 export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
+  const [period, setPeriod] = useState<StatsPeriod>("12");
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
 
+  const now = new Date();
   const units = currentUnits();
+  const currency = units.currency;
+  const perDistanceLabel = units.distance === "km" ? t`Per km` : t`Per mile`;
+  const maintenancesInPeriod = inPeriod(history.maintenances, period, now);
+  const refuelsInPeriod = inPeriod(history.refuels, period, now);
   // Spending is charted in the user's currency; what was paid in others is listed apart, never added.
   const inCurrency = <T extends { currency?: Currency | undefined }>(rows: T[]) =>
-    rows.filter((row) => currencyOf(row) === units.currency);
-  const maintenances = inCurrency(history.maintenances);
-  const refuels = inCurrency(history.refuels);
-  const otherCurrencies = totalsByCurrency([...history.maintenances, ...history.refuels]).filter(
-    (total) => total.currency !== units.currency,
+    rows.filter((row) => currencyOf(row) === currency);
+  const otherCurrencies = totalsByCurrency([...maintenancesInPeriod, ...refuelsInPeriod]).filter(
+    (total) => total.currency !== currency,
   );
-  const months = monthlySpending(maintenances, refuels, timeZone()).slice(-12);
-  const economy = fuelEconomy(history.refuels);
-  const perKm = costPerKm(
-    [...maintenances.map((m) => m.amount), ...refuels.map((r) => r.amount)],
-    vehicle.initialKm,
-    currentOdometer(vehicle, history),
-  );
+  const months = monthlySpending(inCurrency(maintenancesInPeriod), inCurrency(refuelsInPeriod), timeZone());
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
-  // Economy is worked out in L/100 km and shown in the user's unit (mpg, km/L…).
+  const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod);
+  const categoryName = (category: (typeof categories)[number]["category"]) =>
+    category === "fuel" ? t`Fuel` : maintenanceTypeName(category);
+
+  // Full tank to full tank within the period: every litre over every km, not an average of averages.
+  const economy = fuelEconomy(refuelsInPeriod);
+  const economyPoints = economy.points;
   const inUnit = (litresPer100Km: number) => economyFromLitresPer100Km(litresPer100Km, units.economy);
   const economyValue = (value: number) => `${decimal(value, 1)} ${unitSymbol.economy()}`;
+  const average = economyPoints.length > 0 ? economy.averageLitresPer100Km : null;
+
+  const prices = (fuelPriceSeries(refuelsInPeriod).get(currency) ?? []).map((point) => ({
+    key: point.date,
+    label: day(point.date),
+    value: pricePerVolume(point.pricePerLitre, units.volume),
+  }));
+  const volume = volumeWords();
+  const priceText = (value: number) => money(value, currency);
 
   return (
     <main id="main" className="page narrow">
@@ -69,6 +127,8 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />
+      <PeriodPicker value={period} onChange={setPeriod} />
+
       <section className="card" aria-labelledby="spending-title">
         <h2 id="spending-title">
           <Trans>Spending per month</Trans>
@@ -89,7 +149,9 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 { name: t`Refuels`, className: "series-b" },
               ]}
               description={t`Spending per month over the last ${months.length} months: ${money(total)} in all.`}
-              format={money}
+              format={(value) => money(value, currency)}
+              axisFormat={axisMoney(currency)}
+              hint={t`Touch a bar, or use the arrow keys, to read it.`}
             />
             <table className="data-table">
               <caption className="visually-hidden">{t`Spending per month`}</caption>
@@ -104,8 +166,8 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 {months.map((month) => (
                   <tr key={month.month}>
                     <th scope="row">{monthLabel(month.month)}</th>
-                    <td>{money(month.maintenance)}</td>
-                    <td>{money(month.refuels)}</td>
+                    <td>{money(month.maintenance, currency)}</td>
+                    <td>{money(month.refuels, currency)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -117,22 +179,50 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
             <Trans>Also paid in other currencies: {moneyTotals(otherCurrencies)}</Trans>
           </p>
         )}
-        {perKm !== null && (
-          <p>
-            {units.distance === "km" ? (
-              <Trans>Cost per kilometre: {money(perKm)}</Trans>
-            ) : (
-              <Trans>Cost per mile: {money(costPerDistance(perKm, units.distance))}</Trans>
-            )}
+      </section>
+
+      <section className="card" aria-labelledby="categories-title">
+        <h2 id="categories-title">
+          <Trans>What it costs by category</Trans>
+        </h2>
+        {categories.length === 0 ? (
+          <p className="muted">
+            <Trans>Log an amount in a maintenance or a refuel to see your spending.</Trans>
+          </p>
+        ) : (
+          <table className="data-table">
+            <caption className="visually-hidden">{t`What it costs by category`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Category`}</th>
+                <th scope="col">{t`Total`}</th>
+                <th scope="col">{perDistanceLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((row) => (
+                <tr key={`${row.category}|${row.currency}`}>
+                  <th scope="row">{categoryName(row.category)}</th>
+                  <td>{money(row.total, row.currency)}</td>
+                  <td>{row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {categories.every((row) => row.perKm === null) && categories.length > 0 && (
+          <p className="muted">
+            <Trans>Log the odometer with your entries to see what each km costs.</Trans>
           </p>
         )}
       </section>
+
       {canRefuel(vehicle.vehicleType) && (
         <section className="card" aria-labelledby="economy-title">
           <h2 id="economy-title">
             <Trans>Fuel economy</Trans>
           </h2>
-          {economy.points.length === 0 || economy.averageLitresPer100Km === null ? (
+          {average === null ? (
             <p className="muted">
               <Trans>
                 Log the odometer at two full-tank refuels or more to see your fuel economy: it runs from one full tank
@@ -142,7 +232,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
           ) : (
             <>
               <p>
-                <Trans>On average {economyText(economy.averageLitresPer100Km)}.</Trans>
+                <Trans>On average {economyText(average)}.</Trans>
               </p>
               <p className="muted small-text">
                 <Plural
@@ -152,13 +242,15 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 />
               </p>
               <LineChart
-                points={economy.points.map((point) => ({
+                points={economyPoints.map((point) => ({
                   key: point.date,
                   label: day(point.date),
                   value: inUnit(point.litresPer100Km),
                 }))}
-                description={t`Fuel economy over ${economy.points.length} refuels, from ${economyValue(inUnit(economy.points[0]?.litresPer100Km ?? 0))} to ${economyValue(inUnit(economy.points.at(-1)?.litresPer100Km ?? 0))}.`}
+                description={t`Fuel economy over ${economyPoints.length} refuels, from ${economyValue(inUnit(economyPoints[0]?.litresPer100Km ?? 0))} to ${economyValue(inUnit(economyPoints.at(-1)?.litresPer100Km ?? 0))}.`}
                 format={economyValue}
+                axisFormat={(value, step) => decimal(value, stepDecimals(step))}
+                hint={t`Touch a point, or use the arrow keys, to read it.`}
               />
               <table className="data-table">
                 <caption className="visually-hidden">{t`Fuel economy`}</caption>
@@ -170,11 +262,49 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {economy.points.map((point) => (
+                  {economyPoints.map((point) => (
                     <tr key={point.date}>
                       <th scope="row">{day(point.date)}</th>
                       <td>{distance(point.distanceKm)}</td>
                       <td>{decimal(inUnit(point.litresPer100Km), 1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+      )}
+
+      {canRefuel(vehicle.vehicleType) && (
+        <section className="card" aria-labelledby="price-title">
+          <h2 id="price-title">{volume.price}</h2>
+          {prices.length < 2 ? (
+            <p className="muted">
+              <Trans>Two refuels with litres and an amount show whether fuel is getting dearer.</Trans>
+            </p>
+          ) : (
+            <>
+              <LineChart
+                points={prices}
+                description={t`${volume.price} over ${prices.length} refuels, from ${priceText(prices[0]?.value ?? 0)} to ${priceText(prices.at(-1)?.value ?? 0)}.`}
+                format={priceText}
+                axisFormat={axisMoney(currency)}
+                hint={t`Touch a point, or use the arrow keys, to read it.`}
+              />
+              <table className="data-table">
+                <caption className="visually-hidden">{volume.price}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Date`}</th>
+                    <th scope="col">{volume.price}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {prices.map((point) => (
+                    <tr key={point.key}>
+                      <th scope="row">{point.label}</th>
+                      <td>{priceText(point.value)}</td>
                     </tr>
                   ))}
                 </tbody>
