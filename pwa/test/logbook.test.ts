@@ -12,6 +12,7 @@ import {
   phoneContext,
   registeredPerson,
   signInThroughUi,
+  testLocale,
   waitForServiceWorker,
 } from "./browser.js";
 import { longHistory, pushAll } from "./seed.js";
@@ -214,7 +215,7 @@ describe("a used car's past", () => {
     await page.getByLabel("Cambio de aceite").check();
     await page.getByLabel("Kilometraje (opcional)").fill("64000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
-    const neighbour = `El ${shortDate(new Date("2025-03-02T12:00:00.000Z"), "es", "UTC")} marcaba ${kmText(61_200)}`;
+    const neighbour = `El ${shortDate(new Date("2025-03-02T12:00:00.000Z"), testLocale, "UTC")} marcaba ${kmText(61_200)}`;
     await expect
       .poll(() => page.getByRole("alert").allTextContents())
       .toContain(`${neighbour}: una lectura anterior no puede ser mayor`);

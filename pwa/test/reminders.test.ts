@@ -236,8 +236,8 @@ describe("reminders with the app closed", () => {
     await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
 
     // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
-    const [worker] = context.serviceWorkers();
-    await worker?.evaluate(async () => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    await worker.evaluate(async () => {
       const scope = self as unknown as {
         registration: { getNotifications(): Promise<Notification[]> };
         dispatchEvent(event: Event): boolean;
@@ -249,7 +249,7 @@ describe("reminders with the app closed", () => {
       scope.dispatchEvent(new NotificationEventClass("notificationclick", { notification }));
     });
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
-    await expect.poll(() => heading(page)).toContain("Fit");
+    await expect.poll(() => heading(page), { timeout: 10_000 }).toContain("Fit");
     expect(await shown()).toEqual([]);
     await context.close();
   });

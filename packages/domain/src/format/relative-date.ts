@@ -6,20 +6,21 @@ export const relativeDaysLimit = 7;
 
 /**
  * SPEC §9 relative dates: today shows the time, yesterday reads "yesterday", up to 7 days back
- * "N days ago", anything else (older, or in the future) a short date. In the user's language.
+ * "N days ago", anything else (older, or in the future) a short date. In the user's language, as
+ * their country writes it when `locale` names one ("es-PA").
  */
-export function relativeDate(date: Date, now: Date, lang: Language, timeZone = "UTC"): string {
+export function relativeDate(date: Date, now: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
   const days = calendarDaysBetween(date, now, timeZone);
   if (days === 0) {
-    return new Intl.DateTimeFormat(lang, { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
+    return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
   }
   if (days >= 1 && days <= relativeDaysLimit) {
-    return new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-days, "day");
+    return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
   }
-  return shortDate(date, lang, timeZone);
+  return shortDate(date, locale, timeZone);
 }
 
 /** "Nov 3, 2026" / "3 nov 2026". */
-export function shortDate(date: Date, lang: Language, timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(lang, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
+export function shortDate(date: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Notification } from "@odo/domain";
 import { relativeDate } from "@odo/domain";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { currentLocale } from "../../shared/i18n/region.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { markRead } from "./notification-data.js";
 import { notificationText } from "./notification-text.js";
@@ -11,7 +11,7 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const when = relativeDate(new Date(notification.createdAt), new Date(), currentLanguage(), zone());
+  const when = relativeDate(new Date(notification.createdAt), new Date(), currentLocale(), zone());
   return (
     <li>
       <button

@@ -9,7 +9,6 @@ import {
   shortDate,
   unitSymbols,
 } from "@odo/domain";
-import { currentLanguage } from "./i18n.js";
 import { currentLocale, currentUnits } from "./region.js";
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -38,10 +37,10 @@ export const unitSymbol = {
   volume: () => unitSymbols.volume[currentUnits().volume],
   economy: () => unitSymbols.economy[currentUnits().economy],
 };
-export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLanguage(), zone());
-export const day = (iso: string) => shortDate(new Date(iso), currentLanguage(), zone());
+export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLocale(), zone());
+export const day = (iso: string) => shortDate(new Date(iso), currentLocale(), zone());
 export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(
+  new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(
     new Date(iso),
   );
 export const timeZone = zone;

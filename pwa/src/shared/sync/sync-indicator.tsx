@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { relativeDate } from "@odo/domain";
-import { currentLanguage } from "../i18n/i18n.js";
+import { currentLocale } from "../i18n/region.js";
 import { Icon } from "../ui/icons.js";
 import { useSyncStatus } from "./context.js";
 import { useOnline } from "./use-online.js";
@@ -15,7 +15,7 @@ export function SyncIndicator() {
     ? relativeDate(
         new Date(status.lastSyncAt),
         new Date(),
-        currentLanguage(),
+        currentLocale(),
         Intl.DateTimeFormat().resolvedOptions().timeZone,
       )
     : null;
