@@ -86,6 +86,28 @@ describe("preferences", () => {
 });
 
 describe("formats", () => {
+  it("write every value so it reads back, in each locale, from 0 to the maxima", () => {
+    const separators = (locale: string) => {
+      const parts = new Intl.NumberFormat(locale).formatToParts(12_345.6);
+      return {
+        group: parts.find((part) => part.type === "group")?.value ?? ",",
+        decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",
+      };
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: numberLimits.amount * 100 }).map((cents) => cents / 100),
+        fc.constantFrom("es", "es-PA", "es-VE", "es-US", "en-US"),
+        (value, locale) => {
+          const { group, decimal } = separators(locale);
+          const written = formatNumber(value, locale, { min: 2, max: 2 });
+          expect(written).toMatch(/^[\d.,\u00a0\u202f]+$/);
+          expect(Number(written.replaceAll(group, "").replace(decimal, "."))).toBe(value);
+        },
+      ),
+    );
+  });
+
   it("write numbers and money as each locale does", () => {
     expect(localeFor("es", "none")).toBe("es");
     expect(localeFor("en", "usa")).toBe("en-US");
