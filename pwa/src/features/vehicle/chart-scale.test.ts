@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestIndex, niceTicks } from "./chart-scale.js";
+import { nearestIndex, niceTicks, stepDecimals } from "./chart-scale.js";
 
 describe("niceTicks", () => {
   it("covers the values with round steps", () => {
@@ -17,5 +17,11 @@ describe("nearestIndex", () => {
     expect(nearestIndex(52, [10, 50, 90])).toBe(1);
     expect(nearestIndex(-5, [10, 50, 90])).toBe(0);
     expect(nearestIndex(500, [10, 50, 90])).toBe(2);
+  });
+});
+
+describe("stepDecimals", () => {
+  it("writes each tick step exactly", () => {
+    expect([20, 0.5, 0.05, 0.025, 2.5].map(stepDecimals)).toEqual([0, 1, 2, 3, 1]);
   });
 });

@@ -24,3 +24,10 @@ export function nearestIndex(position: number, positions: readonly number[]): nu
   }
   return best;
 }
+
+/** The decimals a tick step needs to be written exactly: 0 for 20, 1 for 0.5, 3 for 0.025. */
+export function stepDecimals(step: number): number {
+  let decimals = 0;
+  while (decimals < 4 && Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) > 1e-9) decimals += 1;
+  return decimals;
+}

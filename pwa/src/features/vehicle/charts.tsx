@@ -4,9 +4,6 @@ import { nearestIndex, niceTicks } from "./chart-scale.js";
 /** An axis label: a tick's value, written with as many decimals as the step between ticks needs. */
 export type AxisFormat = (value: number, step: number) => string;
 
-/** The decimals a tick step needs: 0 for 20, 1 for 0.5, 2 for 0.05. */
-export const stepDecimals = (step: number) => (step >= 1 ? 0 : Math.min(3, Math.ceil(-Math.log10(step) - 1e-9)));
-
 const width = 320;
 const left = 44;
 const right = 8;

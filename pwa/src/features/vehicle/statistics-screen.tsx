@@ -32,7 +32,8 @@ import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
 import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { type AxisFormat, LineChart, StackedBars, stepDecimals } from "./charts.js";
+import { stepDecimals } from "./chart-scale.js";
+import { type AxisFormat, LineChart, StackedBars } from "./charts.js";
 
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat(currentLocale(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
@@ -108,7 +109,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   const economy = fuelEconomy(refuelsInPeriod);
   const economyPoints = economy.points;
   const inUnit = (litresPer100Km: number) => economyFromLitresPer100Km(litresPer100Km, units.economy);
-  const economyValue = (value: number) => `${decimal(value, 1)} ${unitSymbol.economy()}`;
+  const economyValue = (value: number) => `${decimal(value, 1, 1)} ${unitSymbol.economy()}`;
   const average = economyPoints.length > 0 ? economy.averageLitresPer100Km : null;
 
   const prices = (fuelPriceSeries(refuelsInPeriod).get(currency) ?? []).map((point) => ({
@@ -266,7 +267,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                     <tr key={point.date}>
                       <th scope="row">{day(point.date)}</th>
                       <td>{distance(point.distanceKm)}</td>
-                      <td>{decimal(inUnit(point.litresPer100Km), 1)}</td>
+                      <td>{decimal(inUnit(point.litresPer100Km), 1, 1)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -30,7 +30,8 @@ export const volume = (litres: number) => formatVolume(litres, currentUnits().vo
 export const economy = (litresPer100Km: number) =>
   formatEconomy(litresPer100Km, currentUnits().economy, currentLocale());
 /** A plain number with the decimals it needs. */
-export const decimal = (value: number, decimals = 2) => formatNumber(value, currentLocale(), { min: 0, max: decimals });
+export const decimal = (value: number, decimals = 2, minDecimals = 0) =>
+  formatNumber(value, currentLocale(), { min: minDecimals, max: decimals });
 /** The symbols of the user's units ("mi", "gal", "mpg"). */
 export const unitSymbol = {
   distance: () => unitSymbols.distance[currentUnits().distance],
