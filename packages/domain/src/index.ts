@@ -6,7 +6,6 @@ export * from "./format/relative-date.js";
 export * from "./format/units.js";
 export * from "./history/history.js";
 export * from "./import/csv.js";
-export * from "./insights/cost-per-km.js";
 export * from "./insights/fuel-economy.js";
 export * from "./insights/period-costs.js";
 export * from "./insights/stats.js";

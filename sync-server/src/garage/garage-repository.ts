@@ -1,8 +1,7 @@
-import { type Currency, legacyCurrency, type ShareRole } from "@odo/domain";
+import { type Currency, legacyCurrency, preferredUnits, type ShareRole } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { type maintenances, type refuels, users, type vehicles } from "../db/schema.js";
-import { unitsOf } from "../users/user-view.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -186,7 +185,7 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
 /** The currency a user's new entries are paid in when they name none. */
 export function authorCurrency(db: Db, userId: string): Currency {
   const row = db.select({ units: users.units, country: users.country }).from(users).where(eq(users.id, userId)).get();
-  return row ? unitsOf(row).currency : legacyCurrency;
+  return row ? preferredUnits(row).currency : legacyCurrency;
 }
 
 export function accountSettings(db: Db, userId: string) {

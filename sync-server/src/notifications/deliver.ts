@@ -79,16 +79,18 @@ async function sendPush(deps: AppDeps, reader: Recipient, message: PushMessage):
 }
 
 async function sendMail(deps: AppDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
-  const links = { open: `${deps.config.publicUrl}/user`, unsubscribe: "" };
   const isDigest = row.occurrence.startsWith("digest:");
-  links.unsubscribe = unsubscribeLink(deps.config, reader.id, isDigest ? "digest" : "email");
+  const unsubscribe = unsubscribeLink(deps.config, reader.id, isDigest ? "digest" : "email");
   let words: ReturnType<typeof digestMail> | null;
   if (isDigest) {
-    words = digestMail((row.payload as DigestPayload).items, reader, links);
+    words = digestMail((row.payload as DigestPayload).items, reader, {
+      open: `${deps.config.publicUrl}/user`,
+      unsubscribe,
+    });
   } else {
     const payload = row.payload as DuePayload;
-    links.open = `${deps.config.publicUrl}/vehicle/${String(payload.params.vehicleId ?? "")}`;
-    words = dueMail(payload.params, reader, links);
+    const open = `${deps.config.publicUrl}/vehicle/${String(payload.params.vehicleId ?? "")}`;
+    words = dueMail(payload.params, reader, { open, unsubscribe });
   }
   if (!words) return;
   const host = new URL(deps.config.publicUrl).hostname;
@@ -97,7 +99,7 @@ async function sendMail(deps: AppDeps, row: DeliveryRow, reader: Recipient): Pro
     to: reader.email,
     ...words,
     messageId: `<${reader.id}.${row.occurrence.replace(":", ".")}@${host}>`,
-    headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
 }
 

@@ -1,10 +1,6 @@
+import { timeZoneSchema } from "@odo/domain";
+
 /** A zone the runtime knows, else UTC: a bad `tz` must not break the page. */
 export function timeZone(zone: string | undefined): string {
-  if (!zone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
+  return zone && timeZoneSchema.safeParse(zone).success ? zone : "UTC";
 }

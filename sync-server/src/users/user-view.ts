@@ -1,4 +1,4 @@
-import { defaultNotificationSettings, preferredUnits, type UnitPreferences, type User } from "@odo/domain";
+import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
@@ -14,11 +14,6 @@ function integrationsOf(db: Db, userId: string): User["integrations"] {
 
 function shopSummaryOf(db: Db, userId: string): User["shop"] {
   return db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get() ?? null;
-}
-
-/** The user's units and currency: as they chose, else as their country reads. */
-export function unitsOf(row: Pick<UserRow, "units" | "country">): UnitPreferences {
-  return preferredUnits(row);
 }
 
 /**
@@ -44,7 +39,7 @@ export function userView(db: Db, row: UserRow): User {
     country: row.country,
     lang: row.lang,
     shop: shopSummaryOf(db, row.id),
-    units: unitsOf(row),
+    units: preferredUnits(row),
     notificationSettings: row.notificationSettings ?? defaultNotificationSettings,
     createdAt: row.createdAt,
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { aMaintenance, aRefuel } from "../testing/fixtures.js";
-import { costPerKm } from "./cost-per-km.js";
 import { maintenanceStats, monthlySpending } from "./stats.js";
 
 describe("maintenanceStats", () => {
@@ -65,15 +64,5 @@ describe("monthlySpending", () => {
       { month: "2026-09", maintenance: 0, refuels: 30.1 },
       { month: "2026-10", maintenance: 100, refuels: 20.2 },
     ]);
-  });
-});
-
-describe("costPerKm", () => {
-  it("divides everything spent by the distance driven", () => {
-    expect(costPerKm([100, 50, null], 10_000, 11_000)).toBe(0.15);
-  });
-
-  it("is null until the vehicle has moved", () => {
-    expect(costPerKm([100], 10_000, 10_000)).toBeNull();
   });
 });

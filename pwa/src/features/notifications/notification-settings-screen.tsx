@@ -7,7 +7,8 @@ import {
   type User,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { timeZone } from "../../shared/i18n/format.js";
 import {
   type PushAvailability,
   pushAvailability,
@@ -20,38 +21,8 @@ import { commitMutation } from "../../shared/sync/mutations.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PageHeader } from "../../shared/ui/page.js";
+import { Switch } from "../../shared/ui/switch.js";
 import { showToast } from "../../shared/ui/toasts.js";
-
-function Switch({
-  name,
-  checked,
-  onChange,
-  disabled,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="switch">
-      <input
-        type="checkbox"
-        role="switch"
-        name={name}
-        aria-checked={checked}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /** This browser's push: on, off, blocked, or not offered; switching needs the network. */
 function PushSwitch({ onSubscribed }: { onSubscribed: (on: boolean) => void }) {
@@ -130,7 +101,7 @@ function NotificationSettingsForm({ me }: { me: User }) {
   const change = (patch: Partial<NotificationSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const save = async (next: NotificationSettings, user: User = me) => {
-    const parsed = notificationSettingsSchema.safeParse({ ...next, timeZone: deviceTimeZone() });
+    const parsed = notificationSettingsSchema.safeParse({ ...next, timeZone: timeZone() });
     if (!parsed.success) {
       setError(t`Check the quiet hours: each is a time such as 22:00.`);
       return false;

@@ -34,6 +34,7 @@ import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
+import { Switch } from "../../shared/ui/switch.js";
 import { StationPicker } from "./station-picker.js";
 
 type FillField = keyof FillNumbers;
@@ -233,32 +234,16 @@ export function RefuelForm({
         </div>
         <p className="field-hint">{words.fill}</p>
         <CurrencyField value={values.currency} onChange={(currency) => change({ ...values, currency })} />
-        <label className="switch">
-          <input
-            type="checkbox"
-            role="switch"
-            name="fullTank"
-            aria-checked={values.fullTank}
-            checked={values.fullTank}
-            onChange={(event) => change({ ...values, fullTank: event.target.checked })}
-          />
-          <span>
-            <Trans>Full tank</Trans>
-          </span>
-        </label>
-        <label className="switch">
-          <input
-            type="checkbox"
-            role="switch"
-            name="missedPrevious"
-            aria-checked={values.missedPrevious}
-            checked={values.missedPrevious}
-            onChange={(event) => change({ ...values, missedPrevious: event.target.checked })}
-          />
-          <span>
-            <Trans>I missed logging the previous fill-up</Trans>
-          </span>
-        </label>
+        <Switch name="fullTank" checked={values.fullTank} onChange={(fullTank) => change({ ...values, fullTank })}>
+          <Trans>Full tank</Trans>
+        </Switch>
+        <Switch
+          name="missedPrevious"
+          checked={values.missedPrevious}
+          onChange={(missedPrevious) => change({ ...values, missedPrevious })}
+        >
+          <Trans>I missed logging the previous fill-up</Trans>
+        </Switch>
         <StationPicker
           label={t`Gas station`}
           stations={stations}
