@@ -43,3 +43,40 @@ export function addMonths(iso: string, months: number): string {
   date.setUTCDate(Math.min(day, lastDay));
   return date.toISOString();
 }
+
+/** A wall-clock time as a person in a zone reads it, as in other apps' exports (no zone written). */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return asUtc - (instant - (instant % 1000));
+}
+
+/**
+ * The instant a wall-clock time in `timeZone` stands for. Two passes settle the zone's offset
+ * across a daylight-saving change; a time skipped by the change reads as the hour after it.
+ */
+export function wallTimeToIso(time: WallTime, timeZone = "UTC"): string {
+  const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second ?? 0);
+  let instant = asUtc - offsetMs(asUtc, timeZone);
+  instant = asUtc - offsetMs(instant, timeZone);
+  return new Date(instant).toISOString();
+}

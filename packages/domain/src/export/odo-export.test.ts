@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { importPlan } from "../import/import-plan.js";
+import { readImport } from "../import/read-import.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
+import type { Refuel } from "../refuel/refuel.js";
+import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
+import { currencyOf } from "../units/units.js";
+import { odoBackup, odoCsvFiles, type VehicleHistory } from "./odo-export.js";
+
+const vehicle = aVehicle({ createdAt: "2026-06-01T12:00:00.000Z", displacement: 12_500, initialKm: 12_500 });
+const history: VehicleHistory = {
+  vehicle,
+  refuels: [
+    aRefuel({
+      date: "2026-02-01T12:00:00.000Z",
+      displacement: 10_400,
+      amount: 41.5,
+      currency: "PAB",
+      quantity: 30.125,
+    }),
+    aRefuel({
+      date: "2026-03-01T08:15:00.000Z",
+      displacement: 10_900,
+      amount: 20,
+      currency: "USD",
+      quantity: 14.5,
+      fullTank: false,
+      gasStation: { name: "Puma", location: "Vía España, local 3 — café", pricePerLt: 1.379 },
+    }),
+    aRefuel({ date: "2026-04-01T08:15:00.000Z", displacement: 11_600, amount: 44, quantity: 31, missedPrevious: true }),
+  ],
+  maintenances: [
+    aMaintenance({ date: "2026-02-10T12:00:00.000Z", kms: 10_500, amount: 89.9, currency: "PAB" }),
+    aMaintenance({
+      date: "2026-05-10T12:00:00.000Z",
+      kms: null,
+      amount: null,
+      type: "general",
+      adjustments: ["changeOther", "changeBrake"],
+      description: 'Pastillas, "cerámicas"\ny líquido',
+    }),
+  ],
+  reminders: [],
+};
+
+const content = {
+  refuel: ({ date, displacement, amount, currency, quantity, fuel, gasStation, fullTank, missedPrevious }: Refuel) => ({
+    date,
+    displacement,
+    amount,
+    currency: currencyOf({ currency }),
+    quantity,
+    fuel,
+    station: [gasStation.name, gasStation.location],
+    fullTank: fullTank !== false,
+    missedPrevious: missedPrevious === true,
+  }),
+  maintenance: ({ date, kms, amount, currency, type, adjustments, description }: Maintenance) => ({
+    date,
+    kms,
+    amount,
+    currency: amount === null ? null : currencyOf({ currency }),
+    type,
+    adjustments,
+    description,
+  }),
+};
+
+describe("Odo's JSON backup", () => {
+  it("re-imports into a new account without losing a field of any entry", () => {
+    const text = JSON.stringify(odoBackup([history], new Date("2026-11-23T10:00:00Z")));
+    const parsed = readImport([{ name: "odo-backup.json", text }], "America/Panama");
+    expect(parsed.format).toBe("odoBackup");
+    const plan = importPlan(
+      parsed,
+      {
+        [vehicle._id]: {
+          kind: "new",
+          vehicle: { vehicleType: "car", manufacture: vehicle.manufacture, model: vehicle.model },
+        },
+      },
+      { distanceUnit: "km", volumeUnit: "l", currency: "EUR" },
+      {
+        authorId: ids.other,
+        country: "panama",
+        timeZone: "America/Panama",
+        vehicles: [],
+        maintenances: [],
+        refuels: [],
+        now: new Date("2026-11-23T10:00:00Z"),
+        newId: nextId,
+      },
+    );
+    const planned = plan.vehicles[0];
+    expect(planned?.refused).toEqual([]);
+    expect(planned?.refuels.map(content.refuel)).toEqual(history.refuels.map(content.refuel));
+    expect(planned?.maintenances.map(content.maintenance)).toEqual(history.maintenances.map(content.maintenance));
+  });
+
+  it("refuses a backup of a version it does not know, naming the field", () => {
+    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 2 });
+    expect(() => readImport([{ name: "b.json", text }], "UTC")).toThrow(
+      expect.objectContaining({ key: "invalidBackup", detail: "version" }),
+    );
+  });
+});
+
+describe("Odo's CSV export", () => {
+  const files = odoCsvFiles([history], () => "Owner");
+
+  it("writes one file per record type with English headers, ISO dates, units and currencies", () => {
+    const [header, first] = files.refuels.split("\r\n");
+    expect(header).toBe(
+      "odo_export,refuel_id,vehicle_id,date,odometer,distance_unit,quantity,volume_unit,amount,currency,full_tank,missed_previous,fuel,station,location",
+    );
+    expect(first).toMatch(
+      /^1,[0-9a-f-]+,[0-9a-f-]+,2026-02-01T12:00:00\.000Z,10400,km,30\.125,l,41\.5,PAB,true,false,95,Puma,$/,
+    );
+    expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
+  });
+
+  it("reads back with every number, unit and currency", () => {
+    const parsed = readImport(
+      (["vehicles", "refuels", "maintenances"] as const).map((name) => ({ name: `${name}.csv`, text: files[name] })),
+      "UTC",
+    );
+    expect(parsed.format).toBe("odoCsv");
+    expect(parsed.refuels.map((row) => [row.odometer, row.volume, row.amount, row.currency, row.fullTank])).toEqual([
+      [10_400, 30.125, 41.5, "PAB", true],
+      [10_900, 14.5, 20, "USD", false],
+      // Refuels stored before entries had a currency were paid in dollars.
+      [11_600, 31, 44, "USD", true],
+    ]);
+    expect(parsed.services[1]?.adjustments).toEqual(["changeOther", "changeBrake"]);
+  });
+});

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
+import { type Refuel, refuelSchema } from "../refuel/refuel.js";
+import { type Reminder, reminderSchema } from "../reminder/reminder.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { currencyOf } from "../units/units.js";
+import { type Vehicle, vehicleSchema } from "../vehicle/vehicle.js";
+import { csvText } from "./csv-writer.js";
+
+/**
+ * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
+ * field changes meaning; readers refuse versions they do not know.
+ */
+export const odoExportVersion = 1;
+
+export const backupVehicleSchema = z.object({
+  vehicle: vehicleSchema.omit({ access: true }),
+  maintenances: z.array(maintenanceSchema),
+  refuels: z.array(refuelSchema),
+  reminders: z.array(reminderSchema),
+});
+export type BackupVehicle = z.infer<typeof backupVehicleSchema>;
+
+/** The JSON backup: everything the account's vehicles hold, re-importable without loss. */
+export const odoBackupSchema = z.object({
+  format: z.literal("odo-backup"),
+  version: z.literal(odoExportVersion),
+  exportedAt: isoDateTimeSchema,
+  vehicles: z.array(backupVehicleSchema),
+});
+export type OdoBackup = z.infer<typeof odoBackupSchema>;
+
+export interface VehicleHistory {
+  vehicle: Vehicle;
+  maintenances: readonly Maintenance[];
+  refuels: readonly Refuel[];
+  reminders: readonly Reminder[];
+}
+
+const byDate = <Entry extends { date: string }>(entries: readonly Entry[]) =>
+  [...entries].sort((a, b) => a.date.localeCompare(b.date));
+
+export function odoBackup(histories: readonly VehicleHistory[], now: Date): OdoBackup {
+  return {
+    format: "odo-backup",
+    version: odoExportVersion,
+    exportedAt: now.toISOString(),
+    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders }) => {
+      const { access: _access, ...own } = vehicle;
+      return { vehicle: own, maintenances: byDate(maintenances), refuels: byDate(refuels), reminders: [...reminders] };
+    }),
+  };
+}
+
+/** The header of each CSV file; the first column of every file is the format's version. */
+export const odoCsvHeaders = {
+  vehicles: [
+    "odo_export",
+    "vehicle_id",
+    "vehicle_type",
+    "manufacture",
+    "model",
+    "year",
+    "plate",
+    "power_source",
+    "fuel",
+    "odometer",
+    "distance_unit",
+  ],
+  refuels: [
+    "odo_export",
+    "refuel_id",
+    "vehicle_id",
+    "date",
+    "odometer",
+    "distance_unit",
+    "quantity",
+    "volume_unit",
+    "amount",
+    "currency",
+    "full_tank",
+    "missed_previous",
+    "fuel",
+    "station",
+    "location",
+  ],
+  maintenances: [
+    "odo_export",
+    "maintenance_id",
+    "vehicle_id",
+    "date",
+    "odometer",
+    "distance_unit",
+    "type",
+    "adjustments",
+    "description",
+    "amount",
+    "currency",
+    "logged_by",
+  ],
+  reminders: [
+    "odo_export",
+    "reminder_id",
+    "vehicle_id",
+    "title",
+    "maintenance_type",
+    "adjustment",
+    "due_odometer",
+    "due_date",
+    "every_distance",
+    "every_months",
+    "distance_unit",
+  ],
+} as const;
+
+export type OdoCsvFile = keyof typeof odoCsvHeaders;
+
+/**
+ * The CSV export: one file per record type, English headers, ISO-8601 dates in UTC, dot decimals,
+ * distances in km and volumes in litres with the unit in its own column, each amount beside its
+ * currency. `loggedBy` names who wrote a maintenance (the owner, or a workshop's shop name).
+ */
+export function odoCsvFiles(
+  histories: readonly VehicleHistory[],
+  loggedBy: (maintenance: Maintenance) => string,
+): Record<OdoCsvFile, string> {
+  const version = odoExportVersion;
+  const vehicles = histories.map(({ vehicle }) => [
+    version,
+    vehicle._id,
+    vehicle.vehicleType,
+    vehicle.manufacture,
+    vehicle.model,
+    vehicle.year,
+    vehicle.plateNumber,
+    vehicle.type,
+    vehicle.energyType,
+    vehicle.displacement,
+    "km",
+  ]);
+  const refuels = histories.flatMap(({ refuels }) =>
+    byDate(refuels).map((refuel) => [
+      version,
+      refuel._id,
+      refuel.vehicle,
+      refuel.date,
+      refuel.displacement > 0 ? refuel.displacement : null,
+      "km",
+      refuel.quantity,
+      "l",
+      refuel.amount,
+      currencyOf(refuel),
+      refuel.fullTank !== false,
+      refuel.missedPrevious === true,
+      refuel.fuel,
+      refuel.gasStation.name,
+      refuel.gasStation.location,
+    ]),
+  );
+  const maintenances = histories.flatMap(({ maintenances }) =>
+    byDate(maintenances).map((maintenance) => [
+      version,
+      maintenance._id,
+      maintenance.vehicle,
+      maintenance.date,
+      maintenance.kms,
+      "km",
+      maintenance.type,
+      maintenance.adjustments.join(" "),
+      maintenance.description,
+      maintenance.amount,
+      maintenance.amount === null ? null : currencyOf(maintenance),
+      loggedBy(maintenance),
+    ]),
+  );
+  const reminders = histories.flatMap(({ reminders }) =>
+    reminders.map((reminder) => [
+      version,
+      reminder._id,
+      reminder.vehicle,
+      reminder.title,
+      reminder.maintenanceType,
+      reminder.adjustment,
+      reminder.dueKm,
+      reminder.dueDate,
+      reminder.everyKm,
+      reminder.everyMonths,
+      "km",
+    ]),
+  );
+  return {
+    vehicles: csvText([odoCsvHeaders.vehicles, ...vehicles]),
+    refuels: csvText([odoCsvHeaders.refuels, ...refuels]),
+    maintenances: csvText([odoCsvHeaders.maintenances, ...maintenances]),
+    reminders: csvText([odoCsvHeaders.reminders, ...reminders]),
+  };
+}

@@ -1,0 +1,179 @@
+import { odoBackupSchema, odoCsvHeaders, odoExportVersion } from "../../export/odo-export.js";
+import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/adjustment-schemas.js";
+import { currencyOf, currencySchema } from "../../units/units.js";
+import { fuelTypeSchema, vehicleTypeSchema } from "../../vehicle/catalog-schemas.js";
+import type { CsvRow } from "../csv.js";
+import {
+  Columns,
+  type ImportedRefuel,
+  type ImportedService,
+  type ImportedVehicle,
+  ImportProblem,
+  type ParsedImport,
+  type SourceFile,
+} from "../imported.js";
+import { RowReader } from "../row-reader.js";
+import { headerKey, sourceFlag } from "../source-values.js";
+
+/** Odo's JSON backup, read back without loss: Odo's own units (km, litres) and each entry's currency. */
+export function parseOdoBackup(file: SourceFile): ParsedImport {
+  let json: unknown;
+  try {
+    json = JSON.parse(file.text);
+  } catch {
+    throw new ImportProblem("invalidBackup", file.name, 1);
+  }
+  const parsed = odoBackupSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ImportProblem("invalidBackup", file.name, 1, parsed.error.issues[0]?.path.join(".") ?? "");
+  }
+  const place = { file: file.name, line: 1 };
+  return {
+    format: "odoBackup",
+    distanceUnit: "km",
+    volumeUnit: "l",
+    vehicles: parsed.data.vehicles.map(({ vehicle }) => ({
+      key: vehicle._id,
+      name: vehicle.fullname,
+      manufacture: vehicle.manufacture,
+      model: vehicle.model,
+      year: vehicle.year ?? undefined,
+      plateNumber: vehicle.plateNumber ?? undefined,
+      vehicleType: vehicle.vehicleType,
+    })),
+    refuels: parsed.data.vehicles.flatMap(({ refuels }) =>
+      refuels.map((refuel, index) => ({
+        ...place,
+        line: index + 1,
+        vehicleKey: refuel.vehicle,
+        date: refuel.date,
+        odometer: refuel.displacement > 0 ? refuel.displacement : null,
+        volume: refuel.quantity,
+        amount: refuel.amount,
+        currency: currencyOf(refuel),
+        fullTank: refuel.fullTank !== false,
+        missedPrevious: refuel.missedPrevious === true,
+        fuel: refuel.fuel,
+        gasStationName: refuel.gasStation.name,
+        station: refuel.gasStation.location,
+        notes: "",
+      })),
+    ),
+    services: parsed.data.vehicles.flatMap(({ maintenances }) =>
+      maintenances.map((maintenance, index) => ({
+        ...place,
+        line: index + 1,
+        vehicleKey: maintenance.vehicle,
+        date: maintenance.date,
+        odometer: maintenance.kms,
+        amount: maintenance.amount,
+        currency: currencyOf(maintenance),
+        title: maintenance.description ?? "",
+        notes: "",
+        type: maintenance.type,
+        adjustments: maintenance.adjustments,
+      })),
+    ),
+  };
+}
+
+type OdoColumn = (typeof odoCsvHeaders)[keyof typeof odoCsvHeaders][number];
+const allColumns = [...new Set(Object.values(odoCsvHeaders).flat())] as OdoColumn[];
+const columnNames = Object.fromEntries(allColumns.map((name) => [name, [name]])) as unknown as Record<
+  OdoColumn,
+  readonly string[]
+>;
+
+export type OdoCsvKind = "vehicles" | "refuels" | "maintenances" | "reminders";
+
+export function odoCsvKind(header: CsvRow): OdoCsvKind | undefined {
+  if (headerKey(header.cells[0] ?? "") !== "odo export") return undefined;
+  const second = header.cells[1] ?? "";
+  return (["vehicles", "refuels", "maintenances", "reminders"] as const).find(
+    (kind) => odoCsvHeaders[kind][1] === second,
+  );
+}
+
+/** Odo's CSV export read back (the JSON backup is the lossless one; this keeps every entry's numbers). */
+export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }[]): ParsedImport {
+  const vehicles: ImportedVehicle[] = [];
+  const refuels: ImportedRefuel[] = [];
+  const services: ImportedService[] = [];
+  const conventions = { decimalMark: ".", dateOrder: "ymd", timeZone: "UTC" } as const;
+  for (const { file, rows } of files) {
+    const [header, ...body] = rows;
+    if (!header) continue;
+    const kind = odoCsvKind(header);
+    if (kind === undefined || kind === "reminders") continue;
+    const columns = new Columns(header, columnNames, file.name);
+    const read = new RowReader(columns, conventions);
+    for (const row of body) {
+      if (Number(columns.cell(row, "odo_export")) !== odoExportVersion) {
+        throw new ImportProblem("invalidBackup", file.name, row.line, "odo_export");
+      }
+      const iso = (field: OdoColumn) => {
+        const text = columns.cell(row, field);
+        if (Number.isNaN(Date.parse(text))) throw new ImportProblem("invalidDate", file.name, row.line, text);
+        return new Date(text).toISOString();
+      };
+      const option = <T>(
+        schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+        field: OdoColumn,
+      ) => {
+        const text = columns.cell(row, field);
+        if (text === "") return undefined;
+        const parsed = schema.safeParse(text);
+        if (!parsed.success) throw new ImportProblem("invalidValue", file.name, row.line, `${field}: ${text}`);
+        return parsed.data;
+      };
+      if (kind === "vehicles") {
+        vehicles.push({
+          key: columns.cell(row, "vehicle_id"),
+          name: `${columns.cell(row, "manufacture")} ${columns.cell(row, "model")}`.trim(),
+          manufacture: columns.cell(row, "manufacture"),
+          model: columns.cell(row, "model"),
+          year: read.number(row, "year"),
+          plateNumber: columns.cell(row, "plate") || undefined,
+          vehicleType: option(vehicleTypeSchema, "vehicle_type"),
+        });
+      } else if (kind === "refuels") {
+        refuels.push({
+          file: file.name,
+          line: row.line,
+          vehicleKey: columns.cell(row, "vehicle_id"),
+          date: iso("date"),
+          odometer: read.number(row, "odometer") ?? null,
+          volume: read.requiredNumber(row, "quantity"),
+          amount: read.requiredNumber(row, "amount"),
+          currency: option(currencySchema, "currency"),
+          fullTank: sourceFlag(columns.cell(row, "full_tank"), true),
+          missedPrevious: sourceFlag(columns.cell(row, "missed_previous"), false),
+          fuel: option(fuelTypeSchema, "fuel") ?? null,
+          gasStationName: columns.cell(row, "station"),
+          station: columns.cell(row, "location"),
+          notes: "",
+        });
+      } else {
+        const adjustments = columns.cell(row, "adjustments").split(" ").filter(Boolean);
+        services.push({
+          file: file.name,
+          line: row.line,
+          vehicleKey: columns.cell(row, "vehicle_id"),
+          date: iso("date"),
+          odometer: read.number(row, "odometer") ?? null,
+          amount: read.number(row, "amount") ?? null,
+          currency: option(currencySchema, "currency"),
+          title: columns.cell(row, "description"),
+          notes: "",
+          type: option(maintenanceTypeSchema, "type"),
+          adjustments: adjustments.map((key) => {
+            const parsed = adjustmentKeySchema.safeParse(key);
+            if (!parsed.success) throw new ImportProblem("invalidValue", file.name, row.line, `adjustments: ${key}`);
+            return parsed.data;
+          }),
+        });
+      }
+    }
+  }
+  return { format: "odoCsv", vehicles, refuels, services, distanceUnit: "km", volumeUnit: "l" };
+}

@@ -1,0 +1,362 @@
+import type { Country } from "../app/constants.js";
+import { dayKey } from "../format/calendar.js";
+import {
+  type AuthoredMaintenance,
+  type Maintenance,
+  maintenanceCreateSchema,
+  maintenanceRefusal,
+  newMaintenance,
+} from "../maintenance/maintenance.js";
+import {
+  creationReading,
+  type DatedReading,
+  type MileageConflict,
+  mileageConflict,
+  type TimelineNeighbours,
+} from "../maintenance/timeline.js";
+import { newRefuel, type Refuel, refuelCreateSchema, refuelRefusal } from "../refuel/refuel.js";
+import type { MessageKey } from "../shared/message-keys.js";
+import { roundTo } from "../shared/numbers.js";
+import { truncate } from "../shared/text.js";
+import { type Currency, type DistanceUnit, distanceToKm, type VolumeUnit, volumeToLitres } from "../units/units.js";
+import { newVehicle, type VehicleCreate, type VehicleCreateInput, vehicleCreateSchema } from "../vehicle/create.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import type { ImportedRefuel, ImportedService, ImportedVehicle, ParsedImport, SourcePlace } from "./imported.js";
+import { serviceKindOf } from "./service-kinds.js";
+
+/** What the user settles in the preview: the units and currency the file does not state. */
+export interface ImportChoices {
+  distanceUnit: DistanceUnit;
+  volumeUnit: VolumeUnit;
+  currency: Currency;
+}
+
+/** Where a file's vehicle goes: a new Odo vehicle, one the user has, or nowhere. */
+export type VehicleTarget =
+  | { kind: "new"; vehicle: VehicleCreateInput }
+  | { kind: "existing"; vehicleId: string }
+  | { kind: "skip" };
+
+/** The account the import lands in, as the device holds it. */
+export interface ImportAccount {
+  authorId: string;
+  country: Country;
+  timeZone: string;
+  vehicles: readonly Vehicle[];
+  maintenances: readonly Maintenance[];
+  refuels: readonly Refuel[];
+  now: Date;
+  newId: () => string;
+}
+
+/** A row of the file that breaks one of Odo's rules, with the rule's message key. */
+export interface RefusedRow extends SourcePlace {
+  entry: "refuel" | "service";
+  date: string;
+  key: MessageKey;
+  conflict?: MileageConflict | undefined;
+}
+
+export interface PlannedVehicle {
+  key: string;
+  /** The vehicle the entries go to: a new one (`create` says how it is made) or an existing one. */
+  vehicle: Vehicle;
+  create?: VehicleCreate & { _id: string };
+  refuels: Refuel[];
+  maintenances: AuthoredMaintenance[];
+  duplicates: number;
+  refused: RefusedRow[];
+  /** The odometer after the import: the highest reading, as the server moves it too. */
+  odometerKm: number;
+}
+
+export interface ImportPlan {
+  vehicles: PlannedVehicle[];
+  /** A new vehicle's details the vehicle rules refuse, by the file's vehicle key. */
+  vehicleErrors: { key: string; field: string; message: string }[];
+}
+
+/** A new vehicle's suggested details from what the file says: make and model, else its name split. */
+export function suggestedVehicle(imported: ImportedVehicle, fallbackName: string): VehicleCreateInput {
+  const name = imported.name.trim() || fallbackName;
+  const [first = name, ...rest] = name.split(/\s+/);
+  return {
+    vehicleType: imported.vehicleType ?? "car",
+    manufacture: imported.manufacture?.trim() || first,
+    model: imported.model?.trim() || rest.join(" ") || first,
+    plateNumber: imported.plateNumber,
+    year: imported.year,
+  };
+}
+
+/** Date (the day, where the user is), odometer and amount: what makes two entries the same entry. */
+function duplicateKey(date: string, km: number | null, amount: number | null, timeZone: string): string {
+  const day = dayKey(new Date(date), timeZone);
+  return `${day}|${km === null || km <= 0 ? "" : roundTo(km, 0)}|${amount === null ? "" : roundTo(amount, 2)}`;
+}
+
+/**
+ * The readings of one vehicle's timeline, sorted by time, checked with the same rule the server
+ * applies (`mileageConflict`); kept as a sorted array so 5,000 rows check in milliseconds.
+ */
+class Timeline {
+  private readonly readings: (DatedReading & { time: number })[] = [];
+
+  constructor(
+    private readonly odometerFloor: number,
+    initial: readonly DatedReading[],
+  ) {
+    for (const reading of initial) this.add(reading);
+  }
+
+  add(reading: DatedReading): void {
+    const time = Date.parse(reading.date);
+    let at = this.readings.length;
+    while (at > 0 && (this.readings[at - 1]?.time ?? 0) > time) at -= 1;
+    this.readings.splice(at, 0, { ...reading, time });
+  }
+
+  neighboursAt(date: string): TimelineNeighbours {
+    const time = Date.parse(date);
+    let before: DatedReading | undefined;
+    let after: DatedReading | undefined;
+    let highest = this.odometerFloor;
+    let holder: DatedReading | undefined;
+    for (const reading of this.readings) {
+      if (reading.km >= highest) {
+        highest = reading.km;
+        holder = reading;
+      }
+      if (reading.time <= time) {
+        if (!before || reading.km > before.km) before = { date: reading.date, km: reading.km };
+      } else if (!after || reading.km < after.km) after = { date: reading.date, km: reading.km };
+    }
+    if (after) return { before, after };
+    return { before, odometer: { date: holder?.date ?? date, km: highest } };
+  }
+}
+
+const oneLine = (text: string) => text.replaceAll(/\s+/g, " ").trim();
+
+interface VehiclePlanContext {
+  account: ImportAccount;
+  choices: ImportChoices;
+}
+
+function planVehicle(
+  imported: ImportedVehicle,
+  target: Exclude<VehicleTarget, { kind: "skip" }>,
+  rows: { refuels: ImportedRefuel[]; services: ImportedService[] },
+  distanceUnit: DistanceUnit,
+  volumeUnit: VolumeUnit,
+  { account, choices }: VehiclePlanContext,
+): PlannedVehicle | { error: { field: string; message: string } } {
+  const kmOf = (odometer: number | null) =>
+    odometer === null || odometer <= 0 ? null : distanceToKm(odometer, distanceUnit);
+  const now = account.now.toISOString();
+  let vehicle: Vehicle;
+  let create: (VehicleCreate & { _id: string }) | undefined;
+  if (target.kind === "new") {
+    const highestKm = Math.max(
+      0,
+      ...rows.refuels.map((row) => kmOf(row.odometer) ?? 0),
+      ...rows.services.map((row) => kmOf(row.odometer) ?? 0),
+    );
+    const parsed = vehicleCreateSchema.safeParse({ ...target.vehicle, displacement: highestKm || undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { error: { field: String(issue?.path[0] ?? ""), message: issue?.message ?? "invalidOption" } };
+    }
+    create = { ...parsed.data, _id: account.newId() };
+    vehicle = newVehicle(parsed.data, { _id: create._id, ownerId: account.authorId, now });
+  } else {
+    const found = account.vehicles.find((candidate) => candidate._id === target.vehicleId);
+    if (!found) return { error: { field: "vehicle", message: "selectVehicle" } };
+    vehicle = found;
+  }
+  const ownRefuels = account.refuels.filter((refuel) => refuel.vehicle === vehicle._id);
+  const ownMaintenances = account.maintenances.filter((maintenance) => maintenance.vehicle === vehicle._id);
+  const seen = new Set<string>([
+    ...ownRefuels.map((refuel) => duplicateKey(refuel.date, refuel.displacement, refuel.amount, account.timeZone)),
+    ...ownMaintenances.map((entry) => duplicateKey(entry.date, entry.kms, entry.amount, account.timeZone)),
+  ]);
+  const timeline = new Timeline(Math.max(vehicle.displacement, vehicle.externalDistance ?? 0), [
+    creationReading(vehicle),
+    ...ownRefuels
+      .filter((refuel) => refuel.displacement > 0)
+      .map((refuel) => ({ date: refuel.date, km: refuel.displacement })),
+    ...ownMaintenances.flatMap((entry) => (entry.kms === null ? [] : [{ date: entry.date, km: entry.kms }])),
+  ]);
+  const planned: PlannedVehicle = {
+    key: imported.key,
+    vehicle,
+    ...(create ? { create } : {}),
+    refuels: [],
+    maintenances: [],
+    duplicates: 0,
+    refused: [],
+    odometerKm: vehicle.displacement,
+  };
+  const refuse = (
+    row: SourcePlace & { date: string },
+    entry: RefusedRow["entry"],
+    key: MessageKey,
+    conflict?: MileageConflict,
+  ) => planned.refused.push({ file: row.file, line: row.line, date: row.date, entry, key, conflict });
+  const ordered = [
+    ...rows.refuels.map((row) => ({ entry: "refuel" as const, row })),
+    ...rows.services.map((row) => ({ entry: "service" as const, row })),
+  ].sort((a, b) => Date.parse(a.row.date) - Date.parse(b.row.date) || (a.row.odometer ?? 0) - (b.row.odometer ?? 0));
+  for (const item of ordered) {
+    const km = kmOf(item.row.odometer);
+    const currency = item.row.currency ?? choices.currency;
+    if (item.entry === "refuel") {
+      const row = item.row;
+      const key = duplicateKey(row.date, km, row.amount, account.timeZone);
+      if (seen.has(key)) {
+        planned.duplicates += 1;
+        continue;
+      }
+      const parsed = refuelCreateSchema.safeParse({
+        date: row.date,
+        quantity: volumeToLitres(row.volume, volumeUnit),
+        amount: roundTo(row.amount, 3),
+        currency,
+        displacement: km ?? undefined,
+        fuel: row.fuel ?? undefined,
+        gasStation: {
+          name: row.gasStationName ?? "",
+          location: truncate(oneLine([row.station, row.notes].filter(Boolean).join(" · ")), 199),
+        },
+        fullTank: row.fullTank,
+        missedPrevious: row.missedPrevious,
+      });
+      if (!parsed.success) {
+        refuse(row, "refuel", (parsed.error.issues[0]?.message ?? "invalidNumber") as MessageKey);
+        continue;
+      }
+      const refusal = refuelRefusal(parsed.data, {
+        vehicleType: vehicle.vehicleType,
+        country: account.country,
+        neighboursAt: (date) => timeline.neighboursAt(date),
+      });
+      if (refusal) {
+        refuse(row, "refuel", refusal.key, refusal.conflict);
+        continue;
+      }
+      seen.add(key);
+      const refuel = newRefuel(parsed.data, {
+        _id: account.newId(),
+        vehicleId: vehicle._id,
+        authorId: account.authorId,
+        vehicleFuel: vehicle.energyType,
+        currency,
+        now,
+      });
+      planned.refuels.push(refuel);
+      if (km !== null) timeline.add({ date: refuel.date, km });
+    } else {
+      const row = item.row;
+      const key = duplicateKey(row.date, km, row.amount, account.timeZone);
+      if (seen.has(key)) {
+        planned.duplicates += 1;
+        continue;
+      }
+      const kind = row.type
+        ? { type: row.type, adjustments: row.adjustments ?? [] }
+        : serviceKindOf(`${row.title} ${row.notes}`, vehicle.vehicleType);
+      const description = [row.title, row.notes].filter(Boolean).join(" — ");
+      const parsed = maintenanceCreateSchema.safeParse({
+        ...kind,
+        description: description ? truncate(description, 499) : undefined,
+        kms: km ?? undefined,
+        amount: row.amount === null ? undefined : roundTo(row.amount, 2),
+        currency,
+        date: row.date,
+      });
+      if (!parsed.success) {
+        refuse(row, "service", (parsed.error.issues[0]?.message ?? "invalidNumber") as MessageKey);
+        continue;
+      }
+      const refusal = maintenanceRefusal(parsed.data, {
+        vehicleType: vehicle.vehicleType,
+        neighboursAt: (date) => timeline.neighboursAt(date),
+      });
+      if (refusal) {
+        refuse(row, "service", refusal.key, refusal.conflict);
+        continue;
+      }
+      seen.add(key);
+      planned.maintenances.push(
+        newMaintenance(parsed.data, {
+          _id: account.newId(),
+          vehicleId: vehicle._id,
+          authorId: account.authorId,
+          currency,
+          now,
+        }),
+      );
+      if (km !== null) timeline.add({ date: row.date, km });
+    }
+  }
+  const readings = [
+    ...planned.refuels.map((refuel) => refuel.displacement),
+    ...planned.maintenances.map((entry) => entry.kms ?? 0),
+  ];
+  planned.odometerKm = Math.max(vehicle.displacement, ...readings);
+  return planned;
+}
+
+/**
+ * What an import will write, vehicle by vehicle: each row converted to Odo's units by the
+ * domain's functions, checked by the same schemas and rules as a typed entry (in date order,
+ * against the vehicle's history and the rows before it), rows already in Odo (same day, km and
+ * amount) counted as duplicates and left out, and rows that break a rule listed with the reason.
+ */
+export function importPlan(
+  parsed: ParsedImport,
+  targets: Readonly<Record<string, VehicleTarget>>,
+  choices: ImportChoices,
+  account: ImportAccount,
+): ImportPlan {
+  const distanceUnit = parsed.distanceUnit ?? choices.distanceUnit;
+  const volumeUnit = parsed.volumeUnit ?? choices.volumeUnit;
+  const plan: ImportPlan = { vehicles: [], vehicleErrors: [] };
+  for (const imported of parsed.vehicles) {
+    const target = targets[imported.key] ?? { kind: "skip" };
+    if (target.kind === "skip") continue;
+    const rows = {
+      refuels: parsed.refuels.filter((row) => row.vehicleKey === imported.key),
+      services: parsed.services.filter((row) => row.vehicleKey === imported.key),
+    };
+    const result = planVehicle(imported, target, rows, distanceUnit, volumeUnit, { account, choices });
+    if ("error" in result) plan.vehicleErrors.push({ key: imported.key, ...result.error });
+    else plan.vehicles.push(result);
+  }
+  return plan;
+}
+
+/** A file's outline for the preview: per vehicle, how many entries, from when to when. */
+export interface ImportOutline {
+  vehicles: { key: string; name: string; refuels: number; services: number }[];
+  refuels: number;
+  services: number;
+  from: string | null;
+  to: string | null;
+}
+
+export function importOutline(parsed: ParsedImport): ImportOutline {
+  const dates = [...parsed.refuels, ...parsed.services].map((row) => row.date).sort();
+  return {
+    vehicles: parsed.vehicles.map((vehicle) => ({
+      key: vehicle.key,
+      name: vehicle.name,
+      refuels: parsed.refuels.filter((row) => row.vehicleKey === vehicle.key).length,
+      services: parsed.services.filter((row) => row.vehicleKey === vehicle.key).length,
+    })),
+    refuels: parsed.refuels.length,
+    services: parsed.services.length,
+    from: dates[0] ?? null,
+    to: dates.at(-1) ?? null,
+  };
+}

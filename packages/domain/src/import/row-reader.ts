@@ -1,0 +1,77 @@
+import { type Currency, currencies } from "../units/units.js";
+import type { CsvRow } from "./csv.js";
+import type { Columns } from "./imported.js";
+import { ImportProblem } from "./imported.js";
+import { type DateOrder, dateOrderOf, decimalMarkOf, sourceDate, sourceNumber } from "./source-values.js";
+
+/** How a file writes numbers and dates, found once from all its cells. */
+export interface SourceConventions {
+  decimalMark: "." | ",";
+  dateOrder: DateOrder;
+  timeZone: string;
+}
+
+/** The conventions of a file from the cells of its number and date columns. */
+export function conventionsOf(
+  numberCells: readonly string[],
+  dates: readonly { date: string; km?: number | undefined }[],
+  timeZone: string,
+  preferredOrder: DateOrder = "mdy",
+): SourceConventions {
+  return { decimalMark: decimalMarkOf(numberCells), dateOrder: dateOrderOf(dates, preferredOrder), timeZone };
+}
+
+/** Reads typed cells of one section, naming the file and line of any cell that is not what it should be. */
+export class RowReader<Field extends string> {
+  constructor(
+    readonly columns: Columns<Field>,
+    readonly conventions: SourceConventions,
+  ) {}
+
+  text(row: CsvRow, field: Field): string {
+    return this.columns.cell(row, field);
+  }
+
+  /** A number, or undefined for a blank cell; `invalidNumber` for anything else. */
+  number(row: CsvRow, field: Field): number | undefined {
+    const text = this.columns.cell(row, field);
+    const value = sourceNumber(text, this.conventions.decimalMark);
+    if (value !== undefined && !Number.isFinite(value)) {
+      throw new ImportProblem("invalidNumber", this.columns.file, row.line, `${this.columns.headerOf(field)}: ${text}`);
+    }
+    return value;
+  }
+
+  requiredNumber(row: CsvRow, field: Field): number {
+    const value = this.number(row, field);
+    if (value === undefined) {
+      throw new ImportProblem("invalidNumber", this.columns.file, row.line, `${this.columns.headerOf(field)}: ""`);
+    }
+    return value;
+  }
+
+  date(row: CsvRow, field: Field, timeField?: Field): string {
+    const text = this.columns.cell(row, field);
+    const time = timeField ? this.columns.cell(row, timeField) : "";
+    const { dateOrder, timeZone } = this.conventions;
+    const iso = sourceDate(text, dateOrder, timeZone, time);
+    if (!iso)
+      throw new ImportProblem("invalidDate", this.columns.file, row.line, `${this.columns.headerOf(field)}: ${text}`);
+    return iso;
+  }
+}
+
+const currencySymbols: Record<string, Currency> = { "€": "EUR", "£": "GBP", R$: "BRL", "S/": "PEN", "₡": "CRC" };
+
+/**
+ * The currency money cells are written in, when their symbol names one. `$` alone does not: it is
+ * the sign of a dozen currencies, so the preview asks.
+ */
+export function currencyOfCells(cells: readonly string[]): Currency | undefined {
+  for (const cell of cells) {
+    for (const [symbol, currency] of Object.entries(currencySymbols)) if (cell.includes(symbol)) return currency;
+    const code = currencies.find((known) => cell.includes(known));
+    if (code) return code;
+  }
+  return undefined;
+}
