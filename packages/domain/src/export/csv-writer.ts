@@ -7,5 +7,5 @@ function csvCell(value: string | number | boolean | null | undefined): string {
 
 /** Rows as RFC 4180 CSV: comma-separated, CRLF line ends, a final line end. */
 export function csvText(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -11,7 +11,6 @@ import {
   creationReading,
   type DatedReading,
   type MileageConflict,
-  mileageConflict,
   type TimelineNeighbours,
 } from "../maintenance/timeline.js";
 import { newRefuel, type Refuel, refuelCreateSchema, refuelRefusal } from "../refuel/refuel.js";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fuelEconomy } from "../insights/fuel-economy.js";
 import { roundTo } from "../shared/numbers.js";
+import { nextId } from "../testing/fixtures.js";
 import { distanceFromKm, volumeFromLitres } from "../units/units.js";
 import { type ImportAccount, importPlan } from "./import-plan.js";
 import { ImportProblem, type SourceFile } from "./imported.js";
@@ -57,7 +58,6 @@ const cases = [
   { name: "fuelio", files: ["fuelio.csv"], format: "fuelio", units: ["mi", "usGal"], asked: ["mi", "usGal"] },
 ] as const;
 
-let ids = 0;
 function account(overrides: Partial<ImportAccount> = {}): ImportAccount {
   return {
     authorId: "00000000-0000-4000-8000-000000000001",
@@ -67,7 +67,7 @@ function account(overrides: Partial<ImportAccount> = {}): ImportAccount {
     maintenances: [],
     refuels: [],
     now: new Date("2026-11-23T12:00:00Z"),
-    newId: () => `00000000-0000-4000-9000-${String((ids += 1)).padStart(12, "0")}`,
+    newId: nextId,
     ...overrides,
   };
 }
