@@ -27,6 +27,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: { manifest: true, target: "es2022", sourcemap: false },
+  build: { manifest: true, target: "es2022", sourcemap: process.env.SOURCEMAP === "1" },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
 });

@@ -8,6 +8,7 @@ import { registerServiceWorker } from "./shared/pwa/service-worker.js";
 import { onSessionExpired } from "./shared/session/api.js";
 import "./styles/app.css";
 import "./styles/reminders.css";
+import "./styles/history-io.css";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
 
@@ -18,7 +19,6 @@ declare module "@tanstack/react-router" {
 }
 
 await activateLanguage(initialLanguage());
-registerServiceWorker();
 
 // SPEC §4 clears the user and token of an expired session; data and unsent changes stay. Any
 // session the server ends leads to the sign-in screen, which says why and what is still to send
@@ -37,3 +37,4 @@ if (root) {
     </StrictMode>,
   );
 }
+void registerServiceWorker();

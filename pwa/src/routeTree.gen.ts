@@ -29,6 +29,8 @@ import { Route as AppIntegrationsCallbackRouteImport } from './routes/_app/integ
 import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
+import { Route as AppUserExportRouteImport } from './routes/_app/user/export'
+import { Route as AppUserImportRouteImport } from './routes/_app/user/import'
 import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
 import { Route as AppUserNotificationsRouteImport } from './routes/_app/user/notifications'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
@@ -43,6 +45,7 @@ import { Route as AppVehicleHistoryIdRouteImport } from './routes/_app/vehicle/h
 import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
 import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app/vehicle/maintenance-status.$id'
 import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
+import { Route as AppVehiclePrintIdRouteImport } from './routes/_app/vehicle/print.$id'
 import { Route as AppVehicleSettingsIdRouteImport } from './routes/_app/vehicle/settings.$id'
 import { Route as AppVehicleShareIdRouteImport } from './routes/_app/vehicle/share.$id'
 import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
@@ -153,6 +156,16 @@ const AppUserIndexRoute = AppUserIndexRouteImport.update({
   path: '/user/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserExportRoute = AppUserExportRouteImport.update({
+  id: '/user/export',
+  path: '/user/export',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserImportRoute = AppUserImportRouteImport.update({
+  id: '/user/import',
+  path: '/user/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserIntegrationsRoute = AppUserIntegrationsRouteImport.update({
   id: '/user/integrations',
   path: '/user/integrations',
@@ -225,6 +238,11 @@ const AppVehicleMaintenanceIdRoute = AppVehicleMaintenanceIdRouteImport.update({
   path: '/vehicle/maintenance/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehiclePrintIdRoute = AppVehiclePrintIdRouteImport.update({
+  id: '/vehicle/print/$id',
+  path: '/vehicle/print/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleSettingsIdRoute = AppVehicleSettingsIdRouteImport.update({
   id: '/vehicle/settings/$id',
   path: '/vehicle/settings/$id',
@@ -291,6 +309,8 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/export': typeof AppUserExportRoute
+  '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
@@ -307,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
@@ -335,6 +356,8 @@ export interface FileRoutesByTo {
   '/activate/$token': typeof ActivateTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/export': typeof AppUserExportRoute
+  '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
@@ -351,6 +374,7 @@ export interface FileRoutesByTo {
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
@@ -381,6 +405,8 @@ export interface FileRoutesById {
   '/activate/$token': typeof ActivateTokenRoute
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
+  '/_app/user/export': typeof AppUserExportRoute
+  '/_app/user/import': typeof AppUserImportRoute
   '/_app/user/integrations': typeof AppUserIntegrationsRoute
   '/_app/user/notifications': typeof AppUserNotificationsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
@@ -397,6 +423,7 @@ export interface FileRoutesById {
   '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
   '/_app/vehicle/maintenance-status/$id': typeof AppVehicleMaintenanceStatusIdRoute
   '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
+  '/_app/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/_app/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/_app/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
@@ -427,6 +454,8 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/integrations/callback'
     | '/shop/create'
+    | '/user/export'
+    | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
@@ -443,6 +472,7 @@ export interface FileRouteTypes {
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
+    | '/vehicle/print/$id'
     | '/vehicle/settings/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
@@ -471,6 +501,8 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/integrations/callback'
     | '/shop/create'
+    | '/user/export'
+    | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
@@ -487,6 +519,7 @@ export interface FileRouteTypes {
     | '/vehicle/info/$id'
     | '/vehicle/maintenance-status/$id'
     | '/vehicle/maintenance/$id'
+    | '/vehicle/print/$id'
     | '/vehicle/settings/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
@@ -516,6 +549,8 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/_app/integrations/callback'
     | '/_app/shop/create'
+    | '/_app/user/export'
+    | '/_app/user/import'
     | '/_app/user/integrations'
     | '/_app/user/notifications'
     | '/_app/user/profile'
@@ -532,6 +567,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle/info/$id'
     | '/_app/vehicle/maintenance-status/$id'
     | '/_app/vehicle/maintenance/$id'
+    | '/_app/vehicle/print/$id'
     | '/_app/vehicle/settings/$id'
     | '/_app/vehicle/share/$id'
     | '/_app/vehicle/stats/$id'
@@ -696,6 +732,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/export': {
+      id: '/_app/user/export'
+      path: '/user/export'
+      fullPath: '/user/export'
+      preLoaderRoute: typeof AppUserExportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/import': {
+      id: '/_app/user/import'
+      path: '/user/import'
+      fullPath: '/user/import'
+      preLoaderRoute: typeof AppUserImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/integrations': {
       id: '/_app/user/integrations'
       path: '/user/integrations'
@@ -794,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleMaintenanceIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/print/$id': {
+      id: '/_app/vehicle/print/$id'
+      path: '/vehicle/print/$id'
+      fullPath: '/vehicle/print/$id'
+      preLoaderRoute: typeof AppVehiclePrintIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/settings/$id': {
       id: '/_app/vehicle/settings/$id'
       path: '/vehicle/settings/$id'
@@ -871,6 +928,8 @@ interface AppRouteChildren {
   AppSupportRoute: typeof AppSupportRoute
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
+  AppUserExportRoute: typeof AppUserExportRoute
+  AppUserImportRoute: typeof AppUserImportRoute
   AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
   AppUserNotificationsRoute: typeof AppUserNotificationsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
@@ -887,6 +946,7 @@ interface AppRouteChildren {
   AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
   AppVehicleMaintenanceStatusIdRoute: typeof AppVehicleMaintenanceStatusIdRoute
   AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
+  AppVehiclePrintIdRoute: typeof AppVehiclePrintIdRoute
   AppVehicleSettingsIdRoute: typeof AppVehicleSettingsIdRoute
   AppVehicleShareIdRoute: typeof AppVehicleShareIdRoute
   AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
@@ -909,6 +969,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSupportRoute: AppSupportRoute,
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
+  AppUserExportRoute: AppUserExportRoute,
+  AppUserImportRoute: AppUserImportRoute,
   AppUserIntegrationsRoute: AppUserIntegrationsRoute,
   AppUserNotificationsRoute: AppUserNotificationsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
@@ -925,6 +987,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,
   AppVehicleMaintenanceStatusIdRoute: AppVehicleMaintenanceStatusIdRoute,
   AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
+  AppVehiclePrintIdRoute: AppVehiclePrintIdRoute,
   AppVehicleSettingsIdRoute: AppVehicleSettingsIdRoute,
   AppVehicleShareIdRoute: AppVehicleShareIdRoute,
   AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,

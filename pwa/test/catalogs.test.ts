@@ -23,9 +23,14 @@ function entries(file: string): Map<string, string> {
   return result;
 }
 
+/** The visitor's catalog and the signed-in one (lingui.config.ts). */
+const catalogs = ["messages", "app"] as const;
+const committedSpanish = () =>
+  new Map(catalogs.flatMap((catalog) => [...entries(join(root, `src/locales/es/${catalog}.po`))]));
+
 describe("translations", () => {
-  it("translates every message into Spanish", () => {
-    const spanish = entries(join(root, "src/locales/es/messages.po"));
+  it.each(catalogs)("translates every message of the %s catalog into Spanish", (catalog) => {
+    const spanish = entries(join(root, `src/locales/es/${catalog}.po`));
     const untranslated = [...spanish].filter(([, text]) => text.trim() === "").map(([id]) => id);
     expect(spanish.size).toBeGreaterThan(100);
     expect(untranslated).toEqual([]);
@@ -50,7 +55,7 @@ export default defineConfig({ rootDir: ${JSON.stringify(root)}, sourceLocale: "e
         },
       );
       const fromCode = [...entries(join(scratch, "es.po")).keys()].sort();
-      const committed = [...entries(join(root, "src/locales/es/messages.po")).keys()].sort();
+      const committed = [...committedSpanish().keys()].sort();
       expect(committed).toEqual(fromCode);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

@@ -161,6 +161,8 @@ export const maintenances = sqliteTable(
     date: text("date").notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
+    /** The workshop's shop name when a workshop grantee logged it (the service history names it). */
+    loggedByShop: text("logged_by_shop"),
   },
   (table) => [
     index(historyIndexes.maintenances.date).on(table.vehicleId, table.date),

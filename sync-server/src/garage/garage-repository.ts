@@ -1,7 +1,7 @@
 import { type Currency, legacyCurrency, preferredUnits, type ShareRole } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
-import { type maintenances, type refuels, users, type vehicles } from "../db/schema.js";
+import { type maintenances, type refuels, shops, users, type vehicles } from "../db/schema.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -53,6 +53,7 @@ const maintenanceColumns = {
   date: "date",
   createdBy: "created_by",
   createdAt: "created_at",
+  loggedByShop: "logged_by_shop",
 } as const satisfies Record<keyof MaintenanceRow, string>;
 
 const refuelColumns = {
@@ -186,6 +187,11 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
 export function authorCurrency(db: Db, userId: string): Currency {
   const row = db.select({ units: users.units, country: users.country }).from(users).where(eq(users.id, userId)).get();
   return row ? preferredUnits(row).currency : legacyCurrency;
+}
+
+/** The name of the shop a user runs, if any: a workshop's maintenances carry it. */
+export function shopNameOf(db: Db, userId: string): string | null {
+  return db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get()?.name ?? null;
 }
 
 export function accountSettings(db: Db, userId: string) {

@@ -29,7 +29,7 @@ import {
   vehicleAudience,
 } from "./audience.js";
 import { entryToChange } from "./entries.js";
-import { authorCurrency, insertMaintenance, maintenanceExists } from "./garage-repository.js";
+import { authorCurrency, insertMaintenance, maintenanceExists, shopNameOf } from "./garage-repository.js";
 import { moveOdometer, settleOdometer } from "./odometer.js";
 import { neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicles.js";
@@ -46,7 +46,7 @@ export function addMaintenance(
   input: MaintenanceCreate,
 ): Maintenance {
   return transaction(deps.db, () => {
-    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
+    const { vehicle, role } = vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
     const refusal = maintenanceRefusal(input, {
       vehicleType: vehicle.vehicleType,
       neighboursAt: (date) => neighboursAt(deps.db, vehicle, date),
@@ -61,6 +61,7 @@ export function addMaintenance(
       authorId: actor.id,
       currency: authorCurrency(deps.db, actor.id),
       now: now.toISOString(),
+      loggedByShop: role === "workshop" ? shopNameOf(deps.db, actor.id) : null,
     });
     insertMaintenance(deps.db, maintenanceRow(maintenance));
     const audience = vehicleAudience(deps.db, vehicle);

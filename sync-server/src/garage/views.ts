@@ -86,6 +86,7 @@ export function maintenanceView(row: MaintenanceRow): AuthoredMaintenance {
     date: row.date,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
+    ...(row.loggedByShop ? { loggedByShop: row.loggedByShop } : {}),
   };
 }
 
@@ -102,6 +103,7 @@ export function maintenanceRow(maintenance: AuthoredMaintenance): MaintenanceRow
     date: maintenance.date,
     createdBy: maintenance.createdBy,
     createdAt: maintenance.createdAt,
+    loggedByShop: maintenance.loggedByShop ?? null,
   };
 }
 

@@ -72,7 +72,7 @@ export interface PlannedVehicle {
 export interface ImportPlan {
   vehicles: PlannedVehicle[];
   /** A new vehicle's details the vehicle rules refuse, by the file's vehicle key. */
-  vehicleErrors: { key: string; field: string; message: string }[];
+  vehicleErrors: { key: string; field: string; message: MessageKey }[];
 }
 
 /** A new vehicle's suggested details from what the file says: make and model, else its name split. */
@@ -149,7 +149,7 @@ function planVehicle(
   distanceUnit: DistanceUnit,
   volumeUnit: VolumeUnit,
   { account, choices }: VehiclePlanContext,
-): PlannedVehicle | { error: { field: string; message: string } } {
+): PlannedVehicle | { error: { field: string; message: MessageKey } } {
   const kmOf = (odometer: number | null) =>
     odometer === null || odometer <= 0 ? null : distanceToKm(odometer, distanceUnit);
   const now = account.now.toISOString();
@@ -164,7 +164,10 @@ function planVehicle(
     const parsed = vehicleCreateSchema.safeParse({ ...target.vehicle, displacement: highestKm || undefined });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { error: { field: String(issue?.path[0] ?? ""), message: issue?.message ?? "invalidOption" } };
+      // The vehicle schemas' messages are message keys (shared/message-keys.ts).
+      return {
+        error: { field: String(issue?.path[0] ?? ""), message: (issue?.message ?? "invalidOption") as MessageKey },
+      };
     }
     create = { ...parsed.data, _id: account.newId() };
     vehicle = newVehicle(parsed.data, { _id: create._id, ownerId: account.authorId, now });

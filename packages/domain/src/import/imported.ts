@@ -121,6 +121,7 @@ export class Columns<Field extends string> {
   ) {
     const keys = header.cells.map(headerKey);
     for (const [field, aliases] of Object.entries(names) as [Field, readonly string[]][]) {
+      // biome-ignore lint/complexity/useIndexOf: an alias ending in `*` matches by prefix, not equality.
       const found = keys.findIndex((key) =>
         aliases.some((alias) =>
           alias.endsWith("*") ? key.startsWith(headerKey(alias.slice(0, -1))) : key === headerKey(alias),

@@ -27,6 +27,11 @@ export const maintenanceSchema = z.object({
   date: isoDateTimeSchema,
   /** Who wrote it; null on a grantee's copy of an entry someone else wrote. */
   createdBy: idSchema.nullable(),
+  /**
+   * The shop's name when a workshop the vehicle is shared with logged it, as it was then: the
+   * printable service history names who did the work. Absent on entries the owner wrote.
+   */
+  loggedByShop: z.string().nullable().optional(),
   createdAt: isoDateTimeSchema,
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
@@ -130,6 +135,8 @@ export interface NewMaintenanceContext {
   /** The author's currency, used when the entry names none. */
   currency: Currency;
   now: string;
+  /** The author's shop, when a workshop logs work on a vehicle shared with it. */
+  loggedByShop?: string | null | undefined;
 }
 
 export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): AuthoredMaintenance {
@@ -145,5 +152,6 @@ export function newMaintenance(input: MaintenanceCreate, context: NewMaintenance
     date: input.date,
     createdBy: context.authorId,
     createdAt: context.now,
+    ...(context.loggedByShop ? { loggedByShop: context.loggedByShop } : {}),
   };
 }

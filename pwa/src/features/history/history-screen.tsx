@@ -8,7 +8,7 @@ import {
   historyKinds,
   historyTotals,
 } from "@odo/domain";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useVehicle } from "../../shared/garage/garage-data.js";
@@ -114,6 +114,24 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
   return (
     <main id="main" className="page">
       <PageHeader title={t`History`} back={`/vehicle/${vehicleId}`} backLabel={t`Back`} subtitle={vehicle.fullname} />
+      <nav className="history-tools" aria-label={t`Import, export and print`}>
+        {!vehicle.access && (
+          <>
+            <Link to="/user/import" search={{ vehicle: vehicleId }} className="button secondary small">
+              <Icon name="upload" size={18} />
+              <Trans>Import</Trans>
+            </Link>
+            <Link to="/user/export" search={{ vehicle: vehicleId }} className="button secondary small">
+              <Icon name="download" size={18} />
+              <Trans>Export</Trans>
+            </Link>
+          </>
+        )}
+        <Link to="/vehicle/print/$id" params={{ id: vehicleId }} className="button secondary small">
+          <Icon name="printer" size={18} />
+          <Trans>Print</Trans>
+        </Link>
+      </nav>
       <section className="card stack history-filters" aria-label={t`Filters`}>
         <div className="field search-field">
           <label htmlFor="history-search" className="visually-hidden">

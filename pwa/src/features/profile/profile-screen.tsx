@@ -36,7 +36,9 @@ function Option({
     | "/scan"
     | "/user/integrations"
     | "/user/notifications"
-    | "/user/units";
+    | "/user/units"
+    | "/user/import"
+    | "/user/export";
   href?: string;
 }) {
   const content = (
@@ -108,6 +110,8 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="globe" label={t`Language`} to="/lang" />
         <Option icon="gauge" label={t`Units and region`} to="/user/units" />
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
+        <Option icon="upload" label={t`Import from another app`} to="/user/import" />
+        <Option icon="download" label={t`Export and back up`} to="/user/export" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />
         <Option icon="help" label={t`Help and support`} to="/support" />
         <Option icon="star" label={t`Rate the app`} to="/rateus" />

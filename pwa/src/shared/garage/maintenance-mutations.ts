@@ -19,12 +19,15 @@ export async function addMaintenance(
   input: MaintenanceCreate,
   options: CommitOptions = {},
 ): Promise<Maintenance> {
+  const author = await db.users.get(authorId);
   const maintenance = newMaintenance(input, {
     _id: newId(),
     vehicleId: vehicle._id,
     authorId,
     currency: await authorCurrency(db, authorId),
     now: new Date().toISOString(),
+    // As the server records it: a workshop's work carries its shop's name.
+    loggedByShop: vehicle.access?.role === "workshop" ? author?.shop?.name : null,
   });
   await commitMutation(
     db,

@@ -2,10 +2,19 @@ import { i18n, type Messages } from "@lingui/core";
 import { defaultLanguage, type Language, languageFromLocale, storageKeys } from "@odo/domain";
 import { readStored, writeStored } from "../session/storage.js";
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** What a visitor sees: loaded before the first paint. */
+const publicCatalogs: Record<Language, Catalog> = {
   en: () => import("../../locales/en/messages.po"),
   es: () => import("../../locales/es/messages.po"),
 };
+/** The signed-in screens' words (lingui.config.ts): loaded when the signed-in area opens. */
+const appCatalogs: Record<Language, Catalog> = {
+  en: () => import("../../locales/en/app.po"),
+  es: () => import("../../locales/es/app.po"),
+};
+let appWords = false;
 
 /**
  * The language to start in (SPEC §1): the stored one; else, on first load, the browser's when it
@@ -24,9 +33,21 @@ export function initialLanguage(): Language {
 
 /** Loads the catalog (precached, so it works offline) and switches every screen at once. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  const [{ messages }, app] = await Promise.all([
+    publicCatalogs[language](),
+    appWords ? appCatalogs[language]() : undefined,
+  ]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...app?.messages } });
   document.documentElement.lang = language;
+}
+
+/** Adds the signed-in screens' words to the active language (precached, so offline too). */
+export async function loadAppWords(): Promise<void> {
+  if (appWords) return;
+  const language = currentLanguage();
+  const { messages } = await appCatalogs[language]();
+  appWords = true;
+  i18n.load(language, messages);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { Workbox } from "workbox-window";
 
 let accept: (() => void) | null = null;
 const listeners = new Set<() => void>();
@@ -12,8 +11,10 @@ const emit = () => {
  * yes (no silent reload under a half-filled form); the app checks for one whenever it comes back
  * to the foreground.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  // Loaded after the first paint: nothing on screen waits for the worker.
+  const { Workbox } = await import("workbox-window");
   const workbox = new Workbox("/sw.js");
   workbox.addEventListener("waiting", () => {
     accept = () => {

@@ -38,6 +38,8 @@ const paths = {
   share:
     "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6M8.6 13.5l6.8 4M15.4 6.5l-6.8 4",
   download: "M12 3v12M7 10l5 5 5-5M4 20h16",
+  upload: "M12 15V3M7 8l5-5 5 5M4 20h16",
+  printer: "M6 9V3h12v6M6 18H4v-7h16v7h-2M6 14h12v7H6z",
   store: "M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v8h14v-8M10 21v-5h4v5",
   transfer: "M4 8h14l-4-4M20 16H6l4 4",
   alert: "M12 3 2 20h20zM12 10v4M12 17h.01",

@@ -1,0 +1,22 @@
+import type { VehicleHistory } from "@odo/domain";
+import type { OdoDatabase } from "../../shared/sync/db.js";
+
+/**
+ * What an export holds, from the device: the user's own vehicles (or the one asked for) with
+ * their maintenances, refuels and reminders. Works offline; a vehicle shared with the user is
+ * its owner's to export.
+ */
+export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleHistory[]> {
+  const all = await db.vehicles.toArray();
+  const vehicles = all.filter((vehicle) => !vehicle.access && (!vehicleId || vehicle._id === vehicleId));
+  return Promise.all(
+    vehicles.map(async (vehicle) => {
+      const [maintenances, refuels, reminders] = await Promise.all([
+        db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
+        db.refuels.where("vehicle").equals(vehicle._id).toArray(),
+        db.reminders.where("vehicle").equals(vehicle._id).toArray(),
+      ]);
+      return { vehicle, maintenances, refuels, reminders };
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { currencyOf, type Maintenance, totalsByCurrency } from "@odo/domain";
+import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
+import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { loggedByText } from "./logged-by.js";
+
+const workDone = (maintenance: Maintenance) =>
+  [
+    maintenanceTypeName(maintenance.type),
+    maintenance.adjustments.map(adjustmentName).join(", "),
+    maintenance.description ?? "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/**
+ * `/vehicle/print/{id}`: the vehicle's service history as one clean page: its details, every
+ * maintenance (date, km, the work, cost, who logged it) and the totals. The print stylesheet
+ * drops the app's chrome, so the browser's "Save as PDF" gives what an owner hands a buyer.
+ */
+export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
+  const { t } = useLingui();
+  const vehicle = useVehicle(vehicleId);
+  const history = useHistory(vehicleId);
+  if (vehicle === null) return <VehicleMissing />;
+  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+  const maintenances = [...history.maintenances].sort((a, b) => a.date.localeCompare(b.date));
+  const serviceTotals = moneyTotals(totalsByCurrency(maintenances));
+  const fuelTotals = moneyTotals(totalsByCurrency(history.refuels));
+  return (
+    <main id="main" className="page print-page">
+      <PageHeader
+        title={t`Service history`}
+        back={`/vehicle/history/${vehicleId}`}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
+      <p className="muted">
+        <Trans>Printed from Odo on {day(new Date().toISOString())}</Trans>
+      </p>
+      <button type="button" className="button primary block no-print" onClick={() => window.print()}>
+        <Trans>Print or save as PDF</Trans>
+      </button>
+      <Facts>
+        <Fact label={t`Type`}>{vehicleTypeName(vehicle.vehicleType)}</Fact>
+        {vehicle.year !== null && <Fact label={t`Year`}>{vehicle.year}</Fact>}
+        {vehicle.plateNumber && <Fact label={t`Plate`}>{vehicle.plateNumber}</Fact>}
+        {vehicle.bodySerial && <Fact label={t`Body serial (VIN)`}>{vehicle.bodySerial}</Fact>}
+        <Fact label={t`Odometer`}>{distance(currentOdometer(vehicle, history))}</Fact>
+        <Fact label={t`Services logged`}>{maintenances.length}</Fact>
+      </Facts>
+      {maintenances.length === 0 ? (
+        <p className="card empty">
+          <Trans>No maintenance logged yet.</Trans>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table print-table">
+            <caption className="visually-hidden">
+              <Trans>Every maintenance, oldest first</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Odometer</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Work done</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Cost</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Logged by</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {maintenances.map((maintenance) => (
+                <tr key={maintenance._id}>
+                  <td>{day(maintenance.date)}</td>
+                  <td>{maintenance.kms === null ? "—" : distance(maintenance.kms)}</td>
+                  <td>{workDone(maintenance)}</td>
+                  <td>{maintenance.amount === null ? "—" : money(maintenance.amount, currencyOf(maintenance))}</td>
+                  <td>{loggedByText(maintenance, vehicle)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Facts>
+        <Fact label={t`Spent on maintenance`}>{serviceTotals || "—"}</Fact>
+        <Fact label={t`Spent on fuel`}>{fuelTotals || "—"}</Fact>
+      </Facts>
+    </main>
+  );
+}

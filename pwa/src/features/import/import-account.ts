@@ -1,0 +1,22 @@
+import type { Maintenance, Refuel, Vehicle } from "@odo/domain";
+import type { OdoDatabase } from "../../shared/sync/db.js";
+
+export interface OwnedHistory {
+  vehicles: Vehicle[];
+  maintenances: Maintenance[];
+  refuels: Refuel[];
+}
+
+/**
+ * The vehicles an import can go to (the user's own: a shared vehicle's history is its owner's)
+ * and their entries, which duplicates and the odometer timeline are checked against.
+ */
+export async function ownedHistory(db: OdoDatabase): Promise<OwnedHistory> {
+  const vehicles = (await db.vehicles.toArray()).filter((vehicle) => !vehicle.access);
+  const ids = vehicles.map((vehicle) => vehicle._id);
+  const [maintenances, refuels] = await Promise.all([
+    db.maintenances.where("vehicle").anyOf(ids).toArray(),
+    db.refuels.where("vehicle").anyOf(ids).toArray(),
+  ]);
+  return { vehicles, maintenances, refuels };
+}

@@ -1,0 +1,53 @@
+import { t } from "@lingui/core/macro";
+import type { ImportFormat } from "@odo/domain";
+import type { ImportFileProblem } from "./import-protocol.js";
+
+/** The app a file came from, as its users know it. */
+export function formatName(format: ImportFormat): string {
+  switch (format) {
+    case "lubelogger":
+      return "LubeLogger";
+    case "fuellyApp":
+      return t`Fuelly (mobile app)`;
+    case "fuellyWeb":
+      return t`Fuelly (fuelly.com)`;
+    case "drivvo":
+      return "Drivvo";
+    case "fuelio":
+      return "Fuelio";
+    case "odoCsv":
+      return t`Odo (CSV export)`;
+    case "odoBackup":
+      return t`Odo (backup)`;
+  }
+}
+
+/** Why a file cannot be read, naming its line: "fuelly.csv, line 12: …". Nothing was imported. */
+export function problemText({ key, file, line, detail }: ImportFileProblem): string {
+  const where = file ? t`${file}, line ${line}` : t`Line ${line}`;
+  const what = (() => {
+    switch (key) {
+      case "unknownFormat":
+        return t`this is not an export Odo knows. Pick a file exported by LubeLogger, Fuelly, Drivvo, Fuelio or Odo.`;
+      case "unclosedQuote":
+        return t`a quote opened here is never closed, so the file is cut short.`;
+      case "missingColumn":
+        return t`the column "${detail}" is missing from this header.`;
+      case "invalidNumber":
+        return t`this is not a number (${detail}).`;
+      case "invalidDate":
+        return t`this is not a date (${detail}).`;
+      case "invalidValue":
+        return t`this value is not one Odo knows (${detail}).`;
+      case "emptyFile":
+        return t`the file is empty.`;
+      case "mixedFormats":
+        return t`these files come from different apps or units. Import them one app at a time.`;
+      case "invalidBackup":
+        return detail
+          ? t`this backup is damaged or from a newer Odo (${detail}).`
+          : t`this backup is damaged or from a newer Odo.`;
+    }
+  })();
+  return `${where}: ${what}`;
+}

@@ -1,0 +1,292 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  type DistanceUnit,
+  distanceUnits,
+  type ImportChoices,
+  type ImportOutline,
+  type ImportPlan,
+  type ParsedImport,
+  preferredUnits,
+  suggestedVehicle,
+  totalsByCurrency,
+  type VehicleTarget,
+  type VolumeUnit,
+  volumeUnits,
+} from "@odo/domain";
+import { useEffect, useMemo, useState } from "react";
+import { commitImport, type ImportedCounts } from "../../shared/garage/import-mutations.js";
+import { day, moneyTotals, timeZone } from "../../shared/i18n/format.js";
+import { fieldErrorText } from "../../shared/i18n/messages.js";
+import { unitNames } from "../../shared/i18n/unit-labels.js";
+import { useSignedInUser } from "../../shared/session/session-store.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { CurrencyField } from "../../shared/ui/currency-field.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { SelectField } from "../../shared/ui/field.js";
+import { Spinner } from "../../shared/ui/page.js";
+import { type OwnedHistory, ownedHistory } from "./import-account.js";
+import type { ImportWorker } from "./import-client.js";
+import { formatName } from "./import-labels.js";
+import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";
+
+export interface ImportedVehicleLink {
+  id: string;
+  name: string;
+}
+
+/** Where each of the file's vehicles goes at first: the vehicle the import was opened from, one of the same name, or a new one. */
+function initialTargets(
+  parsed: ParsedImport,
+  owned: OwnedHistory,
+  vehicleId: string | undefined,
+  fallbackName: string,
+) {
+  return Object.fromEntries(
+    parsed.vehicles.map((imported): [string, VehicleTarget] => {
+      if (vehicleId && parsed.vehicles.length === 1) return [imported.key, { kind: "existing", vehicleId }];
+      const sameName = owned.vehicles.find(
+        (vehicle) => imported.name && vehicle.fullname.toLowerCase() === imported.name.toLowerCase(),
+      );
+      if (sameName) return [imported.key, { kind: "existing", vehicleId: sameName._id }];
+      return [imported.key, { kind: "new", vehicle: suggestedVehicle(imported, fallbackName) }];
+    }),
+  );
+}
+
+export function ImportPreview({
+  worker,
+  parsed,
+  outline,
+  files,
+  vehicleId,
+  onCancel,
+  onImported,
+}: {
+  worker: ImportWorker;
+  parsed: ParsedImport;
+  outline: ImportOutline;
+  files: string[];
+  vehicleId: string | undefined;
+  onCancel: () => void;
+  onImported: (counts: ImportedCounts, vehicles: ImportedVehicleLink[]) => void;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const me = useMe(useSignedInUser());
+  const units = preferredUnits(me);
+  const [owned, setOwned] = useState<OwnedHistory>();
+  const [choices, setChoices] = useState<ImportChoices>({
+    distanceUnit: parsed.distanceUnit ?? units.distance,
+    volumeUnit: parsed.volumeUnit ?? units.volume,
+    currency: parsed.currency ?? units.currency,
+  });
+  const [targets, setTargets] = useState<Record<string, VehicleTarget>>();
+  const [plan, setPlan] = useState<ImportPlan>();
+  const [saving, setSaving] = useState(false);
+  const names = unitNames();
+  const limitProblems = useLimitProblems(me, targets);
+
+  useEffect(() => {
+    void ownedHistory(db).then((history) => {
+      setOwned(history);
+      setTargets(initialTargets(parsed, history, vehicleId, t`Imported vehicle`));
+    });
+  }, [db, parsed, vehicleId, t]);
+
+  useEffect(() => {
+    if (!owned || !targets) return;
+    let current = true;
+    setPlan(undefined);
+    void worker
+      .ask<"plan">({
+        kind: "plan",
+        parsed,
+        targets,
+        choices,
+        account: {
+          authorId: me._id,
+          country: me.country,
+          timeZone: timeZone(),
+          ...owned,
+          now: new Date().toISOString(),
+        },
+      })
+      .then((reply) => {
+        if (current && reply.kind === "plan") setPlan(reply.plan);
+      });
+    return () => {
+      current = false;
+    };
+  }, [worker, parsed, targets, choices, owned, me._id, me.country]);
+
+  const fileTotals = useMemo(
+    () =>
+      moneyTotals(
+        totalsByCurrency(
+          [...parsed.refuels, ...parsed.services].map((row) => ({
+            amount: row.amount,
+            currency: row.currency ?? choices.currency,
+          })),
+        ),
+      ),
+    [parsed, choices.currency],
+  );
+  const count = (key: keyof Pick<ImportPlan["vehicles"][number], "refuels" | "maintenances" | "refused">) =>
+    plan?.vehicles.reduce((sum, planned) => sum + planned[key].length, 0) ?? 0;
+  const duplicates = plan?.vehicles.reduce((sum, planned) => sum + planned.duplicates, 0) ?? 0;
+  const importable = count("refuels") + count("maintenances");
+  const refused = plan?.vehicles.flatMap((planned) => planned.refused) ?? [];
+  const blocked = !plan || saving || plan.vehicleErrors.length > 0 || limitProblems.length > 0 || importable === 0;
+
+  const runImport = async () => {
+    if (!plan || blocked) return;
+    setSaving(true);
+    const counts = await commitImport(db, plan);
+    onImported(
+      counts,
+      plan.vehicles.map((planned) => ({ id: planned.vehicle._id, name: planned.vehicle.fullname })),
+    );
+  };
+
+  if (!owned || !targets) return <Spinner label={t`Reading your vehicles…`} />;
+  return (
+    <div className="stack">
+      <section className="card" aria-labelledby="import-found">
+        <h2 id="import-found">{formatName(parsed.format)}</h2>
+        <Facts>
+          <Fact label={t`Files`} wide>
+            {files.join(", ")}
+          </Fact>
+          <Fact label={t`Refuels`}>{outline.refuels}</Fact>
+          <Fact label={t`Services and expenses`}>{outline.services}</Fact>
+          <Fact label={t`From`}>{outline.from ? day(outline.from) : "—"}</Fact>
+          <Fact label={t`To`}>{outline.to ? day(outline.to) : "—"}</Fact>
+          <Fact label={t`Total spent`} wide>
+            {fileTotals || "—"}
+          </Fact>
+        </Facts>
+      </section>
+
+      <section className="card form" aria-labelledby="import-units">
+        <h2 id="import-units">
+          <Trans>Units and currency</Trans>
+        </h2>
+        {parsed.distanceUnit ? (
+          <p className="muted">
+            <Trans>Distances: {names.distance[parsed.distanceUnit]}, as the file says.</Trans>
+          </p>
+        ) : (
+          <SelectField
+            label={t`Distances in the file`}
+            name="distanceUnit"
+            value={choices.distanceUnit}
+            hint={t`The file does not say. Choose what the other app showed.`}
+            onChange={(event) => setChoices({ ...choices, distanceUnit: event.target.value as DistanceUnit })}
+          >
+            {distanceUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {names.distance[unit]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {parsed.volumeUnit ? (
+          <p className="muted">
+            <Trans>Fuel: {names.volume[parsed.volumeUnit]}, as the file says.</Trans>
+          </p>
+        ) : (
+          <SelectField
+            label={t`Fuel in the file`}
+            name="volumeUnit"
+            value={choices.volumeUnit}
+            hint={t`The file does not say. Choose what the other app showed.`}
+            onChange={(event) => setChoices({ ...choices, volumeUnit: event.target.value as VolumeUnit })}
+          >
+            {volumeUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {names.volume[unit]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <CurrencyField
+          label={parsed.currency ? t`Currency (found in the file)` : t`Currency of the amounts`}
+          value={choices.currency}
+          onChange={(currency) => setChoices({ ...choices, currency })}
+        />
+      </section>
+
+      <section className="card form" aria-labelledby="import-vehicles">
+        <h2 id="import-vehicles">
+          <Plural value={outline.vehicles.length} one="Vehicle in the file" other="Vehicles in the file" />
+        </h2>
+        {outline.vehicles.map((found) => (
+          <VehicleTargetField
+            key={found.key}
+            found={found}
+            owned={owned.vehicles}
+            target={targets[found.key] ?? { kind: "skip" }}
+            error={plan?.vehicleErrors.find((error) => error.key === found.key)}
+            limitProblem={limitProblems.find((problem) => problem.key === found.key)?.message}
+            onChange={(target) => setTargets({ ...targets, [found.key]: target })}
+          />
+        ))}
+      </section>
+
+      <section className="card stack" aria-labelledby="import-summary" aria-live="polite">
+        <h2 id="import-summary">
+          <Trans>What will be imported</Trans>
+        </h2>
+        {!plan ? (
+          <Spinner label={t`Checking every entry…`} />
+        ) : (
+          <>
+            <p>
+              <Trans>
+                {count("refuels")} refuels and {count("maintenances")} maintenances.
+              </Trans>
+            </p>
+            {duplicates > 0 && (
+              <p className="muted">
+                <Plural
+                  value={duplicates}
+                  one="# entry is already in Odo (same day, odometer and amount) and is left out."
+                  other="# entries are already in Odo (same day, odometer and amount) and are left out."
+                />
+              </p>
+            )}
+            {refused.length > 0 && (
+              <details className="import-refused" open={refused.length <= 5}>
+                <summary>
+                  <Plural
+                    value={refused.length}
+                    one="# row breaks one of Odo's rules and will be skipped"
+                    other="# rows break one of Odo's rules and will be skipped"
+                  />
+                </summary>
+                <ul>
+                  {refused.slice(0, 200).map((row) => (
+                    <li key={`${row.file}:${row.line}`}>
+                      <strong>{t`${row.file}, line ${row.line}`}</strong> · {day(row.date)} ·{" "}
+                      {row.entry === "refuel" ? t`Refuel` : t`Service`}: {fieldErrorText(row)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        )}
+        <button type="button" className="button primary block" onClick={() => void runImport()} disabled={blocked}>
+          {saving ? (
+            <Trans>Importing…</Trans>
+          ) : (
+            <Plural value={importable} one="Import # entry" other="Import # entries" />
+          )}
+        </button>
+        <button type="button" className="button secondary block" onClick={onCancel} disabled={saving}>
+          <Trans>Pick another file</Trans>
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ImportOutline, ParsedImport, SourceFile } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import type { ImportedCounts } from "../../shared/garage/import-mutations.js";
+import { timeZone } from "../../shared/i18n/format.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { ImportWorker } from "./import-client.js";
+import { problemText } from "./import-labels.js";
+import { type ImportedVehicleLink, ImportPreview } from "./import-preview.js";
+import type { ImportFileProblem } from "./import-protocol.js";
+
+type Stage =
+  | { kind: "pick" }
+  | { kind: "reading" }
+  | { kind: "problem"; problem: ImportFileProblem }
+  | { kind: "preview"; parsed: ParsedImport; outline: ImportOutline; files: string[] }
+  | { kind: "done"; counts: ImportedCounts; vehicles: ImportedVehicleLink[] };
+
+/** One worker for the screen's life: reading and planning run there, off the main thread. */
+function useImportWorker(): ImportWorker | undefined {
+  const [worker, setWorker] = useState<ImportWorker>();
+  useEffect(() => {
+    const started = new ImportWorker();
+    setWorker(started);
+    return () => started.stop();
+  }, []);
+  return worker;
+}
+
+/**
+ * `/user/import` (from Profile, or a vehicle's History with `vehicle`): pick another app's export,
+ * see what it holds, say where each of its vehicles goes, import. All on the device, offline too;
+ * the entries sync like typed ones.
+ */
+export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) {
+  const { t } = useLingui();
+  const worker = useImportWorker();
+  const [stage, setStage] = useState<Stage>({ kind: "pick" });
+  const input = useRef<HTMLInputElement>(null);
+
+  const read = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = "";
+    if (picked.length === 0 || !worker) return;
+    setStage({ kind: "reading" });
+    const files: SourceFile[] = await Promise.all(
+      picked.map(async (file) => ({ name: file.name, text: await file.text() })),
+    );
+    const reply = await worker.ask<"read">({ kind: "read", files, timeZone: timeZone() });
+    if (reply.kind === "problem") setStage({ kind: "problem", problem: reply.problem });
+    else if (reply.kind === "read") {
+      setStage({
+        kind: "preview",
+        parsed: reply.parsed,
+        outline: reply.outline,
+        files: files.map((file) => file.name),
+      });
+    }
+  };
+
+  const back = vehicleId ? `/vehicle/history/${vehicleId}` : "/user/profile";
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={t`Import history`}
+        back={back}
+        backLabel={t`Back`}
+        subtitle={t`Bring your fill-ups and services from another app`}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,.json,text/csv,application/json"
+        multiple
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="import-file"
+        onChange={(event) => void read(event)}
+      />
+      {(stage.kind === "pick" || stage.kind === "problem") && (
+        <section className="card stack">
+          {stage.kind === "problem" && (
+            <div className="notice error" role="alert">
+              <p>{problemText(stage.problem)}</p>
+              <p>
+                <Trans>Nothing was imported. Fix the file or pick another one.</Trans>
+              </p>
+            </div>
+          )}
+          <p>
+            <Trans>
+              Export your data from LubeLogger, Fuelly, Drivvo or Fuelio (or an Odo backup) and pick the file here. Odo
+              finds the app, the vehicles and the units, and shows you everything before it imports.
+            </Trans>
+          </p>
+          <ul className="import-apps">
+            <li>
+              <Trans>LubeLogger: the CSV of fuel and of service records (pick both at once).</Trans>
+            </li>
+            <li>
+              <Trans>Fuelly: the app's CSV export, or fuelups.csv and services.csv from fuelly.com.</Trans>
+            </li>
+            <li>
+              <Trans>Drivvo: the CSV from Settings → Export.</Trans>
+            </li>
+            <li>
+              <Trans>Fuelio: the CSV of each vehicle from Backup → Export.</Trans>
+            </li>
+          </ul>
+          <button type="button" className="button primary" onClick={() => input.current?.click()} disabled={!worker}>
+            <Trans>Choose files</Trans>
+          </button>
+          <p className="field-hint">
+            <Trans>Your files are read on this phone; nothing is uploaded until the entries sync.</Trans>
+          </p>
+        </section>
+      )}
+      {stage.kind === "reading" && <Spinner label={t`Reading your file…`} />}
+      {stage.kind === "preview" && worker && (
+        <ImportPreview
+          worker={worker}
+          parsed={stage.parsed}
+          outline={stage.outline}
+          files={stage.files}
+          vehicleId={vehicleId}
+          onCancel={() => setStage({ kind: "pick" })}
+          onImported={(counts, vehicles) => setStage({ kind: "done", counts, vehicles })}
+        />
+      )}
+      {stage.kind === "done" && (
+        <section className="card stack" aria-live="polite">
+          <h2>
+            <Trans>Imported</Trans>
+          </h2>
+          <p>
+            <Trans>
+              {stage.counts.refuels} refuels and {stage.counts.maintenances} maintenances are in Odo. They sync when you
+              are online.
+            </Trans>
+          </p>
+          {stage.vehicles.map(({ id, name }) => (
+            <Link key={id} to="/vehicle/history/$id" params={{ id }} search={{}} className="button primary">
+              <Trans>History of {name}</Trans>
+            </Link>
+          ))}
+          <button type="button" className="button secondary" onClick={() => setStage({ kind: "pick" })}>
+            <Trans>Import another file</Trans>
+          </button>
+        </section>
+      )}
+    </main>
+  );
+}

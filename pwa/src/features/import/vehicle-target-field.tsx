@@ -1,0 +1,144 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  addableVehicleTypes,
+  type ImportOutline,
+  limitRefusal,
+  type MessageKey,
+  type User,
+  type Vehicle,
+  type VehicleLimits,
+  type VehicleTarget,
+  type VehicleType,
+} from "@odo/domain";
+import { useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
+import { SelectField, TextField } from "../../shared/ui/field.js";
+
+type FoundVehicle = ImportOutline["vehicles"][number];
+
+/**
+ * New vehicles an import would add past the plan's limit, checked one after another as the
+ * add form checks one (SPEC §5's pre-check, from the limits cached on the device).
+ */
+export function useLimitProblems(
+  me: User,
+  targets: Record<string, VehicleTarget> | undefined,
+): { key: string; message: string }[] {
+  const limits = useVehicleLimits(me._id, me.subscription.plan);
+  if (!limits || !targets) return [];
+  let running: VehicleLimits = limits;
+  const problems: { key: string; message: string }[] = [];
+  for (const [key, target] of Object.entries(targets)) {
+    if (target.kind !== "new") continue;
+    const type = target.vehicle.vehicleType as VehicleType;
+    const refusal = limitRefusal(running, type);
+    if (refusal) {
+      problems.push({ key, message: isKnownKey(refusal) ? messageText(refusal) : refusal });
+      continue;
+    }
+    running = {
+      ...running,
+      currentCounts: { ...running.currentCounts, [type]: running.currentCounts[type] + 1 },
+      totalVehicles: running.totalVehicles + 1,
+    };
+  }
+  return problems;
+}
+
+/** Where one of the file's vehicles goes: a new vehicle (its type, make and model), one of the user's, or nowhere. */
+export function VehicleTargetField({
+  found,
+  owned,
+  target,
+  error,
+  limitProblem,
+  onChange,
+}: {
+  found: FoundVehicle;
+  owned: readonly Vehicle[];
+  target: VehicleTarget;
+  error: { field: string; message: MessageKey } | undefined;
+  limitProblem: string | undefined;
+  onChange: (target: VehicleTarget) => void;
+}) {
+  const { t } = useLingui();
+  const name = found.name || t`The file's vehicle`;
+  const selected = target.kind === "existing" ? target.vehicleId : target.kind;
+  const newVehicle =
+    target.kind === "new"
+      ? target.vehicle
+      : { vehicleType: "car" as const, manufacture: found.name, model: found.name };
+  const fieldError = (field: string) => (error?.field === field ? { key: error.message } : undefined);
+  return (
+    <fieldset className="import-vehicle">
+      <legend>
+        {name}{" "}
+        <span className="muted">
+          <Trans>
+            ({found.refuels} refuels, {found.services} services)
+          </Trans>
+        </span>
+      </legend>
+      <SelectField
+        label={t`Import into`}
+        name={`target-${found.key}`}
+        value={selected}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value === "new") onChange({ kind: "new", vehicle: newVehicle });
+          else if (value === "skip") onChange({ kind: "skip" });
+          else onChange({ kind: "existing", vehicleId: value });
+        }}
+      >
+        <option value="new">{t`A new vehicle`}</option>
+        {owned.map((vehicle) => (
+          <option key={vehicle._id} value={vehicle._id}>
+            {vehicle.fullname}
+            {vehicle.plateNumber ? ` · ${vehicle.plateNumber}` : ""}
+          </option>
+        ))}
+        <option value="skip">{t`Don't import this vehicle`}</option>
+      </SelectField>
+      {target.kind === "new" && (
+        <div className="grid-2">
+          <SelectField
+            label={t`Type`}
+            name={`type-${found.key}`}
+            value={target.vehicle.vehicleType}
+            onChange={(event) =>
+              onChange({ kind: "new", vehicle: { ...target.vehicle, vehicleType: event.target.value as VehicleType } })
+            }
+          >
+            {addableVehicleTypes.map((type) => (
+              <option key={type} value={type}>
+                {vehicleTypeName(type)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t`Manufacturer`}
+            name={`manufacture-${found.key}`}
+            value={String(target.vehicle.manufacture ?? "")}
+            error={fieldError("manufacture")}
+            onChange={(event) =>
+              onChange({ kind: "new", vehicle: { ...target.vehicle, manufacture: event.target.value } })
+            }
+          />
+          <TextField
+            label={t`Model`}
+            name={`model-${found.key}`}
+            value={String(target.vehicle.model ?? "")}
+            error={fieldError("model")}
+            onChange={(event) => onChange({ kind: "new", vehicle: { ...target.vehicle, model: event.target.value } })}
+          />
+        </div>
+      )}
+      {limitProblem && (
+        <p className="field-error" role="alert">
+          {limitProblem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  type AuthoredMaintenance,
+  type ImportPlan,
+  type MutationArgsInput,
+  type MutationName,
+  mutationArgsSchemas,
+  type Refuel,
+  type Vehicle,
+} from "@odo/domain";
+import type { OdoDatabase, OutboxEntry } from "../sync/db.js";
+
+export interface ImportedCounts {
+  vehicles: number;
+  refuels: number;
+  maintenances: number;
+}
+
+const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
+  vehicleId: refuel.vehicle,
+  refuel: {
+    _id: refuel._id,
+    date: refuel.date,
+    quantity: refuel.quantity,
+    amount: refuel.amount,
+    currency: refuel.currency,
+    displacement: refuel.displacement,
+    fuel: refuel.fuel ?? undefined,
+    gasStation: { name: refuel.gasStation.name, location: refuel.gasStation.location },
+    fullTank: refuel.fullTank,
+    missedPrevious: refuel.missedPrevious,
+  },
+});
+
+const maintenanceArgs = (maintenance: AuthoredMaintenance): MutationArgsInput<"maintenance.create"> => ({
+  vehicleId: maintenance.vehicle,
+  maintenance: {
+    _id: maintenance._id,
+    type: maintenance.type,
+    adjustments: maintenance.adjustments,
+    description: maintenance.description ?? undefined,
+    kms: maintenance.kms ?? undefined,
+    amount: maintenance.amount ?? undefined,
+    currency: maintenance.currency,
+    date: maintenance.date,
+  },
+});
+
+/**
+ * Writes a whole import in one IndexedDB transaction: every row and one outbox entry per row,
+ * in date order, so the server applies them as the device checked them. All or nothing: a
+ * failure leaves the device as it was. The sync engine then pushes the outbox in batches.
+ */
+export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new Date()): Promise<ImportedCounts> {
+  const createdAt = now.toISOString();
+  const outbox: OutboxEntry[] = [];
+  const vehicles: Vehicle[] = [];
+  const refuels: Refuel[] = [];
+  const maintenances: AuthoredMaintenance[] = [];
+  const entry = <N extends MutationName>(name: N, args: MutationArgsInput<N>, before: OutboxEntry["before"]) => {
+    mutationArgsSchemas[name].parse(args);
+    outbox.push({ name, args, before, createdAt });
+  };
+  for (const planned of plan.vehicles) {
+    if (planned.create) {
+      entry("vehicle.create", planned.create, [{ table: "vehicles", key: planned.vehicle._id, value: null }]);
+      vehicles.push(planned.vehicle);
+    } else if (planned.odometerKm > planned.vehicle.displacement) {
+      vehicles.push({ ...planned.vehicle, displacement: planned.odometerKm, updatedAt: createdAt });
+    }
+    const dated = [
+      ...planned.refuels.map((refuel) => ({ date: refuel.date, refuel })),
+      ...planned.maintenances.map((maintenance) => ({ date: maintenance.date, maintenance })),
+    ].sort((a, b) => a.date.localeCompare(b.date));
+    for (const item of dated) {
+      if ("refuel" in item) {
+        entry("refuel.create", refuelArgs(item.refuel), [{ table: "refuels", key: item.refuel._id, value: null }]);
+        refuels.push(item.refuel);
+      } else {
+        const { maintenance } = item;
+        entry("maintenance.create", maintenanceArgs(maintenance), [
+          { table: "maintenances", key: maintenance._id, value: null },
+        ]);
+        maintenances.push(maintenance);
+      }
+    }
+  }
+  await db.transaction("rw", [db.vehicles, db.refuels, db.maintenances, db.outbox], async () => {
+    await db.vehicles.bulkPut(vehicles);
+    await db.refuels.bulkPut(refuels);
+    await db.maintenances.bulkPut(maintenances);
+    // The syncing tab watches the outbox and pushes these in batches as soon as it can.
+    await db.outbox.bulkAdd(outbox);
+  });
+  return {
+    vehicles: plan.vehicles.filter((planned) => planned.create).length,
+    refuels: refuels.length,
+    maintenances: maintenances.length,
+  };
+}

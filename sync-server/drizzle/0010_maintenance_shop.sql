@@ -1,0 +1,1 @@
+ALTER TABLE `maintenances` ADD `logged_by_shop` text;
