@@ -5,10 +5,10 @@ import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
-import { odoBackup, odoCsvFiles, type VehicleHistory } from "./odo-export.js";
+import { odoBackup, odoCsvFiles, type VehicleRecords } from "./odo-export.js";
 
 const vehicle = aVehicle({ createdAt: "2026-06-01T12:00:00.000Z", displacement: 12_500, initialKm: 12_500 });
-const history: VehicleHistory = {
+const history: VehicleRecords = {
   vehicle,
   refuels: [
     aRefuel({

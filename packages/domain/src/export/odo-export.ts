@@ -30,7 +30,7 @@ export const odoBackupSchema = z.object({
 });
 export type OdoBackup = z.infer<typeof odoBackupSchema>;
 
-export interface VehicleHistory {
+export interface VehicleRecords {
   vehicle: Vehicle;
   maintenances: readonly Maintenance[];
   refuels: readonly Refuel[];
@@ -40,7 +40,7 @@ export interface VehicleHistory {
 const byDate = <Entry extends { date: string }>(entries: readonly Entry[]) =>
   [...entries].sort((a, b) => a.date.localeCompare(b.date));
 
-export function odoBackup(histories: readonly VehicleHistory[], now: Date): OdoBackup {
+export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoBackup {
   return {
     format: "odo-backup",
     version: odoExportVersion,
@@ -121,7 +121,7 @@ export type OdoCsvFile = keyof typeof odoCsvHeaders;
  * currency. `loggedBy` names who wrote a maintenance (the owner, or a workshop's shop name).
  */
 export function odoCsvFiles(
-  histories: readonly VehicleHistory[],
+  histories: readonly VehicleRecords[],
   loggedBy: (maintenance: Maintenance) => string,
 ): Record<OdoCsvFile, string> {
   const version = odoExportVersion;

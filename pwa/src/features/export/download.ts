@@ -1,4 +1,4 @@
-import { odoBackup, odoCsvFiles, type VehicleHistory } from "@odo/domain";
+import { odoBackup, odoCsvFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, zipSync } from "fflate";
 
 /** Hands a file to the browser's download (the share sheet on a phone). */
@@ -19,7 +19,7 @@ const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
 /** `odo-export-2026-11-23.zip`: one CSV per record type (README "Export format"). */
 export function csvZip(
-  histories: readonly VehicleHistory[],
+  histories: readonly VehicleRecords[],
   loggedBy: Parameters<typeof odoCsvFiles>[1],
   now: Date,
 ): { name: string; data: Uint8Array } {
@@ -32,6 +32,6 @@ export function csvZip(
 }
 
 /** `odo-backup-2026-11-23.json`: everything, to import back into Odo without loss. */
-export function backupJson(histories: readonly VehicleHistory[], now: Date): { name: string; text: string } {
+export function backupJson(histories: readonly VehicleRecords[], now: Date): { name: string; text: string } {
   return { name: `odo-backup-${stamp(now)}.json`, text: `${JSON.stringify(odoBackup(histories, now), null, 1)}\n` };
 }

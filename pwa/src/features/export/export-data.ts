@@ -1,4 +1,4 @@
-import type { VehicleHistory } from "@odo/domain";
+import type { VehicleRecords } from "@odo/domain";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 
 /**
@@ -6,7 +6,7 @@ import type { OdoDatabase } from "../../shared/sync/db.js";
  * their maintenances, refuels and reminders. Works offline; a vehicle shared with the user is
  * its owner's to export.
  */
-export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleHistory[]> {
+export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleRecords[]> {
   const all = await db.vehicles.toArray();
   const vehicles = all.filter((vehicle) => !vehicle.access && (!vehicleId || vehicle._id === vehicleId));
   return Promise.all(

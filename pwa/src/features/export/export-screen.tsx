@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Maintenance, VehicleHistory } from "@odo/domain";
+import type { Maintenance, VehicleRecords } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -9,7 +9,7 @@ import { backupJson, csvZip, download } from "./download.js";
 import { exportHistories } from "./export-data.js";
 import { loggedByText } from "./logged-by.js";
 
-const loggedByIn = (histories: readonly VehicleHistory[]) => (maintenance: Maintenance) => {
+const loggedByIn = (histories: readonly VehicleRecords[]) => (maintenance: Maintenance) => {
   const owner = histories.find((history) => history.vehicle._id === maintenance.vehicle)?.vehicle;
   return owner ? loggedByText(maintenance, owner) : "";
 };

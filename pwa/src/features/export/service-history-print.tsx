@@ -59,7 +59,8 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
           <Trans>No maintenance logged yet.</Trans>
         </p>
       ) : (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the phone scrolls sideways, by keyboard too.
+        <div className="table-scroll" role="region" aria-label={t`Maintenances`} tabIndex={0}>
           <table className="data-table print-table">
             <caption className="visually-hidden">
               <Trans>Every maintenance, oldest first</Trans>

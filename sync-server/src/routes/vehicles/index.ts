@@ -26,6 +26,7 @@ import {
   vehicleStatus,
 } from "../../garage/vehicles.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";
 import { vehicleReminderRoutes } from "./reminders.js";
 import { vehicleShareRoutes } from "./shares.js";
@@ -40,6 +41,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   await routes.register(vehicleShareRoutes);
   await routes.register(vehicleReminderRoutes);
   await routes.register(externalVehicleRoutes);
+  await routes.register(vehicleExportRoutes);
 
   routes.post(
     "/",

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectAccessible,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+/**
+ * Issue "Your history in and out": another app's export comes in on the phone, offline, and
+ * Odo's own export goes out and comes back unchanged. The sample files are the domain's, written
+ * as each app writes them (packages/domain/src/import/samples).
+ */
+const samples = join(import.meta.dirname, "../../packages/domain/src/import/samples");
+const fuelio = join(samples, "fuelio.csv");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function openImport(page: Page) {
+  await page.getByRole("link", { name: "Tu perfil" }).click();
+  await page.getByRole("link", { name: "Importar desde otra app" }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Importar historial");
+}
+
+const importButton = (page: Page) => page.getByRole("button", { name: /^Importar \d+ registros?$/ });
+
+/** A refuel's and a maintenance's content, without ids and stamps, to compare two accounts' histories. */
+interface BackupEntry {
+  date: string;
+  amount: number | null;
+  currency?: string;
+  displacement?: number;
+  quantity?: number;
+  fullTank?: boolean;
+  missedPrevious?: boolean;
+  kms?: number | null;
+  type?: string;
+  adjustments?: string[];
+  description?: string | null;
+}
+const content = (entry: BackupEntry) => ({
+  date: entry.date,
+  amount: entry.amount,
+  currency: entry.currency,
+  displacement: entry.displacement,
+  quantity: entry.quantity,
+  fullTank: entry.fullTank,
+  missedPrevious: entry.missedPrevious,
+  kms: entry.kms,
+  type: entry.type,
+  adjustments: entry.adjustments,
+  description: entry.description,
+});
+
+describe("importing another app's history", () => {
+  it("imports a Fuelio file offline after a preview, keeps it through a reload, syncs it, and adds nothing the second time", async () => {
+    const person = await registeredPerson("importer");
+    const { token } = await apiSession(person);
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await openImport(page);
+    await expectAccessible(page, "import: pick a file");
+    await page.setInputFiles("[data-testid=import-file]", fuelio);
+
+    // The preview: the app, what the file holds, the units it states, the vehicle it names.
+    await expect.poll(() => page.getByRole("heading", { name: "Fuelio" }).count()).toBe(1);
+    await expect.poll(() => page.getByText("Distancias: Millas (mi), según el archivo.").count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Combustible: Galones estadounidenses (gal), según el archivo.").count())
+      .toBe(1);
+    await expect.poll(() => page.getByText("Mazda 3").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("24 recargas y 3 mantenimientos.").count()).toBe(1);
+    await expect.poll(() => importButton(page).textContent()).toBe("Importar 27 registros");
+    await expectAccessible(page, "import: preview");
+
+    await importButton(page).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+    await expectAccessible(page, "import: done");
+
+    // Still there after a reload without a network, as every entry typed on the phone is.
+    await page.reload();
+    await page.goto(`${baseUrl()}/user`);
+    await page.locator(".vehicle-card", { hasText: "Mazda 3" }).click();
+    await page.waitForURL(/\/vehicle\/[^/]+$/);
+    const vehicleId = /\/vehicle\/([^/?]+)/.exec(page.url())?.[1] ?? "";
+    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
+    await expect.poll(() => page.getByText(/^27 entradas ·/).count(), { timeout: 10_000 }).toBe(1);
+
+    // Online again: the entries reach the server in batches.
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => ((await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as unknown[])?.length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(24);
+    const history = await apiCall(token, "GET", `/maintenances/q/100/v/${vehicleId}`);
+    expect((history.body.payload as unknown[]).length).toBe(27);
+
+    // The same file again: everything is already there.
+    await openImport(page);
+    await page.setInputFiles("[data-testid=import-file]", fuelio);
+    await expect.poll(() => page.getByText(/27 registros ya están en Odo/).count()).toBe(1);
+    await expect.poll(() => importButton(page).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("refuses a malformed file whole, naming the line and the problem", async () => {
+    const person = await registeredPerson("badfile");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await openImport(page);
+    const text = readFileSync(fuelio, "utf8").replace("2024-03-05 09:30,9202", "2024-03-05 09:30,92O2");
+    await page.setInputFiles("[data-testid=import-file]", {
+      name: "fuelio-roto.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(text),
+    });
+    const alert = page.getByRole("alert").filter({ hasText: "fuelio-roto.csv, línea 8" });
+    await expect.poll(() => alert.textContent()).toContain("esto no es un número (Odo (mi): 92O2)");
+    await expect.poll(() => alert.textContent()).toContain("No se importó nada.");
+    await expectAccessible(page, "import: refused file");
+    await context.close();
+  });
+});
+
+describe("taking it out", () => {
+  it("exports a JSON backup that imports into another account unchanged, and prints the service history without the app around it", async () => {
+    const person = await registeredPerson("exporter");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await openImport(page);
+    await page.setInputFiles("[data-testid=import-file]", fuelio);
+    await importButton(page).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Exportar y respaldar" }).click();
+    await expectAccessible(page, "export");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Descargar una copia de seguridad (JSON)" }).click(),
+    ]);
+    const backupText = readFileSync((await download.path()) ?? "", "utf8");
+    const backup = JSON.parse(backupText) as { vehicles: { refuels: BackupEntry[]; maintenances: BackupEntry[] }[] };
+    expect(backup.vehicles[0]?.refuels).toHaveLength(24);
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Descargar archivos CSV (ZIP)" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^odo-export-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    // The printable history: the vehicle, every maintenance, the totals, and no app chrome in print.
+    await page.getByRole("link", { name: "Historial de servicio de Mazda 3" }).click();
+    await expect.poll(() => page.locator(".print-table tbody tr").count()).toBe(3);
+    await expectAccessible(page, "service history");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".topbar").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Imprimir o guardar como PDF" }).isVisible()).toBe(false);
+    expect(await page.locator(".print-table").isVisible()).toBe(true);
+    await context.close();
+
+    // Another account imports the backup: the same entries, field for field.
+    const other = await registeredPerson("restorer");
+    const otherContext = await phoneContext(browser, "es-ES");
+    const otherPage = await otherContext.newPage();
+    await signInThroughUi(otherPage, other);
+    await openImport(otherPage);
+    await otherPage.setInputFiles("[data-testid=import-file]", {
+      name: "odo-backup.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(backupText),
+    });
+    await expect.poll(() => otherPage.getByRole("heading", { name: "Odo (copia de seguridad)" }).count()).toBe(1);
+    await importButton(otherPage).click();
+    await expect.poll(() => otherPage.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+    await otherPage.goto(`${baseUrl()}/user/export`);
+    const [again] = await Promise.all([
+      otherPage.waitForEvent("download"),
+      otherPage.getByRole("button", { name: "Descargar una copia de seguridad (JSON)" }).click(),
+    ]);
+    const restored = JSON.parse(readFileSync((await again.path()) ?? "", "utf8")) as typeof backup;
+    expect(restored.vehicles[0]?.refuels.map(content)).toEqual(backup.vehicles[0]?.refuels.map(content));
+    expect(restored.vehicles[0]?.maintenances.map(content)).toEqual(backup.vehicles[0]?.maintenances.map(content));
+    await otherContext.close();
+  });
+});
