@@ -185,7 +185,10 @@ export class SyncEngine {
         continue;
       }
       if (reply.status !== 200 || !("results" in reply.body)) throw new ServerTrouble(String(reply.status));
-      for (const result of reply.body.results) await this.#settle(result);
+      // Applied changes leave the outbox together: one transaction per batch, not one per change.
+      const applied = reply.body.results.filter((result) => result.status === "applied").map((result) => result.mid);
+      await this.#db.outbox.bulkDelete(applied);
+      for (const result of reply.body.results) if (result.status !== "applied") await this.#settle(result);
     }
   }
 
