@@ -11,6 +11,7 @@ export * from "./import/csv.js";
 export * from "./import/import-plan.js";
 export * from "./import/imported.js";
 export * from "./import/read-import.js";
+export * from "./import/restored-details.js";
 export * from "./import/service-kinds.js";
 export * from "./import/source-values.js";
 export * from "./insights/fuel-economy.js";

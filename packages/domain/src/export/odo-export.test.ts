@@ -1,13 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { importPlan } from "../import/import-plan.js";
+import { importPlan, suggestedVehicle } from "../import/import-plan.js";
 import { readImport } from "../import/read-import.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
+import type { Reminder } from "../reminder/reminder.js";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
 import { odoBackup, odoCsvFiles, type VehicleRecords } from "./odo-export.js";
 
-const vehicle = aVehicle({ createdAt: "2026-06-01T12:00:00.000Z", displacement: 12_500, initialKm: 12_500 });
+const vehicle = aVehicle({
+  createdAt: "2026-06-01T12:00:00.000Z",
+  displacement: 12_500,
+  initialKm: 12_500,
+  color: "Rojo",
+  bodySerial: "JTDBR32E720012345",
+  insuranceDate: "2027-03-01T12:00:00.000Z",
+  settings: { maintenanceInterval: 7_500, resetMaintenanceType: "oil" },
+});
+const reminder: Reminder = {
+  _id: nextId(),
+  vehicle: vehicle._id,
+  title: null,
+  adjustment: "changeAirFilter",
+  maintenanceType: null,
+  dueKm: null,
+  dueDate: null,
+  everyKm: 10_000,
+  everyMonths: 12,
+  lastDoneKm: 10_500,
+  lastDoneDate: "2026-02-10T12:00:00.000Z",
+  doneAt: null,
+  snoozedUntil: null,
+  dismissed: false,
+  createdBy: ids.owner,
+  createdAt: "2026-02-10T12:00:00.000Z",
+  updatedAt: "2026-02-10T12:00:00.000Z",
+};
 const history: VehicleRecords = {
   vehicle,
   refuels: [
@@ -40,7 +68,21 @@ const history: VehicleRecords = {
       description: 'Pastillas, "cerámicas"\ny líquido',
     }),
   ],
-  reminders: [],
+  reminders: [
+    reminder,
+    {
+      ...reminder,
+      _id: nextId(),
+      adjustment: null,
+      title: "ITV",
+      everyKm: null,
+      everyMonths: null,
+      dueDate: "2027-01-15T12:00:00.000Z",
+      lastDoneKm: null,
+      lastDoneDate: null,
+      dismissed: true,
+    },
+  ],
 };
 
 const content = {
@@ -76,7 +118,7 @@ describe("Odo's JSON backup", () => {
       {
         [vehicle._id]: {
           kind: "new",
-          vehicle: { vehicleType: "car", manufacture: vehicle.manufacture, model: vehicle.model },
+          vehicle: suggestedVehicle(parsed.vehicles[0] ?? { key: "", name: "" }, ""),
         },
       },
       { distanceUnit: "km", volumeUnit: "l", currency: "EUR" },
@@ -95,6 +137,18 @@ describe("Odo's JSON backup", () => {
     expect(planned?.refused).toEqual([]);
     expect(planned?.refuels.map(content.refuel)).toEqual(history.refuels.map(content.refuel));
     expect(planned?.maintenances.map(content.maintenance)).toEqual(history.maintenances.map(content.maintenance));
+    expect(planned?.vehicle).toMatchObject({
+      color: "Rojo",
+      bodySerial: "JTDBR32E720012345",
+      insuranceDate: "2027-03-01T12:00:00.000Z",
+      settings: { maintenanceInterval: 7_500, resetMaintenanceType: "oil" },
+      energyType: "95",
+    });
+    const { _id, vehicle: _vehicle, createdBy, createdAt, updatedAt, ...kept } = reminder;
+    expect(planned?.restored?.reminders.map((restored) => restored.reminder)).toEqual([
+      expect.objectContaining(kept),
+      expect.objectContaining({ title: "ITV", dueDate: "2027-01-15T12:00:00.000Z", dismissed: true, doneAt: null }),
+    ]);
   });
 
   it("refuses a backup of a version it does not know, naming the field", () => {

@@ -1,6 +1,7 @@
+import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
-import type { FuelType, VehicleType } from "../vehicle/catalog.js";
+import type { FuelType, PowerSource, VehicleType } from "../vehicle/catalog.js";
 import type { CsvRow } from "./csv.js";
 import { headerKey } from "./source-values.js";
 
@@ -36,6 +37,10 @@ export interface ImportedVehicle {
   year?: number | undefined;
   plateNumber?: string | undefined;
   vehicleType?: VehicleType | undefined;
+  powerSource?: PowerSource | undefined;
+  fuel?: FuelType | undefined;
+  /** Odo's backup: the whole record, whose details, settings and reminders come back too. */
+  record?: BackupVehicle | undefined;
 }
 
 /** A fill-up in the file's own units: `odometer` in its distance unit, `volume` in its volume unit. */

@@ -20,7 +20,12 @@ function rowsOf(file: SourceFile): CsvRow[] {
   }
 }
 
-function formatOf({ file, rows }: ReadFile): ImportFormat {
+/** The formats of CSV files; Odo's JSON backup is read apart. */
+type CsvFormat = Exclude<ImportFormat, "odoBackup">;
+/** Apps that write everything into one file: two files are two exports. */
+const oneFileFormats: readonly CsvFormat[] = ["drivvo", "fuellyApp"];
+
+function formatOf({ file, rows }: ReadFile): CsvFormat {
   const header = rows[0];
   if (!header) throw new ImportProblem("emptyFile", file.name, 1);
   if (isFuelio(rows)) return "fuelio";
@@ -40,23 +45,22 @@ function formatOf({ file, rows }: ReadFile): ImportFormat {
  * and nothing of the import is kept. `timeZone` is the device's: other apps write local times.
  */
 export function readImport(files: readonly SourceFile[], timeZone: string): ParsedImport {
-  const first = files[0];
+  const [first, second] = files;
   if (!first) throw new ImportProblem("emptyFile", "", 1);
   if (files.length === 1 && /^\s*\{/.test(first.text)) return parseOdoBackup(first);
   const read = files.map((file) => ({ file, rows: rowsOf(file) }));
   const formats = read.map(formatOf);
-  const format = formats[0] as ImportFormat;
-  const other = formats.findIndex((candidate) => candidate !== format);
-  if (other >= 0) throw new ImportProblem("mixedFormats", files[other]?.name ?? "", 1);
-  const single = read[0] as ReadFile;
+  const format = formats[0] as CsvFormat;
+  const other = files.find((_file, index) => formats[index] !== format);
+  if (other) throw new ImportProblem("mixedFormats", other.name, 1);
+  if (second && oneFileFormats.includes(format)) throw new ImportProblem("mixedFormats", second.name, 1);
+  const [single] = read as [ReadFile];
   switch (format) {
     case "fuelio":
       return merged(read.map(({ file, rows }) => parseFuelio(file, rows, timeZone)));
     case "drivvo":
-      if (read.length > 1) throw new ImportProblem("mixedFormats", files[1]?.name ?? "", 1);
       return parseDrivvo(single.file, single.rows, timeZone);
     case "fuellyApp":
-      if (read.length > 1) throw new ImportProblem("mixedFormats", files[1]?.name ?? "", 1);
       return parseFuellyApp(single.file, single.rows, timeZone);
     case "fuellyWeb":
       return parseFuellyWeb(read, timeZone);
@@ -64,8 +68,6 @@ export function readImport(files: readonly SourceFile[], timeZone: string): Pars
       return parseLubelogger(read, timeZone);
     case "odoCsv":
       return parseOdoCsv(read);
-    case "odoBackup":
-      return parseOdoBackup(single.file);
   }
 }
 
@@ -76,7 +78,7 @@ function merged(parts: ParsedImport[]): ParsedImport {
   const sameUnits = rest.every(
     (part) => part.distanceUnit === first.distanceUnit && part.volumeUnit === first.volumeUnit,
   );
-  if (!sameUnits) throw new ImportProblem("mixedFormats", rest[0]?.refuels[0]?.file ?? "", 1, "units");
+  if (!sameUnits) throw new ImportProblem("mixedFormats", "", 1, "units");
   return {
     ...first,
     vehicles: parts.flatMap((part) => part.vehicles),

@@ -55,3 +55,35 @@ describe("dates as other apps write them", () => {
     expect(sourceDate("31/02/2024", "dmy", "UTC")).toBeUndefined();
   });
 });
+
+describe("the less common spellings", () => {
+  it.each([
+    ["1.234.567", ".", 1_234_567],
+    ["1.234", ",", 1234],
+    ["1,234,567.5", ".", 1_234_567.5],
+    ["(12.50)", ".", -12.5],
+    ["USD 45", ".", 45],
+  ] as const)("reads %s", (text, mark, value) => {
+    expect(sourceNumber(text, mark)).toBe(value);
+  });
+
+  it("finds a comma decimal mark after dots that group thousands", () => {
+    expect(decimalMarkOf(["1.234,5"])).toBe(",");
+    expect(decimalMarkOf([])).toBe(".");
+  });
+
+  it("falls back to the app's own order when nothing tells the orders apart", () => {
+    expect(dateOrderOf([], "dmy")).toBe("dmy");
+    expect(dateOrderOf([{ date: "01/02/2025" }, { date: "not a date" }], "mdy")).toBe("mdy");
+    expect(dateOrderOf([{ date: "2025/01/02", km: 5 }])).toBe("ymd");
+  });
+
+  it("reads two-digit years, midnight and noon in 12-hour times, and refuses impossible times", () => {
+    expect(sourceDate("5/1/24", "dmy", "UTC")).toBe("2024-01-05T12:00:00.000Z");
+    expect(sourceDate("2024-01-05 12:30 AM", "ymd", "UTC")).toBe("2024-01-05T00:30:00.000Z");
+    expect(sourceDate("2024-01-05", "ymd", "UTC", "12:05 PM")).toBe("2024-01-05T12:05:00.000Z");
+    expect(sourceDate("2024-01-05 25:00", "ymd", "UTC")).toBeUndefined();
+    expect(sourceDate("2024-13-05", "ymd", "UTC")).toBeUndefined();
+    expect(sourceDate("yesterday", "ymd", "UTC")).toBeUndefined();
+  });
+});

@@ -60,7 +60,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the phone scrolls sideways, by keyboard too.
-        <div className="table-scroll" role="region" aria-label={t`Maintenances`} tabIndex={0}>
+        <section className="table-scroll" aria-label={t`Maintenances`} tabIndex={0}>
           <table className="data-table print-table">
             <caption className="visually-hidden">
               <Trans>Every maintenance, oldest first</Trans>
@@ -96,7 +96,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Facts>
         <Fact label={t`Spent on maintenance`}>{serviceTotals || "—"}</Fact>

@@ -5,6 +5,7 @@ import {
   type MutationName,
   mutationArgsSchemas,
   type Refuel,
+  type Reminder,
   type Vehicle,
 } from "@odo/domain";
 import type { OdoDatabase, OutboxEntry } from "../sync/db.js";
@@ -56,14 +57,19 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
   const vehicles: Vehicle[] = [];
   const refuels: Refuel[] = [];
   const maintenances: AuthoredMaintenance[] = [];
+  const reminders: Reminder[] = [];
   const entry = <N extends MutationName>(name: N, args: MutationArgsInput<N>, before: OutboxEntry["before"]) => {
     mutationArgsSchemas[name].parse(args);
     outbox.push({ name, args, before, createdAt });
   };
   for (const planned of plan.vehicles) {
+    const vehicleId = planned.vehicle._id;
     if (planned.create) {
-      entry("vehicle.create", planned.create, [{ table: "vehicles", key: planned.vehicle._id, value: null }]);
+      entry("vehicle.create", planned.create, [{ table: "vehicles", key: vehicleId, value: null }]);
       vehicles.push(planned.vehicle);
+      const restored = planned.restored;
+      if (restored?.patch) entry("vehicle.update", { _id: vehicleId, patch: restored.patch }, []);
+      if (restored?.settings) entry("vehicle.settings", { _id: vehicleId, settings: restored.settings }, []);
     } else if (planned.odometerKm > planned.vehicle.displacement) {
       vehicles.push({ ...planned.vehicle, displacement: planned.odometerKm, updatedAt: createdAt });
     }
@@ -83,11 +89,19 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
         maintenances.push(maintenance);
       }
     }
+    for (const restored of planned.restored?.reminders ?? []) {
+      const key = restored.reminder._id;
+      entry("reminder.create", { vehicleId, reminder: restored.create }, [{ table: "reminders", key, value: null }]);
+      if (restored.complete) entry("reminder.complete", restored.complete, []);
+      if (restored.dismissed) entry("reminder.update", { _id: key, patch: { dismissed: true } }, []);
+      reminders.push(restored.reminder);
+    }
   }
-  await db.transaction("rw", [db.vehicles, db.refuels, db.maintenances, db.outbox], async () => {
+  await db.transaction("rw", [db.vehicles, db.refuels, db.maintenances, db.reminders, db.outbox], async () => {
     await db.vehicles.bulkPut(vehicles);
     await db.refuels.bulkPut(refuels);
     await db.maintenances.bulkPut(maintenances);
+    await db.reminders.bulkPut(reminders);
     // The syncing tab watches the outbox and pushes these in batches as soon as it can.
     await db.outbox.bulkAdd(outbox);
   });

@@ -61,7 +61,7 @@ export function parseLubelogger(
         const volume = read.requiredNumber(row, "volume");
         const price = read.number(row, "price");
         moneyCells.push(columns.cell(row, "cost"));
-        const partial = columns.has("partial") ? sourceFlag(columns.cell(row, "partial"), false) : false;
+        const partial = sourceFlag(columns.cell(row, "partial"), false);
         refuels.push({
           file: file.name,
           line: row.line,
@@ -70,7 +70,8 @@ export function parseLubelogger(
           odometer: read.number(row, "odometer") ?? null,
           volume,
           amount: read.number(row, "cost") ?? (price === undefined ? 0 : volume * price),
-          fullTank: columns.has("full") ? sourceFlag(columns.cell(row, "full"), true) : !partial,
+          // As LubeLogger reads it: `IsFillToFull` when given, else the partial flag.
+          fullTank: sourceFlag(columns.cell(row, "full"), !partial),
           missedPrevious: sourceFlag(columns.cell(row, "missed"), false),
           station: "",
           notes: [columns.cell(row, "notes"), columns.cell(row, "tags")].filter(Boolean).join(" · "),

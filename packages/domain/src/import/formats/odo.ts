@@ -32,14 +32,17 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
     format: "odoBackup",
     distanceUnit: "km",
     volumeUnit: "l",
-    vehicles: parsed.data.vehicles.map(({ vehicle }) => ({
-      key: vehicle._id,
-      name: vehicle.fullname,
-      manufacture: vehicle.manufacture,
-      model: vehicle.model,
-      year: vehicle.year ?? undefined,
-      plateNumber: vehicle.plateNumber ?? undefined,
-      vehicleType: vehicle.vehicleType,
+    vehicles: parsed.data.vehicles.map((record) => ({
+      key: record.vehicle._id,
+      name: record.vehicle.fullname,
+      manufacture: record.vehicle.manufacture,
+      model: record.vehicle.model,
+      year: record.vehicle.year ?? undefined,
+      plateNumber: record.vehicle.plateNumber ?? undefined,
+      vehicleType: record.vehicle.vehicleType,
+      powerSource: record.vehicle.type ?? undefined,
+      fuel: record.vehicle.energyType ?? undefined,
+      record,
     })),
     refuels: parsed.data.vehicles.flatMap(({ refuels }) =>
       refuels.map((refuel, index) => ({
@@ -174,6 +177,11 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
         });
       }
     }
+  }
+  // Entries whose vehicles file was not picked still name their vehicle: the preview asks where it goes.
+  const named = new Set(vehicles.map((vehicle) => vehicle.key));
+  for (const key of new Set([...refuels, ...services].map((row) => row.vehicleKey))) {
+    if (!named.has(key)) vehicles.push({ key, name: "" });
   }
   return { format: "odoCsv", vehicles, refuels, services, distanceUnit: "km", volumeUnit: "l" };
 }
