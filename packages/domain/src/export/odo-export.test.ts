@@ -118,7 +118,7 @@ describe("Odo's JSON backup", () => {
       {
         [vehicle._id]: {
           kind: "new",
-          vehicle: suggestedVehicle(parsed.vehicles[0] ?? { key: "", name: "" }, ""),
+          vehicle: suggestedVehicle(parsed.vehicles[0] ?? { key: "", name: "" }),
         },
       },
       { distanceUnit: "km", volumeUnit: "l", currency: "EUR" },

@@ -306,15 +306,12 @@ describe("an import into an account with entries", () => {
       from: "2026-01-10T10:00:00.000Z",
       to: "2026-02-02T12:00:00.000Z",
     });
-    expect(suggestedVehicle({ key: "k", name: "Toyota Corolla Cross" }, "")).toMatchObject({
+    expect(suggestedVehicle({ key: "k", name: "Toyota Corolla Cross" })).toMatchObject({
       vehicleType: "car",
       manufacture: "Toyota",
       model: "Corolla Cross",
     });
-    expect(suggestedVehicle({ key: "k", name: "" }, "Imported")).toMatchObject({
-      manufacture: "Imported",
-      model: "Imported",
-    });
+    expect(suggestedVehicle({ key: "k", name: "" })).toMatchObject({ manufacture: "", model: "" });
   });
 
   it("plans a new vehicle of the file at its highest reading", () => {

@@ -79,9 +79,13 @@ export interface ImportPlan {
   vehicleErrors: { key: string; field: string; message: MessageKey }[];
 }
 
-/** A new vehicle's suggested details from what the file says: make and model, else its name split. */
-export function suggestedVehicle(imported: ImportedVehicle, fallbackName: string): VehicleCreateInput {
-  const name = imported.name.trim() || fallbackName;
+/**
+ * A new vehicle's suggested details from what the file says: make and model, else its name split
+ * ("Toyota Corolla Cross" → Toyota, Corolla Cross). A file that names no vehicle (LubeLogger,
+ * Drivvo) leaves them for the user to type.
+ */
+export function suggestedVehicle(imported: ImportedVehicle): VehicleCreateInput {
+  const name = imported.name.trim();
   const [first = name, ...rest] = name.split(/\s+/);
   return {
     vehicleType: imported.vehicleType ?? "car",

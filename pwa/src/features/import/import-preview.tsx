@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  canRefuel,
   type DistanceUnit,
   distanceUnits,
   type ImportChoices,
@@ -34,13 +35,12 @@ export interface ImportedVehicleLink {
   name: string;
 }
 
-/** Where each of the file's vehicles goes at first: the vehicle the import was opened from, one of the same name, or a new one. */
-function initialTargets(
-  parsed: ParsedImport,
-  owned: OwnedHistory,
-  vehicleId: string | undefined,
-  fallbackName: string,
-) {
+/**
+ * Where each of the file's vehicles goes at first: the vehicle the import was opened from, one of
+ * the same name, for a file that names no vehicle the user's only vehicle with a tank, else a new one.
+ */
+function initialTargets(parsed: ParsedImport, owned: OwnedHistory, vehicleId: string | undefined) {
+  const withTank = owned.vehicles.filter((vehicle) => canRefuel(vehicle.vehicleType));
   return Object.fromEntries(
     parsed.vehicles.map((imported): [string, VehicleTarget] => {
       if (vehicleId && parsed.vehicles.length === 1) return [imported.key, { kind: "existing", vehicleId }];
@@ -48,7 +48,11 @@ function initialTargets(
         (vehicle) => imported.name && vehicle.fullname.toLowerCase() === imported.name.toLowerCase(),
       );
       if (sameName) return [imported.key, { kind: "existing", vehicleId: sameName._id }];
-      return [imported.key, { kind: "new", vehicle: suggestedVehicle(imported, fallbackName) }];
+      const [onlyCar] = withTank;
+      if (!imported.name && onlyCar && withTank.length === 1) {
+        return [imported.key, { kind: "existing", vehicleId: onlyCar._id }];
+      }
+      return [imported.key, { kind: "new", vehicle: suggestedVehicle(imported) }];
     }),
   );
 }
@@ -89,9 +93,9 @@ export function ImportPreview({
   useEffect(() => {
     void ownedHistory(db).then((history) => {
       setOwned(history);
-      setTargets(initialTargets(parsed, history, vehicleId, t`Imported vehicle`));
+      setTargets(initialTargets(parsed, history, vehicleId));
     });
-  }, [db, parsed, vehicleId, t]);
+  }, [db, parsed, vehicleId]);
 
   useEffect(() => {
     if (!owned || !targets) return;
@@ -224,6 +228,9 @@ export function ImportPreview({
           <VehicleTargetField
             key={found.key}
             found={found}
+            suggestion={suggestedVehicle(
+              parsed.vehicles.find((imported) => imported.key === found.key) ?? { key: found.key, name: found.name },
+            )}
             owned={owned.vehicles}
             target={targets[found.key] ?? { kind: "skip" }}
             error={plan?.vehicleErrors.find((error) => error.key === found.key)}

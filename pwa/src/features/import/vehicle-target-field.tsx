@@ -6,6 +6,7 @@ import {
   type MessageKey,
   type User,
   type Vehicle,
+  type VehicleCreateInput,
   type VehicleLimits,
   type VehicleTarget,
   type VehicleType,
@@ -49,6 +50,7 @@ export function useLimitProblems(
 /** Where one of the file's vehicles goes: a new vehicle (its type, make and model), one of the user's, or nowhere. */
 export function VehicleTargetField({
   found,
+  suggestion,
   owned,
   target,
   error,
@@ -56,6 +58,8 @@ export function VehicleTargetField({
   onChange,
 }: {
   found: FoundVehicle;
+  /** The new vehicle the file suggests, for when the user picks "A new vehicle". */
+  suggestion: VehicleCreateInput;
   owned: readonly Vehicle[];
   target: VehicleTarget;
   error: { field: string; message: MessageKey } | undefined;
