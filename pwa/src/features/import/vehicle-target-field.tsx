@@ -69,10 +69,7 @@ export function VehicleTargetField({
   const { t } = useLingui();
   const name = found.name || t`The file's vehicle`;
   const selected = target.kind === "existing" ? target.vehicleId : target.kind;
-  const newVehicle =
-    target.kind === "new"
-      ? target.vehicle
-      : { vehicleType: "car" as const, manufacture: found.name, model: found.name };
+  const newVehicle = target.kind === "new" ? target.vehicle : suggestion;
   const fieldError = (field: string) => (error?.field === field ? { key: error.message } : undefined);
   return (
     <fieldset className="import-vehicle">
