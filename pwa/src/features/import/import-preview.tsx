@@ -10,6 +10,7 @@ import {
   preferredUnits,
   suggestedVehicle,
   totalsByCurrency,
+  type Vehicle,
   type VehicleTarget,
   type VolumeUnit,
   volumeUnits,
@@ -25,7 +26,7 @@ import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { SelectField } from "../../shared/ui/field.js";
 import { Spinner } from "../../shared/ui/page.js";
-import { type OwnedHistory, ownedHistory } from "./import-account.js";
+import { ownedVehicles } from "./import-account.js";
 import type { ImportWorker } from "./import-client.js";
 import { formatName } from "./import-labels.js";
 import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";
@@ -39,12 +40,12 @@ export interface ImportedVehicleLink {
  * Where each of the file's vehicles goes at first: the vehicle the import was opened from, one of
  * the same name, for a file that names no vehicle the user's only vehicle with a tank, else a new one.
  */
-function initialTargets(parsed: ParsedImport, owned: OwnedHistory, vehicleId: string | undefined) {
-  const withTank = owned.vehicles.filter((vehicle) => canRefuel(vehicle.vehicleType));
+function initialTargets(parsed: ParsedImport, owned: readonly Vehicle[], vehicleId: string | undefined) {
+  const withTank = owned.filter((vehicle) => canRefuel(vehicle.vehicleType));
   return Object.fromEntries(
     parsed.vehicles.map((imported): [string, VehicleTarget] => {
       if (vehicleId && parsed.vehicles.length === 1) return [imported.key, { kind: "existing", vehicleId }];
-      const sameName = owned.vehicles.find(
+      const sameName = owned.find(
         (vehicle) => imported.name && vehicle.fullname.toLowerCase() === imported.name.toLowerCase(),
       );
       if (sameName) return [imported.key, { kind: "existing", vehicleId: sameName._id }];
@@ -78,7 +79,7 @@ export function ImportPreview({
   const db = useDatabase();
   const me = useMe(useSignedInUser());
   const units = preferredUnits(me);
-  const [owned, setOwned] = useState<OwnedHistory>();
+  const [owned, setOwned] = useState<Vehicle[]>();
   const [choices, setChoices] = useState<ImportChoices>({
     distanceUnit: parsed.distanceUnit ?? units.distance,
     volumeUnit: parsed.volumeUnit ?? units.volume,
@@ -91,9 +92,9 @@ export function ImportPreview({
   const limitProblems = useLimitProblems(me, targets);
 
   useEffect(() => {
-    void ownedHistory(db).then((history) => {
-      setOwned(history);
-      setTargets(initialTargets(parsed, history, vehicleId));
+    void ownedVehicles(db).then((vehicles) => {
+      setOwned(vehicles);
+      setTargets(initialTargets(parsed, vehicles, vehicleId));
     });
   }, [db, parsed, vehicleId]);
 
@@ -111,7 +112,6 @@ export function ImportPreview({
           authorId: me._id,
           country: me.country,
           timeZone: timeZone(),
-          ...owned,
           now: new Date().toISOString(),
         },
       })
@@ -231,7 +231,7 @@ export function ImportPreview({
             suggestion={suggestedVehicle(
               parsed.vehicles.find((imported) => imported.key === found.key) ?? { key: found.key, name: found.name },
             )}
-            owned={owned.vehicles}
+            owned={owned}
             target={targets[found.key] ?? { kind: "skip" }}
             error={plan?.vehicleErrors.find((error) => error.key === found.key)}
             limitProblem={limitProblems.find((problem) => problem.key === found.key)?.message}

@@ -4,11 +4,8 @@ import type {
   ImportOutline,
   ImportPlan,
   ImportProblemKey,
-  Maintenance,
   ParsedImport,
-  Refuel,
   SourceFile,
-  Vehicle,
   VehicleTarget,
 } from "@odo/domain";
 
@@ -21,15 +18,8 @@ export type ImportRequest =
       parsed: ParsedImport;
       targets: Record<string, VehicleTarget>;
       choices: ImportChoices;
-      account: {
-        authorId: string;
-        country: Country;
-        timeZone: string;
-        vehicles: Vehicle[];
-        maintenances: Maintenance[];
-        refuels: Refuel[];
-        now: string;
-      };
+      /** The worker reads the account's vehicles and entries from the user's own database. */
+      account: { authorId: string; country: Country; timeZone: string; now: string };
     };
 
 export interface ImportFileProblem {

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { ImportProblem, importOutline, importPlan, readImport } from "@odo/domain";
+import { databaseFor } from "../../shared/sync/db.js";
 import { newId } from "../../shared/sync/new-id.js";
+import { ownedHistory } from "./import-account.js";
 import type { ImportReply, ImportRequest } from "./import-protocol.js";
 
 /**
@@ -9,15 +11,17 @@ import type { ImportReply, ImportRequest } from "./import-protocol.js";
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-function answer(request: ImportRequest): ImportReply {
+async function answer(request: ImportRequest): Promise<ImportReply> {
   try {
     if (request.kind === "read") {
       const parsed = readImport(request.files, request.timeZone);
       return { id: request.id, kind: "read", parsed, outline: importOutline(parsed) };
     }
     const { account } = request;
+    const history = await ownedHistory(databaseFor(account.authorId));
     const plan = importPlan(request.parsed, request.targets, request.choices, {
       ...account,
+      ...history,
       now: new Date(account.now),
       newId,
     });
@@ -32,5 +36,5 @@ function answer(request: ImportRequest): ImportReply {
 }
 
 scope.onmessage = (event: MessageEvent<ImportRequest>) => {
-  scope.postMessage(answer(event.data));
+  void answer(event.data).then((reply) => scope.postMessage(reply));
 };
