@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   canRefuel,
-  type DistanceUnit,
   distanceUnits,
   type ImportChoices,
   type ImportOutline,
@@ -12,7 +11,6 @@ import {
   totalsByCurrency,
   type Vehicle,
   type VehicleTarget,
-  type VolumeUnit,
   volumeUnits,
 } from "@odo/domain";
 import { useEffect, useMemo, useState } from "react";
@@ -26,6 +24,7 @@ import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { SelectField } from "../../shared/ui/field.js";
 import { Spinner } from "../../shared/ui/page.js";
+import { FileUnitField } from "./file-unit-field.js";
 import { ownedVehicles } from "./import-account.js";
 import type { ImportWorker } from "./import-client.js";
 import { formatName } from "./import-labels.js";
@@ -175,44 +174,26 @@ export function ImportPreview({
         <h2 id="import-units">
           <Trans>Units and currency</Trans>
         </h2>
-        {parsed.distanceUnit ? (
-          <p className="muted">
-            <Trans>Distances: {names.distance[parsed.distanceUnit]}, as the file says.</Trans>
-          </p>
-        ) : (
-          <SelectField
-            label={t`Distances in the file`}
-            name="distanceUnit"
-            value={choices.distanceUnit}
-            hint={t`The file does not say. Choose what the other app showed.`}
-            onChange={(event) => setChoices({ ...choices, distanceUnit: event.target.value as DistanceUnit })}
-          >
-            {distanceUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {names.distance[unit]}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {parsed.volumeUnit ? (
-          <p className="muted">
-            <Trans>Fuel: {names.volume[parsed.volumeUnit]}, as the file says.</Trans>
-          </p>
-        ) : (
-          <SelectField
-            label={t`Fuel in the file`}
-            name="volumeUnit"
-            value={choices.volumeUnit}
-            hint={t`The file does not say. Choose what the other app showed.`}
-            onChange={(event) => setChoices({ ...choices, volumeUnit: event.target.value as VolumeUnit })}
-          >
-            {volumeUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {names.volume[unit]}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <FileUnitField
+          label={t`Distances in the file`}
+          stated={parsed.distanceUnit}
+          statedText={(unit) => t`Distances: ${unit}, as the file says.`}
+          name="distanceUnit"
+          units={distanceUnits}
+          unitName={names.distance}
+          value={choices.distanceUnit}
+          onChange={(distanceUnit) => setChoices({ ...choices, distanceUnit })}
+        />
+        <FileUnitField
+          label={t`Fuel in the file`}
+          stated={parsed.volumeUnit}
+          statedText={(unit) => t`Fuel: ${unit}, as the file says.`}
+          name="volumeUnit"
+          units={volumeUnits}
+          unitName={names.volume}
+          value={choices.volumeUnit}
+          onChange={(volumeUnit) => setChoices({ ...choices, volumeUnit })}
+        />
         <CurrencyField
           label={parsed.currency ? t`Currency (found in the file)` : t`Currency of the amounts`}
           value={choices.currency}
