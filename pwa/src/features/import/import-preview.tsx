@@ -22,7 +22,6 @@ import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
-import { SelectField } from "../../shared/ui/field.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import { ownedVehicles } from "./import-account.js";
