@@ -6,6 +6,7 @@ import { errorHandler } from "./plugins/app/error-handler.js";
 import { pwa } from "./plugins/app/pwa.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { zodValidatorCompiler } from "./plugins/app/validation.js";
+import { compress } from "./plugins/external/compress.js";
 import { helmet } from "./plugins/external/helmet.js";
 import { jwt } from "./plugins/external/jwt.js";
 import { rateLimit } from "./plugins/external/rate-limit.js";
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(deps, { config, overrides: options });
   await app.register(helmet);
+  await app.register(compress);
   await app.register(rateLimit);
   await app.register(jwt);
   await app.register(swagger);

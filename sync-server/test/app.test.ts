@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { build, type TestServer } from "./helper.js";
+import { aCar, build, call, type TestServer, userOnPlan } from "./helper.js";
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -67,6 +68,64 @@ describe("HTTP surface", () => {
     expect(api.json()).toEqual({ code: 404, message: "NOT_FOUND" });
     const staleChunk = await server.app.inject({ method: "GET", url: "/assets/app-0000.js" });
     expect(staleChunk.statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    server = await build();
+    await server.close();
+    const root = fakePwa(server.config.dataDir);
+    const script = `console.log(${JSON.stringify("odo ".repeat(2000))});`;
+    writeFileSync(join(root, "assets", "big-1234.js"), script);
+    writeFileSync(join(root, "assets", "big-1234.js.br"), brotliCompressSync(script));
+    writeFileSync(join(root, "assets", "big-1234.js.gz"), gzipSync(script));
+    writeFileSync(join(root, "index.html.br"), brotliCompressSync("<!doctype html><title>Odo</title>"));
+    server = await build({ config: { pwaDir: root } });
+    const get = (url: string, encoding?: string) =>
+      server.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+
+    const brotli = await get("/assets/big-1234.js", "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await get("/assets/big-1234.js", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get("/assets/big-1234.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A deep link falls back to the compressed page too.
+    const page = await get("/vehicle/123", "br");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain("<title>Odo</title>");
+  });
+
+  it("compresses API replies above 1 KiB, a sync pull among them, and leaves small ones as they are", async () => {
+    server = await build();
+    const docs = await server.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(docs.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty("openapi");
+    const driver = await userOnPlan(server, "compressedpull");
+    for (let index = 0; index < 2; index += 1) {
+      await call(server, driver, "POST", "/api/vehicles", { ...aCar, model: `corolla ${index}` });
+    }
+    const pull = await server.app.inject({
+      method: "GET",
+      url: "/api/sync/pull?cursor=0&limit=500",
+      headers: { ...driver.auth, "accept-encoding": "gzip" },
+    });
+    expect(pull.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(pull.rawPayload).toString()).changes.length).toBeGreaterThanOrEqual(3);
+    const health = await server.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(health.headers["content-encoding"]).toBeUndefined();
   });
 
   it("never serves a dotfile left in the app folder", async () => {

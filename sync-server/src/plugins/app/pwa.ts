@@ -24,6 +24,9 @@ export const pwa = fp(
         index: ["index.html"],
         // A stray .env or .git in the app folder is never served.
         dotfiles: "deny",
+        // The build writes .br and .gz beside each file (pwa/scripts/precompress.mjs): sent as
+        // they are to a browser that accepts them, with Content-Encoding and Vary.
+        preCompressed: true,
         setHeaders: (response, path) => {
           const file = path.slice(root.length).replaceAll("\\", "/");
           response.header(
