@@ -76,6 +76,34 @@ const percentile = (values: number[], p: number) => {
 
 const figures: [string, string, string][] = [];
 
+/**
+ * A first visit to `/` on an empty phone: every byte the browser takes from the network to show
+ * it (headers and bodies as sent, compressed where the server compresses), and the JavaScript
+ * among them, until the network has been idle.
+ */
+async function firstVisitFigures() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-ES" });
+  const page = await context.newPage();
+  const responses: import("playwright-core").Response[] = [];
+  page.on("response", (response) => responses.push(response));
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  let wire = 0;
+  let script = 0;
+  for (const response of responses) {
+    const sizes = await response.request().sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    wire += bytes;
+    if (/\.m?js$/.test(new URL(response.url()).pathname)) script += sizes.responseBodySize;
+  }
+  figures.push([
+    `bytes on the wire to show / (first visit, ${responses.length} responses)`,
+    `${(wire / 1024).toFixed(1)} kB`,
+    "≤ 150 kB",
+  ]);
+  figures.push(["JavaScript on the wire for / (as sent)", `${(script / 1024).toFixed(1)} kB`, "—"]);
+  await context.close();
+}
+
 /** A Fuelio export of `rows` fill-ups, one every two days, as the app writes it. */
 function fuelioExport(rows: number): string {
   const lines = [
@@ -161,6 +189,7 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
 }
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
+  await firstVisitFigures();
   const { token, user, vehicleId } = await seed();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-ES" });
   const session = (await (

@@ -79,6 +79,8 @@ describe("HTTP surface", () => {
     writeFileSync(join(root, "assets", "big-1234.js.br"), brotliCompressSync(script));
     writeFileSync(join(root, "assets", "big-1234.js.gz"), gzipSync(script));
     writeFileSync(join(root, "index.html.br"), brotliCompressSync("<!doctype html><title>Odo</title>"));
+    writeFileSync(join(root, "sw.js"), script);
+    writeFileSync(join(root, "sw.js.br"), brotliCompressSync(script));
     server = await build({ config: { pwaDir: root } });
     const get = (url: string, encoding?: string) =>
       server.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
@@ -88,6 +90,10 @@ describe("HTTP surface", () => {
     expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding");
     expect(brotli.headers["content-type"]).toMatch(/javascript/);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    // The service worker's compressed copy is revalidated on every load, as the file itself is.
+    const worker = await get("/sw.js", "br");
+    expect([worker.headers["content-encoding"], worker.headers["cache-control"]]).toEqual(["br", "no-cache"]);
     const gzip = await get("/assets/big-1234.js", "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);

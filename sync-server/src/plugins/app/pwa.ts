@@ -28,7 +28,11 @@ export const pwa = fp(
         // they are to a browser that accepts them, with Content-Encoding and Vary.
         preCompressed: true,
         setHeaders: (response, path) => {
-          const file = path.slice(root.length).replaceAll("\\", "/");
+          // A precompressed copy (`sw.js.br`) is cached as the file it stands for.
+          const file = path
+            .slice(root.length)
+            .replaceAll("\\", "/")
+            .replace(/\.(br|gz|deflate)$/, "");
           response.header(
             "cache-control",
             alwaysRevalidate.has(file)

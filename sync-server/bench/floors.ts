@@ -1,0 +1,33 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../test/process.js";
+
+/**
+ * A floor: a separate minimal process the bench measures Odo's server against, on the same
+ * machine with the same load tool, so the ratio shows what Odo adds above its stack.
+ */
+export async function startFloor(script: "hello" | "vehicle-rows", env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`floors/${script}.mjs`, import.meta.url))], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 200) throw new Error(`floor ${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
+}
