@@ -17,11 +17,27 @@ function fakePwa(dir: string): string {
 }
 
 describe("HTTP surface", () => {
-  it("sends security headers with a content security policy", async () => {
+  it("sends security headers: the app's content security policy on pages, one that runs nothing on the API", async () => {
     server = await build();
-    const response = await server.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    await server.close();
+    server = await build({ config: { pwaDir: fakePwa(server.config.dataDir) } });
+    const page = await server.app.inject({ method: "GET", url: "/vehicle/123" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const api = await server.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe(
+      "default-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+    );
+    for (const response of [page, api]) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const docs = await server.app.inject({ method: "GET", url: "/api/docs" });
+    expect(docs.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
