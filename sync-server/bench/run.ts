@@ -21,14 +21,17 @@ type Synchronous = "full" | "normal";
 /** The real server process on a fresh DATA_DIR, and the same SQLite file opened here for admin steps. */
 async function startBenchServer(synchronous: Synchronous) {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-bench-"));
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    PWA_DIR: join(dataDir, "none"),
-    BENCH_MODE: "1",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "100000",
-    SQLITE_SYNCHRONOUS: synchronous,
-  });
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      PWA_DIR: join(dataDir, "none"),
+      BENCH_MODE: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      SQLITE_SYNCHRONOUS: synchronous,
+    },
+    { built: true },
+  );
   const db = openDatabase(join(dataDir, "odo.sqlite"));
   return {
     dataDir,

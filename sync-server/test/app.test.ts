@@ -23,7 +23,9 @@ describe("HTTP surface", () => {
     server = await build({ config: { pwaDir: fakePwa(server.config.dataDir) } });
     const page = await server.app.inject({ method: "GET", url: "/vehicle/123" });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(page.headers["content-security-policy"]).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(page.headers["content-security-policy"]).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client",
+    );
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     const api = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["content-security-policy"]).toBe(

@@ -24,10 +24,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` as a real process on a free port; resolves once /api/health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the server as a real process on a free port; resolves once /api/health answers. Tests
+ * run `src/main.ts`; `built` runs `dist/main.js`, as `npm start` does (the bench measures that).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { built = false }: { built?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const entry = built ? ["dist/main.js"] : ["--import", "tsx", "src/main.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
