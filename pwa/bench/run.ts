@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "../test/chromium.js";
 import { longHistory, newId, pushAll, type SeedMutation } from "../test/seed.js";
 import { startOdo } from "../test/server.js";
+import { lighthouseRun } from "./lighthouse.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "odo-pwa-bench-"));
 const server = await startOdo({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000" });
@@ -190,6 +191,19 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   await firstVisitFigures();
+  for (const preset of ["mobile", "desktop"] as const) {
+    const { scores, metrics } = await lighthouseRun(`${server.url}/`, preset);
+    figures.push([
+      `Lighthouse ${preset} on /: performance / accessibility / best practices / SEO`,
+      `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+      preset === "mobile" ? "≥ 95 / 100 / 100 / 100" : "—",
+    ]);
+    figures.push([
+      `Lighthouse ${preset}: FCP / LCP / TBT / CLS`,
+      `${Math.round(metrics.fcp)} / ${Math.round(metrics.lcp)} / ${Math.round(metrics.tbt)} ms / ${metrics.cls.toFixed(2)}`,
+      "—",
+    ]);
+  }
   const { token, user, vehicleId } = await seed();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-ES" });
   const session = (await (
@@ -215,7 +229,7 @@ try {
   figures.push([
     "first pull into an empty device (10,020 rows)",
     `${Math.round(10_020 / pullSeconds).toLocaleString("en")} rows/s`,
-    "≥ 5,000/s",
+    "≥ 10,000/s",
   ]);
 
   // Offline cold start to the vehicle page painted.
@@ -233,7 +247,7 @@ try {
   figures.push([
     "offline cold start to the vehicle page painted (median of 5)",
     `${Math.round(percentile(starts, 50))} ms`,
-    "< 1,000 ms",
+    "≤ 500 ms",
   ]);
 
   // The history of 10,000 entries, offline: painted, then flung through at 120 px a frame (7,200
@@ -267,6 +281,12 @@ try {
     "p95 ≤ 16.7 ms",
   ]);
   figures.push(["history scroll frames over 25 ms", `${dropped} of ${frameTimes.length}`, "0"]);
+  const overFrame = frameTimes.filter((time) => time > 16.7).length;
+  figures.push([
+    "history scroll frames over 16 ms",
+    `${((overFrame / frameTimes.length) * 100).toFixed(1)} %`,
+    "≤ 1 %",
+  ]);
   await history.close();
 
   // Saving a refuel until the screen confirms it (written and read back through IndexedDB).
@@ -294,7 +314,7 @@ try {
   figures.push([
     "saving a refuel until the confirmation is painted (p95 of 20)",
     `${Math.round(percentile(saves, 95))} ms (p50 ${Math.round(percentile(saves, 50))})`,
-    "< 50 ms",
+    "≤ 16 ms",
   ]);
   await form.close();
   await context.setOffline(false);
