@@ -1,4 +1,4 @@
-import { type Maintenance, odoBackup, odoCsvFiles, type VehicleRecords } from "@odo/domain";
+import { odoBackupFile, odoExportFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, zipSync } from "fflate";
 import type { AppDeps } from "../deps.js";
 import type { Requester } from "../users/profile.js";
@@ -7,10 +7,6 @@ import { vehicleHistory } from "./vehicles.js";
 
 export const exportFormats = ["csv", "json"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
-
-/** Who logged a maintenance, in the export's English: the owner, or the workshop's shop by name. */
-const loggedBy = (ownerId: string) => (maintenance: Maintenance) =>
-  maintenance.loggedByShop ?? (maintenance.createdBy === ownerId ? "Owner" : "Shared user");
 
 export interface ExportFile {
   name: string;
@@ -26,19 +22,14 @@ export function vehicleExport(deps: AppDeps, actor: Requester, vehicleId: string
   const vehicle = ownedVehicle(deps.db, actor, vehicleId);
   const records: VehicleRecords = { vehicle, ...vehicleHistory(deps.db, vehicleId) };
   const now = deps.clock();
-  const stamp = now.toISOString().slice(0, 10);
   if (format === "json") {
-    return {
-      name: `odo-backup-${stamp}.json`,
-      type: "application/json",
-      body: Buffer.from(`${JSON.stringify(odoBackup([records], now), null, 1)}\n`),
-    };
+    const backup = odoBackupFile([records], now);
+    return { name: backup.name, type: "application/json", body: Buffer.from(backup.text) };
   }
-  const folder = `odo-export-${stamp}`;
-  const files = odoCsvFiles([records], loggedBy(vehicle.user._id));
-  const zip = zipSync(
-    Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}.csv`, strToU8(text)])),
-    { level: 6, mtime: now },
-  );
-  return { name: `${folder}.zip`, type: "application/zip", body: Buffer.from(zip) };
+  const { zipName, files } = odoExportFiles([records], now);
+  const zip = zipSync(Object.fromEntries(files.map(({ path, text }) => [path, strToU8(text)])), {
+    level: 6,
+    mtime: now,
+  });
+  return { name: zipName, type: "application/zip", body: Buffer.from(zip) };
 }

@@ -6,7 +6,14 @@ import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
-import { odoBackup, odoCsvFiles, type VehicleRecords } from "./odo-export.js";
+import {
+  maintenanceAuthor,
+  odoBackup,
+  odoBackupFile,
+  odoCsvFiles,
+  odoExportFiles,
+  type VehicleRecords,
+} from "./odo-export.js";
 
 const vehicle = aVehicle({
   createdAt: "2026-06-01T12:00:00.000Z",
@@ -160,7 +167,7 @@ describe("Odo's JSON backup", () => {
 });
 
 describe("Odo's CSV export", () => {
-  const files = odoCsvFiles([history], () => "Owner");
+  const files = odoCsvFiles([history]);
 
   it("writes one file per record type with English headers, ISO dates, units and currencies", () => {
     const [header, first] = files.refuels.split("\r\n");
@@ -186,5 +193,32 @@ describe("Odo's CSV export", () => {
       [11_600, 31, 44, "USD", true],
     ]);
     expect(parsed.services[1]?.adjustments).toEqual(["changeOther", "changeBrake"]);
+  });
+});
+
+describe("who logged a maintenance, and the export's file names", () => {
+  it("names the owner, the workshop by its shop, or someone else it was shared with", () => {
+    expect(maintenanceAuthor(aMaintenance({ createdBy: ids.owner }), ids.owner)).toEqual({ kind: "owner" });
+    expect(maintenanceAuthor(aMaintenance({ createdBy: null }), ids.owner)).toEqual({ kind: "owner" });
+    expect(maintenanceAuthor(aMaintenance({ createdBy: ids.other, loggedByShop: "Taller Díaz" }), ids.owner)).toEqual({
+      kind: "shop",
+      name: "Taller Díaz",
+    });
+    expect(maintenanceAuthor(aMaintenance({ createdBy: ids.other }), ids.owner)).toEqual({ kind: "sharedUser" });
+  });
+
+  it("dates the ZIP, its folder and the backup by the export's day", () => {
+    const now = new Date("2026-11-23T22:00:00Z");
+    const { zipName, files } = odoExportFiles([history], now);
+    expect(zipName).toBe("odo-export-2026-11-23.zip");
+    expect(files.map((file) => file.path)).toEqual([
+      "odo-export-2026-11-23/vehicles.csv",
+      "odo-export-2026-11-23/refuels.csv",
+      "odo-export-2026-11-23/maintenances.csv",
+      "odo-export-2026-11-23/reminders.csv",
+    ]);
+    const backup = odoBackupFile([history], now);
+    expect(backup.name).toBe("odo-backup-2026-11-23.json");
+    expect(JSON.parse(backup.text)).toMatchObject({ format: "odo-backup", exportedAt: now.toISOString() });
   });
 });

@@ -115,15 +115,26 @@ export const odoCsvHeaders = {
 
 export type OdoCsvFile = keyof typeof odoCsvHeaders;
 
+/** Who logged a maintenance: the vehicle's owner, a workshop (by its shop's name), or someone else it was shared with. */
+export type MaintenanceAuthor = { kind: "owner" } | { kind: "shop"; name: string } | { kind: "sharedUser" };
+
+export function maintenanceAuthor(maintenance: Maintenance, ownerId: string): MaintenanceAuthor {
+  if (maintenance.loggedByShop) return { kind: "shop", name: maintenance.loggedByShop };
+  if (maintenance.createdBy === null || maintenance.createdBy === ownerId) return { kind: "owner" };
+  return { kind: "sharedUser" };
+}
+
+/** The author as the export's `logged_by` column writes it, in the format's English. */
+function loggedByCell(author: MaintenanceAuthor): string {
+  return author.kind === "shop" ? author.name : author.kind === "owner" ? "Owner" : "Shared user";
+}
+
 /**
  * The CSV export: one file per record type, English headers, ISO-8601 dates in UTC, dot decimals,
  * distances in km and volumes in litres with the unit in its own column, each amount beside its
- * currency. `loggedBy` names who wrote a maintenance (the owner, or a workshop's shop name).
+ * currency, and who logged each maintenance.
  */
-export function odoCsvFiles(
-  histories: readonly VehicleRecords[],
-  loggedBy: (maintenance: Maintenance) => string,
-): Record<OdoCsvFile, string> {
+export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsvFile, string> {
   const version = odoExportVersion;
   const vehicles = histories.map(({ vehicle }) => [
     version,
@@ -157,7 +168,7 @@ export function odoCsvFiles(
       refuel.gasStation.location,
     ]),
   );
-  const maintenances = histories.flatMap(({ maintenances }) =>
+  const maintenances = histories.flatMap(({ vehicle, maintenances }) =>
     byDate(maintenances).map((maintenance) => [
       version,
       maintenance._id,
@@ -170,7 +181,7 @@ export function odoCsvFiles(
       maintenance.description,
       maintenance.amount,
       maintenance.amount === null ? null : currencyOf(maintenance),
-      loggedBy(maintenance),
+      loggedByCell(maintenanceAuthor(maintenance, vehicle.user._id)),
     ]),
   );
   const reminders = histories.flatMap(({ reminders }) =>
@@ -194,4 +205,23 @@ export function odoCsvFiles(
     maintenances: csvText([odoCsvHeaders.maintenances, ...maintenances]),
     reminders: csvText([odoCsvHeaders.reminders, ...reminders]),
   };
+}
+
+const stamp = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The export as files to hand over: the CSVs under a dated folder, to be zipped into `zipName`
+ * (the app and the server zip them alike), and the JSON backup.
+ */
+export function odoExportFiles(
+  histories: readonly VehicleRecords[],
+  now: Date,
+): { zipName: string; files: { path: string; text: string }[] } {
+  const folder = `odo-export-${stamp(now)}`;
+  const files = Object.entries(odoCsvFiles(histories)).map(([name, text]) => ({ path: `${folder}/${name}.csv`, text }));
+  return { zipName: `${folder}.zip`, files };
+}
+
+export function odoBackupFile(histories: readonly VehicleRecords[], now: Date): { name: string; text: string } {
+  return { name: `odo-backup-${stamp(now)}.json`, text: `${JSON.stringify(odoBackup(histories, now), null, 1)}\n` };
 }

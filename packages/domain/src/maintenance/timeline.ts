@@ -71,10 +71,28 @@ export function mileageConflict(
   return undefined;
 }
 
-function readingsOf(entries: readonly KmReading[]): (DatedReading & { time: number })[] {
+/** A reading with its instant parsed once, to compare many candidates against. */
+export type TimedReading = DatedReading & { time: number };
+
+export function readingsOf(entries: readonly KmReading[]): TimedReading[] {
   return entries.flatMap((entry) =>
     entry.km === null || entry.km === undefined ? [] : [{ date: entry.date, km: entry.km, time: toTime(entry.date) }],
   );
+}
+
+/** The highest reading at or before `time` and the lowest after it (`TimelineNeighbours`). */
+export function readingsAround(
+  readings: readonly TimedReading[],
+  time: number,
+): { before: DatedReading | undefined; after: DatedReading | undefined } {
+  let before: DatedReading | undefined;
+  let after: DatedReading | undefined;
+  for (const reading of readings) {
+    if (reading.time <= time) {
+      if (!before || reading.km > before.km) before = { date: reading.date, km: reading.km };
+    } else if (!after || reading.km < after.km) after = { date: reading.date, km: reading.km };
+  }
+  return { before, after };
 }
 
 /**
@@ -90,19 +108,7 @@ export function timelineNeighbours(
   const others = entries.filter((entry) => entry._id !== candidate._id);
   const time = toTime(candidate.date);
   const readings = readingsOf([creationReading(vehicle), ...others]);
-  const strip = ({ date, km }: DatedReading) => ({ date, km });
-  const before = readings
-    .filter((reading) => reading.time <= time)
-    .reduce<DatedReading | undefined>(
-      (best, reading) => (!best || reading.km > best.km ? strip(reading) : best),
-      undefined,
-    );
-  const after = readings
-    .filter((reading) => reading.time > time)
-    .reduce<DatedReading | undefined>(
-      (best, reading) => (!best || reading.km < best.km ? strip(reading) : best),
-      undefined,
-    );
+  const { before, after } = readingsAround(readings, time);
   if (after) return { before, after };
   const edited = entries.find((entry) => entry._id === candidate._id);
   const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, others) }, others);

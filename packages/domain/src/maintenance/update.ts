@@ -27,8 +27,8 @@ export const maintenanceUpdateSchema = z
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
 export type MaintenanceUpdateInput = z.input<typeof maintenanceUpdateSchema>;
 
-/** What a stored maintenance was typed as, to apply a patch to and check again. */
-function asInput(maintenance: Maintenance) {
+/** What a stored maintenance was typed as: the create input its mutation carries, or a patch applies to. */
+export function maintenanceAsInput(maintenance: Maintenance) {
   return {
     type: maintenance.type,
     adjustments: maintenance.adjustments,
@@ -45,7 +45,7 @@ function asInput(maintenance: Maintenance) {
  * "other" keeps its description): the fields to store, or the zod error of the broken rule.
  */
 export function patchedMaintenance(maintenance: Maintenance, patch: MaintenanceUpdate) {
-  const merged: Record<string, unknown> = asInput(maintenance);
+  const merged: Record<string, unknown> = maintenanceAsInput(maintenance);
   for (const [field, value] of Object.entries(patch)) {
     if (value !== undefined) merged[field] = value ?? undefined;
   }
@@ -68,7 +68,7 @@ export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fie
 
 /** The patch an edit form sends: only the fields whose value changed, null for one cleared. */
 export function maintenanceChanges(maintenance: Maintenance, edited: MaintenanceCreate): MaintenanceUpdate {
-  const before = asInput(maintenance);
+  const before = maintenanceAsInput(maintenance);
   const patch: Record<string, unknown> = {};
   for (const field of ["type", "description", "kms", "amount", "date"] as const) {
     if (edited[field] !== before[field]) patch[field] = edited[field] ?? null;

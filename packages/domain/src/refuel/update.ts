@@ -29,7 +29,8 @@ export const refuelUpdateSchema = z
 export type RefuelUpdate = z.output<typeof refuelUpdateSchema>;
 export type RefuelUpdateInput = z.input<typeof refuelUpdateSchema>;
 
-function asInput(refuel: Refuel) {
+/** What a stored refuel was typed as: the create input its mutation carries, or a patch applies to. */
+export function refuelAsInput(refuel: Refuel) {
   return {
     date: refuel.date,
     quantity: refuel.quantity,
@@ -45,7 +46,7 @@ function asInput(refuel: Refuel) {
 
 /** The refuel after a patch, checked with every rule of a new one. */
 export function patchedRefuel(refuel: Refuel, patch: RefuelUpdate) {
-  const base = asInput(refuel);
+  const base = refuelAsInput(refuel);
   const { gasStation, ...rest } = patch;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   return refuelCreateSchema.safeParse({
@@ -76,7 +77,7 @@ export function withRefuelFields<R extends Refuel>(refuel: R, fields: RefuelCrea
 
 /** The patch an edit form sends: only the fields whose value changed. */
 export function refuelChanges(refuel: Refuel, edited: RefuelCreate): RefuelUpdate {
-  const before = asInput(refuel);
+  const before = refuelAsInput(refuel);
   const patch: Record<string, unknown> = {};
   for (const field of ["date", "quantity", "amount", "displacement", "fullTank", "missedPrevious"] as const) {
     if (edited[field] !== before[field]) patch[field] = edited[field];

@@ -1,4 +1,4 @@
-import { odoBackup, odoCsvFiles, type VehicleRecords } from "@odo/domain";
+import { odoExportFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, zipSync } from "fflate";
 
 /** Hands a file to the browser's download (the share sheet on a phone). */
@@ -15,23 +15,9 @@ export function download(name: string, type: string, data: Uint8Array | string):
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const stamp = (now: Date) => now.toISOString().slice(0, 10);
-
 /** `odo-export-2026-11-23.zip`: one CSV per record type (README "Export format"). */
-export function csvZip(
-  histories: readonly VehicleRecords[],
-  loggedBy: Parameters<typeof odoCsvFiles>[1],
-  now: Date,
-): { name: string; data: Uint8Array } {
-  const files = odoCsvFiles(histories, loggedBy);
-  const folder = `odo-export-${stamp(now)}`;
-  const entries = Object.fromEntries(
-    Object.entries(files).map(([name, text]) => [`${folder}/${name}.csv`, strToU8(text)]),
-  );
-  return { name: `${folder}.zip`, data: zipSync(entries, { level: 6, mtime: now }) };
-}
-
-/** `odo-backup-2026-11-23.json`: everything, to import back into Odo without loss. */
-export function backupJson(histories: readonly VehicleRecords[], now: Date): { name: string; text: string } {
-  return { name: `odo-backup-${stamp(now)}.json`, text: `${JSON.stringify(odoBackup(histories, now), null, 1)}\n` };
+export function csvZip(histories: readonly VehicleRecords[], now: Date): { name: string; data: Uint8Array } {
+  const { zipName, files } = odoExportFiles(histories, now);
+  const entries = Object.fromEntries(files.map(({ path, text }) => [path, strToU8(text)]));
+  return { name: zipName, data: zipSync(entries, { level: 6, mtime: now }) };
 }

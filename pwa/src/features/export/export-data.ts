@@ -1,4 +1,5 @@
 import type { VehicleRecords } from "@odo/domain";
+import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 
 /**
@@ -7,8 +8,7 @@ import type { OdoDatabase } from "../../shared/sync/db.js";
  * its owner's to export.
  */
 export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleRecords[]> {
-  const all = await db.vehicles.toArray();
-  const vehicles = all.filter((vehicle) => !vehicle.access && (!vehicleId || vehicle._id === vehicleId));
+  const vehicles = (await ownedVehicles(db)).filter((vehicle) => !vehicleId || vehicle._id === vehicleId);
   return Promise.all(
     vehicles.map(async (vehicle) => {
       const [maintenances, refuels, reminders] = await Promise.all([

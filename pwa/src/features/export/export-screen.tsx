@@ -1,18 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Maintenance, VehicleRecords } from "@odo/domain";
+import { odoBackupFile } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../../shared/sync/context.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { backupJson, csvZip, download } from "./download.js";
+import { csvZip, download } from "./download.js";
 import { exportHistories } from "./export-data.js";
-import { loggedByText } from "./logged-by.js";
-
-const loggedByIn = (histories: readonly VehicleRecords[]) => (maintenance: Maintenance) => {
-  const owner = histories.find((history) => history.vehicle._id === maintenance.vehicle)?.vehicle;
-  return owner ? loggedByText(maintenance, owner) : "";
-};
 
 /**
  * `/user/export` (from Profile, or a vehicle's History with `vehicle`): the history as CSV files
@@ -28,13 +22,13 @@ export function ExportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
 
   const downloadCsv = () => {
     if (!histories) return;
-    const zip = csvZip(histories, loggedByIn(histories), new Date());
+    const zip = csvZip(histories, new Date());
     download(zip.name, "application/zip", zip.data);
     showToast(t`CSV files ready: ${zip.name}`, "success");
   };
   const downloadBackup = () => {
     if (!histories) return;
-    const backup = backupJson(histories, new Date());
+    const backup = odoBackupFile(histories, new Date());
     download(backup.name, "application/json", backup.text);
     showToast(t`Backup ready: ${backup.name}`, "success");
   };

@@ -1,15 +1,11 @@
 import type { Maintenance, Refuel, Vehicle } from "@odo/domain";
+import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 
 export interface OwnedHistory {
   vehicles: Vehicle[];
   maintenances: Maintenance[];
   refuels: Refuel[];
-}
-
-/** The vehicles an import can go to: the user's own (a shared vehicle's history is its owner's). */
-export async function ownedVehicles(db: OdoDatabase): Promise<Vehicle[]> {
-  return (await db.vehicles.toArray()).filter((vehicle) => !vehicle.access);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from "@odo/domain";
 import { useEffect, useMemo, useState } from "react";
 import { commitImport, type ImportedCounts } from "../../shared/garage/import-mutations.js";
+import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import { day, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { unitNames } from "../../shared/i18n/unit-labels.js";
@@ -24,7 +25,6 @@ import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
-import { ownedVehicles } from "./import-account.js";
 import type { ImportWorker } from "./import-client.js";
 import { formatName } from "./import-labels.js";
 import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";

@@ -3,9 +3,11 @@ import {
   type ImportPlan,
   type MutationArgsInput,
   type MutationName,
+  maintenanceAsInput,
   mutationArgsSchemas,
   type Refuel,
   type Reminder,
+  refuelAsInput,
   type Vehicle,
 } from "@odo/domain";
 import type { OdoDatabase, OutboxEntry } from "../sync/db.js";
@@ -18,32 +20,12 @@ export interface ImportedCounts {
 
 const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
   vehicleId: refuel.vehicle,
-  refuel: {
-    _id: refuel._id,
-    date: refuel.date,
-    quantity: refuel.quantity,
-    amount: refuel.amount,
-    currency: refuel.currency,
-    displacement: refuel.displacement,
-    fuel: refuel.fuel ?? undefined,
-    gasStation: { name: refuel.gasStation.name, location: refuel.gasStation.location },
-    fullTank: refuel.fullTank,
-    missedPrevious: refuel.missedPrevious,
-  },
+  refuel: { ...refuelAsInput(refuel), _id: refuel._id },
 });
 
 const maintenanceArgs = (maintenance: AuthoredMaintenance): MutationArgsInput<"maintenance.create"> => ({
   vehicleId: maintenance.vehicle,
-  maintenance: {
-    _id: maintenance._id,
-    type: maintenance.type,
-    adjustments: maintenance.adjustments,
-    description: maintenance.description ?? undefined,
-    kms: maintenance.kms ?? undefined,
-    amount: maintenance.amount ?? undefined,
-    currency: maintenance.currency,
-    date: maintenance.date,
-  },
+  maintenance: { ...maintenanceAsInput(maintenance), _id: maintenance._id },
 });
 
 /**

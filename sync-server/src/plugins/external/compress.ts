@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Below this a reply is sent as it is: compressing it would save less than its headers cost. */
-export const compressThresholdBytes = 1024;
+const compressThresholdBytes = 1024;
 
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const gzipOptions = { level: 6 };
