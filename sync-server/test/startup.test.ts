@@ -27,17 +27,11 @@ function folder(name: string): string {
 
 /** Runs the server until it exits on its own; what it printed and its exit code. */
 function startExpectingFailure(env: Record<string, string>, asUser?: number) {
-  const entry = asUser === undefined ? "src/main.ts" : "test/start-as-user.ts";
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: "0",
-      PWA_DIR: join(parent, "none"),
-      ...env,
-      ...(asUser === undefined ? {} : { ODO_TEST_UID: String(asUser) }),
-    },
+    env: { ...process.env, PORT: "0", PWA_DIR: join(parent, "none"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
