@@ -1,5 +1,6 @@
 import type { Language } from "../app/constants.js";
 import { calendarDaysBetween } from "./calendar.js";
+import { dateTimeFormat, relativeTimeFormat } from "./intl-cache.js";
 
 /** Up to this many days back a date reads "N days ago" (SPEC §9). */
 export const relativeDaysLimit = 7;
@@ -12,15 +13,15 @@ export const relativeDaysLimit = 7;
 export function relativeDate(date: Date, now: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
   const days = calendarDaysBetween(date, now, timeZone);
   if (days === 0) {
-    return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
+    return dateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
   }
   if (days >= 1 && days <= relativeDaysLimit) {
-    return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
+    return relativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
   }
   return shortDate(date, locale, timeZone);
 }
 
 /** "Nov 3, 2026" / "3 nov 2026". */
 export function shortDate(date: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
+  return dateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);
 }

@@ -1,7 +1,8 @@
 import type { Language } from "../app/constants.js";
+import { numberFormat } from "./intl-cache.js";
 
 const number = (lang: Language, decimals: { min: number; max: number }) =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+  numberFormat(lang, { minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
 
 /** Amounts are dollars with two decimals (SPEC §9): "$1,234.50" / "$1234,50". */
 export function formatAmount(amount: number, lang: Language): string {

@@ -1,4 +1,5 @@
 import type { Language } from "../app/constants.js";
+import { relativeTimeFormat } from "../format/intl-cache.js";
 import { formatKm } from "../format/units.js";
 import type { DueItem } from "../reminder/due.js";
 import { dueItemFromParams } from "./due-notice.js";
@@ -52,7 +53,7 @@ function distance(item: SayableItem, lang: Language): string {
     );
   }
   if (item.daysLeft !== null) {
-    const days = new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(item.daysLeft, "day");
+    const days = relativeTimeFormat(lang, { numeric: "auto" }).format(item.daysLeft, "day");
     parts.push(days);
   }
   return parts.join(" · ");

@@ -1,4 +1,5 @@
 import type { Country, Language } from "../app/constants.js";
+import { numberFormat } from "../format/intl-cache.js";
 import {
   type Currency,
   type DistanceUnit,
@@ -19,7 +20,7 @@ export function localeFor(lang: Language, country: Country): string {
 
 /** Plain numbers, grouped even at four digits ("1.234,56"), with the decimals a figure needs. */
 export function formatNumber(value: number, locale: string, decimals: { min: number; max: number }): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals.min,
     maximumFractionDigits: decimals.max,
     useGrouping: "always",
@@ -31,7 +32,7 @@ export function formatNumber(value: number, locale: string, decimals: { min: num
  * the currency's everyday sign ("$", "€", "Bs.S") rather than an ISO code where it has one.
  */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",

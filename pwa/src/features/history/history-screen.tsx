@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  dateTimeFormat,
   filterHistory,
   type HistoryEntry,
   type HistoryKind,
@@ -34,7 +35,7 @@ const entryRem = 4.5;
 const remPixels = () => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateTimeFormat(currentLanguage(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-15T00:00:00Z`),
   );
 

@@ -5,11 +5,13 @@ import {
   costPerDistance,
   costsByCategory,
   currencyOf,
+  dateTimeFormat,
   economyFromLitresPer100Km,
   fuelEconomy,
   fuelPriceSeries,
   inPeriod,
   monthlySpending,
+  numberFormat,
   pricePerVolume,
   type StatsPeriod,
   statsPeriods,
@@ -36,7 +38,7 @@ import { stepDecimals } from "./chart-scale.js";
 import { type AxisFormat, LineChart, StackedBars } from "./charts.js";
 
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  dateTimeFormat(currentLocale(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
 
@@ -44,7 +46,7 @@ const monthLabel = (month: string) =>
 const axisMoney =
   (currency: Currency): AxisFormat =>
   (value, step) =>
-    new Intl.NumberFormat(currentLocale(), {
+    numberFormat(currentLocale(), {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",

@@ -1,5 +1,6 @@
 import {
   type Currency,
+  dateTimeFormat,
   formatDistance,
   formatEconomy,
   formatMoney,
@@ -41,9 +42,7 @@ export const unitSymbol = {
 export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLocale(), zone());
 export const day = (iso: string) => shortDate(new Date(iso), currentLocale(), zone());
 export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(
-    new Date(iso),
-  );
+  dateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(new Date(iso));
 export const timeZone = zone;
 
 /** `yyyy-mm-ddThh:mm` in local time, what a datetime-local input shows. */

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Currency, offeredCurrencies } from "@odo/domain";
+import { type Currency, displayNames, offeredCurrencies } from "@odo/domain";
 import { currentLanguage } from "../i18n/i18n.js";
 import { currentCountry } from "../i18n/region.js";
 import { SelectField } from "./field.js";
 
 /** "USD · US dollar", in the user's language. */
 export function currencyName(code: Currency): string {
-  const name = new Intl.DisplayNames([currentLanguage()], { type: "currency" }).of(code);
+  const name = displayNames(currentLanguage(), { type: "currency" }).of(code);
   return name && name !== code ? `${code} · ${name}` : code;
 }
 
