@@ -1,6 +1,7 @@
 import {
   type Change,
   type MutationResult,
+  maxPullPage,
   type PullResponse,
   type PushOutOfOrder,
   type PushResponse,
@@ -18,7 +19,6 @@ import { type ServerRow, writeServerRows } from "./server-rows.js";
 export type RefusalListener = (refused: RejectedEntry, count: number) => void;
 
 const pushBatch = 100;
-const pullPage = 1_000;
 const periodMs = 30_000;
 const maxBackoffMs = 60_000;
 /** Renumbering the outbox after a 409 converges in one step; more in one cycle means trouble. */
@@ -252,14 +252,23 @@ export class SyncEngine {
   }
 
   async #pullAll(): Promise<void> {
-    let cursor = (await readMeta<number>(this.#db, "cursor")) ?? 0;
-    for (let hasMore = true; hasMore && !this.#stopped; ) {
-      const reply = await api<PullResponse>(`/sync/pull?cursor=${cursor}&limit=${pullPage}`);
+    const page = async (cursor: number) => {
+      const reply = await api<PullResponse>(`/sync/pull?cursor=${cursor}&limit=${maxPullPage}`);
       if (reply.status === 401) throw new SessionEnded();
       if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
-      await this.#apply(reply.body.changes, reply.body.cursor);
-      cursor = reply.body.cursor;
-      hasMore = reply.body.hasMore;
+      return reply.body;
+    };
+    let next = page((await readMeta<number>(this.#db, "cursor")) ?? 0);
+    while (!this.#stopped) {
+      const { changes, cursor, hasMore } = await next;
+      // The next page travels while this one is written: a first pull waits on neither alone.
+      if (hasMore) {
+        next = page(cursor);
+        // Awaited on the next turn; a failure while this page is written is not lost, only early.
+        next.catch(() => {});
+      }
+      await this.#apply(changes, cursor);
+      if (!hasMore) return;
     }
   }
 
