@@ -7,12 +7,13 @@ import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { distanceField } from "../../shared/i18n/unit-fields.js";
-import { useDatabase } from "../../shared/sync/context.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
+import { useConfirmedSave } from "../../shared/ui/use-confirmed-save.js";
 import { emptyMaintenanceForm, MaintenanceForm, maintenanceFormValues } from "./maintenance-form.js";
 
 /**
@@ -45,7 +46,10 @@ export function AddMaintenanceScreen({
     const adjustments = prefill.split(",").filter((key): key is AdjustmentKey => known.includes(key));
     setValues((current) => ({ ...current, adjustments, kms: distanceField(odometer) }));
   }, [prefill, odometer, type, vehicle?.vehicleType]);
-  const [done, setDone] = useState(false);
+  const me = useMe(user);
+  const { confirmed, save, whenWritten } = useConfirmedSave(
+    t`This device could not keep the maintenance. What you typed is still here: try again.`,
+  );
   useRetryFill(retryId, "maintenance.create", (args) =>
     setValues(maintenanceFormValues(nestedArgs(args, "maintenance"))),
   );
@@ -84,16 +88,13 @@ export function AddMaintenanceScreen({
         values={values}
         onChange={setValues}
         submitLabel={t`Save maintenance`}
-        onSave={async (maintenance) => {
-          await addMaintenance(db, vehicle, user._id, maintenance, { resolves: retryId });
-          setDone(true);
-        }}
+        onSave={(maintenance) => save(() => addMaintenance(db, vehicle, me, maintenance, { resolves: retryId }))}
       />
       <SavedOnDeviceModal
-        open={done}
+        open={confirmed}
         title={t`Maintenance saved`}
         icon={<Icon name="check" size={28} />}
-        onClose={back}
+        onClose={() => whenWritten(back)}
       />
     </main>
   );

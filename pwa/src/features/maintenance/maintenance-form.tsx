@@ -17,7 +17,7 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { neighboursOnDevice, useNeighboursOnDevice } from "../../shared/garage/timeline-data.js";
 import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { adjustmentName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
@@ -85,7 +85,8 @@ export function MaintenanceForm({
   /** The maintenance being edited: its own reading is left out of the timeline. */
   editing?: Maintenance | undefined;
   submitLabel: string;
-  onSave: (maintenance: MaintenanceCreate) => Promise<void>;
+  /** Called in the tap's own event when the device's neighbours are already read. */
+  onSave: (maintenance: MaintenanceCreate) => void | Promise<void>;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -124,10 +125,9 @@ export function MaintenanceForm({
         : [...values.adjustments, key],
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const date = entryDate(values.date, editing?.date) ?? new Date().toISOString();
-    const neighbours = await neighboursOnDevice(db, vehicle, date, editing);
+  const typedDate = entryDate(values.date, editing?.date);
+  const neighboursNow = useNeighboursOnDevice(vehicle, typedDate, editing);
+  const save = (neighbours: TimelineNeighbours) => {
     setTried(neighbours);
     const parsed = check(values, neighbours);
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
@@ -136,12 +136,18 @@ export function MaintenanceForm({
       setUnsure(parsed.data);
       return;
     }
-    await onSave(parsed.data);
+    void onSave(parsed.data);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Usually read already; only a tap in the first milliseconds waits for the device.
+    if (neighboursNow) save(neighboursNow);
+    else void neighboursOnDevice(db, vehicle, typedDate ?? new Date().toISOString(), editing).then(save);
   };
 
   return (
     <>
-      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="card form" onSubmit={submit} noValidate>
         <TextField
           label={t`Date and time`}
           name="date"

@@ -14,7 +14,7 @@ import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
 import { distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
-import { useDatabase } from "../../shared/sync/context.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 
@@ -38,6 +38,7 @@ export function ReplacementDialog({
 }) {
   const { t } = useLingui();
   const db = useDatabase();
+  const me = useMe(user);
   const [km, setKm] = useState("");
   const [date, setDate] = useState("");
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -65,7 +66,7 @@ export function ReplacementDialog({
     }).safeParse({ ...partReplacement(part, vehicle.vehicleType), kms: distanceFromField(km), date: when });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
-    await addMaintenance(db, vehicle, user._id, parsed.data);
+    await addMaintenance(db, vehicle, me, parsed.data);
     close();
   };
 

@@ -12,6 +12,7 @@ import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
+import { useConfirmedSave } from "../../shared/ui/use-confirmed-save.js";
 import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues } from "./refuel-form.js";
 
 /**
@@ -34,7 +35,9 @@ export function AddRefuelScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState<RefuelFormValues | null>(null);
-  const [done, setDone] = useState(false);
+  const { confirmed, save, whenWritten } = useConfirmedSave(
+    t`This device could not keep the refuel. What you typed is still here: try again.`,
+  );
   useRetryFill(retryId, "refuel.create", (args) => setValues(refuelFormValues(nestedArgs(args, "refuel"))));
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
@@ -67,12 +70,14 @@ export function AddRefuelScreen({
         onChange={setValues}
         submitLabel={t`Save refuel`}
         onClear={() => setValues(newRefuelForm(odometer))}
-        onSave={async (refuel) => {
-          await addRefuel(db, vehicle, user._id, refuel, { resolves: retryId });
-          setDone(true);
-        }}
+        onSave={(refuel) => save(() => addRefuel(db, vehicle, me, refuel, { resolves: retryId }))}
       />
-      <SavedOnDeviceModal open={done} title={t`Refuel saved`} icon={<Icon name="fuel" size={28} />} onClose={back} />
+      <SavedOnDeviceModal
+        open={confirmed}
+        title={t`Refuel saved`}
+        icon={<Icon name="fuel" size={28} />}
+        onClose={() => whenWritten(back)}
+      />
     </main>
   );
 }

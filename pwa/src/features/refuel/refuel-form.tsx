@@ -17,7 +17,7 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { neighboursOnDevice, useNeighboursOnDevice } from "../../shared/garage/timeline-data.js";
 import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
@@ -131,7 +131,8 @@ export function RefuelForm({
   onChange: (values: RefuelFormValues) => void;
   editing?: Refuel | undefined;
   submitLabel: string;
-  onSave: (refuel: RefuelCreate) => Promise<void>;
+  /** Called in the tap's own event when the device's neighbours are already read. */
+  onSave: (refuel: RefuelCreate) => void | Promise<void>;
   /** SPEC §2's Clear: resets the form, the station and the errors. */
   onClear?: (() => void) | undefined;
 }) {
@@ -168,10 +169,9 @@ export function RefuelForm({
   const setFill = (field: FillField) => (event: { target: { value: string } }) =>
     change(withFill(values, field, event.target.value));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const date = entryDate(values.date, editing?.date) ?? new Date().toISOString();
-    const neighbours = await neighboursOnDevice(db, vehicle, date, editing);
+  const typedDate = entryDate(values.date, editing?.date);
+  const neighboursNow = useNeighboursOnDevice(vehicle, typedDate, editing);
+  const save = (neighbours: TimelineNeighbours) => {
     setTried(neighbours);
     const parsed = check(values, neighbours);
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
@@ -180,12 +180,18 @@ export function RefuelForm({
       setUnsure(parsed.data);
       return;
     }
-    await onSave(parsed.data);
+    void onSave(parsed.data);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Usually read already; only a tap in the first milliseconds waits for the device.
+    if (neighboursNow) save(neighboursNow);
+    else void neighboursOnDevice(db, vehicle, typedDate ?? new Date().toISOString(), editing).then(save);
   };
 
   return (
     <>
-      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="card form" onSubmit={submit} noValidate>
         <TextField
           label={withDistanceUnit(t`Odometer`)}
           name="odometer"

@@ -3,31 +3,32 @@ import {
   type MaintenanceCreate,
   maintenanceChanges,
   newMaintenance,
+  type User,
   type Vehicle,
   withMaintenanceFields,
 } from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
-import { authorCurrency } from "./author-currency.js";
+import { currencyOfAuthor } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
+/** Starts the write at once, reading nothing first (see `addRefuel`). */
 export async function addMaintenance(
   db: OdoDatabase,
   vehicle: Vehicle,
-  authorId: string,
+  author: User,
   input: MaintenanceCreate,
   options: CommitOptions = {},
 ): Promise<Maintenance> {
-  const author = await db.users.get(authorId);
   const maintenance = newMaintenance(input, {
     _id: newId(),
     vehicleId: vehicle._id,
-    authorId,
-    currency: await authorCurrency(db, authorId),
+    authorId: author._id,
+    currency: currencyOfAuthor(author),
     now: new Date().toISOString(),
     // As the server records it: a workshop's work carries its shop's name.
-    loggedByShop: vehicle.access?.role === "workshop" ? author?.shop?.name : null,
+    loggedByShop: vehicle.access?.role === "workshop" ? author.shop?.name : null,
   });
   await commitMutation(
     db,

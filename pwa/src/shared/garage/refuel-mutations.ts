@@ -1,26 +1,38 @@
-import { newRefuel, type Refuel, type RefuelCreate, refuelChanges, type Vehicle, withRefuelFields } from "@odo/domain";
+import {
+  newRefuel,
+  type Refuel,
+  type RefuelCreate,
+  refuelChanges,
+  type User,
+  type Vehicle,
+  withRefuelFields,
+} from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
-import { authorCurrency } from "./author-currency.js";
+import { currencyOfAuthor } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
 /** 0 is "no reading" (SPEC §3). */
 const readingOf = (refuel: Pick<Refuel, "displacement">) => (refuel.displacement > 0 ? refuel.displacement : null);
 
+/**
+ * Starts the write at once, reading nothing first: the screen already holds the author (as the
+ * device has them), so the confirmation can be painted in the frame after the tap.
+ */
 export async function addRefuel(
   db: OdoDatabase,
   vehicle: Vehicle,
-  authorId: string,
+  author: User,
   input: RefuelCreate,
   options: CommitOptions = {},
 ): Promise<Refuel> {
   const refuel = newRefuel(input, {
     _id: newId(),
     vehicleId: vehicle._id,
-    authorId,
+    authorId: author._id,
     vehicleFuel: vehicle.energyType,
-    currency: await authorCurrency(db, authorId),
+    currency: currencyOfAuthor(author),
     now: new Date().toISOString(),
   });
   await commitMutation(

@@ -1,5 +1,7 @@
 import { type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
 import Dexie from "dexie";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 
 const ofVehicle = (id: string): [[string, unknown], [string, unknown]] => [
@@ -45,4 +47,21 @@ export async function neighboursOnDevice(
     db.refuels.where("[vehicle+displacement]").between(lower, upper).reverse().limit(2).toArray(),
   ]);
   return timelineNeighbours({ _id: edited?._id, date }, vehicle, timelineEntries(maintenances, refuels));
+}
+
+/**
+ * `neighboursOnDevice`, kept up to date while a form is open, so a save checks the odometer
+ * without waiting on IndexedDB. `date` absent is "now" as of the last change on the device: an
+ * entry dated between then and the save would itself be a change, and re-read it.
+ */
+export function useNeighboursOnDevice(
+  vehicle: Vehicle,
+  date: string | undefined,
+  edited?: { _id: string },
+): TimelineNeighbours | undefined {
+  const db = useDatabase();
+  return useLiveQuery(
+    () => neighboursOnDevice(db, vehicle, date ?? new Date().toISOString(), edited),
+    [db, vehicle, date, edited],
+  );
 }
