@@ -109,6 +109,41 @@ describe("the garage offline", () => {
   });
 });
 
+describe("a save the device refuses", () => {
+  it("closes the confirmation, says so, keeps what was typed, and saves on the next try", async () => {
+    const person = await registeredPerson("refused");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    const vehicleId = await addCarThroughUi(page, "ful123", "5000");
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await page.getByLabel("Litros").fill("30");
+    await page.getByLabel("Monto", { exact: true }).fill("40");
+    // The device's storage refuses the next write, as a full disk would.
+    await page.evaluate(() => {
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<typeof add>) {
+        if (this.name !== "outbox") return add.apply(this, args);
+        IDBObjectStore.prototype.add = add;
+        throw new DOMException("The disk is full", "QuotaExceededError");
+      };
+    });
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await expect
+      .poll(() => page.getByText("Este dispositivo no pudo guardar la recarga", { exact: false }).count())
+      .toBe(1);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    expect(await page.getByLabel("Litros").inputValue()).toBe("30");
+    expect(await page.getByLabel("Monto", { exact: true }).inputValue()).toBe("40");
+
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect.poll(() => page.locator(".history-row").count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe("rules in the forms", () => {
   it("shows each rule's message and saves nothing", async () => {
     const person = await registeredPerson("rules");
