@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { findChromium } from "../test/chromium.js";
+import { chromiumArgs, findChromium } from "../test/chromium.js";
 
 export interface LighthouseFigures {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
@@ -15,15 +15,7 @@ export interface LighthouseFigures {
 export async function lighthouseRun(url: string, preset: "mobile" | "desktop"): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: chromiumArgs,
   });
   try {
     const result = await lighthouse(

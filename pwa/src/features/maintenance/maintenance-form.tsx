@@ -16,15 +16,14 @@ import {
   toFieldErrors,
   type Vehicle,
 } from "@odo/domain";
-import { type FormEvent, useState } from "react";
-import { neighboursOnDevice, useNeighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { useState } from "react";
+import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
 import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { adjustmentName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
-import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
@@ -89,7 +88,6 @@ export function MaintenanceForm({
   onSave: (maintenance: MaintenanceCreate) => void | Promise<void>;
 }) {
   const { t } = useLingui();
-  const db = useDatabase();
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
@@ -125,9 +123,7 @@ export function MaintenanceForm({
         : [...values.adjustments, key],
     });
 
-  const typedDate = entryDate(values.date, editing?.date);
-  const neighboursNow = useNeighboursOnDevice(vehicle, typedDate, editing);
-  const save = (neighbours: TimelineNeighbours) => {
+  const submit = useSubmitWithNeighbours(vehicle, entryDate(values.date, editing?.date), editing, (neighbours) => {
     setTried(neighbours);
     const parsed = check(values, neighbours);
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
@@ -137,13 +133,7 @@ export function MaintenanceForm({
       return;
     }
     void onSave(parsed.data);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Usually read already; only a tap in the first milliseconds waits for the device.
-    if (neighboursNow) save(neighboursNow);
-    else void neighboursOnDevice(db, vehicle, typedDate ?? new Date().toISOString(), editing).then(save);
-  };
+  });
 
   return (
     <>

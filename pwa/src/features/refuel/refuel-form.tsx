@@ -16,8 +16,8 @@ import {
   toFieldErrors,
   type Vehicle,
 } from "@odo/domain";
-import { type FormEvent, useState } from "react";
-import { neighboursOnDevice, useNeighboursOnDevice } from "../../shared/garage/timeline-data.js";
+import { useState } from "react";
+import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
 import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
@@ -29,7 +29,6 @@ import {
   volumeFromField,
 } from "../../shared/i18n/unit-fields.js";
 import { volumeWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js";
-import { useDatabase } from "../../shared/sync/context.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
@@ -137,7 +136,6 @@ export function RefuelForm({
   onClear?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
-  const db = useDatabase();
   const stations = gasStationsFor(country);
   const words = volumeWords();
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -169,9 +167,7 @@ export function RefuelForm({
   const setFill = (field: FillField) => (event: { target: { value: string } }) =>
     change(withFill(values, field, event.target.value));
 
-  const typedDate = entryDate(values.date, editing?.date);
-  const neighboursNow = useNeighboursOnDevice(vehicle, typedDate, editing);
-  const save = (neighbours: TimelineNeighbours) => {
+  const submit = useSubmitWithNeighbours(vehicle, entryDate(values.date, editing?.date), editing, (neighbours) => {
     setTried(neighbours);
     const parsed = check(values, neighbours);
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
@@ -181,13 +177,7 @@ export function RefuelForm({
       return;
     }
     void onSave(parsed.data);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Usually read already; only a tap in the first milliseconds waits for the device.
-    if (neighboursNow) save(neighboursNow);
-    else void neighboursOnDevice(db, vehicle, typedDate ?? new Date().toISOString(), editing).then(save);
-  };
+  });
 
   return (
     <>

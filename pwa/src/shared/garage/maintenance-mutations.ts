@@ -3,6 +3,7 @@ import {
   type MaintenanceCreate,
   maintenanceChanges,
   newMaintenance,
+  preferredUnits,
   type User,
   type Vehicle,
   withMaintenanceFields,
@@ -10,7 +11,6 @@ import {
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
-import { currencyOfAuthor } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
 /** Starts the write at once, reading nothing first (see `addRefuel`). */
@@ -25,7 +25,7 @@ export async function addMaintenance(
     _id: newId(),
     vehicleId: vehicle._id,
     authorId: author._id,
-    currency: currencyOfAuthor(author),
+    currency: preferredUnits(author).currency,
     now: new Date().toISOString(),
     // As the server records it: a workshop's work carries its shop's name.
     loggedByShop: vehicle.access?.role === "workshop" ? author.shop?.name : null,

@@ -1,5 +1,6 @@
 import {
   newRefuel,
+  preferredUnits,
   type Refuel,
   type RefuelCreate,
   refuelChanges,
@@ -10,7 +11,6 @@ import {
 import type { OdoDatabase } from "../sync/db.js";
 import { type CommitOptions, commitMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
-import { currencyOfAuthor } from "./author-currency.js";
 import { settledOdometer, withReading } from "./odometer-changes.js";
 
 /** 0 is "no reading" (SPEC §3). */
@@ -32,7 +32,7 @@ export async function addRefuel(
     vehicleId: vehicle._id,
     authorId: author._id,
     vehicleFuel: vehicle.energyType,
-    currency: currencyOfAuthor(author),
+    currency: preferredUnits(author).currency,
     now: new Date().toISOString(),
   });
   await commitMutation(

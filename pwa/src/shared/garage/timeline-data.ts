@@ -1,6 +1,7 @@
 import { type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
 import Dexie from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
+import type { FormEvent } from "react";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 
@@ -50,18 +51,26 @@ export async function neighboursOnDevice(
 }
 
 /**
- * `neighboursOnDevice`, kept up to date while a form is open, so a save checks the odometer
- * without waiting on IndexedDB. `date` absent is "now" as of the last change on the device: an
- * entry dated between then and the save would itself be a change, and re-read it.
+ * A form's submit handler that checks a reading against its neighbours on the device. They are
+ * read while the form is open and kept up to date, so a save usually runs in the tap's own event;
+ * only a tap in the first milliseconds waits for IndexedDB. `date` absent is "now" as of the last
+ * change on the device: an entry dated between then and the save would itself be a change, and
+ * re-read them.
  */
-export function useNeighboursOnDevice(
+export function useSubmitWithNeighbours(
   vehicle: Vehicle,
   date: string | undefined,
-  edited?: { _id: string },
-): TimelineNeighbours | undefined {
+  edited: { _id: string } | undefined,
+  save: (neighbours: TimelineNeighbours) => void,
+): (event: FormEvent) => void {
   const db = useDatabase();
-  return useLiveQuery(
+  const current = useLiveQuery(
     () => neighboursOnDevice(db, vehicle, date ?? new Date().toISOString(), edited),
     [db, vehicle, date, edited],
   );
+  return (event) => {
+    event.preventDefault();
+    if (current) save(current);
+    else void neighboursOnDevice(db, vehicle, date ?? new Date().toISOString(), edited).then(save);
+  };
 }
