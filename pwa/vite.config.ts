@@ -24,6 +24,8 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "theme.js", "docs/*.html"],
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // The prerendered `/` is for a first visit from the network; offline, index.html serves it.
+        globIgnores: ["landing*.html"],
       },
     }),
   ],
@@ -32,12 +34,21 @@ export default defineConfig({
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
+      // landing.html: `/` prerendered (scripts/prerender-landing.mjs), with a boot script only.
+      input: { index: "index.html", landing: "landing.html" },
       output: {
         codeSplitting: {
           groups: [
+            // What the landing page's boot script reads (storage keys, languages) and the helper of
+            // its one dynamic import: claimed first, so `/` does not fetch the route chunk.
+            {
+              name: "stored-settings",
+              test: /\/(src\/shared\/session\/storage|domain\/dist\/app\/constants|preload-helper)\./,
+              priority: 2,
+            },
             // Every route's definition (its path, search params and lazy component) is needed to
             // match the first address: one chunk, instead of one request per route on `/`.
-            { name: "routes", test: /\/src\/routes\/(?!.*tsr-split).*\.tsx$/ },
+            { name: "routes", test: /\/src\/routes\/(?!.*tsr-split).*\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -124,6 +124,43 @@ describe("HTTP surface", () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain("<title>Odo</title>");
   });
 
+  it("answers / with the landing page prerendered in the browser's language, compressed, and the app on every other page", async () => {
+    server = await build();
+    await server.close();
+    const root = fakePwa(server.config.dataDir);
+    for (const language of ["en", "es"]) {
+      const landing = `<!doctype html><html lang="${language}"><title>Odo</title><div data-prerendered="${language}"></div>`;
+      writeFileSync(join(root, `landing.${language}.html`), landing);
+      writeFileSync(join(root, `landing.${language}.html.br`), brotliCompressSync(landing));
+    }
+    server = await build({ config: { pwaDir: root } });
+    const home = (acceptLanguage?: string) =>
+      server.app.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": "br", ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) },
+      });
+
+    const english = await home("en-US,en;q=0.9,es;q=0.8");
+    expect(brotliDecompressSync(english.rawPayload).toString()).toContain('lang="en"');
+    expect(english.headers["content-encoding"]).toBe("br");
+    expect(english.headers["cache-control"]).toBe("no-cache");
+    expect(String(english.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(["accept-language", "accept-encoding"]),
+    );
+    // The app's rule: the browser's first language when it is one Odo speaks, else Spanish.
+    for (const [acceptLanguage, expected] of [
+      ["es-PA,es;q=0.9", "es"],
+      ["fr-FR,en;q=0.8", "es"],
+      [undefined, "es"],
+    ] as const) {
+      const reply = await home(acceptLanguage);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toContain(`lang="${expected}"`);
+    }
+    const signIn = await server.app.inject({ method: "GET", url: "/signin" });
+    expect(signIn.body).toContain("<div id=root></div>");
+  });
+
   it("compresses API replies above 1 KiB, a sync pull among them, and leaves small ones as they are", async () => {
     server = await build();
     const docs = await server.app.inject({

@@ -1,12 +1,28 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { apiErrorBody } from "@odo/domain";
+import { apiErrorBody, defaultLanguage, languageFromLocale, languages } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /** Files that must be revalidated on every load so a new version of the app is noticed. */
-const alwaysRevalidate = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js"]);
+const alwaysRevalidate = new Set([
+  "/index.html",
+  ...languages.map((language) => `/${landingFile(language)}`),
+  "/sw.js",
+  "/manifest.webmanifest",
+  "/registerSW.js",
+]);
+
+/** `/` prerendered in one language (pwa/scripts/prerender-landing.mjs). */
+function landingFile(language: string): string {
+  return `landing.${language}.html`;
+}
+
+/** The landing page's language: the browser's first choice, as the app reads it (SPEC §1). */
+function landingLanguage(acceptLanguage: string | undefined) {
+  return languageFromLocale(acceptLanguage?.split(",")[0]?.split(";")[0]?.trim()) ?? defaultLanguage;
+}
 
 /**
  * Serves the built PWA at `/` with SPA fallback to index.html, when `pwa/dist` exists. Anything
@@ -43,6 +59,14 @@ export const pwa = fp(
           );
         },
       });
+      // A first visit to `/` gets the landing page as HTML, painted before any script runs.
+      if (languages.every((language) => existsSync(join(root, landingFile(language))))) {
+        app.get("/", (request, reply) =>
+          reply
+            .header("vary", "accept-language")
+            .sendFile(landingFile(landingLanguage(request.headers["accept-language"]))),
+        );
+      }
     } else {
       app.log.warn({ root }, "no built PWA found; serving the API only (run npm run build)");
     }
