@@ -77,6 +77,37 @@ const percentile = (values: number[], p: number) => {
 
 const figures: [string, string, string][] = [];
 
+/** What the bench waits for, each noted by the page at the frame it is first painted in. */
+const watched = [".history-row", ".sync-indicator[title]"];
+/**
+ * Runs in every page before its own scripts: notes, per watched selector, the wall-clock time of
+ * the first frame in which it matches. Playwright's own waits poll at up to 500 ms apart, which
+ * would add as much to a figure; this reads the page's clock instead.
+ */
+const paintWatch = `(() => {
+  const selectors = ${JSON.stringify(watched)};
+  const painted = (window.__painted = {});
+  const check = () => {
+    for (const selector of selectors) {
+      if (selector in painted || !document.querySelector(selector)) continue;
+      painted[selector] = null;
+      requestAnimationFrame(() => { painted[selector] = performance.timeOrigin + performance.now(); });
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+})()`;
+
+/** The wall-clock time (ms since the epoch) at which the page first painted `selector`. */
+async function paintedAt(page: import("playwright-core").Page, selector: (typeof watched)[number]): Promise<number> {
+  await page.locator(selector).first().waitFor({ timeout: 300_000 });
+  return page.evaluate<number>(
+    `new Promise((resolve) => {
+      const read = () => (window.__painted[${JSON.stringify(selector)}] ? resolve(window.__painted[${JSON.stringify(selector)}]) : requestAnimationFrame(read));
+      read();
+    })`,
+  );
+}
+
 /**
  * A first visit to `/` on an empty phone: every byte the browser takes from the network to show
  * it (headers and bodies as sent, compressed where the server compresses), and the JavaScript
@@ -188,6 +219,64 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
   ]);
   await page.close();
 }
+/**
+ * The floor under the first pull: the same Chromium writing 10,000 entry-shaped rows straight into
+ * IndexedDB, one record each, in pages of 1,000, with the entry tables' five indexes and with
+ * none; and the same rows as one record per page, which only a different layout on the device
+ * could use.
+ */
+async function indexedDbFloor(page: import("playwright-core").Page): Promise<[string, string, string]> {
+  const rates = await page.evaluate<Record<string, number>>(`(async () => {
+    const rates = {};
+    for (const layout of ["five indexes", "no index", "one record per page"]) {
+      const name = "odo-bench-floor-" + layout.replaceAll(" ", "-");
+      const db = await new Promise((resolve) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore("entries", { keyPath: "_id" });
+          if (layout === "five indexes") {
+            store.createIndex("vehicle", "vehicle");
+            store.createIndex("date", "date");
+            store.createIndex("vehicleKms", ["vehicle", "kms"]);
+            store.createIndex("vehicleDate", ["vehicle", "date"]);
+          }
+        };
+        open.onsuccess = () => resolve(open.result);
+      });
+      const row = (index) => ({
+        _id: crypto.randomUUID(), vehicle: "01a20885-dcf2-7544-82c8-bf7608c329f7",
+        date: new Date(1.7e12 + index * 6e7).toISOString(), kms: index * 10, type: "general",
+        adjustments: ["changeOil"], description: null, amount: 10, currency: "USD",
+        author: { _id: "01a20885-dcf2-7544-82c8-bf7608c329f8", name: "Bench" },
+        createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z",
+      });
+      const started = performance.now();
+      for (let pageIndex = 0; pageIndex < 10; pageIndex += 1) {
+        const rows = Array.from({ length: 1000 }, (_, index) => row(pageIndex * 1000 + index));
+        await new Promise((resolve, reject) => {
+          const transaction = db.transaction("entries", "readwrite");
+          const store = transaction.objectStore("entries");
+          if (layout === "one record per page") store.put({ _id: "page" + pageIndex, rows });
+          else for (const value of rows) store.put(value);
+          transaction.oncomplete = resolve;
+          transaction.onerror = reject;
+        });
+      }
+      rates[layout] = Math.round(10000 / ((performance.now() - started) / 1000));
+      db.close();
+      indexedDB.deleteDatabase(name);
+    }
+    return rates;
+  })()`);
+  return [
+    "floor: 10,000 rows put straight into IndexedDB (five indexes / none / one record per page)",
+    Object.values(rates)
+      .map((rate) => `${rate.toLocaleString("en")}`)
+      .join(" / ") + " rows/s",
+    "",
+  ];
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   await firstVisitFigures();
@@ -216,21 +305,22 @@ try {
     },
     [token, JSON.stringify(session.payload)] as const,
   );
+  await context.addInitScript(paintWatch);
   const page = await context.newPage();
 
   // First pull into an empty device.
   // Timed from the first pull request, so the app's own start is not counted as pulling.
-  const firstPull = page.waitForRequest(/\/api\/sync\/pull/).then(() => performance.now());
+  const firstPull = page.waitForRequest(/\/api\/sync\/pull/).then(() => Date.now());
   await page.goto(`${server.url}/user`);
   let started = await firstPull;
   // The top bar gains its "last synced" title when the first pull has finished writing every page.
-  await page.locator(".sync-indicator[title]").waitFor({ timeout: 300_000 });
-  const pullSeconds = (performance.now() - started) / 1000;
+  const pullSeconds = ((await paintedAt(page, ".sync-indicator[title]")) - started) / 1000;
   figures.push([
     "first pull into an empty device (10,020 rows)",
     `${Math.round(10_020 / pullSeconds).toLocaleString("en")} rows/s`,
     "≥ 10,000/s",
   ]);
+  figures.push(await indexedDbFloor(page));
 
   // Offline cold start to the vehicle page painted.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
@@ -238,10 +328,9 @@ try {
   const starts: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const cold = await context.newPage();
-    started = performance.now();
+    started = Date.now();
     await cold.goto(`${server.url}/vehicle/${vehicleId}`);
-    await cold.locator(".history-row").first().waitFor();
-    starts.push(performance.now() - started);
+    starts.push((await paintedAt(cold, ".history-row")) - started);
     await cold.close();
   }
   figures.push([
@@ -253,12 +342,12 @@ try {
   // The history of 10,000 entries, offline: painted, then flung through at 120 px a frame (7,200
   // px/s) for 600 frames while the page records each frame's time.
   const history = await context.newPage();
-  started = performance.now();
+  started = Date.now();
   await history.goto(`${server.url}/vehicle/history/${vehicleId}`);
-  await history.locator(".history-row").first().waitFor();
+  const historyPainted = await paintedAt(history, ".history-row");
   figures.push([
     "history of 10,000 entries painted, offline",
-    `${Math.round(performance.now() - started)} ms`,
+    `${Math.round(historyPainted - started)} ms`,
     "< 1,000 ms",
   ]);
   const frameTimes = await history.evaluate<number[]>(`new Promise((resolve) => {
