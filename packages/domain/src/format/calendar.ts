@@ -26,11 +26,29 @@ export function monthKey(date: Date, timeZone = "UTC"): string {
   return dayKey(date, timeZone).slice(0, 7);
 }
 
+/** No zone is more than 14 hours from UTC: an instant a day outside a month's UTC span is not in it. */
+const dayMs = 86_400_000;
+
+/**
+ * A test of whether an instant (ISO) falls in `month` (`yyyy-mm`) as seen in the zone. Instants
+ * far from the month are refused from their number alone; only those near it are placed on the
+ * calendar, which is what costs (a ten-year history has a handful per month).
+ */
+export function inMonthOf(month: string, timeZone = "UTC"): (iso: string) => boolean {
+  const [year = 0, monthNumber = 0] = month.split("-").map(Number);
+  const from = Date.UTC(year, monthNumber - 1, 1) - dayMs;
+  const to = Date.UTC(year, monthNumber, 1) + dayMs;
+  return (iso) => {
+    const time = Date.parse(iso);
+    return time >= from && time < to && monthKey(new Date(time), timeZone) === month;
+  };
+}
+
 /** Whole calendar days from `earlier` to `later` in the zone (0 on the same day). */
 export function calendarDaysBetween(earlier: Date, later: Date, timeZone = "UTC"): number {
   const start = Date.parse(`${dayKey(earlier, timeZone)}T00:00:00Z`);
   const end = Date.parse(`${dayKey(later, timeZone)}T00:00:00Z`);
-  return Math.round((end - start) / 86_400_000);
+  return Math.round((end - start) / dayMs);
 }
 
 /** The instant `months` calendar months after `iso` (UTC), on the last day when the month is shorter. */

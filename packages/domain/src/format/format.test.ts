@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDaysBetween, dayKey, monthKey } from "./calendar.js";
+import { calendarDaysBetween, dayKey, inMonthOf, monthKey } from "./calendar.js";
 import { relativeDate, shortDate } from "./relative-date.js";
 import { formatAmount, formatKm, formatLitres } from "./units.js";
 
@@ -40,6 +40,25 @@ describe("calendar", () => {
     expect(dayKey(now)).toBe("2026-11-22");
     expect(monthKey(now, "Asia/Tokyo")).toBe("2026-11");
     expect(calendarDaysBetween(new Date("2026-10-30T23:00:00.000Z"), now)).toBe(23);
+  });
+});
+
+describe("inMonthOf", () => {
+  it("places an instant in the month its zone sees, at both edges, and agrees with monthKey on every hour of a year", () => {
+    const inNovemberPanama = inMonthOf("2026-11", "America/Panama");
+    // 20:00 on 31 October in Panama is 1 November in UTC: still October there.
+    expect(inNovemberPanama("2026-11-01T01:00:00.000Z")).toBe(false);
+    expect(inNovemberPanama("2026-11-01T05:00:00.000Z")).toBe(true);
+    expect(inNovemberPanama("2026-12-01T04:59:59.000Z")).toBe(true);
+    expect(inNovemberPanama("2026-12-01T05:00:00.000Z")).toBe(false);
+    expect(inMonthOf("2026-11", "Pacific/Kiritimati")("2026-10-31T10:00:00.000Z")).toBe(true);
+    for (const zone of ["UTC", "Europe/Madrid", "America/Caracas", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const inMarch = inMonthOf("2026-03", zone);
+      for (let hour = 0; hour < 366 * 24; hour += 7) {
+        const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+        expect(inMarch(instant.toISOString())).toBe(monthKey(instant, zone) === "2026-03");
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   historyByMonth,
   historyEntries,
   historyTotals,
+  latestHistoryEntries,
   searchable,
 } from "./history.js";
 
@@ -37,6 +38,29 @@ const fill = aRefuel({
 const entries = historyEntries([brakes, battery], [fill]);
 
 describe("the history", () => {
+  it("picks the newest entries as the whole sorted history would, ties and readings included", () => {
+    // Few dates and readings, so many entries tie on both.
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed % n;
+    };
+    const dateOf = () => `2026-0${1 + random(3)}-1${random(3)}T12:00:00.000Z`;
+    for (let round = 0; round < 200; round += 1) {
+      const maintenances = Array.from({ length: random(12) }, () =>
+        aMaintenance({ date: dateOf(), kms: random(3) === 0 ? null : 1_000 * random(3) }),
+      );
+      const refuels = Array.from({ length: random(12) }, () =>
+        aRefuel({ date: dateOf(), displacement: 1_000 * random(3) }),
+      );
+      for (const count of [1, 3, 5]) {
+        expect(latestHistoryEntries(maintenances, refuels, count)).toEqual(
+          historyEntries(maintenances, refuels).slice(0, count),
+        );
+      }
+    }
+  });
+
   it("lists every maintenance and refuel newest first", () => {
     expect(entries.map((entry) => entry._id)).toEqual([battery._id, brakes._id, fill._id]);
     expect(entries.map((entry) => entry.kind)).toEqual(["battery", "general", "refuel"]);

@@ -55,6 +55,40 @@ export function historyEntries(maintenances: readonly Maintenance[], refuels: re
   return entries.sort((a, b) => toTime(b.date) - toTime(a.date) || (b.km ?? 0) - (a.km ?? 0));
 }
 
+/**
+ * The `count` newest entries, exactly as `historyEntries(...).slice(0, count)` gives them, without
+ * building and sorting the whole history (a vehicle page shows three of ten thousand).
+ */
+export function latestHistoryEntries(
+  maintenances: readonly Maintenance[],
+  refuels: readonly Refuel[],
+  count: number,
+): HistoryEntry[] {
+  const newestMaintenances = newest(maintenances, count, (maintenance) => maintenance.kms);
+  const newestRefuels = newest(refuels, count, (refuel) => (refuel.displacement > 0 ? refuel.displacement : null));
+  return historyEntries(newestMaintenances, newestRefuels).slice(0, count);
+}
+
+/** The first `count` items in history order (newest, then higher reading, then as given). */
+function newest<T extends { date: string }>(items: readonly T[], count: number, kmOf: (item: T) => number | null): T[] {
+  const top: { item: T; time: number; km: number }[] = [];
+  for (const item of items) {
+    const time = toTime(item.date);
+    const km = kmOf(item) ?? 0;
+    let at = top.length;
+    // Only a strictly newer entry moves ahead: equal ones keep their order, as a stable sort does.
+    while (at > 0) {
+      const before = top[at - 1];
+      if (!before || time < before.time || (time === before.time && km <= before.km)) break;
+      at -= 1;
+    }
+    if (at >= count) continue;
+    top.splice(at, 0, { item, time, km });
+    if (top.length > count) top.pop();
+  }
+  return top.map(({ item }) => item);
+}
+
 /** Lower case and without accents ("Batería" → "bateria"): what search compares. */
 export function searchable(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthKey } from "../format/calendar.js";
+import { inMonthOf, monthKey } from "../format/calendar.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
@@ -39,12 +39,9 @@ function latestDateOf(
 
 function sumInMonth(
   items: readonly { date: string; amount: number | null }[],
-  month: string,
-  timeZone: string,
+  inMonth: (iso: string) => boolean,
 ): number {
-  const total = items
-    .filter((item) => monthKey(new Date(item.date), timeZone) === month)
-    .reduce((sum, item) => sum + (item.amount ?? 0), 0);
+  const total = items.filter((item) => inMonth(item.date)).reduce((sum, item) => sum + (item.amount ?? 0), 0);
   return roundTo(total, 2);
 }
 
@@ -54,15 +51,15 @@ export function maintenanceStats(
   now: Date,
   timeZone = "UTC",
 ): MaintenanceStats {
-  const month = monthKey(now, timeZone);
-  const spentMonthlyMaintenance = sumInMonth(maintenances, month, timeZone);
-  const spentMonthlyRefuels = sumInMonth(refuels, month, timeZone);
-  const inMonth = [...maintenances, ...refuels].filter((entry) => monthKey(new Date(entry.date), timeZone) === month);
+  const inMonth = inMonthOf(monthKey(now, timeZone), timeZone);
+  const spentMonthlyMaintenance = sumInMonth(maintenances, inMonth);
+  const spentMonthlyRefuels = sumInMonth(refuels, inMonth);
+  const thisMonth = [...maintenances, ...refuels].filter((entry) => inMonth(entry.date));
   return {
     spentMonthly: roundTo(spentMonthlyMaintenance + spentMonthlyRefuels, 2),
     spentMonthlyMaintenance,
     spentMonthlyRefuels,
-    spentMonthlyByCurrency: totalsByCurrency(inMonth),
+    spentMonthlyByCurrency: totalsByCurrency(thisMonth),
     quantity: maintenances.length,
     batteryDate: latestDateOf(maintenances, "battery"),
     tiresDate: latestDateOf(maintenances, "tires"),
