@@ -6,7 +6,7 @@ import { routeTree } from "./routeTree.gen.js";
 import { activateLanguage, i18n, initialLanguage } from "./shared/i18n/i18n.js";
 import { registerServiceWorker } from "./shared/pwa/service-worker.js";
 import { onSessionExpired } from "./shared/session/api.js";
-import "./styles/app.css";
+import { getSession } from "./shared/session/session-store.js";
 import "./styles/reminders.css";
 import "./styles/history-io.css";
 
@@ -18,7 +18,18 @@ declare module "@tanstack/react-router" {
   }
 }
 
-await activateLanguage(initialLanguage());
+// A signed-in start opens the device's database while the first screen's code loads, so that
+// screen's first read does not also wait for IndexedDB to open (about 100 ms on a phone).
+const signedIn = getSession();
+if (signedIn) {
+  void import("./shared/sync/db.js")
+    .then(({ databaseFor }) => databaseFor(signedIn.user._id).open())
+    .catch(() => undefined);
+}
+// The first screen's code is fetched while the words load, not after them.
+for (const route of router.getMatchedRoutes(location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+await activateLanguage(initialLanguage(), { withAppWords: signedIn !== null });
 
 // SPEC §4 clears the user and token of an expired session; data and unsent changes stay. Any
 // session the server ends leads to the sign-in screen, which says why and what is still to send

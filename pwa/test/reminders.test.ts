@@ -64,7 +64,10 @@ describe("what is due, offline", () => {
 
     // The bell has the notice, written on the device with no network, once.
     await page.getByRole("button", { name: /^Notificaciones/ }).click();
-    await expect.poll(() => page.locator(".dropdown").textContent()).toContain("Servicio en 400 km · Honda Fit");
+    // Notices are looked for a moment after the first screen has drawn (due-notices.ts).
+    await expect
+      .poll(() => page.locator(".dropdown").textContent(), { timeout: 5_000 })
+      .toContain("Servicio en 400 km · Honda Fit");
     await page.keyboard.press("Escape");
     await page.reload();
     await page.getByRole("button", { name: /^Notificaciones/ }).click();

@@ -5,7 +5,7 @@ import {
   type DueState,
   dueState,
   hasEngine,
-  historyEntries,
+  latestHistoryEntries,
   listSizes,
   maintenanceStats,
   settingsRequired,
@@ -15,7 +15,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { attentionKey, attentionText } from "../../shared/garage/attention-text.js";
 import { projectionText } from "../../shared/garage/due-text.js";
-import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -54,6 +54,8 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const navigate = useNavigate();
   const [settingsDismissed, setSettingsDismissed] = useState(false);
   const vehicle = useVehicle(vehicleId);
+  // Read alongside the vehicle, not after it: on a cold start the two reads overlap.
+  const history = useHistory(vehicleId);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle) {
     return (
@@ -65,6 +67,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   return (
     <VehiclePage
       vehicle={vehicle}
+      history={history}
       settingsOpen={!settingsDismissed}
       onSettingsClose={() => setSettingsDismissed(true)}
       onSettingsGo={() => void navigate({ to: "/vehicle/settings/$id", params: { id: vehicle._id } })}
@@ -74,26 +77,31 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
 
 function VehiclePage({
   vehicle,
+  history,
   settingsOpen,
   onSettingsClose,
   onSettingsGo,
 }: {
   vehicle: Vehicle;
+  history: History | undefined;
   settingsOpen: boolean;
   onSettingsClose: () => void;
   onSettingsGo: () => void;
 }) {
   const { t } = useLingui();
-  const history = useHistory(vehicle._id);
   // One read of the history serves the status, the insights and the latest entries.
-  const summary = useMemo(
-    () => history && vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
+  const derived = useMemo(
+    () =>
+      history && {
+        summary: vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
+        stats: maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone()),
+        latest: latestHistoryEntries(history.maintenances, history.refuels, listSizes.vehicleLatestItems),
+      },
     [vehicle, history],
   );
-  if (!history || !summary) return <Spinner label={t`Loading…`} />;
+  if (!derived) return <Spinner label={t`Loading…`} />;
 
-  const stats = maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone());
-  const latest = historyEntries(history.maintenances, history.refuels).slice(0, listSizes.vehicleLatestItems);
+  const { summary, stats, latest } = derived;
   const engine = hasEngine(vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
   const refuels = can.viewRefuels && canRefuel(vehicle.vehicleType);

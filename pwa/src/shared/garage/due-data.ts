@@ -9,9 +9,10 @@ export type { VehicleDue } from "./garage-due.js";
  * Everything in the garage that needs a look now, most pressing first, from the device: the
  * "Due soon" list and the notices of things that changed.
  */
-export function useGarageDue(tick = 0): VehicleDue[] | undefined {
+export function useGarageDue(tick = 0, enabled = true): VehicleDue[] | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
+    if (!enabled) return undefined;
     const [vehicles, maintenances, refuels, reminders] = await Promise.all([
       db.vehicles.toArray(),
       db.maintenances.toArray(),
@@ -20,5 +21,5 @@ export function useGarageDue(tick = 0): VehicleDue[] | undefined {
     ]);
     return garageDue({ vehicles, maintenances, refuels, reminders }, new Date(), timeZone());
     // `tick` re-reads as time passes (dates come due with no change in the data).
-  }, [db, tick]);
+  }, [db, tick, enabled]);
 }

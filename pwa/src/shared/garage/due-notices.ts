@@ -9,6 +9,11 @@ import type { VehicleDue } from "./garage-due.js";
 import { noticeUrl, writeNotices } from "./notice-store.js";
 
 const hourMs = 3_600_000;
+/**
+ * Looking for due items reads the whole garage's history: it starts once the first screen has
+ * had time to draw from the device, so a cold start does not queue that screen's reads behind it.
+ */
+const firstLookDelayMs = 2_000;
 
 /**
  * Turns what comes due into notices on this device, with no network: each item once per
@@ -20,7 +25,12 @@ const hourMs = 3_600_000;
 export function useDueNotices(userId: string, mutedVehicles: readonly string[]): void {
   const db = useDatabase();
   const [tick, setTick] = useState(0);
-  const due = useGarageDue(tick);
+  const [looking, setLooking] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLooking(true), firstLookDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const due = useGarageDue(tick, looking);
   useEffect(() => {
     const again = () => document.visibilityState === "visible" && setTick((value) => value + 1);
     document.addEventListener("visibilitychange", again);

@@ -31,12 +31,16 @@ export function initialLanguage(): Language {
   return defaultLanguage;
 }
 
-/** Loads the catalog (precached, so it works offline) and switches every screen at once. */
-export async function activateLanguage(language: Language): Promise<void> {
+/**
+ * Loads the catalog (precached, so it works offline) and switches every screen at once. A start
+ * with a session asks for the signed-in screens' words too, fetched alongside the public ones.
+ */
+export async function activateLanguage(language: Language, { withAppWords = appWords } = {}): Promise<void> {
   const [{ messages }, app] = await Promise.all([
     publicCatalogs[language](),
-    appWords ? appCatalogs[language]() : undefined,
+    withAppWords ? appCatalogs[language]() : undefined,
   ]);
+  if (withAppWords) appWords = true;
   i18n.loadAndActivate({ locale: language, messages: { ...messages, ...app?.messages } });
   document.documentElement.lang = language;
 }

@@ -61,7 +61,9 @@ export class OdoDatabase extends Dexie {
   meta!: Table<MetaRow, string>;
 
   constructor(userId: string) {
-    super(`odo-${userId}`);
+    // Dexie's query cache deep-copies every live query's result for each reader: a vehicle page's
+    // ten thousand entries cost more to copy than to read. Without it, each live query reads.
+    super(`odo-${userId}`, { cache: "disabled" });
     this.version(1).stores({
       users: "_id",
       vehicles: "_id, createdAt",
