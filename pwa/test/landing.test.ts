@@ -40,7 +40,7 @@ describe("the landing page", () => {
     await expectAccessible(page, "prerendered landing");
     for (const link of await page.getByRole("navigation", { name: "Social networks" }).getByRole("link").all()) {
       const box = await link.boundingBox();
-      expect(Math.min(box?.width ?? 0, box?.height ?? 0), await link.textContent()).toBeGreaterThanOrEqual(44);
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
     }
     // The boot script and what it imports; React, the router and the screens load on the next page.
     expect(scripts.some((path) => path.startsWith("/assets/landing"))).toBe(true);
