@@ -24,8 +24,6 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "theme.js", "docs/*.html"],
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
-        // The prerendered `/` is for a first visit from the network; offline, index.html serves it.
-        globIgnores: ["landing*.html"],
       },
     }),
   ],
@@ -34,8 +32,9 @@ export default defineConfig({
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
-      // landing.html: `/` prerendered (scripts/prerender-landing.mjs), with a boot script only.
-      input: { index: "index.html", landing: "landing.html" },
+      // The landing page's boot script: `/` is index.html prerendered with it in place of the app's
+      // scripts (scripts/prerender-landing.mjs).
+      input: { index: "index.html", landing: "src/features/landing/landing-boot.ts" },
       output: {
         codeSplitting: {
           groups: [

@@ -270,9 +270,9 @@ async function indexedDbFloor(page: import("playwright-core").Page): Promise<[st
   })()`);
   return [
     "floor: 10,000 rows put straight into IndexedDB (five indexes / none / one record per page)",
-    Object.values(rates)
-      .map((rate) => `${rate.toLocaleString("en")}`)
-      .join(" / ") + " rows/s",
+    `${Object.values(rates)
+      .map((rate) => rate.toLocaleString("en"))
+      .join(" / ")} rows/s`,
     "",
   ];
 }

@@ -1,7 +1,7 @@
 import { languageFromLocale, storageKeys } from "@odo/domain";
 import { readStored } from "../../shared/session/storage.js";
 
-// `/` arrives as prerendered HTML (landing.html). The app itself loads only for a visitor who
+// `/` arrives as prerendered HTML (scripts/prerender-landing.mjs). The app loads only for a visitor who
 // needs it now: one with a session, who moves on to `/user`, or one who chose the other language.
 const page = document.querySelector<HTMLElement>("[data-prerendered]");
 const chosen = languageFromLocale(readStored(storageKeys.lang) ?? undefined);

@@ -1,15 +1,11 @@
-import { i18n, type Messages } from "@lingui/core";
+import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import type { Language } from "@odo/domain";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { publicCatalogs } from "../../shared/i18n/i18n.js";
 import { LandingScreen } from "./landing-screen.js";
-
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../../locales/en/messages.po"),
-  es: () => import("../../locales/es/messages.po"),
-};
 
 const description = msg`Odo: your garage, offline. Maintenance, refuels and the state of your vehicles.`;
 
@@ -25,7 +21,7 @@ export interface PrerenderedLanding {
  * JavaScript runs. Only the landing screen is rendered: its links are plain addresses.
  */
 export async function prerenderLanding(language: Language): Promise<PrerenderedLanding> {
-  const { messages } = await catalogs[language]();
+  const { messages } = await publicCatalogs[language]();
   i18n.loadAndActivate({ locale: language, messages });
   const router = createRouter({
     routeTree: createRootRoute({ component: LandingScreen }),

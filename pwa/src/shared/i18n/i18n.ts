@@ -4,8 +4,8 @@ import { readStored, writeStored } from "../session/storage.js";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
-/** What a visitor sees: loaded before the first paint. */
-const publicCatalogs: Record<Language, Catalog> = {
+/** What a visitor sees: loaded before the first paint (and rendered into the prerendered `/`). */
+export const publicCatalogs: Record<Language, Catalog> = {
   en: () => import("../../locales/en/messages.po"),
   es: () => import("../../locales/es/messages.po"),
 };
