@@ -397,7 +397,9 @@ try {
         for (const entry of list.getEntries()) if (entry.name === "click") window.__taps.push(entry.duration);
       }).observe({ type: "event", durationThreshold: 16 });
     })()`);
-    await form.getByRole("button", { name: "Guardar recarga" }).click();
+    // A finger holds the button about 80 ms; a click with no hold would count the press's own
+    // work (the amount field losing focus) as the release waiting.
+    await form.getByRole("button", { name: "Guardar recarga" }).click({ delay: 80 });
     await form.locator("dialog[open]").waitFor();
     const reported = await form.evaluate<number[]>(
       `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__taps), 100))))`,

@@ -144,6 +144,39 @@ describe("a save the device refuses", () => {
   });
 });
 
+describe("a save tapped as the app goes to the background", () => {
+  it("is on the device though no frame is painted after the tap", async () => {
+    const person = await registeredPerson("hidden");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    const vehicleId = await addCarThroughUi(page, "hid123", "5000");
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await page.getByLabel("Litros").fill("30");
+    await page.getByLabel("Monto", { exact: true }).fill("40");
+    // A page going to the background paints no more frames: its animation callbacks never run.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+
+    const refuelsOnDevice = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const userId = JSON.parse(localStorage.getItem("user") ?? "{}")._id;
+            const open = indexedDB.open(`odo-${userId}`);
+            open.onsuccess = () => {
+              const count = open.result.transaction("refuels").objectStore("refuels").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(refuelsOnDevice, { timeout: 3_000 }).toBe(1);
+    await context.close();
+  });
+});
+
 describe("rules in the forms", () => {
   it("shows each rule's message and saves nothing", async () => {
     const person = await registeredPerson("rules");

@@ -47,7 +47,7 @@ export function AddMaintenanceScreen({
     setValues((current) => ({ ...current, adjustments, kms: distanceField(odometer) }));
   }, [prefill, odometer, type, vehicle?.vehicleType]);
   const me = useMe(user);
-  const { confirmed, save, whenWritten } = useConfirmedSave(
+  const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the maintenance. What you typed is still here: try again.`,
   );
   useRetryFill(retryId, "maintenance.create", (args) =>
@@ -91,7 +91,7 @@ export function AddMaintenanceScreen({
         onSave={(maintenance) => save(() => addMaintenance(db, vehicle, me, maintenance, { resolves: retryId }))}
       />
       <SavedOnDeviceModal
-        open={confirmed}
+        confirmation={confirmation}
         title={t`Maintenance saved`}
         icon={<Icon name="check" size={28} />}
         onClose={() => whenWritten(back)}

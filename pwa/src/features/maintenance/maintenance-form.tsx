@@ -124,10 +124,14 @@ export function MaintenanceForm({
     });
 
   const submit = useSubmitWithNeighbours(vehicle, entryDate(values.date, editing?.date), editing, (neighbours) => {
-    setTried(neighbours);
     const parsed = check(values, neighbours);
-    setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      setTried(neighbours);
+      setErrors(toFieldErrors(parsed.error));
+      return;
+    }
+    // A valid form sets no state of its own, so the tap's frame renders only the confirmation.
+    if (Object.keys(errors).length > 0) setErrors({});
     if (isImplausibleJump(parsed.data.kms, odometer)) {
       setUnsure(parsed.data);
       return;

@@ -35,7 +35,7 @@ export function AddRefuelScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState<RefuelFormValues | null>(null);
-  const { confirmed, save, whenWritten } = useConfirmedSave(
+  const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the refuel. What you typed is still here: try again.`,
   );
   useRetryFill(retryId, "refuel.create", (args) => setValues(refuelFormValues(nestedArgs(args, "refuel"))));
@@ -73,7 +73,7 @@ export function AddRefuelScreen({
         onSave={(refuel) => save(() => addRefuel(db, vehicle, me, refuel, { resolves: retryId }))}
       />
       <SavedOnDeviceModal
-        open={confirmed}
+        confirmation={confirmation}
         title={t`Refuel saved`}
         icon={<Icon name="fuel" size={28} />}
         onClose={() => whenWritten(back)}

@@ -12,6 +12,7 @@ export function Modal({
   tone = "neutral",
   children,
   actions,
+  bodyWhenClosed = false,
 }: {
   open: boolean;
   title: string;
@@ -20,6 +21,8 @@ export function Modal({
   tone?: "success" | "danger" | "neutral";
   children?: ReactNode;
   actions: ReactNode;
+  /** Keeps the closed dialog's content built, so opening it in the frame of a tap builds nothing. */
+  bodyWhenClosed?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -39,7 +42,7 @@ export function Modal({
         onClose();
       }}
     >
-      {open && (
+      {(open || bodyWhenClosed) && (
         <div className="modal-body">
           {icon && <div className={`modal-icon tone-${tone}`}>{icon}</div>}
           <h2 id={titleId} className="modal-title">

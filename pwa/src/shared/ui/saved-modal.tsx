@@ -1,19 +1,21 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Modal } from "./modal.js";
+import type { Confirmation } from "./use-confirmed-save.js";
 
 /** The confirmation after a save that went to the device first (SPEC §2's success modal). */
 export function SavedOnDeviceModal({
-  open,
+  confirmation,
   title,
   icon,
   onClose,
 }: {
-  open: boolean;
+  confirmation: Confirmation;
   title: string;
   icon: ReactNode;
   onClose: () => void;
 }) {
+  const open = useSyncExternalStore(confirmation.subscribe, confirmation.isOpen);
   return (
     <Modal
       open={open}
@@ -21,6 +23,7 @@ export function SavedOnDeviceModal({
       icon={icon}
       title={title}
       onClose={onClose}
+      bodyWhenClosed
       actions={
         <button type="button" className="button" onClick={onClose}>
           <Trans>Accept</Trans>
