@@ -119,6 +119,27 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("asks for mail in the stored language, or in English when the browser's is neither", async () => {
+    const signUpLanguageFrom = async (locale: "es-ES" | "fr-FR") => {
+      const context = await phoneContext(browser, locale);
+      const page = await context.newPage();
+      const person = newPerson("lang");
+      await page.goto(`${baseUrl()}/signup`);
+      await page.getByLabel("Usuario").fill(person.username);
+      await page.getByLabel("Correo electrónico").fill(person.email);
+      await page.getByLabel("Contraseña", { exact: true }).fill(person.password);
+      await page.getByLabel("Repite la contraseña").fill(person.password);
+      const request = page.waitForRequest(/\/api\/users\/signup$/);
+      await page.getByRole("button", { name: "Continuar" }).click();
+      const lang = ((await request).postDataJSON() as { lang: string }).lang;
+      await context.close();
+      return lang;
+    };
+    // A French browser is shown the app's Spanish, and nothing is stored: the spec's English mail.
+    expect(await signUpLanguageFrom("fr-FR")).toBe("en");
+    expect(await signUpLanguageFrom("es-ES")).toBe("es");
+  });
+
   it("asks for a reset link and sets a new password, with every message in the user's language", async () => {
     const person = await registeredPerson("reset");
     const context = await phoneContext(browser, "en-US");

@@ -23,7 +23,7 @@ export function launch(): Promise<Browser> {
 /** A phone-sized context in the given language (the app starts in the browser's language). */
 export function phoneContext(
   browser: Browser,
-  locale: "es-ES" | "en-US" = "es-ES",
+  locale: "es-ES" | "en-US" | "fr-FR" = "es-ES",
   deviceScaleFactor = 1,
 ): Promise<BrowserContext> {
   return browser.newContext({

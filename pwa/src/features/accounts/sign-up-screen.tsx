@@ -14,7 +14,7 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { signUpLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
@@ -54,7 +54,7 @@ export function SignUpScreen() {
   const [done, setDone] = useState(false);
 
   const send = async (step: "validate" | "complete") => {
-    const lang = currentLanguage();
+    const lang = signUpLanguage();
     if (googleToken) {
       return api<{ user?: User; token?: string; payload?: { name: string; lastname: string } }>(
         "/users/auth/google-signup",
@@ -107,7 +107,7 @@ export function SignUpScreen() {
       const reply = await api<{ payload?: { name: string; lastname: string } }>("/users/auth/google-signup", {
         method: "POST",
         auth: false,
-        body: { step: "validate", googleToken: token, lang: currentLanguage() },
+        body: { step: "validate", googleToken: token, lang: signUpLanguage() },
       });
       if (reply.status === 200 && reply.body.payload) {
         setProfile((current) => ({

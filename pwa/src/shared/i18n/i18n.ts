@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { defaultLanguage, type Language, languageFromLocale, storageKeys } from "@odo/domain";
+import { defaultLanguage, type Language, languageFromLocale, signUpFallbackLanguage, storageKeys } from "@odo/domain";
 import { readStored, writeStored } from "../session/storage.js";
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -57,6 +57,14 @@ export async function loadAppWords(): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   writeStored(storageKeys.lang, language);
   await activateLanguage(language);
+}
+
+/**
+ * The language a new account's mail is written in (SPEC §1): the stored preference, else English,
+ * not the screen's Spanish default, which a browser in neither language was shown.
+ */
+export function signUpLanguage(): Language {
+  return languageFromLocale(readStored(storageKeys.lang) ?? undefined) ?? signUpFallbackLanguage;
 }
 
 export function currentLanguage(): Language {
