@@ -163,6 +163,89 @@ describe("transfer by QR", () => {
   });
 });
 
+describe("the vehicle's own QR", () => {
+  it("opens the vehicle for someone it is shared with and tells a stranger it is not shared", async () => {
+    const owner = await ownerWithCar("sticker", "stk111");
+    const workshop = await registeredPerson("stkshop");
+    const stranger = await registeredPerson("stkother");
+    const grant = await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, { role: "workshop" });
+    const qr = (grant.body.payload as { qr: string }).qr;
+    const { token: workshopToken } = await apiSession(workshop);
+    await apiCall(workshopToken, "POST", "/shares/claim", { grant: qr.replace("odo-share:", "") });
+
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    await ownerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await ownerPage.getByRole("button", { name: "Mostrar QR" }).click();
+    const { value, photo } = await photographQr(ownerPage, "vehicle");
+    expect(value).toBe(`odo-vehicle:${owner.vehicleId}`);
+    const box = await ownerPage.locator("canvas.qr-code").boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([180, 180]);
+    expect(await ownerPage.getByRole("dialog").getByText("STK111").count()).toBe(1);
+    await expectAccessible(ownerPage, "vehicle QR");
+
+    const [workshopContext, workshopPage] = await signedInPhone(workshop);
+    // The shared car reached the workshop's phone: its garage lists it.
+    await expect.poll(() => workshopPage.getByText("STK111").count(), { timeout: 10_000 }).toBe(1);
+    await scanPhoto(workshopPage, photo);
+    await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+
+    const [strangerContext, strangerPage] = await signedInPhone(stranger);
+    await scanPhoto(strangerPage, photo);
+    await expect
+      .poll(() => strangerPage.getByRole("alert").textContent())
+      .toBe("Este vehículo no está compartido contigo. Su dueño puede compartirlo contigo desde la página del vehículo.");
+    expect(strangerPage.url()).toBe(`${baseUrl()}/scan`);
+    await ownerContext.close();
+    await workshopContext.close();
+    await strangerContext.close();
+  });
+});
+
+describe("QR codes on screen", () => {
+  it("draws each module as a whole number of device pixels at 1×, 2× and 3×, at the named size", async () => {
+    const owner = await ownerWithCar("crisp", "crp111");
+    for (const ratio of [1, 2, 3]) {
+      const context = await phoneContext(browser, "es-ES", ratio);
+      const page = await context.newPage();
+      await signInThroughUi(page, owner.person);
+      await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+      await page.getByRole("button", { name: "Mostrar QR" }).click();
+      const canvas = page.locator("canvas.qr-code");
+      await expect.poll(() => canvas.getAttribute("aria-busy")).toBe("false");
+      const drawn = await canvas.evaluate((element: HTMLCanvasElement) => {
+        const context = element.getContext("2d");
+        if (!context) throw new Error("no context");
+        const { data, width } = context.getImageData(0, 0, element.width, element.height);
+        const dark = (x: number, y: number) => (data[(y * width + x) * 4] ?? 255) < 128;
+        // The top-left finder pattern's outer ring: its first dark pixel, then its width (7 modules).
+        let start = 0;
+        while (!dark(start, start)) start += 1;
+        let ring = 0;
+        while (dark(start + ring, start)) ring += 1;
+        const module = ring / 7;
+        // Along the row through the finder's centre, every run of one colour is whole modules.
+        const row = start + Math.floor(3.5 * module);
+        const runs: number[] = [];
+        let run = 1;
+        for (let x = start + 1; x < width - start; x += 1) {
+          if (dark(x, row) === dark(x - 1, row)) run += 1;
+          else {
+            runs.push(run);
+            run = 1;
+          }
+        }
+        return { width: element.width, cssWidth: element.getBoundingClientRect().width, start, module, runs };
+      });
+      expect(drawn.width).toBe(180 * ratio);
+      expect(drawn.cssWidth).toBe(180);
+      expect(Number.isInteger(drawn.module)).toBe(true);
+      expect(drawn.runs.every((run) => run % drawn.module === 0)).toBe(true);
+      expect(drawn.start).toBeGreaterThanOrEqual(4 * drawn.module);
+      await context.close();
+    }
+  });
+});
+
 describe("sharing with client roles", () => {
   it("shares with a workshop, who sees the status and adds a maintenance offline that syncs", async () => {
     const owner = await ownerWithCar("owner", "shr111");

@@ -73,3 +73,4 @@ export * from "./vehicle/due-dates.js";
 export * from "./vehicle/settings.js";
 export * from "./vehicle/update.js";
 export * from "./vehicle/vehicle.js";
+export * from "./vehicle/vehicle-qr.js";

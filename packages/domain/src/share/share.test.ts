@@ -4,12 +4,13 @@ import { aVehicle, ids } from "../testing/fixtures.js";
 import { transferQrValue } from "../transfer/transfer.js";
 import { capabilitiesOf, vehicleSharedAs } from "./projection.js";
 import { readScannedCode } from "./scanned-code.js";
+import { vehicleQrValue } from "../vehicle/vehicle-qr.js";
 import { parseShareQr, shareClaimSchema, shareQrValue } from "./share-grant.js";
 
 const token = `${"a".repeat(40)}.${"b".repeat(43)}`;
 
 describe("scanned codes", () => {
-  it("reads a share QR and a transfer QR, and nothing else", () => {
+  it("reads a share QR, a transfer QR and a vehicle QR, and nothing else", () => {
     expect(parseShareQr(shareQrValue(token))).toBe(token);
     expect(readScannedCode(` ${shareQrValue(token)} `)).toEqual({ kind: "share", grant: token });
     const transfer = transferQrValue(ids.vehicle, ids.owner, "s".repeat(32));
@@ -17,7 +18,15 @@ describe("scanned codes", () => {
       kind: "transfer",
       transfer: { vehicleId: ids.vehicle, lastOwner: ids.owner, secret: "s".repeat(32) },
     });
-    for (const foreign of ["https://example.com", "odo-share:short.sig", `odo-share:${token}!`, ""]) {
+    expect(readScannedCode(` ${vehicleQrValue(ids.vehicle)}\n`)).toEqual({ kind: "vehicle", vehicleId: ids.vehicle });
+    for (const foreign of [
+      "https://example.com",
+      "odo-share:short.sig",
+      `odo-share:${token}!`,
+      "odo-vehicle:not-an-id",
+      `odo-vehicle:${ids.vehicle}/x`,
+      "",
+    ]) {
       expect(readScannedCode(foreign)).toBeUndefined();
     }
   });

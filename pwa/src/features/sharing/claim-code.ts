@@ -11,16 +11,22 @@ import { requestSyncNow } from "../../shared/sync/engine.js";
 import { writeServerRows } from "../../shared/sync/server-rows.js";
 
 export type ClaimOutcome =
-  | { ok: true; kind: "transfer" | "share"; vehicle: Vehicle }
-  | { ok: false; reason: "notOurs" | "offline" | ReplyMessageKey };
+  | { ok: true; kind: "transfer" | "share" | "vehicle"; vehicle: Vehicle }
+  | { ok: false; reason: "notOurs" | "offline" | "notShared" | ReplyMessageKey };
 
 /**
- * Acts on a scanned value: claims a transferred vehicle (SPEC §4 "Transfer", recipient side) or
- * accepts a share. The vehicle is stored on the device at once and a sync brings its history.
+ * Acts on a scanned value: claims a transferred vehicle (SPEC §4 "Transfer", recipient side),
+ * accepts a share, or opens the vehicle a vehicle QR names. A claimed vehicle is stored on the
+ * device at once and a sync brings its history. A vehicle QR grants nothing: it opens a vehicle
+ * this device already holds (its owner's or one shared with this user), offline too.
  */
 export async function claimScannedCode(db: OdoDatabase, userId: string, value: string): Promise<ClaimOutcome> {
   const code = readScannedCode(value);
   if (!code) return { ok: false, reason: "notOurs" };
+  if (code.kind === "vehicle") {
+    const vehicle = await db.vehicles.get(code.vehicleId);
+    return vehicle ? { ok: true, kind: "vehicle", vehicle } : { ok: false, reason: "notShared" };
+  }
   try {
     const reply =
       code.kind === "transfer"

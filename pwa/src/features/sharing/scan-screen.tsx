@@ -10,7 +10,10 @@ import { showToast } from "../../shared/ui/toasts.js";
 import { type ClaimOutcome, claimScannedCode } from "./claim-code.js";
 import { QrScanner } from "./qr-scanner.js";
 
-/** `/scan`: read a transfer or share QR and act on it; the result decides where the user lands. */
+/**
+ * `/scan`: read a transfer, share or vehicle QR and act on it; the result decides where the user
+ * lands.
+ */
 export function ScanScreen() {
   const { t } = useLingui();
   const db = useDatabase();
@@ -21,7 +24,9 @@ export function ScanScreen() {
   const [error, setError] = useState<string | null>(null);
 
   const failureText = (reason: Extract<ClaimOutcome, { ok: false }>["reason"]) => {
-    if (reason === "notOurs") return t`This QR code is not an Odo transfer or share code.`;
+    if (reason === "notOurs") return t`This QR code is not an Odo code.`;
+    if (reason === "notShared")
+      return t`This vehicle is not shared with you. Its owner can share it with you from the vehicle's page.`;
     if (reason === "offline") return t`Claiming a vehicle needs a connection. Try again when you are online.`;
     return messageText(reason);
   };
@@ -36,7 +41,9 @@ export function ScanScreen() {
         return;
       }
       const name = outcome.vehicle.fullname;
-      if (outcome.kind === "transfer") {
+      if (outcome.kind === "vehicle") {
+        await navigate({ to: "/vehicle/$id", params: { id: outcome.vehicle._id } });
+      } else if (outcome.kind === "transfer") {
         showToast(t`${name} is now yours, with its whole history.`, "success");
         await navigate({ to: "/user" });
       } else {

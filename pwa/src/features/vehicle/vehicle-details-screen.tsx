@@ -27,6 +27,7 @@ import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { IntegrationState } from "./integration-state.js";
+import { VehicleQrButton } from "./vehicle-qr-button.js";
 
 function DueDate({ label, date }: { label: string; date: string | null }) {
   const { t } = useLingui();
@@ -217,6 +218,7 @@ function VehiclePage({
           <Icon name="share" />
           <span>{t`Share`}</span>
         </Link>
+        <VehicleQrButton vehicle={vehicle} />
       </nav>
       {vehicle.vehicleType === "bicycle" && can.editVehicle && <IntegrationState vehicle={vehicle} />}
 

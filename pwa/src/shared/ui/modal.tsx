@@ -13,6 +13,7 @@ export function Modal({
   children,
   actions,
   bodyWhenClosed = false,
+  className,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +24,8 @@ export function Modal({
   actions: ReactNode;
   /** Keeps the closed dialog's content built, so opening it in the frame of a tap builds nothing. */
   bodyWhenClosed?: boolean;
+  /** A name for styles of this dialog alone, such as what it prints. */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -35,7 +38,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : "modal"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

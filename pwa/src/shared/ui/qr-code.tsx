@@ -1,21 +1,22 @@
+import { qrSizes } from "@odo/domain";
 import { useEffect, useRef, useState } from "react";
-
-/** Modules of light border around the code (the quiet zone readers need). */
-const margin = 4;
+import { qrLayout } from "./qr-layout.js";
 
 /**
- * A QR code drawn on a canvas at `size` CSS pixels (SPEC §2 sizes). The encoder loads with the
- * first code shown, so screens without one stay light. The canvas is an image whose name says
- * what it is for; the value itself is meant for a camera, not a reader.
+ * A QR code drawn on a canvas at `size` CSS pixels (SPEC §2 sizes, 128 unless a screen names
+ * another), one canvas pixel per device pixel and a whole number of them per module, so a camera
+ * sees crisp, even modules at any pixel ratio. The encoder loads with the first code shown, so
+ * screens without one stay light. The canvas is an image whose name says what it is for; the
+ * value itself is meant for a camera, not a reader.
  */
 export function QrCode({
   value,
-  size,
+  size = qrSizes.default,
   label,
   errorCorrection = "M",
 }: {
   value: string;
-  size: number;
+  size?: number;
   label: string;
   errorCorrection?: "L" | "M" | "Q" | "H";
 }) {
@@ -24,20 +25,28 @@ export function QrCode({
   useEffect(() => {
     let cancelled = false;
     setDrawn(false);
-    void import("qrcode").then(async ({ default: qrcode }) => {
-      if (cancelled || !canvas.current) return;
-      // Whole device pixels per module keep every module the same size: crisp for any camera.
-      const modules = qrcode.create(value, { errorCorrectionLevel: errorCorrection }).modules.size + 2 * margin;
-      const scale = Math.max(1, Math.ceil((size * Math.min(window.devicePixelRatio || 1, 3)) / modules));
-      await qrcode.toCanvas(canvas.current, value, {
-        scale,
-        margin,
-        errorCorrectionLevel: errorCorrection,
-        color: { dark: "#000000", light: "#ffffff" },
-      });
-      canvas.current.style.width = `${size}px`;
-      canvas.current.style.height = `${size}px`;
-      if (!cancelled) setDrawn(true);
+    void import("qrcode").then(({ default: qrcode }) => {
+      const target = canvas.current;
+      const context = target?.getContext("2d");
+      if (cancelled || !target || !context) return;
+      const { modules } = qrcode.create(value, { errorCorrectionLevel: errorCorrection });
+      const layout = qrLayout(size, window.devicePixelRatio, modules.size);
+      target.width = layout.canvasPixels;
+      target.height = layout.canvasPixels;
+      target.style.width = `${layout.cssPixels}px`;
+      target.style.height = `${layout.cssPixels}px`;
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, layout.canvasPixels, layout.canvasPixels);
+      context.fillStyle = "#000000";
+      for (let row = 0; row < modules.size; row += 1) {
+        for (let column = 0; column < modules.size; column += 1) {
+          if (!modules.get(row, column)) continue;
+          const x = layout.offset + column * layout.modulePixels;
+          const y = layout.offset + row * layout.modulePixels;
+          context.fillRect(x, y, layout.modulePixels, layout.modulePixels);
+        }
+      }
+      setDrawn(true);
     });
     return () => {
       cancelled = true;
@@ -50,6 +59,7 @@ export function QrCode({
       role="img"
       aria-label={label}
       aria-busy={!drawn}
+      data-size={size}
       width={size}
       height={size}
       style={{ width: size, height: size }}
