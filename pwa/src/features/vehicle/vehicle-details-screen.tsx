@@ -140,7 +140,7 @@ function VehiclePage({
             <h2 id="status-title">
               <Trans>Status</Trans>
             </h2>
-            <div className="row tight">
+            <div className="row status-links">
               <Link to="/vehicle/$id/reminders" params={{ id: vehicle._id }} className="text-link">
                 <Trans>Reminders</Trans>
               </Link>
