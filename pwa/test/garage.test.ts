@@ -177,6 +177,45 @@ describe("a save tapped as the app goes to the background", () => {
   });
 });
 
+describe("the date-and-time field", () => {
+  it("steps by 30 minutes over twelve years, spells the moment out, and refuses what it cannot read", async () => {
+    const person = await registeredPerson("datefield");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    const vehicleId = await addCarThroughUi(page, "dat123", "20000");
+    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    const field = page.getByLabel("Fecha y hora");
+    const year = new Date().getFullYear();
+    expect(await field.getAttribute("step")).toBe("1800");
+    expect(await field.getAttribute("min")).toBe(`${year - 11}-01-01T00:00`);
+    expect(await field.getAttribute("max")).toBe(`${year}-12-31T23:30`);
+
+    await field.fill("2025-03-05T09:30");
+    await expect.poll(() => page.getByText("mar 05, 2025 09:30", { exact: true }).count()).toBe(1);
+    await expectAccessible(page, "date field with its spelled-out moment");
+
+    // A date the browser cannot read reaches the form as nothing: it is refused, not saved as now.
+    await page.getByLabel("Otro").check();
+    await page.getByLabel("Descripción").fill("Alineación");
+    await field.fill("");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("La fecha no es válida.");
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await field.fill("2025-03-05T10:00");
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
+    await context.close();
+
+    const english = await phoneContext(browser, "en-US");
+    const englishPage = await english.newPage();
+    await signInThroughUi(englishPage, person);
+    await englishPage.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await englishPage.getByLabel("Date and time").fill("2025-03-05T09:30");
+    await expect.poll(() => englishPage.getByText("Mar 05, 2025 09:30", { exact: true }).count()).toBe(1);
+    await english.close();
+  });
+});
+
 describe("rules in the forms", () => {
   it("shows each rule's message and saves nothing", async () => {
     const person = await registeredPerson("rules");

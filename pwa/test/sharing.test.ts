@@ -193,7 +193,9 @@ describe("the vehicle's own QR", () => {
     await scanPhoto(strangerPage, photo);
     await expect
       .poll(() => strangerPage.getByRole("alert").textContent())
-      .toBe("Este vehículo no está compartido contigo. Su dueño puede compartirlo contigo desde la página del vehículo.");
+      .toBe(
+        "Este vehículo no está compartido contigo. Su dueño puede compartirlo contigo desde la página del vehículo.",
+      );
     expect(strangerPage.url()).toBe(`${baseUrl()}/scan`);
     await ownerContext.close();
     await workshopContext.close();

@@ -5,6 +5,7 @@ export * from "./export/csv-writer.js";
 export * from "./export/odo-export.js";
 export * from "./format/calendar.js";
 export * from "./format/intl-cache.js";
+export * from "./format/picker-date.js";
 export * from "./format/relative-date.js";
 export * from "./format/units.js";
 export * from "./history/history.js";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { planChangeSchema } from "../plan/plan-schema.js";
 import { aVehicle, ids } from "../testing/fixtures.js";
 import { transferQrValue } from "../transfer/transfer.js";
+import { vehicleQrValue } from "../vehicle/vehicle-qr.js";
 import { capabilitiesOf, vehicleSharedAs } from "./projection.js";
 import { readScannedCode } from "./scanned-code.js";
-import { vehicleQrValue } from "../vehicle/vehicle-qr.js";
 import { parseShareQr, shareClaimSchema, shareQrValue } from "./share-grant.js";
 
 const token = `${"a".repeat(40)}.${"b".repeat(43)}`;

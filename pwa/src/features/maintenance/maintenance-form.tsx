@@ -18,7 +18,7 @@ import {
 } from "@odo/domain";
 import { useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
-import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
+import { distance, entryDate } from "../../shared/i18n/format.js";
 import { adjustmentName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
@@ -27,6 +27,7 @@ import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
+import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 
@@ -142,13 +143,12 @@ export function MaintenanceForm({
   return (
     <>
       <form className="card form" onSubmit={submit} noValidate>
-        <TextField
+        <DateTimeField
           label={t`Date and time`}
-          name="date"
-          type="datetime-local"
-          value={dateFieldValue(values.date)}
+          value={values.date}
+          original={editing?.date}
           error={errors.date}
-          onChange={set("date")}
+          onChange={(date) => change({ ...values, date })}
         />
         {type === "battery" ? (
           <p className="fixed-option">

@@ -18,7 +18,7 @@ import {
 } from "@odo/domain";
 import { useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
-import { dateFieldValue, distance, entryDate } from "../../shared/i18n/format.js";
+import { distance, entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import {
@@ -32,6 +32,7 @@ import { volumeWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js"
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
+import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { Switch } from "../../shared/ui/switch.js";
 import { StationPicker } from "./station-picker.js";
@@ -257,13 +258,12 @@ export function RefuelForm({
           error={errors["gasStation.location"]}
           onChange={set("location")}
         />
-        <TextField
+        <DateTimeField
           label={t`Date and time`}
-          name="date"
-          type="datetime-local"
-          value={dateFieldValue(values.date)}
+          value={values.date}
+          original={editing?.date}
           error={errors.date}
-          onChange={set("date")}
+          onChange={(date) => change({ ...values, date })}
         />
         <FormError>{errors._form ? messageText(errors._form.key) : ""}</FormError>
         <div className="row spread">

@@ -43,8 +43,8 @@ export function VehicleQrButton({ vehicle }: { vehicle: Vehicle }) {
           <QrCode value={vehicleQrValue(vehicle._id)} size={qrSizes.details} label={t`Vehicle QR code for ${name}`} />
           <p className="small-text">
             <Trans>
-              Scan it in Odo to open this vehicle. It gives no access by itself: only people it is shared with can
-              open it.
+              Scan it in Odo to open this vehicle. It gives no access by itself: only people it is shared with can open
+              it.
             </Trans>
           </p>
         </div>

@@ -1,8 +1,15 @@
+import { refuelCreateSchema, toFieldErrors } from "@odo/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dateFieldValue, entryDate, localDateTimeValue } from "./format.js";
+import { dateFieldValue, entryDate, localDateTimeValue, unreadableDate } from "./format.js";
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe("dateFieldValue", () => {
+  it("shows nothing for a date the browser could not read, so the person types it again", () => {
+    expect(dateFieldValue(unreadableDate)).toBe("");
+  });
 });
 
 describe("entryDate", () => {
@@ -21,7 +28,9 @@ describe("entryDate", () => {
     expect(entryDate(other)).toBe("2025-03-02T12:31:00.000Z");
   });
 
-  it("gives nothing for a value that is not a date", () => {
-    expect(entryDate("not a date")).toBeUndefined();
+  it("hands a value that is not a date to the rules, which refuse it as not valid", () => {
+    expect(entryDate(unreadableDate)).toBe(unreadableDate);
+    const parsed = refuelCreateSchema.safeParse({ date: entryDate(unreadableDate), quantity: 1, amount: 1 });
+    expect(parsed.success ? undefined : toFieldErrors(parsed.error).date?.key).toBe("invalidDate");
   });
 });

@@ -6,6 +6,8 @@ import {
   formatMoney,
   formatNumber,
   formatVolume,
+  pickerDateText,
+  pickerYears,
   relativeDate,
   shortDate,
   unitSymbols,
@@ -45,6 +47,14 @@ export const dateTime = (iso: string) =>
   dateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(new Date(iso));
 export const timeZone = zone;
 
+/** An instant as the date picker spells it (SPEC §9): "nov 23, 2026 16:47". */
+export const pickerDate = (iso: string) => pickerDateText(new Date(iso), currentLocale(), zone());
+/** The twelve years the date picker offers, this one the last. */
+export const pickerYearRange = () => pickerYears(new Date(), zone());
+
+/** What a date field holds when the browser shows something it cannot read as a date. */
+export const unreadableDate = "unreadable";
+
 /** `yyyy-mm-ddThh:mm` in local time, what a datetime-local input shows. */
 export function localDateTimeValue(date: Date): string {
   const offset = date.getTimezoneOffset() * 60_000;
@@ -59,11 +69,13 @@ export function localDateTimeValue(date: Date): string {
 export function entryDate(value: string, original?: string): string | undefined {
   if (value === "") return new Date().toISOString();
   if (original && value === localDateTimeValue(new Date(original))) return original;
-  return fromLocalDateTime(value);
+  // What cannot be read goes to the rules as it is, which refuse it as "Date input not valid.".
+  return fromLocalDateTime(value) ?? value;
 }
 
-/** What a date field left as "now" ("") shows: the current minute. */
+/** What a date field left as "now" ("") shows: the current minute; an unreadable one, nothing. */
 export function dateFieldValue(value: string): string {
+  if (value === unreadableDate) return "";
   return value === "" ? localDateTimeValue(new Date()) : value;
 }
 

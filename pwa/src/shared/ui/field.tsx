@@ -1,5 +1,5 @@
 import type { FieldError } from "@odo/domain";
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
 import { fieldErrorText } from "../i18n/messages.js";
 
 interface FieldProps {
@@ -9,7 +9,13 @@ interface FieldProps {
 }
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ label, error, hint, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy =
