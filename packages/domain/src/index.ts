@@ -75,3 +75,4 @@ export * from "./vehicle/settings.js";
 export * from "./vehicle/update.js";
 export * from "./vehicle/vehicle.js";
 export * from "./vehicle/vehicle-qr.js";
+export * from "./vehicle/workshop-visit.js";

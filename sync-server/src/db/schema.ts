@@ -22,6 +22,7 @@ import {
   type Vehicle,
   vehicleSources,
   vehicleTypes,
+  type WorkshopVisit,
 } from "@odo/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -132,6 +133,7 @@ export const vehicles = sqliteTable(
     maintenanceInterval: integer("maintenance_interval"),
     resetMaintenanceType: text("reset_maintenance_type", { enum: allResetMaintenanceTypes }),
     integrations: text("integrations", { mode: "json" }).$type<Vehicle["integrations"]>().notNull(),
+    workshopVisit: text("workshop_visit", { mode: "json" }).$type<WorkshopVisit>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -37,6 +37,7 @@ const vehicleColumns = {
   maintenanceInterval: "maintenance_interval",
   resetMaintenanceType: "reset_maintenance_type",
   integrations: "integrations",
+  workshopVisit: "workshop_visit",
   createdAt: "created_at",
   updatedAt: "updated_at",
 } as const satisfies Record<keyof VehicleRow, string>;
@@ -141,8 +142,19 @@ function statements(db: Db) {
 }
 
 function toVehicleRow(raw: Raw<VehicleRow>): VehicleRow {
-  return { ...raw, integrations: JSON.parse(String(raw.integrations)) } as VehicleRow;
+  return {
+    ...raw,
+    integrations: JSON.parse(String(raw.integrations)),
+    workshopVisit: raw.workshopVisit === null ? null : JSON.parse(String(raw.workshopVisit)),
+  } as VehicleRow;
 }
+
+/** The JSON columns as SQLite stores them. */
+const storedVehicle = (row: VehicleRow) => ({
+  ...row,
+  integrations: JSON.stringify(row.integrations),
+  workshopVisit: row.workshopVisit === null ? null : JSON.stringify(row.workshopVisit),
+});
 
 export function findVehicle(db: Db, id: string): VehicleRow | undefined {
   const raw = statements(db).vehicle.get(id);
@@ -154,11 +166,11 @@ export function vehiclesOwnedBy(db: Db, ownerId: string): VehicleRow[] {
 }
 
 export function insertVehicle(db: Db, row: VehicleRow): void {
-  statements(db).insertVehicle.run({ ...row, integrations: JSON.stringify(row.integrations) });
+  statements(db).insertVehicle.run(storedVehicle(row));
 }
 
 export function writeVehicle(db: Db, row: VehicleRow): void {
-  statements(db).updateVehicle.run({ ...row, integrations: JSON.stringify(row.integrations) });
+  statements(db).updateVehicle.run(storedVehicle(row));
 }
 
 export function maintenanceExists(db: Db, id: string): boolean {

@@ -18,6 +18,7 @@ import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-reposit
 import { newGrantId, recordClaim, recordRevocation, signShareGrant, verifiedShareGrant } from "./share-grants.js";
 import { vehicleHistory } from "./vehicles.js";
 import { vehicleView } from "./views.js";
+import { startWorkshopVisit } from "./workshop-visits.js";
 
 /** `POST /vehicles/{id}/shares`: the owner gets a QR value that grants `role` for a few minutes. */
 export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
@@ -74,12 +75,14 @@ export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): 
       );
     }
     publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
+    const visiting =
+      input.maintenanceVisit && claims.role === "workshop" ? startWorkshopVisit(deps, vehicle, actor.id) : vehicle;
     notify(deps, row.ownerId, "shareGranted", {
       person: fullNameOf(deps.db, actor.id),
       vehicle: vehicle.fullname,
       role: claims.role,
     });
-    return vehicleAs(deps.db, vehicle, claims.role);
+    return vehicleAs(deps.db, visiting, claims.role);
   });
 }
 

@@ -35,6 +35,7 @@ export function vehicleView(row: VehicleRow): Vehicle {
       resetMaintenanceType: row.resetMaintenanceType,
     },
     integrations: row.integrations,
+    workshopVisit: row.workshopVisit ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -68,6 +69,7 @@ export function vehicleRow(vehicle: Vehicle): VehicleRow {
     maintenanceInterval: vehicle.settings.maintenanceInterval,
     resetMaintenanceType: vehicle.settings.resetMaintenanceType,
     integrations: vehicle.integrations,
+    workshopVisit: vehicle.workshopVisit ?? null,
     createdAt: vehicle.createdAt,
     updatedAt: vehicle.updatedAt,
   };

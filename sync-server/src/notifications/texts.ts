@@ -12,6 +12,10 @@ export const notificationTexts: Record<Exclude<NotificationKey, "due">, Record<L
     es: "{person} ahora tiene acceso a {vehicle} como {role}.",
     en: "{person} now has access to {vehicle} as {role}.",
   },
+  visitEnded: {
+    es: "{shop} terminó con {vehicle}: ya puedes recogerlo.",
+    en: "{shop} is done with {vehicle}: it is ready to collect.",
+  },
 };
 
 /** How a share role reads inside a sentence. */

@@ -4,6 +4,7 @@ import { addMaintenance, deleteMaintenance, updateMaintenance } from "../garage/
 import { addRefuel, deleteRefuel, updateRefuel } from "../garage/refuels.js";
 import { addReminder, completeReminder, deleteReminder, snoozeReminder, updateReminder } from "../garage/reminders.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../garage/vehicles.js";
+import { endWorkshopVisit } from "../garage/workshop-visits.js";
 import { changeProfile, markNotificationRead, type Requester, rateApp } from "../users/profile.js";
 
 type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => unknown;
@@ -18,6 +19,7 @@ const handlers = {
   "vehicle.update": (deps, actor, args) => updateVehicle(deps, actor, args._id, args.patch),
   "vehicle.delete": (deps, actor, args) => deleteVehicle(deps, actor, args._id),
   "vehicle.settings": (deps, actor, args) => updateSettings(deps, actor, args._id, args.settings),
+  "vehicle.endVisit": (deps, actor, args) => endWorkshopVisit(deps, actor, args._id),
   "maintenance.create": (deps, actor, args) => addMaintenance(deps, actor, args.vehicleId, args.maintenance),
   "maintenance.update": (deps, actor, args) => updateMaintenance(deps, actor, args._id, args.patch),
   "maintenance.delete": (deps, actor, args) => deleteMaintenance(deps, actor, args._id),

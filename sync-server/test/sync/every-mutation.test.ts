@@ -28,7 +28,12 @@ const reminder = async () =>
     .payload.find((r: { _id: string }) => r._id === ids.reminder);
 const me = async () => (await call(server, ana, "GET", `/api/users/${ana.userId}`)).json().payload;
 
-type Case<N extends MutationName> = { args: () => MutationArgsInput<N>; effect: () => Promise<void> };
+type Case<N extends MutationName> = {
+  /** What must hold before the push for its effect to show. */
+  before?: () => Promise<void>;
+  args: () => MutationArgsInput<N>;
+  effect: () => Promise<void>;
+};
 const cases: { [N in MutationName]: Case<N> } = {
   "vehicle.create": {
     args: () => ({ _id: ids.vehicle, vehicleType: "car", manufacture: "kia", model: "rio", displacement: 1_000 }),
@@ -41,6 +46,20 @@ const cases: { [N in MutationName]: Case<N> } = {
   "vehicle.settings": {
     args: () => ({ _id: ids.vehicle, settings: { maintenanceInterval: 7_000, resetMaintenanceType: "general" } }),
     effect: async () => expect((await info()).json().payload.settings.maintenanceInterval).toBe(7_000),
+  },
+  "vehicle.endVisit": {
+    before: async () => {
+      const qr = (await call(server, ana, "POST", `/api/vehicles/${ids.vehicle}/shares`, { role: "workshop" })).json()
+        .payload.qr;
+      const shop = await userOnPlan(server, "visitshop");
+      await call(server, shop, "POST", "/api/shares/claim", {
+        grant: qr.replace("odo-share:", ""),
+        maintenanceVisit: true,
+      });
+      expect((await info()).json().payload.workshopVisit).toMatchObject({ workshopId: shop.userId });
+    },
+    args: () => ({ _id: ids.vehicle }),
+    effect: async () => expect((await info()).json().payload.workshopVisit).toBeNull(),
   },
   "maintenance.create": {
     args: () => ({ vehicleId: ids.vehicle, maintenance: { _id: ids.maintenance, type: "battery", kms: 1_500, date } }),
@@ -149,6 +168,7 @@ describe("every mutation in the registry", () => {
   it.each(order.map((name, index) => [name, index + 1] as const))(
     "%s is applied and has its effect",
     async (name, mid) => {
+      await cases[name].before?.();
       const response = await call(server, ana, "POST", "/api/sync/push", {
         clientId: ids.device,
         mutations: [{ mid, name, args: cases[name].args() }],

@@ -25,6 +25,7 @@ export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: st
     insuranceDate: can.viewInsurance ? vehicle.insuranceDate : null,
     taxesDate: null,
     boughtDate: null,
+    workshopVisit: can.viewMaintenance ? (vehicle.workshopVisit ?? null) : null,
     access: { role, ownerName },
   };
 }

@@ -39,20 +39,44 @@ export function shareQrValue(token: string): string {
   return `${shareQrPrefix}${token}`;
 }
 
-/** The grant token inside a scanned value, or undefined when the value is not a share QR of ours. */
-export function parseShareQr(value: string): string | undefined {
+/**
+ * SPEC §2's maintenance-mode toggle: a workshop's share QR with `1` appended when the vehicle is
+ * handed in for a visit, `0` when not. The digit asks for the "In the workshop" mark; the grant
+ * it follows is what the server checks.
+ */
+export function shareQrWithVisit(qr: string, maintenanceVisit: boolean): string {
+  return `${qr}${maintenanceVisit ? "1" : "0"}`;
+}
+
+export interface ScannedShare {
+  grant: string;
+  maintenanceVisit: boolean;
+}
+
+/** The grant inside a scanned value, with its visit digit, or undefined when it is not ours. */
+export function parseShareQr(value: string): ScannedShare | undefined {
   const trimmed = value.trim();
   if (!trimmed.startsWith(shareQrPrefix)) return undefined;
-  const parsed = shareGrantTokenSchema.safeParse(trimmed.slice(shareQrPrefix.length));
-  return parsed.success ? parsed.data : undefined;
+  const code = trimmed.slice(shareQrPrefix.length);
+  const plain = shareGrantTokenSchema.safeParse(code);
+  if (plain.success) return { grant: plain.data, maintenanceVisit: false };
+  const digit = code.at(-1);
+  const withDigit = shareGrantTokenSchema.safeParse(code.slice(0, -1));
+  if (!withDigit.success || (digit !== "0" && digit !== "1")) return undefined;
+  return { grant: withDigit.data, maintenanceVisit: digit === "1" };
 }
 
 /** `POST /vehicles/{id}/shares`: the owner picks the role the QR grants. */
 export const shareCreateSchema = z.object({ role: shareRoleSchema }).strict();
 export type ShareCreate = z.infer<typeof shareCreateSchema>;
 
-/** `POST /shares/claim`: a signed-in user presents the scanned grant. */
-export const shareClaimSchema = z.object({ grant: shareGrantTokenSchema }).strict();
+/**
+ * `POST /shares/claim`: a signed-in user presents the scanned grant, and whether its QR asked for
+ * a maintenance visit (honoured for a workshop only).
+ */
+export const shareClaimSchema = z
+  .object({ grant: shareGrantTokenSchema, maintenanceVisit: z.boolean().optional() })
+  .strict();
 export type ShareClaim = z.infer<typeof shareClaimSchema>;
 
 /** Who has access to a vehicle, as its owner sees it. */

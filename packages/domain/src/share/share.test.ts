@@ -5,14 +5,18 @@ import { transferQrValue } from "../transfer/transfer.js";
 import { vehicleQrValue } from "../vehicle/vehicle-qr.js";
 import { capabilitiesOf, vehicleSharedAs } from "./projection.js";
 import { readScannedCode } from "./scanned-code.js";
-import { parseShareQr, shareClaimSchema, shareQrValue } from "./share-grant.js";
+import { parseShareQr, shareClaimSchema, shareQrValue, shareQrWithVisit } from "./share-grant.js";
 
 const token = `${"a".repeat(40)}.${"b".repeat(43)}`;
 
 describe("scanned codes", () => {
   it("reads a share QR, a transfer QR and a vehicle QR, and nothing else", () => {
-    expect(parseShareQr(shareQrValue(token))).toBe(token);
-    expect(readScannedCode(` ${shareQrValue(token)} `)).toEqual({ kind: "share", grant: token });
+    expect(parseShareQr(shareQrValue(token))).toEqual({ grant: token, maintenanceVisit: false });
+    expect(readScannedCode(` ${shareQrValue(token)} `)).toEqual({
+      kind: "share",
+      grant: token,
+      maintenanceVisit: false,
+    });
     const transfer = transferQrValue(ids.vehicle, ids.owner, "s".repeat(32));
     expect(readScannedCode(transfer)).toEqual({
       kind: "transfer",
@@ -23,12 +27,21 @@ describe("scanned codes", () => {
       "https://example.com",
       "odo-share:short.sig",
       `odo-share:${token}!`,
+      `odo-share:${token}2`,
+      `odo-share:${token}11`,
       "odo-vehicle:not-an-id",
       `odo-vehicle:${ids.vehicle}/x`,
       "",
     ]) {
       expect(readScannedCode(foreign)).toBeUndefined();
     }
+  });
+
+  it("reads the maintenance-visit digit a workshop's share QR ends with", () => {
+    const qr = shareQrValue(token);
+    expect(parseShareQr(shareQrWithVisit(qr, true))).toEqual({ grant: token, maintenanceVisit: true });
+    expect(parseShareQr(shareQrWithVisit(qr, false))).toEqual({ grant: token, maintenanceVisit: false });
+    expect(shareClaimSchema.safeParse({ grant: token, maintenanceVisit: true }).success).toBe(true);
   });
 
   it("refuses a claim whose grant is not a signed token", () => {

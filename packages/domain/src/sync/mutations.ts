@@ -40,6 +40,8 @@ export const mutationArgsSchemas = {
   "vehicle.update": z.object({ _id: idSchema, patch: vehicleUpdateSchema }),
   "vehicle.delete": byId,
   "vehicle.settings": z.object({ _id: idSchema, settings: vehicleSettingsSchema }),
+  /** The workshop marks its visit done, or the owner collects the vehicle (SPEC §2 maintenance mode). */
+  "vehicle.endVisit": byId,
   "maintenance.create": z.object({ vehicleId: idSchema, maintenance: withId(maintenanceCreateSchema) }),
   "maintenance.update": z.object({ _id: idSchema, patch: maintenanceUpdateSchema }),
   "maintenance.delete": byId,

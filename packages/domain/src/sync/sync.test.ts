@@ -12,6 +12,7 @@ describe("mutation contract", () => {
       "vehicle.update",
       "vehicle.delete",
       "vehicle.settings",
+      "vehicle.endVisit",
       "maintenance.create",
       "maintenance.update",
       "maintenance.delete",

@@ -8,6 +8,7 @@ import { numberLimits } from "../shared/limits.js";
 import { storedNumber } from "../shared/numbers.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { maintenanceIntervalRange } from "./settings.js";
+import { workshopVisitSchema } from "./workshop-visit.js";
 
 export const vehicleIntegrationSchema = z.object({
   name: integrationNameSchema,
@@ -52,6 +53,8 @@ export const vehicleSchema = z.object({
   integrations: z.array(vehicleIntegrationSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** In a workshop now (absent on rows stored before visits existed). */
+  workshopVisit: workshopVisitSchema.nullable().optional(),
   /** Only on a copy shared with someone else: the role it was shared as, and whose it is. */
   access: z.object({ role: shareRoleSchema, ownerName: z.string() }).optional(),
 });

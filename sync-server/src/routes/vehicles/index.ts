@@ -25,6 +25,7 @@ import {
   vehicleDetailedStatus,
   vehicleStatus,
 } from "../../garage/vehicles.js";
+import { endWorkshopVisit } from "../../garage/workshop-visits.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";
@@ -165,6 +166,24 @@ export async function vehicleRoutes(app: FastifyInstance) {
       code: 200,
       message: "OK",
       payload: updateSettings(app.deps, request.user, request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    "/:id/visit",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "End the vehicle's workshop visit: the workshop is done (the owner is told), or the owner collects it",
+        params: byId,
+        response: { 200: payloadReply(vehicleSchema), ...errorReplies },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: endWorkshopVisit(app.deps, request.user, request.params.id),
     }),
   );
 

@@ -1,0 +1,39 @@
+import { mayEndWorkshopVisit, type Vehicle, workshopVisitOf } from "@odo/domain";
+import { transaction } from "../db/transaction.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { notify, type Requester } from "../users/profile.js";
+import { vehicleAccess } from "./access.js";
+import { vehicleAs } from "./audience.js";
+import { fullNameOf, shopNameOf } from "./garage-repository.js";
+import { saveVehicle } from "./vehicles.js";
+
+/**
+ * A workshop claimed a share QR whose maintenance-visit digit is on (SPEC §2): the vehicle is in
+ * its workshop from now, under the shop's name (or the person's, before they name a shop). Runs
+ * inside the claim's transaction.
+ */
+export function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, workshopId: string): Vehicle {
+  const now = deps.clock().toISOString();
+  const shopName = shopNameOf(deps.db, workshopId) ?? fullNameOf(deps.db, workshopId);
+  return saveVehicle(deps.db, { ...vehicle, workshopVisit: { workshopId, shopName, since: now }, updatedAt: now });
+}
+
+/**
+ * `DELETE /vehicles/{id}/visit` and `vehicle.endVisit`: the workshop marks its visit done, and the
+ * owner is told; or the owner collects the vehicle. Ending a visit that is already over (a second
+ * device's Done) changes nothing.
+ */
+export function endWorkshopVisit(deps: AppDeps, actor: Requester, vehicleId: string): Vehicle {
+  return transaction(deps.db, () => {
+    const { vehicle, role } = vehicleAccess(deps.db, actor, vehicleId);
+    const visit = workshopVisitOf(vehicle);
+    if (!visit) return vehicleAs(deps.db, vehicle, role);
+    if (!mayEndWorkshopVisit(vehicle, actor.id)) throw new ApiError("FORBIDDEN");
+    const saved = saveVehicle(deps.db, { ...vehicle, workshopVisit: null, updatedAt: deps.clock().toISOString() });
+    if (actor.id !== vehicle.user._id) {
+      notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
+    }
+    return vehicleAs(deps.db, saved, role);
+  });
+}
