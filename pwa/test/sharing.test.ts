@@ -248,6 +248,68 @@ describe("QR codes on screen", () => {
   });
 });
 
+describe("a maintenance visit from the share QR", () => {
+  it("shows the car in the workshop on the owner's phone after sync, and clears it when the shop is done", async () => {
+    const owner = await ownerWithCar("visitor", "vis111");
+    const shopPerson = await registeredPerson("visitshop");
+    const shop = await apiSession(shopPerson);
+    await apiCall(shop.token, "POST", "/shops", {
+      type: "mechanicalWorkshop",
+      name: "Taller Sur",
+      contactName: "Lucía",
+      address: "Calle 50, Panamá",
+      phone: "+507 6000-0003",
+    });
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
+    await ownerPage.getByLabel(/^Taller/).check();
+    await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
+    await ownerPage.getByRole("switch", { name: /Visita de mantenimiento/ }).check();
+    await expectAccessible(ownerPage, "share QR with the maintenance-visit switch");
+    const { value, photo } = await photographQr(ownerPage, "visit");
+    expect(value.endsWith("1")).toBe(true);
+
+    const [shopContext, shopPage] = await signedInPhone(shopPerson);
+    await scanPhoto(shopPage, photo);
+    await shopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => shopPage.getByText("Taller Sur · desde", { exact: false }).count()).toBe(1);
+
+    // The owner's phone learns of the visit from its next pull, which opening the app starts.
+    await ownerPage.goto(`${baseUrl()}/user`);
+    await expect.poll(() => ownerPage.getByText("En el taller · Taller Sur").count(), { timeout: 15_000 }).toBe(1);
+    await ownerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expect.poll(() => ownerPage.getByText("Taller Sur · desde", { exact: false }).count()).toBe(1);
+    expect(await ownerPage.getByRole("button", { name: "Recogido" }).count()).toBe(1);
+    await expectAccessible(ownerPage, "vehicle page in the workshop");
+
+    await shopPage.goto(`${baseUrl()}/shop`);
+    await expect.poll(() => shopPage.getByRole("heading", { name: "En tu taller ahora (1)" }).count()).toBe(1);
+    await expectAccessible(shopPage, "shop panel with a visit");
+    await shopPage.getByRole("button", { name: "Hecho" }).click();
+    await expect.poll(() => shopPage.getByRole("heading", { name: /En tu taller ahora/ }).count()).toBe(0);
+    await expect
+      .poll(() => shopPage.locator(".sync-indicator").textContent(), { timeout: 20_000 })
+      .toContain("Sincronizado");
+
+    await expect
+      .poll(
+        async () => {
+          await ownerPage.reload();
+          await ownerPage.locator(".sync-indicator[title]").waitFor();
+          return ownerPage.getByText("Taller Sur · desde", { exact: false }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    await ownerPage.goto(`${baseUrl()}/notifications`);
+    await expect
+      .poll(() => ownerPage.getByText("Taller Sur terminó con Mazda Cx5: ya puedes recogerlo.").count())
+      .toBe(1);
+    await ownerContext.close();
+    await shopContext.close();
+  });
+});
+
 describe("sharing with client roles", () => {
   it("shares with a workshop, who sees the status and adds a maintenance offline that syncs", async () => {
     const owner = await ownerWithCar("owner", "shr111");

@@ -22,6 +22,10 @@ export function notificationText(notification: Notification): string {
       const role = known ? shareRoleName(known).toLocaleLowerCase() : "";
       return t`${person} now has access to ${vehicle} as ${role}.`;
     }
+    case "visitEnded": {
+      const shop = String(params.shop ?? "");
+      return t`${shop} is done with ${vehicle}: it is ready to collect.`;
+    }
     default:
       return notification.message;
   }

@@ -34,7 +34,10 @@ export async function claimScannedCode(db: OdoDatabase, userId: string, value: s
             method: "PATCH",
             body: { lastOwner: code.transfer.lastOwner, secret: code.transfer.secret },
           })
-        : await api<{ payload: Vehicle }>("/shares/claim", { method: "POST", body: { grant: code.grant } });
+        : await api<{ payload: Vehicle }>("/shares/claim", {
+            method: "POST",
+            body: { grant: code.grant, maintenanceVisit: code.maintenanceVisit },
+          });
     if (reply.status !== 200) {
       const failure = { status: reply.status, message: reply.body.message };
       return {

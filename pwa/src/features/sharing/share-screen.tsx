@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { qrSizes, type ShareRole, shareRoles, type VehicleShare } from "@odo/domain";
+import { qrSizes, type ShareRole, shareQrWithVisit, shareRoles, type VehicleShare } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
 import { dateTime, day } from "../../shared/i18n/format.js";
@@ -12,6 +12,7 @@ import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { QrCode } from "../../shared/ui/qr-code.js";
+import { Switch } from "../../shared/ui/switch.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { LeaveSharedVehicle } from "./leave-shared-vehicle.js";
 import { revokeAccess, useShares } from "./use-shares.js";
@@ -41,6 +42,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<VehicleShare | null>(null);
+  const [maintenanceVisit, setMaintenanceVisit] = useState(false);
 
   useEffect(() => {
     if (!grant) return;
@@ -156,7 +158,16 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
       {grant && (
         <section className="card qr-panel" aria-labelledby="grant-title">
           <h2 id="grant-title">{shareRoleName(grant.role)}</h2>
-          <QrCode value={grant.qr} size={qrSizes.share} label={t`Share QR code for ${name}`} />
+          {grant.role === "workshop" && (
+            <Switch name="maintenanceVisit" checked={maintenanceVisit} onChange={setMaintenanceVisit}>
+              <Trans>Maintenance visit: it shows as in the workshop until they mark it done</Trans>
+            </Switch>
+          )}
+          <QrCode
+            value={grant.role === "workshop" ? shareQrWithVisit(grant.qr, maintenanceVisit) : grant.qr}
+            size={qrSizes.share}
+            label={t`Share QR code for ${name}`}
+          />
           <p className="muted">
             <Trans>
               Ask them to open Odo, tap “Scan a code” and point the camera here. The code works until{" "}

@@ -7,10 +7,12 @@ import {
   maintenanceStatus,
   maintenanceStatuses,
   type Vehicle,
+  workshopVisitOf,
 } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day } from "../../shared/i18n/format.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
 import { shareRoleName, shopTypeName } from "../../shared/i18n/sharing-labels.js";
@@ -85,6 +87,7 @@ export function ShopPanelScreen() {
     maintenanceStatuses.map((status) => [status, garage.entries.filter((entry) => entry.status === status).length]),
   ) as Record<MaintenanceStatus, number>;
   const shown = filter === "all" ? garage.entries : garage.entries.filter((entry) => entry.status === filter);
+  const inTheWorkshop = garage.entries.filter((entry) => workshopVisitOf(entry.vehicle)?.workshopId === me._id);
   const exportReport = () =>
     download(
       `odo-report-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -102,6 +105,28 @@ export function ShopPanelScreen() {
         backLabel={t`Back`}
         subtitle={me.shop ? shopTypeName(me.shop.type) : t`Vehicles shared with you`}
       />
+      {inTheWorkshop.length > 0 && (
+        <section className="section tight" aria-labelledby="visits-title">
+          <h2 id="visits-title">
+            <Trans>In your workshop now ({inTheWorkshop.length})</Trans>
+          </h2>
+          <ul className="visit-list">
+            {inTheWorkshop.map(({ vehicle }) => (
+              <li key={vehicle._id}>
+                <WorkshopVisitNote
+                  vehicle={vehicle}
+                  me={me}
+                  heading={
+                    <Link to="/vehicle/$id" params={{ id: vehicle._id }} className="text-link">
+                      {[vehicle.fullname, vehicle.plateNumber, vehicle.access?.ownerName].filter(Boolean).join(" · ")}
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="row spread wrap shop-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { capabilitiesOf, type Vehicle, vehicleCardSubtitle } from "@odo/domain";
+import { capabilitiesOf, type Vehicle, vehicleCardSubtitle, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { attentionText } from "../../shared/garage/attention-text.js";
 import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
@@ -28,6 +28,7 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
   // Due items are already what the role may see; unknown parts and intervals are status.
   const attention = (summary?.attention ?? []).filter((item) => can.viewMaintenance || item.kind === "due");
   const first = attention[0];
+  const visit = workshopVisitOf(vehicle);
   const tone = summary && can.viewMaintenance ? summary.tone : (first?.tone ?? "good");
   const link = forRefuel
     ? ({ to: "/refuel/add/$id", params: { id: vehicle._id } } as const)
@@ -44,6 +45,12 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
             .filter(Boolean)
             .join(" · ")}
         </span>
+        {visit && (
+          <span className="vehicle-visit">
+            <Icon name="wrench" size={14} />
+            {t`In the workshop · ${visit.shopName}`}
+          </span>
+        )}
         {first && (
           <span className={`vehicle-attention tone-${first.tone}`}>
             {first.tone === "urgent" && <span className="visually-hidden">{t`Urgent:`} </span>}

@@ -20,9 +20,11 @@ import { EntryList } from "../../shared/garage/history-row.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
+import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
+import { useSignedInUser } from "../../shared/session/session-store.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -90,6 +92,7 @@ function VehiclePage({
   onSettingsGo: () => void;
 }) {
   const { t } = useLingui();
+  const me = useSignedInUser();
   // One read of the history serves the status, the insights and the latest entries.
   const derived = useMemo(
     () =>
@@ -125,6 +128,7 @@ function VehiclePage({
   return (
     <main id="main" className="page">
       <PageHeader title={vehicle.fullname} back="/user" backLabel={t`Back`} subtitle={subtitle} />
+      <WorkshopVisitNote vehicle={vehicle} me={me} />
       {vehicle.access && (
         <p className="notice" role="note">
           <Icon name="share" size={18} />

@@ -35,6 +35,16 @@ export async function addVehicle(
   return vehicle;
 }
 
+/**
+ * Ends a workshop visit (SPEC §2 maintenance mode): the workshop's Done, or the owner collecting
+ * the vehicle. Offline too: the mark goes at once on this device and the server tells the owner.
+ */
+export async function endWorkshopVisit(db: OdoDatabase, vehicle: Vehicle): Promise<void> {
+  await commitMutation(db, "vehicle.endVisit", { _id: vehicle._id }, [
+    { table: "vehicles", key: vehicle._id, value: { ...vehicle, workshopVisit: null, updatedAt: now() } },
+  ]);
+}
+
 /** Sends only the fields that changed, so edits from two devices to different fields both win. */
 export async function updateVehicle(
   db: OdoDatabase,

@@ -78,6 +78,10 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       const name = vehicleName(context, id);
       return t`${name} was not removed`;
     }
+    case "vehicle.endVisit": {
+      const name = vehicleName(context, id);
+      return t`The end of the workshop visit of ${name} was not saved`;
+    }
     case "maintenance.create": {
       const maintenance = nested(args, "maintenance");
       const kind = maintenanceTypeName(typeOf(maintenance.type)).toLocaleLowerCase();

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { mayEndWorkshopVisit, type User, type Vehicle, workshopVisitOf } from "@odo/domain";
+import { type ReactNode, useState } from "react";
+import { dateTime } from "../i18n/format.js";
+import { useDatabase } from "../sync/context.js";
+import { Icon } from "../ui/icons.js";
+import { showToast } from "../ui/toasts.js";
+import { endWorkshopVisit } from "./vehicle-mutations.js";
+
+/**
+ * "In the workshop" (SPEC §2 maintenance mode): the shop's name and since when, read from the
+ * device. The workshop ends the visit with Done, the owner with Collected; anyone else only reads.
+ * In the shop's own panel the vehicle heads the note and the shop's name goes without saying.
+ */
+export function WorkshopVisitNote({
+  vehicle,
+  me,
+  heading,
+}: {
+  vehicle: Vehicle;
+  me: Pick<User, "_id">;
+  heading?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const [ending, setEnding] = useState(false);
+  const visit = workshopVisitOf(vehicle);
+  if (!visit) return null;
+  const shop = visit.shopName;
+  const since = dateTime(visit.since);
+  const byWorkshop = visit.workshopId === me._id;
+  const end = async () => {
+    setEnding(true);
+    try {
+      await endWorkshopVisit(db, vehicle);
+      showToast(byWorkshop ? t`Visit done: the owner is told.` : t`Marked as collected.`, "success");
+    } finally {
+      setEnding(false);
+    }
+  };
+  return (
+    <div className="card workshop-visit">
+      <Icon name="wrench" size={22} className="workshop-visit-icon" />
+      <p className="workshop-visit-text">
+        <strong>{heading ?? <Trans>In the workshop</Trans>}</strong>
+        <span className="muted">
+          {heading ? (
+            <Trans>Since {since}</Trans>
+          ) : (
+            <Trans>
+              {shop} · since {since}
+            </Trans>
+          )}
+        </span>
+      </p>
+      {mayEndWorkshopVisit(vehicle, me._id) && (
+        <button type="button" className="button small workshop-visit-end" onClick={() => void end()} disabled={ending}>
+          {byWorkshop ? <Trans>Done</Trans> : <Trans>Collected</Trans>}
+        </button>
+      )}
+    </div>
+  );
+}
