@@ -322,6 +322,10 @@ describe("sharing with client roles", () => {
     await expectAccessible(ownerPage, "share");
     await ownerPage.getByLabel(/^Taller/).check();
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
+    // The code comes on screen by itself: the other phone's camera needs all of it.
+    await expect.poll(() => ownerPage.locator("canvas.qr-code").getAttribute("aria-busy")).toBe("false");
+    const shown = await ownerPage.locator("canvas.qr-code").boundingBox();
+    expect(shown && shown.y >= 0 && shown.y + shown.height <= 844).toBe(true);
     const { value, photo } = await photographQr(ownerPage, "workshop");
     expect(value.startsWith("odo-share:")).toBe(true);
     await expectAccessible(ownerPage, "share QR");

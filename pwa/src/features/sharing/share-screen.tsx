@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { qrSizes, type ShareRole, shareQrWithVisit, shareRoles, type VehicleShare } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { dateTime, day } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { shareRoleAbility, shareRoleName } from "../../shared/i18n/sharing-labels.js";
@@ -43,6 +43,11 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<VehicleShare | null>(null);
   const [maintenanceVisit, setMaintenanceVisit] = useState(false);
+  const qrPanel = useRef<HTMLElement>(null);
+  // The code is what the other phone must see: bring it on screen rather than below the fold.
+  useEffect(() => {
+    if (grant) qrPanel.current?.scrollIntoView({ block: "center" });
+  }, [grant]);
 
   useEffect(() => {
     if (!grant) return;
@@ -156,7 +161,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
       </form>
 
       {grant && (
-        <section className="card qr-panel" aria-labelledby="grant-title">
+        <section ref={qrPanel} className="card qr-panel" aria-labelledby="grant-title">
           <h2 id="grant-title">{shareRoleName(grant.role)}</h2>
           {grant.role === "workshop" && (
             <Switch name="maintenanceVisit" checked={maintenanceVisit} onChange={setMaintenanceVisit}>
@@ -170,7 +175,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
           />
           <p className="muted">
             <Trans>
-              Ask them to open Odo, tap “Scan a code” and point the camera here. The code works until{" "}
+              Ask them to open Odo, tap “Scan” in their garage and point the camera here. The code works until{" "}
               {dateTime(grant.expiresAt)}.
             </Trans>
           </p>
