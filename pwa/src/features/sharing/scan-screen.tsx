@@ -63,7 +63,7 @@ export function ScanScreen() {
         title={t`Scan a code`}
         back="/user"
         backLabel={t`Back`}
-        subtitle={t`Receive a vehicle from its owner, or get access to one shared with you.`}
+        subtitle={t`Receive a vehicle from its owner, get access to one shared with you, or open one from its sticker.`}
       />
       <section className="card stack">
         {!online && (
