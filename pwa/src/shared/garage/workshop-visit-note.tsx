@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { mayEndWorkshopVisit, type User, type Vehicle, workshopVisitOf } from "@odo/domain";
 import { type ReactNode, useState } from "react";
 import { dateTime } from "../i18n/format.js";
+import { messageText } from "../i18n/messages.js";
 import { useDatabase } from "../sync/context.js";
 import { Icon } from "../ui/icons.js";
 import { showToast } from "../ui/toasts.js";
@@ -34,6 +35,8 @@ export function WorkshopVisitNote({
     try {
       await endWorkshopVisit(db, vehicle);
       showToast(byWorkshop ? t`Visit done: the owner is told.` : t`Marked as collected.`, "success");
+    } catch {
+      showToast(messageText("wentWrong"), "danger");
     } finally {
       setEnding(false);
     }
