@@ -279,6 +279,7 @@ describe("rules in the forms", () => {
     await page.getByLabel("Placa").fill("del123");
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await page.waitForURL(`${baseUrl()}/user`);
+    await expect.poll(() => page.getByText("Toyota Corolla se quitó de tu garaje.").count()).toBe(1);
     await expect.poll(() => page.getByText("Tu garaje está vacío").count()).toBe(1);
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
     await expect.poll(() => heading(page)).toBe("Vehículo no encontrado");

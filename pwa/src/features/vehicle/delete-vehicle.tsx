@@ -10,10 +10,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useHistory } from "../../shared/garage/garage-data.js";
 import { deleteVehicle } from "../../shared/garage/vehicle-mutations.js";
+import { messageText } from "../../shared/i18n/messages.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { showToast } from "../../shared/ui/toasts.js";
 
 /** Remove a vehicle: type its plate (the model when it has none) to confirm (SPEC §4). */
 export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
@@ -33,7 +35,14 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
       setError(toFieldErrors(parsed.error).confirmation);
       return;
     }
-    await deleteVehicle(db, vehicle, history ?? { maintenances: [], refuels: [] });
+    const name = vehicle.fullname;
+    try {
+      await deleteVehicle(db, vehicle, history ?? { maintenances: [], refuels: [] });
+    } catch {
+      showToast(messageText("wentWrong"), "danger");
+      return;
+    }
+    showToast(t`${name} was removed from your garage.`, "success");
     void navigate({ to: "/user" });
   };
 
