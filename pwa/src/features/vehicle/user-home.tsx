@@ -26,7 +26,7 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
 
   return (
     <main id="main" className="page">
-      <header className="page-header">
+      <header className="page-header home-header">
         <div>
           <h1>
             <Trans>Hi, {name}</Trans>
@@ -35,7 +35,7 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
             {forRefuel ? <Trans>Choose the vehicle you are refuelling</Trans> : <Trans>Your garage</Trans>}
           </p>
         </div>
-        <div className="row tight">
+        <div className="row tight home-actions">
           <Link to="/scan" className="button secondary small">
             <Icon name="qr" size={18} />
             <Trans>Scan</Trans>
