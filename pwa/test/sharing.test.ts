@@ -77,6 +77,20 @@ async function photographQr(page: Page, name: string): Promise<{ value: string; 
   return { value: decoded.data, photo };
 }
 
+/** Someone who runs a mechanical workshop in Odo, signed in through the API. */
+async function shopKeeper(prefix: string, name: string, phone: string) {
+  const person = await registeredPerson(prefix);
+  const { token } = await apiSession(person);
+  await apiCall(token, "POST", "/shops", {
+    type: "mechanicalWorkshop",
+    name,
+    contactName: "Lucía",
+    address: "Calle 50, Panamá",
+    phone,
+  });
+  return { person, token };
+}
+
 /** The other phone opens the scanner and picks the photo of the code. */
 async function scanPhoto(page: Page, photo: string) {
   await page.goto(`${baseUrl()}/scan`);
@@ -251,15 +265,7 @@ describe("QR codes on screen", () => {
 describe("a maintenance visit from the share QR", () => {
   it("shows the car in the workshop on the owner's phone after sync, and clears it when the shop is done", async () => {
     const owner = await ownerWithCar("visitor", "vis111");
-    const shopPerson = await registeredPerson("visitshop");
-    const shop = await apiSession(shopPerson);
-    await apiCall(shop.token, "POST", "/shops", {
-      type: "mechanicalWorkshop",
-      name: "Taller Sur",
-      contactName: "Lucía",
-      address: "Calle 50, Panamá",
-      phone: "+507 6000-0003",
-    });
+    const { person: shopPerson } = await shopKeeper("visitshop", "Taller Sur", "+507 6000-0003");
     const [ownerContext, ownerPage] = await signedInPhone(owner.person);
     await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
     await ownerPage.getByLabel(/^Taller/).check();
@@ -484,18 +490,10 @@ describe("plans and the shop", () => {
 
   it("lists a shop's shared vehicles by status and exports their maintenance history", async () => {
     const owner = await ownerWithCar("client", "pnl111");
-    const shopPerson = await registeredPerson("panel");
-    const shop = await apiSession(shopPerson);
-    await apiCall(shop.token, "POST", "/shops", {
-      type: "mechanicalWorkshop",
-      name: "Taller Norte",
-      contactName: "Lucía",
-      address: "Calle 50, Panamá",
-      phone: "+507 6000-0002",
-    });
+    const { person: shopPerson, token: shopToken } = await shopKeeper("panel", "Taller Norte", "+507 6000-0002");
     const grant = (await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, { role: "workshop" })).body
       .payload as { qr: string };
-    await apiCall(shop.token, "POST", "/shares/claim", { grant: grant.qr.replace("odo-share:", "") });
+    await apiCall(shopToken, "POST", "/shares/claim", { grant: grant.qr.replace("odo-share:", "") });
 
     const [context, page] = await signedInPhone(shopPerson);
     await page.goto(`${baseUrl()}/shop`);

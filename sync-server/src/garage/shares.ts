@@ -3,6 +3,7 @@ import {
   type ShareCreate,
   shareGrantExpiry,
   shareQrValue,
+  takesWorkshopVisits,
   type Vehicle,
   type VehicleShare,
 } from "@odo/domain";
@@ -76,7 +77,9 @@ export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): 
     }
     publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
     const visiting =
-      input.maintenanceVisit && claims.role === "workshop" ? startWorkshopVisit(deps, vehicle, actor.id) : vehicle;
+      input.maintenanceVisit && takesWorkshopVisits(claims.role)
+        ? startWorkshopVisit(deps, vehicle, actor.id)
+        : vehicle;
     notify(deps, row.ownerId, "shareGranted", {
       person: fullNameOf(deps.db, actor.id),
       vehicle: vehicle.fullname,

@@ -1,4 +1,4 @@
-import { type AuthoredMaintenance, currencyOf, type Refuel, type Vehicle } from "@odo/domain";
+import { type AuthoredMaintenance, currencyOf, type Refuel, type Vehicle, workshopVisitOf } from "@odo/domain";
 import type { maintenances, refuels, vehicles } from "../db/schema.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -35,7 +35,7 @@ export function vehicleView(row: VehicleRow): Vehicle {
       resetMaintenanceType: row.resetMaintenanceType,
     },
     integrations: row.integrations,
-    workshopVisit: row.workshopVisit ?? null,
+    workshopVisit: row.workshopVisit,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -69,7 +69,7 @@ export function vehicleRow(vehicle: Vehicle): VehicleRow {
     maintenanceInterval: vehicle.settings.maintenanceInterval,
     resetMaintenanceType: vehicle.settings.resetMaintenanceType,
     integrations: vehicle.integrations,
-    workshopVisit: vehicle.workshopVisit ?? null,
+    workshopVisit: workshopVisitOf(vehicle),
     createdAt: vehicle.createdAt,
     updatedAt: vehicle.updatedAt,
   };

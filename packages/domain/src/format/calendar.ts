@@ -1,3 +1,5 @@
+import { partValue } from "./intl-cache.js";
+
 /**
  * Calendar days and months as a person in `timeZone` sees them. Passing the zone (the browser's,
  * or UTC on the server) keeps these pure: a refuel at 20:00 on 31 October in Panama counts in
@@ -17,8 +19,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 /** `yyyy-mm-dd` of the instant in the zone. */
 export function dayKey(date: Date, timeZone = "UTC"): string {
   const parts = formatter(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return `${partValue(parts, "year")}-${partValue(parts, "month")}-${partValue(parts, "day")}`;
 }
 
 /** `yyyy-mm` of the instant in the zone. */
@@ -83,7 +84,7 @@ function offsetMs(instant: number, timeZone: string): number {
     minute: "numeric",
     second: "numeric",
   }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(partValue(parts, type));
   const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return asUtc - (instant - (instant % 1000));
 }

@@ -23,5 +23,10 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
 export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
   cached("relative", locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
+/** One field of a `formatToParts` result, "" when the format has none. */
+export function partValue(parts: readonly Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return parts.find((part) => part.type === type)?.value ?? "";
+}
+
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   cached("names", locale, options, () => new Intl.DisplayNames([locale], options));

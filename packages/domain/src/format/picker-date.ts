@@ -1,5 +1,6 @@
 import { datePicker } from "../app/constants.js";
-import { dateTimeFormat } from "./intl-cache.js";
+import { dayKey } from "./calendar.js";
+import { dateTimeFormat, partValue } from "./intl-cache.js";
 
 /**
  * An instant in the date picker's pattern (SPEC §9: `MMM dd, yyyy HH:mm`), month names in the
@@ -17,7 +18,7 @@ export function pickerDateText(date: Date, locale: string, timeZone = "UTC"): st
     minute: "2-digit",
     hourCycle: "h23",
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) => partValue(parts, type);
   const tokens: Record<string, string> = {
     MMM: part("month").replace(/\.$/, ""),
     dd: part("day"),
@@ -30,6 +31,6 @@ export function pickerDateText(date: Date, locale: string, timeZone = "UTC"): st
 
 /** The years the picker offers (SPEC §9 "year list of 12"): this one and the eleven before it. */
 export function pickerYears(now: Date, timeZone = "UTC"): { first: number; last: number } {
-  const last = Number(dateTimeFormat("en", { timeZone, year: "numeric" }).format(now));
+  const last = Number(dayKey(now, timeZone).slice(0, 4));
   return { first: last - datePicker.yearListLength + 1, last };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partValue } from "../format/intl-cache.js";
 import { type DueLevel, dueLevels } from "../reminder/due.js";
 import { idSchema } from "../shared/ids.js";
 
@@ -86,7 +87,7 @@ function localParts(moment: Date, timeZone: string) {
     minute: "2-digit",
     weekday: "short",
   }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) => partValue(parts, type);
   return {
     year: Number(part("year")),
     month: Number(part("month")),

@@ -1,5 +1,6 @@
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import { workshopVisitOf } from "../vehicle/workshop-visit.js";
 import { type Capabilities, capabilitiesByRole, type ShareRole } from "./roles.js";
 
 /** What the user holding this copy of a vehicle may do with it: everything for the owner's own copy. */
@@ -25,7 +26,7 @@ export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: st
     insuranceDate: can.viewInsurance ? vehicle.insuranceDate : null,
     taxesDate: null,
     boughtDate: null,
-    workshopVisit: can.viewMaintenance ? (vehicle.workshopVisit ?? null) : null,
+    workshopVisit: can.viewMaintenance ? workshopVisitOf(vehicle) : null,
     access: { role, ownerName },
   };
 }

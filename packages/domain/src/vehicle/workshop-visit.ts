@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShareRole } from "../share/roles.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 
@@ -13,6 +14,11 @@ export const workshopVisitSchema = z.object({
   since: isoDateTimeSchema,
 });
 export type WorkshopVisit = z.infer<typeof workshopVisitSchema>;
+
+/** Only a workshop's share QR carries the visit digit, and only a workshop's claim starts a visit. */
+export function takesWorkshopVisits(role: ShareRole): boolean {
+  return role === "workshop";
+}
 
 /** Rows stored before visits existed have no field: no visit. */
 export function workshopVisitOf(vehicle: { workshopVisit?: WorkshopVisit | null | undefined }): WorkshopVisit | null {

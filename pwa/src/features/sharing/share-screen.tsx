@@ -1,5 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { qrSizes, type ShareRole, shareQrWithVisit, shareRoles, type VehicleShare } from "@odo/domain";
+import {
+  qrSizes,
+  type ShareRole,
+  shareQrWithVisit,
+  shareRoles,
+  takesWorkshopVisits,
+  type VehicleShare,
+} from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef, useState } from "react";
 import { dateTime, day } from "../../shared/i18n/format.js";
@@ -163,13 +170,13 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
       {grant && (
         <section ref={qrPanel} className="card qr-panel" aria-labelledby="grant-title">
           <h2 id="grant-title">{shareRoleName(grant.role)}</h2>
-          {grant.role === "workshop" && (
+          {takesWorkshopVisits(grant.role) && (
             <Switch name="maintenanceVisit" checked={maintenanceVisit} onChange={setMaintenanceVisit}>
               <Trans>Maintenance visit: it shows as in the workshop until they mark it done</Trans>
             </Switch>
           )}
           <QrCode
-            value={grant.role === "workshop" ? shareQrWithVisit(grant.qr, maintenanceVisit) : grant.qr}
+            value={takesWorkshopVisits(grant.role) ? shareQrWithVisit(grant.qr, maintenanceVisit) : grant.qr}
             size={qrSizes.share}
             label={t`Share QR code for ${name}`}
           />

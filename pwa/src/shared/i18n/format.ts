@@ -66,7 +66,7 @@ export function localDateTimeValue(date: Date): string {
  * saving ("") so an entry logged now comes after everything logged this minute, or the edited
  * entry's own instant, so an edit that leaves the date alone does not move it within its minute.
  */
-export function entryDate(value: string, original?: string): string | undefined {
+export function entryDate(value: string, original?: string): string {
   if (value === "") return new Date().toISOString();
   if (original && value === localDateTimeValue(new Date(original))) return original;
   // What cannot be read goes to the rules as it is, which refuse it as "Date input not valid.".

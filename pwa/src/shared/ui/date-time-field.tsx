@@ -3,6 +3,12 @@ import { useEffect, useRef } from "react";
 import { dateFieldValue, entryDate, pickerDate, pickerYearRange, unreadableDate } from "../i18n/format.js";
 import { TextField } from "./field.js";
 
+/** The day's last time slot, `hh:mm` (23:30 with 30-minute slots). */
+const lastSlotOfDay = (() => {
+  const minutes = 24 * 60 - datePicker.slotMinutes;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+})();
+
 /**
  * The phone's own date-and-time picker (the better control on a phone), in 30-minute steps over
  * twelve years (SPEC §9), with the chosen moment spelled out under it in the spec's format: the
@@ -36,7 +42,7 @@ export function DateTimeField({
     input.current.value = dateFieldValue(value);
   }, [value]);
   const years = pickerYearRange();
-  const instant = value === unreadableDate ? undefined : entryDate(value, original);
+  const instant = entryDate(value, original);
   return (
     <TextField
       ref={input}
@@ -45,9 +51,9 @@ export function DateTimeField({
       type="datetime-local"
       step={datePicker.slotMinutes * 60}
       min={`${years.first}-01-01T00:00`}
-      max={`${years.last}-12-31T23:30`}
+      max={`${years.last}-12-31T${lastSlotOfDay}`}
       defaultValue={dateFieldValue(value)}
-      hint={instant && !Number.isNaN(Date.parse(instant)) ? pickerDate(instant) : undefined}
+      hint={Number.isNaN(Date.parse(instant)) ? undefined : pickerDate(instant)}
       error={error}
       onChange={(event) => {
         const next = event.target.value === "" ? unreadableDate : event.target.value;
