@@ -167,8 +167,11 @@ describe("a save tapped as the app goes to the background", () => {
             const userId = JSON.parse(localStorage.getItem("user") ?? "{}")._id;
             const open = indexedDB.open(`odo-${userId}`);
             open.onsuccess = () => {
-              const count = open.result.transaction("refuels").objectStore("refuels").count();
-              count.onsuccess = () => resolve(count.result);
+              const months = open.result.transaction("entryMonths").objectStore("entryMonths").getAll();
+              months.onsuccess = () =>
+                resolve(
+                  months.result.reduce((sum: number, month: { refuels: unknown[] }) => sum + month.refuels.length, 0),
+                );
             };
           }),
       );

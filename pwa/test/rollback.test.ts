@@ -1,6 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { OdoDatabase, type OutboxEntry } from "../src/shared/sync/db.js";
+import { entryOf } from "../src/shared/sync/entry-reads.js";
+import { writeEntries } from "../src/shared/sync/entry-writes.js";
 import { restore, withDependents } from "../src/shared/sync/rollback.js";
 
 const vehicleId = "01934000-0000-7000-8000-0000000a0001";
@@ -35,14 +37,18 @@ describe("rolling back a refused change", () => {
   it("puts every row back as it was, newest change first", async () => {
     db = new OdoDatabase("rollback-test");
     await db.vehicles.put({ _id: vehicleId } as never);
-    await db.refuels.put({ _id: "r1" } as never);
+    const r1 = { _id: "r1", vehicle: vehicleId, date: "2026-11-22T09:00:00.000Z" };
+    await db.transaction("rw", [db.entryMonths, db.entryIds], async () => {
+      await writeEntries(db as OdoDatabase, [{ table: "refuels", key: "r1", value: r1 as never, was: null }]);
+    });
     await db.vehicles.put({ _id: "someone-else", color: "Red" } as never);
     const update = entry(5, "vehicle.update", { _id: "someone-else" }, [
       { table: "vehicles", key: "someone-else", value: { _id: "someone-else", color: "Blue" } },
     ]);
     await restore(db, [created, refuel, update]);
     expect(await db.vehicles.get(vehicleId)).toBeUndefined();
-    expect(await db.refuels.get("r1")).toBeUndefined();
+    expect(await entryOf(db, "refuels", vehicleId, "r1")).toBeUndefined();
+    expect(await db.entryMonths.count()).toBe(0);
     expect(await db.vehicles.get("someone-else")).toEqual({ _id: "someone-else", color: "Blue" });
   });
 });

@@ -105,15 +105,28 @@ async function signedInPhone(person: { username: string; password: string }): Pr
   return [context, page];
 }
 
+/** Rows of a kind on the device, read straight from IndexedDB (entries sit a vehicle-month to a record). */
 async function countIn(page: Page, userId: string, store: "maintenances" | "refuels" | "vehicles") {
   return page.evaluate(
-    ([name, table]) =>
+    ([name, kind]) =>
       new Promise<number>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => {
-          const count = request.result.transaction(table, "readonly").objectStore(table).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          const entries = kind === "maintenances" || kind === "refuels";
+          const all = request.result
+            .transaction(entries ? "entryMonths" : kind, "readonly")
+            .objectStore(entries ? "entryMonths" : kind)
+            .getAll();
+          all.onsuccess = () =>
+            resolve(
+              entries
+                ? all.result.reduce(
+                    (sum: number, month: Record<string, unknown[]>) => sum + (month[kind]?.length ?? 0),
+                    0,
+                  )
+                : all.result.length,
+            );
+          all.onerror = () => reject(all.error);
         };
         request.onerror = () => reject(request.error);
       }),

@@ -2,6 +2,7 @@ import { defaultNotificationSettings, dueNoticeText } from "@odo/domain";
 import { garageDue } from "../shared/garage/garage-due.js";
 import { noticeUrl, writeNotices } from "../shared/garage/notice-store.js";
 import { OdoDatabase } from "../shared/sync/db.js";
+import { everyEntry } from "../shared/sync/entry-reads.js";
 
 /**
  * The due check with the app closed (Periodic Background Sync): reads the user's garage from the
@@ -14,10 +15,9 @@ export async function checkDueOnDevice(registration: ServiceWorkerRegistration, 
     const me = await db.users.get(userId);
     if (!me) return 0;
     const settings = me.notificationSettings ?? defaultNotificationSettings;
-    const [vehicles, maintenances, refuels, reminders] = await Promise.all([
+    const [vehicles, { maintenances, refuels }, reminders] = await Promise.all([
       db.vehicles.toArray(),
-      db.maintenances.toArray(),
-      db.refuels.toArray(),
+      everyEntry(db),
       db.reminders.toArray(),
     ]);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || settings.timeZone;

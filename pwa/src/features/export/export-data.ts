@@ -1,6 +1,7 @@
 import type { VehicleRecords } from "@odo/domain";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
+import { historyOf } from "../../shared/sync/entry-reads.js";
 
 /**
  * What an export holds, from the device: the user's own vehicles (or the one asked for) with
@@ -11,9 +12,8 @@ export async function exportHistories(db: OdoDatabase, vehicleId?: string): Prom
   const vehicles = (await ownedVehicles(db)).filter((vehicle) => !vehicleId || vehicle._id === vehicleId);
   return Promise.all(
     vehicles.map(async (vehicle) => {
-      const [maintenances, refuels, reminders] = await Promise.all([
-        db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
-        db.refuels.where("vehicle").equals(vehicle._id).toArray(),
+      const [{ maintenances, refuels }, reminders] = await Promise.all([
+        historyOf(db, vehicle._id),
         db.reminders.where("vehicle").equals(vehicle._id).toArray(),
       ]);
       return { vehicle, maintenances, refuels, reminders };

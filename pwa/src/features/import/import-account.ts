@@ -1,6 +1,7 @@
 import type { Maintenance, Refuel, Vehicle } from "@odo/domain";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
+import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
 
 export interface OwnedHistory {
   vehicles: Vehicle[];
@@ -14,10 +15,9 @@ export interface OwnedHistory {
  */
 export async function ownedHistory(db: OdoDatabase): Promise<OwnedHistory> {
   const vehicles = await ownedVehicles(db);
-  const ids = vehicles.map((vehicle) => vehicle._id);
-  const [maintenances, refuels] = await Promise.all([
-    db.maintenances.where("vehicle").anyOf(ids).toArray(),
-    db.refuels.where("vehicle").anyOf(ids).toArray(),
-  ]);
+  const { maintenances, refuels } = await historyOfVehicles(
+    db,
+    vehicles.map((vehicle) => vehicle._id),
+  );
   return { vehicles, maintenances, refuels };
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { updateMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
@@ -30,7 +29,7 @@ export function EditMaintenanceScreen({
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
-  const maintenance = useLiveQuery(async () => (await db.maintenances.get(maintenanceId)) ?? null, [db, maintenanceId]);
+  const maintenance = useEntry("maintenances", vehicleId, maintenanceId);
   const [values, setValues] = useState<MaintenanceFormValues | null>(null);
   // A refused edit opens over the entry as it is now.
   const [refused, setRefused] = useState<Record<string, unknown> | null>(null);

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
+import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { dateTime, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
@@ -29,7 +28,7 @@ export function MaintenanceDetailScreen({
   const navigate = useNavigate();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
-  const maintenance = useLiveQuery(async () => (await db.maintenances.get(maintenanceId)) ?? null, [db, maintenanceId]);
+  const maintenance = useEntry("maintenances", vehicleId, maintenanceId);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
   if (maintenance === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
   if (maintenance === null || vehicle === null || maintenance.vehicle !== vehicleId) {

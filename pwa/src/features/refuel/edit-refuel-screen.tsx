@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { updateRefuel } from "../../shared/garage/refuel-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
@@ -31,7 +30,7 @@ export function EditRefuelScreen({
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
-  const refuel = useLiveQuery(async () => (await db.refuels.get(refuelId)) ?? null, [db, refuelId]);
+  const refuel = useEntry("refuels", vehicleId, refuelId);
   const [values, setValues] = useState<RefuelFormValues | null>(null);
   // A refused edit opens over the refuel as it is now.
   const [refused, setRefused] = useState<Record<string, unknown> | null>(null);

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, gasStationLogo, pricePerVolume, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
+import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteRefuel } from "../../shared/garage/refuel-mutations.js";
 import { dateTime, distance, money, volume } from "../../shared/i18n/format.js";
 import { fuelName } from "../../shared/i18n/garage-labels.js";
@@ -22,7 +21,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
   const me = useMe(user);
   const words = volumeWords();
   const vehicle = useVehicle(vehicleId);
-  const refuel = useLiveQuery(async () => (await db.refuels.get(refuelId)) ?? null, [db, refuelId]);
+  const refuel = useEntry("refuels", vehicleId, refuelId);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
   if (refuel === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
   if (refuel === null || vehicle === null || refuel.vehicle !== vehicleId) {

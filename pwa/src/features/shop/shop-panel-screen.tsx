@@ -18,6 +18,7 @@ import { statusName } from "../../shared/i18n/garage-labels.js";
 import { shareRoleName, shopTypeName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { download, shopReportCsv } from "./shop-report.js";
@@ -33,10 +34,10 @@ function useSharedGarage(): { entries: Entry[]; maintenances: Maintenance[] } | 
   const db = useDatabase();
   return useLiveQuery(async () => {
     const vehicles = (await db.vehicles.orderBy("createdAt").toArray()).filter((vehicle) => vehicle.access);
-    const maintenances = await db.maintenances
-      .where("vehicle")
-      .anyOf(vehicles.map((vehicle) => vehicle._id))
-      .toArray();
+    const { maintenances } = await historyOfVehicles(
+      db,
+      vehicles.map((vehicle) => vehicle._id),
+    );
     const entries = vehicles.map((vehicle) => ({
       vehicle,
       status: capabilitiesOf(vehicle).viewMaintenance

@@ -1,6 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
+import { everyEntry } from "../sync/entry-reads.js";
 import { garageDue, type VehicleDue } from "./garage-due.js";
 
 export type { VehicleDue } from "./garage-due.js";
@@ -13,10 +14,9 @@ export function useGarageDue(tick = 0, enabled = true): VehicleDue[] | undefined
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!enabled) return undefined;
-    const [vehicles, maintenances, refuels, reminders] = await Promise.all([
+    const [vehicles, { maintenances, refuels }, reminders] = await Promise.all([
       db.vehicles.toArray(),
-      db.maintenances.toArray(),
-      db.refuels.toArray(),
+      everyEntry(db),
       db.reminders.toArray(),
     ]);
     return garageDue({ vehicles, maintenances, refuels, reminders }, new Date(), timeZone());

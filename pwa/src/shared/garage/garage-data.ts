@@ -9,17 +9,24 @@ import {
   vehicleLimitsFor,
   vehicleLimitsSchema,
 } from "@odo/domain";
-import Dexie from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { api } from "../../shared/session/api.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { readMeta, writeMeta } from "../../shared/sync/db.js";
+import { entryOf, historyOf, recordsWithTopReadings } from "../../shared/sync/entry-reads.js";
+import type { EntryTable } from "../../shared/sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
 export function useVehicle(id: string): Vehicle | null | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => (await db.vehicles.get(id)) ?? null, [db, id]);
+}
+
+/** One maintenance or refuel of a vehicle: undefined while reading, null when the device has none. */
+export function useEntry<T extends EntryTable>(table: T, vehicleId: string, id: string) {
+  const db = useDatabase();
+  return useLiveQuery(async () => (await entryOf(db, table, vehicleId, id)) ?? null, [db, table, vehicleId, id]);
 }
 
 export interface History {
@@ -28,18 +35,23 @@ export interface History {
   reminders: Reminder[];
 }
 
-/** A vehicle's maintenances and refuels, newest first, straight from the [vehicle+date] indexes, and its reminders. */
+// ISO dates sort as plain strings; the code-unit comparison is many times quicker than a locale's.
+const newestFirst = (a: { date: string }, b: { date: string }) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+
+/** A vehicle's maintenances and refuels, newest first, and its reminders. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const lower = [vehicleId, Dexie.minKey];
-    const upper = [vehicleId, Dexie.maxKey];
-    const [maintenances, refuels, reminders] = await Promise.all([
-      db.maintenances.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
-      db.refuels.where("[vehicle+date]").between(lower, upper).reverse().toArray(),
+    const [{ maintenances, refuels }, reminders] = await Promise.all([
+      historyOf(db, vehicleId),
       db.reminders.where("vehicle").equals(vehicleId).toArray(),
     ]);
-    return { maintenances, refuels, reminders };
+    // Stored oldest month first: reversed, the lists are close to sorted, which the sort runs through.
+    return {
+      maintenances: maintenances.reverse().sort(newestFirst),
+      refuels: refuels.reverse().sort(newestFirst),
+      reminders,
+    };
   }, [db, vehicleId]);
 }
 
@@ -49,24 +61,15 @@ export function currentOdometer(vehicle: Vehicle, history: History): number {
 }
 
 /**
- * The odometer without reading the whole history: the highest readings come from the indexes
- * on [vehicle+kms] and [vehicle+displacement]. The add forms use it, so saving stays quick.
+ * The odometer without reading the whole history: the highest readings sit in the two records the
+ * [vehicle+topKm] index names. The add forms use it, so saving stays quick.
  */
 export function useOdometer(vehicle: Vehicle | null | undefined): number | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!vehicle) return undefined;
-    const [maintenance, refuel] = await Promise.all([
-      db.maintenances.where("[vehicle+kms]").between([vehicle._id, Dexie.minKey], [vehicle._id, Dexie.maxKey]).last(),
-      db.refuels
-        .where("[vehicle+displacement]")
-        .between([vehicle._id, Dexie.minKey], [vehicle._id, Dexie.maxKey])
-        .last(),
-    ]);
-    return odometerKm(vehicle, [
-      { date: vehicle.updatedAt, km: maintenance?.kms },
-      { date: vehicle.updatedAt, km: refuel?.displacement },
-    ]);
+    const { maintenances, refuels } = await recordsWithTopReadings(db, vehicle._id);
+    return odometerKm(vehicle, kmReadings(maintenances, refuels));
   }, [db, vehicle]);
 }
 

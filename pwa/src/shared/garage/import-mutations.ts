@@ -11,6 +11,8 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import type { OdoDatabase, OutboxEntry } from "../sync/db.js";
+import { entryStores } from "../sync/entry-records.js";
+import { writeEntries } from "../sync/entry-writes.js";
 
 export interface ImportedCounts {
   vehicles: number;
@@ -79,10 +81,13 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
       reminders.push(restored.reminder);
     }
   }
-  await db.transaction("rw", [db.vehicles, db.refuels, db.maintenances, db.reminders, db.outbox], async () => {
+  await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.outbox], async () => {
     await db.vehicles.bulkPut(vehicles);
-    await db.refuels.bulkPut(refuels);
-    await db.maintenances.bulkPut(maintenances);
+    // Every entry is new (the plan left duplicates out): its month is read, nothing is searched.
+    await writeEntries(db, [
+      ...refuels.map((value) => ({ table: "refuels" as const, key: value._id, value, was: null })),
+      ...maintenances.map((value) => ({ table: "maintenances" as const, key: value._id, value, was: null })),
+    ]);
     await db.reminders.bulkPut(reminders);
     // The syncing tab watches the outbox and pushes these in batches as soon as it can.
     await db.outbox.bulkAdd(outbox);

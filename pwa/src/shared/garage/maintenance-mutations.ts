@@ -34,7 +34,10 @@ export async function addMaintenance(
     db,
     "maintenance.create",
     { vehicleId: vehicle._id, maintenance: { ...input, currency: maintenance.currency, _id: maintenance._id } },
-    [{ table: "maintenances", key: maintenance._id, value: maintenance }, ...withReading(vehicle, maintenance.kms)],
+    [
+      { table: "maintenances", key: maintenance._id, value: maintenance, was: null },
+      ...withReading(vehicle, maintenance.kms),
+    ],
     options,
   );
   return maintenance;
@@ -56,7 +59,7 @@ export async function updateMaintenance(
     "maintenance.update",
     { _id: before._id, patch },
     [
-      { table: "maintenances", key: before._id, value: next },
+      { table: "maintenances", key: before._id, value: next, was: before },
       ...(await settledOdometer(db, vehicle, { _id: before._id, oldKm: before.kms, newKm: next.kms })),
     ],
     options,
@@ -65,7 +68,7 @@ export async function updateMaintenance(
 
 export async function deleteMaintenance(db: OdoDatabase, vehicle: Vehicle, maintenance: Maintenance): Promise<void> {
   await commitMutation(db, "maintenance.delete", { _id: maintenance._id }, [
-    { table: "maintenances", key: maintenance._id, value: null },
+    { table: "maintenances", key: maintenance._id, value: null, was: maintenance },
     ...(await settledOdometer(db, vehicle, { _id: maintenance._id, oldKm: maintenance.kms })),
   ]);
 }

@@ -1,6 +1,6 @@
 import { odometerAfterChange, timelineEntries, type Vehicle } from "@odo/domain";
-import Dexie from "dexie";
 import type { OdoDatabase } from "../sync/db.js";
+import { recordsWithTopReadings } from "../sync/entry-reads.js";
 import type { RowChange } from "../sync/mutations.js";
 
 const stamp = () => new Date().toISOString();
@@ -21,12 +21,8 @@ export async function settledOdometer(
   vehicle: Vehicle,
   entry: { _id: string; oldKm: number | null; newKm?: number | null | undefined },
 ): Promise<RowChange[]> {
-  const lower = [vehicle._id, Dexie.minKey];
-  const upper = [vehicle._id, Dexie.maxKey];
-  const [maintenances, refuels] = await Promise.all([
-    db.maintenances.where("[vehicle+kms]").between(lower, upper).reverse().limit(2).toArray(),
-    db.refuels.where("[vehicle+displacement]").between(lower, upper).reverse().limit(2).toArray(),
-  ]);
+  // The two highest readings: the highest may be the entry that changed.
+  const { maintenances, refuels } = await recordsWithTopReadings(db, vehicle._id);
   const remaining = timelineEntries(maintenances, refuels).filter((reading) => reading._id !== entry._id);
   const readings = [...remaining, { date: stamp(), km: entry.newKm ?? null }];
   const km = odometerAfterChange(vehicle, entry.oldKm, readings);

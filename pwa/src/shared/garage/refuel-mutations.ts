@@ -39,7 +39,7 @@ export async function addRefuel(
     db,
     "refuel.create",
     { vehicleId: vehicle._id, refuel: { ...input, currency: refuel.currency, _id: refuel._id } },
-    [{ table: "refuels", key: refuel._id, value: refuel }, ...withReading(vehicle, refuel.displacement)],
+    [{ table: "refuels", key: refuel._id, value: refuel, was: null }, ...withReading(vehicle, refuel.displacement)],
     options,
   );
   return refuel;
@@ -61,7 +61,7 @@ export async function updateRefuel(
     "refuel.update",
     { _id: before._id, patch },
     [
-      { table: "refuels", key: before._id, value: next },
+      { table: "refuels", key: before._id, value: next, was: before },
       ...(await settledOdometer(db, vehicle, { _id: before._id, oldKm: readingOf(before), newKm: readingOf(next) })),
     ],
     options,
@@ -70,7 +70,7 @@ export async function updateRefuel(
 
 export async function deleteRefuel(db: OdoDatabase, vehicle: Vehicle, refuel: Refuel): Promise<void> {
   await commitMutation(db, "refuel.delete", { _id: refuel._id }, [
-    { table: "refuels", key: refuel._id, value: null },
+    { table: "refuels", key: refuel._id, value: null, was: refuel },
     ...(await settledOdometer(db, vehicle, { _id: refuel._id, oldKm: readingOf(refuel) })),
   ]);
 }

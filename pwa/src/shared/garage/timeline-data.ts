@@ -1,21 +1,16 @@
 import { type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
-import Dexie from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import type { FormEvent } from "react";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
-
-const ofVehicle = (id: string): [[string, unknown], [string, unknown]] => [
-  [id, Dexie.minKey],
-  [id, Dexie.maxKey],
-];
+import { historyFromMonthOf, historyOf, recordsWithTopReadings } from "../sync/entry-reads.js";
 
 /**
  * The neighbours on the device of a reading dated `date` (ARCHITECTURE.md "Odometer timeline"),
  * found as the domain's `timelineNeighbours` finds them. A reading dated now, the usual case,
- * reads no history: nothing comes after it, and the odometer needs only the highest readings,
- * straight from the indexes. A backfill reads the vehicle's history. `edited` leaves out the entry
- * being edited.
+ * reads little history: nothing comes after it, and the odometer needs only the highest readings,
+ * in the two records the [vehicle+topKm] index names. A backfill reads the vehicle's history.
+ * `edited` leaves out the entry being edited.
  */
 export async function neighboursOnDevice(
   db: OdoDatabase,
@@ -23,31 +18,23 @@ export async function neighboursOnDevice(
   date: string,
   edited?: { _id: string },
 ): Promise<TimelineNeighbours> {
-  const [laterMaintenances, laterRefuels] = await Promise.all([
-    db.maintenances
-      .where("[vehicle+date]")
-      .between([vehicle._id, date], [vehicle._id, Dexie.maxKey], false, true)
-      .toArray(),
-    db.refuels.where("[vehicle+date]").between([vehicle._id, date], [vehicle._id, Dexie.maxKey], false, true).toArray(),
-  ]);
-  const later = timelineEntries(laterMaintenances, laterRefuels).filter(
-    (entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
+  const candidate = { _id: edited?._id, date };
+  const fromItsMonth = await historyFromMonthOf(db, vehicle._id, date);
+  const later = timelineEntries(fromItsMonth.maintenances, fromItsMonth.refuels).filter(
+    (entry) => entry.date > date && entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
   );
   if (later.length > 0) {
-    const [maintenances, refuels] = await Promise.all([
-      db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
-      db.refuels.where("vehicle").equals(vehicle._id).toArray(),
-    ]);
-    return timelineNeighbours({ _id: edited?._id, date }, vehicle, timelineEntries(maintenances, refuels));
+    const { maintenances, refuels } = await historyOf(db, vehicle._id);
+    return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
   }
-  // The two highest of each table: the highest may be the entry being edited. An edited entry
-  // below them never held the odometer, so leaving it unread changes nothing.
-  const [lower, upper] = ofVehicle(vehicle._id);
-  const [maintenances, refuels] = await Promise.all([
-    db.maintenances.where("[vehicle+kms]").between(lower, upper).reverse().limit(2).toArray(),
-    db.refuels.where("[vehicle+displacement]").between(lower, upper).reverse().limit(2).toArray(),
-  ]);
-  return timelineNeighbours({ _id: edited?._id, date }, vehicle, timelineEntries(maintenances, refuels));
+  // The highest readings may be the entry being edited: the next ones are read along with it.
+  const top = await recordsWithTopReadings(db, vehicle._id);
+  const entries = new Map(
+    timelineEntries([...fromItsMonth.maintenances, ...top.maintenances], [...fromItsMonth.refuels, ...top.refuels]).map(
+      (entry) => [entry._id, entry],
+    ),
+  );
+  return timelineNeighbours(candidate, vehicle, [...entries.values()]);
 }
 
 /**

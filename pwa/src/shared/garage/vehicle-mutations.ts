@@ -84,7 +84,7 @@ export async function deleteVehicle(
 ) {
   await commitMutation(db, "vehicle.delete", { _id: vehicle._id }, [
     { table: "vehicles", key: vehicle._id, value: null },
-    ...history.maintenances.map((m) => ({ table: "maintenances" as const, key: m._id, value: null })),
-    ...history.refuels.map((r) => ({ table: "refuels" as const, key: r._id, value: null })),
+    ...history.maintenances.map((m) => ({ table: "maintenances" as const, key: m._id, value: null, was: m })),
+    ...history.refuels.map((r) => ({ table: "refuels" as const, key: r._id, value: null, was: r })),
   ]);
 }

@@ -18,6 +18,7 @@ import {
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
+import { historyOf } from "../sync/entry-reads.js";
 import { vehicleDueItems } from "./garage-due.js";
 
 export interface VehicleSummary {
@@ -57,9 +58,8 @@ export function vehicleSummary(
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [maintenances, refuels, reminders] = await Promise.all([
-      db.maintenances.where("vehicle").equals(vehicle._id).toArray(),
-      db.refuels.where("vehicle").equals(vehicle._id).toArray(),
+    const [{ maintenances, refuels }, reminders] = await Promise.all([
+      historyOf(db, vehicle._id),
       db.reminders.where("vehicle").equals(vehicle._id).toArray(),
     ]);
     return vehicleSummary(vehicle, maintenances, refuels, reminders);

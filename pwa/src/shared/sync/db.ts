@@ -1,5 +1,6 @@
 import type { Maintenance, MutationName, Notification, Refuel, Reminder, SyncEntity, User, Vehicle } from "@odo/domain";
 import Dexie, { type Table } from "dexie";
+import { type EntryIds, type EntryMonth, idsOf, recordsOfEntries } from "./entry-records.js";
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
 export interface RowSnapshot {
@@ -50,8 +51,9 @@ export const tableOf: Record<SyncEntity, SyncTable> = {
 export class OdoDatabase extends Dexie {
   users!: Table<User, string>;
   vehicles!: Table<Vehicle, string>;
-  maintenances!: Table<Maintenance, string>;
-  refuels!: Table<Refuel, string>;
+  /** Maintenances and refuels, a vehicle's month to a record or a few (entry-records.ts). */
+  entryMonths!: Table<EntryMonth, [string, string, number]>;
+  entryIds!: Table<EntryIds, [string, string, number]>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
   /** Due notices written on this device (not synced): the server's copy shares their id. */
@@ -86,6 +88,20 @@ export class OdoDatabase extends Dexie {
     });
     // v4: reminders the user (or a workshop) set for a vehicle, and due notices made on the device.
     this.version(4).stores({ reminders: "_id, vehicle", notices: "_id, createdAt" });
+    // v5: entries kept a vehicle's month to a record (a busy month to a few): a first pull writes a
+    // few hundred records, not ten thousand. The old tables go in v6, once v5's upgrade read them.
+    this.version(5)
+      .stores({ entryMonths: "[vehicle+month+part], [vehicle+topKm]", entryIds: "[vehicle+month+part]" })
+      .upgrade(async (tx) => {
+        const [maintenances, refuels] = await Promise.all([
+          tx.table<Maintenance>("maintenances").toArray(),
+          tx.table<Refuel>("refuels").toArray(),
+        ]);
+        const records = recordsOfEntries({ maintenances, refuels });
+        await tx.table<EntryMonth>("entryMonths").bulkPut(records);
+        await tx.table<EntryIds>("entryIds").bulkPut(records.map(idsOf));
+      });
+    this.version(6).stores({ maintenances: null, refuels: null });
   }
 }
 

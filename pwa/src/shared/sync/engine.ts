@@ -12,7 +12,9 @@ import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { newestChanges, PullPages } from "./pull-pages.js";
 import { restore, withDependents } from "./rollback.js";
+import { everyRowTable } from "./row-tables.js";
 import { type ServerRow, writeServerRows } from "./server-rows.js";
 
 /** Called once per refusal: the refused change as kept in the "Not saved" list, and how many went with it. */
@@ -21,6 +23,8 @@ export type RefusalListener = (refused: RejectedEntry, count: number) => void;
 const pushBatch = 100;
 const periodMs = 30_000;
 const maxBackoffMs = 60_000;
+/** Pull pages fetched ahead of the writes (a thousand rows each, at most). */
+const pagesAhead = 4;
 /** Renumbering the outbox after a 409 converges in one step; more in one cycle means trouble. */
 const maxRenumbersPerCycle = 3;
 
@@ -213,7 +217,7 @@ export class SyncEngine {
     let refused: RejectedEntry[] = [];
     await this.#db.transaction(
       "rw",
-      [this.#db.outbox, this.#db.rejected, this.#db.meta, ...this.#rowTables()],
+      [this.#db.outbox, this.#db.rejected, this.#db.meta, ...everyRowTable(this.#db)],
       async () => {
         const entry = await this.#db.outbox.get(result.mid);
         if (!entry) return;
@@ -240,17 +244,6 @@ export class SyncEngine {
     if (first) this.#onRefused(first, refused.length);
   }
 
-  #rowTables() {
-    return [
-      this.#db.users,
-      this.#db.vehicles,
-      this.#db.maintenances,
-      this.#db.refuels,
-      this.#db.notifications,
-      this.#db.reminders,
-    ];
-  }
-
   async #pullAll(): Promise<void> {
     const page = async (cursor: number) => {
       const reply = await api<PullResponse>(`/sync/pull?cursor=${cursor}&limit=${maxPullPage}`);
@@ -258,24 +251,19 @@ export class SyncEngine {
       if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
       return reply.body;
     };
-    let next = page((await readMeta<number>(this.#db, "cursor")) ?? 0);
+    const pages = new PullPages(page, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
     while (!this.#stopped) {
-      const { changes, cursor, hasMore } = await next;
-      // The next page travels while this one is written: a first pull waits on neither alone.
-      if (hasMore) {
-        next = page(cursor);
-        // Awaited on the next turn; a failure while this page is written is not lost, only early.
-        next.catch(() => {});
-      }
-      await this.#apply(changes, cursor);
-      if (!hasMore) return;
+      const arrived = await pages.take();
+      const last = arrived.at(-1);
+      if (!last) return;
+      await this.#apply(newestChanges(arrived), last.cursor);
+      if (!last.hasMore) return;
     }
   }
 
   async #apply(changes: readonly Change[], cursor: number): Promise<void> {
     const me = changes.find((change) => change.entity === "user" && change.id === this.#userId && change.op === "put");
-    await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...this.#rowTables()], async () => {
-      // A page holds each row once (the server's log keeps only a row's newest change).
+    await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...everyRowTable(this.#db)], async () => {
       await writeServerRows(
         this.#db,
         changes.map(

@@ -1,11 +1,16 @@
 import { type MutationArgsInput, type MutationName, mutationArgsSchemas } from "@odo/domain";
 import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
+import { type EntryPlace, isEntryTable } from "./entry-records.js";
+import { type EntryChange, writeEntries } from "./entry-writes.js";
+import { rowTablesFor } from "./row-tables.js";
 
 export interface RowChange {
   table: SyncTable;
   key: string;
   /** The row after the change; null deletes it. */
   value: unknown | null;
+  /** For a maintenance or refuel: where it stood (null when new), so its month is found unsearched. */
+  was?: EntryPlace | null;
 }
 
 /**
@@ -26,11 +31,16 @@ export async function commitMutation<N extends MutationName>(
   options: CommitOptions = {},
 ): Promise<void> {
   mutationArgsSchemas[name].parse(args);
-  const tables = [...new Set(changes.map((change) => change.table))].map((table) => db.table(table));
-  await db.transaction("rw", [db.outbox, db.rejected, ...tables], async () => {
+  await db.transaction("rw", [db.outbox, db.rejected, ...rowTablesFor(db, changes)], async () => {
     if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
+    const entryChanges = changes.filter((change) => isEntryTable(change.table)) as EntryChange[];
+    const entriesBefore = await writeEntries(db, entryChanges);
     const before: RowSnapshot[] = [];
     for (const change of changes) {
+      if (isEntryTable(change.table)) {
+        before.push({ table: change.table, key: change.key, value: entriesBefore.shift() ?? null });
+        continue;
+      }
       const table = db.table(change.table);
       before.push({ table: change.table, key: change.key, value: (await table.get(change.key)) ?? null });
       if (change.value === null) await table.delete(change.key);

@@ -1,5 +1,8 @@
 import type { Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
 import type { OdoDatabase, SyncTable } from "./db.js";
+import { isEntryTable } from "./entry-records.js";
+import { type EntryChange, writeEntries } from "./entry-writes.js";
+import { rowTablesFor } from "./row-tables.js";
 
 type RowOf = {
   users: User;
@@ -20,8 +23,7 @@ export type ServerRow = { [T in SyncTable]: { table: T; key: string; value: RowO
  * transaction when there is one.
  */
 export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[]): Promise<void> {
-  const tables = [...new Set(rows.map((row) => row.table))].map((table) => db.table(table));
-  await db.transaction("rw", [db.outbox, ...tables], async () => {
+  await db.transaction("rw", [db.outbox, ...rowTablesFor(db, rows)], async () => {
     const pending = new Set(
       (await db.outbox.toArray()).flatMap((entry) =>
         entry.before.map((snapshot) => `${snapshot.table}:${snapshot.key}`),
@@ -38,11 +40,15 @@ export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[
       }
       return list;
     };
+    const entries: EntryChange[] = [];
     for (const row of rows) {
       if (pending.has(`${row.table}:${row.key}`)) continue;
-      if (row.value === null) listOf(deletes, row.table).push(row.key);
+      if (isEntryTable(row.table))
+        entries.push({ table: row.table, key: row.key, value: row.value as EntryChange["value"] });
+      else if (row.value === null) listOf(deletes, row.table).push(row.key);
       else listOf(puts, row.table).push(row.value);
     }
+    await writeEntries(db, entries);
     for (const [table, values] of puts) await db.table(table).bulkPut(values);
     for (const [table, keys] of deletes) await db.table(table).bulkDelete(keys);
   });

@@ -4,21 +4,24 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef } from "react";
 import { useDatabase } from "./context.js";
 import type { OdoDatabase, RejectedEntry } from "./db.js";
+import { everyEntry } from "./entry-reads.js";
 import { describeRefusal, type Refusal, type RefusalContext } from "./refusals.js";
 import { draftArgs } from "./retry-draft.js";
 
 /** What naming a refused change needs from the device: vehicle names and the other refusals. */
 export async function refusalContext(db: OdoDatabase, plan: Plan): Promise<RefusalContext> {
   const [rejected, vehicles] = await Promise.all([db.rejected.toArray(), db.vehicles.toArray()]);
-  // Only the entries refused edits were about: never the whole history.
-  const edited = (name: string) =>
-    rejected.filter((entry) => entry.name === name).map((entry) => String((entry.args as { _id?: unknown })._id));
-  const [maintenances, refuels] = await Promise.all([
-    db.maintenances.bulkGet(edited("maintenance.update")),
-    db.refuels.bulkGet(edited("refuel.update")),
-  ]);
+  // The history is read only when a refused edit of an entry needs its vehicle named.
+  const edited = new Set(
+    rejected
+      .filter((entry) => entry.name === "maintenance.update" || entry.name === "refuel.update")
+      .map((entry) => String((entry.args as { _id?: unknown })._id)),
+  );
+  const { maintenances, refuels } = edited.size > 0 ? await everyEntry(db) : { maintenances: [], refuels: [] };
   const entryVehicles = new Map(
-    [...maintenances, ...refuels].flatMap((entry) => (entry ? [[entry._id, entry.vehicle] as const] : [])),
+    [...maintenances, ...refuels].flatMap((entry) =>
+      edited.has(entry._id) ? [[entry._id, entry.vehicle] as const] : [],
+    ),
   );
   return {
     rejected,

@@ -1,0 +1,16 @@
+import type { OdoDatabase, SyncTable } from "./db.js";
+import { entryStores, isEntryTable } from "./entry-records.js";
+
+/** The IndexedDB tables that hold rows of these sync tables (entries live in entry-records.ts's). */
+export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncTable }[]) {
+  const tables = [...new Set(rows.map((row) => row.table))];
+  return [
+    ...tables.filter((table) => !isEntryTable(table)).map((table) => db.table(table)),
+    ...(tables.some(isEntryTable) ? entryStores(db) : []),
+  ];
+}
+
+/** Every table a row from the server can land in. */
+export function everyRowTable(db: OdoDatabase) {
+  return [db.users, db.vehicles, db.notifications, db.reminders, ...entryStores(db)];
+}
