@@ -167,7 +167,7 @@ describe("a save tapped as the app goes to the background", () => {
             const userId = JSON.parse(localStorage.getItem("user") ?? "{}")._id;
             const open = indexedDB.open(`odo-${userId}`);
             open.onsuccess = () => {
-              const months = open.result.transaction("entryMonths").objectStore("entryMonths").getAll();
+              const months = open.result.transaction("entryRecords").objectStore("entryRecords").getAll();
               months.onsuccess = () =>
                 resolve(
                   months.result.reduce((sum: number, month: { refuels: unknown[] }) => sum + month.refuels.length, 0),

@@ -38,7 +38,7 @@ describe("rolling back a refused change", () => {
     db = new OdoDatabase("rollback-test");
     await db.vehicles.put({ _id: vehicleId } as never);
     const r1 = { _id: "r1", vehicle: vehicleId, date: "2026-11-22T09:00:00.000Z" };
-    await db.transaction("rw", [db.entryMonths, db.entryIds], async () => {
+    await db.transaction("rw", [db.entryRecords, db.entryIds], async () => {
       await writeEntries(db as OdoDatabase, [{ table: "refuels", key: "r1", value: r1 as never, was: null }]);
     });
     await db.vehicles.put({ _id: "someone-else", color: "Red" } as never);
@@ -48,7 +48,7 @@ describe("rolling back a refused change", () => {
     await restore(db, [created, refuel, update]);
     expect(await db.vehicles.get(vehicleId)).toBeUndefined();
     expect(await entryOf(db, "refuels", vehicleId, "r1")).toBeUndefined();
-    expect(await db.entryMonths.count()).toBe(0);
+    expect(await db.entryRecords.count()).toBe(0);
     expect(await db.vehicles.get("someone-else")).toEqual({ _id: "someone-else", color: "Blue" });
   });
 });

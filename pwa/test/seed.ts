@@ -10,14 +10,19 @@ export interface SeedMutation {
 export const newId = () => uuidV7(Date.now(), randomBytes(10));
 
 /**
- * `count` refuels and general maintenances, alternating, an hour apart from `start`, the odometer
- * climbing 15 km each: a long history that fits the timeline of a vehicle added later at a higher
- * reading.
+ * `count` refuels and general maintenances, alternating, `stepMs` apart (an hour unless said) from
+ * `start`, the odometer climbing 15 km each: a long history that fits the timeline of a vehicle
+ * added later at a higher reading.
  */
-export function longHistory(vehicleId: string, count: number, start = Date.parse("2024-01-01T00:00:00Z")) {
+export function longHistory(
+  vehicleId: string,
+  count: number,
+  start = Date.parse("2024-01-01T00:00:00Z"),
+  stepMs = 3_600_000,
+) {
   return Array.from({ length: count }, (_, n): SeedMutation => {
     const km = 1_000 + n * 15;
-    const date = new Date(start + n * 3_600_000).toISOString();
+    const date = new Date(start + n * stepMs).toISOString();
     return n % 2 === 0
       ? {
           name: "refuel.create",

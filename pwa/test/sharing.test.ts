@@ -114,8 +114,8 @@ async function countIn(page: Page, userId: string, store: "maintenances" | "refu
         request.onsuccess = () => {
           const entries = kind === "maintenances" || kind === "refuels";
           const all = request.result
-            .transaction(entries ? "entryMonths" : kind, "readonly")
-            .objectStore(entries ? "entryMonths" : kind)
+            .transaction(entries ? "entryRecords" : kind, "readonly")
+            .objectStore(entries ? "entryRecords" : kind)
             .getAll();
           all.onsuccess = () =>
             resolve(

@@ -3,7 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import type { FormEvent } from "react";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
-import { historyFromMonthOf, historyOf, recordsWithTopReadings } from "../sync/entry-reads.js";
+import { historyFromYearOf, historyOf, recordsWithTopReadings } from "../sync/entry-reads.js";
 
 /**
  * The neighbours on the device of a reading dated `date` (ARCHITECTURE.md "Odometer timeline"),
@@ -19,8 +19,8 @@ export async function neighboursOnDevice(
   edited?: { _id: string },
 ): Promise<TimelineNeighbours> {
   const candidate = { _id: edited?._id, date };
-  const fromItsMonth = await historyFromMonthOf(db, vehicle._id, date);
-  const later = timelineEntries(fromItsMonth.maintenances, fromItsMonth.refuels).filter(
+  const fromItsYear = await historyFromYearOf(db, vehicle._id, date);
+  const later = timelineEntries(fromItsYear.maintenances, fromItsYear.refuels).filter(
     (entry) => entry.date > date && entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
   );
   if (later.length > 0) {
@@ -30,7 +30,7 @@ export async function neighboursOnDevice(
   // The highest readings may be the entry being edited: the next ones are read along with it.
   const top = await recordsWithTopReadings(db, vehicle._id);
   const entries = new Map(
-    timelineEntries([...fromItsMonth.maintenances, ...top.maintenances], [...fromItsMonth.refuels, ...top.refuels]).map(
+    timelineEntries([...fromItsYear.maintenances, ...top.maintenances], [...fromItsYear.refuels, ...top.refuels]).map(
       (entry) => [entry._id, entry],
     ),
   );

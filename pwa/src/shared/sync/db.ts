@@ -1,6 +1,6 @@
 import type { Maintenance, MutationName, Notification, Refuel, Reminder, SyncEntity, User, Vehicle } from "@odo/domain";
 import Dexie, { type Table } from "dexie";
-import { type EntryIds, type EntryMonth, idsOf, recordsOfEntries } from "./entry-records.js";
+import { type EntryIds, type EntryRecord, idsOf, recordsOfEntries } from "./entry-records.js";
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
 export interface RowSnapshot {
@@ -51,8 +51,8 @@ export const tableOf: Record<SyncEntity, SyncTable> = {
 export class OdoDatabase extends Dexie {
   users!: Table<User, string>;
   vehicles!: Table<Vehicle, string>;
-  /** Maintenances and refuels, a vehicle's month to a record or a few (entry-records.ts). */
-  entryMonths!: Table<EntryMonth, [string, string, number]>;
+  /** Maintenances and refuels, a vehicle's year to a record or a few (entry-records.ts). */
+  entryRecords!: Table<EntryRecord, [string, string, number]>;
   entryIds!: Table<EntryIds, [string, string, number]>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
@@ -88,17 +88,17 @@ export class OdoDatabase extends Dexie {
     });
     // v4: reminders the user (or a workshop) set for a vehicle, and due notices made on the device.
     this.version(4).stores({ reminders: "_id, vehicle", notices: "_id, createdAt" });
-    // v5: entries kept a vehicle's month to a record (a busy month to a few): a first pull writes a
-    // few hundred records, not ten thousand. The old tables go in v6, once v5's upgrade read them.
+    // v5: entries kept a vehicle's year to a record (a hundred at most): a first pull writes a few
+    // hundred records, not ten thousand. The old tables go in v6, once v5's upgrade read them.
     this.version(5)
-      .stores({ entryMonths: "[vehicle+month+part], [vehicle+topKm]", entryIds: "[vehicle+month+part]" })
+      .stores({ entryRecords: "[vehicle+year+part], [vehicle+topKm]", entryIds: "[vehicle+year+part]" })
       .upgrade(async (tx) => {
         const [maintenances, refuels] = await Promise.all([
           tx.table<Maintenance>("maintenances").toArray(),
           tx.table<Refuel>("refuels").toArray(),
         ]);
         const records = recordsOfEntries({ maintenances, refuels });
-        await tx.table<EntryMonth>("entryMonths").bulkPut(records);
+        await tx.table<EntryRecord>("entryRecords").bulkPut(records);
         await tx.table<EntryIds>("entryIds").bulkPut(records.map(idsOf));
       });
     this.version(6).stores({ maintenances: null, refuels: null });

@@ -7,12 +7,12 @@ import {
   idRecordsOfVehicle,
   maxKey,
   minKey,
-  monthOf,
   primaryKey,
   recordsOfVehicle,
+  yearOf,
 } from "./entry-records.js";
 
-/** Every entry of a vehicle, month by month (oldest month first). */
+/** Every entry of a vehicle, oldest year first. */
 export async function historyOf(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
   return historyIn(await recordsOfVehicle(db, vehicleId).toArray());
 }
@@ -25,7 +25,7 @@ export async function historyOfVehicles(db: OdoDatabase, vehicleIds: readonly st
 
 /** Every entry on the device. */
 export async function everyEntry(db: OdoDatabase): Promise<EntryHistory> {
-  return historyIn(await db.entryMonths.toArray());
+  return historyIn(await db.entryRecords.toArray());
 }
 
 /**
@@ -33,7 +33,7 @@ export async function everyEntry(db: OdoDatabase): Promise<EntryHistory> {
  * their entries, which is what the odometer and a new reading's check need.
  */
 export async function recordsWithTopReadings(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
-  const records = await db.entryMonths
+  const records = await db.entryRecords
     .where("[vehicle+topKm]")
     .between([vehicleId, minKey], [vehicleId, maxKey])
     .reverse()
@@ -42,11 +42,11 @@ export async function recordsWithTopReadings(db: OdoDatabase, vehicleId: string)
   return historyIn(records);
 }
 
-/** A vehicle's entries in the month of `date` and after (the caller compares the dates themselves). */
-export async function historyFromMonthOf(db: OdoDatabase, vehicleId: string, date: string): Promise<EntryHistory> {
-  const records = await db.entryMonths
+/** A vehicle's entries dated in the year of `date` and after (the caller compares the dates). */
+export async function historyFromYearOf(db: OdoDatabase, vehicleId: string, date: string): Promise<EntryHistory> {
+  const records = await db.entryRecords
     .where(primaryKey)
-    .between([vehicleId, monthOf(date)], [vehicleId, maxKey])
+    .between([vehicleId, yearOf(date)], [vehicleId, maxKey])
     .toArray();
   return historyIn(records);
 }
@@ -61,6 +61,6 @@ export async function entryOf<T extends EntryTable>(
   // The ids say which record holds it: one record is read, not the vehicle's history.
   const holder = (await idRecordsOfVehicle(db, vehicleId).toArray()).find((ids) => ids[table].split(" ").includes(id));
   if (!holder) return undefined;
-  const record = await db.entryMonths.get([holder.vehicle, holder.month, holder.part]);
+  const record = await db.entryRecords.get([holder.vehicle, holder.year, holder.part]);
   return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
 }

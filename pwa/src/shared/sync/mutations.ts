@@ -1,6 +1,6 @@
 import { type MutationArgsInput, type MutationName, mutationArgsSchemas } from "@odo/domain";
 import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
-import { type EntryPlace, isEntryTable } from "./entry-records.js";
+import { type Entry, isEntryTable } from "./entry-records.js";
 import { type EntryChange, writeEntries } from "./entry-writes.js";
 import { rowTablesFor } from "./row-tables.js";
 
@@ -9,8 +9,8 @@ export interface RowChange {
   key: string;
   /** The row after the change; null deletes it. */
   value: unknown | null;
-  /** For a maintenance or refuel: where it stood (null when new), so its month is found unsearched. */
-  was?: EntryPlace | null;
+  /** For a maintenance or refuel: null when new (nothing is searched), else the entry as it was. */
+  was?: Pick<Entry, "vehicle"> | null;
 }
 
 /**
