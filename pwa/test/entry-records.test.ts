@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
 import { OdoDatabase } from "../src/shared/sync/db.js";
-import { entryOf, historyOf, recordsWithTopReadings } from "../src/shared/sync/entry-reads.js";
+import { entriesAfter, entryOf, highestReadings, historyOf } from "../src/shared/sync/entry-reads.js";
 import { entriesPerRecord, idsOf } from "../src/shared/sync/entry-records.js";
 import { type EntryChange, writeEntries } from "../src/shared/sync/entry-writes.js";
 
@@ -126,22 +126,24 @@ describe("entries kept a vehicle's year to a record", () => {
     await idsMatchRecords();
   });
 
-  it("finds the two highest readings by reading the two records that hold them", async () => {
+  it("keeps the two highest readings of each kind beside the records, and each record's latest date", async () => {
     fresh();
-    const reading = (id: string, year: string, km: number) =>
-      created(refuel(id, `${year}-05-10T08:00:00.000Z`, car, km));
+    const reading = (id: string, date: string, km: number) => created(refuel(id, `${date}T08:00:00.000Z`, car, km));
     // A typo in an old year holds the odometer; the next highest is this year's.
     await write([
-      reading("a", "2023", 900_000),
-      reading("b", "2024", 1_200),
-      reading("c", "2025", 1_500),
-      reading("d", "2025", 0),
+      reading("a", "2023-05-10", 900_000),
+      reading("b", "2024-05-10", 1_200),
+      reading("c", "2025-05-10", 1_500),
+      reading("d", "2025-06-10", 1_400),
+      reading("e", "2025-07-10", 0),
     ]);
-    const top = await recordsWithTopReadings(db, car);
-    expect(top.refuels.map((r) => r._id).sort()).toEqual(["a", "c", "d"]);
+    const ids = async () => (await highestReadings(db, car)).refuels.map((r) => r._id).sort();
+    expect(await ids()).toEqual(["a", "c", "d"]);
     // Corrected, the typo's record is no longer among them.
     await write([{ table: "refuels", key: "a", value: refuel("a", "2023-05-10T08:00:00.000Z", car, 900) }]);
-    expect((await recordsWithTopReadings(db, car)).refuels.map((r) => r._id).sort()).toEqual(["b", "c", "d"]);
+    expect(await ids()).toEqual(["b", "c", "d"]);
+    expect((await entriesAfter(db, car, "2025-06-10T08:00:00.000Z")).refuels.map((r) => r._id)).toEqual(["e"]);
+    expect((await entriesAfter(db, car, "2025-07-10T08:00:00.000Z")).refuels).toEqual([]);
   });
 
   it("moves a device's one-record-per-entry tables to year records when the app updates", async () => {
@@ -172,7 +174,7 @@ describe("entries kept a vehicle's year to a record", () => {
     expect(history.refuels.map((r) => r._id)).toEqual(["a", "b"]);
     expect(history.maintenances.map((m) => m._id)).toEqual(["m"]);
     expect(db.tables.map((table) => table.name)).not.toContain("refuels");
-    expect((await db.entryRecords.get([car, "2026", 0]))?.topKm).toBe(10);
+    expect((await db.entryIds.get([car, "2026", 0]))?.topKm).toBe(10);
     await idsMatchRecords();
   });
 });

@@ -14,7 +14,7 @@ import { useEffect } from "react";
 import { api } from "../../shared/session/api.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { readMeta, writeMeta } from "../../shared/sync/db.js";
-import { entryOf, historyOf, recordsWithTopReadings } from "../../shared/sync/entry-reads.js";
+import { entryOf, highestReadings, historyOf } from "../../shared/sync/entry-reads.js";
 import type { EntryTable } from "../../shared/sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
@@ -61,14 +61,14 @@ export function currentOdometer(vehicle: Vehicle, history: History): number {
 }
 
 /**
- * The odometer without reading the whole history: the highest readings sit in the two records the
- * [vehicle+topKm] index names. The add forms use it, so saving stays quick.
+ * The odometer without reading the whole history: the highest readings are kept beside the
+ * records. The add forms use it, so saving stays quick.
  */
 export function useOdometer(vehicle: Vehicle | null | undefined): number | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!vehicle) return undefined;
-    const { maintenances, refuels } = await recordsWithTopReadings(db, vehicle._id);
+    const { maintenances, refuels } = await highestReadings(db, vehicle._id);
     return odometerKm(vehicle, kmReadings(maintenances, refuels));
   }, [db, vehicle]);
 }

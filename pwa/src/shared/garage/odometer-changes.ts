@@ -1,6 +1,6 @@
 import { odometerAfterChange, timelineEntries, type Vehicle } from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
-import { recordsWithTopReadings } from "../sync/entry-reads.js";
+import { highestReadings } from "../sync/entry-reads.js";
 import type { RowChange } from "../sync/mutations.js";
 
 const stamp = () => new Date().toISOString();
@@ -22,7 +22,7 @@ export async function settledOdometer(
   entry: { _id: string; oldKm: number | null; newKm?: number | null | undefined },
 ): Promise<RowChange[]> {
   // The two highest readings: the highest may be the entry that changed.
-  const { maintenances, refuels } = await recordsWithTopReadings(db, vehicle._id);
+  const { maintenances, refuels } = await highestReadings(db, vehicle._id);
   const remaining = timelineEntries(maintenances, refuels).filter((reading) => reading._id !== entry._id);
   const readings = [...remaining, { date: stamp(), km: entry.newKm ?? null }];
   const km = odometerAfterChange(vehicle, entry.oldKm, readings);

@@ -3,14 +3,14 @@ import { useLiveQuery } from "dexie-react-hooks";
 import type { FormEvent } from "react";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
-import { historyFromYearOf, historyOf, recordsWithTopReadings } from "../sync/entry-reads.js";
+import { entriesAfter, highestReadings, historyOf } from "../sync/entry-reads.js";
 
 /**
  * The neighbours on the device of a reading dated `date` (ARCHITECTURE.md "Odometer timeline"),
  * found as the domain's `timelineNeighbours` finds them. A reading dated now, the usual case,
- * reads little history: nothing comes after it, and the odometer needs only the highest readings,
- * in the two records the [vehicle+topKm] index names. A backfill reads the vehicle's history.
- * `edited` leaves out the entry being edited.
+ * reads almost nothing: no record's latest date comes after it, and the odometer needs only the
+ * highest readings, kept beside the records. A backfill reads the vehicle's history. `edited`
+ * leaves out the entry being edited.
  */
 export async function neighboursOnDevice(
   db: OdoDatabase,
@@ -19,22 +19,18 @@ export async function neighboursOnDevice(
   edited?: { _id: string },
 ): Promise<TimelineNeighbours> {
   const candidate = { _id: edited?._id, date };
-  const fromItsYear = await historyFromYearOf(db, vehicle._id, date);
-  const later = timelineEntries(fromItsYear.maintenances, fromItsYear.refuels).filter(
-    (entry) => entry.date > date && entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
+  const after = await entriesAfter(db, vehicle._id, date);
+  const later = timelineEntries(after.maintenances, after.refuels).filter(
+    (entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
   );
   if (later.length > 0) {
     const { maintenances, refuels } = await historyOf(db, vehicle._id);
     return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
   }
-  // The highest readings may be the entry being edited: the next ones are read along with it.
-  const top = await recordsWithTopReadings(db, vehicle._id);
-  const entries = new Map(
-    timelineEntries([...fromItsYear.maintenances, ...top.maintenances], [...fromItsYear.refuels, ...top.refuels]).map(
-      (entry) => [entry._id, entry],
-    ),
-  );
-  return timelineNeighbours(candidate, vehicle, [...entries.values()]);
+  // The two highest of each kind: the highest may be the entry being edited. An edited entry
+  // below them never held the odometer, so leaving it unread changes nothing.
+  const { maintenances, refuels } = await highestReadings(db, vehicle._id);
+  return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
 }
 
 /**

@@ -91,7 +91,10 @@ export class OdoDatabase extends Dexie {
     // v5: entries kept a vehicle's year to a record (a hundred at most): a first pull writes a few
     // hundred records, not ten thousand. The old tables go in v6, once v5's upgrade read them.
     this.version(5)
-      .stores({ entryRecords: "[vehicle+year+part], [vehicle+topKm]", entryIds: "[vehicle+year+part]" })
+      .stores({
+        entryRecords: "[vehicle+year+part]",
+        entryIds: "[vehicle+year+part], [vehicle+topKm], [vehicle+lastDate]",
+      })
       .upgrade(async (tx) => {
         const [maintenances, refuels] = await Promise.all([
           tx.table<Maintenance>("maintenances").toArray(),

@@ -7,9 +7,7 @@ import {
   idRecordsOfVehicle,
   maxKey,
   minKey,
-  primaryKey,
   recordsOfVehicle,
-  yearOf,
 } from "./entry-records.js";
 
 /** Every entry of a vehicle, oldest year first. */
@@ -29,26 +27,32 @@ export async function everyEntry(db: OdoDatabase): Promise<EntryHistory> {
 }
 
 /**
- * The two records holding a vehicle's highest readings: the highest and the next one are among
- * their entries, which is what the odometer and a new reading's check need.
+ * The entries with a vehicle's two highest readings of each kind (and maybe a few more), read from
+ * the two records the [vehicle+topKm] index names: the odometer, and a new reading's check.
  */
-export async function recordsWithTopReadings(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
-  const records = await db.entryRecords
+export async function highestReadings(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
+  const top = await db.entryIds
     .where("[vehicle+topKm]")
     .between([vehicleId, minKey], [vehicleId, maxKey])
     .reverse()
     .limit(2)
     .toArray();
-  return historyIn(records);
+  return historyIn(top.map((ids) => ids.tops));
 }
 
-/** A vehicle's entries dated in the year of `date` and after (the caller compares the dates). */
-export async function historyFromYearOf(db: OdoDatabase, vehicleId: string, date: string): Promise<EntryHistory> {
-  const records = await db.entryRecords
-    .where(primaryKey)
-    .between([vehicleId, yearOf(date)], [vehicleId, maxKey])
+/** A vehicle's entries dated after `date`: only the records whose latest date is later are read. */
+export async function entriesAfter(db: OdoDatabase, vehicleId: string, date: string): Promise<EntryHistory> {
+  const later = await db.entryIds
+    .where("[vehicle+lastDate]")
+    .between([vehicleId, date], [vehicleId, maxKey], false, true)
     .toArray();
-  return historyIn(records);
+  if (later.length === 0) return { maintenances: [], refuels: [] };
+  const records = await db.entryRecords.bulkGet(later.map((ids) => [ids.vehicle, ids.year, ids.part]));
+  const { maintenances, refuels } = historyIn(records.filter((record) => record !== undefined));
+  return {
+    maintenances: maintenances.filter((entry) => entry.date > date),
+    refuels: refuels.filter((entry) => entry.date > date),
+  };
 }
 
 /** One entry of a vehicle, or undefined when the device has none with that id. */

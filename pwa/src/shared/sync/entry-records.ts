@@ -21,16 +21,21 @@ export interface EntryRecord {
   part: number;
   maintenances: Maintenance[];
   refuels: Refuel[];
-  /** The record's highest km reading (0 with none), indexed: the odometer reads two records, not all. */
-  topKm: number;
 }
 
 export const entriesPerRecord = 100;
 
+export interface EntryHistory {
+  maintenances: Maintenance[];
+  refuels: Refuel[];
+}
+
 /**
- * The ids a record holds, kept beside it as two strings: finding where a pulled entry stands (it
- * may have changed year, or sit in an earlier record of its year) reads these, a few kB for a
- * whole vehicle, instead of every entry.
+ * What a record holds, kept beside it in a few hundred bytes, so the questions asked on every
+ * form and every pull read these instead of entries: the ids as two strings (where a pulled entry
+ * stands, which may have changed year or sit in an earlier record of its year); the highest
+ * reading and the latest date, indexed; and the two entries with the highest readings of each
+ * kind (the odometer, and a new reading's neighbours).
  */
 export interface EntryIds {
   vehicle: string;
@@ -38,11 +43,10 @@ export interface EntryIds {
   part: number;
   maintenances: string;
   refuels: string;
-}
-
-export interface EntryHistory {
-  maintenances: Maintenance[];
-  refuels: Refuel[];
+  /** The highest km reading, 0 with none. */
+  topKm: number;
+  lastDate: string;
+  tops: EntryHistory;
 }
 
 export const isEntryTable = (table: string): table is EntryTable => table === "maintenances" || table === "refuels";
@@ -60,28 +64,43 @@ export const emptyRecord = (vehicle: string, year: string, part: number): EntryR
   part,
   maintenances: [],
   refuels: [],
-  topKm: 0,
 });
 
-/** The record as stored: its highest reading brought up to date. */
-export function withTopKm(record: EntryRecord): EntryRecord {
-  record.topKm = Math.max(0, ...kmReadings(record.maintenances, record.refuels).map((reading) => reading.km ?? 0));
-  return record;
+/** The two entries with the highest readings; `km` reads an entry's as the domain does. */
+function highestTwo<T>(entries: readonly T[], km: (entry: T) => number): T[] {
+  return entries
+    .map((entry) => ({ entry, km: km(entry) }))
+    .sort((a, b) => b.km - a.km)
+    .slice(0, 2)
+    .map(({ entry }) => entry);
 }
 
-export const idsOf = (record: EntryRecord): EntryIds => ({
-  vehicle: record.vehicle,
-  year: record.year,
-  part: record.part,
-  maintenances: record.maintenances.map((entry) => entry._id).join(" "),
-  refuels: record.refuels.map((entry) => entry._id).join(" "),
-});
+export function idsOf(record: EntryRecord): EntryIds {
+  const { maintenances, refuels } = record;
+  const kms = kmReadings(maintenances, refuels).map((reading) => reading.km ?? 0);
+  const kmOfMaintenance = new Map(maintenances.map((entry, index) => [entry, kms[index] ?? 0]));
+  const kmOfRefuel = new Map(refuels.map((entry, index) => [entry, kms[maintenances.length + index] ?? 0]));
+  const dates = [...maintenances, ...refuels].map((entry) => entry.date);
+  return {
+    vehicle: record.vehicle,
+    year: record.year,
+    part: record.part,
+    maintenances: maintenances.map((entry) => entry._id).join(" "),
+    refuels: refuels.map((entry) => entry._id).join(" "),
+    topKm: Math.max(0, ...kms),
+    lastDate: dates.reduce((latest, date) => (date > latest ? date : latest), ""),
+    tops: {
+      maintenances: highestTwo(maintenances, (entry) => kmOfMaintenance.get(entry) ?? 0),
+      refuels: highestTwo(refuels, (entry) => kmOfRefuel.get(entry) ?? 0),
+    },
+  };
+}
 
-export function historyIn(records: readonly EntryRecord[]): EntryHistory {
+export function historyIn(records: readonly EntryHistory[]): EntryHistory {
   return { maintenances: records.flatMap((r) => r.maintenances), refuels: records.flatMap((r) => r.refuels) };
 }
 
-export const primaryKey = "[vehicle+year+part]";
+const primaryKey = "[vehicle+year+part]";
 export const { minKey, maxKey } = Dexie;
 
 export const recordsOfVehicle = (db: OdoDatabase, vehicleId: string) =>
@@ -109,5 +128,5 @@ export function recordsOfEntries(history: EntryHistory): EntryRecord[] {
       (record[table] as Entry[]).push(entry);
     }
   }
-  return [...years.values()].flat().map(withTopKm);
+  return [...years.values()].flat();
 }

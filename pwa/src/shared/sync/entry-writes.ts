@@ -11,7 +11,6 @@ import {
   idsOf,
   recordsOfYear,
   sizeOf,
-  withTopKm,
   yearKey,
   yearOf,
 } from "./entry-records.js";
@@ -184,7 +183,7 @@ export async function writeEntries(db: OdoDatabase, changes: readonly EntryChang
   for (const text of hand.changed) {
     const record = hand.records.get(text);
     if (!record) continue;
-    if (sizeOf(record) > 0) puts.push(withTopKm(record));
+    if (sizeOf(record) > 0) puts.push(record);
     else deletes.push(keyOf(record));
   }
   await Promise.all([db.entryRecords.bulkPut(puts), db.entryIds.bulkPut(puts.map(idsOf))]);
