@@ -174,6 +174,39 @@ describe("the history", () => {
     await context.close();
   });
 
+  it("shows an entry moved to another year on another device once, where it now belongs, and drops one deleted there", async () => {
+    const owner = await ownerWithCar("moved", "mov111", 84_000);
+    const refuelOn = async (date: string, displacement: number) =>
+      (
+        (
+          await apiCall(owner.token, "POST", `/refuels/${owner.vehicleId}`, {
+            date,
+            quantity: 40,
+            amount: 50,
+            displacement,
+            gasStation: { name: "Puma", location: "Vía España" },
+          })
+        ).body.payload as { _id: string }
+      )._id;
+    const january = await refuelOn("2025-01-10T12:00:00.000Z", 55_000);
+    const june = await refuelOn("2025-06-10T12:00:00.000Z", 60_000);
+    const { context, page } = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await expect.poll(() => page.locator(".history-totals").textContent()).toContain("2 entradas");
+
+    // Another device moves January's refuel back into the year before and deletes June's.
+    await apiCall(owner.token, "PATCH", `/refuels/${january}`, { date: "2024-12-20T12:00:00.000Z" });
+    await apiCall(owner.token, "DELETE", `/refuels/${june}`);
+    await page.reload();
+    await expect.poll(() => page.locator(".history-totals").textContent()).toContain("1 entrada");
+    const december2024 = new Intl.DateTimeFormat("es", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date("2024-12-15T00:00:00Z"),
+    );
+    expect(await page.locator(".history-month h2").allTextContents()).toEqual([december2024]);
+    expect(await page.locator(".history-list .history-row").count()).toBe(1);
+    await context.close();
+  });
+
   it("draws only the rows on screen for 10,000 entries, and reaches the oldest", { timeout: 240_000 }, async () => {
     const owner = await ownerWithCar("longhist", "lng111", 200_000);
     await pushAll(baseUrl(), owner.token, longHistory(owner.vehicleId, 10_000));
