@@ -46,7 +46,7 @@ export function useHistory(vehicleId: string): History | undefined {
       historyOf(db, vehicleId),
       db.reminders.where("vehicle").equals(vehicleId).toArray(),
     ]);
-    // Stored oldest month first: reversed, the lists are close to sorted, which the sort runs through.
+    // Stored oldest year first: reversed, the lists are close to sorted, which the sort runs through.
     return {
       maintenances: maintenances.reverse().sort(newestFirst),
       refuels: refuels.reverse().sort(newestFirst),

@@ -83,7 +83,7 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
   }
   await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.outbox], async () => {
     await db.vehicles.bulkPut(vehicles);
-    // Every entry is new (the plan left duplicates out): its month is read, nothing is searched.
+    // Every entry is new (the plan left duplicates out): its year's latest record is read, nothing is searched.
     await writeEntries(db, [
       ...refuels.map((value) => ({ table: "refuels" as const, key: value._id, value, was: null })),
       ...maintenances.map((value) => ({ table: "maintenances" as const, key: value._id, value, was: null })),

@@ -9,6 +9,7 @@ import {
   entryTables,
   idRecordsOfVehicle,
   idsOf,
+  isEntryTable,
   recordsOfYear,
   sizeOf,
   yearKey,
@@ -26,6 +27,15 @@ export interface EntryChange {
   key: string;
   value: Entry | null;
   was?: Pick<Entry, "vehicle"> | null | undefined;
+}
+
+/** The maintenances and refuels among rows of any table, as changes to entries, in order. */
+export function entryChangesIn(
+  rows: readonly { table: string; key: string; value: unknown; was?: EntryChange["was"] }[],
+): EntryChange[] {
+  return rows.flatMap(({ table, key, value, was }) =>
+    isEntryTable(table) ? [{ table, key, value: value as Entry | null, ...(was === undefined ? {} : { was }) }] : [],
+  );
 }
 
 type RecordKey = [vehicle: string, year: string, part: number];

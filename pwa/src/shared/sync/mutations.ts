@@ -1,7 +1,7 @@
 import { type MutationArgsInput, type MutationName, mutationArgsSchemas } from "@odo/domain";
 import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
-import { type Entry, isEntryTable } from "./entry-records.js";
-import { type EntryChange, writeEntries } from "./entry-writes.js";
+import { isEntryTable } from "./entry-records.js";
+import { type EntryChange, entryChangesIn, writeEntries } from "./entry-writes.js";
 import { rowTablesFor } from "./row-tables.js";
 
 export interface RowChange {
@@ -10,7 +10,7 @@ export interface RowChange {
   /** The row after the change; null deletes it. */
   value: unknown | null;
   /** For a maintenance or refuel: null when new (nothing is searched), else the entry as it was. */
-  was?: Pick<Entry, "vehicle"> | null;
+  was?: EntryChange["was"];
 }
 
 /**
@@ -33,12 +33,13 @@ export async function commitMutation<N extends MutationName>(
   mutationArgsSchemas[name].parse(args);
   await db.transaction("rw", [db.outbox, db.rejected, ...rowTablesFor(db, changes)], async () => {
     if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
-    const entryChanges = changes.filter((change) => isEntryTable(change.table)) as EntryChange[];
-    const entriesBefore = await writeEntries(db, entryChanges);
+    const entriesBefore = await writeEntries(db, entryChangesIn(changes));
+    let entryIndex = 0;
     const before: RowSnapshot[] = [];
     for (const change of changes) {
       if (isEntryTable(change.table)) {
-        before.push({ table: change.table, key: change.key, value: entriesBefore.shift() ?? null });
+        before.push({ table: change.table, key: change.key, value: entriesBefore[entryIndex] ?? null });
+        entryIndex += 1;
         continue;
       }
       const table = db.table(change.table);

@@ -1,6 +1,6 @@
 import type { OdoDatabase, OutboxEntry, RowSnapshot } from "./db.js";
-import { type Entry, isEntryTable } from "./entry-records.js";
-import { writeEntries } from "./entry-writes.js";
+import { isEntryTable } from "./entry-records.js";
+import { entryChangesIn, writeEntries } from "./entry-writes.js";
 
 const referenceFields = ["_id", "vehicleId", "notificationId"];
 
@@ -43,15 +43,8 @@ export function withDependents(refused: OutboxEntry, later: readonly OutboxEntry
 /** Puts rows back as they were, newest change first. Runs inside the caller's transaction. */
 export async function restore(db: OdoDatabase, entries: readonly OutboxEntry[]): Promise<void> {
   const snapshots: RowSnapshot[] = entries.flatMap((entry) => entry.before).reverse();
-  // Entries in one pass: their months are read once, however many entries a refused import held.
-  await writeEntries(
-    db,
-    snapshots.flatMap((snapshot) =>
-      isEntryTable(snapshot.table)
-        ? [{ table: snapshot.table, key: snapshot.key, value: snapshot.value as Entry | null }]
-        : [],
-    ),
-  );
+  // Entries in one pass: their records are read once, however many entries a refused import held.
+  await writeEntries(db, entryChangesIn(snapshots));
   for (const snapshot of snapshots) {
     if (isEntryTable(snapshot.table)) continue;
     const table = db.table(snapshot.table);

@@ -1,7 +1,7 @@
 import type { Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
 import type { OdoDatabase, SyncTable } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
-import { type EntryChange, writeEntries } from "./entry-writes.js";
+import { entryChangesIn, writeEntries } from "./entry-writes.js";
 import { rowTablesFor } from "./row-tables.js";
 
 type RowOf = {
@@ -40,15 +40,13 @@ export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[
       }
       return list;
     };
-    const entries: EntryChange[] = [];
-    for (const row of rows) {
-      if (pending.has(`${row.table}:${row.key}`)) continue;
-      if (isEntryTable(row.table))
-        entries.push({ table: row.table, key: row.key, value: row.value as EntryChange["value"] });
-      else if (row.value === null) listOf(deletes, row.table).push(row.key);
+    const untouched = rows.filter((row) => !pending.has(`${row.table}:${row.key}`));
+    for (const row of untouched) {
+      if (isEntryTable(row.table)) continue;
+      if (row.value === null) listOf(deletes, row.table).push(row.key);
       else listOf(puts, row.table).push(row.value);
     }
-    await writeEntries(db, entries);
+    await writeEntries(db, entryChangesIn(untouched));
     for (const [table, values] of puts) await db.table(table).bulkPut(values);
     for (const [table, keys] of deletes) await db.table(table).bulkDelete(keys);
   });
