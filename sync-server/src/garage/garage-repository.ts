@@ -1,7 +1,15 @@
-import { type Currency, legacyCurrency, preferredUnits, type ShareRole } from "@odo/domain";
+import {
+  type Country,
+  type Currency,
+  legacyCurrency,
+  type Plan,
+  preferredUnits,
+  type ShareRole,
+  type UnitPreferences,
+} from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
-import { type maintenances, type refuels, shops, users, type vehicles } from "../db/schema.js";
+import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -108,10 +116,10 @@ function statementsFor(db: Db) {
     refuelExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM refuels WHERE id = ?"),
     insertMaintenance: sqlite.prepare(insertInto("maintenances", maintenanceColumns)),
     insertRefuel: sqlite.prepare(insertInto("refuels", refuelColumns)),
-    account: sqlite.prepare<
-      [string],
-      { plan: "free" | "basic" | "business"; country: "panama" | "venezuela" | "usa" | "none" }
-    >("SELECT plan, country FROM users WHERE id = ?"),
+    account: sqlite.prepare<[string], { plan: Plan; country: Country }>("SELECT plan, country FROM users WHERE id = ?"),
+    units: sqlite.prepare<[string], { units: string | null; country: Country }>(
+      "SELECT units, country FROM users WHERE id = ?",
+    ),
     sharedWith: sqlite.prepare<[string], Raw<VehicleRow> & { shareRole: ShareRole }>(
       `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
        FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
@@ -194,11 +202,12 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
   });
 }
 
-/** The plan and country that decide a user's limits and gas stations. */
 /** The currency a user's new entries are paid in when they name none. */
 export function authorCurrency(db: Db, userId: string): Currency {
-  const row = db.select({ units: users.units, country: users.country }).from(users).where(eq(users.id, userId)).get();
-  return row ? preferredUnits(row).currency : legacyCurrency;
+  const row = statements(db).units.get(userId);
+  if (!row) return legacyCurrency;
+  const units: UnitPreferences | null = row.units === null ? null : JSON.parse(row.units);
+  return preferredUnits({ units, country: row.country }).currency;
 }
 
 /** The name of the shop a user runs, if any: a workshop's maintenances carry it. */

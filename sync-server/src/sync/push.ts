@@ -1,6 +1,6 @@
 import { type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
 import type { Db } from "../db/open.js";
-import { transaction } from "../db/transaction.js";
+import { allOrNothing, transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../users/profile.js";
@@ -75,12 +75,25 @@ export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutati
  * is told where the server stands, so a late or reordered batch is resent, never dropped.
  */
 export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushOutcome {
-  // One commit for the whole batch, each mutation in its own savepoint inside it: a mutation
-  // still applies or rolls back alone, and nothing is acknowledged before the batch is on disk.
-  return transaction(deps.db, () => pushBatch(deps, actor, request));
+  // One commit for the whole batch, so nothing is acknowledged before the batch is on disk. First
+  // without a savepoint per mutation: most batches apply whole. A mutation that throws may have
+  // written half of itself, so then the batch is rolled back and run again with each mutation in
+  // its own savepoint, where it applies or rolls back alone.
+  try {
+    return allOrNothing(deps.db, () => pushBatch(deps, actor, request, "whole"));
+  } catch (error) {
+    if (!(error instanceof MutationThrew)) throw error;
+  }
+  return transaction(deps.db, () => pushBatch(deps, actor, request, "each"));
 }
 
-function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushOutcome {
+/** How a batch's mutations are isolated: by the batch's transaction alone, or a savepoint each. */
+type Isolation = "whole" | "each";
+
+/** A mutation threw in a batch run without savepoints: the batch must run again with them. */
+class MutationThrew extends Error {}
+
+function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest, isolation: Isolation): PushOutcome {
   const sql = statements(deps.db);
   const client = clientOf(deps, actor, request.clientId);
   const unseen = request.mutations.filter((raw) => raw.mid > client.last_mutation_id);
@@ -101,7 +114,7 @@ function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest): PushO
       );
       continue;
     }
-    results.push(applyOne(deps, actor, request.clientId, raw));
+    results.push(applyOne(deps, actor, request.clientId, raw, isolation));
     last = raw.mid;
   }
   // Committed with the batch, so the device's position moves exactly with what was applied.
@@ -114,16 +127,18 @@ function applyOne(
   actor: Requester,
   clientId: string,
   raw: PushRequest["mutations"][number],
+  isolation: Isolation,
 ): MutationResult {
   const sql = statements(deps.db);
   const parsed = parseMutation(raw);
   if (parsed.ok) {
     try {
-      // The service commits its own writes atomically (a savepoint inside the batch).
+      // The service's writes commit with the batch; with a savepoint each, they roll back alone.
       applyMutation(deps, actor, parsed.mutation);
       sql.record.run(clientId, raw.mid, "applied", null, null);
       return result(raw.mid, "applied");
     } catch (error) {
+      if (isolation === "whole") throw new MutationThrew();
       if (error instanceof ApiError) return reject(deps, clientId, raw.mid, error.code, error.message);
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
       // on the device as refused, and logged here to be fixed.

@@ -111,6 +111,46 @@ describe("POST /api/sync/push", () => {
     ]);
   });
 
+  it("rolls back alone a mutation that fails halfway through its writes, and applies the rest of its batch", async () => {
+    // A fault of ours after the maintenance row is written: its change-log entry cannot be stored.
+    const broken = "01934000-0000-7000-8000-0000000b0002";
+    server.app.deps.db.$client.exec(`CREATE TRIGGER broken_log BEFORE INSERT ON change_log
+      WHEN NEW.entity_id = '${broken}' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`);
+    const maintenance = (mid: number, _id: string, kms: number) => ({
+      mid,
+      name: "maintenance.create",
+      args: { vehicleId, maintenance: { _id, type: "battery", kms, date } },
+    });
+    const response = await push(ana, [
+      createCar(1),
+      maintenance(2, "01934000-0000-7000-8000-0000000b0001", 500),
+      maintenance(3, broken, 900),
+      maintenance(4, "01934000-0000-7000-8000-0000000b0003", 700),
+    ]);
+    expect(response.json()).toEqual({
+      lastMutationId: 4,
+      results: [
+        { mid: 1, status: "applied" },
+        { mid: 2, status: "applied" },
+        { mid: 3, status: "rejected", code: "SERVER_ERROR", message: "Error en el servidor" },
+        { mid: 4, status: "applied" },
+      ],
+    });
+    const history = server.app.deps.db.$client.prepare("SELECT id, kms FROM maintenances ORDER BY kms").all() as {
+      id: string;
+      kms: number;
+    }[];
+    expect(history.map((row) => row.kms)).toEqual([500, 700]);
+    // The failed entry's odometer move went with it: 700 is the highest reading that stayed.
+    const vehicle = (await call(server, ana, "GET", `/api/vehicles/info/${vehicleId}`)).json().payload;
+    expect(vehicle.displacement).toBe(700);
+    const changes = (await pull(ana)).changes as { entity: string; id: string }[];
+    expect(changes.filter((change) => change.entity === "maintenance").map((change) => change.id)).toEqual([
+      "01934000-0000-7000-8000-0000000b0001",
+      "01934000-0000-7000-8000-0000000b0003",
+    ]);
+  });
+
   it("binds a device to one user", async () => {
     await push(ana, [createCar(1)]);
     const bob = await userOnPlan(server, "bobdriver");
