@@ -233,35 +233,50 @@ async function reminderRuns(): Promise<[string, string, string][]> {
   ];
 }
 
+const pushRoundCount = 5;
+
+/**
+ * 10,000 mutations pushed by a new account, `pushRoundCount` times: one push lasts about two
+ * seconds, and on a shared 2-core machine single runs swing by half, so the median is printed.
+ */
+async function pushRounds(username: string) {
+  const rates: number[] = [];
+  let lastPusher = { authorization: "", id: "" };
+  for (let round = 0; round < pushRoundCount; round += 1) {
+    lastPusher = await account(`${username}${round}`);
+    const mutations = mutationsFor(10_000, 100);
+    const started = performance.now();
+    await pushAll(lastPusher, mutations, 100);
+    rates.push(Math.round(10_000 / ((performance.now() - started) / 1000)));
+  }
+  const sorted = [...rates].sort((a, b) => a - b);
+  const range = `${sorted[0]?.toLocaleString("en")}–${sorted.at(-1)?.toLocaleString("en")}`;
+  return { median: median(rates), range, lastPusher };
+}
+
 const figures: [string, string, string][] = [];
 try {
   // Push with synchronous=NORMAL first, on its own server (survives a crash, not a power loss)...
-  const normalPusher = await account("benchnormal");
-  let started = performance.now();
-  await pushAll(normalPusher, mutationsFor(10_000, 100), 100);
-  const normalSeconds = (performance.now() - started) / 1000;
+  const normalRate = await pushRounds("benchnormal");
   await bench.stop();
   bench = await startBenchServer("full");
 
   // ...then with synchronous=FULL, the default: an acknowledged push survives a power loss.
-  const pusher = await account("benchpush");
-  const mutations = mutationsFor(10_000, 100);
-  started = performance.now();
-  await pushAll(pusher, mutations, 100);
-  const pushSeconds = (performance.now() - started) / 1000;
+  const fullRate = await pushRounds("benchpush");
   figures.push([
-    "push: 10,000 mutations in batches of 100, synchronous=FULL (default)",
-    `${Math.round(10_000 / pushSeconds).toLocaleString("en")} mutations/s`,
+    `push: 10,000 mutations in batches of 100, synchronous=FULL (default), median of ${pushRoundCount} (${fullRate.range})`,
+    `${fullRate.median.toLocaleString("en")} mutations/s`,
     "≥ 5,000/s",
   ]);
   figures.push([
-    "push: the same, synchronous=NORMAL (crash-safe, not power-loss-safe)",
-    `${Math.round(10_000 / normalSeconds).toLocaleString("en")} mutations/s`,
+    `push: the same, synchronous=NORMAL (crash-safe, not power-loss-safe) (${normalRate.range})`,
+    `${normalRate.median.toLocaleString("en")} mutations/s`,
     "",
   ]);
+  const pusher = fullRate.lastPusher;
 
   // Pull: every changed row from cursor 0.
-  started = performance.now();
+  const started = performance.now();
   let rows = 0;
   let cursor = 0;
   for (let hasMore = true; hasMore; ) {
