@@ -103,9 +103,10 @@ async function firstPullRate(page: import("playwright-core").Page, rows: number)
   return Math.round(rows / seconds);
 }
 
+/** The nearest-rank percentile: the smallest value that `p` % of the values do not exceed. */
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
 const figures: [string, string, string][] = [];
@@ -410,9 +411,11 @@ try {
   // next paint (Event Timing): from the tap's timestamp to the first frame painted after its
   // handlers ran. Chrome reports only interactions of 16 ms or more: an unreported tap was
   // painted sooner.
+  // Forty, so that the 95th percentile is not simply the slowest tap or the one before it.
+  const saveCount = 40;
   const form = await context.newPage();
   const saves: (number | null)[] = [];
-  for (let run = 0; run < 20; run += 1) {
+  for (let run = 0; run < saveCount; run += 1) {
     await form.goto(`${server.url}/refuel/add/${vehicleId}`);
     // The sync a page load starts is done: a person takes longer than that to type a refuel.
     await form.locator(".sync-indicator[title]").waitFor();
@@ -440,7 +443,7 @@ try {
     95,
   );
   figures.push([
-    "saving a refuel: tap to the confirmation painted (p95 of 20, Event Timing)",
+    `saving a refuel: tap to the confirmation painted (p95 of ${saveCount}, Event Timing)`,
     p95 < 16 ? "< 16 ms" : `${Math.round(p95)} ms`,
     "≤ 16 ms",
   ]);

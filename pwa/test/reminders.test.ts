@@ -228,7 +228,7 @@ describe("reminders with the app closed", () => {
         })),
       );
     await expect
-      .poll(shown)
+      .poll(shown, { timeout: 10_000 })
       .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
     // The same occurrence pushed again replaces the notification instead of adding one.
@@ -289,8 +289,9 @@ describe("reminders with the app closed", () => {
           }),
         `odo-${owner.userId}`,
       );
-    // The app wrote the insurance notice itself; take it away, as if it came due while Odo was closed.
-    await expect.poll(async () => (await notices()).length).toBe(1);
+    // The app wrote the insurance notice itself (its first look comes 2 s after it starts); take
+    // it away, as if it came due while Odo was closed.
+    await expect.poll(async () => (await notices()).length, { timeout: 10_000 }).toBe(1);
     await page.evaluate(
       (name) =>
         new Promise<void>((resolve) => {
@@ -327,7 +328,9 @@ describe("reminders with the app closed", () => {
           body: notification.body,
         })),
       );
-    await expect.poll(shown).toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
     expect(await notices()).toEqual([{ id: expect.any(String), shown: true }]);
 
     // Once per occurrence: the next wake-up shows nothing new.
