@@ -2,12 +2,13 @@
  * `npm run bench`: the sync server's speed on loopback against the real process and SQLite file.
  * Prints figures; asserts nothing about time.
  */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
-import autocannon from "autocannon";
 import { runAdminCommand } from "../src/admin-commands.js";
 import { openDatabase } from "../src/db/open.js";
 import type { AppDeps } from "../src/deps.js";
@@ -17,6 +18,8 @@ import { startServerProcess } from "../test/process.js";
 import { startFloor } from "./floors.js";
 
 type Synchronous = "full" | "normal";
+
+const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 /** The real server process on a fresh DATA_DIR, and the same SQLite file opened here for admin steps. */
 async function startBenchServer(synchronous: Synchronous) {
@@ -144,9 +147,20 @@ function mutationsFor(count: number, vehicles: number): unknown[] {
   return mutations;
 }
 
+/**
+ * One load of `seconds` from autocannon in a process of its own, as the floors run in theirs: run
+ * inside this process, the load generator slowed as the bench's own heap grew (pushes, pulls), and
+ * it slowed the longer replies most, so the ratios fell as the bench went on.
+ */
 async function load(url: string, headers: Record<string, string>, seconds = 8) {
-  const options = { url, headers, connections: 10, pipelining: 1, duration: seconds };
-  const result = await autocannon(options);
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+  const args = [autocannonCli, "--json", "-c", "10", "-p", "1", "-d", String(seconds), ...headerArgs, url];
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+  });
+  const result = JSON.parse(output) as { non2xx: number; errors: number; requests: { average: number } };
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
