@@ -116,9 +116,8 @@ function statementsFor(db: Db) {
     refuelExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM refuels WHERE id = ?"),
     insertMaintenance: sqlite.prepare(insertInto("maintenances", maintenanceColumns)),
     insertRefuel: sqlite.prepare(insertInto("refuels", refuelColumns)),
-    account: sqlite.prepare<[string], { plan: Plan; country: Country }>("SELECT plan, country FROM users WHERE id = ?"),
-    units: sqlite.prepare<[string], { units: string | null; country: Country }>(
-      "SELECT units, country FROM users WHERE id = ?",
+    account: sqlite.prepare<[string], { plan: Plan; country: Country; units: string | null }>(
+      "SELECT plan, country, units FROM users WHERE id = ?",
     ),
     sharedWith: sqlite.prepare<[string], Raw<VehicleRow> & { shareRole: ShareRole }>(
       `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
@@ -204,7 +203,7 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
 
 /** The currency a user's new entries are paid in when they name none. */
 export function authorCurrency(db: Db, userId: string): Currency {
-  const row = statements(db).units.get(userId);
+  const row = statements(db).account.get(userId);
   if (!row) return legacyCurrency;
   const units: UnitPreferences | null = row.units === null ? null : JSON.parse(row.units);
   return preferredUnits({ units, country: row.country }).currency;
@@ -215,6 +214,7 @@ export function shopNameOf(db: Db, userId: string): string | null {
   return db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get()?.name ?? null;
 }
 
+/** The plan and country that decide a user's limits and gas stations (and the stored units). */
 export function accountSettings(db: Db, userId: string) {
   return statements(db).account.get(userId);
 }
