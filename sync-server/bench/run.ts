@@ -319,6 +319,16 @@ try {
     "",
   ]);
   figures.push(["ratio (median of the rounds' ratios)", health.ratio.toFixed(2), "≥ 0.7"]);
+  // What the bare floor lacks and every Odo reply must carry: a logger and the security headers.
+  const hardened = await startFloor("hardened", { LOG_LEVEL: "warn" });
+  const healthHardened = await against({ url: `${bench.server.url}/api/health`, headers: {} }, hardened);
+  await hardened.stop();
+  figures.push([
+    "floor: the same with a logger and Hardening's API headers",
+    `${Math.round(healthHardened.floor).toLocaleString("en")} req/s`,
+    "",
+  ]);
+  figures.push(["ratio against it (for information)", healthHardened.ratio.toFixed(2), ""]);
 
   const garage = await account("benchgarage");
   await pushAll(garage, mutationsFor(20, 20), 20);

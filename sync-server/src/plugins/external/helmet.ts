@@ -76,6 +76,11 @@ function headersOf(policy: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The headers every API reply carries (the bench's hardened floor sends the same). */
+export function apiSecurityHeaders(): Record<string, string> {
+  return headersOf(apiPolicy);
+}
+
 /**
  * Security headers on every reply, helmet's set, computed once at start instead of per request
  * (it rebuilt the policy text on each). Pages get the app's CSP; the API gets one that allows
@@ -84,7 +89,7 @@ function headersOf(policy: HelmetOptions): Record<string, string> {
 export const helmet = fp(
   async (app: FastifyInstance) => {
     const page = headersOf(pagePolicy);
-    const api = headersOf(apiPolicy);
+    const api = apiSecurityHeaders();
     app.addHook("onRequest", (request, reply, done) => {
       const url = request.url;
       reply.headers(url.startsWith("/api/") && !url.startsWith("/api/docs") ? api : page);
