@@ -27,17 +27,25 @@ describe("HTTP surface", () => {
       "script-src 'self' https://accounts.google.com/gsi/client",
     );
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const api = await server.app.inject({ method: "GET", url: "/api/health" });
-    expect(api.headers["content-security-policy"]).toBe(
-      "default-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    // A JSON reply is not a document: what only a document acts on is left to pages.
+    expect(api.headers["referrer-policy"]).toBeUndefined();
+    expect(api.headers["x-frame-options"]).toBeUndefined();
+    const unsubscribePage = await server.app.inject({ method: "GET", url: "/api/unsubscribe?token=not-a-token" });
+    expect(unsubscribePage.statusCode).toBe(400);
+    expect(unsubscribePage.headers["content-type"]).toContain("text/html");
+    expect(unsubscribePage.headers["content-security-policy"]).toBe(
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
     );
-    for (const response of [page, api]) {
+    expect(unsubscribePage.headers["referrer-policy"]).toBe("no-referrer");
+    for (const response of [page, api, unsubscribePage]) {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
-      expect(response.headers["referrer-policy"]).toBe("no-referrer");
       expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     }
-    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const docs = await server.app.inject({ method: "GET", url: "/api/docs" });
     expect(docs.headers["content-security-policy"]).toContain("default-src 'self'");
   });

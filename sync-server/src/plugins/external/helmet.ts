@@ -35,30 +35,42 @@ const pagePolicy: HelmetOptions = {
 };
 
 /**
- * API replies (JSON, and the unsubscribe page) run and embed nothing: the strictest CSP, with the
- * headers that protect a response that is not a page (no sniffing, not readable or framable from
- * another origin, HTTPS only, no referrer). Headers only a page acts on (the opener policy, DNS
- * prefetch, the agent cluster) and those for browsers long gone (IE's download and XSS filter
- * switches, Flash's cross-domain policies, X-Frame-Options, which frame-ancestors replaces) are
- * left to pages: each reply of the API is then 500 bytes instead of 1,100.
+ * API replies are data, not pages: a JSON reply runs, loads and links nothing, so it carries the
+ * headers that act on a response that is not a page (the REST set OWASP recommends): no sniffing
+ * it into HTML or script, not readable or framable from another origin, HTTPS only. A CSP that
+ * allows nothing and no framing covers a reply opened on its own. What only a document acts on
+ * (the referrer of its links, its base URL and forms, the opener policy, DNS prefetch, the agent
+ * cluster) and the switches of browsers long gone (IE's download and XSS filters, Flash's
+ * cross-domain policies, X-Frame-Options, which frame-ancestors replaces) are left to pages:
+ * a reply of `/api/health` is then 413 bytes in all instead of 1,100.
  */
 const apiPolicy: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   },
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
+  referrerPolicy: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xFrameOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+};
+
+/**
+ * An HTML page the API answers (the unsubscribe link of a mail, opened with its token in the
+ * URL): a document, so it also gets what only a document acts on. Its link must not carry the
+ * token on as a referrer, and it has no base URL to change or form to send.
+ */
+const apiPagePolicy: HelmetOptions = {
+  ...apiPolicy,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  referrerPolicy: { policy: "no-referrer" },
 };
 
 /** The headers helmet sets for a policy, worked out once: they do not depend on the request. */
@@ -80,6 +92,9 @@ function headersOf(policy: HelmetOptions): Record<string, string> {
 export function apiSecurityHeaders(): Record<string, string> {
   return headersOf(apiPolicy);
 }
+
+/** The headers of an HTML page the API answers, set by its route over the API's. */
+export const apiPageSecurityHeaders: Readonly<Record<string, string>> = headersOf(apiPagePolicy);
 
 /**
  * Security headers on every reply, helmet's set, computed once at start instead of per request

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { escapeHtml } from "../../mail/templates.js";
 import { type MailList, unsubscribe } from "../../notifications/unsubscribe.js";
+import { apiPageSecurityHeaders } from "../../plugins/external/helmet.js";
 import { errorReplies, messageReply } from "../schemas.js";
 
 const query = z.object({ token: z.string().min(1).max(512) });
@@ -62,6 +63,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       return reply
         .code(done ? 200 : 400)
         .type("text/html; charset=utf-8")
+        .headers(apiPageSecurityHeaders)
         .header("cache-control", "no-store")
         .send(page(lang, done ? [words.done[done.list], words.back] : [words.bad, pageWords.en.bad]));
     },
