@@ -1,5 +1,5 @@
 // A second floor for `/api/health`: a Fastify with what every Odo reply must carry and a bare one
-// lacks, a logger at the bench's level (a child per request) and "Hardening"'s API security headers
+// lacks, a logger at the bench's level (a child per request) and Odo's API security headers
 // (taken from Odo's build, not retyped). The gap to it is what Odo adds beyond those two.
 import Fastify from "fastify";
 import { apiSecurityHeaders } from "../../dist/plugins/external/helmet.js";
