@@ -2,7 +2,7 @@ import type { Capabilities, Vehicle } from "@odo/domain";
 import { capabilitiesByRole } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { ApiError } from "../errors.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import type { AccessRole } from "./audience.js";
 import { findVehicle, shareRoleOf } from "./garage-repository.js";
 import { vehicleView } from "./views.js";

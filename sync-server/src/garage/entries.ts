@@ -2,7 +2,7 @@ import { capabilitiesByRole, mayChangeEntry, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import type { vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { roleOf } from "./access.js";
 import { vehicleView } from "./views.js";
 

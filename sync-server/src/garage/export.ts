@@ -1,7 +1,7 @@
 import { odoBackupFile, odoExportFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, zipSync } from "fflate";
 import type { AppDeps } from "../deps.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { ownedVehicle } from "./access.js";
 import { vehicleHistory } from "./vehicles.js";
 

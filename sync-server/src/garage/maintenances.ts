@@ -18,7 +18,7 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { roleOf, vehicleAccess, vehicleWith } from "./access.js";
 import {
   type AccessRole,

@@ -13,7 +13,7 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { vehicleWith } from "./access.js";
 import { publishRefuel, retractRow, vehicleAudience } from "./audience.js";
 import { entryToChange } from "./entries.js";

@@ -5,7 +5,8 @@ import { transferAuthorizations, vehicleShares, vehicles } from "../db/schema.js
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { notify, type Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
+import { notify } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { publishMaintenance, publishRefuel, publishReminder, retractVehicle, vehicleAudience } from "./audience.js";
 import { fullNameOf } from "./garage-repository.js";

@@ -25,7 +25,7 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { vehicleAccess, vehicleWith } from "./access.js";
 import { publishVehicle, retractVehicle, type VehicleHistory, vehicleAs, vehicleAudience } from "./audience.js";
 import {

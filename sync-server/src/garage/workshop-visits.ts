@@ -2,7 +2,8 @@ import { mayEndWorkshopVisit, type Vehicle, workshopVisitOf } from "@odo/domain"
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { notify, type Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
+import { notify } from "../users/profile.js";
 import { vehicleAccess } from "./access.js";
 import { vehicleAs } from "./audience.js";
 import { fullNameOf, shopNameOf } from "./garage-repository.js";

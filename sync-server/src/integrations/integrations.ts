@@ -16,8 +16,9 @@ import { ownedVehicle } from "../garage/access.js";
 import { accountSettings } from "../garage/garage-repository.js";
 import { saveVehicle } from "../garage/vehicles.js";
 import { vehicleView } from "../garage/views.js";
+import type { Requester } from "../requester.js";
 import { signValues, verifiedValues } from "../signed-values.js";
-import { publishUser, type Requester, readUser } from "../users/profile.js";
+import { publishUser, readUser } from "../users/profile.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
 import { openToken, sealToken } from "./token-vault.js";
 

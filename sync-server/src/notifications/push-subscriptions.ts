@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { removeSubscription, saveSubscription } from "./scheduler-repository.js";
 
 /**

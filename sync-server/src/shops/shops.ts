@@ -5,7 +5,8 @@ import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { publishUser, type Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
+import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
 import { updateUser } from "../users/users-repository.js";
 

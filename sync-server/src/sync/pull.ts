@@ -1,5 +1,5 @@
 import type { Db } from "../db/open.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 
 interface LogRow {
   seq: number;

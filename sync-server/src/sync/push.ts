@@ -3,7 +3,7 @@ import type { Db } from "../db/open.js";
 import { allOrNothing, transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
-import type { Requester } from "../users/profile.js";
+import type { Requester } from "../requester.js";
 import { applyMutation } from "./apply-mutation.js";
 
 interface ClientRow {

@@ -14,14 +14,10 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { fillTemplate, notificationTexts } from "../notifications/texts.js";
+import type { Requester } from "../requester.js";
 import { logPut } from "../sync/change-log.js";
 import { userView } from "./user-view.js";
 import { updateUser, userById } from "./users-repository.js";
-
-export interface Requester {
-  id: string;
-  role: "admin" | "user";
-}
 
 /** `GET /users/{id}`: yourself, or anyone for an admin; otherwise it does not exist. */
 export function readUser(deps: AppDeps, requester: Requester, id: string): User {
