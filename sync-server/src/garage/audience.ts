@@ -8,8 +8,8 @@ import {
   type Vehicle,
   vehicleSharedAs,
 } from "@odo/domain";
+import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/open.js";
-import { logDelete, logPut } from "../sync/change-log.js";
 import { fullNameOf, sharesOf } from "./garage-repository.js";
 
 export type AccessRole = "owner" | ShareRole;

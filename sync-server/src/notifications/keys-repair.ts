@@ -1,7 +1,7 @@
 import { eq, isNull } from "drizzle-orm";
+import { logPut } from "../db/change-log.js";
 import type { DataRepair } from "../db/repairs.js";
 import { notifications } from "../db/schema.js";
-import { logPut } from "../sync/change-log.js";
 import { notificationView } from "../users/profile.js";
 import { parseNotificationText } from "./texts.js";
 

@@ -8,6 +8,7 @@ import type {
   UserUpdate,
 } from "@odo/domain";
 import { and, desc, eq } from "drizzle-orm";
+import { logPut } from "../db/change-log.js";
 import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
@@ -15,7 +16,6 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { fillTemplate, notificationTexts } from "../notifications/texts.js";
 import type { Requester } from "../requester.js";
-import { logPut } from "../sync/change-log.js";
 import { userView } from "./user-view.js";
 import { updateUser, userById } from "./users-repository.js";
 

@@ -1,5 +1,5 @@
 import type { SyncEntity } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "./open.js";
 
 type Append = { run(userId: string, entity: string, entityId: string, op: string, data: string | null): unknown };
 
