@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
@@ -20,6 +20,18 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+/** The app's live service-worker registration, as the DevTools protocol names it once enabled. */
+function liveRegistrationId(cdp: CDPSession): Promise<string> {
+  return new Promise((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL.startsWith(baseUrl()) && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+}
 
 /** A car added today at 10,000 km with its service every 5,000 km from the last oil change. */
 async function ownerWithCar(prefix: string, plate: string) {
@@ -200,14 +212,7 @@ describe("reminders with the app closed", () => {
     await waitForServiceWorker(page);
 
     const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find(
-          (registration) => registration.scopeURL.startsWith(baseUrl()) && !registration.isDeleted,
-        );
-        if (ours) resolve(ours.registrationId);
-      });
-    });
+    const registrationId = liveRegistrationId(cdp);
     await cdp.send("ServiceWorker.enable");
     const message = {
       title: "Honda Fit",
@@ -312,14 +317,7 @@ describe("reminders with the app closed", () => {
     await context.grantPermissions(["notifications"], { origin: baseUrl() });
 
     const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find(
-          (registration) => registration.scopeURL.startsWith(baseUrl()) && !registration.isDeleted,
-        );
-        if (ours) resolve(ours.registrationId);
-      });
-    });
+    const registrationId = liveRegistrationId(cdp);
     await cdp.send("ServiceWorker.enable");
     await cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
       origin: baseUrl(),

@@ -4,10 +4,9 @@
 import Fastify from "fastify";
 import { apiSecurityHeaders } from "../../dist/plugins/external/helmet.js";
 
-const headers = apiSecurityHeaders();
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "warn" } });
 app.addHook("onRequest", (_request, reply, done) => {
-  reply.headers(headers);
+  reply.headers(apiSecurityHeaders);
   done();
 });
 app.get("/", async () => ({ status: "ok" }));
