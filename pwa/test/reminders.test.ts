@@ -239,13 +239,18 @@ describe("reminders with the app closed", () => {
       .poll(shown, { timeout: 30_000 })
       .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
-    // The same occurrence pushed again replaces the notification instead of adding one.
+    // The same occurrence pushed again (the distance since moved on) replaces the notification
+    // instead of adding one. Waiting for the new text also makes sure this push is handled before
+    // the tap below, which would otherwise race it and see it shown again.
+    const again = { ...message, body: "Service: due now (in 300 km)" };
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin: baseUrl(),
       registrationId: await registrationId,
-      data: JSON.stringify(message),
+      data: JSON.stringify(again),
     });
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(shown, { timeout: 30_000 })
+      .toEqual([{ title: again.title, body: again.body, tag: again.tag, data: { url: again.url } }]);
 
     // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
