@@ -16,6 +16,7 @@ import { runScheduler } from "../src/notifications/scheduler.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
 import { startServerProcess } from "../test/process.js";
 import { startFloor } from "./floors.js";
+import { liveChangeTimes, percentile } from "./live-change.js";
 
 type Synchronous = "full" | "normal";
 
@@ -290,6 +291,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
 }
 
 const pushRoundCount = 5;
+const liveChangeCount = 50;
 
 /**
  * 10,000 mutations pushed by a new account, `pushRoundCount` times: one push lasts about two
@@ -349,6 +351,15 @@ try {
     `pull: ${rows.toLocaleString("en")} rows from cursor 0`,
     `${Math.round(rows / pullSeconds).toLocaleString("en")} rows/s`,
     "≥ 20,000/s",
+  ]);
+
+  // Live change: one device pushes, another (its event stream open) hears of it and pulls the row.
+  const liveDevice = { url: bench.server.url, authorization: (await account("benchlive")).authorization };
+  const liveTimes = await liveChangeTimes(liveDevice, liveDevice, liveChangeCount);
+  figures.push([
+    `live change: push on one device → poke → row pulled on another, p95 of ${liveChangeCount} (median ${Math.round(median(liveTimes))} ms)`,
+    `${Math.round(percentile(liveTimes, 0.95)).toLocaleString("en")} ms`,
+    "≤ 1,000 ms",
   ]);
 
   // Odo's routes against floors: separate minimal processes, same machine, same load tool. First

@@ -21,9 +21,11 @@ beforeAll(async () => {
   const document = (await server.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();
-  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
-  );
+  // The live event stream answers a valid session with a stream that never ends, which `inject`
+  // would wait on for ever; its refusals are tested over a real connection (sync/live-events).
+  routes = Object.entries(document.paths)
+    .filter(([path]) => path !== "/api/sync/events")
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
 });
 afterAll(async () => server.close());
 

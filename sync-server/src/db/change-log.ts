@@ -1,7 +1,16 @@
 import type { SyncEntity } from "@odo/domain";
+import { changeFeedOf } from "./change-feed.js";
 import type { Db } from "./open.js";
 
-type Append = { run(userId: string, entity: string, entityId: string, op: string, data: string | null): unknown };
+type Append = {
+  run(
+    userId: string,
+    entity: string,
+    entityId: string,
+    op: string,
+    data: string | null,
+  ): { lastInsertRowid: number | bigint };
+};
 
 const prepared = new WeakMap<Db, Append>();
 
@@ -22,10 +31,12 @@ function append(db: Db): Append {
 
 /** Records that `userId` should now see `data` for this row. */
 export function logPut(db: Db, userId: string, entity: SyncEntity, entityId: string, data: unknown): void {
-  append(db).run(userId, entity, entityId, "put", JSON.stringify(data));
+  const { lastInsertRowid } = append(db).run(userId, entity, entityId, "put", JSON.stringify(data));
+  changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
 }
 
 /** Records that the row left `userId`'s view (deleted, or no longer theirs): a tombstone. */
 export function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): void {
-  append(db).run(userId, entity, entityId, "del", null);
+  const { lastInsertRowid } = append(db).run(userId, entity, entityId, "del", null);
+  changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
 }

@@ -50,3 +50,17 @@ export function pullPage(db: Db, actor: Requester, cursor: number, limit: number
   );
   return `{"cursor":${next},"hasMore":${hasMore},"changes":[${changes.join(",")}]}`;
 }
+
+const newestSeq = new WeakMap<Db, { get(userId: string): { seq: number | null } | undefined }>();
+
+/** The seq of `userId`'s newest change-log entry (0 when they have none): a device whose cursor is below it has changes to pull. */
+export function newestSeqOf(db: Db, userId: string): number {
+  let statement = newestSeq.get(db);
+  if (!statement) {
+    statement = db.$client.prepare("SELECT max(seq) AS seq FROM change_log WHERE user_id = ?") as {
+      get(userId: string): { seq: number | null } | undefined;
+    };
+    newestSeq.set(db, statement);
+  }
+  return statement.get(userId)?.seq ?? 0;
+}

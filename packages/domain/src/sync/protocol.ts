@@ -79,3 +79,29 @@ export const pullResponseSchema = z.object({
   changes: z.array(changeSchema),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * `GET /sync/events` (Server-Sent Events): `event: change` with this data, once on connect and each
+ * time the user's change log advances; a device whose cursor is below `seq` has changes to pull.
+ */
+export const liveChangeEventName = "change";
+export const liveChangeSchema = z.object({ seq: z.number().int().min(0) });
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** One `change` event as it travels on the stream. */
+export const liveChangeEvent = (change: LiveChange) =>
+  `event: ${liveChangeEventName}\ndata: ${JSON.stringify(change)}\n\n`;
+
+/** The change a stream event carries; undefined for keep-alive comments and anything malformed. */
+export function parseLiveChange(event: string): LiveChange | undefined {
+  const lines = event.split(/\r?\n/);
+  if (!lines.includes(`event: ${liveChangeEventName}`)) return undefined;
+  const data = lines.find((line) => line.startsWith("data:"))?.slice("data:".length);
+  if (data === undefined) return undefined;
+  try {
+    const parsed = liveChangeSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ids } from "../testing/fixtures.js";
 import { mutationArgsSchemas, mutationNames, parseMutation } from "./mutations.js";
-import { pullQuerySchema, pullResponseSchema, pushRequestSchema, pushResponseSchema } from "./protocol.js";
+import {
+  liveChangeEvent,
+  parseLiveChange,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+} from "./protocol.js";
 
 const date = "2026-11-22T10:00:00.000Z";
 
@@ -148,5 +155,20 @@ describe("push and pull", () => {
     expect(pullQuerySchema.parse({})).toEqual({ cursor: 0, limit: 500 });
     expect(pullQuerySchema.safeParse({ cursor: "-1" }).success).toBe(false);
     expect(pullQuerySchema.safeParse({ cursor: "1", limit: "5000" }).success).toBe(false);
+  });
+});
+
+describe("the live change stream's events", () => {
+  it("reads back the change an event carries, with either line ending", () => {
+    expect(parseLiveChange(liveChangeEvent({ seq: 42 }).trim())).toEqual({ seq: 42 });
+    expect(parseLiveChange('event: change\r\ndata: {"seq":7}')).toEqual({ seq: 7 });
+  });
+
+  it("ignores keep-alive comments, other events and malformed data", () => {
+    expect(parseLiveChange(": keep-alive")).toBeUndefined();
+    expect(parseLiveChange('event: other\ndata: {"seq":1}')).toBeUndefined();
+    expect(parseLiveChange("event: change\ndata: {seq")).toBeUndefined();
+    expect(parseLiveChange('event: change\ndata: {"seq":-1}')).toBeUndefined();
+    expect(parseLiveChange("event: change")).toBeUndefined();
   });
 });

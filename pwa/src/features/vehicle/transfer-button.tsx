@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { qrSizes, type Vehicle } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { messageText } from "../../shared/i18n/messages.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
 import { useOnline } from "../../shared/sync/use-online.js";
@@ -10,17 +11,38 @@ import { QrCode } from "../../shared/ui/qr-code.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { useTransfer } from "./use-transfer.js";
 
-/** The red transfer button of `/vehicle/info/{id}` and its QR modal (SPEC §2, §4 "Transfer"). */
-export function TransferButton({ vehicle }: { vehicle: Vehicle }) {
+export type Handover = ReturnType<typeof useHandover>;
+
+/**
+ * The transfer of the vehicle on screen, kept by the screen rather than by its button: the vehicle
+ * can leave the device (the new owner's claim, pulled on the server's poke) while its QR is still
+ * shown, and that is the hand-over succeeding: the owner is told and taken to their garage.
+ */
+export function useHandover(vehicle: Vehicle | null | undefined) {
   const { t } = useLingui();
-  const online = useOnline();
   const navigate = useNavigate();
-  const name = vehicle.fullname;
-  const { state, open, accept, close } = useTransfer(vehicle, () => {
-    requestSyncNow(vehicle.user._id);
+  const lastSeen = useRef(vehicle ?? undefined);
+  if (vehicle) lastSeen.current = vehicle;
+  const shown = lastSeen.current;
+  const name = shown?.fullname ?? "";
+  const transfer = useTransfer(shown, () => {
+    if (shown) requestSyncNow(shown.user._id);
     showToast(t`${name} was handed over.`, "success");
     void navigate({ to: "/user" });
   });
+  const { state, finish } = transfer;
+  useEffect(() => {
+    if (vehicle === null && state.step === "showing") finish();
+  }, [vehicle, state.step, finish]);
+  return { ...transfer, inProgress: state.step !== "idle" };
+}
+
+/** The red transfer button of `/vehicle/info/{id}` and its QR modal (SPEC §2, §4 "Transfer"). */
+export function TransferButton({ vehicle, handover }: { vehicle: Vehicle; handover: Handover }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const name = vehicle.fullname;
+  const { state, open, accept, close } = handover;
 
   const cancel = (
     <button type="button" className="button secondary" onClick={close}>

@@ -14,9 +14,11 @@ export type TransferStep =
 /**
  * The owner's side of a transfer (SPEC §4): ask the server for a 30 s authorization, show its QR
  * with a countdown and poll the vehicle every 2 s. The transfer is done when the vehicle's owner
- * is someone else (or it is no longer ours to read). Timeout, close and errors clear every timer.
+ * is someone else (or it is no longer ours to read), or when the vehicle leaves this device while
+ * the code is on screen (the server's poke brought the hand-over first). Timeout, close and errors
+ * clear every timer. `vehicle` is the one last seen on the device: it stays set after it leaves.
  */
-export function useTransfer(vehicle: Pick<Vehicle, "_id" | "user">, onDone: () => void) {
+export function useTransfer(vehicle: Pick<Vehicle, "_id" | "user"> | undefined, onDone: () => void) {
   const [state, setState] = useState<TransferStep>({ step: "idle" });
   const timers = useRef<{ tick?: ReturnType<typeof setInterval>; poll?: ReturnType<typeof setInterval> }>({});
   const latestDone = useRef(onDone);
@@ -34,14 +36,20 @@ export function useTransfer(vehicle: Pick<Vehicle, "_id" | "user">, onDone: () =
     setState({ step: "idle" });
   }, [clearTimers]);
 
+  const finish = useCallback(() => {
+    clearTimers();
+    setState({ step: "done" });
+    latestDone.current();
+  }, [clearTimers]);
+
+  const vehicleId = vehicle?._id;
+  const ownerId = vehicle?.user._id;
   const poll = useCallback(async () => {
     try {
-      const reply = await api<{ payload?: Vehicle }>(`/vehicles/info/${vehicle._id}`);
-      const moved = reply.status === 404 || (reply.status === 200 && reply.body.payload?.user._id !== vehicle.user._id);
+      const reply = await api<{ payload?: Vehicle }>(`/vehicles/info/${vehicleId}`);
+      const moved = reply.status === 404 || (reply.status === 200 && reply.body.payload?.user._id !== ownerId);
       if (moved) {
-        clearTimers();
-        setState({ step: "done" });
-        latestDone.current();
+        finish();
       } else if (reply.status !== 200) {
         clearTimers();
         setState({ step: "failed" });
@@ -49,13 +57,13 @@ export function useTransfer(vehicle: Pick<Vehicle, "_id" | "user">, onDone: () =
     } catch {
       // A dropped poll is retried by the next tick; the countdown still bounds the wait.
     }
-  }, [vehicle._id, vehicle.user._id, clearTimers]);
+  }, [vehicleId, ownerId, clearTimers, finish]);
 
   const accept = useCallback(async () => {
     clearTimers();
     setState({ step: "requesting" });
     try {
-      const reply = await api<{ payload: { qr: string } }>(`/vehicles/transfer/${vehicle._id}`, { method: "POST" });
+      const reply = await api<{ payload: { qr: string } }>(`/vehicles/transfer/${vehicleId}`, { method: "POST" });
       if (reply.status !== 200) {
         setState({ step: "failed" });
         return;
@@ -75,7 +83,7 @@ export function useTransfer(vehicle: Pick<Vehicle, "_id" | "user">, onDone: () =
     } catch {
       setState({ step: "failed" });
     }
-  }, [vehicle._id, clearTimers, poll]);
+  }, [vehicleId, clearTimers, poll]);
 
-  return { state, open: () => setState({ step: "confirm" }), accept, close };
+  return { state, open: () => setState({ step: "confirm" }), accept, close, finish };
 }

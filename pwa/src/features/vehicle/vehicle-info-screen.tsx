@@ -28,7 +28,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { TransferButton } from "./transfer-button.js";
+import { TransferButton, useHandover } from "./transfer-button.js";
 
 type FormValues = Record<
   | "vehicleType"
@@ -102,7 +102,9 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
     setRefusedPatch(nestedArgs(args, "patch"));
     setEditing(true);
   });
-  if (vehicle === null) return <VehicleMissing />;
+  const handover = useHandover(vehicle);
+  // Handed over while its QR was on screen: the hand-over takes the owner home.
+  if (vehicle === null && !handover.inProgress) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
 
   const values = form ?? (refusedPatch ? formWithPatch(vehicle, refusedPatch) : formOf(vehicle));
@@ -341,7 +343,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
             <Trans>Selling it? Show the new owner a QR code: the vehicle moves to their garage with its history.</Trans>
           </p>
           <div className="row wrap">
-            <TransferButton vehicle={vehicle} />
+            <TransferButton vehicle={vehicle} handover={handover} />
             <DeleteVehicleButton vehicle={vehicle} />
           </div>
         </section>

@@ -12,6 +12,7 @@ import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
 import { restore, withDependents } from "./rollback.js";
 import { everyRowTable } from "./row-tables.js";
@@ -45,7 +46,8 @@ class ServerTrouble extends Error {}
 
 /**
  * Keeps one user's database in step with the server (ARCHITECTURE.md): pushes the outbox in
- * order, pulls changes after the stored cursor, restores what the server refuses. Only the tab
+ * order, pulls changes after the stored cursor (when the server's event stream says there are
+ * some, and every 30 s), restores what the server refuses. Only the tab
  * that holds the `odo-sync` lock syncs; the others see its work through IndexedDB.
  */
 export class SyncEngine {
@@ -62,6 +64,7 @@ export class SyncEngine {
   #release: (() => void) | undefined;
   #outbox: Subscription | undefined;
   #requests: BroadcastChannel | undefined;
+  #live: LiveChanges | undefined;
 
   constructor(db: OdoDatabase, userId: string, onRefused: RefusalListener) {
     this.#db = db;
@@ -88,6 +91,7 @@ export class SyncEngine {
     this.#release?.();
     this.#outbox?.unsubscribe();
     this.#requests?.close();
+    this.#live?.stop();
     clearTimeout(this.#timer);
     clearInterval(this.#interval);
     window.removeEventListener("online", this.#wake);
@@ -121,7 +125,17 @@ export class SyncEngine {
     this.#outbox = liveQuery(() => this.#db.outbox.count()).subscribe((count) => {
       if (count > 0) this.requestSync();
     });
+    // The server pokes this device when its log advances (a mechanic's maintenance, another
+    // device's change): pull then, rather than at the next tick of the timer, which stays as the
+    // fallback while the stream is down.
+    this.#live = new LiveChanges((seq) => void this.#pullIfBehind(seq));
+    this.#live.start();
     this.requestSync(0);
+  }
+
+  async #pullIfBehind(seq: number): Promise<void> {
+    const cursor = (await readMeta<number>(this.#db, "cursor")) ?? 0;
+    if (seq > cursor) this.requestSync(0);
   }
 
   async #run(): Promise<void> {

@@ -13,6 +13,7 @@ import { refreshDistancesIfStale } from "../../integrations/integrations.js";
 import { pullPage } from "../../sync/pull.js";
 import { push } from "../../sync/push.js";
 import { errorReplies } from "../schemas.js";
+import { syncEventRoutes } from "./events.js";
 
 const tags = ["sync"];
 const security = [{ bearer: [] }];
@@ -20,6 +21,7 @@ const security = [{ bearer: [] }];
 export async function syncRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook("onRequest", app.authenticate);
+  await app.register(syncEventRoutes);
   // Linked bikes' distances are refreshed from Strava when their owner pulls, after the reply;
   // closing the server waits for any refresh still running.
   const refreshing = new Set<Promise<void>>();

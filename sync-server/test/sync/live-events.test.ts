@@ -1,0 +1,188 @@
+import { get, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { parseLiveChange } from "@odo/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+/**
+ * `GET /api/sync/events` over a real loopback connection: a device learns that its user's change
+ * log advanced, from whichever door the change came (their other device, a mechanic, the owner).
+ */
+let server: TestServer;
+let base = "";
+let owner: Session;
+let workshop: Session;
+let vehicleId = "";
+
+interface StreamReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: IncomingMessage;
+}
+
+/**
+ * GET over its own connection (no keep-alive pool: fetch's pool leaves sockets open that would
+ * hold up closing the server between tests).
+ */
+function openEvents(url: string, session?: Pick<Session, "auth">): Promise<StreamReply> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${url}/api/sync/events`, { agent: false, headers: { ...session?.auth } }, (body) =>
+      resolve({ status: body.statusCode ?? 0, headers: body.headers, body }),
+    );
+    request.on("error", reject);
+  });
+}
+
+/** An open event stream: the `change` seqs received so far, and a way to wait for the next ones. */
+class EventStream {
+  readonly seqs: number[] = [];
+  #buffer = "";
+
+  private constructor(readonly reply: StreamReply) {
+    reply.body.setEncoding("utf8");
+    reply.body.on("data", (chunk: string) => this.#receive(chunk));
+    reply.body.on("error", () => {});
+  }
+
+  static async open(session: Session): Promise<EventStream> {
+    return new EventStream(await openEvents(base, session));
+  }
+
+  #receive(chunk: string): void {
+    this.#buffer += chunk;
+    const events = this.#buffer.split("\n\n");
+    this.#buffer = events.pop() ?? "";
+    for (const event of events) {
+      const change = parseLiveChange(event);
+      if (change) this.seqs.push(change.seq);
+    }
+  }
+
+  /** Resolves once `count` change events have arrived (at most 5 s, a bound, not a speed target). */
+  async received(count: number): Promise<number[]> {
+    const deadline = Date.now() + 5_000;
+    while (this.seqs.length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.seqs.length} of ${count} events arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return this.seqs;
+  }
+
+  close(): void {
+    this.reply.body.destroy();
+  }
+}
+
+const text = async (body: IncomingMessage) => {
+  let all = "";
+  for await (const chunk of body) all += chunk;
+  return all;
+};
+
+const pulledCursor = async (session: Session, cursor = 0) =>
+  (await call(server, session, "GET", `/api/sync/pull?cursor=${cursor}&limit=1000`)).json().cursor as number;
+
+beforeAll(async () => {
+  server = await build();
+  base = await server.app.listen({ port: 0, host: "127.0.0.1" });
+  owner = await userOnPlan(server, "liveowner", "basic");
+  workshop = await userOnPlan(server, "livetaller");
+  await call(server, workshop, "POST", "/api/shops", {
+    type: "mechanicalWorkshop",
+    name: "Taller Vivo",
+    contactName: "Pedro Díaz",
+    address: "Calle 50, Ciudad de Panamá",
+    phone: "+507 6000-0000",
+  });
+  vehicleId = (await call(server, owner, "POST", "/api/vehicles", aCar)).json().payload._id;
+  const qr = (await call(server, owner, "POST", `/api/vehicles/${vehicleId}/shares`, { role: "workshop" })).json()
+    .payload.qr;
+  await call(server, workshop, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
+});
+afterAll(async () => server.close());
+
+describe("the live event stream", () => {
+  it("refuses a request without a valid session, with the JSON envelope", async () => {
+    for (const authorization of [undefined, "Bearer nonsense", "Basic bGl2ZW93bmVyOlNlY3JldDEyMw==", "bearer"]) {
+      const reply = await openEvents(base, authorization === undefined ? undefined : { auth: { authorization } });
+      expect(reply.status, authorization).toBe(401);
+      expect(JSON.parse(await text(reply.body))).toMatchObject({ code: 401, message: expect.any(String) });
+    }
+  });
+
+  it("is an event stream with the API's security headers, sent at once with the log's newest seq", async () => {
+    const stream = await EventStream.open(owner);
+    try {
+      expect(stream.reply.status).toBe(200);
+      expect(stream.reply.headers["content-type"]).toMatch(/^text\/event-stream/);
+      expect(stream.reply.headers["cache-control"]).toBe("no-store");
+      expect(stream.reply.headers["x-content-type-options"]).toBe("nosniff");
+      const [first] = await stream.received(1);
+      expect(first).toBe(await pulledCursor(owner));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("pokes the owner's open device when a mechanic logs a maintenance, with the seq a pull reaches", async () => {
+    const stream = await EventStream.open(owner);
+    try {
+      const [connectedAt = 0] = await stream.received(1);
+      const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
+        date: new Date().toISOString().slice(0, 10),
+        adjustments: ["changeBrake"],
+        kms: 12_000,
+        amount: 180,
+      });
+      expect(logged.statusCode).toBe(201);
+      const [, poked = 0] = await stream.received(2);
+      expect(poked).toBeGreaterThan(connectedAt);
+      expect(poked).toBe(await pulledCursor(owner, connectedAt));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("pokes once for a push of many mutations, and not the devices of users it does not concern", async () => {
+    const mine = await EventStream.open(owner);
+    const stranger = await userOnPlan(server, "livenadie");
+    const theirs = await EventStream.open(stranger);
+    try {
+      await mine.received(1);
+      await theirs.received(1);
+      const mutations = Array.from({ length: 20 }, (_, index) => ({
+        mid: index + 1,
+        name: "refuel.create",
+        args: {
+          vehicleId,
+          refuel: {
+            _id: crypto.randomUUID(),
+            date: new Date().toISOString().slice(0, 10),
+            quantity: 20,
+            amount: 25 + index,
+          },
+        },
+      }));
+      const pushed = await call(server, owner, "POST", "/api/sync/push", { clientId: crypto.randomUUID(), mutations });
+      expect(pushed.json().results.every((result: { status: string }) => result.status === "applied")).toBe(true);
+      await mine.received(2);
+      // Anything later than the poke would have arrived with it: the flush follows the request's work.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mine.seqs).toHaveLength(2);
+      expect(theirs.seqs).toHaveLength(1);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it("ends open streams when the server closes", async () => {
+    const other = await build();
+    const url = await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const session = await userOnPlan(other, "livecierre");
+    const reply = await openEvents(url, session);
+    const ended = new Promise<boolean>((resolve) => reply.body.on("end", () => resolve(true)));
+    reply.body.resume();
+    await other.close();
+    expect(await ended).toBe(true);
+  });
+});
