@@ -1,0 +1,119 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import postgres from "postgres";
+
+/** A PostgreSQL server of a test's own, on loopback, gone after `stop`. */
+export interface ThrowawayPostgres {
+  /** `postgres://odo@127.0.0.1:PORT/postgres`: the cluster's superuser, no password (loopback only). */
+  url: string;
+  port: number;
+  /** A URL to a new, empty database on this server. */
+  database(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const missing =
+  "PostgreSQL's server programs (initdb, pg_ctl) are not installed: install Debian's `postgresql` package " +
+  "(`apt-get install postgresql`), or put a directory with them on PATH. The tests start a throwaway server of their own.";
+
+/**
+ * The folder holding `initdb` and `pg_ctl`: on `PATH`, else the newest version under `root`. Their
+ * absence is an error naming the package to install, never a skipped test.
+ */
+export function postgresBinaries(path = process.env.PATH ?? "", root = "/usr/lib/postgresql"): string {
+  for (const folder of path.split(delimiter)) {
+    if (folder && existsSync(join(folder, "initdb")) && existsSync(join(folder, "pg_ctl"))) return folder;
+  }
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (newest === undefined) throw new Error(missing);
+  return join(root, newest, "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+const runsAsRoot = () => process.getuid?.() === 0;
+
+/** Root runs PostgreSQL's programs as the `postgres` user: initdb refuses root. */
+function asPostgresUser(program: string, args: string[]): [string, string[]] {
+  return runsAsRoot() ? ["runuser", ["-u", "postgres", "--", program, ...args]] : [program, args];
+}
+
+/** Runs a PostgreSQL program (as the `postgres` user when root); its failure names what it said. */
+function run(program: string, args: string[]): string {
+  const result = spawnSync(...asPostgresUser(program, args), { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout || result.error?.message}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * initdb a temp folder and start a server on a free loopback port, with durability off (fsync,
+ * synchronous commit): a test server holds nothing worth a disk flush.
+ */
+export async function startPostgres(): Promise<ThrowawayPostgres> {
+  const bin = postgresBinaries();
+  const folder = mkdtempSync(join(tmpdir(), "odo-pg-"));
+  const dataDir = join(folder, "data");
+  if (runsAsRoot()) {
+    chmodSync(folder, 0o755);
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    chownSync(folder, uid, gid);
+  }
+  run(join(bin, "initdb"), ["-D", dataDir, "-U", "odo", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"]);
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses=127.0.0.1",
+    "-c unix_socket_directories=''",
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
+  ].join(" ");
+  run(join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", join(folder, "server.log"), "-w", "-t", "60", "start"]);
+  const url = `postgres://odo@127.0.0.1:${port}/postgres`;
+  // A test process that dies without its afterAll still takes its server down with it.
+  const stopNow = () => {
+    spawnSync(...asPostgresUser(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]));
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.on("exit", stopNow);
+  return {
+    url,
+    port,
+    async database(name: string) {
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+      } finally {
+        await admin.end();
+      }
+      return `postgres://odo@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      process.off("exit", stopNow);
+      stopNow();
+    },
+  };
+}
