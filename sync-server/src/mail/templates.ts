@@ -1,6 +1,6 @@
-import type { Language } from "@odo/domain";
+import type { Language, OneTimeTokenPurpose } from "@odo/domain";
 
-export type MailKind = "activation" | "reset";
+export type MailKind = OneTimeTokenPurpose;
 
 export interface MailContent {
   subject: string;

@@ -19,7 +19,7 @@ interface Statements {
     get(
       clientId: string,
       mid: number,
-    ): { status: "applied" | "rejected"; code: string | null; message: string | null } | undefined;
+    ): { status: MutationResult["status"]; code: string | null; message: string | null } | undefined;
   };
   record: { run(clientId: string, mid: number, status: string, code: string | null, message: string | null): unknown };
 }

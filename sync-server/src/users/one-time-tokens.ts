@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { OneTimeTokenPurpose } from "@odo/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { oneTimeTokens } from "../db/schema.js";
 
-export type TokenPurpose = "activation" | "reset";
+export type TokenPurpose = OneTimeTokenPurpose;
 
 /** Activation links last a week; reset links an hour (issue: "expire in one hour"). */
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {

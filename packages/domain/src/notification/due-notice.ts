@@ -74,3 +74,10 @@ export function dueItemFromParams(
       : {}),
   };
 }
+
+/**
+ * Where a reminder mail or push for one user stands on the server's queue: waiting (or waiting to
+ * retry), being sent by an instance, sent, given up on, or not needed (nothing to say).
+ */
+export const dueDeliveryStates = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type DueDeliveryState = (typeof dueDeliveryStates)[number];

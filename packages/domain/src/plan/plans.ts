@@ -2,6 +2,9 @@
 export const plans = ["free", "basic", "business"] as const;
 export type Plan = (typeof plans)[number];
 
+/** Every account starts on it. */
+export const defaultPlan: Plan = "free";
+
 /** What each plan card lists (SPEC §6); the PWA translates each feature key. */
 export const planFeatures = {
   free: ["upToTwoVehicles", "basicMaintenance", "refuelTracking"],

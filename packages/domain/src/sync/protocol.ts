@@ -29,9 +29,11 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+export const mutationStatuses = ["applied", "rejected"] as const;
+
 export const mutationResultSchema = z.object({
   mid: z.number().int().positive(),
-  status: z.enum(["applied", "rejected"]),
+  status: z.enum(mutationStatuses),
   code: z.string().optional(),
   message: z.string().optional(),
 });
@@ -66,10 +68,14 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number({ error: "invalidNumber" }).int().min(1).max(maxPullPage).default(defaultPullPage),
 });
 
+/** What a change-log row does to the row it names on a device: put it, or delete it (a tombstone). */
+export const changeOps = ["put", "del"] as const;
+const [putOp, deleteOp] = changeOps;
+
 /** One row of a user's change log: a row to put, or a tombstone. `data` is the entity's schema. */
 export const changeSchema = z.discriminatedUnion("op", [
-  z.object({ op: z.literal("put"), entity: syncEntitySchema, id: z.string(), data: z.record(z.string(), z.unknown()) }),
-  z.object({ op: z.literal("del"), entity: syncEntitySchema, id: z.string() }),
+  z.object({ op: z.literal(putOp), entity: syncEntitySchema, id: z.string(), data: z.record(z.string(), z.unknown()) }),
+  z.object({ op: z.literal(deleteOp), entity: syncEntitySchema, id: z.string() }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
 

@@ -17,6 +17,11 @@ export const languageSchema = oneOf(languages);
 export const userRoles = ["admin", "user"] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
+export const defaultUserRole: UserRole = "user";
+
+/** What a one-time link sent by mail does: activate a new account or reset a password. */
+export const oneTimeTokenPurposes = ["activation", "reset"] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** SPEC §3 "Rating": 1 to 5 stars, the review optional. */
 export const ratingSchema = z.object({

@@ -1,4 +1,5 @@
 import fastifyJwt from "@fastify/jwt";
+import type { UserRole } from "@odo/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../../errors.js";
@@ -8,7 +9,7 @@ export interface SessionUser {
   id: string;
   /** The session version the token was issued under; a password reset bumps the account's. */
   sv: number;
-  role: "admin" | "user";
+  role: UserRole;
 }
 
 declare module "@fastify/jwt" {
@@ -76,10 +77,9 @@ export const jwt = fp(
     });
 
     const verified = new VerifiedTokens(10_000);
-    const account = app.deps.db.$client.prepare<
-      [string],
-      { role: "admin" | "user"; active: number; sessionVersion: number }
-    >("SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?");
+    const account = app.deps.db.$client.prepare<[string], { role: UserRole; active: number; sessionVersion: number }>(
+      "SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?",
+    );
 
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
