@@ -10,8 +10,9 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
 import { runAdminCommand } from "../src/admin-commands.js";
+import { SqliteDatabase } from "../src/db/database.js";
 import { openDatabase } from "../src/db/open.js";
-import type { AppDeps } from "../src/deps.js";
+import type { ServerDeps } from "../src/deps.js";
 import { runScheduler } from "../src/notifications/scheduler.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
 import { startServerProcess } from "../test/process.js";
@@ -77,7 +78,7 @@ async function account(username: string): Promise<{ authorization: string; id: s
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
   });
-  runAdminCommand(bench.db, ["plan", username, "business"], new Date());
+  await runAdminCommand(bench.db, ["plan", username, "business"], new Date());
   const session = (await (
     await fetch(`${bench.server.url}/api/users/signin`, { headers: { authorization: basic(username, "Secret123") } })
   ).json()) as {
@@ -263,7 +264,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
     level: "silent",
   };
   const deps = {
-    db: bench.db,
+    database: new SqliteDatabase(bench.db),
     config: { ...testConfig(bench.dataDir), reminderIntervalMs: 15 * 60_000 },
     clock: () => new Date(),
     log: silent,
@@ -273,7 +274,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
         mails += 1;
       },
     },
-  } as unknown as AppDeps;
+  } as unknown as ServerDeps;
   let started = performance.now();
   const first = await runScheduler(deps, "bench");
   const firstMs = performance.now() - started;

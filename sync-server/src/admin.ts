@@ -13,7 +13,7 @@ try {
   const config = loadConfig(process.env, serverRoot);
   const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
   try {
-    console.log(runAdminCommand(db, process.argv.slice(2), new Date()));
+    console.log(await runAdminCommand(db, process.argv.slice(2), new Date()));
   } finally {
     db.$client.close();
   }

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
+import type { Database } from "./db/database.js";
 import type { Db } from "./db/open.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { AttemptLimiter, FailedSignIns } from "./users/attempt-limiter.js";
 import type { GoogleVerifier } from "./users/google.js";
 
-/** What every service function works with; tests build it with a temp SQLite file. */
-export interface AppDeps {
-  db: Db;
+/** What the server's parts share; the stored data only through `database`'s units. */
+export interface ServerDeps {
+  database: Database;
   config: AppConfig;
   mailer: Mailer;
   google: GoogleVerifier;
@@ -18,4 +19,19 @@ export interface AppDeps {
   clock: () => Date;
   log: FastifyBaseLogger;
   signSession: (claims: { sub: string; sv: number }) => string;
+}
+
+/** What a service function works with: the server's parts and the connection of the unit it runs in. */
+export interface AppDeps extends ServerDeps {
+  db: Db;
+}
+
+/** Runs `work` in a read unit (it changes nothing). */
+export function reading<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
+  return deps.database.read((db) => work({ ...deps, db }));
+}
+
+/** Runs `work` in a write unit: its writes commit together, or none does. */
+export function writing<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
+  return deps.database.write((db) => work({ ...deps, db }));
 }

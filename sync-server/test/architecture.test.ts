@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * ARCHITECTURE.md's arrows, checked over the import graph so they cannot drift: the domain imports
+ * docs/architecture.md's arrows, checked over the import graph so they cannot drift: the domain imports
  * only zod, the two apps never import each other, and the server's folders form no cycle beyond
  * the ones still listed here (issue 18 removes them; the list may only shrink).
  */

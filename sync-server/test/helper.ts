@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import webPush from "web-push";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
+import type { Db } from "../src/db/open.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
@@ -167,7 +168,7 @@ export async function signedInUser(server: TestServer, account: NewAccount) {
 /** A signed-in user with the given plan (set directly, as the admin command or a payment would). */
 export async function userOnPlan(server: TestServer, username: string, plan: "free" | "basic" | "business" = "free") {
   const session = await signedInUser(server, { username, password: "Secret123", email: `${username}@example.com` });
-  updateUser(server.app.deps.db, session.userId, { plan }, new Date());
+  await server.app.deps.database.write((db) => updateUser(db, session.userId, { plan }, new Date()));
   return session;
 }
 
@@ -197,3 +198,8 @@ export const aCar = {
   year: 2020,
   displacement: 10_000,
 };
+
+/** Runs `work` on the server's database in a write unit: how a test sets up or inspects stored rows. */
+export function withDb<T>(server: TestServer, work: (db: Db) => T | Promise<T>): Promise<T> {
+  return server.app.deps.database.write(async (db) => work(db));
+}

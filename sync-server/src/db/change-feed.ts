@@ -5,26 +5,35 @@ export type ChangeListener = (seq: number) => void;
 
 /**
  * Tells whoever listens for a user (their open devices' event streams) that the user's change log
- * advanced, and to which seq. Entries appended during one piece of synchronous work (a request's
- * transaction) are announced together right after it, once per user, with the newest seq: a push of
- * a hundred mutations pokes each device once.
+ * advanced, and to which seq. Entries appended during a write unit are announced together once it
+ * commits, once per user, with the newest seq: a push of a hundred mutations pokes each device
+ * once, and never for a write that was rolled back.
  *
  * In-process: every instance of the server that appends to this database must be this process.
  */
 export class ChangeFeed {
   readonly #listeners = new Map<string, Set<ChangeListener>>();
   readonly #pending = new Map<string, number>();
-  #flushScheduled = false;
 
-  /** Records that `userId`'s log now reaches `seq`; listeners hear of it once the current work ends. */
+  /** Records that `userId`'s log now reaches `seq`; listeners hear of it at `flush`. */
   advanced(userId: string, seq: number): void {
     if (!this.#listeners.has(userId)) return;
     if (seq > (this.#pending.get(userId) ?? 0)) this.#pending.set(userId, seq);
-    if (this.#flushScheduled) return;
-    this.#flushScheduled = true;
-    // After the synchronous transaction that appended the entry has committed (or rolled back: a
-    // device then pulls and finds nothing new, which costs one small request).
-    setImmediate(() => this.#flush());
+  }
+
+  /** The unit that appended the entries committed: tell their users' listeners. */
+  flush(): void {
+    if (this.#pending.size === 0) return;
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    for (const [userId, seq] of pending) {
+      for (const listener of this.#listeners.get(userId) ?? []) listener(seq);
+    }
+  }
+
+  /** The unit rolled back: its entries never happened. */
+  discard(): void {
+    this.#pending.clear();
   }
 
   /** Calls `listener` each time `userId`'s log advances, until the returned function is called. */
@@ -36,15 +45,6 @@ export class ChangeFeed {
       listeners.delete(listener);
       if (listeners.size === 0) this.#listeners.delete(userId);
     };
-  }
-
-  #flush(): void {
-    this.#flushScheduled = false;
-    const pending = [...this.#pending];
-    this.#pending.clear();
-    for (const [userId, seq] of pending) {
-      for (const listener of this.#listeners.get(userId) ?? []) listener(seq);
-    }
   }
 }
 

@@ -30,13 +30,19 @@ function append(db: Db): Append {
 }
 
 /** Records that `userId` should now see `data` for this row. */
-export function logPut(db: Db, userId: string, entity: SyncEntity, entityId: string, data: unknown): void {
+export async function logPut(
+  db: Db,
+  userId: string,
+  entity: SyncEntity,
+  entityId: string,
+  data: unknown,
+): Promise<void> {
   const { lastInsertRowid } = append(db).run(userId, entity, entityId, "put", JSON.stringify(data));
   changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
 }
 
 /** Records that the row left `userId`'s view (deleted, or no longer theirs): a tombstone. */
-export function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): void {
+export async function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): Promise<void> {
   const { lastInsertRowid } = append(db).run(userId, entity, entityId, "del", null);
   changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
 }

@@ -8,11 +8,11 @@ import { transaction } from "./transaction.js";
  */
 export interface DataRepair {
   name: string;
-  run(db: Db, now: Date): void;
+  run(db: Db, now: Date): Promise<void>;
 }
 
 /** Runs the repairs this database has not had yet, in order; returns the names it ran. */
-export function runRepairs(db: Db, repairs: readonly DataRepair[], now: Date): string[] {
+export async function runRepairs(db: Db, repairs: readonly DataRepair[], now: Date): Promise<string[]> {
   const done = new Set(
     db
       .select({ name: dataRepairs.name })
@@ -23,8 +23,8 @@ export function runRepairs(db: Db, repairs: readonly DataRepair[], now: Date): s
   const ran: string[] = [];
   for (const repair of repairs) {
     if (done.has(repair.name)) continue;
-    transaction(db, () => {
-      repair.run(db, now);
+    await transaction(db, async () => {
+      await repair.run(db, now);
       db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() }).run();
     });
     ran.push(repair.name);

@@ -17,44 +17,48 @@ export interface VehicleAccess {
  * The vehicle and the actor's role on it: owner, or the role it was shared with them as. Anyone
  * else gets a 404, so a refusal never confirms that a vehicle exists.
  */
-export function vehicleAccess(db: Db, actor: Requester, vehicleId: string): VehicleAccess {
-  const row = findVehicle(db, vehicleId);
-  const role = row && roleOf(db, actor, row);
+export async function vehicleAccess(db: Db, actor: Requester, vehicleId: string): Promise<VehicleAccess> {
+  const row = await findVehicle(db, vehicleId);
+  const role = row && (await roleOf(db, actor, row));
   if (!row || !role) throw new ApiError("VEHICLE_NOT_FOUND");
   return { vehicle: vehicleView(row), role };
 }
 
 /** The actor's role on a stored vehicle: owner, the role it was shared as, or none. */
-export function roleOf(db: Db, actor: Requester, vehicle: { id: string; ownerId: string }): AccessRole | undefined {
-  return vehicle.ownerId === actor.id ? "owner" : shareRoleOf(db, vehicle.id, actor.id);
+export async function roleOf(
+  db: Db,
+  actor: Requester,
+  vehicle: { id: string; ownerId: string },
+): Promise<AccessRole | undefined> {
+  return vehicle.ownerId === actor.id ? "owner" : await shareRoleOf(db, vehicle.id, actor.id);
 }
 
 /** Whether the actor may see this vehicle's maintenances (or refuels); false without access. */
-export function seesHistoryOf(
+export async function seesHistoryOf(
   db: Db,
   actor: Requester,
   vehicle: { id: string; ownerId: string },
   capability: "viewMaintenance" | "viewRefuels",
-): boolean {
-  const role = roleOf(db, actor, vehicle);
+): Promise<boolean> {
+  const role = await roleOf(db, actor, vehicle);
   return role !== undefined && capabilitiesByRole[role][capability];
 }
 
 /** As `vehicleAccess`, and the role must allow `capability` (SPEC §6); a role that may not is a 403. */
-export function vehicleWith(
+export async function vehicleWith(
   db: Db,
   actor: Requester,
   vehicleId: string,
   capability: keyof Capabilities,
-): VehicleAccess {
-  const access = vehicleAccess(db, actor, vehicleId);
+): Promise<VehicleAccess> {
+  const access = await vehicleAccess(db, actor, vehicleId);
   if (!capabilitiesByRole[access.role][capability]) throw new ApiError("FORBIDDEN");
   return access;
 }
 
 /** The vehicle if `actor` owns it; a grantee is refused with a 403, anyone else with a 404. */
-export function ownedVehicle(db: Db, actor: Requester, vehicleId: string): Vehicle {
-  const access = vehicleAccess(db, actor, vehicleId);
+export async function ownedVehicle(db: Db, actor: Requester, vehicleId: string): Promise<Vehicle> {
+  const access = await vehicleAccess(db, actor, vehicleId);
   if (access.role !== "owner") throw new ApiError("FORBIDDEN");
   return access.vehicle;
 }

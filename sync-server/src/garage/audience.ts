@@ -23,13 +23,13 @@ export interface AudienceMember {
  * in the role they were given. Every write reaches its audience through the functions below, each
  * member receiving only what their role may see (SPEC §6), and nothing about what it may not.
  */
-export function vehicleAudience(db: Db, vehicle: Pick<Vehicle, "_id" | "user">): AudienceMember[] {
-  return [{ userId: vehicle.user._id, role: "owner" }, ...sharesOf(db, vehicle._id)];
+export async function vehicleAudience(db: Db, vehicle: Pick<Vehicle, "_id" | "user">): Promise<AudienceMember[]> {
+  return [{ userId: vehicle.user._id, role: "owner" }, ...(await sharesOf(db, vehicle._id))];
 }
 
 /** The vehicle as `role` may see it: the whole row for the owner, a projection for a grantee. */
-export function vehicleAs(db: Db, vehicle: Vehicle, role: AccessRole): Vehicle {
-  return role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, fullNameOf(db, vehicle.user._id));
+export async function vehicleAs(db: Db, vehicle: Vehicle, role: AccessRole): Promise<Vehicle> {
+  return role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, await fullNameOf(db, vehicle.user._id));
 }
 
 /** A maintenance as `member` may see it: no money or author for a grantee, unless they wrote it. */
@@ -38,47 +38,53 @@ export function maintenanceAs(maintenance: Maintenance, member: AudienceMember):
 }
 
 /** `audience` may be passed when the caller already has it, to save a read per write. */
-export function publishVehicle(db: Db, vehicle: Vehicle, audience = vehicleAudience(db, vehicle)): void {
+export async function publishVehicle(db: Db, vehicle: Vehicle, given?: AudienceMember[]): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
   for (const member of audience) {
-    logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
+    await logPut(db, member.userId, "vehicle", vehicle._id, await vehicleAs(db, vehicle, member.role));
   }
 }
 
 /** A new odometer reading: only members who see km get the moved vehicle (a broker's copy is unchanged). */
-export function publishOdometer(db: Db, vehicle: Vehicle, audience = vehicleAudience(db, vehicle)): void {
-  publishVehicle(
+export async function publishOdometer(db: Db, vehicle: Vehicle, given?: AudienceMember[]): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
+  await publishVehicle(
     db,
     vehicle,
     audience.filter((member) => capabilitiesByRole[member.role].viewKm),
   );
 }
 
-export function publishMaintenance(
+export async function publishMaintenance(
   db: Db,
   vehicle: Vehicle,
   maintenance: Maintenance,
-  audience = vehicleAudience(db, vehicle),
-): void {
+  given?: AudienceMember[],
+): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
   for (const member of audience) {
     if (canSeeHistory(member.role, "viewMaintenance"))
-      logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
+      await logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
   }
 }
 
-export function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel, audience = vehicleAudience(db, vehicle)): void {
+export async function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel, given?: AudienceMember[]): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
   for (const member of audience) {
-    if (canSeeHistory(member.role, "viewRefuels")) logPut(db, member.userId, "refuel", refuel._id, refuel);
+    if (canSeeHistory(member.role, "viewRefuels")) await logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
 }
 
-export function publishReminder(
+export async function publishReminder(
   db: Db,
   vehicle: Vehicle,
   reminder: Reminder,
-  audience = vehicleAudience(db, vehicle),
-): void {
+  given?: AudienceMember[],
+): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
   for (const member of audience) {
-    if (canSeeHistory(member.role, "viewReminders")) logPut(db, member.userId, "reminder", reminder._id, reminder);
+    if (canSeeHistory(member.role, "viewReminders"))
+      await logPut(db, member.userId, "reminder", reminder._id, reminder);
   }
 }
 
@@ -90,17 +96,22 @@ export interface VehicleHistory {
 }
 
 /** Puts the vehicle and the history `member` may see on their device (a new grantee, a new owner). */
-export function publishVehicleTo(db: Db, member: AudienceMember, vehicle: Vehicle, history: VehicleHistory): void {
-  logPut(db, member.userId, "vehicle", vehicle._id, vehicleAs(db, vehicle, member.role));
+export async function publishVehicleTo(
+  db: Db,
+  member: AudienceMember,
+  vehicle: Vehicle,
+  history: VehicleHistory,
+): Promise<void> {
+  await logPut(db, member.userId, "vehicle", vehicle._id, await vehicleAs(db, vehicle, member.role));
   if (canSeeHistory(member.role, "viewMaintenance")) {
     for (const maintenance of history.maintenances)
-      logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
+      await logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
   }
   if (canSeeHistory(member.role, "viewRefuels")) {
-    for (const refuel of history.refuels) logPut(db, member.userId, "refuel", refuel._id, refuel);
+    for (const refuel of history.refuels) await logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
   if (canSeeHistory(member.role, "viewReminders")) {
-    for (const reminder of history.reminders) logPut(db, member.userId, "reminder", reminder._id, reminder);
+    for (const reminder of history.reminders) await logPut(db, member.userId, "reminder", reminder._id, reminder);
   }
 }
 
@@ -112,9 +123,9 @@ export const historyCapability = {
 export type HistoryEntity = keyof typeof historyCapability;
 
 /** Tombstones for one deleted row, for the members who could see it. */
-export function retractRow(db: Db, vehicle: Vehicle, entity: HistoryEntity, id: string): void {
-  for (const member of vehicleAudience(db, vehicle)) {
-    if (canSeeHistory(member.role, historyCapability[entity])) logDelete(db, member.userId, entity, id);
+export async function retractRow(db: Db, vehicle: Vehicle, entity: HistoryEntity, id: string): Promise<void> {
+  for (const member of await vehicleAudience(db, vehicle)) {
+    if (canSeeHistory(member.role, historyCapability[entity])) await logDelete(db, member.userId, entity, id);
   }
 }
 
@@ -122,25 +133,25 @@ export function retractRow(db: Db, vehicle: Vehicle, entity: HistoryEntity, id: 
  * Tombstones for a vehicle and the part of its history each member could see: a broker, who never
  * received a maintenance or a refuel, gets only the vehicle's.
  */
-export function retractVehicle(
+export async function retractVehicle(
   db: Db,
   members: readonly AudienceMember[],
   vehicleId: string,
   history: VehicleHistory,
-): void {
+): Promise<void> {
   for (const { userId, role } of members) {
-    logDelete(db, userId, "vehicle", vehicleId);
-    retractHistory(db, { userId, role }, history);
+    await logDelete(db, userId, "vehicle", vehicleId);
+    await retractHistory(db, { userId, role }, history);
   }
 }
 
 /** Tombstones for the history rows `member` could see (a role that now sees less, or none). */
-export function retractHistory(
+export async function retractHistory(
   db: Db,
   member: AudienceMember,
   history: VehicleHistory,
   stillSees: (capability: (typeof historyCapability)[HistoryEntity]) => boolean = () => false,
-): void {
+): Promise<void> {
   const rows: [HistoryEntity, readonly { _id: string }[]][] = [
     ["maintenance", history.maintenances],
     ["refuel", history.refuels],
@@ -149,7 +160,7 @@ export function retractHistory(
   for (const [entity, items] of rows) {
     const capability = historyCapability[entity];
     if (!canSeeHistory(member.role, capability) || stillSees(capability)) continue;
-    for (const item of items) logDelete(db, member.userId, entity, item._id);
+    for (const item of items) await logDelete(db, member.userId, entity, item._id);
   }
 }
 

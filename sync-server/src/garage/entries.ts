@@ -18,14 +18,16 @@ const seeing = { maintenance: "viewMaintenance", refuel: "viewRefuels" } as cons
  * who cannot see the entry gets a 404, so a refusal never confirms it exists; someone who sees it
  * but may not change it, a 403.
  */
-export function entryToChange<Found extends { entry: { createdBy: string }; vehicle: typeof vehicles.$inferSelect }>(
+export async function entryToChange<
+  Found extends { entry: { createdBy: string }; vehicle: typeof vehicles.$inferSelect },
+>(
   db: Db,
   actor: Requester,
   kind: EntryKind,
   found: Found | undefined,
   change: "edit" | "delete",
-): Found & { owned: Vehicle } {
-  const role = found && roleOf(db, actor, found.vehicle);
+): Promise<Found & { owned: Vehicle }> {
+  const role = found && (await roleOf(db, actor, found.vehicle));
   const sees = role !== undefined && capabilitiesByRole[role][seeing[kind]];
   const admin = actor.role === "admin";
   if (!found || !(sees || admin)) throw new ApiError(notFound[kind]);

@@ -18,9 +18,14 @@ export interface ExportFile {
  * `GET /vehicles/{id}/export`: a vehicle's whole history, owner only, in Odo's export format
  * (README "Export format"): the JSON backup, or the CSV files in a ZIP, as the PWA builds them.
  */
-export function vehicleExport(deps: AppDeps, actor: Requester, vehicleId: string, format: ExportFormat): ExportFile {
-  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
-  const records: VehicleRecords = { vehicle, ...vehicleHistory(deps.db, vehicleId) };
+export async function vehicleExport(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const vehicle = await ownedVehicle(deps.db, actor, vehicleId);
+  const records: VehicleRecords = { vehicle, ...(await vehicleHistory(deps.db, vehicleId)) };
   const now = deps.clock();
   if (format === "json") {
     const backup = odoBackupFile([records], now);

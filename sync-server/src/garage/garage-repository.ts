@@ -163,36 +163,36 @@ const storedVehicle = (row: VehicleRow) => ({
   workshopVisit: row.workshopVisit === null ? null : JSON.stringify(row.workshopVisit),
 });
 
-export function findVehicle(db: Db, id: string): VehicleRow | undefined {
+export async function findVehicle(db: Db, id: string): Promise<VehicleRow | undefined> {
   const raw = statements(db).vehicle.get(id);
   return raw && toVehicleRow(raw);
 }
 
-export function vehiclesOwnedBy(db: Db, ownerId: string): VehicleRow[] {
+export async function vehiclesOwnedBy(db: Db, ownerId: string): Promise<VehicleRow[]> {
   return statements(db).vehiclesOf.all(ownerId).map(toVehicleRow);
 }
 
-export function insertVehicle(db: Db, row: VehicleRow): void {
+export async function insertVehicle(db: Db, row: VehicleRow): Promise<void> {
   statements(db).insertVehicle.run(storedVehicle(row));
 }
 
-export function writeVehicle(db: Db, row: VehicleRow): void {
+export async function writeVehicle(db: Db, row: VehicleRow): Promise<void> {
   statements(db).updateVehicle.run(storedVehicle(row));
 }
 
-export function maintenanceExists(db: Db, id: string): boolean {
+export async function maintenanceExists(db: Db, id: string): Promise<boolean> {
   return statements(db).maintenanceExists.get(id) !== undefined;
 }
 
-export function refuelExists(db: Db, id: string): boolean {
+export async function refuelExists(db: Db, id: string): Promise<boolean> {
   return statements(db).refuelExists.get(id) !== undefined;
 }
 
-export function insertMaintenance(db: Db, row: MaintenanceRow): void {
+export async function insertMaintenance(db: Db, row: MaintenanceRow): Promise<void> {
   statements(db).insertMaintenance.run({ ...row, adjustments: JSON.stringify(row.adjustments) });
 }
 
-export function insertRefuel(db: Db, row: RefuelRow): void {
+export async function insertRefuel(db: Db, row: RefuelRow): Promise<void> {
   // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
   statements(db).insertRefuel.run({
     ...row,
@@ -202,7 +202,7 @@ export function insertRefuel(db: Db, row: RefuelRow): void {
 }
 
 /** The currency a user's new entries are paid in when they name none. */
-export function authorCurrency(db: Db, userId: string): Currency {
+export async function authorCurrency(db: Db, userId: string): Promise<Currency> {
   const row = statements(db).account.get(userId);
   if (!row) return legacyCurrency;
   const units: UnitPreferences | null = row.units === null ? null : JSON.parse(row.units);
@@ -210,44 +210,44 @@ export function authorCurrency(db: Db, userId: string): Currency {
 }
 
 /** The name of the shop a user runs, if any: a workshop's maintenances carry it. */
-export function shopNameOf(db: Db, userId: string): string | null {
+export async function shopNameOf(db: Db, userId: string): Promise<string | null> {
   return db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get()?.name ?? null;
 }
 
 /** The plan and country that decide a user's limits and gas stations (and the stored units). */
-export function accountSettings(db: Db, userId: string) {
+export async function accountSettings(db: Db, userId: string) {
   return statements(db).account.get(userId);
 }
 
-export function vehicleTypesOwnedBy(db: Db, ownerId: string): VehicleRow["vehicleType"][] {
+export async function vehicleTypesOwnedBy(db: Db, ownerId: string): Promise<VehicleRow["vehicleType"][]> {
   return statements(db)
     .vehicleTypesOf.all(ownerId)
     .map((row) => row.type);
 }
 
 /** Only the odometer and the stamp change when a higher reading arrives. */
-export function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): void {
+export async function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): Promise<void> {
   statements(db).moveOdometer.run(km, updatedAt, vehicleId);
 }
 
 /** Vehicles other owners shared with `userId`, with the role each was shared as. */
-export function vehiclesSharedWith(db: Db, userId: string): { row: VehicleRow; role: ShareRole }[] {
+export async function vehiclesSharedWith(db: Db, userId: string): Promise<{ row: VehicleRow; role: ShareRole }[]> {
   return statements(db)
     .sharedWith.all(userId)
     .map(({ shareRole, ...raw }) => ({ row: toVehicleRow(raw), role: shareRole }));
 }
 
 /** Everyone the owner shared this vehicle with, and as what. */
-export function sharesOf(db: Db, vehicleId: string): { userId: string; role: ShareRole }[] {
+export async function sharesOf(db: Db, vehicleId: string): Promise<{ userId: string; role: ShareRole }[]> {
   return statements(db).sharesOf.all(vehicleId);
 }
 
-export function shareRoleOf(db: Db, vehicleId: string, userId: string): ShareRole | undefined {
+export async function shareRoleOf(db: Db, vehicleId: string, userId: string): Promise<ShareRole | undefined> {
   return statements(db).shareOf.get(vehicleId, userId)?.role;
 }
 
 /** "Name Lastname" of a user, or "" when there is no such user. */
-export function fullNameOf(db: Db, userId: string): string {
+export async function fullNameOf(db: Db, userId: string): Promise<string> {
   const row = statements(db).fullName.get(userId);
   return row ? joinName(row.name, row.lastname) : "";
 }

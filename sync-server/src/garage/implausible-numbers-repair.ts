@@ -19,7 +19,7 @@ const capped = (value: number, max: number) => (value >= 0 && value <= max ? val
  */
 export const implausibleNumbersRepair: DataRepair = {
   name: "2026-11-23-implausible-numbers",
-  run(db, now) {
+  async run(db, now) {
     const stamp = now.toISOString();
     const touched = new Set<string>();
 
@@ -84,19 +84,19 @@ export const implausibleNumbersRepair: DataRepair = {
     );
     for (const id of touched) {
       const vehicle = byId.get(id);
-      if (vehicle) publishVehicle(db, vehicle);
+      if (vehicle) await publishVehicle(db, vehicle);
     }
     const maintenanceIds = badMaintenances.map((row) => row.id);
     for (const row of maintenanceIds.length
       ? db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds)).all()
       : []) {
       const vehicle = byId.get(row.vehicleId);
-      if (vehicle) publishMaintenance(db, vehicle, maintenanceView(row));
+      if (vehicle) await publishMaintenance(db, vehicle, maintenanceView(row));
     }
     const refuelIds = badRefuels.map((row) => row.id);
     for (const row of refuelIds.length ? db.select().from(refuels).where(inArray(refuels.id, refuelIds)).all() : []) {
       const vehicle = byId.get(row.vehicleId);
-      if (vehicle) publishRefuel(db, vehicle, refuelView(row));
+      if (vehicle) await publishRefuel(db, vehicle, refuelView(row));
     }
   },
 };

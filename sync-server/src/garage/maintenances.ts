@@ -39,42 +39,48 @@ import { maintenanceRow, maintenanceView } from "./views.js";
  * `POST /maintenances/{vehicleId}` and `maintenance.create`: checked against the vehicle's type
  * and odometer (SPEC §5), stored, and a higher km reading moves the odometer forward.
  */
-export function addMaintenance(
+export async function addMaintenance(
   deps: AppDeps,
   actor: Requester,
   vehicleId: string,
   input: MaintenanceCreate,
-): Maintenance {
-  return transaction(deps.db, () => {
-    const { vehicle, role } = vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
+): Promise<Maintenance> {
+  return transaction(deps.db, async () => {
+    const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
+    const neighbours = await neighboursAt(deps.db, vehicle, input.date);
     const refusal = maintenanceRefusal(input, {
       vehicleType: vehicle.vehicleType,
-      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date),
+      neighboursAt: () => neighbours,
     });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
     const id = input._id ?? newId(now);
-    if (maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+    if (await maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
     const maintenance = newMaintenance(input, {
       _id: id,
       vehicleId,
       authorId: actor.id,
-      currency: authorCurrency(deps.db, actor.id),
+      currency: await authorCurrency(deps.db, actor.id),
       now: now.toISOString(),
-      loggedByShop: role === "workshop" ? shopNameOf(deps.db, actor.id) : null,
+      loggedByShop: role === "workshop" ? await shopNameOf(deps.db, actor.id) : null,
     });
-    insertMaintenance(deps.db, maintenanceRow(maintenance));
-    const audience = vehicleAudience(deps.db, vehicle);
-    publishMaintenance(deps.db, vehicle, maintenance, audience);
-    moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString(), audience);
+    await insertMaintenance(deps.db, maintenanceRow(maintenance));
+    const audience = await vehicleAudience(deps.db, vehicle);
+    await publishMaintenance(deps.db, vehicle, maintenance, audience);
+    await moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString(), audience);
     return maintenance;
   });
 }
 
 /** The newest `quantity` items of a vehicle's history, maintenances and refuels together. */
-export function latestItems(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): ListItem[] {
-  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
-  const history = vehicleHistory(deps.db, vehicleId);
+export async function latestItems(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  quantity: number,
+): Promise<ListItem[]> {
+  const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const history = await vehicleHistory(deps.db, vehicleId);
   const viewer = { userId: actor.id, role };
   return latestListItems(
     history.maintenances.map((maintenance) => maintenanceAs(maintenance, viewer)),
@@ -84,8 +90,13 @@ export function latestItems(deps: AppDeps, actor: Requester, vehicleId: string, 
 }
 
 /** The newest `quantity` maintenances (services); none is a 404 (SPEC §8). */
-export function latestServices(deps: AppDeps, actor: Requester, vehicleId: string, quantity: number): Maintenance[] {
-  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+export async function latestServices(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  quantity: number,
+): Promise<Maintenance[]> {
+  const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const rows = deps.db
     .select()
     .from(maintenances)
@@ -98,30 +109,35 @@ export function latestServices(deps: AppDeps, actor: Requester, vehicleId: strin
 }
 
 /** SPEC §7 returns the detail as a list: one item, or none when it is not this vehicle's. */
-export function maintenanceDetail(
+export async function maintenanceDetail(
   deps: AppDeps,
   actor: Requester,
   vehicleId: string,
   maintenanceId: string,
-): Maintenance[] {
-  const { role } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+): Promise<Maintenance[]> {
+  const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
   const row = deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)).get();
   return row && row.vehicleId === vehicleId ? [maintenanceAs(maintenanceView(row), { userId: actor.id, role })] : [];
 }
 
-export function vehicleStats(deps: AppDeps, actor: Requester, vehicleId: string, timeZone: string): MaintenanceStats {
+export async function vehicleStats(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  timeZone: string,
+): Promise<MaintenanceStats> {
   let role: AccessRole;
   try {
-    role = vehicleAccess(deps.db, actor, vehicleId).role;
+    role = (await vehicleAccess(deps.db, actor, vehicleId)).role;
   } catch {
     throw new ApiError("STATS_NOT_FOUND");
   }
   if (!capabilitiesByRole[role].viewSpending) throw new ApiError("FORBIDDEN");
-  const history = vehicleHistory(deps.db, vehicleId);
+  const history = await vehicleHistory(deps.db, vehicleId);
   return maintenanceStats(history.maintenances, history.refuels, deps.clock(), timeZone);
 }
 
-function maintenanceWithVehicle(deps: AppDeps, maintenanceId: string) {
+async function maintenanceWithVehicle(deps: AppDeps, maintenanceId: string) {
   const found = deps.db
     .select({ entry: maintenances, vehicle: vehicles })
     .from(maintenances)
@@ -136,27 +152,34 @@ function maintenanceWithVehicle(deps: AppDeps, maintenanceId: string) {
  * workshop's or customer's of their own. The result passes every rule of a new entry, its km fits
  * the timeline without its old reading, and the odometer follows.
  */
-export function updateMaintenance(
+export async function updateMaintenance(
   deps: AppDeps,
   actor: Requester,
   maintenanceId: string,
   patch: MaintenanceUpdate,
-): Maintenance {
-  return transaction(deps.db, () => {
-    const found = entryToChange(deps.db, actor, "maintenance", maintenanceWithVehicle(deps, maintenanceId), "edit");
+): Promise<Maintenance> {
+  return transaction(deps.db, async () => {
+    const found = await entryToChange(
+      deps.db,
+      actor,
+      "maintenance",
+      await maintenanceWithVehicle(deps, maintenanceId),
+      "edit",
+    );
     const { owned: vehicle, maintenance: before } = found;
     const fields = accepted(patchedMaintenance(before, patch));
+    const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: before.kms });
     const refusal = maintenanceRefusal(fields, {
       vehicleType: vehicle.vehicleType,
-      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date, { _id: before._id, km: before.kms }),
+      neighboursAt: () => neighbours,
     });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const next = withMaintenanceFields(before, fields);
     deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId)).run();
-    const audience = vehicleAudience(deps.db, vehicle);
-    publishMaintenance(deps.db, vehicle, next, audience);
-    settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
-    return maintenanceAs(next, { userId: actor.id, role: roleOf(deps.db, actor, found.vehicle) ?? "owner" });
+    const audience = await vehicleAudience(deps.db, vehicle);
+    await publishMaintenance(deps.db, vehicle, next, audience);
+    await settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
+    return maintenanceAs(next, { userId: actor.id, role: (await roleOf(deps.db, actor, found.vehicle)) ?? "owner" });
   });
 }
 
@@ -165,11 +188,17 @@ export function updateMaintenance(
  * wrote it, or an admin (SPEC §6). A row the actor cannot see is a 404, so the refusal never
  * confirms it exists. The odometer moves back if this entry's reading held it.
  */
-export function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): void {
-  transaction(deps.db, () => {
-    const found = entryToChange(deps.db, actor, "maintenance", maintenanceWithVehicle(deps, maintenanceId), "delete");
+export async function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): Promise<void> {
+  await transaction(deps.db, async () => {
+    const found = await entryToChange(
+      deps.db,
+      actor,
+      "maintenance",
+      await maintenanceWithVehicle(deps, maintenanceId),
+      "delete",
+    );
     deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId)).run();
-    retractRow(deps.db, found.owned, "maintenance", maintenanceId);
-    settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
+    await retractRow(deps.db, found.owned, "maintenance", maintenanceId);
+    await settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
   });
 }

@@ -6,7 +6,7 @@ import { writeOdometer } from "./garage-repository.js";
 const prepared = new WeakMap<Db, { get(vehicleId: string, again: string): { km: number | null } | undefined }>();
 
 /** The highest km reading of a vehicle's history, read by SQLite without loading the rows. */
-function highestReading(db: Db, vehicleId: string): number | null {
+async function highestReading(db: Db, vehicleId: string): Promise<number | null> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = db.$client.prepare(
@@ -20,16 +20,16 @@ function highestReading(db: Db, vehicleId: string): number | null {
 }
 
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */
-export function moveOdometer(
+export async function moveOdometer(
   db: Db,
   vehicle: Vehicle,
   km: number | null | undefined,
   now: string,
   audience?: AudienceMember[],
-): void {
+): Promise<void> {
   if (km !== null && km !== undefined && km > vehicle.displacement) {
-    writeOdometer(db, vehicle._id, km, now);
-    publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
+    await writeOdometer(db, vehicle._id, km, now);
+    await publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
   }
 }
 
@@ -38,16 +38,16 @@ export function moveOdometer(
  * reading held it (a 900,000 typo removed), or forward to a higher new reading. Everyone who sees
  * km gets the vehicle again when it moved.
  */
-export function settleOdometer(
+export async function settleOdometer(
   db: Db,
   vehicle: Vehicle,
   changedFromKm: number | null,
   now: string,
   audience?: AudienceMember[],
-): void {
-  const highest = highestReading(db, vehicle._id);
+): Promise<void> {
+  const highest = await highestReading(db, vehicle._id);
   const km = odometerAfterChange(vehicle, changedFromKm, highest === null ? [] : [{ date: now, km: highest }]);
   if (km === vehicle.displacement) return;
-  writeOdometer(db, vehicle._id, km, now);
-  publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
+  await writeOdometer(db, vehicle._id, km, now);
+  await publishOdometer(db, { ...vehicle, displacement: km, updatedAt: now }, audience);
 }

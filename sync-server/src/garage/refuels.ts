@@ -22,8 +22,8 @@ import { moveOdometer, settleOdometer } from "./odometer.js";
 import { neighboursAt } from "./timeline.js";
 import { refuelRow, refuelView } from "./views.js";
 
-function countryOf(deps: AppDeps, userId: string) {
-  return accountSettings(deps.db, userId)?.country ?? "none";
+async function countryOf(deps: AppDeps, userId: string) {
+  return (await accountSettings(deps.db, userId))?.country ?? "none";
 }
 
 /** 0 is "no reading" (SPEC §3), so it holds no place on the odometer timeline. */
@@ -33,50 +33,61 @@ const readingOf = (refuel: Pick<Refuel, "displacement">) => (refuel.displacement
  * `POST /refuels/{vehicleId}` and `refuel.create`: vehicles with a tank only, a station from the
  * refueller's country list, a reading that fits the timeline; a higher one moves the odometer.
  */
-export function addRefuel(deps: AppDeps, actor: Requester, vehicleId: string, input: RefuelCreate): Refuel {
-  return transaction(deps.db, () => {
-    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
+export async function addRefuel(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  input: RefuelCreate,
+): Promise<Refuel> {
+  return transaction(deps.db, async () => {
+    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
+    const neighbours = await neighboursAt(deps.db, vehicle, input.date);
     const refusal = refuelRefusal(input, {
       vehicleType: vehicle.vehicleType,
-      country: countryOf(deps, actor.id),
-      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date),
+      country: await countryOf(deps, actor.id),
+      neighboursAt: () => neighbours,
     });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const now = deps.clock();
     const id = input._id ?? newId(now);
-    if (refuelExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+    if (await refuelExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
     const refuel = newRefuel(input, {
       _id: id,
       vehicleId,
       authorId: actor.id,
       vehicleFuel: vehicle.energyType,
-      currency: authorCurrency(deps.db, actor.id),
+      currency: await authorCurrency(deps.db, actor.id),
       now: now.toISOString(),
     });
-    insertRefuel(deps.db, refuelRow(refuel));
-    const audience = vehicleAudience(deps.db, vehicle);
-    publishRefuel(deps.db, vehicle, refuel, audience);
-    moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString(), audience);
+    await insertRefuel(deps.db, refuelRow(refuel));
+    const audience = await vehicleAudience(deps.db, vehicle);
+    await publishRefuel(deps.db, vehicle, refuel, audience);
+    await moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString(), audience);
     return refuel;
   });
 }
 
 /** A vehicle's refuels, newest first; none is a 404 (SPEC §8). */
-export function listRefuels(deps: AppDeps, actor: Requester, vehicleId: string): Refuel[] {
-  vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
+export async function listRefuels(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Refuel[]> {
+  await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
   const rows = deps.db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).orderBy(desc(refuels.date)).all();
   if (rows.length === 0) throw new ApiError("REFUELS_NOT_FOUND");
   return rows.map(refuelView);
 }
 
-export function refuelDetail(deps: AppDeps, actor: Requester, vehicleId: string, refuelId: string): Refuel {
-  vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
+export async function refuelDetail(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  refuelId: string,
+): Promise<Refuel> {
+  await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
   const row = deps.db.select().from(refuels).where(eq(refuels.id, refuelId)).get();
   if (!row || row.vehicleId !== vehicleId) throw new ApiError("REFUEL_NOT_FOUND");
   return refuelView(row);
 }
 
-function refuelWithVehicle(deps: AppDeps, refuelId: string) {
+async function refuelWithVehicle(deps: AppDeps, refuelId: string) {
   const found = deps.db
     .select({ entry: refuels, vehicle: vehicles })
     .from(refuels)
@@ -91,15 +102,21 @@ function refuelWithVehicle(deps: AppDeps, refuelId: string) {
  * result passes every rule of a new refuel, its reading fits the timeline without its old one,
  * and the odometer follows.
  */
-export function updateRefuel(deps: AppDeps, actor: Requester, refuelId: string, patch: RefuelUpdate): Refuel {
-  return transaction(deps.db, () => {
-    const found = entryToChange(deps.db, actor, "refuel", refuelWithVehicle(deps, refuelId), "edit");
+export async function updateRefuel(
+  deps: AppDeps,
+  actor: Requester,
+  refuelId: string,
+  patch: RefuelUpdate,
+): Promise<Refuel> {
+  return transaction(deps.db, async () => {
+    const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "edit");
     const { owned: vehicle, refuel: before } = found;
     const fields = accepted(patchedRefuel(before, patch));
+    const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: readingOf(before) });
     const refusal = refuelRefusal(fields, {
       vehicleType: vehicle.vehicleType,
-      country: countryOf(deps, actor.id),
-      neighboursAt: (date) => neighboursAt(deps.db, vehicle, date, { _id: before._id, km: readingOf(before) }),
+      country: await countryOf(deps, actor.id),
+      neighboursAt: () => neighbours,
     });
     // A station chosen before the owner moved country stays valid on the entry it was logged with.
     if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
@@ -107,9 +124,9 @@ export function updateRefuel(deps: AppDeps, actor: Requester, refuelId: string, 
     }
     const next = withRefuelFields(before, fields);
     deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId)).run();
-    const audience = vehicleAudience(deps.db, vehicle);
-    publishRefuel(deps.db, vehicle, next, audience);
-    settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
+    const audience = await vehicleAudience(deps.db, vehicle);
+    await publishRefuel(deps.db, vehicle, next, audience);
+    await settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
     return next;
   });
 }
@@ -118,11 +135,11 @@ export function updateRefuel(deps: AppDeps, actor: Requester, refuelId: string, 
  * `DELETE /refuels/{id}` and `refuel.delete`: the owner, or an admin (SPEC §6); someone else's row
  * is a 404. The odometer moves back if this refuel's reading held it.
  */
-export function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): void {
-  transaction(deps.db, () => {
-    const found = entryToChange(deps.db, actor, "refuel", refuelWithVehicle(deps, refuelId), "delete");
+export async function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): Promise<void> {
+  await transaction(deps.db, async () => {
+    const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "delete");
     deps.db.delete(refuels).where(eq(refuels.id, refuelId)).run();
-    retractRow(deps.db, found.owned, "refuel", refuelId);
-    settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
+    await retractRow(deps.db, found.owned, "refuel", refuelId);
+    await settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
   });
 }

@@ -32,7 +32,7 @@ export function reminderRow(reminder: Reminder & { createdBy: string }): Reminde
   return { id: _id, vehicleId: vehicle, ...fields };
 }
 
-export function remindersOf(db: Db, vehicleId: string): (Reminder & { createdBy: string })[] {
+export async function remindersOf(db: Db, vehicleId: string): Promise<(Reminder & { createdBy: string })[]> {
   return db
     .select()
     .from(reminders)

@@ -27,94 +27,104 @@ import { reminderRow, remindersOf, reminderView } from "./reminder-repository.js
 import { vehicleHistory } from "./vehicles.js";
 
 /** A stored reminder, its vehicle and the actor's role on it; a reminder they may not see is a 404. */
-function reminderWithAccess(db: Db, actor: Requester, reminderId: string, inVehicle: string | undefined) {
+async function reminderWithAccess(db: Db, actor: Requester, reminderId: string, inVehicle: string | undefined) {
   const found = db.select().from(reminders).where(eq(reminders.id, reminderId)).get();
   const row = found && (inVehicle === undefined || found.vehicleId === inVehicle) ? found : undefined;
-  const access = row && findVehicle(db, row.vehicleId) ? tryAccess(db, actor, row.vehicleId) : undefined;
+  const access = row && (await findVehicle(db, row.vehicleId)) ? await tryAccess(db, actor, row.vehicleId) : undefined;
   if (!row || !access || !capabilitiesByRole[access.role].viewReminders) throw new ApiError("REMINDER_NOT_FOUND");
   return { reminder: { ...reminderView(row), createdBy: row.createdBy }, ...access };
 }
 
-function tryAccess(db: Db, actor: Requester, vehicleId: string) {
+async function tryAccess(db: Db, actor: Requester, vehicleId: string) {
   try {
-    return vehicleAccess(db, actor, vehicleId);
+    return await vehicleAccess(db, actor, vehicleId);
   } catch {
     return undefined;
   }
 }
 
-function save(db: Db, reminder: Reminder & { createdBy: string }) {
+async function save(db: Db, reminder: Reminder & { createdBy: string }) {
   const row = reminderRow(reminder);
   db.insert(reminders).values(row).onConflictDoUpdate({ target: reminders.id, set: row }).run();
 }
 
 /** `POST /vehicles/{id}/reminders` and `reminder.create`: the owner or a workshop. */
-export function addReminder(deps: AppDeps, actor: Requester, vehicleId: string, input: ReminderCreate): Reminder {
-  return transaction(deps.db, () => {
-    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "addReminders");
+export async function addReminder(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  input: ReminderCreate,
+): Promise<Reminder> {
+  return transaction(deps.db, async () => {
+    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "addReminders");
     const now = deps.clock();
     const id = input._id ?? newId(now);
     if (deps.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id)).get()) {
       throw new ApiError("ID_ALREADY_USED");
     }
     const reminder = newReminder(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
-    save(deps.db, { ...reminder, createdBy: actor.id });
-    publishReminder(deps.db, vehicle, reminder);
+    await save(deps.db, { ...reminder, createdBy: actor.id });
+    await publishReminder(deps.db, vehicle, reminder);
     return reminder;
   });
 }
 
-export function listReminders(deps: AppDeps, actor: Requester, vehicleId: string): Reminder[] {
-  vehicleWith(deps.db, actor, vehicleId, "viewReminders");
+export async function listReminders(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Reminder[]> {
+  await vehicleWith(deps.db, actor, vehicleId, "viewReminders");
   return remindersOf(deps.db, vehicleId);
 }
 
 /** `PATCH /vehicles/{id}/reminders/{rid}` and `reminder.update`: the owner, or the workshop that set it. */
-export function updateReminder(
+export async function updateReminder(
   deps: AppDeps,
   actor: Requester,
   reminderId: string,
   patch: ReminderUpdate,
   inVehicle?: string,
-): Reminder {
-  return transaction(deps.db, () => {
-    const { reminder, vehicle, role } = reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+): Promise<Reminder> {
+  return transaction(deps.db, async () => {
+    const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
     if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
     const patched = patchedReminder(reminder, patch, deps.clock().toISOString());
     if (!patched.ok) throw new ApiError("VALIDATION_FAILED", patched.refusal.key);
-    save(deps.db, { ...patched.reminder, createdBy: reminder.createdBy });
-    publishReminder(deps.db, vehicle, patched.reminder);
+    await save(deps.db, { ...patched.reminder, createdBy: reminder.createdBy });
+    await publishReminder(deps.db, vehicle, patched.reminder);
     return patched.reminder;
   });
 }
 
-export function deleteReminder(deps: AppDeps, actor: Requester, reminderId: string, inVehicle?: string): void {
-  transaction(deps.db, () => {
-    const { reminder, vehicle, role } = reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+export async function deleteReminder(
+  deps: AppDeps,
+  actor: Requester,
+  reminderId: string,
+  inVehicle?: string,
+): Promise<void> {
+  await transaction(deps.db, async () => {
+    const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
     if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
     deps.db.delete(reminders).where(eq(reminders.id, reminderId)).run();
-    retractRow(deps.db, vehicle, "reminder", reminderId);
+    await retractRow(deps.db, vehicle, "reminder", reminderId);
   });
 }
 
 /** `reminder.complete`: whoever sees it marks it done (a recurring one counts again from there). */
-export function completeReminder(
+export async function completeReminder(
   deps: AppDeps,
   actor: Requester,
   done: ReminderComplete,
   inVehicle?: string,
-): Reminder {
+): Promise<Reminder> {
   return changeSeen(deps, actor, done._id, inVehicle, (reminder, now) => completedReminder(reminder, done, now));
 }
 
 /** `reminder.snooze`: out of sight until `until`, for everyone who sees it. */
-export function snoozeReminder(
+export async function snoozeReminder(
   deps: AppDeps,
   actor: Requester,
   reminderId: string,
   until: string,
   inVehicle?: string,
-): Reminder {
+): Promise<Reminder> {
   return changeSeen(deps, actor, reminderId, inVehicle, (reminder, now) => ({
     ...reminder,
     snoozedUntil: until,
@@ -122,25 +132,30 @@ export function snoozeReminder(
   }));
 }
 
-function changeSeen(
+async function changeSeen(
   deps: AppDeps,
   actor: Requester,
   reminderId: string,
   inVehicle: string | undefined,
   change: (reminder: Reminder, now: string) => Reminder,
-): Reminder {
-  return transaction(deps.db, () => {
-    const { reminder, vehicle } = reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+): Promise<Reminder> {
+  return transaction(deps.db, async () => {
+    const { reminder, vehicle } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
     const next = change(reminder, deps.clock().toISOString());
-    save(deps.db, { ...next, createdBy: reminder.createdBy });
-    publishReminder(deps.db, vehicle, next);
+    await save(deps.db, { ...next, createdBy: reminder.createdBy });
+    await publishReminder(deps.db, vehicle, next);
     return next;
   });
 }
 
 /** `GET /vehicles/{id}/due`: what is coming up for the vehicle, as the actor's role may see it. */
-export function vehicleDue(deps: AppDeps, actor: Requester, vehicleId: string, timeZone: string): DueItem[] {
-  const { vehicle, role } = vehicleAccess(deps.db, actor, vehicleId);
-  const history = vehicleHistory(deps.db, vehicleId);
+export async function vehicleDue(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  timeZone: string,
+): Promise<DueItem[]> {
+  const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
+  const history = await vehicleHistory(deps.db, vehicleId);
   return dueItemsFor(role, dueItems(vehicle, history, history.reminders, deps.clock(), timeZone));
 }

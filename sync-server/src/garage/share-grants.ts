@@ -39,7 +39,7 @@ export function verifiedShareGrant(secret: string, token: string): ShareGrantCla
  * made before the grantee's current role or their last revocation. Runs inside the claim's
  * transaction, so two claims of one grant cannot both pass.
  */
-export function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: string, now: number): void {
+export async function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: string, now: number): Promise<void> {
   // An expired grant is refused before it is looked up, so its row is no longer needed.
   db.delete(shareGrantClaims).where(lte(shareGrantClaims.expiresAt, now)).run();
   const used = db.select().from(shareGrantClaims).where(eq(shareGrantClaims.grantId, claims.grantId)).get();
@@ -62,7 +62,7 @@ export function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: string,
 }
 
 /** Remembers when the owner took `granteeId`'s access away: older grants stay refused. */
-export function recordRevocation(db: Db, vehicleId: string, granteeId: string, now: number): void {
+export async function recordRevocation(db: Db, vehicleId: string, granteeId: string, now: number): Promise<void> {
   db.insert(shareRevocations)
     .values({ vehicleId, granteeId, revokedAt: now })
     .onConflictDoUpdate({ target: [shareRevocations.vehicleId, shareRevocations.granteeId], set: { revokedAt: now } })

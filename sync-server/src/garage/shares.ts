@@ -23,8 +23,8 @@ import { vehicleView } from "./views.js";
 import { startWorkshopVisit } from "./workshop-visits.js";
 
 /** `POST /vehicles/{id}/shares`: the owner gets a QR value that grants `role` for a few minutes. */
-export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
-  const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+export async function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: string, input: ShareCreate) {
+  const vehicle = await ownedVehicle(deps.db, actor, vehicleId);
   const claims = {
     grantId: newGrantId(),
     vehicleId: vehicle._id,
@@ -43,19 +43,19 @@ export function createShareGrant(deps: AppDeps, actor: Requester, vehicleId: str
  * from someone who no longer owns the vehicle is refused; a newer grant replaces the role, taking
  * back what the new role may not see.
  */
-export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): Vehicle {
-  return transaction(deps.db, () => {
+export async function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
     const now = deps.clock();
     const claims = verifiedShareGrant(deps.config.jwtSecret, input.grant);
-    const row = claims && findVehicle(deps.db, claims.vehicleId);
+    const row = claims && (await findVehicle(deps.db, claims.vehicleId));
     if (!claims || !row || shareGrantExpiry(claims) <= now.getTime() || row.ownerId !== claims.ownerId) {
       throw new ApiError("SHARE_GRANT_INVALID");
     }
     if (row.ownerId === actor.id) throw new ApiError("SHARE_OWN_VEHICLE");
-    recordClaim(deps.db, claims, actor.id, now.getTime());
+    await recordClaim(deps.db, claims, actor.id, now.getTime());
     const vehicle = vehicleView(row);
-    const history = vehicleHistory(deps.db, vehicle._id);
-    const previousRole = shareRoleOf(deps.db, vehicle._id, actor.id);
+    const history = await vehicleHistory(deps.db, vehicle._id);
+    const previousRole = await shareRoleOf(deps.db, vehicle._id, actor.id);
     deps.db
       .insert(vehicleShares)
       .values({
@@ -72,27 +72,27 @@ export function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): 
       .run();
     // A grantee claiming a role that sees less loses what the old role showed them.
     if (previousRole) {
-      retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
+      await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
         canSeeHistory(claims.role, capability),
       );
     }
-    publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
+    await publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
     const visiting =
       input.maintenanceVisit && takesWorkshopVisits(claims.role)
-        ? startWorkshopVisit(deps, vehicle, actor.id)
+        ? await startWorkshopVisit(deps, vehicle, actor.id)
         : vehicle;
-    notify(deps, row.ownerId, "shareGranted", {
-      person: fullNameOf(deps.db, actor.id),
+    await notify(deps, row.ownerId, "shareGranted", {
+      person: await fullNameOf(deps.db, actor.id),
       vehicle: vehicle.fullname,
       role: claims.role,
     });
-    return vehicleAs(deps.db, visiting, claims.role);
+    return await vehicleAs(deps.db, visiting, claims.role);
   });
 }
 
 /** `GET /vehicles/{id}/shares`: who has access to the owner's vehicle, oldest first. */
-export function listShares(deps: AppDeps, actor: Requester, vehicleId: string): VehicleShare[] {
-  ownedVehicle(deps.db, actor, vehicleId);
+export async function listShares(deps: AppDeps, actor: Requester, vehicleId: string): Promise<VehicleShare[]> {
+  await ownedVehicle(deps.db, actor, vehicleId);
   return deps.db
     .select({
       userId: vehicleShares.granteeId,
@@ -114,9 +114,14 @@ export function listShares(deps: AppDeps, actor: Requester, vehicleId: string): 
  * `DELETE /vehicles/{id}/shares/{userId}`: the owner takes access back, or a grantee gives it up.
  * The vehicle and its history leave the grantee's devices on their next pull.
  */
-export function revokeShare(deps: AppDeps, actor: Requester, vehicleId: string, granteeId: string): void {
-  transaction(deps.db, () => {
-    const row = findVehicle(deps.db, vehicleId);
+export async function revokeShare(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  granteeId: string,
+): Promise<void> {
+  await transaction(deps.db, async () => {
+    const row = await findVehicle(deps.db, vehicleId);
     const mayRevoke = row && (row.ownerId === actor.id || granteeId === actor.id);
     const deleted =
       mayRevoke &&
@@ -126,8 +131,8 @@ export function revokeShare(deps: AppDeps, actor: Requester, vehicleId: string, 
         .returning()
         .get();
     if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
-    recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
-    const history = vehicleHistory(deps.db, vehicleId);
-    retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
+    await recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
+    const history = await vehicleHistory(deps.db, vehicleId);
+    await retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
   });
 }

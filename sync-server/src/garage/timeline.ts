@@ -60,12 +60,12 @@ const lower = (a: DatedReading | undefined, b: DatedReading | undefined) => (!a 
  * for a backfill the highest earlier one, so logging today's reading reads an empty index range
  * and one maximum. `edited` leaves out the entry being edited (its stored reading was its old km).
  */
-export function neighboursAt(
+export async function neighboursAt(
   db: Db,
   vehicle: Vehicle,
   date: string,
   edited?: { _id: string; km: number | null },
-): TimelineNeighbours {
+): Promise<TimelineNeighbours> {
   const sql = statements(db);
   const params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
   const creation = creationReading(vehicle);

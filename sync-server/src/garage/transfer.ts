@@ -18,9 +18,9 @@ const hashOf = (secret: string) => createHash("sha256").update(secret).digest("h
  * `POST /vehicles/transfer/{id}`: the owner asks for a single-use authorization that lives 30 s;
  * the reply holds the QR value the recipient scans. A new one replaces any earlier live one.
  */
-export function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: string) {
-  return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+export async function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: string) {
+  return transaction(deps.db, async () => {
+    const vehicle = await ownedVehicle(deps.db, actor, vehicleId);
     const now = deps.clock();
     deps.db
       .update(transferAuthorizations)
@@ -44,8 +44,13 @@ export function authorizeTransfer(deps: AppDeps, actor: Requester, vehicleId: st
  * answer is 203 (SPEC §6); claiming your own vehicle is refused; nothing changes either way.
  * Shares end with the transfer: everyone the old owner gave access loses it.
  */
-export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string, claim: TransferClaim): Vehicle {
-  return transaction(deps.db, () => {
+export async function claimTransfer(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  claim: TransferClaim,
+): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
     const now = deps.clock();
     const authorization = deps.db
       .select()
@@ -67,7 +72,7 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
       row.ownerId === claim.lastOwner;
     if (!live || !row) throw new ApiError("TRANSFER_NOT_PERMITTED");
     if (row.ownerId === actor.id) throw new ApiError("TRANSFER_CLAIM_FAILED");
-    assertRoomFor(deps.db, actor.id, row.vehicleType);
+    await assertRoomFor(deps.db, actor.id, row.vehicleType);
 
     deps.db
       .update(transferAuthorizations)
@@ -75,21 +80,27 @@ export function claimTransfer(deps: AppDeps, actor: Requester, vehicleId: string
       .where(eq(transferAuthorizations.secretHash, authorization.secretHash))
       .run();
     const oldOwner = row.ownerId;
-    const history = vehicleHistory(deps.db, vehicleId);
-    const before = ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
+    const history = await vehicleHistory(deps.db, vehicleId);
+    const before = await ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
     const moved: Vehicle = { ...before, user: { _id: actor.id }, updatedAt: now.toISOString() };
 
-    const audience = vehicleAudience(deps.db, before);
-    retractVehicle(deps.db, audience, vehicleId, history);
+    const audience = await vehicleAudience(deps.db, before);
+    await retractVehicle(deps.db, audience, vehicleId, history);
     // The old owner's workshop or broker does not follow the vehicle to its new owner.
     deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId)).run();
-    saveVehicle(deps.db, moved);
-    for (const maintenance of history.maintenances) publishMaintenance(deps.db, moved, maintenance);
-    for (const refuel of history.refuels) publishRefuel(deps.db, moved, refuel);
-    for (const reminder of history.reminders) publishReminder(deps.db, moved, reminder);
+    await saveVehicle(deps.db, moved);
+    for (const maintenance of history.maintenances) await publishMaintenance(deps.db, moved, maintenance);
+    for (const refuel of history.refuels) await publishRefuel(deps.db, moved, refuel);
+    for (const reminder of history.reminders) await publishReminder(deps.db, moved, reminder);
 
-    notify(deps, oldOwner, "vehicleGiven", { vehicle: moved.fullname, person: fullNameOf(deps.db, actor.id) });
-    notify(deps, actor.id, "vehicleReceived", { vehicle: moved.fullname, person: fullNameOf(deps.db, oldOwner) });
+    await notify(deps, oldOwner, "vehicleGiven", {
+      vehicle: moved.fullname,
+      person: await fullNameOf(deps.db, actor.id),
+    });
+    await notify(deps, actor.id, "vehicleReceived", {
+      vehicle: moved.fullname,
+      person: await fullNameOf(deps.db, oldOwner),
+    });
     return moved;
   });
 }

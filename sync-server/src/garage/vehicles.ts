@@ -47,13 +47,15 @@ export function validated<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-export function vehicleHistory(
+export async function vehicleHistory(
   db: Db,
   vehicleId: string,
-): VehicleHistory & {
-  maintenances: AuthoredMaintenance[];
-  refuels: Refuel[];
-} {
+): Promise<
+  VehicleHistory & {
+    maintenances: AuthoredMaintenance[];
+    refuels: Refuel[];
+  }
+> {
   return {
     maintenances: db
       .select()
@@ -62,101 +64,117 @@ export function vehicleHistory(
       .all()
       .map(maintenanceView),
     refuels: db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).all().map(refuelView),
-    reminders: remindersOf(db, vehicleId),
+    reminders: await remindersOf(db, vehicleId),
   };
 }
 
-export function limitsOf(db: Db, userId: string): VehicleLimits {
-  const account = accountSettings(db, userId);
+export async function limitsOf(db: Db, userId: string): Promise<VehicleLimits> {
+  const account = await accountSettings(db, userId);
   if (!account) throw new ApiError("OWNER_NOT_FOUND");
-  return vehicleLimitsFor(account.plan, vehicleTypesOwnedBy(db, userId));
+  return vehicleLimitsFor(account.plan, await vehicleTypesOwnedBy(db, userId));
 }
 
 /** Refuses, with the plan's own message, a vehicle that would take `userId` over their plan. */
-export function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehicleType"]): void {
-  const limits = limitsOf(db, userId);
+export async function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehicleType"]): Promise<void> {
+  const limits = await limitsOf(db, userId);
   if (limitRefusal(limits, vehicleType)) throw new ApiError("PLAN_LIMIT_EXCEEDED", planLimitMessage(limits.plan));
 }
 
 /** A model year after next year, by the server's clock, is refused like an out-of-range one. */
-function assertModelYear(deps: AppDeps, year: number | null | undefined): void {
+async function assertModelYear(deps: AppDeps, year: number | null | undefined): Promise<void> {
   if (!isModelYearAccepted(year, deps.clock())) throw new ApiError("VALIDATION_FAILED", "yearRange");
 }
 
 /** `POST /vehicles` and `vehicle.create`. */
-export function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Vehicle {
-  return transaction(deps.db, () => {
-    assertModelYear(deps, input.year);
+export async function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
+    await assertModelYear(deps, input.year);
     const id = input._id ?? newId(deps.clock());
-    if (findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
-    assertRoomFor(deps.db, actor.id, input.vehicleType);
+    if (await findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+    await assertRoomFor(deps.db, actor.id, input.vehicleType);
     const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
-    insertVehicle(deps.db, vehicleRow(vehicle));
+    await insertVehicle(deps.db, vehicleRow(vehicle));
     // A vehicle just made is shared with nobody yet: its owner is its whole audience.
-    publishVehicle(deps.db, vehicle, [{ userId: actor.id, role: "owner" }]);
+    await publishVehicle(deps.db, vehicle, [{ userId: actor.id, role: "owner" }]);
     return vehicle;
   });
 }
 
 /** The actor's own vehicles, then those shared with them, each as their role may see it. */
-export function listVehicles(deps: AppDeps, actor: Requester): Vehicle[] {
-  const shared = vehiclesSharedWith(deps.db, actor.id).map(({ row, role }) =>
-    vehicleAs(deps.db, vehicleView(row), role),
-  );
-  return [...vehiclesOwnedBy(deps.db, actor.id).map(vehicleView), ...shared];
+export async function listVehicles(deps: AppDeps, actor: Requester): Promise<Vehicle[]> {
+  const owned = (await vehiclesOwnedBy(deps.db, actor.id)).map(vehicleView);
+  const shared: Vehicle[] = [];
+  for (const { row, role } of await vehiclesSharedWith(deps.db, actor.id)) {
+    shared.push(await vehicleAs(deps.db, vehicleView(row), role));
+  }
+  return [...owned, ...shared];
 }
 
 /** `GET /vehicles/details/{id}` and `/info/{id}`: the vehicle as the actor's role may see it. */
-export function readVehicle(deps: AppDeps, actor: Requester, vehicleId: string): Vehicle {
-  const { vehicle, role } = vehicleAccess(deps.db, actor, vehicleId);
+export async function readVehicle(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Vehicle> {
+  const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
   return vehicleAs(deps.db, vehicle, role);
 }
 
 /** Writes a changed vehicle and tells its audience. */
-export function saveVehicle(db: Db, vehicle: Vehicle): Vehicle {
-  writeVehicle(db, vehicleRow(vehicle));
-  publishVehicle(db, vehicle);
+export async function saveVehicle(db: Db, vehicle: Vehicle): Promise<Vehicle> {
+  await writeVehicle(db, vehicleRow(vehicle));
+  await publishVehicle(db, vehicle);
   return vehicle;
 }
 
 /** `PATCH /vehicles/{id}` and `vehicle.update`: a patch of the fields that changed. */
-export function updateVehicle(deps: AppDeps, actor: Requester, vehicleId: string, patch: VehicleUpdate): Vehicle {
-  return transaction(deps.db, () => {
-    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "editVehicle");
-    assertModelYear(deps, patch.year);
-    return saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
+export async function updateVehicle(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  patch: VehicleUpdate,
+): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
+    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "editVehicle");
+    await assertModelYear(deps, patch.year);
+    return await saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
   });
 }
 
 /** `PATCH /vehicles/{id}/settings` and `vehicle.settings`: the owner, or a workshop it is shared with. */
-export function updateSettings(deps: AppDeps, actor: Requester, vehicleId: string, settings: unknown): Vehicle {
-  return transaction(deps.db, () => {
-    const { vehicle, role } = vehicleWith(deps.db, actor, vehicleId, "editSettings");
+export async function updateSettings(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  settings: unknown,
+): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
+    const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "editSettings");
     const checked = validated(vehicleSettingsSchemaFor(vehicle.vehicleType), settings);
-    const saved = saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
-    return vehicleAs(deps.db, saved, role);
+    const saved = await saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
+    return await vehicleAs(deps.db, saved, role);
   });
 }
 
 /** `DELETE /vehicles/{id}` and `vehicle.delete`: the vehicle and its whole history. */
-export function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string): void {
-  transaction(deps.db, () => {
-    const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "deleteData");
-    const history = vehicleHistory(deps.db, vehicleId);
-    const audience = vehicleAudience(deps.db, vehicle);
+export async function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string): Promise<void> {
+  await transaction(deps.db, async () => {
+    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "deleteData");
+    const history = await vehicleHistory(deps.db, vehicleId);
+    const audience = await vehicleAudience(deps.db, vehicle);
     deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
-    retractVehicle(deps.db, audience, vehicleId, history);
+    await retractVehicle(deps.db, audience, vehicleId, history);
   });
 }
 
-export function vehicleStatus(deps: AppDeps, actor: Requester, vehicleId: string): MaintenanceStatusSummary {
-  const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
-  const history = vehicleHistory(deps.db, vehicleId);
+export async function vehicleStatus(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+): Promise<MaintenanceStatusSummary> {
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const history = await vehicleHistory(deps.db, vehicleId);
   return maintenanceStatus(vehicle, history.maintenances, history.refuels);
 }
 
-export function vehicleDetailedStatus(deps: AppDeps, actor: Requester, vehicleId: string) {
-  const { vehicle } = vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
-  const history = vehicleHistory(deps.db, vehicleId);
+export async function vehicleDetailedStatus(deps: AppDeps, actor: Requester, vehicleId: string) {
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const history = await vehicleHistory(deps.db, vehicleId);
   return detailedMaintenanceStatus(vehicle, history.maintenances, history.refuels);
 }

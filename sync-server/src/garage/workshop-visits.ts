@@ -14,9 +14,9 @@ import { saveVehicle } from "./vehicles.js";
  * its workshop from now, under the shop's name (or the person's, before they name a shop). Runs
  * inside the claim's transaction.
  */
-export function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, workshopId: string): Vehicle {
+export async function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, workshopId: string): Promise<Vehicle> {
   const now = deps.clock().toISOString();
-  const shopName = shopNameOf(deps.db, workshopId) ?? fullNameOf(deps.db, workshopId);
+  const shopName = (await shopNameOf(deps.db, workshopId)) ?? (await fullNameOf(deps.db, workshopId));
   return saveVehicle(deps.db, { ...vehicle, workshopVisit: { workshopId, shopName, since: now }, updatedAt: now });
 }
 
@@ -25,16 +25,20 @@ export function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, workshopId: 
  * owner is told; or the owner collects the vehicle. Ending a visit that is already over (a second
  * device's Done) changes nothing.
  */
-export function endWorkshopVisit(deps: AppDeps, actor: Requester, vehicleId: string): Vehicle {
-  return transaction(deps.db, () => {
-    const { vehicle, role } = vehicleAccess(deps.db, actor, vehicleId);
+export async function endWorkshopVisit(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Vehicle> {
+  return transaction(deps.db, async () => {
+    const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
     const visit = workshopVisitOf(vehicle);
-    if (!visit) return vehicleAs(deps.db, vehicle, role);
+    if (!visit) return await vehicleAs(deps.db, vehicle, role);
     if (!mayEndWorkshopVisit(vehicle, actor.id)) throw new ApiError("FORBIDDEN");
-    const saved = saveVehicle(deps.db, { ...vehicle, workshopVisit: null, updatedAt: deps.clock().toISOString() });
+    const saved = await saveVehicle(deps.db, {
+      ...vehicle,
+      workshopVisit: null,
+      updatedAt: deps.clock().toISOString(),
+    });
     if (actor.id !== vehicle.user._id) {
-      notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
+      await notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
     }
-    return vehicleAs(deps.db, saved, role);
+    return await vehicleAs(deps.db, saved, role);
   });
 }

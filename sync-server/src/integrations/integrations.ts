@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { integrationAccounts, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
-import type { AppDeps } from "../deps.js";
+import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { ownedVehicle } from "../garage/access.js";
 import { accountSettings } from "../garage/garage-repository.js";
@@ -31,21 +31,25 @@ export const distanceRefreshSeconds = 15 * 60;
 /** An access token this close to expiry is refreshed before use. */
 const expiryMarginSeconds = 60;
 
-const nowSeconds = (deps: AppDeps) => Math.floor(deps.clock().getTime() / 1000);
+const nowSeconds = (deps: ServerDeps) => Math.floor(deps.clock().getTime() / 1000);
 
-function requireConfigured(deps: AppDeps) {
+function requireConfigured(deps: ServerDeps) {
   if (!deps.config.strava.clientId || !deps.config.strava.clientSecret) throw new ApiError("INTEGRATION_UNAVAILABLE");
   return stravaClient(deps.config.strava);
 }
 
 /** Strava is a basic-plan feature (SPEC §6): connecting, listing and linking bikes need it. */
-function requirePlanWithIntegrations(deps: AppDeps, actor: Requester): void {
-  const plan = accountSettings(deps.db, actor.id)?.plan ?? "free";
+async function requirePlanWithIntegrations(deps: AppDeps, actor: Requester): Promise<void> {
+  const plan = (await accountSettings(deps.db, actor.id))?.plan ?? "free";
   if (!planIncludes(plan, "fitnessIntegration")) throw new ApiError("PLAN_FEATURE_REQUIRED");
 }
 
 /** The user's connection with its tokens opened (they are stored sealed). */
-function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strava"): Account | undefined {
+async function accountOf(
+  deps: AppDeps,
+  userId: string,
+  name: IntegrationName = "strava",
+): Promise<Account | undefined> {
   const row = deps.db
     .select()
     .from(integrationAccounts)
@@ -62,10 +66,10 @@ function accountOf(deps: AppDeps, userId: string, name: IntegrationName = "strav
  * signed and names the user (and the bicycle being connected), so the callback can only complete
  * the connection for the person who started it.
  */
-export function stravaAuthorization(deps: AppDeps, actor: Requester, vehicleId: string | undefined) {
+export async function stravaAuthorization(deps: AppDeps, actor: Requester, vehicleId: string | undefined) {
   const strava = requireConfigured(deps);
-  requirePlanWithIntegrations(deps, actor);
-  if (vehicleId) ownedVehicle(deps.db, actor, vehicleId);
+  await requirePlanWithIntegrations(deps, actor);
+  if (vehicleId) await ownedVehicle(deps.db, actor, vehicleId);
   const state = signValues(deps.config.jwtSecret, "oauth-state", [
     actor.id,
     vehicleId ?? null,
@@ -76,7 +80,7 @@ export function stravaAuthorization(deps: AppDeps, actor: Requester, vehicleId: 
   return { url: strava.authorizeUrl(redirect.toString(), state) };
 }
 
-function checkedState(deps: AppDeps, actor: Requester, state: string): string | null {
+function checkedState(deps: ServerDeps, actor: Requester, state: string): string | null {
   const values = verifiedValues(deps.config.jwtSecret, "oauth-state", state);
   const [userId, vehicleId, expiresAt] = values ?? [];
   const live = typeof expiresAt === "number" && expiresAt > nowSeconds(deps);
@@ -84,7 +88,7 @@ function checkedState(deps: AppDeps, actor: Requester, state: string): string | 
   return typeof vehicleId === "string" ? vehicleId : null;
 }
 
-function saveTokens(
+async function saveTokens(
   deps: AppDeps,
   userId: string,
   tokens: { access_token: string; refresh_token: string; expires_at: number },
@@ -118,14 +122,14 @@ function saveTokens(
  * is called; a code Strava refuses is `integrationFailed`.
  */
 export async function connectStrava(
-  deps: AppDeps,
+  deps: ServerDeps,
   actor: Requester,
   userId: string,
   input: { code: string; state: string },
 ) {
   if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
   const strava = requireConfigured(deps);
-  requirePlanWithIntegrations(deps, actor);
+  await reading(deps, (unit) => requirePlanWithIntegrations(unit, actor));
   const vehicleId = checkedState(deps, actor, input.state);
   let tokens: Awaited<ReturnType<typeof strava.exchangeCode>>;
   try {
@@ -134,20 +138,22 @@ export async function connectStrava(
     deps.log.warn({ err: error }, "Strava code exchange failed");
     throw new ApiError("INTEGRATION_FAILED");
   }
-  saveTokens(deps, actor.id, tokens, tokens.athlete ? String(tokens.athlete.id) : undefined);
-  const user = publishUser(deps.db, readUser(deps, actor, actor.id));
+  const user = await writing(deps, async (unit) => {
+    await saveTokens(unit, actor.id, tokens, tokens.athlete ? String(tokens.athlete.id) : undefined);
+    return publishUser(unit.db, await readUser(unit, actor, actor.id));
+  });
   return { user, name: "strava" as const, vehicleId };
 }
 
 /** A live access token, refreshed first when it is about to expire. */
-async function liveAccessToken(deps: AppDeps, account: Account): Promise<string> {
+async function liveAccessToken(deps: ServerDeps, account: Account): Promise<string> {
   if (account.expiresAt - expiryMarginSeconds > nowSeconds(deps)) return account.accessToken;
   const tokens = await stravaClient(deps.config.strava).refresh(account.refreshToken);
-  saveTokens(deps, account.userId, tokens);
+  await writing(deps, (unit) => saveTokens(unit, account.userId, tokens));
   return tokens.access_token;
 }
 
-async function bikesOf(deps: AppDeps, account: Account): Promise<StravaBike[]> {
+async function bikesOf(deps: ServerDeps, account: Account): Promise<StravaBike[]> {
   try {
     return await stravaClient(deps.config.strava).bikes(await liveAccessToken(deps, account));
   } catch (error) {
@@ -157,14 +163,14 @@ async function bikesOf(deps: AppDeps, account: Account): Promise<StravaBike[]> {
 }
 
 /** Moves each linked vehicle's external distance to its bike's, telling everyone who sees it. */
-function applyDistances(deps: AppDeps, userId: string, bikes: readonly StravaBike[]) {
+async function applyDistances(deps: AppDeps, userId: string, bikes: readonly StravaBike[]) {
   const byId = new Map(bikes.map((bike) => [bike.id, bike]));
-  transaction(deps.db, () => {
+  await transaction(deps.db, async () => {
     const linked = deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId)).all();
     for (const row of linked) {
       const bike = row.extId && row.from === "strava" ? byId.get(row.extId) : undefined;
       if (!bike || bike.distanceKm === row.externalDistance) continue;
-      saveVehicle(deps.db, {
+      await saveVehicle(deps.db, {
         ...vehicleView(row),
         externalDistance: bike.distanceKm,
         updatedAt: deps.clock().toISOString(),
@@ -192,31 +198,35 @@ const toExternal = (bike: StravaBike): ExternalVehicle => ({
  * `GET /vehicles/externals/{id}`: the athlete's bikes (retired ones left out). Without a
  * connection the answer is "integration not found", which sends the app to the integrations list.
  */
-export async function externalVehicles(deps: AppDeps, actor: Requester, userId: string): Promise<ExternalVehicle[]> {
+export async function externalVehicles(deps: ServerDeps, actor: Requester, userId: string): Promise<ExternalVehicle[]> {
   if (userId !== actor.id) throw new ApiError("OWNER_NOT_FOUND");
-  requirePlanWithIntegrations(deps, actor);
-  const account = accountOf(deps, actor.id);
+  const account = await reading(deps, async (unit) => {
+    await requirePlanWithIntegrations(unit, actor);
+    return accountOf(unit, actor.id);
+  });
   if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
   const bikes = await bikesOf(deps, account);
-  applyDistances(deps, actor.id, bikes);
+  await writing(deps, (unit) => applyDistances(unit, actor.id, bikes));
   return bikes.filter((bike) => !bike.retired).map(toExternal);
 }
 
 /** `POST /vehicles/externals/{id}`: links one of the athlete's bikes to the owner's vehicle. */
 export async function linkExternalVehicle(
-  deps: AppDeps,
+  deps: ServerDeps,
   actor: Requester,
   vehicleId: string,
   input: z.output<typeof linkExternalVehicleSchema>,
 ): Promise<Vehicle> {
-  ownedVehicle(deps.db, actor, vehicleId);
-  requirePlanWithIntegrations(deps, actor);
-  const account = accountOf(deps, actor.id, input.integrationName);
+  const account = await reading(deps, async (unit) => {
+    await ownedVehicle(unit.db, actor, vehicleId);
+    await requirePlanWithIntegrations(unit, actor);
+    return accountOf(unit, actor.id, input.integrationName);
+  });
   if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
   const bike = (await bikesOf(deps, account)).find((candidate) => candidate.id === input.extId);
   if (!bike) throw new ApiError("VALIDATION_FAILED", "selectVehicle");
-  return transaction(deps.db, () => {
-    const vehicle = ownedVehicle(deps.db, actor, vehicleId);
+  return writing(deps, async ({ db }) => {
+    const vehicle = await ownedVehicle(db, actor, vehicleId);
     const linked: Vehicle = {
       ...vehicle,
       extId: bike.id,
@@ -226,7 +236,7 @@ export async function linkExternalVehicle(
       integrations: [{ name: input.integrationName, status: "connected" }],
       updatedAt: deps.clock().toISOString(),
     };
-    return saveVehicle(deps.db, linked);
+    return await saveVehicle(db, linked);
   });
 }
 
@@ -234,21 +244,26 @@ export async function linkExternalVehicle(
  * Keeps linked bikes' distances fresh: called when the user pulls, it reads Strava at most every
  * `distanceRefreshSeconds`. It never fails the caller; a problem is only logged.
  */
-export async function refreshDistancesIfStale(deps: AppDeps, userId: string): Promise<void> {
+export async function refreshDistancesIfStale(deps: ServerDeps, userId: string): Promise<void> {
   // Every pull passes here: without Strava configured, it costs nothing.
   if (!deps.config.strava.clientId) return;
-  const account = accountOf(deps, userId);
+  const account = await writing(deps, async (unit) => {
+    const account = await accountOf(unit, userId);
+    if (!account) return undefined;
+    const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
+    if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return undefined;
+    // Claim this round first, so concurrent pulls do not all call Strava.
+    unit.db
+      .update(integrationAccounts)
+      .set({ distancesRefreshedAt: deps.clock().toISOString() })
+      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
+      .run();
+    return account;
+  });
   if (!account) return;
-  const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
-  if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return;
-  // Claim this round first, so concurrent pulls do not all call Strava.
-  deps.db
-    .update(integrationAccounts)
-    .set({ distancesRefreshedAt: deps.clock().toISOString() })
-    .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
-    .run();
   try {
-    applyDistances(deps, userId, await stravaClient(deps.config.strava).bikes(await liveAccessToken(deps, account)));
+    const bikes = await stravaClient(deps.config.strava).bikes(await liveAccessToken(deps, account));
+    await writing(deps, (unit) => applyDistances(unit, userId, bikes));
   } catch (error) {
     deps.log.warn({ err: error }, "Refreshing Strava distances failed");
   }
@@ -258,8 +273,8 @@ export async function refreshDistancesIfStale(deps: AppDeps, userId: string): Pr
  * `POST /users/disconnect-integration`: revokes Odo at Strava, then forgets the tokens. If Strava
  * cannot be reached the tokens are kept and the user is told, so they can try again.
  */
-export async function disconnectIntegration(deps: AppDeps, actor: Requester, name: IntegrationName): Promise<User> {
-  const account = accountOf(deps, actor.id, name);
+export async function disconnectIntegration(deps: ServerDeps, actor: Requester, name: IntegrationName): Promise<User> {
+  const account = await reading(deps, (unit) => accountOf(unit, actor.id, name));
   if (!account) throw new ApiError("INTEGRATION_NOT_FOUND");
   try {
     await stravaClient(deps.config.strava).deauthorize(await liveAccessToken(deps, account));
@@ -271,19 +286,19 @@ export async function disconnectIntegration(deps: AppDeps, actor: Requester, nam
       throw new ApiError("INTEGRATION_DISCONNECT_FAILED");
     }
   }
-  return transaction(deps.db, () => {
-    deps.db
-      .delete(integrationAccounts)
+  return writing(deps, async (unit) => {
+    const { db } = unit;
+    db.delete(integrationAccounts)
       .where(and(eq(integrationAccounts.userId, actor.id), eq(integrationAccounts.name, name)))
       .run();
-    for (const row of deps.db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all()) {
+    for (const row of db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all()) {
       if (row.from !== "strava") continue;
-      saveVehicle(deps.db, {
+      await saveVehicle(db, {
         ...vehicleView(row),
         integrations: [{ name, status: "disconnected" }],
         updatedAt: deps.clock().toISOString(),
       });
     }
-    return publishUser(deps.db, readUser(deps, actor, actor.id));
+    return await publishUser(db, await readUser(unit, actor, actor.id));
   });
 }

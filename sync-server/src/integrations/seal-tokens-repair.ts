@@ -7,7 +7,7 @@ import { isSealed, sealToken } from "./token-vault.js";
 export function sealStoredTokensRepair(key: Buffer): DataRepair {
   return {
     name: "2026-11-23-seal-integration-tokens",
-    run(db) {
+    async run(db) {
       for (const row of db.select().from(integrationAccounts).all()) {
         if (isSealed(row.accessToken) && isSealed(row.refreshToken)) continue;
         db.update(integrationAccounts)

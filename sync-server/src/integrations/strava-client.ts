@@ -88,10 +88,10 @@ export function stravaClient(config: AppConfig["strava"]) {
       });
       return `${config.baseUrl}/oauth/authorize?${query}`;
     },
-    exchangeCode: (code: string) =>
-      call("/oauth/token", form({ ...credentials(), code, grant_type: "authorization_code" }), tokensSchema),
-    refresh: (refreshToken: string) =>
-      call(
+    exchangeCode: async (code: string) =>
+      await call("/oauth/token", form({ ...credentials(), code, grant_type: "authorization_code" }), tokensSchema),
+    refresh: async (refreshToken: string) =>
+      await call(
         "/oauth/token",
         form({ ...credentials(), refresh_token: refreshToken, grant_type: "refresh_token" }),
         tokensSchema,

@@ -1,6 +1,6 @@
 import { dueNoticeText, type NotificationParams } from "@odo/domain";
 import webPush from "web-push";
-import type { AppDeps } from "../deps.js";
+import { reading, type ServerDeps, writing } from "../deps.js";
 import { digestMail, dueMail } from "./due-mail.js";
 import {
   type DeliveryRow,
@@ -46,10 +46,10 @@ function pushMessage(payload: DuePayload, reader: Recipient): PushMessage | null
  * Sends a push to each of the reader's subscriptions. A subscription the push service says is
  * gone (404, 410) is removed; any other failure throws, so the delivery is tried again later.
  */
-async function sendPush(deps: AppDeps, reader: Recipient, message: PushMessage): Promise<void> {
+async function sendPush(deps: ServerDeps, reader: Recipient, message: PushMessage): Promise<void> {
   const { publicKey, privateKey, subject } = deps.config.vapid;
   let failure: unknown;
-  for (const subscription of subscriptionsOf(deps.db, reader.id)) {
+  for (const subscription of await reading(deps, ({ db }) => subscriptionsOf(db, reader.id))) {
     // The library encrypts and signs; fetch carries it (the library's own transport is HTTPS only).
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -69,7 +69,7 @@ async function sendPush(deps: AppDeps, reader: Recipient, message: PushMessage):
       signal: AbortSignal.timeout(pushTimeoutMs),
     }).catch((error: unknown) => error);
     if (response instanceof Response && (response.status === 404 || response.status === 410)) {
-      removeSubscription(deps.db, subscription.endpoint);
+      await writing(deps, ({ db }) => removeSubscription(db, subscription.endpoint));
       deps.log.info({ status: response.status }, "push subscription gone: removed");
     } else if (!(response instanceof Response) || !response.ok) {
       failure = response instanceof Response ? new Error(`push service answered ${response.status}`) : response;
@@ -78,7 +78,7 @@ async function sendPush(deps: AppDeps, reader: Recipient, message: PushMessage):
   if (failure) throw failure;
 }
 
-async function sendMail(deps: AppDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
+async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
   const isDigest = row.occurrence.startsWith("digest:");
   const unsubscribe = unsubscribeLink(deps.config, reader.id, isDigest ? "digest" : "email");
   let words: ReturnType<typeof digestMail> | null;
@@ -105,10 +105,12 @@ async function sendMail(deps: AppDeps, row: DeliveryRow, reader: Recipient): Pro
 
 /**
  * Sends one delivery. It is marked `sending` before the network call and `sent` after, so a
- * crash in between sends it again on the next run rather than never.
+ * crash in between sends it again on the next run rather than never. The network calls run
+ * between units, never inside one.
  */
-export async function deliver(deps: AppDeps, row: DeliveryRow, now: Date): Promise<"sent" | "retry" | "failed"> {
-  const reader = recipient(deps.db, row.userId);
+export async function deliver(deps: ServerDeps, row: DeliveryRow, now: Date): Promise<"sent" | "retry" | "failed"> {
+  const mark = (change: Parameters<typeof markDelivery>[2]) => writing(deps, ({ db }) => markDelivery(db, row, change));
+  const reader = await reading(deps, ({ db }) => recipient(db, row.userId));
   const stillWanted =
     reader &&
     (row.channel === "push"
@@ -117,10 +119,10 @@ export async function deliver(deps: AppDeps, row: DeliveryRow, now: Date): Promi
         ? reader.settings.digest
         : reader.settings.email);
   if (!reader || !stillWanted) {
-    markDelivery(deps.db, row, { state: "skipped" });
+    await mark({ state: "skipped" });
     return "sent";
   }
-  markDelivery(deps.db, row, { state: "sending", attempts: row.attempts + 1 });
+  await mark({ state: "sending", attempts: row.attempts + 1 });
   try {
     if (row.channel === "push") {
       const message = pushMessage(row.payload as DuePayload, reader);
@@ -128,7 +130,7 @@ export async function deliver(deps: AppDeps, row: DeliveryRow, now: Date): Promi
     } else {
       await sendMail(deps, row, reader);
     }
-    markDelivery(deps.db, row, { state: "sent", sentAt: new Date().toISOString() });
+    await mark({ state: "sent", sentAt: new Date().toISOString() });
     return "sent";
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -137,7 +139,7 @@ export async function deliver(deps: AppDeps, row: DeliveryRow, now: Date): Promi
       { err: error, channel: row.channel, attempts },
       failed ? "reminder not delivered: giving up" : "reminder not delivered: will retry",
     );
-    markDelivery(deps.db, row, {
+    await mark({
       state: failed ? "failed" : "pending",
       notBefore: new Date(now.getTime() + firstRetryMs * 2 ** (attempts - 1)).toISOString(),
     });

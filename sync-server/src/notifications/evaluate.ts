@@ -37,37 +37,39 @@ export const evaluationHorizonMs = 7 * 86_400_000;
  * turned on. Then schedules the next look: the next minute a date turns an item, or the horizon.
  * Returns how many notices it wrote.
  */
-export function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Date): number {
-  return transaction(deps.db, () => {
-    const row = findVehicle(deps.db, vehicleId);
-    const owner = row && recipient(deps.db, row.ownerId);
+export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Date): Promise<number> {
+  return transaction(deps.db, async () => {
+    const row = await findVehicle(deps.db, vehicleId);
+    const owner = row && (await recipient(deps.db, row.ownerId));
     if (!row || !owner) {
-      unscheduleVehicle(deps.db, vehicleId);
+      await unscheduleVehicle(deps.db, vehicleId);
       return 0;
     }
     const vehicle = vehicleView(row);
-    const history = vehicleHistory(deps.db, vehicleId);
+    const history = await vehicleHistory(deps.db, vehicleId);
     const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
-    const written = owner.settings.mutedVehicles.includes(vehicleId)
-      ? 0
-      : pressingItems(evaluate(now)).filter((item) => notifyOnce(deps, owner, vehicle, item, now)).length;
+    let written = 0;
+    if (!owner.settings.mutedVehicles.includes(vehicleId)) {
+      for (const item of pressingItems(evaluate(now)))
+        if (await notifyOnce(deps, owner, vehicle, item, now)) written += 1;
+    }
     const next = nextDueChange(evaluate, now, evaluationHorizonMs);
-    scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
+    await scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
     return written;
   });
 }
 
-function notifyOnce(
+async function notifyOnce(
   deps: AppDeps,
   owner: Recipient,
   vehicle: Vehicle,
   item: Parameters<typeof dueNoticeParams>[1],
   now: Date,
-): boolean {
+): Promise<boolean> {
   const id = dueNoticeId(owner.id, vehicle._id, item.occurrence, item.level);
   const params = dueNoticeParams(vehicle, item);
   const said = dueNoticeText(params, owner.lang);
-  const notification = insertNotification(
+  const notification = await insertNotification(
     deps,
     owner.id,
     { key: "due", params, message: said ? `${said.title}: ${said.body}` : vehicle.fullname },
@@ -76,39 +78,42 @@ function notifyOnce(
   // Already told (a run before a restart, or another process): nothing more to send.
   if (!notification) return false;
   const payload = { notificationId: id, params };
-  if (notifiesOn(owner.settings, "push", vehicle._id, item.level) && subscriptionsOf(deps.db, owner.id).length > 0) {
+  if (
+    notifiesOn(owner.settings, "push", vehicle._id, item.level) &&
+    (await subscriptionsOf(deps.db, owner.id)).length > 0
+  ) {
     const notBefore = quietHoursEnd(owner.settings, now);
-    addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "push", payload, notBefore, now });
+    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "push", payload, notBefore, now });
   }
   if (notifiesOn(owner.settings, "email", vehicle._id, item.level) && owner.active) {
-    addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "email", payload, notBefore: now, now });
+    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "email", payload, notBefore: now, now });
   }
   return true;
 }
 
 /** What the weekly digest lists for a reader: every pressing item of their unmuted vehicles. */
-function digestItems(deps: AppDeps, reader: Recipient, now: Date): NotificationParams[] {
-  return vehiclesOwnedBy(deps.db, reader.id)
-    .filter((row) => !reader.settings.mutedVehicles.includes(row.id))
-    .flatMap((row) => {
-      const vehicle = vehicleView(row);
-      const history = vehicleHistory(deps.db, row.id);
-      return pressingItems(dueItems(vehicle, history, history.reminders, now, reader.settings.timeZone)).map((item) =>
-        dueNoticeParams(vehicle, item),
-      );
-    });
+async function digestItems(deps: AppDeps, reader: Recipient, now: Date): Promise<NotificationParams[]> {
+  const items: NotificationParams[] = [];
+  for (const row of await vehiclesOwnedBy(deps.db, reader.id)) {
+    if (reader.settings.mutedVehicles.includes(row.id)) continue;
+    const vehicle = vehicleView(row);
+    const history = await vehicleHistory(deps.db, row.id);
+    const pressing = pressingItems(dueItems(vehicle, history, history.reminders, now, reader.settings.timeZone));
+    items.push(...pressing.map((item) => dueNoticeParams(vehicle, item)));
+  }
+  return items;
 }
 
 /**
  * Queues this week's digest for a reader once Monday 08:00 has come where they live; a week with
  * nothing coming up is recorded as skipped, so it is not looked at again.
  */
-export function queueDigest(deps: AppDeps, reader: Recipient, now: Date): boolean {
+export async function queueDigest(deps: AppDeps, reader: Recipient, now: Date): Promise<boolean> {
   if (!reader.active || !digestOpen(now, reader.settings.timeZone)) return false;
   const occurrence = `digest:${isoWeekKey(now, reader.settings.timeZone)}`;
-  if (deliveryExists(deps.db, reader.id, occurrence, "email")) return false;
-  return transaction(deps.db, () => {
-    const items = digestItems(deps, reader, now);
+  if (await deliveryExists(deps.db, reader.id, occurrence, "email")) return false;
+  return transaction(deps.db, async () => {
+    const items = await digestItems(deps, reader, now);
     const delivery = {
       userId: reader.id,
       occurrence,
@@ -117,6 +122,6 @@ export function queueDigest(deps: AppDeps, reader: Recipient, now: Date): boolea
       notBefore: now,
       now,
     };
-    return addDelivery(deps.db, delivery, items.length > 0 ? "pending" : "skipped") && items.length > 0;
+    return (await addDelivery(deps.db, delivery, items.length > 0 ? "pending" : "skipped")) && items.length > 0;
   });
 }

@@ -12,12 +12,12 @@ import { parseNotificationText } from "./texts.js";
  */
 export const notificationKeysRepair: DataRepair = {
   name: "2026-11-23-notification-keys",
-  run(db) {
+  async run(db) {
     for (const row of db.select().from(notifications).where(isNull(notifications.key)).all()) {
       const parsed = parseNotificationText(row.message);
       if (!parsed) continue;
       const updated = db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning().get();
-      if (updated) logPut(db, row.userId, "notification", row.id, notificationView(updated));
+      if (updated) await logPut(db, row.userId, "notification", row.id, notificationView(updated));
     }
   },
 };

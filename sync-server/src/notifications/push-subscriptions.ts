@@ -7,8 +7,8 @@ import { removeSubscription, saveSubscription } from "./scheduler-repository.js"
  * `POST /users/push-subscriptions`: this browser receives the user's pushes. An endpoint belongs
  * to one browser, so subscribing again (or as someone else on a shared phone) moves it.
  */
-export function subscribeToPush(deps: AppDeps, actor: Requester, input: PushSubscriptionInput): void {
-  saveSubscription(deps.db, {
+export async function subscribeToPush(deps: AppDeps, actor: Requester, input: PushSubscriptionInput): Promise<void> {
+  await saveSubscription(deps.db, {
     endpoint: input.endpoint,
     userId: actor.id,
     p256dh: input.keys.p256dh,
@@ -18,6 +18,6 @@ export function subscribeToPush(deps: AppDeps, actor: Requester, input: PushSubs
 }
 
 /** `DELETE /users/push-subscriptions`: this browser stops receiving the user's pushes. */
-export function unsubscribeFromPush(deps: AppDeps, actor: Requester, endpoint: string): boolean {
+export async function unsubscribeFromPush(deps: AppDeps, actor: Requester, endpoint: string): Promise<boolean> {
   return removeSubscription(deps.db, endpoint, actor.id);
 }

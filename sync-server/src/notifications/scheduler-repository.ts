@@ -17,7 +17,7 @@ const stateName = "reminders";
  * Takes (or keeps) the scheduler's lease until `until`: true for exactly one holder at a time,
  * whatever the number of server processes on the database.
  */
-export function claimLease(db: Db, holder: string, now: Date, until: Date): boolean {
+export async function claimLease(db: Db, holder: string, now: Date, until: Date): Promise<boolean> {
   db.insert(schedulerState).values({ name: stateName }).onConflictDoNothing().run();
   const claimed = db
     .update(schedulerState)
@@ -37,7 +37,7 @@ export function claimLease(db: Db, holder: string, now: Date, until: Date): bool
 }
 
 /** Lets another process take over at once (at shutdown). */
-export function releaseLease(db: Db, holder: string): void {
+export async function releaseLease(db: Db, holder: string): Promise<void> {
   db.update(schedulerState)
     .set({ leaseUntil: null })
     .where(and(eq(schedulerState.name, stateName), eq(schedulerState.holder, holder)))
@@ -51,7 +51,7 @@ const historyEntities = ["vehicle", "maintenance", "refuel", "reminder", "user"]
  * change log, so every way of writing counts), and every vehicle of a user who changed their
  * settings. The first run on a database marks every vehicle.
  */
-export function scheduleChangedVehicles(db: Db, now: Date): number {
+export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const state = db.select().from(schedulerState).where(eq(schedulerState.name, stateName)).get();
   const lastSeq =
@@ -84,25 +84,25 @@ export function scheduleChangedVehicles(db: Db, now: Date): number {
       vehicleIds.add(row.id);
     }
   }
-  for (const vehicleId of vehicleIds) scheduleVehicle(db, vehicleId, now);
+  for (const vehicleId of vehicleIds) await scheduleVehicle(db, vehicleId, now);
   db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName)).run();
   return vehicleIds.size;
 }
 
 /** Looks at the vehicle again at `at`. */
-export function scheduleVehicle(db: Db, vehicleId: string, at: Date): void {
+export async function scheduleVehicle(db: Db, vehicleId: string, at: Date): Promise<void> {
   db.insert(dueSchedule)
     .values({ vehicleId, nextAt: at.toISOString() })
     .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: at.toISOString() } })
     .run();
 }
 
-export function unscheduleVehicle(db: Db, vehicleId: string): void {
+export async function unscheduleVehicle(db: Db, vehicleId: string): Promise<void> {
   db.delete(dueSchedule).where(eq(dueSchedule.vehicleId, vehicleId)).run();
 }
 
 /** Vehicles whose evaluation time has come, the longest waiting first. */
-export function vehiclesToEvaluate(db: Db, now: Date, limit: number): string[] {
+export async function vehiclesToEvaluate(db: Db, now: Date, limit: number): Promise<string[]> {
   return db
     .select({ vehicleId: dueSchedule.vehicleId })
     .from(dueSchedule)
@@ -122,7 +122,7 @@ export interface Recipient {
   active: boolean;
 }
 
-export function recipient(db: Db, userId: string): Recipient | undefined {
+export async function recipient(db: Db, userId: string): Promise<Recipient | undefined> {
   const row = db
     .select({
       id: users.id,
@@ -139,17 +139,22 @@ export function recipient(db: Db, userId: string): Recipient | undefined {
 }
 
 /** Users who asked for the weekly digest. */
-export function digestReaders(db: Db): Recipient[] {
-  return db
+export async function digestReaders(db: Db): Promise<Recipient[]> {
+  const rows = db
     .select({ id: users.id })
     .from(users)
     .where(sql`json_extract(${users.notificationSettings}, '$.digest') = 1`)
-    .all()
-    .flatMap((row) => recipient(db, row.id) ?? []);
+    .all();
+  const readers: Recipient[] = [];
+  for (const row of rows) {
+    const reader = await recipient(db, row.id);
+    if (reader) readers.push(reader);
+  }
+  return readers;
 }
 
 /** Records that an occurrence goes out on a channel; false when it already was (the unique key). */
-export function addDelivery(
+export async function addDelivery(
   db: Db,
   delivery: {
     userId: string;
@@ -160,7 +165,7 @@ export function addDelivery(
     now: Date;
   },
   state: "pending" | "skipped" = "pending",
-): boolean {
+): Promise<boolean> {
   const inserted = db
     .insert(dueDeliveries)
     .values({
@@ -177,7 +182,12 @@ export function addDelivery(
   return inserted.changes === 1;
 }
 
-export function deliveryExists(db: Db, userId: string, occurrence: string, channel: NotificationChannel): boolean {
+export async function deliveryExists(
+  db: Db,
+  userId: string,
+  occurrence: string,
+  channel: NotificationChannel,
+): Promise<boolean> {
   return (
     db
       .select({ state: dueDeliveries.state })
@@ -199,7 +209,7 @@ export type DeliveryRow = typeof dueDeliveries.$inferSelect;
  * Deliveries ready to go: pending ones whose time has come, and ones left `sending` by a process
  * that stopped mid-send (its lease has passed, so nobody else is sending them).
  */
-export function readyDeliveries(db: Db, now: Date, limit: number): DeliveryRow[] {
+export async function readyDeliveries(db: Db, now: Date, limit: number): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(dueDeliveries)
@@ -216,21 +226,21 @@ const deliveryKey = (row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">
     eq(dueDeliveries.channel, row.channel),
   );
 
-export function markDelivery(
+export async function markDelivery(
   db: Db,
   row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">,
   change: Partial<Pick<DeliveryRow, "state" | "attempts" | "notBefore" | "sentAt">>,
-): void {
+): Promise<void> {
   db.update(dueDeliveries).set(change).where(deliveryKey(row)).run();
 }
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-export function subscriptionsOf(db: Db, userId: string): PushSubscriptionRow[] {
+export async function subscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
 }
 
-export function saveSubscription(db: Db, row: PushSubscriptionRow): void {
+export async function saveSubscription(db: Db, row: PushSubscriptionRow): Promise<void> {
   db.insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
@@ -240,7 +250,7 @@ export function saveSubscription(db: Db, row: PushSubscriptionRow): void {
     .run();
 }
 
-export function removeSubscription(db: Db, endpoint: string, userId?: string): boolean {
+export async function removeSubscription(db: Db, endpoint: string, userId?: string): Promise<boolean> {
   const where = userId
     ? and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId))
     : eq(pushSubscriptions.endpoint, endpoint);

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps.js";
+import { reading, type ServerDeps, writing } from "../deps.js";
 import { deliver } from "./deliver.js";
 import { evaluateVehicle, queueDigest } from "./evaluate.js";
 import {
@@ -35,34 +35,31 @@ export function leaseMs(intervalMs: number): number {
  * deliveries), queues weekly digests, then sends what is ready, including what a crashed run
  * left behind.
  */
-export async function runScheduler(deps: AppDeps, holder: string): Promise<SchedulerRun> {
+export async function runScheduler(deps: ServerDeps, holder: string): Promise<SchedulerRun> {
   const run: SchedulerRun = { ran: false, vehiclesEvaluated: 0, notices: 0, digests: 0, sent: 0, retrying: 0 };
   const lease = leaseMs(deps.config.reminderIntervalMs);
   const renew = () => {
     const now = deps.clock();
-    return claimLease(deps.db, holder, now, new Date(now.getTime() + lease));
+    return writing(deps, ({ db }) => claimLease(db, holder, now, new Date(now.getTime() + lease)));
   };
-  if (!renew()) return run;
+  if (!(await renew())) return run;
   run.ran = true;
   const now = deps.clock();
-  scheduleChangedVehicles(deps.db, now);
-  for (
-    let ids = vehiclesToEvaluate(deps.db, now, batchSize);
-    ids.length > 0;
-    ids = vehiclesToEvaluate(deps.db, now, batchSize)
-  ) {
+  await writing(deps, ({ db }) => scheduleChangedVehicles(db, now));
+  const nextBatch = () => reading(deps, ({ db }) => vehiclesToEvaluate(db, now, batchSize));
+  for (let ids = await nextBatch(); ids.length > 0; ids = await nextBatch()) {
     for (const vehicleId of ids) {
-      run.notices += evaluateVehicle(deps, vehicleId, now);
+      run.notices += await writing(deps, (unit) => evaluateVehicle(unit, vehicleId, now));
       run.vehiclesEvaluated += 1;
     }
-    if (!renew()) return run;
+    if (!(await renew())) return run;
   }
-  for (const reader of digestReaders(deps.db)) {
-    if (queueDigest(deps, reader, now)) run.digests += 1;
+  for (const reader of await reading(deps, ({ db }) => digestReaders(db))) {
+    if (await writing(deps, (unit) => queueDigest(unit, reader, now))) run.digests += 1;
   }
   const tried = new Set<string>();
   for (;;) {
-    const ready = readyDeliveries(deps.db, deps.clock(), batchSize).filter(
+    const ready = (await reading(deps, ({ db }) => readyDeliveries(db, deps.clock(), batchSize))).filter(
       (row) => !tried.has(`${row.userId}|${row.occurrence}|${row.channel}`),
     );
     if (ready.length === 0) break;
@@ -71,7 +68,7 @@ export async function runScheduler(deps: AppDeps, holder: string): Promise<Sched
       const outcome = await deliver(deps, row, deps.clock());
       if (outcome === "sent") run.sent += 1;
       if (outcome === "retry") run.retrying += 1;
-      if (!renew()) return run;
+      if (!(await renew())) return run;
     }
   }
   return run;

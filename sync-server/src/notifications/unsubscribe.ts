@@ -23,14 +23,14 @@ export function unsubscribeLink(
 }
 
 /** Turns the list off for the token's user (and tells their devices); their language, or null for a bad token. */
-export function unsubscribe(deps: AppDeps, token: string): { lang: Language; list: MailList } | null {
+export async function unsubscribe(deps: AppDeps, token: string): Promise<{ lang: Language; list: MailList } | null> {
   const values = verifiedValues(deps.config.jwtSecret, purpose, token);
   const [userId, list] = values ?? [];
   if (typeof userId !== "string" || (list !== "email" && list !== "digest")) return null;
-  const reader = recipient(deps.db, userId);
+  const reader = await recipient(deps.db, userId);
   if (!reader) return null;
   if (reader.settings[list]) {
-    changeProfile(deps, { id: userId, role: "user" }, userId, {
+    await changeProfile(deps, { id: userId, role: "user" }, userId, {
       notificationSettings: { ...reader.settings, [list]: false },
     });
   }

@@ -16,8 +16,12 @@ export type Shop = ShopCreate & { _id: string; createdAt: string };
  * `POST /shops`: a workshop or broker registers its shop (SPEC §5 "Shop") and its owner moves to
  * the business plan in the same transaction. One shop per user.
  */
-export function createShop(deps: AppDeps, actor: Requester, input: ShopCreate): { shop: Shop; user: User } {
-  return transaction(deps.db, () => {
+export async function createShop(
+  deps: AppDeps,
+  actor: Requester,
+  input: ShopCreate,
+): Promise<{ shop: Shop; user: User }> {
+  return transaction(deps.db, async () => {
     if (deps.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, actor.id)).get()) {
       throw new ApiError("SHOP_ALREADY_EXISTS");
     }
@@ -28,8 +32,8 @@ export function createShop(deps: AppDeps, actor: Requester, input: ShopCreate): 
       .insert(shops)
       .values({ id: _id, ownerId: actor.id, ...fields })
       .run();
-    const row = updateUser(deps.db, actor.id, { plan: "business" }, now);
+    const row = await updateUser(deps.db, actor.id, { plan: "business" }, now);
     if (!row) throw new ApiError("OWNER_NOT_FOUND");
-    return { shop, user: publishUser(deps.db, userView(deps.db, row)) };
+    return { shop, user: await publishUser(deps.db, await userView(deps.db, row)) };
   });
 }

@@ -8,7 +8,7 @@ import { endWorkshopVisit } from "../garage/workshop-visits.js";
 import type { Requester } from "../requester.js";
 import { changeProfile, markNotificationRead, rateApp } from "../users/profile.js";
 
-type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => unknown;
+type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => Promise<unknown>;
 
 /**
  * The sync door: each mutation runs the same service function as its REST route, so plan limits,
@@ -37,9 +37,9 @@ const handlers = {
   "user.rate": (deps, actor, args) => rateApp(deps, actor, actor.id, args),
 } satisfies { [N in MutationName]: Handler<N> };
 
-export function applyMutation(deps: AppDeps, actor: Requester, mutation: Mutation): void {
+export async function applyMutation(deps: AppDeps, actor: Requester, mutation: Mutation): Promise<void> {
   // `mutation` pairs a name with its own args (parseMutation checked them against that name's
   // schema); TypeScript cannot follow that pairing through the table lookup.
   const handler = handlers[mutation.name] as Handler<MutationName>;
-  handler(deps, actor, mutation.args as never);
+  await handler(deps, actor, mutation.args as never);
 }

@@ -35,7 +35,7 @@ function statements(db: Db): Statements {
  * `GET /sync/pull?cursor=N` as JSON text. The stored `data` is already the entity's JSON, so the
  * page is spliced together without parsing it again.
  */
-export function pullPage(db: Db, actor: Requester, cursor: number, limit: number): string {
+export async function pullPage(db: Db, actor: Requester, cursor: number, limit: number): Promise<string> {
   const sql = statements(db);
   const rows = sql.page.all(actor.id, cursor, limit + 1);
   const hasMore = rows.length > limit;
@@ -54,7 +54,7 @@ export function pullPage(db: Db, actor: Requester, cursor: number, limit: number
 const newestSeq = new WeakMap<Db, { get(userId: string): { seq: number | null } | undefined }>();
 
 /** The seq of `userId`'s newest change-log entry (0 when they have none): a device whose cursor is below it has changes to pull. */
-export function newestSeqOf(db: Db, userId: string): number {
+export async function newestSeqOf(db: Db, userId: string): Promise<number> {
   let statement = newestSeq.get(db);
   if (!statement) {
     statement = db.$client.prepare("SELECT max(seq) AS seq FROM change_log WHERE user_id = ?") as {

@@ -1,7 +1,7 @@
 import { type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { allOrNothing, transaction } from "../db/transaction.js";
-import type { AppDeps } from "../deps.js";
+import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
 import { applyMutation } from "./apply-mutation.js";
@@ -54,7 +54,7 @@ function result(
 }
 
 /** The device's row, created on its first push; a device belongs to one user for good. */
-function clientOf(deps: AppDeps, actor: Requester, clientId: string): ClientRow {
+async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Promise<ClientRow> {
   const sql = statements(deps.db);
   const existing = sql.client.get(clientId);
   if (existing) {
@@ -68,23 +68,23 @@ function clientOf(deps: AppDeps, actor: Requester, clientId: string): ClientRow 
 export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutationId: number } };
 
 /**
- * `POST /sync/push` (ARCHITECTURE.md): applies each new mutation once, in `mid` order, each in
+ * `POST /sync/push` (docs/architecture.md): applies each new mutation once, in `mid` order, each in
  * its own transaction together with its stored result and the device's `last_mutation_id`. A
  * resent mutation gets its stored result back. A refusal is a `rejected` result, never an error.
  * New mids must follow the stored one without a gap; otherwise nothing is applied and the device
  * is told where the server stands, so a late or reordered batch is resent, never dropped.
  */
-export function push(deps: AppDeps, actor: Requester, request: PushRequest): PushOutcome {
+export async function push(deps: ServerDeps, actor: Requester, request: PushRequest): Promise<PushOutcome> {
   // One commit for the whole batch, so nothing is acknowledged before the batch is on disk. First
   // without a savepoint per mutation: most batches apply whole. A mutation that throws may have
   // written half of itself, so then the batch is rolled back and run again with each mutation in
   // its own savepoint, where it applies or rolls back alone.
   try {
-    return allOrNothing(deps.db, () => pushBatch(deps, actor, request, "whole"));
+    return await writing(deps, (unit) => allOrNothing(unit.db, () => pushBatch(unit, actor, request, "whole")));
   } catch (error) {
     if (!(error instanceof MutationThrew)) throw error;
   }
-  return transaction(deps.db, () => pushBatch(deps, actor, request, "each"));
+  return writing(deps, (unit) => pushBatch(unit, actor, request, "each"));
 }
 
 /** How a batch's mutations are isolated: by the batch's transaction alone, or a savepoint each. */
@@ -93,9 +93,14 @@ type Isolation = "whole" | "each";
 /** A mutation threw in a batch run without savepoints: the batch must run again with them. */
 class MutationThrew extends Error {}
 
-function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest, isolation: Isolation): PushOutcome {
+async function pushBatch(
+  deps: AppDeps,
+  actor: Requester,
+  request: PushRequest,
+  isolation: Isolation,
+): Promise<PushOutcome> {
   const sql = statements(deps.db);
-  const client = clientOf(deps, actor, request.clientId);
+  const client = await clientOf(deps, actor, request.clientId);
   const unseen = request.mutations.filter((raw) => raw.mid > client.last_mutation_id);
   if (unseen.some((raw, index) => raw.mid !== client.last_mutation_id + 1 + index)) {
     return { outOfOrder: { lastMutationId: client.last_mutation_id } };
@@ -114,7 +119,7 @@ function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest, isolat
       );
       continue;
     }
-    results.push(applyOne(deps, actor, request.clientId, raw, isolation));
+    results.push(await applyOne(deps, actor, request.clientId, raw, isolation));
     last = raw.mid;
   }
   // Committed with the batch, so the device's position moves exactly with what was applied.
@@ -122,19 +127,19 @@ function pushBatch(deps: AppDeps, actor: Requester, request: PushRequest, isolat
   return { applied: { lastMutationId: last, results } };
 }
 
-function applyOne(
+async function applyOne(
   deps: AppDeps,
   actor: Requester,
   clientId: string,
   raw: PushRequest["mutations"][number],
   isolation: Isolation,
-): MutationResult {
+): Promise<MutationResult> {
   const sql = statements(deps.db);
   const parsed = parseMutation(raw);
   if (parsed.ok) {
     try {
       // The service's writes commit with the batch; with a savepoint each, they roll back alone.
-      applyMutation(deps, actor, parsed.mutation);
+      await transaction(deps.db, () => applyMutation(deps, actor, parsed.mutation));
       sql.record.run(clientId, raw.mid, "applied", null, null);
       return result(raw.mid, "applied");
     } catch (error) {
@@ -149,7 +154,13 @@ function applyOne(
   return reject(deps, clientId, raw.mid, parsed.code, parsed.message);
 }
 
-function reject(deps: AppDeps, clientId: string, mid: number, code: string, message: string): MutationResult {
+async function reject(
+  deps: AppDeps,
+  clientId: string,
+  mid: number,
+  code: string,
+  message: string,
+): Promise<MutationResult> {
   statements(deps.db).record.run(clientId, mid, "rejected", code, message);
   return result(mid, "rejected", code, message);
 }

@@ -7,7 +7,7 @@ import {
   unitPreferencesByCountry,
 } from "@odo/domain";
 import { users } from "../db/schema.js";
-import type { AppDeps } from "../deps.js";
+import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { basicCredentials, jsonCredentials } from "./credentials-header.js";
@@ -22,13 +22,17 @@ export interface Session {
   token: string;
 }
 
-function assertFree(deps: AppDeps, username: string | undefined, email: string): void {
-  if (username !== undefined && userByUsername(deps.db, username)) throw new ApiError("USER_ALREADY_EXISTS");
-  if (userByEmail(deps.db, email)) throw new ApiError("EMAIL_ALREADY_IN_USE");
+async function assertFree(deps: AppDeps, username: string | undefined, email: string): Promise<void> {
+  if (username !== undefined && (await userByUsername(deps.db, username))) throw new ApiError("USER_ALREADY_EXISTS");
+  if (await userByEmail(deps.db, email)) throw new ApiError("EMAIL_ALREADY_IN_USE");
 }
 
-async function sendActivation(deps: AppDeps, user: { id: string; email: string; name: string; lang: Language }) {
-  const token = issueToken(deps.db, user.id, "activation", deps.clock());
+/** Mails a link with an activation token issued in a write unit before: mail never waits in a unit. */
+async function sendActivation(
+  deps: ServerDeps,
+  user: { email: string; name: string; lang: Language },
+  token: string,
+): Promise<void> {
   await deps.mailer.send({
     kind: "activation",
     to: user.email,
@@ -43,11 +47,11 @@ async function sendActivation(deps: AppDeps, user: { id: string; email: string; 
  * are free, and creates nothing. Step 2 (`complete`) creates an inactive free account and mails
  * the activation link in the user's language.
  */
-export async function signUp(deps: AppDeps, credentialsHeader: string | undefined, body: SignUpBody) {
+export async function signUp(deps: ServerDeps, credentialsHeader: string | undefined, body: SignUpBody) {
   const raw = jsonCredentials(credentialsHeader);
   if (!raw) throw new ApiError("MISSING_CREDENTIALS_HEADER");
   const credentials = signUpCredentialsSchema.parse(raw);
-  assertFree(deps, credentials.username, body.email);
+  await reading(deps, (unit) => assertFree(unit, credentials.username, body.email));
   if (body.step === "validate") return { code: 200, message: "SIGNUP_VALID" };
 
   const now = deps.clock();
@@ -66,9 +70,13 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
+  let token: string;
   try {
-    const created = deps.db.insert(users).values(row).returning().get();
-    publishUser(deps.db, userView(deps.db, created));
+    token = await writing(deps, async ({ db }) => {
+      const created = db.insert(users).values(row).returning().get();
+      await publishUser(db, await userView(db, created));
+      return issueToken(db, created.id, "activation", now);
+    });
   } catch (error) {
     // Two sign-ups racing for the same name: the index decides.
     if (violatesUnique(error, "users_username_unique")) throw new ApiError("USER_ALREADY_EXISTS");
@@ -77,24 +85,22 @@ export async function signUp(deps: AppDeps, credentialsHeader: string | undefine
     }
     throw error;
   }
-  await sendActivation(deps, row);
+  await sendActivation(deps, row, token);
   return { code: 201, message: "USER_CREATED" };
 }
 
 /** `POST /users/activate` with the mailed token: activates once. */
-export function activate(deps: AppDeps, token: string | undefined) {
+export async function activate(deps: AppDeps, token: string | undefined) {
   if (!token) throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
   const now = deps.clock();
-  const found = lookUpToken(deps.db, token, "activation", now);
+  const found = await lookUpToken(deps.db, token, "activation", now);
   if (found.state === "unknown") throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
-  const user = userById(deps.db, found.userId);
+  const user = await userById(deps.db, found.userId);
   if (!user) throw new ApiError("ACTIVATION_TOKEN_NOT_FOUND");
   if (user.active || found.state === "used") throw new ApiError("USER_ALREADY_ACTIVATED");
   if (found.state === "expired") throw new ApiError("INVALID_TOKEN");
-  deps.db.transaction(() => {
-    if (!markTokenUsed(deps.db, token, now)) throw new ApiError("USER_ALREADY_ACTIVATED");
-    updateUser(deps.db, user.id, { active: true }, now);
-  });
+  if (!(await markTokenUsed(deps.db, token, now))) throw new ApiError("USER_ALREADY_ACTIVATED");
+  await updateUser(deps.db, user.id, { active: true }, now);
   return { code: 200, message: "USER_ACTIVATED" };
 }
 
@@ -102,30 +108,36 @@ export function activate(deps: AppDeps, token: string | undefined) {
  * `GET /users/signin` with Basic credentials, from `address`. An inactive account with the right
  * password gets a new activation mail when its last link has expired, so it is never stuck.
  */
-export async function signIn(deps: AppDeps, authorization: string | undefined, address: string): Promise<Session> {
+export async function signIn(deps: ServerDeps, authorization: string | undefined, address: string): Promise<Session> {
   const { username, password } = basicCredentials(authorization);
   const now = deps.clock();
   deps.failedSignIns.assertMayTry(username, address, now);
-  const user = userByUsername(deps.db, username);
+  const user = await reading(deps, ({ db }) => userByUsername(db, username));
   const matches = await passwordMatches(password, user?.passwordHash ?? null, deps.config.passwordHashing);
   if (!user || !matches) deps.failedSignIns.recordFailure(username, address, now);
   if (!user) throw new ApiError("USER_NOT_FOUND");
   if (!matches) throw new ApiError("INVALID_CREDENTIALS");
   if (!user.active) {
-    if (!hasLiveToken(deps.db, user.id, "activation", now)) await sendActivation(deps, user);
+    const token = await writing(deps, async ({ db }) =>
+      (await hasLiveToken(db, user.id, "activation", now)) ? null : issueToken(db, user.id, "activation", now),
+    );
+    if (token) await sendActivation(deps, user, token);
     throw new ApiError("USER_INACTIVED");
   }
-  return { user: userView(deps.db, user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+  const view = await reading(deps, ({ db }) => userView(db, user));
+  return { user: view, token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
 }
 
 /** `POST /users/forgot-password`: mails a reset link that replaces any earlier one. */
-export async function forgotPassword(deps: AppDeps, email: string, lang: Language) {
+export async function forgotPassword(deps: ServerDeps, email: string, lang: Language) {
   const now = deps.clock();
   deps.attempts.hit(`forgot:${email}`, now);
-  const user = userByEmail(deps.db, email);
-  if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
-  retireTokens(deps.db, user.id, "reset", now);
-  const token = issueToken(deps.db, user.id, "reset", now);
+  const { user, token } = await writing(deps, async ({ db }) => {
+    const user = await userByEmail(db, email);
+    if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
+    await retireTokens(db, user.id, "reset", now);
+    return { user, token: await issueToken(db, user.id, "reset", now) };
+  });
   await deps.mailer.send({
     kind: "reset",
     to: user.email,
@@ -158,19 +170,26 @@ function resetPasswords(credentialsHeader: string | undefined): string {
  * `POST /users/reset-password` with the mailed token as bearer. The link works once and for an
  * hour; the new password signs out every earlier session.
  */
-export async function resetPassword(deps: AppDeps, token: string | undefined, credentialsHeader: string | undefined) {
+export async function resetPassword(
+  deps: ServerDeps,
+  token: string | undefined,
+  credentialsHeader: string | undefined,
+) {
   if (!token) throw new ApiError("MISSING_TOKEN");
   const password = resetPasswords(credentialsHeader);
   const now = deps.clock();
-  const found = lookUpToken(deps.db, token, "reset", now);
-  if (found.state !== "live") throw new ApiError("INVALID_TOKEN");
-  const user = userById(deps.db, found.userId);
+  const user = await reading(deps, async ({ db }) => {
+    const found = await lookUpToken(db, token, "reset", now);
+    if (found.state !== "live") throw new ApiError("INVALID_TOKEN");
+    return userById(db, found.userId);
+  });
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
   if (!user.active) throw new ApiError("UNAUTHORIZED_USER");
+  // Hashed outside any unit: it takes a while, and nothing else may wait on it.
   const passwordHash = await hashPassword(password, deps.config.passwordHashing);
-  deps.db.transaction(() => {
-    if (!markTokenUsed(deps.db, token, now)) throw new ApiError("INVALID_TOKEN");
-    updateUser(deps.db, user.id, { passwordHash, sessionVersion: user.sessionVersion + 1 }, now);
+  await writing(deps, async ({ db }) => {
+    if (!(await markTokenUsed(db, token, now))) throw new ApiError("INVALID_TOKEN");
+    await updateUser(db, user.id, { passwordHash, sessionVersion: user.sessionVersion + 1 }, now);
   });
   return { code: 200, message: "PASSWORD_RESET" };
 }

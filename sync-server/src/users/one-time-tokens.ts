@@ -17,7 +17,7 @@ export function tokenHash(token: string): string {
 }
 
 /** Creates a link token; only its hash is stored, the raw value goes into the mail. */
-export function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): string {
+export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   db.insert(oneTimeTokens)
     .values({
@@ -33,7 +33,7 @@ export function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: D
 
 export type TokenLookup = { state: "unknown" } | { state: "expired" | "used" | "live"; userId: string };
 
-export function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: Date): TokenLookup {
+export async function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<TokenLookup> {
   const row = db
     .select()
     .from(oneTimeTokens)
@@ -46,7 +46,7 @@ export function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: D
 }
 
 /** Marks a token used; false when another request used it first. */
-export function markTokenUsed(db: Db, token: string, now: Date): boolean {
+export async function markTokenUsed(db: Db, token: string, now: Date): Promise<boolean> {
   const result = db
     .update(oneTimeTokens)
     .set({ usedAt: now.toISOString() })
@@ -56,7 +56,7 @@ export function markTokenUsed(db: Db, token: string, now: Date): boolean {
 }
 
 /** Whether the user still holds an unused, unexpired token of this purpose. */
-export function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): boolean {
+export async function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<boolean> {
   const rows = db
     .select({ expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
@@ -66,7 +66,7 @@ export function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose, now:
 }
 
 /** A new reset link replaces the older ones, so only the latest mail works. */
-export function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): void {
+export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
   db.update(oneTimeTokens)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))

@@ -20,23 +20,23 @@ import { userView } from "./user-view.js";
 import { updateUser, userById } from "./users-repository.js";
 
 /** `GET /users/{id}`: yourself, or anyone for an admin; otherwise it does not exist. */
-export function readUser(deps: AppDeps, requester: Requester, id: string): User {
-  const row = requester.id === id || requester.role === "admin" ? userById(deps.db, id) : undefined;
+export async function readUser(deps: AppDeps, requester: Requester, id: string): Promise<User> {
+  const row = requester.id === id || requester.role === "admin" ? await userById(deps.db, id) : undefined;
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
   return userView(deps.db, row);
 }
 
 /** `PATCH /users/{id}` and the `user.update` mutation: only your own profile. */
-export function changeProfile(deps: AppDeps, requester: Requester, id: string, patch: UserUpdate): User {
+export async function changeProfile(deps: AppDeps, requester: Requester, id: string, patch: UserUpdate): Promise<User> {
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
-  const row = updateUser(deps.db, id, patch, deps.clock());
+  const row = await updateUser(deps.db, id, patch, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, userView(deps.db, row));
+  return publishUser(deps.db, await userView(deps.db, row));
 }
 
 /** The user's own row reaches their devices through the change log. */
-export function publishUser(db: Db, user: User): User {
-  logPut(db, user._id, "user", user._id, user);
+export async function publishUser(db: Db, user: User): Promise<User> {
+  await logPut(db, user._id, "user", user._id, user);
   return user;
 }
 
@@ -44,18 +44,23 @@ export function publishUser(db: Db, user: User): User {
  * `PATCH /users/plan`: free or basic, chosen directly while no payment provider exists. Business
  * is reached by creating a shop. Vehicles past a lower plan's limit stay; only adding is refused.
  */
-export function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): User {
-  const row = updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());
+export async function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): Promise<User> {
+  const row = await updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, userView(deps.db, row));
+  return publishUser(deps.db, await userView(deps.db, row));
 }
 
 /** `POST /users/{id}/rate` and the `user.rate` mutation: rating the app, once per user (the latest wins). */
-export function rateApp(deps: AppDeps, requester: Requester, id: string, rating: Rating): User {
+export async function rateApp(deps: AppDeps, requester: Requester, id: string, rating: Rating): Promise<User> {
   if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
-  const row = updateUser(deps.db, id, { rateRating: rating.rating, rateReview: rating.review ?? null }, deps.clock());
+  const row = await updateUser(
+    deps.db,
+    id,
+    { rateRating: rating.rating, rateReview: rating.review ?? null },
+    deps.clock(),
+  );
   if (!row) throw new ApiError("RATING_FAILED");
-  return publishUser(deps.db, userView(deps.db, row));
+  return publishUser(deps.db, await userView(deps.db, row));
 }
 
 export function notificationView(row: typeof notifications.$inferSelect): Notification {
@@ -70,7 +75,7 @@ export function notificationView(row: typeof notifications.$inferSelect): Notifi
 }
 
 /** `GET /users/notifications`, newest first; none at all is a 404 (SPEC §8). */
-export function listNotifications(deps: AppDeps, requester: Requester) {
+export async function listNotifications(deps: AppDeps, requester: Requester) {
   const rows = deps.db
     .select()
     .from(notifications)
@@ -82,7 +87,7 @@ export function listNotifications(deps: AppDeps, requester: Requester) {
 }
 
 /** `PATCH /users/notifications/read` and the `notification.read` mutation. */
-export function markNotificationRead(deps: AppDeps, requester: Requester, notificationId: string) {
+export async function markNotificationRead(deps: AppDeps, requester: Requester, notificationId: string) {
   const row = deps.db
     .update(notifications)
     .set({ read: true })
@@ -93,8 +98,8 @@ export function markNotificationRead(deps: AppDeps, requester: Requester, notifi
   return publishNotification(deps, requester.id, notificationView(row));
 }
 
-function publishNotification(deps: AppDeps, userId: string, notification: ReturnType<typeof notificationView>) {
-  logPut(deps.db, userId, "notification", notification._id, notification);
+async function publishNotification(deps: AppDeps, userId: string, notification: ReturnType<typeof notificationView>) {
+  await logPut(deps.db, userId, "notification", notification._id, notification);
   return notification;
 }
 
@@ -103,13 +108,13 @@ function publishNotification(deps: AppDeps, userId: string, notification: Return
  * language) and, for rows read without the key, the text in the recipient's language now.
  * `id` makes it idempotent: a due notice the device already wrote keeps that id.
  */
-export function notify(
+export async function notify(
   deps: AppDeps,
   userId: string,
   key: Exclude<NotificationKey, "due">,
   params: NotificationParams,
 ) {
-  const lang = userById(deps.db, userId)?.lang ?? "es";
+  const lang = (await userById(deps.db, userId))?.lang ?? "es";
   return insertNotification(deps, userId, {
     key,
     params,
@@ -117,7 +122,7 @@ export function notify(
   });
 }
 
-export function insertNotification(
+export async function insertNotification(
   deps: AppDeps,
   userId: string,
   content: { key: NotificationKey; params: NotificationParams; message: string },
@@ -130,5 +135,5 @@ export function insertNotification(
     .onConflictDoNothing()
     .returning()
     .get();
-  return row ? publishNotification(deps, userId, notificationView(row)) : undefined;
+  return row ? await publishNotification(deps, userId, notificationView(row)) : undefined;
 }

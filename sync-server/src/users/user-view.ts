@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
 
-function integrationsOf(db: Db, userId: string): User["integrations"] {
+async function integrationsOf(db: Db, userId: string): Promise<User["integrations"]> {
   return db
     .select({ name: integrationAccounts.name })
     .from(integrationAccounts)
@@ -12,7 +12,7 @@ function integrationsOf(db: Db, userId: string): User["integrations"] {
     .map((row) => row.name);
 }
 
-function shopSummaryOf(db: Db, userId: string): User["shop"] {
+async function shopSummaryOf(db: Db, userId: string): Promise<User["shop"]> {
   return db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get() ?? null;
 }
 
@@ -21,7 +21,7 @@ function shopSummaryOf(db: Db, userId: string): User["shop"] {
  * services and the shop they run, if any:
  * never the hash, the Google subject or the session version.
  */
-export function userView(db: Db, row: UserRow): User {
+export async function userView(db: Db, row: UserRow): Promise<User> {
   return {
     _id: row.id,
     username: row.username,
@@ -31,14 +31,14 @@ export function userView(db: Db, row: UserRow): User {
     picture: row.picture,
     role: row.role,
     subscription: { plan: row.plan },
-    integrations: integrationsOf(db, row.id),
+    integrations: await integrationsOf(db, row.id),
     rate:
       row.rateRating === null
         ? null
         : { rating: row.rateRating, ...(row.rateReview ? { review: row.rateReview } : {}) },
     country: row.country,
     lang: row.lang,
-    shop: shopSummaryOf(db, row.id),
+    shop: await shopSummaryOf(db, row.id),
     units: preferredUnits(row),
     notificationSettings: row.notificationSettings ?? defaultNotificationSettings,
     createdAt: row.createdAt,

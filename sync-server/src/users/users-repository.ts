@@ -1,25 +1,26 @@
+import type { UserRole } from "@odo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { type UserRow, users } from "../db/schema.js";
 
-export function userById(db: Db, id: string): UserRow | undefined {
+export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
 /** Usernames are matched without regard to case. */
-export function userByUsername(db: Db, username: string): UserRow | undefined {
+export async function userByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
 }
 
-export function userByEmail(db: Db, email: string): UserRow | undefined {
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-export function userByGoogleSubject(db: Db, subject: string): UserRow | undefined {
+export async function userByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.googleSubject, subject)).get();
 }
 
-export function updateUser(db: Db, id: string, patch: Partial<UserRow>, now: Date): UserRow | undefined {
+export async function updateUser(db: Db, id: string, patch: Partial<UserRow>, now: Date): Promise<UserRow | undefined> {
   return db
     .update(users)
     .set({ ...patch, updatedAt: now.toISOString() })
@@ -36,4 +37,19 @@ export function violatesUnique(error: unknown, index: string): boolean {
     error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
     error.message.includes(index)
   );
+}
+
+type SessionAccount = { role: UserRole; active: number; sessionVersion: number };
+const sessionAccounts = new WeakMap<Db, { get(id: string): SessionAccount | undefined }>();
+
+/** What every authenticated request checks of its account: prepared once, read on each request. */
+export async function sessionAccount(db: Db, id: string): Promise<SessionAccount | undefined> {
+  let statement = sessionAccounts.get(db);
+  if (!statement) {
+    statement = db.$client.prepare<[string], SessionAccount>(
+      "SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?",
+    );
+    sessionAccounts.set(db, statement);
+  }
+  return statement.get(id);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRepairs } from "../../src/db/repairs.js";
 import { maintenances, refuels, vehicles } from "../../src/db/schema.js";
 import { implausibleNumbersRepair } from "../../src/garage/implausible-numbers-repair.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
 /**
  * A customer grantee once pushed `kms: 1e307`; it was stored as Infinity and the owner could never
@@ -45,11 +45,13 @@ describe("numbers at the doors", () => {
       { mid: 1, status: "rejected", code: "VALIDATION_FAILED", message: "numberTooLarge" },
     ]);
     expect(
-      server.app.deps.db
-        .select()
-        .from(maintenances)
-        .where(eq(maintenances.id, id(2)))
-        .get(),
+      await server.app.deps.database.read(async (db) =>
+        db
+          .select()
+          .from(maintenances)
+          .where(eq(maintenances.id, id(2)))
+          .get(),
+      ),
     ).toBeUndefined();
   });
 
@@ -84,7 +86,6 @@ describe("numbers at the doors", () => {
 
 describe("the repair of rows stored before", () => {
   it("unlocks an owner whose odometer became Infinity, and tells every device", async () => {
-    const db = server.app.deps.db;
     const bad = (
       await call(server, customer, "POST", `/api/maintenances/${vehicleId}/battery`, { date, kms: 20_000, amount: 3 })
     ).json().payload._id;
@@ -92,9 +93,11 @@ describe("the repair of rows stored before", () => {
       await call(server, owner, "POST", `/api/refuels/${vehicleId}`, { date, quantity: 30, amount: 40 })
     ).json().payload._id;
     // What the old code stored for 1e307 once rounded.
-    db.update(maintenances).set({ kms: Number.POSITIVE_INFINITY }).where(eq(maintenances.id, bad)).run();
-    db.update(vehicles).set({ displacement: Number.POSITIVE_INFINITY }).where(eq(vehicles.id, vehicleId)).run();
-    db.update(refuels).set({ quantity: 1e300, displacement: 5e10 }).where(eq(refuels.id, refuel)).run();
+    await withDb(server, (db) => {
+      db.update(maintenances).set({ kms: Number.POSITIVE_INFINITY }).where(eq(maintenances.id, bad)).run();
+      db.update(vehicles).set({ displacement: Number.POSITIVE_INFINITY }).where(eq(vehicles.id, vehicleId)).run();
+      db.update(refuels).set({ quantity: 1e300, displacement: 5e10 }).where(eq(refuels.id, refuel)).run();
+    });
     const lockedOut = await call(server, owner, "POST", `/api/maintenances/${vehicleId}/battery`, {
       date,
       kms: 30_000,
@@ -106,13 +109,17 @@ describe("the repair of rows stored before", () => {
       await call(server, customer, "GET", "/api/sync/pull?cursor=0&limit=1000")
     ).json();
     // It ran once when the server started on this database, and is not run twice...
-    expect(runRepairs(db, [implausibleNumbersRepair], new Date())).toEqual([]);
+    expect(await withDb(server, (db) => runRepairs(db, [implausibleNumbersRepair], new Date()))).toEqual([]);
     // ...so the rows broken since are repaired by running it again by hand, as a start after an
     // upgrade would have.
-    expect(runRepairs(db, [{ ...implausibleNumbersRepair, name: "again" }], new Date())).toEqual(["again"]);
+    expect(
+      await withDb(server, (db) => runRepairs(db, [{ ...implausibleNumbersRepair, name: "again" }], new Date())),
+    ).toEqual(["again"]);
 
-    expect(db.select().from(maintenances).where(eq(maintenances.id, bad)).get()?.kms).toBeNull();
-    expect(db.select().from(refuels).where(eq(refuels.id, refuel)).get()).toMatchObject({
+    expect(
+      (await withDb(server, (db) => db.select().from(maintenances).where(eq(maintenances.id, bad)).get()))?.kms,
+    ).toBeNull();
+    expect(await withDb(server, (db) => db.select().from(refuels).where(eq(refuels.id, refuel)).get())).toMatchObject({
       quantity: numberLimits.litresPerRefuel,
       displacement: 0,
     });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { integrationAccounts } from "../../src/db/schema.js";
 import { sealStoredTokensRepair } from "../../src/integrations/seal-tokens-repair.js";
 import { openToken } from "../../src/integrations/token-vault.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
 let fake: FakeStrava;
 let server: TestServer;
@@ -52,18 +52,15 @@ async function connect(session: Session) {
   });
 }
 
+const rawTokens = () => server.app.deps.database.read(async (db) => db.select().from(integrationAccounts).all());
+
 /** The stored connections, with their tokens opened as the server reads them. */
-const storedTokens = () =>
-  server.app.deps.db
-    .select()
-    .from(integrationAccounts)
-    .all()
-    .map((row) => ({
-      ...row,
-      accessToken: openToken(server.config.tokenEncryptionKey, row.accessToken),
-      refreshToken: openToken(server.config.tokenEncryptionKey, row.refreshToken),
-    }));
-const rawTokens = () => server.app.deps.db.select().from(integrationAccounts).all();
+const storedTokens = async () =>
+  (await rawTokens()).map((row) => ({
+    ...row,
+    accessToken: openToken(server.config.tokenEncryptionKey, row.accessToken),
+    refreshToken: openToken(server.config.tokenEncryptionKey, row.refreshToken),
+  }));
 
 describe("connecting Strava", () => {
   it("sends the browser to Strava with the app's client, callback, scopes and a signed state", async () => {
@@ -84,7 +81,7 @@ describe("connecting Strava", () => {
     const response = await connect(ana);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: "strava", vehicleId: null, user: { integrations: ["strava"] } });
-    const [account] = storedTokens();
+    const [account] = await storedTokens();
     expect(account).toMatchObject({ userId: ana.userId, athleteId: "9001" });
     const pulled = (await call(server, ana, "GET", "/api/sync/pull?cursor=0")).body;
     for (const secret of [account?.accessToken, account?.refreshToken]) {
@@ -115,7 +112,7 @@ describe("connecting Strava", () => {
     fake.settings.failTokenExchange = true;
     const refused = await connect(ana);
     expect(refused.json()).toEqual({ code: 502, message: "integrationFailed" });
-    expect(storedTokens()).toEqual([]);
+    expect(await storedTokens()).toEqual([]);
   });
 
   it("says Strava is not available when the server has no Strava app configured", async () => {
@@ -130,8 +127,8 @@ describe("connecting Strava", () => {
 describe("tokens at rest", () => {
   it("stores Strava's tokens sealed, nowhere in the database file in clear", async () => {
     await connect(ana);
-    const [opened] = storedTokens();
-    const [raw] = rawTokens();
+    const [opened] = await storedTokens();
+    const [raw] = await rawTokens();
     expect(raw?.accessToken).toMatch(/^v1\./);
     expect(raw?.refreshToken).toMatch(/^v1\./);
     const files = ["odo.sqlite", "odo.sqlite-wal"].map((name) => readFileSync(join(server.config.dataDir, name)));
@@ -143,15 +140,16 @@ describe("tokens at rest", () => {
 
   it("seals tokens an older version stored in clear, and still uses them", async () => {
     await connect(ana);
-    const [opened] = storedTokens();
-    const db = server.app.deps.db;
-    db.update(integrationAccounts)
-      .set({ accessToken: String(opened?.accessToken), refreshToken: String(opened?.refreshToken) })
-      .where(eq(integrationAccounts.userId, ana.userId))
-      .run();
-    sealStoredTokensRepair(server.config.tokenEncryptionKey).run(db, new Date());
-    expect(rawTokens()[0]?.accessToken).toMatch(/^v1\./);
-    expect(storedTokens()[0]?.accessToken).toBe(opened?.accessToken);
+    const [opened] = await storedTokens();
+    await withDb(server, async (db) => {
+      db.update(integrationAccounts)
+        .set({ accessToken: String(opened?.accessToken), refreshToken: String(opened?.refreshToken) })
+        .where(eq(integrationAccounts.userId, ana.userId))
+        .run();
+      await sealStoredTokensRepair(server.config.tokenEncryptionKey).run(db, new Date());
+    });
+    expect((await rawTokens())[0]?.accessToken).toMatch(/^v1\./);
+    expect((await storedTokens())[0]?.accessToken).toBe(opened?.accessToken);
     expect((await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).statusCode).toBe(200);
   });
 });
@@ -177,7 +175,7 @@ describe("plans", () => {
       extId: "b1001",
     });
     expect(link.json()).toEqual(planRefusal);
-    expect(storedTokens()).toEqual([]);
+    expect(await storedTokens()).toEqual([]);
   });
 
   it("lets a user who moves down to free keep the bikes they imported, and disconnect", async () => {
@@ -278,13 +276,13 @@ describe("bikes", () => {
 describe("disconnecting", () => {
   it("revokes at Strava and forgets the tokens", async () => {
     await connect(ana);
-    const token = storedTokens()[0]?.accessToken;
+    const token = (await storedTokens())[0]?.accessToken;
     const response = await call(server, ana, "POST", "/api/users/disconnect-integration", {
       integrationName: "strava",
     });
     expect(response.json()).toMatchObject({ code: 200, user: { integrations: [] } });
     expect(fake.deauthorized).toContain(token);
-    expect(storedTokens()).toEqual([]);
+    expect(await storedTokens()).toEqual([]);
     expect((await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).statusCode).toBe(404);
   });
 
@@ -295,7 +293,7 @@ describe("disconnecting", () => {
       integrationName: "strava",
     });
     expect(response.json()).toEqual({ code: 400, message: "Error al desconectar la integración" });
-    expect(storedTokens()).toHaveLength(1);
+    expect(await storedTokens()).toHaveLength(1);
     const notConnected = await call(server, ana, "POST", "/api/users/disconnect-integration", {
       integrationName: "garmin",
     });

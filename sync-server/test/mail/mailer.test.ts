@@ -108,11 +108,11 @@ describe("mail", () => {
     const active = server;
     const driver = async (username: string, lang: "es" | "en", settings: Record<string, unknown>) => {
       await signUpRequest(active, { username, password: "Secret123", email: `${username}@example.com`, lang });
-      const id = active.app.deps.db.$client
-        .prepare("select id from users where username = ?")
-        .pluck()
-        .get(username) as string;
-      updateUser(active.app.deps.db, id, { active: true }, new Date());
+      const id = await active.app.deps.database.write(async (db) => {
+        const id = db.$client.prepare("select id from users where username = ?").pluck().get(username) as string;
+        await updateUser(db, id, { active: true }, new Date());
+        return id;
+      });
       const signedIn = await active.app.inject({
         method: "GET",
         url: "/api/users/signin",

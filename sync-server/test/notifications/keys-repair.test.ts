@@ -5,7 +5,7 @@ import { notifications } from "../../src/db/schema.js";
 import { newId } from "../../src/ids.js";
 import { notificationKeysRepair } from "../../src/notifications/keys-repair.js";
 import { parseNotificationText } from "../../src/notifications/texts.js";
-import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
 /** Notifications stored as text before they had keys get their key and parameters back. */
 let server: TestServer;
@@ -34,22 +34,28 @@ describe("reading old notification texts back", () => {
   });
 
   it("keys the stored rows it recognises, leaves the others, and sends the keyed ones to the devices", async () => {
-    const db = server.app.deps.db;
     const known = newId(new Date());
     const unknown = newId(new Date(Date.now() + 1));
     const createdAt = new Date().toISOString();
-    db.insert(notifications)
-      .values([
-        { id: known, userId: ana.userId, message: "Recibiste Kia Rio de Bob.", createdAt },
-        { id: unknown, userId: ana.userId, message: "Un mensaje antiguo", createdAt },
-      ])
-      .run();
-    expect(runRepairs(db, [{ ...notificationKeysRepair, name: "again" }], new Date())).toEqual(["again"]);
-    expect(db.select().from(notifications).where(eq(notifications.id, known)).get()).toMatchObject({
+    await withDb(server, (db) =>
+      db
+        .insert(notifications)
+        .values([
+          { id: known, userId: ana.userId, message: "Recibiste Kia Rio de Bob.", createdAt },
+          { id: unknown, userId: ana.userId, message: "Un mensaje antiguo", createdAt },
+        ])
+        .run(),
+    );
+    expect(
+      await withDb(server, (db) => runRepairs(db, [{ ...notificationKeysRepair, name: "again" }], new Date())),
+    ).toEqual(["again"]);
+    const stored = (id: string) =>
+      withDb(server, (db) => db.select().from(notifications).where(eq(notifications.id, id)).get());
+    expect(await stored(known)).toMatchObject({
       key: "vehicleReceived",
       params: { vehicle: "Kia Rio", person: "Bob" },
     });
-    expect(db.select().from(notifications).where(eq(notifications.id, unknown)).get()?.key).toBeNull();
+    expect((await stored(unknown))?.key).toBeNull();
     const changes = (await call(server, ana, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes;
     expect(changes).toContainEqual(
       expect.objectContaining({

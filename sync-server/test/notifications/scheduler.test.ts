@@ -11,7 +11,7 @@ import { startPushService } from "../push-fake.js";
  */
 let server: TestServer;
 let push: Awaited<ReturnType<typeof startPushService>>;
-const run = (holder = "test-process") => runScheduler(server.app.deps, holder);
+const run = async (holder = "test-process") => await runScheduler(server.app.deps, holder);
 const settings = (session: Session, patch: Partial<NotificationSettings>) =>
   call(server, session, "PATCH", `/api/users/${session.userId}`, {
     notificationSettings: { ...defaultNotificationSettings, quietHours: null, ...patch },
@@ -107,7 +107,9 @@ describe("a car falling due", () => {
       "due",
       "overdue",
     ]);
-    const subscriptions = server.app.deps.db.$client.prepare("select count(*) as n from push_subscriptions").get();
+    const subscriptions = await server.app.deps.database.read(async (db) =>
+      db.$client.prepare("select count(*) as n from push_subscriptions").get(),
+    );
     expect(subscriptions).toEqual({ n: 0 });
   });
 
@@ -150,7 +152,9 @@ describe("the weekly digest", () => {
       { session: await userOnPlan(server, "carladigest"), lang: "es" },
       { session: await userOnPlan(server, "dandigest"), lang: "en" },
     ] as const;
-    server.app.deps.db.$client.prepare("update users set lang = 'en' where username = 'dandigest'").run();
+    await server.app.deps.database.write(async (db) =>
+      db.$client.prepare("update users set lang = 'en' where username = 'dandigest'").run(),
+    );
     for (const { session } of readers) {
       const carId = await newCar(session, `DIG${session.userId.slice(-4)}`);
       const insuranceDate = new Date(server.clock.now.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);

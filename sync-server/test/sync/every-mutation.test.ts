@@ -146,7 +146,7 @@ beforeAll(async () => {
   server = await build();
   ana = await userOnPlan(server, "everymut", "basic");
   // Deleting a maintenance or a refuel is an admin's (SPEC §6).
-  updateUser(server.app.deps.db, ana.userId, { role: "admin" }, new Date());
+  await server.app.deps.database.write((db) => updateUser(db, ana.userId, { role: "admin" }, new Date()));
   // A notification to read: someone claims a share of another vehicle of hers.
   const other = (
     await call(server, ana, "POST", "/api/vehicles", { vehicleType: "moto", manufacture: "a", model: "b" })

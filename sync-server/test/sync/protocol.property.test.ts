@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 /**
- * Random histories of the sync protocol (ARCHITECTURE.md): devices of two users make mutations,
+ * Random histories of the sync protocol (docs/architecture.md): devices of two users make mutations,
  * pushes are duplicated, responses lost, batches resent, devices go offline, a vehicle changes
  * hands. Once everything settles the protocol's promises must hold.
  */
@@ -63,11 +63,10 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 const date = new Date(Date.now() + 3_600_000).toISOString();
 
 const vehicleCount = (userId: string) =>
-  (
-    server.app.deps.db.$client.prepare("SELECT count(*) AS n FROM vehicles WHERE owner_id = ?").get(userId) as {
-      n: number;
-    }
-  ).n;
+  server.app.deps.database.read(
+    async (db) =>
+      (db.$client.prepare("SELECT count(*) AS n FROM vehicles WHERE owner_id = ?").get(userId) as { n: number }).n,
+  );
 
 function knownVehicles(device: Device): string[] {
   const local = [...device.state.keys()].filter((key) => key.startsWith("vehicle:")).map((key) => key.slice(8));
@@ -252,7 +251,7 @@ describe("sync protocol under random histories", () => {
           else if (s.kind === "pull") await pullInto(target, s.pageSize);
           else target.online = !target.online;
           // At no point does anyone hold more vehicles than the free plan allows.
-          for (const session of [users.a, users.b]) expect(vehicleCount(session.userId)).toBeLessThanOrEqual(2);
+          for (const session of [users.a, users.b]) expect(await vehicleCount(session.userId)).toBeLessThanOrEqual(2);
         }
 
         // Settle: everyone back online, every queue drained, every device pulled.

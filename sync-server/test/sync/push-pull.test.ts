@@ -114,8 +114,10 @@ describe("POST /api/sync/push", () => {
   it("rolls back alone a mutation that fails halfway through its writes, and applies the rest of its batch", async () => {
     // A fault of ours after the maintenance row is written: its change-log entry cannot be stored.
     const broken = "01934000-0000-7000-8000-0000000b0002";
-    server.app.deps.db.$client.exec(`CREATE TRIGGER broken_log BEFORE INSERT ON change_log
-      WHEN NEW.entity_id = '${broken}' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`);
+    await server.app.deps.database.write(async (db) =>
+      db.$client.exec(`CREATE TRIGGER broken_log BEFORE INSERT ON change_log
+      WHEN NEW.entity_id = '${broken}' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`),
+    );
     const maintenance = (mid: number, _id: string, kms: number) => ({
       mid,
       name: "maintenance.create",
@@ -136,10 +138,9 @@ describe("POST /api/sync/push", () => {
         { mid: 4, status: "applied" },
       ],
     });
-    const history = server.app.deps.db.$client.prepare("SELECT id, kms FROM maintenances ORDER BY kms").all() as {
-      id: string;
-      kms: number;
-    }[];
+    const history = (await server.app.deps.database.read(async (db) =>
+      db.$client.prepare("SELECT id, kms FROM maintenances ORDER BY kms").all(),
+    )) as { id: string; kms: number }[];
     expect(history.map((row) => row.kms)).toEqual([500, 700]);
     // The failed entry's odometer move went with it: 700 is the highest reading that stayed.
     const vehicle = (await call(server, ana, "GET", `/api/vehicles/info/${vehicleId}`)).json().payload;

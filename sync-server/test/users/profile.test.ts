@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../src/admin-commands.js";
+import { writing } from "../../src/deps.js";
 import { notify } from "../../src/users/profile.js";
 import { build, signedInUser, type TestServer } from "../helper.js";
 
@@ -102,10 +103,10 @@ describe("GET and PATCH /api/users/{id}", () => {
   });
 
   it("lets an admin read anyone, from the moment the command promotes them", async () => {
-    runAdminCommand(server.app.deps.db, ["promote", "BOBDRIVER"], new Date());
+    await server.app.deps.database.write((db) => runAdminCommand(db, ["promote", "BOBDRIVER"], new Date()));
     const read = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) });
     expect(read.statusCode).toBe(200);
-    expect(runAdminCommand(server.app.deps.db, ["demote", "bobdriver"], new Date())).toBe(
+    expect(await server.app.deps.database.write((db) => runAdminCommand(db, ["demote", "bobdriver"], new Date()))).toBe(
       "bobdriver is now a regular user",
     );
     expect(
@@ -150,10 +151,16 @@ describe("notifications", () => {
   });
 
   it("lists your own newest first and marks one read", async () => {
-    const first = notify(server.app.deps, ana.userId, "vehicleReceived", { vehicle: "Kia Rio", person: "Bob" });
+    const first = await writing(server.app.deps, (deps) =>
+      notify(deps, ana.userId, "vehicleReceived", { vehicle: "Kia Rio", person: "Bob" }),
+    );
     server.clock.advance(1000);
-    notify(server.app.deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" });
-    notify(server.app.deps, bob.userId, "vehicleGiven", { vehicle: "Mazda 3", person: "Ana" });
+    await writing(server.app.deps, (deps) =>
+      notify(deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" }),
+    );
+    await writing(server.app.deps, (deps) =>
+      notify(deps, bob.userId, "vehicleGiven", { vehicle: "Mazda 3", person: "Ana" }),
+    );
     const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(ana) });
     // The key and parameters, for each device to say in its reader's language; the text in hers.
     expect(list.json().payload.map((n: { key: string; message: string }) => [n.key, n.message])).toEqual([
@@ -172,7 +179,9 @@ describe("notifications", () => {
   });
 
   it("never lets a second user read or mark the first one's notifications", async () => {
-    const mine = notify(server.app.deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" });
+    const mine = await writing(server.app.deps, (deps) =>
+      notify(deps, ana.userId, "vehicleGiven", { vehicle: "Kia Rio", person: "Eva" }),
+    );
     const list = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: as(bob) });
     expect(list.statusCode).toBe(404);
     const read = await server.app.inject({

@@ -10,9 +10,9 @@ afterAll(async () => server.close());
 
 const signUpIn = async (username: string, country: string) => {
   const session = await signedInUser(server, { username, password: "Secret123", email: `${username}@example.com` });
-  server.app.deps.db.$client
-    .prepare("update users set country = ?, units = null where id = ?")
-    .run(country, session.userId);
+  await server.app.deps.database.write(async (db) =>
+    db.$client.prepare("update users set country = ?, units = null where id = ?").run(country, session.userId),
+  );
   return session;
 };
 

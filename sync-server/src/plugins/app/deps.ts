@@ -2,9 +2,10 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../../config.js";
+import { SqliteDatabase } from "../../db/database.js";
 import { openDatabase } from "../../db/open.js";
 import { runRepairs } from "../../db/repairs.js";
-import type { AppDeps } from "../../deps.js";
+import type { ServerDeps } from "../../deps.js";
 import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
@@ -14,7 +15,7 @@ import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: ServerDeps;
   }
 }
 
@@ -27,18 +28,20 @@ export interface DepsOverrides {
 /** Opens the database (closed with the server) and builds what the services share. */
 export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
   async (app: FastifyInstance, { config, overrides }) => {
-    const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
-    app.addHook("onClose", () => db.$client.close());
+    const database = new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
+    // After every other onClose hook (they run in reverse order of registration): they may still
+    // need the database.
+    app.addHook("onClose", () => database.close());
     const clock = overrides.clock ?? (() => new Date());
     const repairs = [
       implausibleNumbersRepair,
       sealStoredTokensRepair(config.tokenEncryptionKey),
       notificationKeysRepair,
     ];
-    const repaired = runRepairs(db, repairs, clock());
+    const repaired = await database.write((db) => runRepairs(db, repairs, clock()));
     if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
     app.decorate("deps", {
-      db,
+      database,
       config,
       clock,
       mailer:

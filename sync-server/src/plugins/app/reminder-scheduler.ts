@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { writing } from "../../deps.js";
 import { runScheduler } from "../../notifications/scheduler.js";
 import { releaseLease } from "../../notifications/scheduler-repository.js";
 
@@ -35,7 +36,7 @@ export const reminderScheduler = fp(
     app.addHook("onClose", async () => {
       clearInterval(timer);
       await running;
-      releaseLease(app.deps.db, holder);
+      await writing(app.deps, ({ db }) => releaseLease(db, holder));
     });
   },
   { name: "reminder-scheduler", dependencies: ["deps"] },

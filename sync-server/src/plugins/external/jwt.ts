@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../../errors.js";
 import { bearerToken } from "../../users/credentials-header.js";
+import { sessionAccount } from "../../users/users-repository.js";
 
 export interface SessionUser {
   id: string;
@@ -77,9 +78,6 @@ export const jwt = fp(
     });
 
     const verified = new VerifiedTokens(10_000);
-    const account = app.deps.db.$client.prepare<[string], { role: UserRole; active: number; sessionVersion: number }>(
-      "SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?",
-    );
 
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
@@ -101,7 +99,8 @@ export const jwt = fp(
         verified.set(token, session);
       }
       // The account is read on every request, so a reset, a deactivation or a role change counts at once.
-      const current = account.get(session.id);
+      const id = session.id;
+      const current = await app.deps.database.read((db) => sessionAccount(db, id));
       if (!current?.active || current.sessionVersion !== session.sv) throw new ApiError("UNAUTHORIZED");
       request.user = { id: session.id, sv: session.sv, role: current.role };
     });

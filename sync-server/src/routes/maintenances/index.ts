@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import {
   addMaintenance,
   deleteMaintenance,
@@ -48,7 +49,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: vehicleStats(app.deps, request.user, request.params.id, timeZone(request.query.tz)),
+      payload: await reading(app.deps, (deps) =>
+        vehicleStats(deps, request.user, request.params.id, timeZone(request.query.tz)),
+      ),
     }),
   );
 
@@ -68,7 +71,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       reply.code(201).send({
         code: 201,
         message: "MAINTENANCE_CREATED",
-        payload: addMaintenance(app.deps, request.user, request.params.id, request.body),
+        payload: await writing(app.deps, (deps) => addMaintenance(deps, request.user, request.params.id, request.body)),
       }),
   );
 
@@ -89,7 +92,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       return reply.code(201).send({
         code: 201,
         message: "MAINTENANCE_CREATED",
-        payload: addMaintenance(app.deps, request.user, request.params.id, input),
+        payload: await writing(app.deps, (deps) => addMaintenance(deps, request.user, request.params.id, input)),
       });
     },
   );
@@ -108,7 +111,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: latestItems(app.deps, request.user, request.params.vehicleId, request.params.qty),
+      payload: await reading(app.deps, (deps) =>
+        latestItems(deps, request.user, request.params.vehicleId, request.params.qty),
+      ),
     }),
   );
 
@@ -126,7 +131,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: latestServices(app.deps, request.user, request.params.vehicleId, request.params.qty),
+      payload: await reading(app.deps, (deps) =>
+        latestServices(deps, request.user, request.params.vehicleId, request.params.qty),
+      ),
     }),
   );
 
@@ -144,7 +151,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: maintenanceDetail(app.deps, request.user, request.params.vehicleId, request.params.id),
+      payload: await reading(app.deps, (deps) =>
+        maintenanceDetail(deps, request.user, request.params.vehicleId, request.params.id),
+      ),
     }),
   );
 
@@ -163,7 +172,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "MAINTENANCE_UPDATED",
-      payload: updateMaintenance(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) =>
+        updateMaintenance(deps, request.user, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -179,7 +190,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      deleteMaintenance(app.deps, request.user, request.params.id);
+      await writing(app.deps, (deps) => deleteMaintenance(deps, request.user, request.params.id));
       return { code: 200, message: "MAINTENANCE_DELETED" };
     },
   );

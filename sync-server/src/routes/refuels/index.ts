@@ -2,6 +2,7 @@ import { idSchema, refuelCreateSchema, refuelSchema, refuelUpdateSchema } from "
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import { addRefuel, deleteRefuel, listRefuels, refuelDetail, updateRefuel } from "../../garage/refuels.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
@@ -24,7 +25,11 @@ export async function refuelRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(z.array(refuelSchema)), ...errorReplies },
       },
     },
-    async (request) => ({ code: 200, message: "OK", payload: listRefuels(app.deps, request.user, request.params.id) }),
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: await reading(app.deps, (deps) => listRefuels(deps, request.user, request.params.id)),
+    }),
   );
 
   routes.post(
@@ -43,7 +48,7 @@ export async function refuelRoutes(app: FastifyInstance) {
       reply.code(201).send({
         code: 201,
         message: "REFUEL_CREATED",
-        payload: addRefuel(app.deps, request.user, request.params.id, request.body),
+        payload: await writing(app.deps, (deps) => addRefuel(deps, request.user, request.params.id, request.body)),
       }),
   );
 
@@ -61,7 +66,9 @@ export async function refuelRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: refuelDetail(app.deps, request.user, request.params.vehicleId, request.params.refuelId),
+      payload: await reading(app.deps, (deps) =>
+        refuelDetail(deps, request.user, request.params.vehicleId, request.params.refuelId),
+      ),
     }),
   );
 
@@ -80,7 +87,7 @@ export async function refuelRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "REFUEL_UPDATED",
-      payload: updateRefuel(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => updateRefuel(deps, request.user, request.params.id, request.body)),
     }),
   );
 
@@ -96,7 +103,7 @@ export async function refuelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      deleteRefuel(app.deps, request.user, request.params.id);
+      await writing(app.deps, (deps) => deleteRefuel(deps, request.user, request.params.id));
       return { code: 200, message: "REFUEL_DELETED" };
     },
   );

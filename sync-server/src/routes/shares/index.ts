@@ -1,6 +1,7 @@
 import { shareClaimSchema, vehicleSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { writing } from "../../deps.js";
 import { claimShare } from "../../garage/shares.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
@@ -22,7 +23,7 @@ export async function shareRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "SHARE_ACCEPTED",
-      payload: claimShare(app.deps, request.user, request.body),
+      payload: await writing(app.deps, (deps) => claimShare(deps, request.user, request.body)),
     }),
   );
 }

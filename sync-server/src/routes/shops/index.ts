@@ -2,6 +2,7 @@ import { isoDateTimeSchema, shopCreateSchema, userSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { writing } from "../../deps.js";
 import { createShop } from "../../shops/shops.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
@@ -23,8 +24,10 @@ export async function shopRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ code: 201, message: "SHOP_CREATED", payload: createShop(app.deps, request.user, request.body) }),
+      reply.code(201).send({
+        code: 201,
+        message: "SHOP_CREATED",
+        payload: await writing(app.deps, (deps) => createShop(deps, request.user, request.body)),
+      }),
   );
 }

@@ -1,6 +1,6 @@
 import { liveChangeEvent } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
-import { changeFeedOf } from "../../db/change-feed.js";
+import { reading } from "../../deps.js";
 import { newestSeqOf } from "../../sync/pull.js";
 import { errorReplies } from "../schemas.js";
 
@@ -38,9 +38,9 @@ export async function syncEventRoutes(app: FastifyInstance) {
         response: errorReplies,
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const userId = request.user.id;
-      const feed = changeFeedOf(app.deps.db);
+      const feed = app.deps.database.changes;
       reply.hijack();
       const raw = reply.raw;
       for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -55,7 +55,7 @@ export async function syncEventRoutes(app: FastifyInstance) {
         connection: "close",
       });
       const unsubscribe = feed.subscribe(userId, (seq) => raw.write(liveChangeEvent({ seq })));
-      raw.write(liveChangeEvent({ seq: newestSeqOf(app.deps.db, userId) }));
+      raw.write(liveChangeEvent({ seq: await reading(app.deps, (deps) => newestSeqOf(deps.db, userId)) }));
       const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), keepAliveMs);
       const lifetime = setTimeout(() => end(), streamLifetimeMs);
       const end = () => {

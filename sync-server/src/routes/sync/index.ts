@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { reading } from "../../deps.js";
 import { refreshDistancesIfStale } from "../../integrations/integrations.js";
 import { pullPage } from "../../sync/pull.js";
 import { push } from "../../sync/push.js";
@@ -41,7 +42,7 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = push(app.deps, request.user, request.body);
+      const outcome = await push(app.deps, request.user, request.body);
       if ("applied" in outcome) return outcome.applied;
       const refusal = pushOutOfOrderSchema.parse({ ...apiErrorBody("MUTATION_OUT_OF_ORDER"), ...outcome.outOfOrder });
       return reply.code(refusal.code).send(refusal);
@@ -65,7 +66,9 @@ export async function syncRoutes(app: FastifyInstance) {
       refreshing.add(refresh);
       return reply
         .type("application/json")
-        .send(pullPage(app.deps.db, request.user, request.query.cursor, request.query.limit));
+        .send(
+          await reading(app.deps, (deps) => pullPage(deps.db, request.user, request.query.cursor, request.query.limit)),
+        );
     },
   );
 }

@@ -2,6 +2,7 @@ import type { Language } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { writing } from "../../deps.js";
 import { escapeHtml } from "../../mail/templates.js";
 import { type MailList, unsubscribe } from "../../notifications/unsubscribe.js";
 import { apiPageSecurityHeaders } from "../../plugins/external/helmet.js";
@@ -57,7 +58,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const done = unsubscribe(app.deps, request.query.token);
+      const done = await writing(app.deps, (deps) => unsubscribe(deps, request.query.token));
       const lang = done?.lang ?? "es";
       const words = pageWords[lang];
       return reply
@@ -80,7 +81,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const done = unsubscribe(app.deps, request.query.token);
+      const done = await writing(app.deps, (deps) => unsubscribe(deps, request.query.token));
       if (!done) return reply.code(400).send({ code: 400, message: "INVALID_TOKEN" });
       return { code: 200, message: "UNSUBSCRIBED" };
     },

@@ -2,6 +2,7 @@ import { forgotPasswordSchema, googleSignInSchema, googleSignUpSchema, signUpBod
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { writing } from "../../deps.js";
 import { activate, forgotPassword, resetPassword, signIn, signUp } from "../../users/accounts.js";
 import { bearerToken } from "../../users/credentials-header.js";
 import { googleSignIn, googleSignUp } from "../../users/google-accounts.js";
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: messageReply, ...errorReplies },
       },
     },
-    async (request) => activate(app.deps, bearerToken(request.headers.authorization)),
+    async (request) => writing(app.deps, (deps) => activate(deps, bearerToken(request.headers.authorization))),
   );
 
   routes.get(

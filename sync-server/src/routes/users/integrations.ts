@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { writing } from "../../deps.js";
 import { connectStrava, disconnectIntegration, stravaAuthorization } from "../../integrations/integrations.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
@@ -33,7 +34,7 @@ export async function integrationRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: stravaAuthorization(app.deps, request.user, request.query.vehicleId),
+      payload: await writing(app.deps, (deps) => stravaAuthorization(deps, request.user, request.query.vehicleId)),
     }),
   );
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import {
   changePlan,
   changeProfile,
@@ -38,7 +39,11 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(z.array(notificationSchema)), ...errorReplies },
       },
     },
-    async (request) => ({ code: 200, message: "OK", payload: listNotifications(app.deps, request.user) }),
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: await reading(app.deps, (deps) => listNotifications(deps, request.user)),
+    }),
   );
 
   routes.patch(
@@ -55,7 +60,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: markNotificationRead(app.deps, request.user, request.body.notificationId),
+      payload: await writing(app.deps, (deps) => markNotificationRead(deps, request.user, request.body.notificationId)),
     }),
   );
 
@@ -73,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "PLAN_CHANGED",
-      payload: changePlan(app.deps, request.user, request.body),
+      payload: await writing(app.deps, (deps) => changePlan(deps, request.user, request.body)),
     }),
   );
 
@@ -88,7 +93,11 @@ export async function profileRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(userSchema), ...errorReplies },
       },
     },
-    async (request) => ({ code: 200, message: "OK", payload: readUser(app.deps, request.user, request.params.id) }),
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: await reading(app.deps, (deps) => readUser(deps, request.user, request.params.id)),
+    }),
   );
 
   routes.patch(
@@ -106,7 +115,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: changeProfile(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => changeProfile(deps, request.user, request.params.id, request.body)),
     }),
   );
 
@@ -125,7 +134,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: rateApp(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => rateApp(deps, request.user, request.params.id, request.body)),
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { writing } from "../../deps.js";
 import { subscribeToPush, unsubscribeFromPush } from "../../notifications/push-subscriptions.js";
 import { errorReplies, messageReply } from "../schemas.js";
 
@@ -25,7 +26,7 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      subscribeToPush(app.deps, request.user, request.body);
+      await writing(app.deps, (deps) => subscribeToPush(deps, request.user, request.body));
       return reply.code(201).send({ code: 201, message: "PUSH_SUBSCRIBED" });
     },
   );
@@ -42,7 +43,7 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const removed = unsubscribeFromPush(app.deps, request.user, request.body.endpoint);
+      const removed = await writing(app.deps, (deps) => unsubscribeFromPush(deps, request.user, request.body.endpoint));
       return { code: 200, message: removed ? "PUSH_UNSUBSCRIBED" : "PUSH_NOT_SUBSCRIBED" };
     },
   );

@@ -2,6 +2,7 @@ import { idSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading } from "../../deps.js";
 import { exportFormats, vehicleExport } from "../../garage/export.js";
 
 /** A vehicle's history for API clients, in the format the app's Export screen writes. */
@@ -20,7 +21,9 @@ export async function vehicleExportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = vehicleExport(app.deps, request.user, request.params.id, request.query.format);
+      const file = await reading(app.deps, (deps) =>
+        vehicleExport(deps, request.user, request.params.id, request.query.format),
+      );
       return reply
         .type(file.type)
         .header("content-disposition", `attachment; filename="${file.name}"`)

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
 import { authorizeTransfer, claimTransfer } from "../../garage/transfer.js";
 import {
@@ -56,9 +57,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ code: 201, message: "VEHICLE_CREATED", payload: createVehicle(app.deps, request.user, request.body) }),
+      reply.code(201).send({
+        code: 201,
+        message: "VEHICLE_CREATED",
+        payload: await writing(app.deps, (deps) => createVehicle(deps, request.user, request.body)),
+      }),
   );
 
   routes.get(
@@ -72,7 +75,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const vehicles = listVehicles(app.deps, request.user);
+      const vehicles = await reading(app.deps, (deps) => listVehicles(deps, request.user));
       if (vehicles.length === 0) throw new ApiError("NO_VEHICLES");
       return { code: 200, message: "OK", payload: vehicles };
     },
@@ -88,7 +91,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(vehicleLimitsSchema), ...errorReplies },
       },
     },
-    async (request) => ({ code: 200, message: "OK", payload: limitsOf(app.deps.db, request.user.id) }),
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: await reading(app.deps, (deps) => limitsOf(deps.db, request.user.id)),
+    }),
   );
 
   for (const [path, summary] of [
@@ -109,7 +116,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       async (request) => ({
         code: 200,
         message: "OK",
-        payload: readVehicle(app.deps, request.user, request.params.id),
+        payload: await reading(app.deps, (deps) => readVehicle(deps, request.user, request.params.id)),
       }),
     );
   }
@@ -129,7 +136,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: updateVehicle(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => updateVehicle(deps, request.user, request.params.id, request.body)),
     }),
   );
 
@@ -145,7 +152,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      deleteVehicle(app.deps, request.user, request.params.id);
+      await writing(app.deps, (deps) => deleteVehicle(deps, request.user, request.params.id));
       return { code: 200, message: "VEHICLE_DELETED" };
     },
   );
@@ -165,7 +172,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: updateSettings(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => updateSettings(deps, request.user, request.params.id, request.body)),
     }),
   );
 
@@ -183,7 +190,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: endWorkshopVisit(app.deps, request.user, request.params.id),
+      payload: await writing(app.deps, (deps) => endWorkshopVisit(deps, request.user, request.params.id)),
     }),
   );
 
@@ -201,7 +208,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: vehicleStatus(app.deps, request.user, request.params.id),
+      payload: await reading(app.deps, (deps) => vehicleStatus(deps, request.user, request.params.id)),
     }),
   );
 
@@ -219,7 +226,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: vehicleDetailedStatus(app.deps, request.user, request.params.id),
+      payload: await reading(app.deps, (deps) => vehicleDetailedStatus(deps, request.user, request.params.id)),
     }),
   );
 
@@ -237,7 +244,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: authorizeTransfer(app.deps, request.user, request.params.id),
+      payload: await writing(app.deps, (deps) => authorizeTransfer(deps, request.user, request.params.id)),
     }),
   );
 
@@ -256,7 +263,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "TRANSFER_DONE",
-      payload: claimTransfer(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => claimTransfer(deps, request.user, request.params.id, request.body)),
     }),
   );
 }

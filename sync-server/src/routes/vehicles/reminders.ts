@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import {
   addReminder,
   completeReminder,
@@ -51,7 +52,9 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: vehicleDue(app.deps, request.user, request.params.id, timeZone(request.query.tz)),
+      payload: await reading(app.deps, (deps) =>
+        vehicleDue(deps, request.user, request.params.id, timeZone(request.query.tz)),
+      ),
     }),
   );
 
@@ -69,7 +72,7 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: listReminders(app.deps, request.user, request.params.id),
+      payload: await reading(app.deps, (deps) => listReminders(deps, request.user, request.params.id)),
     }),
   );
 
@@ -90,7 +93,7 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
       return {
         code: 201,
         message: "REMINDER_CREATED",
-        payload: addReminder(app.deps, request.user, request.params.id, request.body),
+        payload: await writing(app.deps, (deps) => addReminder(deps, request.user, request.params.id, request.body)),
       };
     },
   );
@@ -110,7 +113,9 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "REMINDER_UPDATED",
-      payload: updateReminder(app.deps, request.user, request.params.reminderId, request.body, request.params.id),
+      payload: await writing(app.deps, (deps) =>
+        updateReminder(deps, request.user, request.params.reminderId, request.body, request.params.id),
+      ),
     }),
   );
 
@@ -126,7 +131,9 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      deleteReminder(app.deps, request.user, request.params.reminderId, request.params.id);
+      await writing(app.deps, (deps) =>
+        deleteReminder(deps, request.user, request.params.reminderId, request.params.id),
+      );
       return { code: 200, message: "REMINDER_DELETED" };
     },
   );
@@ -146,11 +153,8 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "REMINDER_COMPLETED",
-      payload: completeReminder(
-        app.deps,
-        request.user,
-        { ...request.body, _id: request.params.reminderId },
-        request.params.id,
+      payload: await writing(app.deps, (deps) =>
+        completeReminder(deps, request.user, { ...request.body, _id: request.params.reminderId }, request.params.id),
       ),
     }),
   );
@@ -170,7 +174,9 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "REMINDER_SNOOZED",
-      payload: snoozeReminder(app.deps, request.user, request.params.reminderId, request.body.until, request.params.id),
+      payload: await writing(app.deps, (deps) =>
+        snoozeReminder(deps, request.user, request.params.reminderId, request.body.until, request.params.id),
+      ),
     }),
   );
 }

@@ -2,6 +2,7 @@ import { idSchema, shareCreateSchema, shareRoleSchema, vehicleShareSchema } from
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reading, writing } from "../../deps.js";
 import { createShareGrant, listShares, revokeShare } from "../../garage/shares.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
@@ -31,7 +32,7 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: createShareGrant(app.deps, request.user, request.params.id, request.body),
+      payload: await writing(app.deps, (deps) => createShareGrant(deps, request.user, request.params.id, request.body)),
     }),
   );
 
@@ -46,7 +47,11 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(z.array(vehicleShareSchema)), ...errorReplies },
       },
     },
-    async (request) => ({ code: 200, message: "OK", payload: listShares(app.deps, request.user, request.params.id) }),
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      payload: await reading(app.deps, (deps) => listShares(deps, request.user, request.params.id)),
+    }),
   );
 
   routes.delete(
@@ -61,7 +66,7 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      revokeShare(app.deps, request.user, request.params.id, request.params.userId);
+      await writing(app.deps, (deps) => revokeShare(deps, request.user, request.params.id, request.params.userId));
       return { code: 200, message: "SHARE_REVOKED" };
     },
   );
