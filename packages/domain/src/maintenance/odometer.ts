@@ -13,7 +13,7 @@ export interface KmReading {
 
 /**
  * The vehicle's odometer: the highest of its own km, every maintenance reading, every refuel
- * reading and the linked bike's distance (ARCHITECTURE.md "Maintenance status").
+ * reading and the linked bike's distance (docs/architecture.md "Maintenance status").
  */
 export function odometerKm(vehicle: OdometerVehicle, readings: readonly KmReading[]): number {
   let highest = Math.max(vehicle.displacement, vehicle.initialKm ?? 0, vehicle.externalDistance ?? 0);

@@ -90,7 +90,7 @@ export function counterStartKm(
 }
 
 /**
- * The summary status (ARCHITECTURE.md "Maintenance status"): the counter runs from the latest
+ * The summary status (docs/architecture.md "Maintenance status"): the counter runs from the latest
  * maintenance of the vehicle's reset type to the odometer and is compared with its interval.
  */
 export function maintenanceStatus(

@@ -21,7 +21,7 @@ export interface DatedReading {
 }
 
 /**
- * What a new reading dated `date` is checked against (ARCHITECTURE.md "Odometer timeline"):
+ * What a new reading dated `date` is checked against (docs/architecture.md "Odometer timeline"):
  * the highest reading at or before it, the lowest after it, and, when nothing comes after it, the
  * odometer it must reach. The PWA finds them in memory (`timelineNeighbours`), the server with
  * two indexed queries; `mileageConflict` is the rule both apply.

@@ -3,7 +3,7 @@ import { listSizes } from "../app/constants.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 
-/** What a notification says, rendered in the reader's language (ARCHITECTURE.md "Reminders"). */
+/** What a notification says, rendered in the reader's language (docs/architecture.md "Reminders"). */
 export const notificationKeys = ["vehicleGiven", "vehicleReceived", "shareGranted", "visitEnded", "due"] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));

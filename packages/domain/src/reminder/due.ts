@@ -149,7 +149,7 @@ function matchesReminder(
 }
 
 /**
- * Everything a vehicle has coming up, most pressing first (ARCHITECTURE.md "Reminders"): its
+ * Everything a vehicle has coming up, most pressing first (docs/architecture.md "Reminders"): its
  * service interval, each part with a known last replacement, its insurance and tax dates, and the
  * user's reminders. Each says how far it is in km and/or days and, when km-based, when the
  * vehicle reaches it at its recent pace. The same function serves the device, offline, and the

@@ -16,7 +16,7 @@ export const reminderLimits = {
 } as const;
 
 /**
- * A reminder the user set for a vehicle (ARCHITECTURE.md "Reminders"): what (a title, or a
+ * A reminder the user set for a vehicle (docs/architecture.md "Reminders"): what (a title, or a
  * maintenance type or adjustment from the catalogue, which a logged maintenance then completes),
  * when (a km and/or a date), and, when recurring, how often ("every N km and/or M months, whichever
  * comes first"). A one-off reminder ends when done; a recurring one counts again from the km and

@@ -31,7 +31,7 @@ function withId<Schema extends z.ZodType<{ _id?: string | undefined }>>(schema: 
 const byId = z.object({ _id: idSchema });
 
 /**
- * The sync wire contract (ARCHITECTURE.md "Data ownership and sync"): every mutation a device may
+ * The sync wire contract (docs/architecture.md "Data ownership and sync"): every mutation a device may
  * push, with the schema of its args. The PWA validates before it writes to its outbox and the
  * server validates again before it applies, with these same schemas.
  */

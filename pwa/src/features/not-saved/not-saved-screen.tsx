@@ -12,7 +12,7 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 
 /**
  * `/not-saved`: every change the server refused, named and explained, with what was typed kept
- * on the device until the user edits and retries it or discards it (ARCHITECTURE.md "Refusals").
+ * on the device until the user edits and retries it or discards it (docs/architecture.md "Refusals").
  * Works offline: it reads only the device.
  */
 export function NotSavedScreen({ user }: { user: User }) {

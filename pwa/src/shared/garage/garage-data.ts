@@ -55,7 +55,7 @@ export function useHistory(vehicleId: string): History | undefined {
   }, [db, vehicleId]);
 }
 
-/** The odometer: the highest of the vehicle's km and every reading (ARCHITECTURE.md). */
+/** The odometer: the highest of the vehicle's km and every reading (docs/architecture.md). */
 export function currentOdometer(vehicle: Vehicle, history: History): number {
   return odometerKm(vehicle, kmReadings(history.maintenances, history.refuels));
 }

@@ -6,7 +6,7 @@ import type { OdoDatabase } from "../sync/db.js";
 import { entriesAfter, highestReadings, historyOf } from "../sync/entry-reads.js";
 
 /**
- * The neighbours on the device of a reading dated `date` (ARCHITECTURE.md "Odometer timeline"),
+ * The neighbours on the device of a reading dated `date` (docs/architecture.md "Odometer timeline"),
  * found as the domain's `timelineNeighbours` finds them. A reading dated now, the usual case,
  * reads almost nothing: no record's latest date comes after it, and the odometer needs only the
  * highest readings, kept beside the records. A backfill reads the vehicle's history. `edited`

@@ -45,7 +45,7 @@ class SessionEnded extends Error {}
 class ServerTrouble extends Error {}
 
 /**
- * Keeps one user's database in step with the server (ARCHITECTURE.md): pushes the outbox in
+ * Keeps one user's database in step with the server (docs/architecture.md): pushes the outbox in
  * order, pulls changes after the stored cursor (when the server's event stream says there are
  * some, and every 30 s), restores what the server refuses. Only the tab
  * that holds the `odo-sync` lock syncs; the others see its work through IndexedDB.
