@@ -461,3 +461,28 @@ export const schedulerState = sqliteTable("scheduler_state", {
   leaseUntil: text("lease_until"),
   changeSeq: integer("change_seq"),
 });
+
+/** Every table, for what works over all of them (the PostgreSQL schema, the copy to PostgreSQL). */
+export const tables = {
+  users,
+  oneTimeTokens,
+  notifications,
+  vehicles,
+  maintenances,
+  refuels,
+  reminders,
+  transferAuthorizations,
+  vehicleShares,
+  shareGrantClaims,
+  shareRevocations,
+  shops,
+  integrationAccounts,
+  syncClients,
+  syncResults,
+  dataRepairs,
+  changeLog,
+  pushSubscriptions,
+  dueSchedule,
+  dueDeliveries,
+  schedulerState,
+};

@@ -1,0 +1,109 @@
+import { is, SQL } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  jsonb,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { getTableConfig, SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+
+/**
+ * The PostgreSQL tables, built from the one schema (`schema.ts`, written for SQLite) so the two can
+ * never differ: the same tables, columns, nullability, defaults, keys, references and indexes. Each
+ * column kind maps to PostgreSQL's own: SQLite's integers to `bigint` (read as JS numbers), reals
+ * to `double precision`, its 0/1 booleans to `boolean`, its JSON text to `jsonb`, its
+ * AUTOINCREMENT key to `bigserial`. drizzle-kit generates `drizzle-pg/` from these.
+ */
+export function postgresTables<Tables extends Record<string, SQLiteTable>>(
+  tables: Tables,
+): { [Name in keyof Tables]: PgTable } {
+  const built = new Map<SQLiteTable, PgTable>();
+  const pgOf = (table: SQLiteTable): PgTable => {
+    const existing = built.get(table);
+    if (existing) return existing;
+    const made = postgresTable(table, pgOf);
+    built.set(table, made);
+    return made;
+  };
+  return Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, pgOf(table)])) as {
+    [Name in keyof Tables]: PgTable;
+  };
+}
+
+function postgresColumn(column: SQLiteColumn): PgColumnBuilderBase {
+  let builder;
+  switch (column.columnType) {
+    case "SQLiteText":
+      builder = text(column.name);
+      break;
+    case "SQLiteTextJson":
+      builder = jsonb(column.name);
+      break;
+    case "SQLiteReal":
+      builder = doublePrecision(column.name);
+      break;
+    case "SQLiteBoolean":
+      builder = boolean(column.name);
+      break;
+    case "SQLiteInteger":
+      builder =
+        "autoIncrement" in column && column.autoIncrement
+          ? bigserial(column.name, { mode: "number" })
+          : bigint(column.name, { mode: "number" });
+      break;
+    default:
+      throw new Error(`no PostgreSQL column for ${column.columnType} (${column.name})`);
+  }
+  if (column.primary) builder = builder.primaryKey();
+  if (column.notNull) builder = builder.notNull();
+  if (column.default !== undefined) builder = builder.default(column.default as never);
+  if (column.isUnique) builder = builder.unique(column.uniqueName);
+  return builder;
+}
+
+function postgresTable(table: SQLiteTable, pgOf: (table: SQLiteTable) => PgTable): PgTable {
+  const config = getTableConfig(table);
+  const columns = Object.fromEntries(config.columns.map((column) => [column.name, postgresColumn(column)]));
+  return pgTable(config.name, columns, (pg) => {
+    const byName = pg as unknown as Record<string, PgColumn>;
+    const column = (sqlite: SQLiteColumn) => {
+      const found = byName[sqlite.name];
+      if (!found) throw new Error(`${config.name}.${sqlite.name} has no PostgreSQL column`);
+      return found;
+    };
+    // An index on an expression (lower(username)) names SQLite columns: the same SQL with ours.
+    const indexed = (part: SQLiteColumn | SQL) =>
+      is(part, SQL)
+        ? new SQL(part.queryChunks.map((chunk) => (is(chunk, SQLiteColumn) ? column(chunk) : chunk)))
+        : column(part as SQLiteColumn);
+    const [firstKey] = config.primaryKeys;
+    return [
+      ...(firstKey ? [primaryKey({ columns: firstKey.columns.map(column) as [PgColumn, ...PgColumn[]] })] : []),
+      ...config.foreignKeys.map((key) => {
+        const reference = key.reference();
+        const target = pgOf(reference.foreignTable) as unknown as Record<string, PgColumn>;
+        const built = foreignKey({
+          columns: reference.columns.map(column) as [PgColumn, ...PgColumn[]],
+          foreignColumns: reference.foreignColumns.map((foreign) => target[foreign.name]) as [PgColumn, ...PgColumn[]],
+          name: key.getName(),
+        });
+        return key.onDelete ? built.onDelete(key.onDelete) : built;
+      }),
+      ...config.indexes.map(({ config: { name, columns: parts, unique } }) =>
+        (unique ? uniqueIndex(name) : index(name)).on(
+          ...(parts.map(indexed) as [PgColumn | SQL, ...(PgColumn | SQL)[]]),
+        ),
+      ),
+    ];
+  });
+}

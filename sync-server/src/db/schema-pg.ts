@@ -1,0 +1,27 @@
+import { postgresTables } from "./postgres-schema.js";
+import { tables } from "./schema.js";
+
+/** The schema as PostgreSQL keeps it, made from `schema.ts` (drizzle-kit reads these exports). */
+export const {
+  users,
+  oneTimeTokens,
+  notifications,
+  vehicles,
+  maintenances,
+  refuels,
+  reminders,
+  transferAuthorizations,
+  vehicleShares,
+  shareGrantClaims,
+  shareRevocations,
+  shops,
+  integrationAccounts,
+  syncClients,
+  syncResults,
+  dataRepairs,
+  changeLog,
+  pushSubscriptions,
+  dueSchedule,
+  dueDeliveries,
+  schedulerState,
+} = postgresTables(tables);
