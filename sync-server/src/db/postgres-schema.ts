@@ -40,33 +40,38 @@ export function postgresTables<Tables extends Record<string, SQLiteTable>>(
   };
 }
 
-function postgresColumn(column: SQLiteColumn): PgColumnBuilderBase {
-  let builder;
+/** What every PostgreSQL column builder offers (each kind types it apart). */
+interface ColumnBuilder extends PgColumnBuilderBase {
+  primaryKey(): ColumnBuilder;
+  notNull(): ColumnBuilder;
+  default(value: unknown): ColumnBuilder;
+  unique(name?: string): ColumnBuilder;
+}
+
+function postgresKind(column: SQLiteColumn): unknown {
   switch (column.columnType) {
     case "SQLiteText":
-      builder = text(column.name);
-      break;
+      return text(column.name);
     case "SQLiteTextJson":
-      builder = jsonb(column.name);
-      break;
+      return jsonb(column.name);
     case "SQLiteReal":
-      builder = doublePrecision(column.name);
-      break;
+      return doublePrecision(column.name);
     case "SQLiteBoolean":
-      builder = boolean(column.name);
-      break;
+      return boolean(column.name);
     case "SQLiteInteger":
-      builder =
-        "autoIncrement" in column && column.autoIncrement
-          ? bigserial(column.name, { mode: "number" })
-          : bigint(column.name, { mode: "number" });
-      break;
+      return "autoIncrement" in column && column.autoIncrement
+        ? bigserial(column.name, { mode: "number" })
+        : bigint(column.name, { mode: "number" });
     default:
       throw new Error(`no PostgreSQL column for ${column.columnType} (${column.name})`);
   }
+}
+
+function postgresColumn(column: SQLiteColumn): PgColumnBuilderBase {
+  let builder = postgresKind(column) as ColumnBuilder;
   if (column.primary) builder = builder.primaryKey();
   if (column.notNull) builder = builder.notNull();
-  if (column.default !== undefined) builder = builder.default(column.default as never);
+  if (column.default !== undefined) builder = builder.default(column.default);
   if (column.isUnique) builder = builder.unique(column.uniqueName);
   return builder;
 }
