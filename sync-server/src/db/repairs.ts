@@ -13,19 +13,13 @@ export interface DataRepair {
 
 /** Runs the repairs this database has not had yet, in order; returns the names it ran. */
 export async function runRepairs(db: Db, repairs: readonly DataRepair[], now: Date): Promise<string[]> {
-  const done = new Set(
-    db
-      .select({ name: dataRepairs.name })
-      .from(dataRepairs)
-      .all()
-      .map((row) => row.name),
-  );
+  const done = new Set((await db.select({ name: dataRepairs.name }).from(dataRepairs)).map((row) => row.name));
   const ran: string[] = [];
   for (const repair of repairs) {
     if (done.has(repair.name)) continue;
     await transaction(db, async () => {
       await repair.run(db, now);
-      db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() }).run();
+      await db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() });
     });
     ran.push(repair.name);
   }

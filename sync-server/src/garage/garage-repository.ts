@@ -8,6 +8,7 @@ import {
   type UnitPreferences,
 } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
 
@@ -211,7 +212,7 @@ export async function authorCurrency(db: Db, userId: string): Promise<Currency> 
 
 /** The name of the shop a user runs, if any: a workshop's maintenances carry it. */
 export async function shopNameOf(db: Db, userId: string): Promise<string | null> {
-  return db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get()?.name ?? null;
+  return firstRow(await db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, userId)))?.name ?? null;
 }
 
 /** The plan and country that decide a user's limits and gas stations (and the stored units). */

@@ -23,7 +23,7 @@ export const implausibleNumbersRepair: DataRepair = {
     const stamp = now.toISOString();
     const touched = new Set<string>();
 
-    for (const row of db.select().from(vehicles).all()) {
+    for (const row of await db.select().from(vehicles)) {
       const { year, passengers } = numberLimits;
       const fixed = {
         initialKm: km(row.initialKm) ? row.initialKm : 0,
@@ -36,34 +36,28 @@ export const implausibleNumbersRepair: DataRepair = {
         displacement !== row.displacement ||
         Object.entries(fixed).some(([field, value]) => row[field as keyof typeof fixed] !== value);
       if (!changed) continue;
-      db.update(vehicles)
+      await db
+        .update(vehicles)
         .set({ ...fixed, displacement, updatedAt: stamp })
-        .where(eq(vehicles.id, row.id))
-        .run();
+        .where(eq(vehicles.id, row.id));
       touched.add(row.id);
     }
 
-    const badMaintenances = db
-      .select()
-      .from(maintenances)
-      .all()
-      .filter((row) => !km(row.kms) || !money(row.amount));
+    const badMaintenances = (await db.select().from(maintenances)).filter((row) => !km(row.kms) || !money(row.amount));
     for (const row of badMaintenances) {
       const fixed = { kms: km(row.kms) ? row.kms : null, amount: money(row.amount) ? row.amount : null };
-      db.update(maintenances).set(fixed).where(eq(maintenances.id, row.id)).run();
+      await db.update(maintenances).set(fixed).where(eq(maintenances.id, row.id));
     }
 
-    const badRefuels = db
-      .select()
-      .from(refuels)
-      .all()
-      .filter((row) => !km(row.displacement) || !money(row.amount) || !litres(row.quantity) || !money(row.pricePerLt));
+    const badRefuels = (await db.select().from(refuels)).filter(
+      (row) => !km(row.displacement) || !money(row.amount) || !litres(row.quantity) || !money(row.pricePerLt),
+    );
     for (const row of badRefuels) {
       const amount = capped(row.amount, numberLimits.amount);
       const quantity = capped(row.quantity, numberLimits.litresPerRefuel);
       const displacement = km(row.displacement) ? row.displacement : 0;
       const pricePerLt = pricePerLitre(amount, quantity);
-      db.update(refuels).set({ amount, quantity, displacement, pricePerLt }).where(eq(refuels.id, row.id)).run();
+      await db.update(refuels).set({ amount, quantity, displacement, pricePerLt }).where(eq(refuels.id, row.id));
     }
 
     const vehicleIds = [
@@ -75,12 +69,10 @@ export const implausibleNumbersRepair: DataRepair = {
     ];
     if (vehicleIds.length === 0) return;
     const byId = new Map(
-      db
-        .select()
-        .from(vehicles)
-        .where(inArray(vehicles.id, vehicleIds))
-        .all()
-        .map((row) => [row.id, vehicleView(row)]),
+      (await db.select().from(vehicles).where(inArray(vehicles.id, vehicleIds))).map((row) => [
+        row.id,
+        vehicleView(row),
+      ]),
     );
     for (const id of touched) {
       const vehicle = byId.get(id);
@@ -88,13 +80,13 @@ export const implausibleNumbersRepair: DataRepair = {
     }
     const maintenanceIds = badMaintenances.map((row) => row.id);
     for (const row of maintenanceIds.length
-      ? db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds)).all()
+      ? await db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds))
       : []) {
       const vehicle = byId.get(row.vehicleId);
       if (vehicle) await publishMaintenance(db, vehicle, maintenanceView(row));
     }
     const refuelIds = badRefuels.map((row) => row.id);
-    for (const row of refuelIds.length ? db.select().from(refuels).where(inArray(refuels.id, refuelIds)).all() : []) {
+    for (const row of refuelIds.length ? await db.select().from(refuels).where(inArray(refuels.id, refuelIds)) : []) {
       const vehicle = byId.get(row.vehicleId);
       if (vehicle) await publishRefuel(db, vehicle, refuelView(row));
     }

@@ -13,6 +13,7 @@ import {
   withMaintenanceFields,
 } from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import { maintenances, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
@@ -97,13 +98,12 @@ export async function latestServices(
   quantity: number,
 ): Promise<Maintenance[]> {
   const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(maintenances)
     .where(eq(maintenances.vehicleId, vehicleId))
     .orderBy(desc(maintenances.date))
-    .limit(quantity)
-    .all();
+    .limit(quantity);
   if (rows.length === 0) throw new ApiError("SERVICES_NOT_FOUND");
   return rows.map((row) => maintenanceAs(maintenanceView(row), { userId: actor.id, role }));
 }
@@ -116,7 +116,7 @@ export async function maintenanceDetail(
   maintenanceId: string,
 ): Promise<Maintenance[]> {
   const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
-  const row = deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)).get();
+  const row = firstRow(await deps.db.select().from(maintenances).where(eq(maintenances.id, maintenanceId)));
   return row && row.vehicleId === vehicleId ? [maintenanceAs(maintenanceView(row), { userId: actor.id, role })] : [];
 }
 
@@ -138,12 +138,13 @@ export async function vehicleStats(
 }
 
 async function maintenanceWithVehicle(deps: AppDeps, maintenanceId: string) {
-  const found = deps.db
-    .select({ entry: maintenances, vehicle: vehicles })
-    .from(maintenances)
-    .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
-    .where(eq(maintenances.id, maintenanceId))
-    .get();
+  const found = firstRow(
+    await deps.db
+      .select({ entry: maintenances, vehicle: vehicles })
+      .from(maintenances)
+      .innerJoin(vehicles, eq(vehicles.id, maintenances.vehicleId))
+      .where(eq(maintenances.id, maintenanceId)),
+  );
   return found && { ...found, maintenance: maintenanceView(found.entry) };
 }
 
@@ -175,7 +176,7 @@ export async function updateMaintenance(
     });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const next = withMaintenanceFields(before, fields);
-    deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId)).run();
+    await deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId));
     const audience = await vehicleAudience(deps.db, vehicle);
     await publishMaintenance(deps.db, vehicle, next, audience);
     await settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
@@ -197,7 +198,7 @@ export async function deleteMaintenance(deps: AppDeps, actor: Requester, mainten
       await maintenanceWithVehicle(deps, maintenanceId),
       "delete",
     );
-    deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId)).run();
+    await deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId));
     await retractRow(deps.db, found.owned, "maintenance", maintenanceId);
     await settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
   });

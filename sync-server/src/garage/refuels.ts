@@ -8,6 +8,7 @@ import {
   withRefuelFields,
 } from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import { refuels, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
@@ -70,7 +71,7 @@ export async function addRefuel(
 /** A vehicle's refuels, newest first; none is a 404 (SPEC §8). */
 export async function listRefuels(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Refuel[]> {
   await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
-  const rows = deps.db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).orderBy(desc(refuels.date)).all();
+  const rows = await deps.db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).orderBy(desc(refuels.date));
   if (rows.length === 0) throw new ApiError("REFUELS_NOT_FOUND");
   return rows.map(refuelView);
 }
@@ -82,18 +83,19 @@ export async function refuelDetail(
   refuelId: string,
 ): Promise<Refuel> {
   await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
-  const row = deps.db.select().from(refuels).where(eq(refuels.id, refuelId)).get();
+  const row = firstRow(await deps.db.select().from(refuels).where(eq(refuels.id, refuelId)));
   if (!row || row.vehicleId !== vehicleId) throw new ApiError("REFUEL_NOT_FOUND");
   return refuelView(row);
 }
 
 async function refuelWithVehicle(deps: AppDeps, refuelId: string) {
-  const found = deps.db
-    .select({ entry: refuels, vehicle: vehicles })
-    .from(refuels)
-    .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
-    .where(eq(refuels.id, refuelId))
-    .get();
+  const found = firstRow(
+    await deps.db
+      .select({ entry: refuels, vehicle: vehicles })
+      .from(refuels)
+      .innerJoin(vehicles, eq(vehicles.id, refuels.vehicleId))
+      .where(eq(refuels.id, refuelId)),
+  );
   return found && { ...found, refuel: refuelView(found.entry) };
 }
 
@@ -123,7 +125,7 @@ export async function updateRefuel(
       throw new ApiError("VALIDATION_FAILED", refusal.key);
     }
     const next = withRefuelFields(before, fields);
-    deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId)).run();
+    await deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId));
     const audience = await vehicleAudience(deps.db, vehicle);
     await publishRefuel(deps.db, vehicle, next, audience);
     await settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
@@ -138,7 +140,7 @@ export async function updateRefuel(
 export async function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): Promise<void> {
   await transaction(deps.db, async () => {
     const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "delete");
-    deps.db.delete(refuels).where(eq(refuels.id, refuelId)).run();
+    await deps.db.delete(refuels).where(eq(refuels.id, refuelId));
     await retractRow(deps.db, found.owned, "refuel", refuelId);
     await settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
   });

@@ -33,10 +33,8 @@ export function reminderRow(reminder: Reminder & { createdBy: string }): Reminde
 }
 
 export async function remindersOf(db: Db, vehicleId: string): Promise<(Reminder & { createdBy: string })[]> {
-  return db
-    .select()
-    .from(reminders)
-    .where(eq(reminders.vehicleId, vehicleId))
-    .all()
-    .map((row) => ({ ...reminderView(row), createdBy: row.createdBy }));
+  return (await db.select().from(reminders).where(eq(reminders.vehicleId, vehicleId))).map((row) => ({
+    ...reminderView(row),
+    createdBy: row.createdBy,
+  }));
 }

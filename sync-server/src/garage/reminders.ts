@@ -13,6 +13,7 @@ import {
   type ReminderUpdate,
 } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { reminders } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
@@ -28,7 +29,7 @@ import { vehicleHistory } from "./vehicles.js";
 
 /** A stored reminder, its vehicle and the actor's role on it; a reminder they may not see is a 404. */
 async function reminderWithAccess(db: Db, actor: Requester, reminderId: string, inVehicle: string | undefined) {
-  const found = db.select().from(reminders).where(eq(reminders.id, reminderId)).get();
+  const found = firstRow(await db.select().from(reminders).where(eq(reminders.id, reminderId)));
   const row = found && (inVehicle === undefined || found.vehicleId === inVehicle) ? found : undefined;
   const access = row && (await findVehicle(db, row.vehicleId)) ? await tryAccess(db, actor, row.vehicleId) : undefined;
   if (!row || !access || !capabilitiesByRole[access.role].viewReminders) throw new ApiError("REMINDER_NOT_FOUND");
@@ -45,7 +46,7 @@ async function tryAccess(db: Db, actor: Requester, vehicleId: string) {
 
 async function save(db: Db, reminder: Reminder & { createdBy: string }) {
   const row = reminderRow(reminder);
-  db.insert(reminders).values(row).onConflictDoUpdate({ target: reminders.id, set: row }).run();
+  await db.insert(reminders).values(row).onConflictDoUpdate({ target: reminders.id, set: row });
 }
 
 /** `POST /vehicles/{id}/reminders` and `reminder.create`: the owner or a workshop. */
@@ -59,7 +60,7 @@ export async function addReminder(
     const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "addReminders");
     const now = deps.clock();
     const id = input._id ?? newId(now);
-    if (deps.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id)).get()) {
+    if (firstRow(await deps.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id)))) {
       throw new ApiError("ID_ALREADY_USED");
     }
     const reminder = newReminder(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
@@ -102,7 +103,7 @@ export async function deleteReminder(
   await transaction(deps.db, async () => {
     const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
     if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
-    deps.db.delete(reminders).where(eq(reminders.id, reminderId)).run();
+    await deps.db.delete(reminders).where(eq(reminders.id, reminderId));
     await retractRow(deps.db, vehicle, "reminder", reminderId);
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type ShareGrantClaims, shareGrantClaimsSchema, shareGrantExpiry } from "@odo/domain";
 import { and, eq, lte } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { shareGrantClaims, shareRevocations, vehicleShares } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -41,30 +42,28 @@ export function verifiedShareGrant(secret: string, token: string): ShareGrantCla
  */
 export async function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: string, now: number): Promise<void> {
   // An expired grant is refused before it is looked up, so its row is no longer needed.
-  db.delete(shareGrantClaims).where(lte(shareGrantClaims.expiresAt, now)).run();
-  const used = db.select().from(shareGrantClaims).where(eq(shareGrantClaims.grantId, claims.grantId)).get();
+  await db.delete(shareGrantClaims).where(lte(shareGrantClaims.expiresAt, now));
+  const used = firstRow(await db.select().from(shareGrantClaims).where(eq(shareGrantClaims.grantId, claims.grantId)));
   if (used) throw new ApiError("SHARE_GRANT_USED");
   const pair = (table: typeof vehicleShares | typeof shareRevocations) =>
     and(eq(table.vehicleId, claims.vehicleId), eq(table.granteeId, granteeId));
-  const current = db.select().from(vehicleShares).where(pair(vehicleShares)).get();
-  const revoked = db.select().from(shareRevocations).where(pair(shareRevocations)).get();
+  const current = firstRow(await db.select().from(vehicleShares).where(pair(vehicleShares)));
+  const revoked = firstRow(await db.select().from(shareRevocations).where(pair(shareRevocations)));
   const newest = Math.max(current?.grantIssuedAt ?? 0, revoked?.revokedAt ?? 0);
   // A grant made in the same millisecond as the change counts as made after it.
   if (claims.issuedAt < newest) throw new ApiError("SHARE_GRANT_SUPERSEDED");
-  db.insert(shareGrantClaims)
-    .values({
-      grantId: claims.grantId,
-      vehicleId: claims.vehicleId,
-      granteeId,
-      expiresAt: shareGrantExpiry(claims),
-    })
-    .run();
+  await db.insert(shareGrantClaims).values({
+    grantId: claims.grantId,
+    vehicleId: claims.vehicleId,
+    granteeId,
+    expiresAt: shareGrantExpiry(claims),
+  });
 }
 
 /** Remembers when the owner took `granteeId`'s access away: older grants stay refused. */
 export async function recordRevocation(db: Db, vehicleId: string, granteeId: string, now: number): Promise<void> {
-  db.insert(shareRevocations)
+  await db
+    .insert(shareRevocations)
     .values({ vehicleId, granteeId, revokedAt: now })
-    .onConflictDoUpdate({ target: [shareRevocations.vehicleId, shareRevocations.granteeId], set: { revokedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: [shareRevocations.vehicleId, shareRevocations.granteeId], set: { revokedAt: now } });
 }

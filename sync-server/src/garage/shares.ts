@@ -8,6 +8,7 @@ import {
   type VehicleShare,
 } from "@odo/domain";
 import { and, eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import { users, vehicleShares } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
@@ -56,7 +57,7 @@ export async function claimShare(deps: AppDeps, actor: Requester, input: ShareCl
     const vehicle = vehicleView(row);
     const history = await vehicleHistory(deps.db, vehicle._id);
     const previousRole = await shareRoleOf(deps.db, vehicle._id, actor.id);
-    deps.db
+    await deps.db
       .insert(vehicleShares)
       .values({
         vehicleId: vehicle._id,
@@ -68,8 +69,7 @@ export async function claimShare(deps: AppDeps, actor: Requester, input: ShareCl
       .onConflictDoUpdate({
         target: [vehicleShares.vehicleId, vehicleShares.granteeId],
         set: { role: claims.role, createdAt: now.toISOString(), grantIssuedAt: claims.issuedAt },
-      })
-      .run();
+      });
     // A grantee claiming a role that sees less loses what the old role showed them.
     if (previousRole) {
       await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
@@ -93,21 +93,21 @@ export async function claimShare(deps: AppDeps, actor: Requester, input: ShareCl
 /** `GET /vehicles/{id}/shares`: who has access to the owner's vehicle, oldest first. */
 export async function listShares(deps: AppDeps, actor: Requester, vehicleId: string): Promise<VehicleShare[]> {
   await ownedVehicle(deps.db, actor, vehicleId);
-  return deps.db
-    .select({
-      userId: vehicleShares.granteeId,
-      username: users.username,
-      name: users.name,
-      lastname: users.lastname,
-      role: vehicleShares.role,
-      createdAt: vehicleShares.createdAt,
-    })
-    .from(vehicleShares)
-    .innerJoin(users, eq(users.id, vehicleShares.granteeId))
-    .where(eq(vehicleShares.vehicleId, vehicleId))
-    .orderBy(vehicleShares.createdAt)
-    .all()
-    .map(({ lastname, ...share }) => ({ ...share, name: joinName(share.name, lastname) }));
+  return (
+    await deps.db
+      .select({
+        userId: vehicleShares.granteeId,
+        username: users.username,
+        name: users.name,
+        lastname: users.lastname,
+        role: vehicleShares.role,
+        createdAt: vehicleShares.createdAt,
+      })
+      .from(vehicleShares)
+      .innerJoin(users, eq(users.id, vehicleShares.granteeId))
+      .where(eq(vehicleShares.vehicleId, vehicleId))
+      .orderBy(vehicleShares.createdAt)
+  ).map(({ lastname, ...share }) => ({ ...share, name: joinName(share.name, lastname) }));
 }
 
 /**
@@ -125,11 +125,12 @@ export async function revokeShare(
     const mayRevoke = row && (row.ownerId === actor.id || granteeId === actor.id);
     const deleted =
       mayRevoke &&
-      deps.db
-        .delete(vehicleShares)
-        .where(and(eq(vehicleShares.vehicleId, vehicleId), eq(vehicleShares.granteeId, granteeId)))
-        .returning()
-        .get();
+      firstRow(
+        await deps.db
+          .delete(vehicleShares)
+          .where(and(eq(vehicleShares.vehicleId, vehicleId), eq(vehicleShares.granteeId, granteeId)))
+          .returning(),
+      );
     if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
     await recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
     const history = await vehicleHistory(deps.db, vehicleId);

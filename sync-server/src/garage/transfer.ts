@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type TransferClaim, timing, transferQrValue, type Vehicle } from "@odo/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import { transferAuthorizations, vehicleShares, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
@@ -22,17 +23,15 @@ export async function authorizeTransfer(deps: AppDeps, actor: Requester, vehicle
   return transaction(deps.db, async () => {
     const vehicle = await ownedVehicle(deps.db, actor, vehicleId);
     const now = deps.clock();
-    deps.db
+    await deps.db
       .update(transferAuthorizations)
       .set({ usedAt: now.toISOString() })
-      .where(and(eq(transferAuthorizations.vehicleId, vehicleId), isNull(transferAuthorizations.usedAt)))
-      .run();
+      .where(and(eq(transferAuthorizations.vehicleId, vehicleId), isNull(transferAuthorizations.usedAt)));
     const secret = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now.getTime() + timing.transferLifetimeSeconds * 1000).toISOString();
-    deps.db
+    await deps.db
       .insert(transferAuthorizations)
-      .values({ secretHash: hashOf(secret), vehicleId, ownerId: actor.id, expiresAt, createdAt: now.toISOString() })
-      .run();
+      .values({ secretHash: hashOf(secret), vehicleId, ownerId: actor.id, expiresAt, createdAt: now.toISOString() });
     return { qr: transferQrValue(vehicle._id, actor.id, secret), expiresAt };
   });
 }
@@ -52,17 +51,18 @@ export async function claimTransfer(
 ): Promise<Vehicle> {
   return transaction(deps.db, async () => {
     const now = deps.clock();
-    const authorization = deps.db
-      .select()
-      .from(transferAuthorizations)
-      .where(
-        and(
-          eq(transferAuthorizations.secretHash, hashOf(claim.secret)),
-          eq(transferAuthorizations.vehicleId, vehicleId),
+    const authorization = firstRow(
+      await deps.db
+        .select()
+        .from(transferAuthorizations)
+        .where(
+          and(
+            eq(transferAuthorizations.secretHash, hashOf(claim.secret)),
+            eq(transferAuthorizations.vehicleId, vehicleId),
+          ),
         ),
-      )
-      .get();
-    const row = deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).get();
+    );
+    const row = firstRow(await deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)));
     const live =
       authorization &&
       row &&
@@ -74,11 +74,10 @@ export async function claimTransfer(
     if (row.ownerId === actor.id) throw new ApiError("TRANSFER_CLAIM_FAILED");
     await assertRoomFor(deps.db, actor.id, row.vehicleType);
 
-    deps.db
+    await deps.db
       .update(transferAuthorizations)
       .set({ usedAt: now.toISOString() })
-      .where(eq(transferAuthorizations.secretHash, authorization.secretHash))
-      .run();
+      .where(eq(transferAuthorizations.secretHash, authorization.secretHash));
     const oldOwner = row.ownerId;
     const history = await vehicleHistory(deps.db, vehicleId);
     const before = await ownedVehicle(deps.db, { id: oldOwner, role: "user" }, vehicleId);
@@ -87,7 +86,7 @@ export async function claimTransfer(
     const audience = await vehicleAudience(deps.db, before);
     await retractVehicle(deps.db, audience, vehicleId, history);
     // The old owner's workshop or broker does not follow the vehicle to its new owner.
-    deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId)).run();
+    await deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId));
     await saveVehicle(deps.db, moved);
     for (const maintenance of history.maintenances) await publishMaintenance(deps.db, moved, maintenance);
     for (const refuel of history.refuels) await publishRefuel(deps.db, moved, refuel);

@@ -57,13 +57,10 @@ export async function vehicleHistory(
   }
 > {
   return {
-    maintenances: db
-      .select()
-      .from(maintenances)
-      .where(eq(maintenances.vehicleId, vehicleId))
-      .all()
-      .map(maintenanceView),
-    refuels: db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).all().map(refuelView),
+    maintenances: (await db.select().from(maintenances).where(eq(maintenances.vehicleId, vehicleId))).map(
+      maintenanceView,
+    ),
+    refuels: (await db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId))).map(refuelView),
     reminders: await remindersOf(db, vehicleId),
   };
 }
@@ -158,7 +155,7 @@ export async function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: 
     const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "deleteData");
     const history = await vehicleHistory(deps.db, vehicleId);
     const audience = await vehicleAudience(deps.db, vehicle);
-    deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId)).run();
+    await deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId));
     await retractVehicle(deps.db, audience, vehicleId, history);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "@odo/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { firstRow } from "../db/first-row.js";
 import { integrationAccounts, vehicles } from "../db/schema.js";
 import { transaction } from "../db/transaction.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
@@ -50,11 +51,12 @@ async function accountOf(
   userId: string,
   name: IntegrationName = "strava",
 ): Promise<Account | undefined> {
-  const row = deps.db
-    .select()
-    .from(integrationAccounts)
-    .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, name)))
-    .get();
+  const row = firstRow(
+    await deps.db
+      .select()
+      .from(integrationAccounts)
+      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, name))),
+  );
   const key = deps.config.tokenEncryptionKey;
   return (
     row && { ...row, accessToken: openToken(key, row.accessToken), refreshToken: openToken(key, row.refreshToken) }
@@ -100,7 +102,7 @@ async function saveTokens(
     refreshToken: sealToken(key, tokens.refresh_token),
     expiresAt: tokens.expires_at,
   };
-  deps.db
+  await deps.db
     .insert(integrationAccounts)
     .values({
       userId,
@@ -112,8 +114,7 @@ async function saveTokens(
     .onConflictDoUpdate({
       target: [integrationAccounts.userId, integrationAccounts.name],
       set: athleteId ? { ...values, athleteId } : values,
-    })
-    .run();
+    });
 }
 
 /**
@@ -166,7 +167,7 @@ async function bikesOf(deps: ServerDeps, account: Account): Promise<StravaBike[]
 async function applyDistances(deps: AppDeps, userId: string, bikes: readonly StravaBike[]) {
   const byId = new Map(bikes.map((bike) => [bike.id, bike]));
   await transaction(deps.db, async () => {
-    const linked = deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId)).all();
+    const linked = await deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId));
     for (const row of linked) {
       const bike = row.extId && row.from === "strava" ? byId.get(row.extId) : undefined;
       if (!bike || bike.distanceKm === row.externalDistance) continue;
@@ -176,11 +177,10 @@ async function applyDistances(deps: AppDeps, userId: string, bikes: readonly Str
         updatedAt: deps.clock().toISOString(),
       });
     }
-    deps.db
+    await deps.db
       .update(integrationAccounts)
       .set({ distancesRefreshedAt: deps.clock().toISOString() })
-      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
-      .run();
+      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")));
   });
 }
 
@@ -253,11 +253,10 @@ export async function refreshDistancesIfStale(deps: ServerDeps, userId: string):
     const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
     if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return undefined;
     // Claim this round first, so concurrent pulls do not all call Strava.
-    unit.db
+    await unit.db
       .update(integrationAccounts)
       .set({ distancesRefreshedAt: deps.clock().toISOString() })
-      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")))
-      .run();
+      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")));
     return account;
   });
   if (!account) return;
@@ -288,10 +287,10 @@ export async function disconnectIntegration(deps: ServerDeps, actor: Requester, 
   }
   return writing(deps, async (unit) => {
     const { db } = unit;
-    db.delete(integrationAccounts)
-      .where(and(eq(integrationAccounts.userId, actor.id), eq(integrationAccounts.name, name)))
-      .run();
-    for (const row of db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id)).all()) {
+    await db
+      .delete(integrationAccounts)
+      .where(and(eq(integrationAccounts.userId, actor.id), eq(integrationAccounts.name, name)));
+    for (const row of await db.select().from(vehicles).where(eq(vehicles.ownerId, actor.id))) {
       if (row.from !== "strava") continue;
       await saveVehicle(db, {
         ...vehicleView(row),

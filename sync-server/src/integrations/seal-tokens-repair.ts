@@ -8,15 +8,15 @@ export function sealStoredTokensRepair(key: Buffer): DataRepair {
   return {
     name: "2026-11-23-seal-integration-tokens",
     async run(db) {
-      for (const row of db.select().from(integrationAccounts).all()) {
+      for (const row of await db.select().from(integrationAccounts)) {
         if (isSealed(row.accessToken) && isSealed(row.refreshToken)) continue;
-        db.update(integrationAccounts)
+        await db
+          .update(integrationAccounts)
           .set({
             accessToken: isSealed(row.accessToken) ? row.accessToken : sealToken(key, row.accessToken),
             refreshToken: isSealed(row.refreshToken) ? row.refreshToken : sealToken(key, row.refreshToken),
           })
-          .where(and(eq(integrationAccounts.userId, row.userId), eq(integrationAccounts.name, row.name)))
-          .run();
+          .where(and(eq(integrationAccounts.userId, row.userId), eq(integrationAccounts.name, row.name)));
       }
     },
   };

@@ -1,5 +1,6 @@
 import { eq, isNull } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
+import { firstRow } from "../db/first-row.js";
 import type { DataRepair } from "../db/repairs.js";
 import { notifications } from "../db/schema.js";
 import { notificationView } from "../users/profile.js";
@@ -13,10 +14,12 @@ import { parseNotificationText } from "./texts.js";
 export const notificationKeysRepair: DataRepair = {
   name: "2026-11-23-notification-keys",
   async run(db) {
-    for (const row of db.select().from(notifications).where(isNull(notifications.key)).all()) {
+    for (const row of await db.select().from(notifications).where(isNull(notifications.key))) {
       const parsed = parseNotificationText(row.message);
       if (!parsed) continue;
-      const updated = db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning().get();
+      const updated = firstRow(
+        await db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning(),
+      );
       if (updated) await logPut(db, row.userId, "notification", row.id, notificationView(updated));
     }
   },

@@ -1,6 +1,8 @@
 import { defaultNotificationSettings, type NotificationChannel, type NotificationSettings } from "@odo/domain";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
+import { rawRows } from "../db/raw.js";
 import {
   changeLog,
   dueDeliveries,
@@ -18,8 +20,8 @@ const stateName = "reminders";
  * whatever the number of server processes on the database.
  */
 export async function claimLease(db: Db, holder: string, now: Date, until: Date): Promise<boolean> {
-  db.insert(schedulerState).values({ name: stateName }).onConflictDoNothing().run();
-  const claimed = db
+  await db.insert(schedulerState).values({ name: stateName }).onConflictDoNothing();
+  const claimed = await db
     .update(schedulerState)
     .set({ holder, leaseUntil: until.toISOString() })
     .where(
@@ -32,16 +34,16 @@ export async function claimLease(db: Db, holder: string, now: Date, until: Date)
         ),
       ),
     )
-    .run();
-  return claimed.changes === 1;
+    .returning({ name: schedulerState.name });
+  return claimed.length === 1;
 }
 
 /** Lets another process take over at once (at shutdown). */
 export async function releaseLease(db: Db, holder: string): Promise<void> {
-  db.update(schedulerState)
+  await db
+    .update(schedulerState)
     .set({ leaseUntil: null })
-    .where(and(eq(schedulerState.name, stateName), eq(schedulerState.holder, holder)))
-    .run();
+    .where(and(eq(schedulerState.name, stateName), eq(schedulerState.holder, holder)));
 }
 
 const historyEntities = ["vehicle", "maintenance", "refuel", "reminder", "user"] as const;
@@ -53,20 +55,20 @@ const historyEntities = ["vehicle", "maintenance", "refuel", "reminder", "user"]
  */
 export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  const state = db.select().from(schedulerState).where(eq(schedulerState.name, stateName)).get();
+  const state = firstRow(await db.select().from(schedulerState).where(eq(schedulerState.name, stateName)));
   const lastSeq =
-    db
-      .select({ seq: sql<number | null>`max(${changeLog.seq})` })
-      .from(changeLog)
-      .get()?.seq ?? 0;
+    firstRow(await db.select({ seq: sql<number | null>`max(${changeLog.seq})` }).from(changeLog))?.seq ?? 0;
   if (state?.changeSeq === null || state?.changeSeq === undefined) {
-    const all = db.run(sql`insert into due_schedule (vehicle_id, next_at) select id, ${at} from vehicles where true
-      on conflict (vehicle_id) do update set next_at = excluded.next_at`);
-    db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName)).run();
-    return all.changes;
+    const all = await rawRows(
+      db,
+      sql`insert into due_schedule (vehicle_id, next_at) select id, ${at} from vehicles where true
+      on conflict (vehicle_id) do update set next_at = excluded.next_at returning vehicle_id`,
+    );
+    await db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName));
+    return all.length;
   }
   if (lastSeq <= state.changeSeq) return 0;
-  const changed = db
+  const changed = await db
     .selectDistinct({
       vehicleId: sql<string | null>`case ${changeLog.entity} when 'vehicle' then ${changeLog.entityId}
         when 'user' then null else json_extract(${changeLog.data}, '$.vehicle') end`,
@@ -75,42 +77,41 @@ export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number
     .from(changeLog)
     .where(
       and(gt(changeLog.seq, state.changeSeq), lte(changeLog.seq, lastSeq), inArray(changeLog.entity, historyEntities)),
-    )
-    .all();
+    );
   const vehicleIds = new Set(changed.flatMap((row) => (row.vehicleId ? [row.vehicleId] : [])));
   const userIds = changed.flatMap((row) => (row.userId ? [row.userId] : []));
   if (userIds.length > 0) {
-    for (const row of db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.ownerId, userIds)).all()) {
+    for (const row of await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.ownerId, userIds))) {
       vehicleIds.add(row.id);
     }
   }
   for (const vehicleId of vehicleIds) await scheduleVehicle(db, vehicleId, now);
-  db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName)).run();
+  await db.update(schedulerState).set({ changeSeq: lastSeq }).where(eq(schedulerState.name, stateName));
   return vehicleIds.size;
 }
 
 /** Looks at the vehicle again at `at`. */
 export async function scheduleVehicle(db: Db, vehicleId: string, at: Date): Promise<void> {
-  db.insert(dueSchedule)
+  await db
+    .insert(dueSchedule)
     .values({ vehicleId, nextAt: at.toISOString() })
-    .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: at.toISOString() } })
-    .run();
+    .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: at.toISOString() } });
 }
 
 export async function unscheduleVehicle(db: Db, vehicleId: string): Promise<void> {
-  db.delete(dueSchedule).where(eq(dueSchedule.vehicleId, vehicleId)).run();
+  await db.delete(dueSchedule).where(eq(dueSchedule.vehicleId, vehicleId));
 }
 
 /** Vehicles whose evaluation time has come, the longest waiting first. */
 export async function vehiclesToEvaluate(db: Db, now: Date, limit: number): Promise<string[]> {
-  return db
-    .select({ vehicleId: dueSchedule.vehicleId })
-    .from(dueSchedule)
-    .where(lte(dueSchedule.nextAt, now.toISOString()))
-    .orderBy(asc(dueSchedule.nextAt))
-    .limit(limit)
-    .all()
-    .map((row) => row.vehicleId);
+  return (
+    await db
+      .select({ vehicleId: dueSchedule.vehicleId })
+      .from(dueSchedule)
+      .where(lte(dueSchedule.nextAt, now.toISOString()))
+      .orderBy(asc(dueSchedule.nextAt))
+      .limit(limit)
+  ).map((row) => row.vehicleId);
 }
 
 export interface Recipient {
@@ -123,28 +124,28 @@ export interface Recipient {
 }
 
 export async function recipient(db: Db, userId: string): Promise<Recipient | undefined> {
-  const row = db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      lang: users.lang,
-      settings: users.notificationSettings,
-      active: users.active,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const row = firstRow(
+    await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        lang: users.lang,
+        settings: users.notificationSettings,
+        active: users.active,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   return row && { ...row, settings: row.settings ?? defaultNotificationSettings };
 }
 
 /** Users who asked for the weekly digest. */
 export async function digestReaders(db: Db): Promise<Recipient[]> {
-  const rows = db
+  const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`json_extract(${users.notificationSettings}, '$.digest') = 1`)
-    .all();
+    .where(sql`json_extract(${users.notificationSettings}, '$.digest') = 1`);
   const readers: Recipient[] = [];
   for (const row of rows) {
     const reader = await recipient(db, row.id);
@@ -166,7 +167,7 @@ export async function addDelivery(
   },
   state: "pending" | "skipped" = "pending",
 ): Promise<boolean> {
-  const inserted = db
+  const inserted = await db
     .insert(dueDeliveries)
     .values({
       userId: delivery.userId,
@@ -178,8 +179,8 @@ export async function addDelivery(
       createdAt: delivery.now.toISOString(),
     })
     .onConflictDoNothing()
-    .run();
-  return inserted.changes === 1;
+    .returning({ userId: dueDeliveries.userId });
+  return inserted.length === 1;
 }
 
 export async function deliveryExists(
@@ -189,17 +190,18 @@ export async function deliveryExists(
   channel: NotificationChannel,
 ): Promise<boolean> {
   return (
-    db
-      .select({ state: dueDeliveries.state })
-      .from(dueDeliveries)
-      .where(
-        and(
-          eq(dueDeliveries.userId, userId),
-          eq(dueDeliveries.occurrence, occurrence),
-          eq(dueDeliveries.channel, channel),
+    firstRow(
+      await db
+        .select({ state: dueDeliveries.state })
+        .from(dueDeliveries)
+        .where(
+          and(
+            eq(dueDeliveries.userId, userId),
+            eq(dueDeliveries.occurrence, occurrence),
+            eq(dueDeliveries.channel, channel),
+          ),
         ),
-      )
-      .get() !== undefined
+    ) !== undefined
   );
 }
 
@@ -210,13 +212,12 @@ export type DeliveryRow = typeof dueDeliveries.$inferSelect;
  * that stopped mid-send (its lease has passed, so nobody else is sending them).
  */
 export async function readyDeliveries(db: Db, now: Date, limit: number): Promise<DeliveryRow[]> {
-  return db
+  return await db
     .select()
     .from(dueDeliveries)
     .where(and(inArray(dueDeliveries.state, ["pending", "sending"]), lte(dueDeliveries.notBefore, now.toISOString())))
     .orderBy(asc(dueDeliveries.notBefore))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 const deliveryKey = (row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">) =>
@@ -231,28 +232,30 @@ export async function markDelivery(
   row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">,
   change: Partial<Pick<DeliveryRow, "state" | "attempts" | "notBefore" | "sentAt">>,
 ): Promise<void> {
-  db.update(dueDeliveries).set(change).where(deliveryKey(row)).run();
+  await db.update(dueDeliveries).set(change).where(deliveryKey(row));
 }
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export async function subscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  return await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function saveSubscription(db: Db, row: PushSubscriptionRow): Promise<void> {
-  db.insert(pushSubscriptions)
+  await db
+    .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt },
-    })
-    .run();
+    });
 }
 
 export async function removeSubscription(db: Db, endpoint: string, userId?: string): Promise<boolean> {
   const where = userId
     ? and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId))
     : eq(pushSubscriptions.endpoint, endpoint);
-  return db.delete(pushSubscriptions).where(where).run().changes === 1;
+  return (
+    (await db.delete(pushSubscriptions).where(where).returning({ endpoint: pushSubscriptions.endpoint })).length === 1
+  );
 }

@@ -6,6 +6,7 @@ import {
   type User,
   unitPreferencesByCountry,
 } from "@odo/domain";
+import { insertedRow } from "../db/first-row.js";
 import { users } from "../db/schema.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -73,7 +74,7 @@ export async function signUp(deps: ServerDeps, credentialsHeader: string | undef
   let token: string;
   try {
     token = await writing(deps, async ({ db }) => {
-      const created = db.insert(users).values(row).returning().get();
+      const created = insertedRow(await db.insert(users).values(row).returning());
       await publishUser(db, await userView(db, created));
       return issueToken(db, created.id, "activation", now);
     });

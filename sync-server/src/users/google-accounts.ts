@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { type Country, type Language, usernameMinLength } from "@odo/domain";
+import { insertedRow } from "../db/first-row.js";
 import { users } from "../db/schema.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -65,24 +66,25 @@ async function signUpWith(deps: AppDeps, identity: GoogleIdentity, request: Goog
     };
   }
   const now = deps.clock();
-  const created = deps.db
-    .insert(users)
-    .values({
-      id: newId(now),
-      username: await usernameFor(deps, identity.email),
-      email: identity.email,
-      googleSubject: identity.subject,
-      name: identity.givenName,
-      lastname: identity.familyName,
-      picture: identity.picture,
-      country: request.country,
-      lang: request.lang,
-      active: true,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
-    .returning()
-    .get();
+  const created = insertedRow(
+    await deps.db
+      .insert(users)
+      .values({
+        id: newId(now),
+        username: await usernameFor(deps, identity.email),
+        email: identity.email,
+        googleSubject: identity.subject,
+        name: identity.givenName,
+        lastname: identity.familyName,
+        picture: identity.picture,
+        country: request.country,
+        lang: request.lang,
+        active: true,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .returning(),
+  );
   return {
     code: 201,
     message: "USER_CREATED",

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { OneTimeTokenPurpose } from "@odo/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { oneTimeTokens } from "../db/schema.js";
 
@@ -19,26 +20,25 @@ export function tokenHash(token: string): string {
 /** Creates a link token; only its hash is stored, the raw value goes into the mail. */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  db.insert(oneTimeTokens)
-    .values({
-      tokenHash: tokenHash(token),
-      userId,
-      purpose,
-      expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]).toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .run();
+  await db.insert(oneTimeTokens).values({
+    tokenHash: tokenHash(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]).toISOString(),
+    createdAt: now.toISOString(),
+  });
   return token;
 }
 
 export type TokenLookup = { state: "unknown" } | { state: "expired" | "used" | "live"; userId: string };
 
 export async function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<TokenLookup> {
-  const row = db
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), eq(oneTimeTokens.purpose, purpose)))
-    .get();
+  const row = firstRow(
+    await db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), eq(oneTimeTokens.purpose, purpose))),
+  );
   if (!row) return { state: "unknown" };
   if (row.usedAt) return { state: "used", userId: row.userId };
   if (Date.parse(row.expiresAt) <= now.getTime()) return { state: "expired", userId: row.userId };
@@ -47,28 +47,27 @@ export async function lookUpToken(db: Db, token: string, purpose: TokenPurpose, 
 
 /** Marks a token used; false when another request used it first. */
 export async function markTokenUsed(db: Db, token: string, now: Date): Promise<boolean> {
-  const result = db
+  const result = await db
     .update(oneTimeTokens)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), isNull(oneTimeTokens.usedAt)))
-    .run();
-  return result.changes === 1;
+    .returning({ tokenHash: oneTimeTokens.tokenHash });
+  return result.length === 1;
 }
 
 /** Whether the user still holds an unused, unexpired token of this purpose. */
 export async function hasLiveToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<boolean> {
-  const rows = db
+  const rows = await db
     .select({ expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
-    .all();
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
   return rows.some((row) => Date.parse(row.expiresAt) > now.getTime());
 }
 
 /** A new reset link replaces the older ones, so only the latest mail works. */
 export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
-  db.update(oneTimeTokens)
+  await db
+    .update(oneTimeTokens)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
-    .run();
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }

@@ -9,6 +9,7 @@ import type {
 } from "@odo/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
@@ -76,24 +77,24 @@ export function notificationView(row: typeof notifications.$inferSelect): Notifi
 
 /** `GET /users/notifications`, newest first; none at all is a 404 (SPEC §8). */
 export async function listNotifications(deps: AppDeps, requester: Requester) {
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, requester.id))
-    .orderBy(desc(notifications.createdAt))
-    .all();
+    .orderBy(desc(notifications.createdAt));
   if (rows.length === 0) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
   return rows.map(notificationView);
 }
 
 /** `PATCH /users/notifications/read` and the `notification.read` mutation. */
 export async function markNotificationRead(deps: AppDeps, requester: Requester, notificationId: string) {
-  const row = deps.db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, requester.id)))
-    .returning()
-    .get();
+  const row = firstRow(
+    await deps.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, requester.id)))
+      .returning(),
+  );
   if (!row) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
   return publishNotification(deps, requester.id, notificationView(row));
 }
@@ -129,11 +130,12 @@ export async function insertNotification(
   id?: string,
 ) {
   const now = deps.clock();
-  const row = deps.db
-    .insert(notifications)
-    .values({ id: id ?? newId(now), userId, ...content, createdAt: now.toISOString() })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const row = firstRow(
+    await deps.db
+      .insert(notifications)
+      .values({ id: id ?? newId(now), userId, ...content, createdAt: now.toISOString() })
+      .onConflictDoNothing()
+      .returning(),
+  );
   return row ? await publishNotification(deps, userId, notificationView(row)) : undefined;
 }

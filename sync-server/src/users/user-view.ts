@@ -1,19 +1,23 @@
 import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
 
 async function integrationsOf(db: Db, userId: string): Promise<User["integrations"]> {
-  return db
-    .select({ name: integrationAccounts.name })
-    .from(integrationAccounts)
-    .where(eq(integrationAccounts.userId, userId))
-    .all()
-    .map((row) => row.name);
+  return (
+    await db
+      .select({ name: integrationAccounts.name })
+      .from(integrationAccounts)
+      .where(eq(integrationAccounts.userId, userId))
+  ).map((row) => row.name);
 }
 
 async function shopSummaryOf(db: Db, userId: string): Promise<User["shop"]> {
-  return db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId)).get() ?? null;
+  return (
+    firstRow(await db.select({ type: shops.type, name: shops.name }).from(shops).where(eq(shops.ownerId, userId))) ??
+    null
+  );
 }
 
 /**

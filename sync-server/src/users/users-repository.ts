@@ -1,32 +1,34 @@
 import type { UserRole } from "@odo/domain";
 import { eq, sql } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { type UserRow, users } from "../db/schema.js";
 
 export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return firstRow(await db.select().from(users).where(eq(users.id, id)));
 }
 
 /** Usernames are matched without regard to case. */
 export async function userByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
+  return firstRow(await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`));
 }
 
 export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+  return firstRow(await db.select().from(users).where(eq(users.email, email.toLowerCase())));
 }
 
 export async function userByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.googleSubject, subject)).get();
+  return firstRow(await db.select().from(users).where(eq(users.googleSubject, subject)));
 }
 
 export async function updateUser(db: Db, id: string, patch: Partial<UserRow>, now: Date): Promise<UserRow | undefined> {
-  return db
-    .update(users)
-    .set({ ...patch, updatedAt: now.toISOString() })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+  return firstRow(
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: now.toISOString() })
+      .where(eq(users.id, id))
+      .returning(),
+  );
 }
 
 /** Whether a failed insert broke the unique index with this name. */
