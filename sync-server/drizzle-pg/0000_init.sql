@@ -17,7 +17,7 @@ CREATE TABLE "due_deliveries" (
 	"occurrence" text NOT NULL,
 	"channel" text NOT NULL,
 	"state" text NOT NULL,
-	"payload" jsonb NOT NULL,
+	"payload" text NOT NULL,
 	"not_before" text NOT NULL,
 	"attempts" bigint DEFAULT 0 NOT NULL,
 	"created_at" text NOT NULL,
@@ -46,7 +46,7 @@ CREATE TABLE "maintenances" (
 	"id" text PRIMARY KEY NOT NULL,
 	"vehicle_id" text NOT NULL,
 	"type" text NOT NULL,
-	"adjustments" jsonb NOT NULL,
+	"adjustments" text NOT NULL,
 	"description" text,
 	"kms" double precision,
 	"amount" double precision,
@@ -62,8 +62,8 @@ CREATE TABLE "notifications" (
 	"user_id" text NOT NULL,
 	"message" text NOT NULL,
 	"key" text,
-	"params" jsonb,
-	"read" boolean DEFAULT false NOT NULL,
+	"params" text,
+	"read" integer DEFAULT 0 NOT NULL,
 	"created_at" text NOT NULL
 );
 --> statement-breakpoint
@@ -96,8 +96,8 @@ CREATE TABLE "refuels" (
 	"station_name" text NOT NULL,
 	"station_location" text NOT NULL,
 	"price_per_lt" double precision,
-	"full_tank" boolean DEFAULT true NOT NULL,
-	"missed_previous" boolean DEFAULT false NOT NULL,
+	"full_tank" integer DEFAULT 1 NOT NULL,
+	"missed_previous" integer DEFAULT 0 NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" text NOT NULL
 );
@@ -116,7 +116,7 @@ CREATE TABLE "reminders" (
 	"last_done_date" text,
 	"done_at" text,
 	"snoozed_until" text,
-	"dismissed" boolean DEFAULT false NOT NULL,
+	"dismissed" integer DEFAULT 0 NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" text NOT NULL,
 	"updated_at" text NOT NULL
@@ -193,12 +193,12 @@ CREATE TABLE "users" (
 	"plan" text DEFAULT 'free' NOT NULL,
 	"country" text DEFAULT 'panama' NOT NULL,
 	"lang" text DEFAULT 'es' NOT NULL,
-	"active" boolean DEFAULT false NOT NULL,
+	"active" integer DEFAULT 0 NOT NULL,
 	"session_version" bigint DEFAULT 0 NOT NULL,
 	"rate_rating" bigint,
 	"rate_review" text,
-	"units" jsonb,
-	"notification_settings" jsonb,
+	"units" text,
+	"notification_settings" text,
 	"created_at" text NOT NULL,
 	"updated_at" text NOT NULL
 );
@@ -237,8 +237,8 @@ CREATE TABLE "vehicles" (
 	"from" text NOT NULL,
 	"maintenance_interval" bigint,
 	"reset_maintenance_type" text,
-	"integrations" jsonb NOT NULL,
-	"workshop_visit" jsonb,
+	"integrations" text NOT NULL,
+	"workshop_visit" text,
 	"created_at" text NOT NULL,
 	"updated_at" text NOT NULL
 );

@@ -2,11 +2,10 @@ import { is, SQL } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   doublePrecision,
   foreignKey,
   index,
-  jsonb,
+  integer,
   type PgColumn,
   type PgColumnBuilderBase,
   type PgTable,
@@ -19,10 +18,13 @@ import { getTableConfig, SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqli
 
 /**
  * The PostgreSQL tables, built from the one schema (`schema.ts`, written for SQLite) so the two can
- * never differ: the same tables, columns, nullability, defaults, keys, references and indexes. Each
- * column kind maps to PostgreSQL's own: SQLite's integers to `bigint` (read as JS numbers), reals
- * to `double precision`, its 0/1 booleans to `boolean`, its JSON text to `jsonb`, its
- * AUTOINCREMENT key to `bigserial`. drizzle-kit generates `drizzle-pg/` from these.
+ * never differ: the same tables, columns, nullability, defaults, keys, references and indexes.
+ * drizzle-kit generates `drizzle-pg/` from these.
+ *
+ * Queries on either engine are built from `schema.ts`'s tables, so a value is stored on PostgreSQL
+ * as SQLite stores it: text as `text` (JSON too), integers as `bigint` (the driver reads them back
+ * as numbers), reals as `double precision`, booleans as 0 or 1 in an `integer`, the AUTOINCREMENT
+ * key as `bigserial`. (A PostgreSQL `boolean` would take the 1 it is sent as false.)
  */
 export function postgresTables<Tables extends Record<string, SQLiteTable>>(
   tables: Tables,
@@ -53,11 +55,11 @@ function postgresKind(column: SQLiteColumn): unknown {
     case "SQLiteText":
       return text(column.name);
     case "SQLiteTextJson":
-      return jsonb(column.name);
+      return text(column.name);
     case "SQLiteReal":
       return doublePrecision(column.name);
     case "SQLiteBoolean":
-      return boolean(column.name);
+      return integer(column.name);
     case "SQLiteInteger":
       return "autoIncrement" in column && column.autoIncrement
         ? bigserial(column.name, { mode: "number" })
@@ -71,7 +73,9 @@ function postgresColumn(column: SQLiteColumn): PgColumnBuilderBase {
   let builder = postgresKind(column) as ColumnBuilder;
   if (column.primary) builder = builder.primaryKey();
   if (column.notNull) builder = builder.notNull();
-  if (column.default !== undefined) builder = builder.default(column.default);
+  if (column.default !== undefined) {
+    builder = builder.default(typeof column.default === "boolean" ? Number(column.default) : column.default);
+  }
   if (column.isUnique) builder = builder.unique(column.uniqueName);
   return builder;
 }
