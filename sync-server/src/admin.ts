@@ -2,7 +2,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandUsage, runAdminCommand } from "./admin-commands.js";
 import { loadConfig } from "./config.js";
+import { type Database, SqliteDatabase } from "./db/database.js";
 import { openDatabase } from "./db/open.js";
+import { PostgresDatabase } from "./db/postgres.js";
 
 /** `npm run admin -- promote <username>` / `demote <username>` from the repository root. */
 const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -11,11 +13,13 @@ const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 process.umask(0o077);
 try {
   const config = loadConfig(process.env, serverRoot);
-  const db = openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous);
+  const database: Database = config.databaseUrl
+    ? await PostgresDatabase.open(config.databaseUrl)
+    : new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
   try {
-    console.log(await runAdminCommand(db, process.argv.slice(2), new Date()));
+    console.log(await database.write((db) => runAdminCommand(db, process.argv.slice(2), new Date())));
   } finally {
-    db.$client.close();
+    await database.close();
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

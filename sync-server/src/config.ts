@@ -25,6 +25,12 @@ const envSchema = z.object({
       .optional(),
   ),
   SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/./, "must be a postgres:// URL")
+      .optional(),
+  ),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default("Odo <no-reply@odo.local>"),
@@ -71,6 +77,8 @@ export interface AppConfig {
    * survives a crash of the process, but a power loss may drop the last commits.
    */
   sqliteSynchronous: "full" | "normal";
+  /** PostgreSQL instead of the SQLite file in `dataDir` (several server processes may share it). */
+  databaseUrl: string | undefined;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     jwtSecret: vars.JWT_SECRET ?? secretInDataDir(dataDir, "jwt-secret", jwtSecretMinLength, "JWT_SECRET"),
     tokenEncryptionKey: tokenKeyIn(dataDir, vars.TOKEN_ENCRYPTION_KEY),
     sqliteSynchronous: vars.SQLITE_SYNCHRONOUS,
+    databaseUrl: vars.DATABASE_URL,
     tokenTtlSeconds: Math.round(vars.TOKEN_TTL_DAYS * 86_400),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import { inject } from "vitest";
 import webPush from "web-push";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
@@ -40,6 +43,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     tokenEncryptionKey: Buffer.alloc(32, 7),
     sqliteSynchronous: "full",
+    databaseUrl: undefined,
     tokenTtlSeconds: 30 * 86_400,
     smtpUrl: undefined,
     mailFrom: "Odo <no-reply@odo.test>",
@@ -59,10 +63,27 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   };
 }
 
-/** A server on a fresh SQLite file in a temp folder, with captured mail and a movable clock. */
+/**
+ * Under the `postgres` project (vitest.config.ts), a new empty database on the project's throwaway
+ * PostgreSQL for each server; under `sqlite`, none (the server's file in its temp DATA_DIR).
+ */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  const server = inject("postgresUrl");
+  if (!server) return undefined;
+  const name = `odo_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return server.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** A server on a fresh database (SQLite file in a temp folder, or PostgreSQL), with captured mail and a movable clock. */
 export async function build(options: BuildTestOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-test-"));
-  const config = testConfig(dataDir, options.config);
+  const config = testConfig(dataDir, { databaseUrl: await testDatabaseUrl(), ...options.config });
   const mails: OutgoingMail[] = [];
   const composedMails: ComposedMail[] = [];
   const clock = {

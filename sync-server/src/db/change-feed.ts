@@ -14,21 +14,33 @@ export type ChangeListener = (seq: number) => void;
 export class ChangeFeed {
   readonly #listeners = new Map<string, Set<ChangeListener>>();
   readonly #pending = new Map<string, number>();
+  readonly #collectAll: boolean;
+
+  /** `collectAll` keeps every user's advance, listened to here or not (a unit passes them on). */
+  constructor({ collectAll = false }: { collectAll?: boolean } = {}) {
+    this.#collectAll = collectAll;
+  }
 
   /** Records that `userId`'s log now reaches `seq`; listeners hear of it at `flush`. */
   advanced(userId: string, seq: number): void {
-    if (!this.#listeners.has(userId)) return;
+    if (!this.#collectAll && !this.#listeners.has(userId)) return;
     if (seq > (this.#pending.get(userId) ?? 0)) this.#pending.set(userId, seq);
   }
 
   /** The unit that appended the entries committed: tell their users' listeners. */
   flush(): void {
     if (this.#pending.size === 0) return;
-    const pending = [...this.#pending];
-    this.#pending.clear();
+    const pending = this.takePending();
     for (const [userId, seq] of pending) {
       for (const listener of this.#listeners.get(userId) ?? []) listener(seq);
     }
+  }
+
+  /** Each user's newest seq recorded since the last flush, cleared. */
+  takePending(): [string, number][] {
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    return pending;
   }
 
   /** The unit rolled back: its entries never happened. */
@@ -49,6 +61,11 @@ export class ChangeFeed {
 }
 
 const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** Makes `db`'s change-log entries go to `feed` (a PostgreSQL unit's connection, to its unit). */
+export function attachChangeFeed(db: Db, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
 
 /** The feed that the change log of `db` announces its entries to (one per open database). */
 export function changeFeedOf(db: Db): ChangeFeed {

@@ -1,32 +1,42 @@
 import type { SyncEntity } from "@odo/domain";
 import { changeFeedOf } from "./change-feed.js";
 import type { Db } from "./open.js";
-
-type Append = {
-  run(
-    userId: string,
-    entity: string,
-    entityId: string,
-    op: string,
-    data: string | null,
-  ): { lastInsertRowid: number | bigint };
-};
-
-const prepared = new WeakMap<Db, Append>();
+import { isPostgres, statement } from "./statements.js";
 
 /**
- * REPLACE drops the row's older entry (unique on user, entity and id) and appends it again with the
- * next seq, in one statement, so the log holds one entry per row a user can see.
+ * Drops the row's older entry (unique on user, entity and id) and appends it again with the next
+ * seq, in one statement, so the log holds one entry per row a user can see.
  */
-function append(db: Db): Append {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = db.$client.prepare(
-      "INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)",
-    );
-    prepared.set(db, statement);
-  }
-  return statement;
+const append = {
+  sqlite: `INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)
+    RETURNING seq`,
+  postgres: `INSERT INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (user_id, entity, entity_id) DO UPDATE
+    SET seq = nextval(pg_get_serial_sequence('change_log', 'seq')), op = excluded.op, data = excluded.data
+    RETURNING seq`,
+};
+
+/** Users whose log a PostgreSQL unit holds the lock of (per unit: each has its own connection). */
+const lockedLogs = new WeakMap<Db, Set<string>>();
+
+/**
+ * On PostgreSQL, transactions on other connections append at the same time and may commit out of
+ * seq order: a device could pull seq 11, move its cursor past it, and never see the 10 committed a
+ * moment later. A unit therefore holds a lock on each user's log it appends to until it commits,
+ * so one user's entries commit in seq order. (SQLite runs one unit at a time.)
+ */
+async function lockLog(db: Db, userId: string): Promise<void> {
+  const locked = lockedLogs.get(db) ?? new Set<string>();
+  lockedLogs.set(db, locked);
+  if (locked.has(userId)) return;
+  await statement(db, "SELECT pg_advisory_xact_lock(hashtext(?))").run([`change_log:${userId}`]);
+  locked.add(userId);
+}
+
+async function appended(db: Db, userId: string, entity: SyncEntity, entityId: string, op: string, data: string | null) {
+  if (isPostgres(db)) await lockLog(db, userId);
+  const row = await statement<{ seq: number }>(db, append).get([userId, entity, entityId, op, data]);
+  if (row) changeFeedOf(db).advanced(userId, Number(row.seq));
 }
 
 /** Records that `userId` should now see `data` for this row. */
@@ -37,12 +47,10 @@ export async function logPut(
   entityId: string,
   data: unknown,
 ): Promise<void> {
-  const { lastInsertRowid } = append(db).run(userId, entity, entityId, "put", JSON.stringify(data));
-  changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
+  await appended(db, userId, entity, entityId, "put", JSON.stringify(data));
 }
 
 /** Records that the row left `userId`'s view (deleted, or no longer theirs): a tombstone. */
 export async function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): Promise<void> {
-  const { lastInsertRowid } = append(db).run(userId, entity, entityId, "del", null);
-  changeFeedOf(db).advanced(userId, Number(lastInsertRowid));
+  await appended(db, userId, entity, entityId, "del", null);
 }

@@ -1,10 +1,9 @@
 import type { Db } from "./open.js";
 import { dataRepairs } from "./schema.js";
-import { transaction } from "./transaction.js";
 
 /**
  * A one-off change to stored data that SQL alone cannot make (it needs a domain rule, a key, or
- * to tell users' devices). Each runs once, at start, in one transaction with the record that it ran.
+ * to tell users' devices). Each runs once, at start, in the start's write unit with the record that it ran.
  */
 export interface DataRepair {
   name: string;
@@ -17,10 +16,8 @@ export async function runRepairs(db: Db, repairs: readonly DataRepair[], now: Da
   const ran: string[] = [];
   for (const repair of repairs) {
     if (done.has(repair.name)) continue;
-    await transaction(db, async () => {
-      await repair.run(db, now);
-      await db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() });
-    });
+    await repair.run(db, now);
+    await db.insert(dataRepairs).values({ name: repair.name, appliedAt: now.toISOString() });
     ran.push(repair.name);
   }
   return ran;

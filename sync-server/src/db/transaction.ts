@@ -1,44 +1,41 @@
 import type { Db } from "./open.js";
+import { isPostgres, statement } from "./statements.js";
 
-/** Databases inside `allOrNothing`: their nested transactions open no savepoint. */
-const withoutSavepoints = new WeakSet<Db>();
+/** How a PostgreSQL unit makes the connection of a savepoint inside it (set by postgres.ts). */
+const savepointConnections = new WeakMap<Db, (client: unknown) => Db>();
+
+export function makesSavepointConnections(db: Db, make: (client: unknown) => Db): void {
+  savepointConnections.set(db, make);
+}
+
 const depths = new WeakMap<Db, number>();
 
 /**
- * Runs `work` so that its writes are kept or undone together: a savepoint inside the write unit it
- * runs in (or a transaction of its own outside one). A throw undoes `work`'s writes and no others,
- * so a caller may catch it and go on.
+ * Runs `work` inside the write unit so that its writes are kept or undone together while the unit
+ * goes on: a throw undoes `work`'s writes alone, and the caller may catch it. `work` gets the
+ * connection to use (on PostgreSQL a savepoint's queries run in a scope of their own). A unit is
+ * already all or nothing; this is for the sync push, which applies or refuses each mutation alone.
  */
-export async function transaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (withoutSavepoints.has(db)) return work();
+export async function savepoint<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) {
+    const client = db.$client as unknown as { savepoint(work: (client: unknown) => Promise<T>): Promise<T> };
+    const make = savepointConnections.get(db);
+    if (!make) throw new Error("a savepoint needs a PostgreSQL write unit");
+    return client.savepoint((inner) => work(make(inner)));
+  }
   const depth = depths.get(db) ?? 0;
   const name = `odo_${depth}`;
-  const sqlite = db.$client;
-  sqlite.prepare(`SAVEPOINT ${name}`).run();
+  await statement(db, `SAVEPOINT ${name}`).run();
   depths.set(db, depth + 1);
   try {
-    const value = await work();
-    sqlite.prepare(`RELEASE ${name}`).run();
+    const value = await work(db);
+    await statement(db, `RELEASE ${name}`).run();
     return value;
   } catch (error) {
-    sqlite.prepare(`ROLLBACK TO ${name}`).run();
-    sqlite.prepare(`RELEASE ${name}`).run();
+    await statement(db, `ROLLBACK TO ${name}`).run();
+    await statement(db, `RELEASE ${name}`).run();
     throw error;
   } finally {
     depths.set(db, depth);
-  }
-}
-
-/**
- * Runs `work` with nested `transaction` calls opening no savepoint, so a throw anywhere undoes all
- * of `work` (the write unit rolls back). A SAVEPOINT and its RELEASE cost about as much as a synced
- * mutation's own writes; this is for callers that can run the whole again when something throws.
- */
-export async function allOrNothing<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  withoutSavepoints.add(db);
-  try {
-    return await work();
-  } finally {
-    withoutSavepoints.delete(db);
   }
 }

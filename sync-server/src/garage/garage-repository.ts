@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
+import { statement } from "../db/statements.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -95,59 +96,32 @@ const insertInto = (table: string, columns: Record<string, string>) =>
 
 type Raw<Row> = { [K in keyof Row]: unknown };
 
-function statementsFor(db: Db) {
-  const sqlite = db.$client;
-  const vehicleSelect = `SELECT ${selectList(vehicleColumns)} FROM vehicles`;
-  return {
-    vehicle: sqlite.prepare<[string], Raw<VehicleRow>>(`${vehicleSelect} WHERE id = ?`),
-    vehiclesOf: sqlite.prepare<[string], Raw<VehicleRow>>(
-      `${vehicleSelect} WHERE owner_id = ? ORDER BY created_at, id`,
-    ),
-    insertVehicle: sqlite.prepare(insertInto("vehicles", vehicleColumns)),
-    updateVehicle: sqlite.prepare(
-      `UPDATE vehicles SET ${Object.entries(vehicleColumns)
-        .filter(([field]) => field !== "id")
-        .map(([field, column]) => `${column} = @${field}`)
-        .join(", ")} WHERE id = @id`,
-    ),
-    moveOdometer: sqlite.prepare<[number, string, string]>(
-      "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
-    ),
-    maintenanceExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM maintenances WHERE id = ?"),
-    refuelExists: sqlite.prepare<[string], { found: number }>("SELECT 1 AS found FROM refuels WHERE id = ?"),
-    insertMaintenance: sqlite.prepare(insertInto("maintenances", maintenanceColumns)),
-    insertRefuel: sqlite.prepare(insertInto("refuels", refuelColumns)),
-    account: sqlite.prepare<[string], { plan: Plan; country: Country; units: string | null }>(
-      "SELECT plan, country, units FROM users WHERE id = ?",
-    ),
-    sharedWith: sqlite.prepare<[string], Raw<VehicleRow> & { shareRole: ShareRole }>(
-      `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
-       FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
-    ),
-    sharesOf: sqlite.prepare<[string], { userId: string; role: ShareRole }>(
-      "SELECT grantee_id AS userId, role FROM vehicle_shares WHERE vehicle_id = ?",
-    ),
-    shareOf: sqlite.prepare<[string, string], { role: ShareRole }>(
-      "SELECT role FROM vehicle_shares WHERE vehicle_id = ? AND grantee_id = ?",
-    ),
-    fullName: sqlite.prepare<[string], { name: string; lastname: string }>(
-      "SELECT name, lastname FROM users WHERE id = ?",
-    ),
-    vehicleTypesOf: sqlite.prepare<[string], { type: VehicleRow["vehicleType"] }>(
-      "SELECT vehicle_type AS type FROM vehicles WHERE owner_id = ?",
-    ),
-  };
-}
+const vehicleSelect = `SELECT ${selectList(vehicleColumns)} FROM vehicles`;
 
-const cache = new WeakMap<Db, ReturnType<typeof statementsFor>>();
-function statements(db: Db) {
-  let cached = cache.get(db);
-  if (!cached) {
-    cached = statementsFor(db);
-    cache.set(db, cached);
-  }
-  return cached;
-}
+/** The hot path's statements, one text for both engines. */
+const sql = {
+  vehicle: `${vehicleSelect} WHERE id = ?`,
+  vehiclesOf: `${vehicleSelect} WHERE owner_id = ? ORDER BY created_at, id`,
+  insertVehicle: insertInto("vehicles", vehicleColumns),
+  updateVehicle: `UPDATE vehicles SET ${Object.entries(vehicleColumns)
+    .filter(([field]) => field !== "id")
+    .map(([field, column]) => `${column} = @${field}`)
+    .join(", ")} WHERE id = @id`,
+  moveOdometer: "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
+  maintenanceExists: "SELECT 1 AS found FROM maintenances WHERE id = ?",
+  refuelExists: "SELECT 1 AS found FROM refuels WHERE id = ?",
+  insertMaintenance: insertInto("maintenances", maintenanceColumns),
+  insertRefuel: insertInto("refuels", refuelColumns),
+  account: "SELECT plan, country, units FROM users WHERE id = ?",
+  sharedWith: `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
+    FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
+  sharesOf: 'SELECT grantee_id AS "userId", role FROM vehicle_shares WHERE vehicle_id = ?',
+  shareOf: "SELECT role FROM vehicle_shares WHERE vehicle_id = ? AND grantee_id = ?",
+  fullName: "SELECT name, lastname FROM users WHERE id = ?",
+  vehicleTypesOf: "SELECT vehicle_type AS type FROM vehicles WHERE owner_id = ?",
+} as const;
+
+type AccountRow = { plan: Plan; country: Country; units: string | null };
 
 function toVehicleRow(raw: Raw<VehicleRow>): VehicleRow {
   return {
@@ -165,37 +139,37 @@ const storedVehicle = (row: VehicleRow) => ({
 });
 
 export async function findVehicle(db: Db, id: string): Promise<VehicleRow | undefined> {
-  const raw = statements(db).vehicle.get(id);
+  const raw = await statement<Raw<VehicleRow>>(db, sql.vehicle).get([id]);
   return raw && toVehicleRow(raw);
 }
 
 export async function vehiclesOwnedBy(db: Db, ownerId: string): Promise<VehicleRow[]> {
-  return statements(db).vehiclesOf.all(ownerId).map(toVehicleRow);
+  return (await statement<Raw<VehicleRow>>(db, sql.vehiclesOf).all([ownerId])).map(toVehicleRow);
 }
 
 export async function insertVehicle(db: Db, row: VehicleRow): Promise<void> {
-  statements(db).insertVehicle.run(storedVehicle(row));
+  await statement(db, sql.insertVehicle).run(storedVehicle(row));
 }
 
 export async function writeVehicle(db: Db, row: VehicleRow): Promise<void> {
-  statements(db).updateVehicle.run(storedVehicle(row));
+  await statement(db, sql.updateVehicle).run(storedVehicle(row));
 }
 
 export async function maintenanceExists(db: Db, id: string): Promise<boolean> {
-  return statements(db).maintenanceExists.get(id) !== undefined;
+  return (await statement(db, sql.maintenanceExists).get([id])) !== undefined;
 }
 
 export async function refuelExists(db: Db, id: string): Promise<boolean> {
-  return statements(db).refuelExists.get(id) !== undefined;
+  return (await statement(db, sql.refuelExists).get([id])) !== undefined;
 }
 
 export async function insertMaintenance(db: Db, row: MaintenanceRow): Promise<void> {
-  statements(db).insertMaintenance.run({ ...row, adjustments: JSON.stringify(row.adjustments) });
+  await statement(db, sql.insertMaintenance).run({ ...row, adjustments: JSON.stringify(row.adjustments) });
 }
 
 export async function insertRefuel(db: Db, row: RefuelRow): Promise<void> {
   // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
-  statements(db).insertRefuel.run({
+  await statement(db, sql.insertRefuel).run({
     ...row,
     fullTank: Number(row.fullTank),
     missedPrevious: Number(row.missedPrevious),
@@ -204,7 +178,7 @@ export async function insertRefuel(db: Db, row: RefuelRow): Promise<void> {
 
 /** The currency a user's new entries are paid in when they name none. */
 export async function authorCurrency(db: Db, userId: string): Promise<Currency> {
-  const row = statements(db).account.get(userId);
+  const row = await statement<AccountRow>(db, sql.account).get([userId]);
   if (!row) return legacyCurrency;
   const units: UnitPreferences | null = row.units === null ? null : JSON.parse(row.units);
   return preferredUnits({ units, country: row.country }).currency;
@@ -217,39 +191,37 @@ export async function shopNameOf(db: Db, userId: string): Promise<string | null>
 
 /** The plan and country that decide a user's limits and gas stations (and the stored units). */
 export async function accountSettings(db: Db, userId: string) {
-  return statements(db).account.get(userId);
+  return statement<AccountRow>(db, sql.account).get([userId]);
 }
 
 export async function vehicleTypesOwnedBy(db: Db, ownerId: string): Promise<VehicleRow["vehicleType"][]> {
-  return statements(db)
-    .vehicleTypesOf.all(ownerId)
-    .map((row) => row.type);
+  const rows = await statement<{ type: VehicleRow["vehicleType"] }>(db, sql.vehicleTypesOf).all([ownerId]);
+  return rows.map((row) => row.type);
 }
 
 /** Only the odometer and the stamp change when a higher reading arrives. */
 export async function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): Promise<void> {
-  statements(db).moveOdometer.run(km, updatedAt, vehicleId);
+  await statement(db, sql.moveOdometer).run([km, updatedAt, vehicleId]);
 }
 
 /** Vehicles other owners shared with `userId`, with the role each was shared as. */
 export async function vehiclesSharedWith(db: Db, userId: string): Promise<{ row: VehicleRow; role: ShareRole }[]> {
-  return statements(db)
-    .sharedWith.all(userId)
-    .map(({ shareRole, ...raw }) => ({ row: toVehicleRow(raw), role: shareRole }));
+  const rows = await statement<Raw<VehicleRow> & { shareRole: ShareRole }>(db, sql.sharedWith).all([userId]);
+  return rows.map(({ shareRole, ...raw }) => ({ row: toVehicleRow(raw), role: shareRole }));
 }
 
 /** Everyone the owner shared this vehicle with, and as what. */
 export async function sharesOf(db: Db, vehicleId: string): Promise<{ userId: string; role: ShareRole }[]> {
-  return statements(db).sharesOf.all(vehicleId);
+  return statement<{ userId: string; role: ShareRole }>(db, sql.sharesOf).all([vehicleId]);
 }
 
 export async function shareRoleOf(db: Db, vehicleId: string, userId: string): Promise<ShareRole | undefined> {
-  return statements(db).shareOf.get(vehicleId, userId)?.role;
+  return (await statement<{ role: ShareRole }>(db, sql.shareOf).get([vehicleId, userId]))?.role;
 }
 
 /** "Name Lastname" of a user, or "" when there is no such user. */
 export async function fullNameOf(db: Db, userId: string): Promise<string> {
-  const row = statements(db).fullName.get(userId);
+  const row = await statement<{ name: string; lastname: string }>(db, sql.fullName).get([userId]);
   return row ? joinName(row.name, row.lastname) : "";
 }
 

@@ -15,7 +15,6 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { maintenances, vehicles } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
@@ -46,31 +45,29 @@ export async function addMaintenance(
   vehicleId: string,
   input: MaintenanceCreate,
 ): Promise<Maintenance> {
-  return transaction(deps.db, async () => {
-    const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
-    const neighbours = await neighboursAt(deps.db, vehicle, input.date);
-    const refusal = maintenanceRefusal(input, {
-      vehicleType: vehicle.vehicleType,
-      neighboursAt: () => neighbours,
-    });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
-    const now = deps.clock();
-    const id = input._id ?? newId(now);
-    if (await maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
-    const maintenance = newMaintenance(input, {
-      _id: id,
-      vehicleId,
-      authorId: actor.id,
-      currency: await authorCurrency(deps.db, actor.id),
-      now: now.toISOString(),
-      loggedByShop: role === "workshop" ? await shopNameOf(deps.db, actor.id) : null,
-    });
-    await insertMaintenance(deps.db, maintenanceRow(maintenance));
-    const audience = await vehicleAudience(deps.db, vehicle);
-    await publishMaintenance(deps.db, vehicle, maintenance, audience);
-    await moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString(), audience);
-    return maintenance;
+  const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "addMaintenance");
+  const neighbours = await neighboursAt(deps.db, vehicle, input.date);
+  const refusal = maintenanceRefusal(input, {
+    vehicleType: vehicle.vehicleType,
+    neighboursAt: () => neighbours,
   });
+  if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+  const now = deps.clock();
+  const id = input._id ?? newId(now);
+  if (await maintenanceExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+  const maintenance = newMaintenance(input, {
+    _id: id,
+    vehicleId,
+    authorId: actor.id,
+    currency: await authorCurrency(deps.db, actor.id),
+    now: now.toISOString(),
+    loggedByShop: role === "workshop" ? await shopNameOf(deps.db, actor.id) : null,
+  });
+  await insertMaintenance(deps.db, maintenanceRow(maintenance));
+  const audience = await vehicleAudience(deps.db, vehicle);
+  await publishMaintenance(deps.db, vehicle, maintenance, audience);
+  await moveOdometer(deps.db, vehicle, maintenance.kms, now.toISOString(), audience);
+  return maintenance;
 }
 
 /** The newest `quantity` items of a vehicle's history, maintenances and refuels together. */
@@ -159,29 +156,27 @@ export async function updateMaintenance(
   maintenanceId: string,
   patch: MaintenanceUpdate,
 ): Promise<Maintenance> {
-  return transaction(deps.db, async () => {
-    const found = await entryToChange(
-      deps.db,
-      actor,
-      "maintenance",
-      await maintenanceWithVehicle(deps, maintenanceId),
-      "edit",
-    );
-    const { owned: vehicle, maintenance: before } = found;
-    const fields = accepted(patchedMaintenance(before, patch));
-    const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: before.kms });
-    const refusal = maintenanceRefusal(fields, {
-      vehicleType: vehicle.vehicleType,
-      neighboursAt: () => neighbours,
-    });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
-    const next = withMaintenanceFields(before, fields);
-    await deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId));
-    const audience = await vehicleAudience(deps.db, vehicle);
-    await publishMaintenance(deps.db, vehicle, next, audience);
-    await settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
-    return maintenanceAs(next, { userId: actor.id, role: (await roleOf(deps.db, actor, found.vehicle)) ?? "owner" });
+  const found = await entryToChange(
+    deps.db,
+    actor,
+    "maintenance",
+    await maintenanceWithVehicle(deps, maintenanceId),
+    "edit",
+  );
+  const { owned: vehicle, maintenance: before } = found;
+  const fields = accepted(patchedMaintenance(before, patch));
+  const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: before.kms });
+  const refusal = maintenanceRefusal(fields, {
+    vehicleType: vehicle.vehicleType,
+    neighboursAt: () => neighbours,
   });
+  if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+  const next = withMaintenanceFields(before, fields);
+  await deps.db.update(maintenances).set(maintenanceRow(next)).where(eq(maintenances.id, maintenanceId));
+  const audience = await vehicleAudience(deps.db, vehicle);
+  await publishMaintenance(deps.db, vehicle, next, audience);
+  await settleOdometer(deps.db, vehicle, before.kms, deps.clock().toISOString(), audience);
+  return maintenanceAs(next, { userId: actor.id, role: (await roleOf(deps.db, actor, found.vehicle)) ?? "owner" });
 }
 
 /**
@@ -190,16 +185,14 @@ export async function updateMaintenance(
  * confirms it exists. The odometer moves back if this entry's reading held it.
  */
 export async function deleteMaintenance(deps: AppDeps, actor: Requester, maintenanceId: string): Promise<void> {
-  await transaction(deps.db, async () => {
-    const found = await entryToChange(
-      deps.db,
-      actor,
-      "maintenance",
-      await maintenanceWithVehicle(deps, maintenanceId),
-      "delete",
-    );
-    await deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId));
-    await retractRow(deps.db, found.owned, "maintenance", maintenanceId);
-    await settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
-  });
+  const found = await entryToChange(
+    deps.db,
+    actor,
+    "maintenance",
+    await maintenanceWithVehicle(deps, maintenanceId),
+    "delete",
+  );
+  await deps.db.delete(maintenances).where(eq(maintenances.id, maintenanceId));
+  await retractRow(deps.db, found.owned, "maintenance", maintenanceId);
+  await settleOdometer(deps.db, found.owned, found.maintenance.kms, deps.clock().toISOString());
 }

@@ -1,22 +1,16 @@
 import { odometerAfterChange, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
+import { statement } from "../db/statements.js";
 import { type AudienceMember, publishOdometer } from "./audience.js";
 import { writeOdometer } from "./garage-repository.js";
 
-const prepared = new WeakMap<Db, { get(vehicleId: string, again: string): { km: number | null } | undefined }>();
+const highest = `SELECT max(km) AS km FROM (
+  SELECT max(kms) AS km FROM maintenances WHERE vehicle_id = @vehicle
+  UNION ALL SELECT max(displacement) FROM refuels WHERE vehicle_id = @vehicle) AS readings`;
 
-/** The highest km reading of a vehicle's history, read by SQLite without loading the rows. */
+/** The highest km reading of a vehicle's history, read by the database without loading the rows. */
 async function highestReading(db: Db, vehicleId: string): Promise<number | null> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = db.$client.prepare(
-      `SELECT max(km) AS km FROM (
-         SELECT max(kms) AS km FROM maintenances WHERE vehicle_id = ?
-         UNION ALL SELECT max(displacement) FROM refuels WHERE vehicle_id = ?)`,
-    ) as { get(vehicleId: string, again: string): { km: number | null } | undefined };
-    prepared.set(db, statement);
-  }
-  return statement.get(vehicleId, vehicleId)?.km ?? null;
+  return (await statement<{ km: number | null }>(db, highest).get({ vehicle: vehicleId }))?.km ?? null;
 }
 
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */

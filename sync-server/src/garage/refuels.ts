@@ -10,7 +10,6 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { refuels, vehicles } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError, accepted } from "../errors.js";
 import { newId } from "../ids.js";
@@ -40,32 +39,30 @@ export async function addRefuel(
   vehicleId: string,
   input: RefuelCreate,
 ): Promise<Refuel> {
-  return transaction(deps.db, async () => {
-    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
-    const neighbours = await neighboursAt(deps.db, vehicle, input.date);
-    const refusal = refuelRefusal(input, {
-      vehicleType: vehicle.vehicleType,
-      country: await countryOf(deps, actor.id),
-      neighboursAt: () => neighbours,
-    });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
-    const now = deps.clock();
-    const id = input._id ?? newId(now);
-    if (await refuelExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
-    const refuel = newRefuel(input, {
-      _id: id,
-      vehicleId,
-      authorId: actor.id,
-      vehicleFuel: vehicle.energyType,
-      currency: await authorCurrency(deps.db, actor.id),
-      now: now.toISOString(),
-    });
-    await insertRefuel(deps.db, refuelRow(refuel));
-    const audience = await vehicleAudience(deps.db, vehicle);
-    await publishRefuel(deps.db, vehicle, refuel, audience);
-    await moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString(), audience);
-    return refuel;
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "viewRefuels");
+  const neighbours = await neighboursAt(deps.db, vehicle, input.date);
+  const refusal = refuelRefusal(input, {
+    vehicleType: vehicle.vehicleType,
+    country: await countryOf(deps, actor.id),
+    neighboursAt: () => neighbours,
   });
+  if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+  const now = deps.clock();
+  const id = input._id ?? newId(now);
+  if (await refuelExists(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+  const refuel = newRefuel(input, {
+    _id: id,
+    vehicleId,
+    authorId: actor.id,
+    vehicleFuel: vehicle.energyType,
+    currency: await authorCurrency(deps.db, actor.id),
+    now: now.toISOString(),
+  });
+  await insertRefuel(deps.db, refuelRow(refuel));
+  const audience = await vehicleAudience(deps.db, vehicle);
+  await publishRefuel(deps.db, vehicle, refuel, audience);
+  await moveOdometer(deps.db, vehicle, refuel.displacement, now.toISOString(), audience);
+  return refuel;
 }
 
 /** A vehicle's refuels, newest first; none is a 404 (SPEC §8). */
@@ -110,27 +107,25 @@ export async function updateRefuel(
   refuelId: string,
   patch: RefuelUpdate,
 ): Promise<Refuel> {
-  return transaction(deps.db, async () => {
-    const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "edit");
-    const { owned: vehicle, refuel: before } = found;
-    const fields = accepted(patchedRefuel(before, patch));
-    const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: readingOf(before) });
-    const refusal = refuelRefusal(fields, {
-      vehicleType: vehicle.vehicleType,
-      country: await countryOf(deps, actor.id),
-      neighboursAt: () => neighbours,
-    });
-    // A station chosen before the owner moved country stays valid on the entry it was logged with.
-    if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
-      throw new ApiError("VALIDATION_FAILED", refusal.key);
-    }
-    const next = withRefuelFields(before, fields);
-    await deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId));
-    const audience = await vehicleAudience(deps.db, vehicle);
-    await publishRefuel(deps.db, vehicle, next, audience);
-    await settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
-    return next;
+  const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "edit");
+  const { owned: vehicle, refuel: before } = found;
+  const fields = accepted(patchedRefuel(before, patch));
+  const neighbours = await neighboursAt(deps.db, vehicle, fields.date, { _id: before._id, km: readingOf(before) });
+  const refusal = refuelRefusal(fields, {
+    vehicleType: vehicle.vehicleType,
+    country: await countryOf(deps, actor.id),
+    neighboursAt: () => neighbours,
   });
+  // A station chosen before the owner moved country stays valid on the entry it was logged with.
+  if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
+    throw new ApiError("VALIDATION_FAILED", refusal.key);
+  }
+  const next = withRefuelFields(before, fields);
+  await deps.db.update(refuels).set(refuelRow(next)).where(eq(refuels.id, refuelId));
+  const audience = await vehicleAudience(deps.db, vehicle);
+  await publishRefuel(deps.db, vehicle, next, audience);
+  await settleOdometer(deps.db, vehicle, readingOf(before), deps.clock().toISOString(), audience);
+  return next;
 }
 
 /**
@@ -138,10 +133,8 @@ export async function updateRefuel(
  * is a 404. The odometer moves back if this refuel's reading held it.
  */
 export async function deleteRefuel(deps: AppDeps, actor: Requester, refuelId: string): Promise<void> {
-  await transaction(deps.db, async () => {
-    const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "delete");
-    await deps.db.delete(refuels).where(eq(refuels.id, refuelId));
-    await retractRow(deps.db, found.owned, "refuel", refuelId);
-    await settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
-  });
+  const found = await entryToChange(deps.db, actor, "refuel", await refuelWithVehicle(deps, refuelId), "delete");
+  await deps.db.delete(refuels).where(eq(refuels.id, refuelId));
+  await retractRow(deps.db, found.owned, "refuel", refuelId);
+  await settleOdometer(deps.db, found.owned, readingOf(found.refuel), deps.clock().toISOString());
 }

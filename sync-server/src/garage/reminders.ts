@@ -16,7 +16,6 @@ import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { reminders } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -56,18 +55,16 @@ export async function addReminder(
   vehicleId: string,
   input: ReminderCreate,
 ): Promise<Reminder> {
-  return transaction(deps.db, async () => {
-    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "addReminders");
-    const now = deps.clock();
-    const id = input._id ?? newId(now);
-    if (firstRow(await deps.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id)))) {
-      throw new ApiError("ID_ALREADY_USED");
-    }
-    const reminder = newReminder(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
-    await save(deps.db, { ...reminder, createdBy: actor.id });
-    await publishReminder(deps.db, vehicle, reminder);
-    return reminder;
-  });
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "addReminders");
+  const now = deps.clock();
+  const id = input._id ?? newId(now);
+  if (firstRow(await deps.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id)))) {
+    throw new ApiError("ID_ALREADY_USED");
+  }
+  const reminder = newReminder(input, { _id: id, vehicleId, authorId: actor.id, now: now.toISOString() });
+  await save(deps.db, { ...reminder, createdBy: actor.id });
+  await publishReminder(deps.db, vehicle, reminder);
+  return reminder;
 }
 
 export async function listReminders(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Reminder[]> {
@@ -83,15 +80,13 @@ export async function updateReminder(
   patch: ReminderUpdate,
   inVehicle?: string,
 ): Promise<Reminder> {
-  return transaction(deps.db, async () => {
-    const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
-    if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
-    const patched = patchedReminder(reminder, patch, deps.clock().toISOString());
-    if (!patched.ok) throw new ApiError("VALIDATION_FAILED", patched.refusal.key);
-    await save(deps.db, { ...patched.reminder, createdBy: reminder.createdBy });
-    await publishReminder(deps.db, vehicle, patched.reminder);
-    return patched.reminder;
-  });
+  const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+  if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
+  const patched = patchedReminder(reminder, patch, deps.clock().toISOString());
+  if (!patched.ok) throw new ApiError("VALIDATION_FAILED", patched.refusal.key);
+  await save(deps.db, { ...patched.reminder, createdBy: reminder.createdBy });
+  await publishReminder(deps.db, vehicle, patched.reminder);
+  return patched.reminder;
 }
 
 export async function deleteReminder(
@@ -100,12 +95,10 @@ export async function deleteReminder(
   reminderId: string,
   inVehicle?: string,
 ): Promise<void> {
-  await transaction(deps.db, async () => {
-    const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
-    if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
-    await deps.db.delete(reminders).where(eq(reminders.id, reminderId));
-    await retractRow(deps.db, vehicle, "reminder", reminderId);
-  });
+  const { reminder, vehicle, role } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+  if (!mayChangeReminder(role, reminder, actor.id)) throw new ApiError("FORBIDDEN");
+  await deps.db.delete(reminders).where(eq(reminders.id, reminderId));
+  await retractRow(deps.db, vehicle, "reminder", reminderId);
 }
 
 /** `reminder.complete`: whoever sees it marks it done (a recurring one counts again from there). */
@@ -140,13 +133,11 @@ async function changeSeen(
   inVehicle: string | undefined,
   change: (reminder: Reminder, now: string) => Reminder,
 ): Promise<Reminder> {
-  return transaction(deps.db, async () => {
-    const { reminder, vehicle } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
-    const next = change(reminder, deps.clock().toISOString());
-    await save(deps.db, { ...next, createdBy: reminder.createdBy });
-    await publishReminder(deps.db, vehicle, next);
-    return next;
-  });
+  const { reminder, vehicle } = await reminderWithAccess(deps.db, actor, reminderId, inVehicle);
+  const next = change(reminder, deps.clock().toISOString());
+  await save(deps.db, { ...next, createdBy: reminder.createdBy });
+  await publishReminder(deps.db, vehicle, next);
+  return next;
 }
 
 /** `GET /vehicles/{id}/due`: what is coming up for the vehicle, as the actor's role may see it. */

@@ -10,7 +10,6 @@ import {
 import { and, eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { users, vehicleShares } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
@@ -45,49 +44,47 @@ export async function createShareGrant(deps: AppDeps, actor: Requester, vehicleI
  * back what the new role may not see.
  */
 export async function claimShare(deps: AppDeps, actor: Requester, input: ShareClaim): Promise<Vehicle> {
-  return transaction(deps.db, async () => {
-    const now = deps.clock();
-    const claims = verifiedShareGrant(deps.config.jwtSecret, input.grant);
-    const row = claims && (await findVehicle(deps.db, claims.vehicleId));
-    if (!claims || !row || shareGrantExpiry(claims) <= now.getTime() || row.ownerId !== claims.ownerId) {
-      throw new ApiError("SHARE_GRANT_INVALID");
-    }
-    if (row.ownerId === actor.id) throw new ApiError("SHARE_OWN_VEHICLE");
-    await recordClaim(deps.db, claims, actor.id, now.getTime());
-    const vehicle = vehicleView(row);
-    const history = await vehicleHistory(deps.db, vehicle._id);
-    const previousRole = await shareRoleOf(deps.db, vehicle._id, actor.id);
-    await deps.db
-      .insert(vehicleShares)
-      .values({
-        vehicleId: vehicle._id,
-        granteeId: actor.id,
-        role: claims.role,
-        createdAt: now.toISOString(),
-        grantIssuedAt: claims.issuedAt,
-      })
-      .onConflictDoUpdate({
-        target: [vehicleShares.vehicleId, vehicleShares.granteeId],
-        set: { role: claims.role, createdAt: now.toISOString(), grantIssuedAt: claims.issuedAt },
-      });
-    // A grantee claiming a role that sees less loses what the old role showed them.
-    if (previousRole) {
-      await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
-        canSeeHistory(claims.role, capability),
-      );
-    }
-    await publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
-    const visiting =
-      input.maintenanceVisit && takesWorkshopVisits(claims.role)
-        ? await startWorkshopVisit(deps, vehicle, actor.id)
-        : vehicle;
-    await notify(deps, row.ownerId, "shareGranted", {
-      person: await fullNameOf(deps.db, actor.id),
-      vehicle: vehicle.fullname,
+  const now = deps.clock();
+  const claims = verifiedShareGrant(deps.config.jwtSecret, input.grant);
+  const row = claims && (await findVehicle(deps.db, claims.vehicleId));
+  if (!claims || !row || shareGrantExpiry(claims) <= now.getTime() || row.ownerId !== claims.ownerId) {
+    throw new ApiError("SHARE_GRANT_INVALID");
+  }
+  if (row.ownerId === actor.id) throw new ApiError("SHARE_OWN_VEHICLE");
+  await recordClaim(deps.db, claims, actor.id, now.getTime());
+  const vehicle = vehicleView(row);
+  const history = await vehicleHistory(deps.db, vehicle._id);
+  const previousRole = await shareRoleOf(deps.db, vehicle._id, actor.id);
+  await deps.db
+    .insert(vehicleShares)
+    .values({
+      vehicleId: vehicle._id,
+      granteeId: actor.id,
       role: claims.role,
+      createdAt: now.toISOString(),
+      grantIssuedAt: claims.issuedAt,
+    })
+    .onConflictDoUpdate({
+      target: [vehicleShares.vehicleId, vehicleShares.granteeId],
+      set: { role: claims.role, createdAt: now.toISOString(), grantIssuedAt: claims.issuedAt },
     });
-    return await vehicleAs(deps.db, visiting, claims.role);
+  // A grantee claiming a role that sees less loses what the old role showed them.
+  if (previousRole) {
+    await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
+      canSeeHistory(claims.role, capability),
+    );
+  }
+  await publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
+  const visiting =
+    input.maintenanceVisit && takesWorkshopVisits(claims.role)
+      ? await startWorkshopVisit(deps, vehicle, actor.id)
+      : vehicle;
+  await notify(deps, row.ownerId, "shareGranted", {
+    person: await fullNameOf(deps.db, actor.id),
+    vehicle: vehicle.fullname,
+    role: claims.role,
   });
+  return await vehicleAs(deps.db, visiting, claims.role);
 }
 
 /** `GET /vehicles/{id}/shares`: who has access to the owner's vehicle, oldest first. */
@@ -120,20 +117,18 @@ export async function revokeShare(
   vehicleId: string,
   granteeId: string,
 ): Promise<void> {
-  await transaction(deps.db, async () => {
-    const row = await findVehicle(deps.db, vehicleId);
-    const mayRevoke = row && (row.ownerId === actor.id || granteeId === actor.id);
-    const deleted =
-      mayRevoke &&
-      firstRow(
-        await deps.db
-          .delete(vehicleShares)
-          .where(and(eq(vehicleShares.vehicleId, vehicleId), eq(vehicleShares.granteeId, granteeId)))
-          .returning(),
-      );
-    if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
-    await recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
-    const history = await vehicleHistory(deps.db, vehicleId);
-    await retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
-  });
+  const row = await findVehicle(deps.db, vehicleId);
+  const mayRevoke = row && (row.ownerId === actor.id || granteeId === actor.id);
+  const deleted =
+    mayRevoke &&
+    firstRow(
+      await deps.db
+        .delete(vehicleShares)
+        .where(and(eq(vehicleShares.vehicleId, vehicleId), eq(vehicleShares.granteeId, granteeId)))
+        .returning(),
+    );
+  if (!row || !deleted) throw new ApiError("SHARE_NOT_FOUND");
+  await recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
+  const history = await vehicleHistory(deps.db, vehicleId);
+  await retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
 }

@@ -8,48 +8,46 @@ import {
 } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { historyIndexes } from "../db/schema.js";
+import { type StatementText, statement } from "../db/statements.js";
 
 type Reading = { date: string; km: number };
 type Params = { vehicle: string; exclude: string; date: string };
-type Query = { get(params: Params): Reading | undefined };
-type Pair = readonly [Query, Query];
+type Pair = readonly [StatementText, StatementText];
 
 /**
  * One reading of one table, leaving out the entry being edited; dates are UTC ISO text. Each table
  * is asked on its own, through the index named, so SQLite walks it and stops early: a reading
  * dated now finds an empty (vehicle, date) range after it, and the odometer is the last entry of
- * the (vehicle, km) index. Left to choose, the planner walks the km index for the date tests too,
- * reading the vehicle's whole history on every write.
+ * the (vehicle, km) index. Left to choose, SQLite's planner walks the km index for the date tests
+ * too, reading the vehicle's whole history on every write. PostgreSQL's planner needs no naming.
  */
-const reading = (table: "maintenances" | "refuels", by: "date" | "km", dateTest: string, order: "ASC" | "DESC") => {
+const reading = (
+  table: "maintenances" | "refuels",
+  by: "date" | "km",
+  dateTest: string | null,
+  order: "ASC" | "DESC",
+): StatementText => {
   const km = table === "maintenances" ? "kms" : "displacement";
   const present = table === "maintenances" ? "kms IS NOT NULL" : "displacement > 0";
-  const index = historyIndexes[table][by];
-  return `SELECT date, ${km} AS km FROM ${table} INDEXED BY ${index}
-    WHERE vehicle_id = @vehicle AND id <> @exclude AND ${present} AND ${dateTest}
+  const text = (indexed: string, test: string) => `SELECT date, ${km} AS km FROM ${table}${indexed}
+    WHERE vehicle_id = @vehicle AND id <> @exclude AND ${present} AND ${test}
     ORDER BY ${km} ${order} LIMIT 1`;
+  return {
+    // Any date: the same parameters, with the date test always true.
+    sqlite: text(` INDEXED BY ${historyIndexes[table][by]}`, dateTest ?? "@date = @date"),
+    postgres: text("", dateTest ?? "TRUE"),
+  };
 };
 
-const prepared = new WeakMap<Db, { before: Pair; after: Pair; highest: Pair }>();
-
-function statements(db: Db) {
-  let cached = prepared.get(db);
-  if (!cached) {
-    const sqlite = db.$client;
-    const pair = (by: "date" | "km", dateTest: string, order: "ASC" | "DESC"): Pair => [
-      sqlite.prepare(reading("maintenances", by, dateTest, order)) as Query,
-      sqlite.prepare(reading("refuels", by, dateTest, order)) as Query,
-    ];
-    cached = {
-      before: pair("date", "date <= @date", "DESC"),
-      after: pair("date", "date > @date", "ASC"),
-      // Any date: the same parameters, with the date test always true.
-      highest: pair("km", "@date = @date", "DESC"),
-    };
-    prepared.set(db, cached);
-  }
-  return cached;
-}
+const pair = (by: "date" | "km", dateTest: string | null, order: "ASC" | "DESC"): Pair => [
+  reading("maintenances", by, dateTest, order),
+  reading("refuels", by, dateTest, order),
+];
+const readings = {
+  before: pair("date", "date <= @date", "DESC"),
+  after: pair("date", "date > @date", "ASC"),
+  highest: pair("km", null, "DESC"),
+};
 
 const higher = (a: DatedReading | undefined, b: DatedReading | undefined) => (!a || (b && b.km > a.km) ? b : a);
 const lower = (a: DatedReading | undefined, b: DatedReading | undefined) => (!a || (b && b.km < a.km) ? b : a);
@@ -66,17 +64,17 @@ export async function neighboursAt(
   date: string,
   edited?: { _id: string; km: number | null },
 ): Promise<TimelineNeighbours> {
-  const sql = statements(db);
-  const params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
+  const params: Params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
+  const read = (texts: Pair) => Promise.all(texts.map((text) => statement<Reading>(db, text).get(params)));
   const creation = creationReading(vehicle);
   const createdBefore = creation.date <= date;
-  const [afterMaintenance, afterRefuel] = sql.after.map((query) => query.get(params));
+  const [afterMaintenance, afterRefuel] = await read(readings.after);
   const after = lower(lower(afterMaintenance, afterRefuel), createdBefore ? undefined : creation);
   if (after) {
-    const [beforeMaintenance, beforeRefuel] = sql.before.map((query) => query.get(params));
+    const [beforeMaintenance, beforeRefuel] = await read(readings.before);
     return { before: higher(higher(beforeMaintenance, beforeRefuel), createdBefore ? creation : undefined), after };
   }
-  const [highestMaintenance, highestRefuel] = sql.highest.map((query) => query.get(params));
+  const [highestMaintenance, highestRefuel] = await read(readings.highest);
   const highest = higher(highestMaintenance, highestRefuel);
   const remaining = highest ? [highest] : [];
   const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, remaining) }, remaining);

@@ -21,7 +21,6 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/open.js";
 import { maintenances, refuels, vehicles } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -84,17 +83,15 @@ async function assertModelYear(deps: AppDeps, year: number | null | undefined): 
 
 /** `POST /vehicles` and `vehicle.create`. */
 export async function createVehicle(deps: AppDeps, actor: Requester, input: VehicleCreate): Promise<Vehicle> {
-  return transaction(deps.db, async () => {
-    await assertModelYear(deps, input.year);
-    const id = input._id ?? newId(deps.clock());
-    if (await findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
-    await assertRoomFor(deps.db, actor.id, input.vehicleType);
-    const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
-    await insertVehicle(deps.db, vehicleRow(vehicle));
-    // A vehicle just made is shared with nobody yet: its owner is its whole audience.
-    await publishVehicle(deps.db, vehicle, [{ userId: actor.id, role: "owner" }]);
-    return vehicle;
-  });
+  await assertModelYear(deps, input.year);
+  const id = input._id ?? newId(deps.clock());
+  if (await findVehicle(deps.db, id)) throw new ApiError("ID_ALREADY_USED");
+  await assertRoomFor(deps.db, actor.id, input.vehicleType);
+  const vehicle = newVehicle(input, { _id: id, ownerId: actor.id, now: deps.clock().toISOString() });
+  await insertVehicle(deps.db, vehicleRow(vehicle));
+  // A vehicle just made is shared with nobody yet: its owner is its whole audience.
+  await publishVehicle(deps.db, vehicle, [{ userId: actor.id, role: "owner" }]);
+  return vehicle;
 }
 
 /** The actor's own vehicles, then those shared with them, each as their role may see it. */
@@ -127,11 +124,9 @@ export async function updateVehicle(
   vehicleId: string,
   patch: VehicleUpdate,
 ): Promise<Vehicle> {
-  return transaction(deps.db, async () => {
-    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "editVehicle");
-    await assertModelYear(deps, patch.year);
-    return await saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
-  });
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "editVehicle");
+  await assertModelYear(deps, patch.year);
+  return await saveVehicle(deps.db, applyVehicleUpdate(vehicle, patch, deps.clock().toISOString()));
 }
 
 /** `PATCH /vehicles/{id}/settings` and `vehicle.settings`: the owner, or a workshop it is shared with. */
@@ -141,23 +136,19 @@ export async function updateSettings(
   vehicleId: string,
   settings: unknown,
 ): Promise<Vehicle> {
-  return transaction(deps.db, async () => {
-    const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "editSettings");
-    const checked = validated(vehicleSettingsSchemaFor(vehicle.vehicleType), settings);
-    const saved = await saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
-    return await vehicleAs(deps.db, saved, role);
-  });
+  const { vehicle, role } = await vehicleWith(deps.db, actor, vehicleId, "editSettings");
+  const checked = validated(vehicleSettingsSchemaFor(vehicle.vehicleType), settings);
+  const saved = await saveVehicle(deps.db, { ...vehicle, settings: checked, updatedAt: deps.clock().toISOString() });
+  return await vehicleAs(deps.db, saved, role);
 }
 
 /** `DELETE /vehicles/{id}` and `vehicle.delete`: the vehicle and its whole history. */
 export async function deleteVehicle(deps: AppDeps, actor: Requester, vehicleId: string): Promise<void> {
-  await transaction(deps.db, async () => {
-    const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "deleteData");
-    const history = await vehicleHistory(deps.db, vehicleId);
-    const audience = await vehicleAudience(deps.db, vehicle);
-    await deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId));
-    await retractVehicle(deps.db, audience, vehicleId, history);
-  });
+  const { vehicle } = await vehicleWith(deps.db, actor, vehicleId, "deleteData");
+  const history = await vehicleHistory(deps.db, vehicleId);
+  const audience = await vehicleAudience(deps.db, vehicle);
+  await deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId));
+  await retractVehicle(deps.db, audience, vehicleId, history);
 }
 
 export async function vehicleStatus(

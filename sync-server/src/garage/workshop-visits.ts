@@ -1,5 +1,4 @@
 import { mayEndWorkshopVisit, type Vehicle, workshopVisitOf } from "@odo/domain";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
@@ -26,19 +25,17 @@ export async function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, worksh
  * device's Done) changes nothing.
  */
 export async function endWorkshopVisit(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Vehicle> {
-  return transaction(deps.db, async () => {
-    const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
-    const visit = workshopVisitOf(vehicle);
-    if (!visit) return await vehicleAs(deps.db, vehicle, role);
-    if (!mayEndWorkshopVisit(vehicle, actor.id)) throw new ApiError("FORBIDDEN");
-    const saved = await saveVehicle(deps.db, {
-      ...vehicle,
-      workshopVisit: null,
-      updatedAt: deps.clock().toISOString(),
-    });
-    if (actor.id !== vehicle.user._id) {
-      await notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
-    }
-    return await vehicleAs(deps.db, saved, role);
+  const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
+  const visit = workshopVisitOf(vehicle);
+  if (!visit) return await vehicleAs(deps.db, vehicle, role);
+  if (!mayEndWorkshopVisit(vehicle, actor.id)) throw new ApiError("FORBIDDEN");
+  const saved = await saveVehicle(deps.db, {
+    ...vehicle,
+    workshopVisit: null,
+    updatedAt: deps.clock().toISOString(),
   });
+  if (actor.id !== vehicle.user._id) {
+    await notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
+  }
+  return await vehicleAs(deps.db, saved, role);
 }

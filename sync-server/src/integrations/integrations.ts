@@ -10,7 +10,6 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { firstRow } from "../db/first-row.js";
 import { integrationAccounts, vehicles } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { ownedVehicle } from "../garage/access.js";
@@ -166,22 +165,20 @@ async function bikesOf(deps: ServerDeps, account: Account): Promise<StravaBike[]
 /** Moves each linked vehicle's external distance to its bike's, telling everyone who sees it. */
 async function applyDistances(deps: AppDeps, userId: string, bikes: readonly StravaBike[]) {
   const byId = new Map(bikes.map((bike) => [bike.id, bike]));
-  await transaction(deps.db, async () => {
-    const linked = await deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId));
-    for (const row of linked) {
-      const bike = row.extId && row.from === "strava" ? byId.get(row.extId) : undefined;
-      if (!bike || bike.distanceKm === row.externalDistance) continue;
-      await saveVehicle(deps.db, {
-        ...vehicleView(row),
-        externalDistance: bike.distanceKm,
-        updatedAt: deps.clock().toISOString(),
-      });
-    }
-    await deps.db
-      .update(integrationAccounts)
-      .set({ distancesRefreshedAt: deps.clock().toISOString() })
-      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")));
-  });
+  const linked = await deps.db.select().from(vehicles).where(eq(vehicles.ownerId, userId));
+  for (const row of linked) {
+    const bike = row.extId && row.from === "strava" ? byId.get(row.extId) : undefined;
+    if (!bike || bike.distanceKm === row.externalDistance) continue;
+    await saveVehicle(deps.db, {
+      ...vehicleView(row),
+      externalDistance: bike.distanceKm,
+      updatedAt: deps.clock().toISOString(),
+    });
+  }
+  await deps.db
+    .update(integrationAccounts)
+    .set({ distancesRefreshedAt: deps.clock().toISOString() })
+    .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")));
 }
 
 const toExternal = (bike: StravaBike): ExternalVehicle => ({

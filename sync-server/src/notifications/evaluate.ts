@@ -12,7 +12,6 @@ import {
   quietHoursEnd,
   type Vehicle,
 } from "@odo/domain";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
 import { vehicleHistory } from "../garage/vehicles.js";
@@ -38,25 +37,23 @@ export const evaluationHorizonMs = 7 * 86_400_000;
  * Returns how many notices it wrote.
  */
 export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Date): Promise<number> {
-  return transaction(deps.db, async () => {
-    const row = await findVehicle(deps.db, vehicleId);
-    const owner = row && (await recipient(deps.db, row.ownerId));
-    if (!row || !owner) {
-      await unscheduleVehicle(deps.db, vehicleId);
-      return 0;
-    }
-    const vehicle = vehicleView(row);
-    const history = await vehicleHistory(deps.db, vehicleId);
-    const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
-    let written = 0;
-    if (!owner.settings.mutedVehicles.includes(vehicleId)) {
-      for (const item of pressingItems(evaluate(now)))
-        if (await notifyOnce(deps, owner, vehicle, item, now)) written += 1;
-    }
-    const next = nextDueChange(evaluate, now, evaluationHorizonMs);
-    await scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
-    return written;
-  });
+  const row = await findVehicle(deps.db, vehicleId);
+  const owner = row && (await recipient(deps.db, row.ownerId));
+  if (!row || !owner) {
+    await unscheduleVehicle(deps.db, vehicleId);
+    return 0;
+  }
+  const vehicle = vehicleView(row);
+  const history = await vehicleHistory(deps.db, vehicleId);
+  const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
+  let written = 0;
+  if (!owner.settings.mutedVehicles.includes(vehicleId)) {
+    for (const item of pressingItems(evaluate(now)))
+      if (await notifyOnce(deps, owner, vehicle, item, now)) written += 1;
+  }
+  const next = nextDueChange(evaluate, now, evaluationHorizonMs);
+  await scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
+  return written;
 }
 
 async function notifyOnce(
@@ -112,16 +109,14 @@ export async function queueDigest(deps: AppDeps, reader: Recipient, now: Date): 
   if (!reader.active || !digestOpen(now, reader.settings.timeZone)) return false;
   const occurrence = `digest:${isoWeekKey(now, reader.settings.timeZone)}`;
   if (await deliveryExists(deps.db, reader.id, occurrence, "email")) return false;
-  return transaction(deps.db, async () => {
-    const items = await digestItems(deps, reader, now);
-    const delivery = {
-      userId: reader.id,
-      occurrence,
-      channel: "email" as const,
-      payload: { items },
-      notBefore: now,
-      now,
-    };
-    return (await addDelivery(deps.db, delivery, items.length > 0 ? "pending" : "skipped")) && items.length > 0;
-  });
+  const items = await digestItems(deps, reader, now);
+  const delivery = {
+    userId: reader.id,
+    occurrence,
+    channel: "email" as const,
+    payload: { items },
+    notBefore: now,
+    now,
+  };
+  return (await addDelivery(deps.db, delivery, items.length > 0 ? "pending" : "skipped")) && items.length > 0;
 }

@@ -1,6 +1,7 @@
 import { defaultNotificationSettings, type NotificationChannel, type NotificationSettings } from "@odo/domain";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
+import { jsonField, jsonIsTrue } from "../db/json.js";
 import type { Db } from "../db/open.js";
 import { rawRows } from "../db/raw.js";
 import {
@@ -71,7 +72,7 @@ export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number
   const changed = await db
     .selectDistinct({
       vehicleId: sql<string | null>`case ${changeLog.entity} when 'vehicle' then ${changeLog.entityId}
-        when 'user' then null else json_extract(${changeLog.data}, '$.vehicle') end`,
+        when 'user' then null else ${jsonField(db, changeLog.data, "vehicle")} end`,
       userId: sql<string | null>`case ${changeLog.entity} when 'user' then ${changeLog.entityId} else null end`,
     })
     .from(changeLog)
@@ -145,7 +146,7 @@ export async function digestReaders(db: Db): Promise<Recipient[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`json_extract(${users.notificationSettings}, '$.digest') = 1`);
+    .where(jsonIsTrue(db, users.notificationSettings, "digest"));
   const readers: Recipient[] = [];
   for (const row of rows) {
     const reader = await recipient(db, row.id);

@@ -2,7 +2,6 @@ import type { ShopCreate, User } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { shops } from "../db/schema.js";
-import { transaction } from "../db/transaction.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -22,16 +21,14 @@ export async function createShop(
   actor: Requester,
   input: ShopCreate,
 ): Promise<{ shop: Shop; user: User }> {
-  return transaction(deps.db, async () => {
-    if (firstRow(await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, actor.id)))) {
-      throw new ApiError("SHOP_ALREADY_EXISTS");
-    }
-    const now = deps.clock();
-    const shop: Shop = { _id: newId(now), ...input, createdAt: now.toISOString() };
-    const { _id, ...fields } = shop;
-    await deps.db.insert(shops).values({ id: _id, ownerId: actor.id, ...fields });
-    const row = await updateUser(deps.db, actor.id, { plan: "business" }, now);
-    if (!row) throw new ApiError("OWNER_NOT_FOUND");
-    return { shop, user: await publishUser(deps.db, await userView(deps.db, row)) };
-  });
+  if (firstRow(await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, actor.id)))) {
+    throw new ApiError("SHOP_ALREADY_EXISTS");
+  }
+  const now = deps.clock();
+  const shop: Shop = { _id: newId(now), ...input, createdAt: now.toISOString() };
+  const { _id, ...fields } = shop;
+  await deps.db.insert(shops).values({ id: _id, ownerId: actor.id, ...fields });
+  const row = await updateUser(deps.db, actor.id, { plan: "business" }, now);
+  if (!row) throw new ApiError("OWNER_NOT_FOUND");
+  return { shop, user: await publishUser(deps.db, await userView(deps.db, row)) };
 }

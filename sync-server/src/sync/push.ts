@@ -1,6 +1,7 @@
 import { type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
 import type { Db } from "../db/open.js";
-import { allOrNothing, transaction } from "../db/transaction.js";
+import { statement } from "../db/statements.js";
+import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
@@ -11,37 +12,23 @@ interface ClientRow {
   last_mutation_id: number;
 }
 
-interface Statements {
-  client: { get(id: string): ClientRow | undefined };
-  register: { run(id: string, userId: string, createdAt: string): unknown };
-  advance: { run(mid: number, id: string): unknown };
-  stored: {
-    get(
-      clientId: string,
-      mid: number,
-    ): { status: MutationResult["status"]; code: string | null; message: string | null } | undefined;
-  };
-  record: { run(clientId: string, mid: number, status: string, code: string | null, message: string | null): unknown };
+interface StoredResult {
+  status: MutationResult["status"];
+  code: string | null;
+  message: string | null;
 }
 
-const prepared = new WeakMap<Db, Statements>();
-
-function statements(db: Db): Statements {
-  let cached = prepared.get(db);
-  if (!cached) {
-    const sqlite = db.$client;
-    cached = {
-      client: sqlite.prepare("SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ?"),
-      register: sqlite.prepare(
-        "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?)",
-      ),
-      advance: sqlite.prepare("UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?"),
-      stored: sqlite.prepare("SELECT status, code, message FROM sync_results WHERE client_id = ? AND mid = ?"),
-      record: sqlite.prepare("INSERT INTO sync_results (client_id, mid, status, code, message) VALUES (?, ?, ?, ?, ?)"),
-    } as Statements;
-    prepared.set(db, cached);
-  }
-  return cached;
+function statements(db: Db) {
+  return {
+    client: statement<ClientRow>(db, "SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ?"),
+    register: statement(db, "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?)"),
+    advance: statement(db, "UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?"),
+    stored: statement<StoredResult>(
+      db,
+      "SELECT status, code, message FROM sync_results WHERE client_id = ? AND mid = ?",
+    ),
+    record: statement(db, "INSERT INTO sync_results (client_id, mid, status, code, message) VALUES (?, ?, ?, ?, ?)"),
+  };
 }
 
 function result(
@@ -56,12 +43,12 @@ function result(
 /** The device's row, created on its first push; a device belongs to one user for good. */
 async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Promise<ClientRow> {
   const sql = statements(deps.db);
-  const existing = sql.client.get(clientId);
+  const existing = await sql.client.get([clientId]);
   if (existing) {
     if (existing.user_id !== actor.id) throw new ApiError("FORBIDDEN");
     return existing;
   }
-  sql.register.run(clientId, actor.id, deps.clock().toISOString());
+  await sql.register.run([clientId, actor.id, deps.clock().toISOString()]);
   return { user_id: actor.id, last_mutation_id: 0 };
 }
 
@@ -80,7 +67,7 @@ export async function push(deps: ServerDeps, actor: Requester, request: PushRequ
   // written half of itself, so then the batch is rolled back and run again with each mutation in
   // its own savepoint, where it applies or rolls back alone.
   try {
-    return await writing(deps, (unit) => allOrNothing(unit.db, () => pushBatch(unit, actor, request, "whole")));
+    return await writing(deps, (unit) => pushBatch(unit, actor, request, "whole"));
   } catch (error) {
     if (!(error instanceof MutationThrew)) throw error;
   }
@@ -110,7 +97,7 @@ async function pushBatch(
 
   for (const raw of request.mutations) {
     if (raw.mid <= client.last_mutation_id) {
-      const stored = sql.stored.get(request.clientId, raw.mid);
+      const stored = await sql.stored.get([request.clientId, raw.mid]);
       // A mid skipped by the device (it dropped that entry) was never seen: nothing to report.
       results.push(
         stored
@@ -123,7 +110,7 @@ async function pushBatch(
     last = raw.mid;
   }
   // Committed with the batch, so the device's position moves exactly with what was applied.
-  if (last !== client.last_mutation_id) sql.advance.run(last, request.clientId);
+  if (last !== client.last_mutation_id) await sql.advance.run([last, request.clientId]);
   return { applied: { lastMutationId: last, results } };
 }
 
@@ -139,8 +126,9 @@ async function applyOne(
   if (parsed.ok) {
     try {
       // The service's writes commit with the batch; with a savepoint each, they roll back alone.
-      await transaction(deps.db, () => applyMutation(deps, actor, parsed.mutation));
-      sql.record.run(clientId, raw.mid, "applied", null, null);
+      if (isolation === "whole") await applyMutation(deps, actor, parsed.mutation);
+      else await savepoint(deps.db, (db) => applyMutation({ ...deps, db }, actor, parsed.mutation));
+      await sql.record.run([clientId, raw.mid, "applied", null, null]);
       return result(raw.mid, "applied");
     } catch (error) {
       if (isolation === "whole") throw new MutationThrew();
@@ -161,6 +149,6 @@ async function reject(
   code: string,
   message: string,
 ): Promise<MutationResult> {
-  statements(deps.db).record.run(clientId, mid, "rejected", code, message);
+  await statements(deps.db).record.run([clientId, mid, "rejected", code, message]);
   return result(mid, "rejected", code, message);
 }

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { type UserRow, users } from "../db/schema.js";
+import { statement } from "../db/statements.js";
 
 export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
   return firstRow(await db.select().from(users).where(eq(users.id, id)));
@@ -31,27 +32,19 @@ export async function updateUser(db: Db, id: string, patch: Partial<UserRow>, no
   );
 }
 
-/** Whether a failed insert broke the unique index with this name. */
+/** Whether a failed insert broke the unique index with this name (SQLite names it in the message). */
 export function violatesUnique(error: unknown, index: string): boolean {
-  return (
-    error instanceof Error &&
-    "code" in error &&
-    error.code === "SQLITE_CONSTRAINT_UNIQUE" &&
-    error.message.includes(index)
-  );
+  if (!(error instanceof Error) || !("code" in error)) return false;
+  if (error.code === "23505") return "constraint_name" in error && error.constraint_name === index;
+  return error.code === "SQLITE_CONSTRAINT_UNIQUE" && error.message.includes(index);
 }
 
 type SessionAccount = { role: UserRole; active: number; sessionVersion: number };
-const sessionAccounts = new WeakMap<Db, { get(id: string): SessionAccount | undefined }>();
 
 /** What every authenticated request checks of its account: prepared once, read on each request. */
 export async function sessionAccount(db: Db, id: string): Promise<SessionAccount | undefined> {
-  let statement = sessionAccounts.get(db);
-  if (!statement) {
-    statement = db.$client.prepare<[string], SessionAccount>(
-      "SELECT role, active, session_version AS sessionVersion FROM users WHERE id = ?",
-    );
-    sessionAccounts.set(db, statement);
-  }
-  return statement.get(id);
+  return statement<SessionAccount>(
+    db,
+    'SELECT role, active, session_version AS "sessionVersion" FROM users WHERE id = ?',
+  ).get([id]);
 }

@@ -20,19 +20,12 @@ afterEach(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const repairNames = () =>
-  database.read(async (db) =>
-    db
-      .select()
-      .from(dataRepairs)
-      .all()
-      .map((row) => row.name),
-  );
+const repairNames = () => database.read(async (db) => (await db.select().from(dataRepairs)).map((row) => row.name));
 
 describe("units of work", () => {
   it("never lets a unit see another's uncommitted writes, and undoes a write unit that throws", async () => {
     const failing = database.write(async (db) => {
-      db.insert(dataRepairs).values({ name: "half-done", appliedAt: "2026-11-24" }).run();
+      await db.insert(dataRepairs).values({ name: "half-done", appliedAt: "2026-11-24" });
       await pause(30);
       throw new Error("the work failed half-way");
     });
@@ -49,7 +42,7 @@ describe("units of work", () => {
         database.write(async (db) => {
           order.push(`${name} starts`);
           await pause(10 * (3 - index));
-          db.insert(dataRepairs).values({ name, appliedAt: "2026-11-24" }).run();
+          await db.insert(dataRepairs).values({ name, appliedAt: "2026-11-24" });
           order.push(`${name} ends`);
         }),
       ),
@@ -85,7 +78,7 @@ describe("units of work", () => {
   it("refuses work once closed, after finishing the units under way", async () => {
     const under = database.write(async (db) => {
       await pause(20);
-      db.insert(dataRepairs).values({ name: "finished", appliedAt: "2026-11-24" }).run();
+      await db.insert(dataRepairs).values({ name: "finished", appliedAt: "2026-11-24" });
     });
     const closing = database.close();
     await under;

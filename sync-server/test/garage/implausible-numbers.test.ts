@@ -1,6 +1,7 @@
 import { numberLimits } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstRow } from "../../src/db/first-row.js";
 import { runRepairs } from "../../src/db/repairs.js";
 import { maintenances, refuels, vehicles } from "../../src/db/schema.js";
 import { implausibleNumbersRepair } from "../../src/garage/implausible-numbers-repair.js";
@@ -46,11 +47,12 @@ describe("numbers at the doors", () => {
     ]);
     expect(
       await server.app.deps.database.read(async (db) =>
-        db
-          .select()
-          .from(maintenances)
-          .where(eq(maintenances.id, id(2)))
-          .get(),
+        firstRow(
+          await db
+            .select()
+            .from(maintenances)
+            .where(eq(maintenances.id, id(2))),
+        ),
       ),
     ).toBeUndefined();
   });
@@ -93,10 +95,10 @@ describe("the repair of rows stored before", () => {
       await call(server, owner, "POST", `/api/refuels/${vehicleId}`, { date, quantity: 30, amount: 40 })
     ).json().payload._id;
     // What the old code stored for 1e307 once rounded.
-    await withDb(server, (db) => {
-      db.update(maintenances).set({ kms: Number.POSITIVE_INFINITY }).where(eq(maintenances.id, bad)).run();
-      db.update(vehicles).set({ displacement: Number.POSITIVE_INFINITY }).where(eq(vehicles.id, vehicleId)).run();
-      db.update(refuels).set({ quantity: 1e300, displacement: 5e10 }).where(eq(refuels.id, refuel)).run();
+    await withDb(server, async (db) => {
+      await db.update(maintenances).set({ kms: Number.POSITIVE_INFINITY }).where(eq(maintenances.id, bad));
+      await db.update(vehicles).set({ displacement: Number.POSITIVE_INFINITY }).where(eq(vehicles.id, vehicleId));
+      await db.update(refuels).set({ quantity: 1e300, displacement: 5e10 }).where(eq(refuels.id, refuel));
     });
     const lockedOut = await call(server, owner, "POST", `/api/maintenances/${vehicleId}/battery`, {
       date,
@@ -109,17 +111,23 @@ describe("the repair of rows stored before", () => {
       await call(server, customer, "GET", "/api/sync/pull?cursor=0&limit=1000")
     ).json();
     // It ran once when the server started on this database, and is not run twice...
-    expect(await withDb(server, (db) => runRepairs(db, [implausibleNumbersRepair], new Date()))).toEqual([]);
+    expect(await withDb(server, async (db) => runRepairs(db, [implausibleNumbersRepair], new Date()))).toEqual([]);
     // ...so the rows broken since are repaired by running it again by hand, as a start after an
     // upgrade would have.
     expect(
-      await withDb(server, (db) => runRepairs(db, [{ ...implausibleNumbersRepair, name: "again" }], new Date())),
+      await withDb(server, async (db) => runRepairs(db, [{ ...implausibleNumbersRepair, name: "again" }], new Date())),
     ).toEqual(["again"]);
 
     expect(
-      (await withDb(server, (db) => db.select().from(maintenances).where(eq(maintenances.id, bad)).get()))?.kms,
+      (
+        await withDb(server, async (db) =>
+          firstRow(await db.select().from(maintenances).where(eq(maintenances.id, bad))),
+        )
+      )?.kms,
     ).toBeNull();
-    expect(await withDb(server, (db) => db.select().from(refuels).where(eq(refuels.id, refuel)).get())).toMatchObject({
+    expect(
+      await withDb(server, async (db) => firstRow(await db.select().from(refuels).where(eq(refuels.id, refuel)))),
+    ).toMatchObject({
       quantity: numberLimits.litresPerRefuel,
       displacement: 0,
     });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { statement } from "../../src/db/statements.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { updateUser } from "../../src/users/users-repository.js";
 import { aCar, basic, build, call, signUpRequest, type TestServer } from "../helper.js";
@@ -109,7 +110,8 @@ describe("mail", () => {
     const driver = async (username: string, lang: "es" | "en", settings: Record<string, unknown>) => {
       await signUpRequest(active, { username, password: "Secret123", email: `${username}@example.com`, lang });
       const id = await active.app.deps.database.write(async (db) => {
-        const id = db.$client.prepare("select id from users where username = ?").pluck().get(username) as string;
+        const row = await statement<{ id: string }>(db, "select id from users where username = ?").get([username]);
+        const id = String(row?.id);
         await updateUser(db, id, { active: true }, new Date());
         return id;
       });

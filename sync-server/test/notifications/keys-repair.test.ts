@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstRow } from "../../src/db/first-row.js";
 import { runRepairs } from "../../src/db/repairs.js";
 import { notifications } from "../../src/db/schema.js";
 import { newId } from "../../src/ids.js";
@@ -37,20 +38,19 @@ describe("reading old notification texts back", () => {
     const known = newId(new Date());
     const unknown = newId(new Date(Date.now() + 1));
     const createdAt = new Date().toISOString();
-    await withDb(server, (db) =>
-      db
-        .insert(notifications)
-        .values([
+    await withDb(
+      server,
+      async (db) =>
+        await db.insert(notifications).values([
           { id: known, userId: ana.userId, message: "Recibiste Kia Rio de Bob.", createdAt },
           { id: unknown, userId: ana.userId, message: "Un mensaje antiguo", createdAt },
-        ])
-        .run(),
+        ]),
     );
     expect(
-      await withDb(server, (db) => runRepairs(db, [{ ...notificationKeysRepair, name: "again" }], new Date())),
+      await withDb(server, async (db) => runRepairs(db, [{ ...notificationKeysRepair, name: "again" }], new Date())),
     ).toEqual(["again"]);
     const stored = (id: string) =>
-      withDb(server, (db) => db.select().from(notifications).where(eq(notifications.id, id)).get());
+      withDb(server, async (db) => firstRow(await db.select().from(notifications).where(eq(notifications.id, id))));
     expect(await stored(known)).toMatchObject({
       key: "vehicleReceived",
       params: { vehicle: "Kia Rio", person: "Bob" },

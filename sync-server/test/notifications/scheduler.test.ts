@@ -1,5 +1,6 @@
 import { defaultNotificationSettings, type NotificationSettings } from "@odo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statement } from "../../src/db/statements.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 import { startPushService } from "../push-fake.js";
@@ -108,7 +109,7 @@ describe("a car falling due", () => {
       "overdue",
     ]);
     const subscriptions = await server.app.deps.database.read(async (db) =>
-      db.$client.prepare("select count(*) as n from push_subscriptions").get(),
+      statement(db, "select count(*) as n from push_subscriptions").get(),
     );
     expect(subscriptions).toEqual({ n: 0 });
   });
@@ -153,7 +154,7 @@ describe("the weekly digest", () => {
       { session: await userOnPlan(server, "dandigest"), lang: "en" },
     ] as const;
     await server.app.deps.database.write(async (db) =>
-      db.$client.prepare("update users set lang = 'en' where username = 'dandigest'").run(),
+      statement(db, "update users set lang = 'en' where username = 'dandigest'").run(),
     );
     for (const { session } of readers) {
       const carId = await newCar(session, `DIG${session.userId.slice(-4)}`);

@@ -1,6 +1,6 @@
-import { get, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
-import { parseLiveChange } from "@odo/domain";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventStream, openEvents } from "../event-stream.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 /**
@@ -12,65 +12,6 @@ let base = "";
 let owner: Session;
 let workshop: Session;
 let vehicleId = "";
-
-interface StreamReply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: IncomingMessage;
-}
-
-/**
- * GET over its own connection (no keep-alive pool: fetch's pool leaves sockets open that would
- * hold up closing the server between tests).
- */
-function openEvents(url: string, session?: Pick<Session, "auth">): Promise<StreamReply> {
-  return new Promise((resolve, reject) => {
-    const request = get(`${url}/api/sync/events`, { agent: false, headers: { ...session?.auth } }, (body) =>
-      resolve({ status: body.statusCode ?? 0, headers: body.headers, body }),
-    );
-    request.on("error", reject);
-  });
-}
-
-/** An open event stream: the `change` seqs received so far, and a way to wait for the next ones. */
-class EventStream {
-  readonly seqs: number[] = [];
-  #buffer = "";
-
-  private constructor(readonly reply: StreamReply) {
-    reply.body.setEncoding("utf8");
-    reply.body.on("data", (chunk: string) => this.#receive(chunk));
-    reply.body.on("error", () => {});
-  }
-
-  static async open(session: Session): Promise<EventStream> {
-    return new EventStream(await openEvents(base, session));
-  }
-
-  #receive(chunk: string): void {
-    this.#buffer += chunk;
-    const events = this.#buffer.split("\n\n");
-    this.#buffer = events.pop() ?? "";
-    for (const event of events) {
-      const change = parseLiveChange(event);
-      if (change) this.seqs.push(change.seq);
-    }
-  }
-
-  /** Resolves once `count` change events have arrived (at most 5 s, a bound, not a speed target). */
-  async received(count: number): Promise<number[]> {
-    const deadline = Date.now() + 5_000;
-    while (this.seqs.length < count) {
-      if (Date.now() > deadline) throw new Error(`${this.seqs.length} of ${count} events arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return this.seqs;
-  }
-
-  close(): void {
-    this.reply.body.destroy();
-  }
-}
 
 const text = async (body: IncomingMessage) => {
   let all = "";
@@ -110,7 +51,7 @@ describe("the live event stream", () => {
   });
 
   it("is an event stream with the API's security headers, sent at once with the log's newest seq", async () => {
-    const stream = await EventStream.open(owner);
+    const stream = await EventStream.open(base, owner);
     try {
       expect(stream.reply.status).toBe(200);
       expect(stream.reply.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -124,7 +65,7 @@ describe("the live event stream", () => {
   });
 
   it("pokes the owner's open device when a mechanic logs a maintenance, with the seq a pull reaches", async () => {
-    const stream = await EventStream.open(owner);
+    const stream = await EventStream.open(base, owner);
     try {
       const [connectedAt = 0] = await stream.received(1);
       const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
@@ -143,9 +84,9 @@ describe("the live event stream", () => {
   });
 
   it("pokes once for a push of many mutations, and not the devices of users it does not concern", async () => {
-    const mine = await EventStream.open(owner);
+    const mine = await EventStream.open(base, owner);
     const stranger = await userOnPlan(server, "livenadie");
-    const theirs = await EventStream.open(stranger);
+    const theirs = await EventStream.open(base, stranger);
     try {
       await mine.received(1);
       await theirs.received(1);

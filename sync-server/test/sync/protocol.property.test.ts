@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type MutationResult, type PullResponse, type PushResponse, parseTransferQr } from "@odo/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statement } from "../../src/db/statements.js";
 import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 /**
@@ -63,9 +64,10 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 const date = new Date(Date.now() + 3_600_000).toISOString();
 
 const vehicleCount = (userId: string) =>
-  server.app.deps.database.read(
-    async (db) =>
-      (db.$client.prepare("SELECT count(*) AS n FROM vehicles WHERE owner_id = ?").get(userId) as { n: number }).n,
+  server.app.deps.database.read(async (db) =>
+    Number(
+      (await statement<{ n: number }>(db, "SELECT count(*) AS n FROM vehicles WHERE owner_id = ?").get([userId]))?.n,
+    ),
   );
 
 function knownVehicles(device: Device): string[] {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isPostgres, statement } from "../../src/db/statements.js";
 import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 let server: TestServer;
@@ -114,10 +115,25 @@ describe("POST /api/sync/push", () => {
   it("rolls back alone a mutation that fails halfway through its writes, and applies the rest of its batch", async () => {
     // A fault of ours after the maintenance row is written: its change-log entry cannot be stored.
     const broken = "01934000-0000-7000-8000-0000000b0002";
-    await server.app.deps.database.write(async (db) =>
-      db.$client.exec(`CREATE TRIGGER broken_log BEFORE INSERT ON change_log
-      WHEN NEW.entity_id = '${broken}' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`),
-    );
+    await server.app.deps.database.write(async (db) => {
+      if (isPostgres(db)) {
+        await statement(
+          db,
+          `CREATE FUNCTION broken_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+             IF NEW.entity_id = '${broken}' THEN RAISE EXCEPTION 'disk says no'; END IF; RETURN NEW; END $$`,
+        ).run();
+        await statement(
+          db,
+          "CREATE TRIGGER broken_log BEFORE INSERT ON change_log FOR EACH ROW EXECUTE FUNCTION broken_log()",
+        ).run();
+      } else {
+        await statement(
+          db,
+          `CREATE TRIGGER broken_log BEFORE INSERT ON change_log
+           WHEN NEW.entity_id = '${broken}' BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
+        ).run();
+      }
+    });
     const maintenance = (mid: number, _id: string, kms: number) => ({
       mid,
       name: "maintenance.create",
@@ -139,7 +155,7 @@ describe("POST /api/sync/push", () => {
       ],
     });
     const history = (await server.app.deps.database.read(async (db) =>
-      db.$client.prepare("SELECT id, kms FROM maintenances ORDER BY kms").all(),
+      statement(db, "SELECT id, kms FROM maintenances ORDER BY kms").all(),
     )) as { id: string; kms: number }[];
     expect(history.map((row) => row.kms)).toEqual([500, 700]);
     // The failed entry's odometer move went with it: 700 is the highest reading that stayed.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statement } from "../../src/db/statements.js";
 import { aCar, build, call, signedInUser, type TestServer } from "../helper.js";
 
 /** Units and currency: chosen at sign-up from the country, changed in the profile; km, litres and each entry's currency on the wire. */
@@ -11,7 +12,7 @@ afterAll(async () => server.close());
 const signUpIn = async (username: string, country: string) => {
   const session = await signedInUser(server, { username, password: "Secret123", email: `${username}@example.com` });
   await server.app.deps.database.write(async (db) =>
-    db.$client.prepare("update users set country = ?, units = null where id = ?").run(country, session.userId),
+    statement(db, "update users set country = ?, units = null where id = ?").run([country, session.userId]),
   );
   return session;
 };

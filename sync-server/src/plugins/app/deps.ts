@@ -2,8 +2,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../../config.js";
-import { SqliteDatabase } from "../../db/database.js";
+import { type Database, SqliteDatabase } from "../../db/database.js";
 import { openDatabase } from "../../db/open.js";
+import { PostgresDatabase } from "../../db/postgres.js";
 import { runRepairs } from "../../db/repairs.js";
 import type { ServerDeps } from "../../deps.js";
 import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
@@ -28,7 +29,9 @@ export interface DepsOverrides {
 /** Opens the database (closed with the server) and builds what the services share. */
 export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
   async (app: FastifyInstance, { config, overrides }) => {
-    const database = new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
+    const database: Database = config.databaseUrl
+      ? await PostgresDatabase.open(config.databaseUrl)
+      : new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
     // After every other onClose hook (they run in reverse order of registration): they may still
     // need the database.
     app.addHook("onClose", () => database.close());

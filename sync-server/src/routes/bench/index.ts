@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { statement } from "../../db/statements.js";
 
 /**
  * The floor `npm run bench` compares `GET /api/vehicles` with: the same rows read by one prepared
@@ -6,8 +7,8 @@ import type { FastifyInstance } from "fastify";
  */
 export async function benchRoutes(app: FastifyInstance) {
   app.get<{ Params: { ownerId: string } }>("/bare-vehicles/:ownerId", { schema: { hide: true } }, async (request) =>
-    app.deps.database.read(async (db) =>
-      db.$client.prepare("SELECT * FROM vehicles WHERE owner_id = ?").all(request.params.ownerId),
+    app.deps.database.read((db) =>
+      statement(db, "SELECT * FROM vehicles WHERE owner_id = ?").all([request.params.ownerId]),
     ),
   );
 }

@@ -1,0 +1,127 @@
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { StartupError } from "../startup-error.js";
+import { attachChangeFeed, ChangeFeed } from "./change-feed.js";
+import type { Database } from "./database.js";
+import type { Db } from "./open.js";
+import * as schema from "./schema.js";
+import { makesSavepointConnections } from "./transaction.js";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
+/** The channel a committed change travels on to every server process sharing the database. */
+const changesChannel = "odo_changes";
+/** Deadlock and serialization failures: the unit is run again, up to this many times in all. */
+const retriedCodes = new Set(["40P01", "40001"]);
+const retriedAttempts = 5;
+
+/**
+ * Units over a pool of PostgreSQL connections, for several server processes sharing one database.
+ * A write unit is a transaction on one connection; a read unit uses the pool. Queries are built
+ * from `schema.ts`'s tables (postgres-schema.ts stores values as SQLite does), so the services run
+ * unchanged. A committed change reaches every process's event streams through LISTEN/NOTIFY: the
+ * unit sends its NOTIFY inside the transaction, which PostgreSQL delivers only if it commits.
+ */
+export class PostgresDatabase implements Database {
+  readonly changes = new ChangeFeed();
+  readonly #sql: postgres.Sql;
+  readonly #pool: Db;
+  #listening: { unlisten(): Promise<void> } | undefined;
+
+  private constructor(sql: postgres.Sql) {
+    this.#sql = sql;
+    this.#pool = this.#dbOver(sql);
+  }
+
+  /** Connects, applies the migrations not applied yet, and starts listening for changes. */
+  static async open(url: string): Promise<PostgresDatabase> {
+    const sql = postgres(url, {
+      max: 10,
+      onnotice: () => {},
+      // Counters and seqs are bigint: read as numbers, as SQLite gives them.
+      types: { bigint: { to: 20, from: [20], serialize: (value: number) => String(value), parse: Number } },
+    });
+    try {
+      await migrate(drizzle(sql), { migrationsFolder });
+    } catch (error) {
+      await sql.end({ timeout: 1 });
+      throw new StartupError(`DATABASE_URL: PostgreSQL cannot be used (${describe(error)}).`);
+    }
+    const database = new PostgresDatabase(sql);
+    database.#listening = await sql.listen(changesChannel, (payload) => database.#heard(payload));
+    return database;
+  }
+
+  read<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    return work(this.#pool);
+  }
+
+  /**
+   * Runs `work` in a transaction. Two units that lock the same users' logs in opposite orders may
+   * deadlock; PostgreSQL then fails one, which runs again from the start (nothing of it was kept).
+   */
+  async write<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#transaction(work);
+      } catch (error) {
+        const code = error instanceof Error && "code" in error ? String(error.code) : "";
+        if (attempt >= retriedAttempts || !retriedCodes.has(code)) throw error;
+      }
+    }
+  }
+
+  async #transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    const pending = new ChangeFeed({ collectAll: true });
+    // postgres.js rejects a rolled-back transaction with the failed query's error, even when the
+    // work caught it and threw its own: the work's error is the one the caller must see.
+    let workError: { error: unknown } | undefined;
+    const value = await this.#sql
+      .begin(async (transaction) => {
+        const db = this.#dbOver(transaction, pending);
+        let result: T;
+        try {
+          result = await work(db);
+        } catch (error) {
+          workError = { error };
+          throw error;
+        }
+        for (const [userId, seq] of pending.takePending()) {
+          await transaction.unsafe("SELECT pg_notify($1, $2)", [changesChannel, `${seq} ${userId}`]);
+        }
+        return result;
+      })
+      .catch((error: unknown) => {
+        throw workError ? workError.error : error;
+      });
+    return value as T;
+  }
+
+  async close(): Promise<void> {
+    await this.#listening?.unlisten();
+    await this.#sql.end({ timeout: 5 });
+  }
+
+  /** A drizzle connection over a pool or a transaction; its change-log entries go to `feed`. */
+  #dbOver(client: postgres.Sql | postgres.TransactionSql, feed: ChangeFeed = this.changes): Db {
+    // drizzle reads the driver's options (its type parsers) from the client; a transaction's
+    // client runs with the pool's, which it does not carry itself.
+    const withOptions = "options" in client ? client : Object.assign(client, { options: this.#sql.options });
+    const db = drizzle(withOptions as postgres.Sql, { schema }) as unknown as Db;
+    attachChangeFeed(db, feed);
+    makesSavepointConnections(db, (inner) => this.#dbOver(inner as postgres.TransactionSql, feed));
+    return db;
+  }
+
+  #heard(payload: string): void {
+    const [seq, userId] = payload.split(" ");
+    if (!seq || !userId) return;
+    this.changes.advanced(userId, Number(seq));
+    this.changes.flush();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,93 @@
+import type { Db } from "./open.js";
+
+/** Positional values for `?`, or named ones for `@name`. */
+export type Values = readonly unknown[] | Readonly<Record<string, unknown>>;
+
+/**
+ * A hand-written SQL statement of the hot paths (a sync push, a pull, the session check), run
+ * without building a query each time: SQLite keeps it compiled, PostgreSQL prepares it once per
+ * connection. Written with `?` or `@name` placeholders; a statement whose SQL differs between the
+ * engines gives both texts.
+ */
+export interface Statement<Row> {
+  all(values?: Values): Promise<Row[]>;
+  get(values?: Values): Promise<Row | undefined>;
+  run(values?: Values): Promise<void>;
+}
+
+export type StatementText = string | { sqlite: string; postgres: string };
+
+/** The postgres.js client a PostgreSQL unit's connection carries (`db.$client`). */
+interface PostgresClient {
+  unsafe(query: string, values: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
+}
+
+export function isPostgres(db: Db): boolean {
+  return typeof (db.$client as unknown as Partial<PostgresClient>).unsafe === "function";
+}
+
+export function statement<Row>(db: Db, text: StatementText): Statement<Row> {
+  return isPostgres(db) ? postgresStatement(db, text) : sqliteStatement(db, text);
+}
+
+function sqliteStatement<Row>(db: Db, text: StatementText): Statement<Row> {
+  // open.ts keeps every compiled statement by its text: preparing again is a lookup.
+  const compiled = () => db.$client.prepare(typeof text === "string" ? text : text.sqlite);
+  const bind = (values: Values = []) => (Array.isArray(values) ? values : [values]);
+  return {
+    async all(values) {
+      return compiled().all(...bind(values)) as Row[];
+    },
+    async get(values) {
+      return compiled().get(...bind(values)) as Row | undefined;
+    },
+    async run(values) {
+      compiled().run(...bind(values));
+    },
+  };
+}
+
+interface Translated {
+  text: string;
+  /** For `@name` placeholders, the name of each `$n` in order; empty for `?`. */
+  names: string[];
+}
+
+const translations = new Map<string, Translated>();
+
+/** `?` and `@name` placeholders as PostgreSQL's `$1, $2, …` (a name used twice keeps one number). */
+function translated(text: string): Translated {
+  let found = translations.get(text);
+  if (!found) {
+    const names: string[] = [];
+    let position = 0;
+    const converted = text.replace(/\?|@([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string | undefined) => {
+      if (name === undefined) return `$${++position}`;
+      const known = names.indexOf(name);
+      if (known >= 0) return `$${known + 1}`;
+      names.push(name);
+      return `$${names.length}`;
+    });
+    found = { text: converted, names };
+    translations.set(text, found);
+  }
+  return found;
+}
+
+function postgresStatement<Row>(db: Db, text: StatementText): Statement<Row> {
+  const client = db.$client as unknown as PostgresClient;
+  const { text: query, names } = translated(typeof text === "string" ? text : text.postgres);
+  const bind = (values: Values = []): unknown[] =>
+    Array.isArray(values) ? [...values] : names.map((name) => (values as Record<string, unknown>)[name]);
+  return {
+    async all(values) {
+      return (await client.unsafe(query, bind(values), { prepare: true })) as Row[];
+    },
+    async get(values) {
+      return (await this.all(values))[0];
+    },
+    async run(values) {
+      await client.unsafe(query, bind(values), { prepare: true });
+    },
+  };
+}
