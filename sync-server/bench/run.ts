@@ -10,11 +10,13 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
 import { runAdminCommand } from "../src/admin-commands.js";
-import { SqliteDatabase } from "../src/db/database.js";
+import { type Database, SqliteDatabase } from "../src/db/database.js";
 import { openDatabase } from "../src/db/open.js";
+import { PostgresDatabase } from "../src/db/postgres.js";
 import type { ServerDeps } from "../src/deps.js";
 import { runScheduler } from "../src/notifications/scheduler.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
+import { startPostgres } from "../test/postgres.js";
 import { startServerProcess } from "../test/process.js";
 import { startFloor } from "./floors.js";
 import { liveChangeTimes, percentile } from "./live-change.js";
@@ -23,8 +25,11 @@ type Synchronous = "full" | "normal";
 
 const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
-/** The real server process on a fresh DATA_DIR, and the same SQLite file opened here for admin steps. */
-async function startBenchServer(synchronous: Synchronous) {
+/**
+ * The real server process on a fresh DATA_DIR (its SQLite file, or the PostgreSQL database at
+ * `databaseUrl`), and the same database opened here for admin steps.
+ */
+async function startBenchServer(synchronous: Synchronous, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-bench-"));
   const server = await startServerProcess(
     {
@@ -34,16 +39,20 @@ async function startBenchServer(synchronous: Synchronous) {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       SQLITE_SYNCHRONOUS: synchronous,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     { built: true },
   );
-  const db = openDatabase(join(dataDir, "odo.sqlite"));
+  const db = databaseUrl ? undefined : openDatabase(join(dataDir, "odo.sqlite"));
+  const database: Database = db ? new SqliteDatabase(db) : await PostgresDatabase.open(databaseUrl ?? "");
   return {
     dataDir,
     server,
+    /** The SQLite file's connection (the reminder run pokes rows straight into it). */
     db,
+    database,
     async stop() {
-      db.$client.close();
+      await database.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -78,7 +87,7 @@ async function account(username: string): Promise<{ authorization: string; id: s
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
   });
-  await runAdminCommand(bench.db, ["plan", username, "business"], new Date());
+  await bench.database.write((db) => runAdminCommand(db, ["plan", username, "business"], new Date()));
   const session = (await (
     await fetch(`${bench.server.url}/api/users/signin`, { headers: { authorization: basic(username, "Secret123") } })
   ).json()) as {
@@ -238,20 +247,22 @@ const randomUUID = () => uuidV7(Date.now(), randomBytes(10));
  * same SQLite file; mail goes to a counter. Then a run with nothing changed.
  */
 async function reminderRuns(): Promise<[string, string, string][]> {
+  const sqlite = bench.db;
+  if (!sqlite) throw new Error("the reminder run is measured on SQLite");
   const owner = await account("benchremind");
   await pushAll(owner, mutationsFor(10_000, 1_000), 100);
-  bench.db.$client
+  sqlite.$client
     .prepare("update users set notification_settings = json(?) where id = ?")
     .run(
       JSON.stringify({ push: false, email: true, digest: false, mutedVehicles: [], quietHours: null, timeZone: "UTC" }),
       owner.id,
     );
   // Every one of them with its insurance running out in five days: a notice and a mail each.
-  bench.db.$client
+  sqlite.$client
     .prepare("update vehicles set insurance_date = ? where owner_id = ?")
     .run(new Date(Date.now() + 5 * 86_400_000).toISOString(), owner.id);
   // Take the lease the server process holds since its run at start.
-  bench.db.$client.prepare("update scheduler_state set lease_until = null").run();
+  sqlite.$client.prepare("update scheduler_state set lease_until = null").run();
   let mails = 0;
   const silent = {
     info() {},
@@ -264,7 +275,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
     level: "silent",
   };
   const deps = {
-    database: new SqliteDatabase(bench.db),
+    database: bench.database,
     config: { ...testConfig(bench.dataDir), reminderIntervalMs: 15 * 60_000 },
     clock: () => new Date(),
     log: silent,
@@ -313,6 +324,81 @@ async function pushRounds(username: string) {
   return { median: median(rates), range, lastPusher };
 }
 
+/** A new device's first pull: every changed row from cursor 0, a thousand a page. */
+async function firstPull(auth: { authorization: string }) {
+  const started = performance.now();
+  let rows = 0;
+  let cursor = 0;
+  for (let hasMore = true; hasMore; ) {
+    const page = (await (
+      await fetch(`${bench.server.url}/api/sync/pull?cursor=${cursor}&limit=1000`, { headers: auth })
+    ).json()) as PullResponse;
+    rows += page.changes.length;
+    cursor = page.cursor;
+    hasMore = page.hasMore;
+  }
+  return { rows, rate: Math.round(rows / ((performance.now() - started) / 1000)) };
+}
+
+/**
+ * The same push, pull and authenticated GET on PostgreSQL (a throwaway server on this machine,
+ * durability as in production), and a live change made through one server process and seen by a
+ * device on another.
+ */
+async function postgresFigures(): Promise<[string, string, string][]> {
+  const postgresServer = await startPostgres({ durable: true });
+  const rows: [string, string, string][] = [];
+  try {
+    const url = await postgresServer.database("odo_bench");
+    bench = await startBenchServer("full", url);
+    const pushed = await pushRounds("pgpush");
+    rows.push([
+      `PostgreSQL push: 10,000 mutations in batches of 100, median of ${pushRoundCount} (${pushed.range})`,
+      `${pushed.median.toLocaleString("en")} mutations/s`,
+      "≥ 3,000/s",
+    ]);
+    const pulled = await firstPull(pushed.lastPusher);
+    rows.push([
+      `PostgreSQL pull: ${pulled.rows.toLocaleString("en")} rows from cursor 0`,
+      `${pulled.rate.toLocaleString("en")} rows/s`,
+      "≥ 20,000/s",
+    ]);
+    const garage = await account("pggarage");
+    await pushAll(garage, mutationsFor(20, 20), 20);
+    await load(`${bench.server.url}/api/vehicles`, garage, 2);
+    const gets: number[] = [];
+    for (let round = 0; round < 3; round += 1) gets.push(await load(`${bench.server.url}/api/vehicles`, garage, 4));
+    rows.push([
+      "PostgreSQL GET /api/vehicles (20 vehicles, authenticated), median of 3 rounds of 4 s",
+      `${Math.round(median(gets)).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    const other = await startServerProcess(
+      { DATA_DIR: bench.dataDir, PWA_DIR: join(bench.dataDir, "none"), LOG_LEVEL: "warn", DATABASE_URL: url },
+      { built: true },
+    );
+    try {
+      const device = (await account("pglive")).authorization;
+      const times = await liveChangeTimes(
+        { url: bench.server.url, authorization: device },
+        { url: other.url, authorization: device },
+        liveChangeCount,
+      );
+      rows.push([
+        `PostgreSQL live change across two server processes, p95 of ${liveChangeCount} (median ${Math.round(median(times))} ms)`,
+        `${Math.round(percentile(times, 0.95)).toLocaleString("en")} ms`,
+        "≤ 1,000 ms",
+      ]);
+    } finally {
+      await other.stop();
+    }
+  } finally {
+    await bench.stop();
+    await postgresServer.stop();
+  }
+  return rows;
+}
+
 const figures: [string, string, string][] = [];
 try {
   // Push with synchronous=NORMAL first, on its own server (survives a crash, not a power loss)...
@@ -335,22 +421,10 @@ try {
   ]);
   const pusher = fullRate.lastPusher;
 
-  // Pull: every changed row from cursor 0.
-  const started = performance.now();
-  let rows = 0;
-  let cursor = 0;
-  for (let hasMore = true; hasMore; ) {
-    const page = (await (
-      await fetch(`${bench.server.url}/api/sync/pull?cursor=${cursor}&limit=1000`, { headers: pusher })
-    ).json()) as PullResponse;
-    rows += page.changes.length;
-    cursor = page.cursor;
-    hasMore = page.hasMore;
-  }
-  const pullSeconds = (performance.now() - started) / 1000;
+  const pulled = await firstPull(pusher);
   figures.push([
-    `pull: ${rows.toLocaleString("en")} rows from cursor 0`,
-    `${Math.round(rows / pullSeconds).toLocaleString("en")} rows/s`,
+    `pull: ${pulled.rows.toLocaleString("en")} rows from cursor 0`,
+    `${pulled.rate.toLocaleString("en")} rows/s`,
     "≥ 20,000/s",
   ]);
 
@@ -419,8 +493,11 @@ try {
   figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.7"]);
 
   figures.push(...(await reminderRuns()));
-} finally {
   await bench.stop();
+  figures.push(...(await postgresFigures()));
+} catch (error) {
+  await bench.stop().catch(() => {});
+  throw error;
 }
 
 console.log(

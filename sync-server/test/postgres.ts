@@ -68,9 +68,10 @@ function run(program: string, args: string[]): string {
 
 /**
  * initdb a temp folder and start a server on a free loopback port, with durability off (fsync,
- * synchronous commit): a test server holds nothing worth a disk flush.
+ * synchronous commit): a test server holds nothing worth a disk flush. `durable` keeps PostgreSQL's
+ * defaults, as a benchmark must.
  */
-export async function startPostgres(): Promise<ThrowawayPostgres> {
+export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinaries();
   const folder = mkdtempSync(join(tmpdir(), "odo-pg-"));
   const dataDir = join(folder, "data");
@@ -86,9 +87,7 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
     `-p ${port}`,
     "-c listen_addresses=127.0.0.1",
     "-c unix_socket_directories=''",
-    "-c fsync=off",
-    "-c synchronous_commit=off",
-    "-c full_page_writes=off",
+    ...(durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
     "-c max_connections=200",
   ].join(" ");
   run(join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", join(folder, "server.log"), "-w", "-t", "60", "start"]);

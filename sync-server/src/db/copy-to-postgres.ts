@@ -1,0 +1,51 @@
+import { count, getTableName } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "./database.js";
+import type { Db } from "./open.js";
+import { tables } from "./schema.js";
+import { statement } from "./statements.js";
+
+/** Rows per INSERT: the widest table stays far below PostgreSQL's 65,535 parameters. */
+const batchSize = 500;
+
+export interface CopiedTable {
+  table: string;
+  rows: number;
+}
+
+export class CopyRefused extends Error {}
+
+const countOf = async (db: Db, table: SQLiteTable) => Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
+
+/**
+ * Copies every row of an SQLite database into an empty PostgreSQL one, in one transaction: users,
+ * vehicles, history, shares, the change log with its seqs, and each device's position (its last
+ * mutation and stored results), so devices go on syncing from their cursors without a full pull.
+ * Tables go in the schema's order, which follows its references. Every table's count is compared
+ * after the copy; a difference undoes the whole copy.
+ */
+export async function copyToPostgres(source: Db, target: Database): Promise<CopiedTable[]> {
+  return target.write(async (db) => {
+    for (const [name, table] of Object.entries(tables)) {
+      if ((await countOf(db, table)) > 0) throw new CopyRefused(`the PostgreSQL database is not empty (${name})`);
+    }
+    const copied: CopiedTable[] = [];
+    for (const table of Object.values(tables)) {
+      const rows = await source.select().from(table);
+      for (let start = 0; start < rows.length; start += batchSize) {
+        await db.insert(table).values(rows.slice(start, start + batchSize));
+      }
+      const name = getTableName(table);
+      const there = await countOf(db, table);
+      if (there !== rows.length) throw new CopyRefused(`${name}: ${rows.length} rows in SQLite, ${there} copied`);
+      copied.push({ table: name, rows: there });
+    }
+    // The next seq continues from the last SQLite handed out (an entry replaced since kept none).
+    const last = await statement<{ seq: number }>(
+      source,
+      "SELECT seq FROM sqlite_sequence WHERE name = 'change_log'",
+    ).get();
+    if (last) await statement(db, "SELECT setval(pg_get_serial_sequence('change_log', 'seq'), ?)").run([last.seq]);
+    return copied;
+  });
+}
