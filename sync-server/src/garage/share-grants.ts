@@ -38,7 +38,7 @@ export function verifiedShareGrant(secret: string, token: string): ShareGrantCla
 /**
  * Records that `granteeId` claimed this grant, refusing a grant claimed before (by anyone) and one
  * made before the grantee's current role or their last revocation. Runs inside the claim's
- * transaction, so two claims of one grant cannot both pass.
+ * write unit; the grant's row is unique, so two claims of one grant cannot both pass.
  */
 export async function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: string, now: number): Promise<void> {
   // An expired grant is refused before it is looked up, so its row is no longer needed.
@@ -52,12 +52,14 @@ export async function recordClaim(db: Db, claims: ShareGrantClaims, granteeId: s
   const newest = Math.max(current?.grantIssuedAt ?? 0, revoked?.revokedAt ?? 0);
   // A grant made in the same millisecond as the change counts as made after it.
   if (claims.issuedAt < newest) throw new ApiError("SHARE_GRANT_SUPERSEDED");
-  await db.insert(shareGrantClaims).values({
-    grantId: claims.grantId,
-    vehicleId: claims.vehicleId,
-    granteeId,
-    expiresAt: shareGrantExpiry(claims),
-  });
+  // The insert decides between two claims racing on two server processes (PostgreSQL): the one
+  // whose row lands second finds the grant used.
+  const inserted = await db
+    .insert(shareGrantClaims)
+    .values({ grantId: claims.grantId, vehicleId: claims.vehicleId, granteeId, expiresAt: shareGrantExpiry(claims) })
+    .onConflictDoNothing()
+    .returning({ grantId: shareGrantClaims.grantId });
+  if (inserted.length === 0) throw new ApiError("SHARE_GRANT_USED");
 }
 
 /** Remembers when the owner took `granteeId`'s access away: older grants stay refused. */

@@ -6,7 +6,7 @@ import {
   type User,
   type Vehicle,
 } from "@odo/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { z } from "zod";
 import { firstRow } from "../db/first-row.js";
 import { integrationAccounts, vehicles } from "../db/schema.js";
@@ -247,14 +247,25 @@ export async function refreshDistancesIfStale(deps: ServerDeps, userId: string):
   const account = await writing(deps, async (unit) => {
     const account = await accountOf(unit, userId);
     if (!account) return undefined;
-    const last = account.distancesRefreshedAt ? Date.parse(account.distancesRefreshedAt) : 0;
-    if (deps.clock().getTime() - last < distanceRefreshSeconds * 1000) return undefined;
-    // Claim this round first, so concurrent pulls do not all call Strava.
-    await unit.db
+    const now = deps.clock();
+    const staleBefore = new Date(now.getTime() - distanceRefreshSeconds * 1000).toISOString();
+    // Claim this round first, so concurrent pulls (on any server process) do not all call Strava:
+    // the update only takes a stale round, and one of two racing ones finds it taken.
+    const claimed = await unit.db
       .update(integrationAccounts)
-      .set({ distancesRefreshedAt: deps.clock().toISOString() })
-      .where(and(eq(integrationAccounts.userId, userId), eq(integrationAccounts.name, "strava")));
-    return account;
+      .set({ distancesRefreshedAt: now.toISOString() })
+      .where(
+        and(
+          eq(integrationAccounts.userId, userId),
+          eq(integrationAccounts.name, "strava"),
+          or(
+            isNull(integrationAccounts.distancesRefreshedAt),
+            lte(integrationAccounts.distancesRefreshedAt, staleBefore),
+          ),
+        ),
+      )
+      .returning({ userId: integrationAccounts.userId });
+    return claimed.length === 1 ? account : undefined;
   });
   if (!account) return;
   try {
