@@ -24,4 +24,5 @@ export const {
   dueSchedule,
   dueDeliveries,
   schedulerState,
+  rateWindows,
 } = postgresTables(tables);

@@ -462,6 +462,20 @@ export const schedulerState = sqliteTable("scheduler_state", {
   changeSeq: integer("change_seq"),
 });
 
+/**
+ * Fixed-window counters of the rate limits (sign-in guesses, reset mails, requests per address),
+ * kept in the database so that every server process counts the same requests. Times in ms.
+ */
+export const rateWindows = sqliteTable(
+  "rate_windows",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: integer("reset_at").notNull(),
+  },
+  (table) => [index("rate_windows_reset").on(table.resetAt)],
+);
+
 /** Every table, for what works over all of them (the PostgreSQL schema, the copy to PostgreSQL). */
 export const tables = {
   users,
@@ -485,4 +499,5 @@ export const tables = {
   dueSchedule,
   dueDeliveries,
   schedulerState,
+  rateWindows,
 };

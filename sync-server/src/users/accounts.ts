@@ -112,10 +112,10 @@ export async function activate(deps: AppDeps, token: string | undefined) {
 export async function signIn(deps: ServerDeps, authorization: string | undefined, address: string): Promise<Session> {
   const { username, password } = basicCredentials(authorization);
   const now = deps.clock();
-  deps.failedSignIns.assertMayTry(username, address, now);
+  await deps.failedSignIns.assertMayTry(username, address, now);
   const user = await reading(deps, ({ db }) => userByUsername(db, username));
   const matches = await passwordMatches(password, user?.passwordHash ?? null, deps.config.passwordHashing);
-  if (!user || !matches) deps.failedSignIns.recordFailure(username, address, now);
+  if (!user || !matches) await deps.failedSignIns.recordFailure(username, address, now);
   if (!user) throw new ApiError("USER_NOT_FOUND");
   if (!matches) throw new ApiError("INVALID_CREDENTIALS");
   if (!user.active) {
@@ -132,7 +132,7 @@ export async function signIn(deps: ServerDeps, authorization: string | undefined
 /** `POST /users/forgot-password`: mails a reset link that replaces any earlier one. */
 export async function forgotPassword(deps: ServerDeps, email: string, lang: Language) {
   const now = deps.clock();
-  deps.attempts.hit(`forgot:${email}`, now);
+  await deps.attempts.hit(`forgot:${email}`, now);
   const { user, token } = await writing(deps, async ({ db }) => {
     const user = await userByEmail(db, email);
     if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");

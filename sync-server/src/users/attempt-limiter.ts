@@ -1,30 +1,28 @@
+import type { Database } from "../db/database.js";
+import { addToWindow, windowCount } from "../db/rate-windows.js";
 import { ApiError } from "../errors.js";
 
-/** Counts per key in fixed windows; keys are compared without case. */
+/**
+ * Counts per key in fixed windows, in the database (so every server process counts together);
+ * keys are compared without case and named by what they count.
+ */
 class WindowCounter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly database: Database,
+    private readonly kind: string,
+    private readonly windowMs: number,
+  ) {}
 
-  constructor(private readonly windowMs: number) {}
-
-  count(key: string, time: number): number {
-    const window = this.#windows.get(key.toLowerCase());
-    return window && window.resetAt > time ? window.count : 0;
+  count(key: string, time: number): Promise<number> {
+    return this.database.read((db) => windowCount(db, this.#key(key), time));
   }
 
-  add(key: string, time: number): number {
-    const normalised = key.toLowerCase();
-    const window = this.#windows.get(normalised);
-    if (!window || window.resetAt <= time) {
-      if (this.#windows.size > 10_000) this.#sweep(time);
-      this.#windows.set(normalised, { count: 1, resetAt: time + this.windowMs });
-      return 1;
-    }
-    window.count += 1;
-    return window.count;
+  async add(key: string, time: number): Promise<number> {
+    return (await this.database.write((db) => addToWindow(db, this.#key(key), time, this.windowMs))).count;
   }
 
-  #sweep(time: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= time) this.#windows.delete(key);
+  #key(key: string): string {
+    return `${this.kind}:${key.toLowerCase()}`;
   }
 }
 
@@ -36,15 +34,17 @@ export class AttemptLimiter {
   readonly #counter: WindowCounter;
 
   constructor(
+    database: Database,
+    kind: string,
     private readonly maxPerWindow: number,
     windowMs: number,
   ) {
-    this.#counter = new WindowCounter(windowMs);
+    this.#counter = new WindowCounter(database, kind, windowMs);
   }
 
   /** Counts one attempt; throws 429 once the key is over its allowance for this window. */
-  hit(key: string, now: Date): void {
-    if (this.#counter.add(key, now.getTime()) > this.maxPerWindow) throw new ApiError("RATE_LIMITED");
+  async hit(key: string, now: Date): Promise<void> {
+    if ((await this.#counter.add(key, now.getTime())) > this.maxPerWindow) throw new ApiError("RATE_LIMITED");
   }
 }
 
@@ -60,29 +60,30 @@ export class FailedSignIns {
   readonly #usernames: WindowCounter;
 
   constructor(
+    database: Database,
     private readonly maxPerWindow: number,
     windowMs: number,
   ) {
-    this.#pairs = new WindowCounter(windowMs);
-    this.#addresses = new WindowCounter(windowMs);
-    this.#usernames = new WindowCounter(windowMs);
+    this.#pairs = new WindowCounter(database, "failed-pair", windowMs);
+    this.#addresses = new WindowCounter(database, "failed-address", windowMs);
+    this.#usernames = new WindowCounter(database, "failed-username", windowMs);
   }
 
   /** Throws 429 when this address has used up its guesses, before the password is even checked. */
-  assertMayTry(username: string, address: string, now: Date): void {
+  async assertMayTry(username: string, address: string, now: Date): Promise<void> {
     const time = now.getTime();
-    const pair = this.#pairs.count(`${username}\u0000${address}`, time);
+    const pair = await this.#pairs.count(JSON.stringify([username, address]), time);
     const limited =
       pair >= this.maxPerWindow ||
-      this.#addresses.count(address, time) >= this.maxPerWindow ||
-      (pair > 0 && this.#usernames.count(username, time) >= this.maxPerWindow);
+      (await this.#addresses.count(address, time)) >= this.maxPerWindow ||
+      (pair > 0 && (await this.#usernames.count(username, time)) >= this.maxPerWindow);
     if (limited) throw new ApiError("RATE_LIMITED");
   }
 
-  recordFailure(username: string, address: string, now: Date): void {
+  async recordFailure(username: string, address: string, now: Date): Promise<void> {
     const time = now.getTime();
-    this.#pairs.add(`${username}\u0000${address}`, time);
-    this.#addresses.add(address, time);
-    this.#usernames.add(username, time);
+    await this.#pairs.add(JSON.stringify([username, address]), time);
+    await this.#addresses.add(address, time);
+    await this.#usernames.add(username, time);
   }
 }

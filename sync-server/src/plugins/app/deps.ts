@@ -51,8 +51,8 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
         overrides.mailer ??
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       google: overrides.google ?? createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
-      attempts: new AttemptLimiter(config.rateLimitPerMinute, 60_000),
-      failedSignIns: new FailedSignIns(config.rateLimitPerMinute, 60_000),
+      attempts: new AttemptLimiter(database, "reset-mail", config.rateLimitPerMinute, 60_000),
+      failedSignIns: new FailedSignIns(database, config.rateLimitPerMinute, 60_000),
       log: app.log,
       signSession: () => {
         throw new Error("sessions are signed once the jwt plugin is registered");
