@@ -15,6 +15,8 @@ const changesChannel = "odo_changes";
 /** Deadlock and serialization failures: the unit is run again, up to this many times in all. */
 const retriedCodes = new Set(["40P01", "40001"]);
 const retriedAttempts = 5;
+/** The advisory lock processes take in turn for start-up work (migrations, one-time repairs). */
+const startLock = 7_015_001;
 
 /**
  * Units over a pool of PostgreSQL connections, for several server processes sharing one database.
@@ -43,7 +45,15 @@ export class PostgresDatabase implements Database {
       types: { bigint: { to: 20, from: [20], serialize: (value: number) => String(value), parse: Number } },
     });
     try {
-      await migrate(drizzle(sql), { migrationsFolder });
+      // Server processes started together take turns: the first migrates, the others find it done.
+      const turn = await sql.reserve();
+      try {
+        await turn`SELECT pg_advisory_lock(${startLock})`;
+        await migrate(drizzle(sql), { migrationsFolder });
+      } finally {
+        await turn`SELECT pg_advisory_unlock(${startLock})`;
+        turn.release();
+      }
     } catch (error) {
       await sql.end({ timeout: 1 });
       throw new StartupError(`DATABASE_URL: PostgreSQL cannot be used (${describe(error)}).`);
