@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 
 /**
  * docs/architecture.md's arrows, checked over the import graph so they cannot drift: the domain imports
- * only zod, the two apps never import each other, and the server's folders form no cycle beyond
- * the ones still listed here (issue 18 removes them; the list may only shrink).
+ * only zod, the two apps never import each other, the sync engine and the database layer import no
+ * feature, and the server's folders form no cycle beyond the ones still listed here (issue 18
+ * removes them; the list may only shrink).
  */
 const repository = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -78,6 +79,22 @@ describe("the architecture's arrows", () => {
       );
     expect(crossing("sync-server", "pwa")).toEqual([]);
     expect(crossing("pwa", "sync-server")).toEqual([]);
+  });
+
+  it("keeps the sync engine and the database layer free of features", () => {
+    // Routes compose features (the sync route hands the push its mutation registry); the engine
+    // underneath them knows none.
+    const root = join(repository, "sync-server/src");
+    const features = ["garage", "users", "notifications", "integrations", "shops", "routes", "plugins"];
+    const reaching = ["sync", "db"].flatMap((layer) =>
+      sourceFiles(join(root, layer)).flatMap((file) =>
+        specifiersOf(file)
+          .filter((specifier) => specifier.startsWith("."))
+          .filter((specifier) => features.includes(topFolder(root, resolve(dirname(file), specifier)) ?? ""))
+          .map((specifier) => `${relative(root, file)}: ${specifier}`),
+      ),
+    );
+    expect(reaching).toEqual([]);
   });
 
   it("has no import cycle between the server's folders but the ones issue 18 removes", () => {

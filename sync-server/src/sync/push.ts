@@ -1,11 +1,10 @@
-import { type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
+import { type Mutation, type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { statement } from "../db/statements.js";
 import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
-import { applyMutation } from "./apply-mutation.js";
 
 interface ClientRow {
   user_id: string;
@@ -52,6 +51,12 @@ async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Prom
   return { user_id: actor.id, last_mutation_id: 0 };
 }
 
+/**
+ * Applies one mutation through the features' services: given by the caller (the sync route, which
+ * composes the features), so the sync engine itself depends on none of them.
+ */
+export type ApplyMutation = (deps: AppDeps, actor: Requester, mutation: Mutation) => Promise<void>;
+
 export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutationId: number } };
 
 /**
@@ -61,17 +66,22 @@ export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutati
  * New mids must follow the stored one without a gap; otherwise nothing is applied and the device
  * is told where the server stands, so a late or reordered batch is resent, never dropped.
  */
-export async function push(deps: ServerDeps, actor: Requester, request: PushRequest): Promise<PushOutcome> {
+export async function push(
+  deps: ServerDeps,
+  actor: Requester,
+  request: PushRequest,
+  applyMutation: ApplyMutation,
+): Promise<PushOutcome> {
   // One commit for the whole batch, so nothing is acknowledged before the batch is on disk. First
   // without a savepoint per mutation: most batches apply whole. A mutation that throws may have
   // written half of itself, so then the batch is rolled back and run again with each mutation in
   // its own savepoint, where it applies or rolls back alone.
   try {
-    return await writing(deps, (unit) => pushBatch(unit, actor, request, "whole"));
+    return await writing(deps, (unit) => pushBatch(unit, actor, request, { applyMutation, isolation: "whole" }));
   } catch (error) {
     if (!(error instanceof MutationThrew)) throw error;
   }
-  return writing(deps, (unit) => pushBatch(unit, actor, request, "each"));
+  return writing(deps, (unit) => pushBatch(unit, actor, request, { applyMutation, isolation: "each" }));
 }
 
 /** How a batch's mutations are isolated: by the batch's transaction alone, or a savepoint each. */
@@ -80,11 +90,16 @@ type Isolation = "whole" | "each";
 /** A mutation threw in a batch run without savepoints: the batch must run again with them. */
 class MutationThrew extends Error {}
 
+interface Applying {
+  applyMutation: ApplyMutation;
+  isolation: Isolation;
+}
+
 async function pushBatch(
   deps: AppDeps,
   actor: Requester,
   request: PushRequest,
-  isolation: Isolation,
+  applying: Applying,
 ): Promise<PushOutcome> {
   const sql = statements(deps.db);
   const client = await clientOf(deps, actor, request.clientId);
@@ -106,7 +121,7 @@ async function pushBatch(
       );
       continue;
     }
-    results.push(await applyOne(deps, actor, request.clientId, raw, isolation));
+    results.push(await applyOne(deps, actor, request.clientId, raw, applying));
     last = raw.mid;
   }
   // Committed with the batch, so the device's position moves exactly with what was applied.
@@ -119,7 +134,7 @@ async function applyOne(
   actor: Requester,
   clientId: string,
   raw: PushRequest["mutations"][number],
-  isolation: Isolation,
+  { applyMutation, isolation }: Applying,
 ): Promise<MutationResult> {
   const sql = statements(deps.db);
   const parsed = parseMutation(raw);

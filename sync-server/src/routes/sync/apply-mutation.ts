@@ -1,12 +1,18 @@
 import type { Mutation, MutationArgs, MutationName } from "@odo/domain";
-import type { AppDeps } from "../deps.js";
-import { addMaintenance, deleteMaintenance, updateMaintenance } from "../garage/maintenances.js";
-import { addRefuel, deleteRefuel, updateRefuel } from "../garage/refuels.js";
-import { addReminder, completeReminder, deleteReminder, snoozeReminder, updateReminder } from "../garage/reminders.js";
-import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../garage/vehicles.js";
-import { endWorkshopVisit } from "../garage/workshop-visits.js";
-import type { Requester } from "../requester.js";
-import { changeProfile, markNotificationRead, rateApp } from "../users/profile.js";
+import type { AppDeps } from "../../deps.js";
+import { addMaintenance, deleteMaintenance, updateMaintenance } from "../../garage/maintenances.js";
+import { addRefuel, deleteRefuel, updateRefuel } from "../../garage/refuels.js";
+import {
+  addReminder,
+  completeReminder,
+  deleteReminder,
+  snoozeReminder,
+  updateReminder,
+} from "../../garage/reminders.js";
+import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../../garage/vehicles.js";
+import { endWorkshopVisit } from "../../garage/workshop-visits.js";
+import type { Requester } from "../../requester.js";
+import { changeProfile, markNotificationRead, rateApp } from "../../users/profile.js";
 
 type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => Promise<unknown>;
 
