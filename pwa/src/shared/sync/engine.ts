@@ -23,6 +23,8 @@ export type RefusalListener = (refused: RejectedEntry, count: number) => void;
 
 const pushBatch = 100;
 const periodMs = 30_000;
+/** How long after the first sync the live event stream opens. */
+const liveStreamDelayMs = 1_000;
 const maxBackoffMs = 60_000;
 /** Pull pages fetched ahead of the writes (a thousand rows each, at most). */
 const pagesAhead = 4;
@@ -65,6 +67,7 @@ export class SyncEngine {
   #outbox: Subscription | undefined;
   #requests: BroadcastChannel | undefined;
   #live: LiveChanges | undefined;
+  #liveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(db: OdoDatabase, userId: string, onRefused: RefusalListener) {
     this.#db = db;
@@ -91,6 +94,7 @@ export class SyncEngine {
     this.#release?.();
     this.#outbox?.unsubscribe();
     this.#requests?.close();
+    clearTimeout(this.#liveTimer);
     this.#live?.stop();
     clearTimeout(this.#timer);
     clearInterval(this.#interval);
@@ -129,8 +133,18 @@ export class SyncEngine {
     // device's change): pull then, rather than at the next tick of the timer, which stays as the
     // fallback while the stream is down.
     this.#live = new LiveChanges((seq) => void this.#pullIfBehind(seq));
-    this.#live.start();
     this.requestSync(0);
+  }
+
+  /**
+   * The stream opens a moment after the first sync, which has just brought everything: the
+   * start-up's own requests (the first pull, the screen's code) go first, and a page that waits
+   * for the network to settle (a test, a screenshot) sees it settle before the stream, which
+   * never ends, opens. A change made meanwhile comes with the stream's first event.
+   */
+  #openLiveStreamSoon(): void {
+    if (this.#liveTimer !== undefined || this.#stopped) return;
+    this.#liveTimer = setTimeout(() => this.#live?.start(), liveStreamDelayMs);
   }
 
   async #pullIfBehind(seq: number): Promise<void> {
@@ -145,6 +159,7 @@ export class SyncEngine {
     }
     this.#running = this.#cycle().finally(() => {
       this.#running = undefined;
+      this.#openLiveStreamSoon();
       if (this.#again && !this.#stopped) {
         this.#again = false;
         this.requestSync(0);
