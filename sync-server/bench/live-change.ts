@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { get } from "node:http";
-import { type PullResponse, type PushResponse, parseLiveChange, uuidV7 } from "@odo/domain";
+import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
+import { EventStream } from "../test/event-stream.js";
 
 interface Device {
   url: string;
@@ -8,41 +8,6 @@ interface Device {
 }
 
 const newId = () => uuidV7(Date.now(), randomBytes(10));
-
-/** Seqs announced on a device's open event stream, with a way to wait for one past a cursor. */
-function openStream(device: Device) {
-  const seqs: number[] = [];
-  let wake: (() => void) | undefined;
-  let buffer = "";
-  const request = get(`${device.url}/api/sync/events`, {
-    agent: false,
-    headers: { authorization: device.authorization },
-  });
-  const opened = new Promise<void>((resolve, reject) => {
-    request.on("error", reject);
-    request.on("response", (response) => {
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        const events = buffer.split("\n\n");
-        buffer = events.pop() ?? "";
-        for (const event of events) {
-          const change = parseLiveChange(event);
-          if (change) seqs.push(change.seq);
-        }
-        if (seqs.length > 0) resolve();
-        wake?.();
-      });
-    });
-  });
-  return {
-    opened,
-    async past(cursor: number): Promise<void> {
-      while (!seqs.some((seq) => seq > cursor)) await new Promise<void>((resolve) => (wake = resolve));
-    },
-    close: () => request.destroy(),
-  };
-}
 
 /**
  * Device A pushes one maintenance; device B, its event stream open (on `listener`, which may be
@@ -79,8 +44,8 @@ export async function liveChangeTimes(writer: Device, listener: Device, count: n
       })
     ).json()) as PullResponse;
   let cursor = (await pull(0)).cursor;
-  const stream = openStream(listener);
-  await stream.opened;
+  const stream = await EventStream.open(listener.url, { auth: { authorization: listener.authorization } });
+  await stream.past(-1);
   const times: number[] = [];
   try {
     for (let index = 0; index < count; index += 1) {

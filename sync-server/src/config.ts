@@ -5,6 +5,8 @@ import { vapidKeysInDataDir } from "./notifications/vapid-keys.js";
 import { StartupError } from "./startup-error.js";
 
 const jwtSecretMinLength = 32;
+/** What DATABASE_URL (and the migration command's argument) must look like. */
+export const postgresUrlPattern = /^postgres(ql)?:\/\/./;
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalText = z
   .string()
@@ -25,12 +27,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/./, "must be a postgres:// URL")
-      .optional(),
-  ),
+  DATABASE_URL: optionalText.pipe(z.string().regex(postgresUrlPattern, "must be a postgres:// URL").optional()),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default("Odo <no-reply@odo.local>"),

@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "./config.js";
+import { loadConfig, postgresUrlPattern } from "./config.js";
 import { CopyRefused, copyToPostgres } from "./db/copy-to-postgres.js";
 import { openDatabase } from "./db/open.js";
 import { PostgresDatabase } from "./db/postgres.js";
@@ -16,7 +16,7 @@ const usage = "Usage: npm run migrate-to-postgres -- postgres://user:password@ho
 
 process.umask(0o077);
 const url = process.argv[2];
-if (!url || !/^postgres(ql)?:\/\/./.test(url)) {
+if (!url || !postgresUrlPattern.test(url)) {
   console.error(usage);
   process.exit(1);
 }

@@ -26,6 +26,7 @@ export function openEvents(url: string, session?: Pick<Session, "auth">): Promis
 export class EventStream {
   readonly seqs: number[] = [];
   #buffer = "";
+  #waiters: (() => void)[] = [];
 
   private constructor(readonly reply: StreamReply) {
     reply.body.setEncoding("utf8");
@@ -33,7 +34,7 @@ export class EventStream {
     reply.body.on("error", () => {});
   }
 
-  static async open(url: string, session: Session): Promise<EventStream> {
+  static async open(url: string, session: Pick<Session, "auth">): Promise<EventStream> {
     return new EventStream(await openEvents(url, session));
   }
 
@@ -45,6 +46,14 @@ export class EventStream {
       const change = parseLiveChange(event);
       if (change) this.seqs.push(change.seq);
     }
+    for (const wake of this.#waiters.splice(0)) wake();
+  }
+
+  /** Resolves as soon as a `change` past `cursor` has arrived. */
+  async past(cursor: number): Promise<void> {
+    while (!this.seqs.some((seq) => seq > cursor)) {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
   }
 
   /** Resolves once `count` change events have arrived (at most 5 s, a bound, not a speed target). */
@@ -52,7 +61,10 @@ export class EventStream {
     const deadline = Date.now() + 5_000;
     while (this.seqs.length < count) {
       if (Date.now() > deadline) throw new Error(`${this.seqs.length} of ${count} events arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise<void>((resolve) => {
+        this.#waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
     }
     return this.seqs;
   }

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import postgres from "postgres";
 import { inject } from "vitest";
 import webPush from "web-push";
 import { buildApp } from "../src/app.js";
@@ -12,6 +11,7 @@ import type { Db } from "../src/db/open.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
+import { createDatabase } from "./postgres.js";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -70,14 +70,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 export async function testDatabaseUrl(): Promise<string | undefined> {
   const server = inject("postgresUrl");
   if (!server) return undefined;
-  const name = `odo_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(server, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return server.replace(/\/[^/]*$/, `/${name}`);
+  return createDatabase(server, `odo_${randomBytes(6).toString("hex")}`);
 }
 
 /** A server on a fresh database (SQLite file in a temp folder, or PostgreSQL), with captured mail and a movable clock. */

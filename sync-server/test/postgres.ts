@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import postgres from "postgres";
+import { freePort } from "./process.js";
 
 /** A PostgreSQL server of a test's own, on loopback, gone after `stop`. */
 export interface ThrowawayPostgres {
@@ -37,19 +37,6 @@ export function postgresBinaries(path = process.env.PATH ?? "", root = "/usr/lib
   return join(root, newest, "bin");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 const runsAsRoot = () => process.getuid?.() === 0;
 
 /** Root runs PostgreSQL's programs as the `postgres` user: initdb refuses root. */
@@ -64,6 +51,17 @@ function run(program: string, args: string[]): string {
     throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout || result.error?.message}`);
   }
   return result.stdout;
+}
+
+/** Creates an empty database on the server at `serverUrl`; returns its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+  } finally {
+    await admin.end();
+  }
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
 /**
@@ -101,15 +99,7 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
   return {
     url,
     port,
-    async database(name: string) {
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      try {
-        await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
-      } finally {
-        await admin.end();
-      }
-      return `postgres://odo@127.0.0.1:${port}/${name}`;
-    },
+    database: (name: string) => createDatabase(url, name),
     async stop() {
       process.off("exit", stopNow);
       stopNow();

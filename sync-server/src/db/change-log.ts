@@ -39,6 +39,16 @@ async function appended(db: Db, userId: string, entity: SyncEntity, entityId: st
   if (row) changeFeedOf(db).advanced(userId, Number(row.seq));
 }
 
+/** The last seq ever handed out (neither engine reuses one), even if its row was replaced since. */
+const lastSeq = {
+  sqlite: "SELECT seq FROM sqlite_sequence WHERE name = 'change_log'",
+  postgres: "SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS seq FROM change_log_seq_seq",
+};
+
+export async function lastChangeSeq(db: Db): Promise<number> {
+  return Number((await statement<{ seq: number }>(db, lastSeq).get())?.seq ?? 0);
+}
+
 /** Records that `userId` should now see `data` for this row. */
 export async function logPut(
   db: Db,

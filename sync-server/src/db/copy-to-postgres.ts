@@ -1,5 +1,6 @@
 import { count, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { lastChangeSeq } from "./change-log.js";
 import type { Database } from "./database.js";
 import type { Db } from "./open.js";
 import { tables } from "./schema.js";
@@ -41,11 +42,8 @@ export async function copyToPostgres(source: Db, target: Database): Promise<Copi
       copied.push({ table: name, rows: there });
     }
     // The next seq continues from the last SQLite handed out (an entry replaced since kept none).
-    const last = await statement<{ seq: number }>(
-      source,
-      "SELECT seq FROM sqlite_sequence WHERE name = 'change_log'",
-    ).get();
-    if (last) await statement(db, "SELECT setval(pg_get_serial_sequence('change_log', 'seq'), ?)").run([last.seq]);
+    const last = await lastChangeSeq(source);
+    if (last > 0) await statement(db, "SELECT setval(pg_get_serial_sequence('change_log', 'seq'), ?)").run([last]);
     return copied;
   });
 }

@@ -1,3 +1,4 @@
+import { lastChangeSeq } from "../db/change-log.js";
 import type { Db } from "../db/open.js";
 import { statement } from "../db/statements.js";
 import type { Requester } from "../requester.js";
@@ -13,12 +14,6 @@ interface LogRow {
 const page =
   "SELECT seq, entity, entity_id, op, data FROM change_log WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?";
 
-/** The last seq ever handed out (neither engine reuses one), even if its row was replaced since. */
-const lastSeq = {
-  sqlite: "SELECT seq FROM sqlite_sequence WHERE name = 'change_log'",
-  postgres: "SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS seq FROM change_log_seq_seq",
-};
-
 /**
  * `GET /sync/pull?cursor=N` as JSON text. The stored `data` is already the entity's JSON, so the
  * page is spliced together without parsing it again.
@@ -29,8 +24,7 @@ export async function pullPage(db: Db, actor: Requester, cursor: number, limit: 
   const shown = hasMore ? rows.slice(0, limit) : rows;
   // A cursor beyond the last change (a device restored onto another server, a forged one) comes
   // back clamped, or the device would skip every change until the log caught up with it.
-  const last = async () => Number((await statement<{ seq: number }>(db, lastSeq).get())?.seq ?? 0);
-  const next = shown.at(-1)?.seq ?? Math.min(cursor, await last());
+  const next = shown.at(-1)?.seq ?? Math.min(cursor, await lastChangeSeq(db));
   const changes = shown.map((row) =>
     row.op === "put"
       ? `{"op":"put","entity":"${row.entity}","id":${JSON.stringify(row.entity_id)},"data":${row.data ?? "null"}}`
