@@ -1,6 +1,6 @@
 import {
+  type AuthorSettings,
   type Country,
-  type Currency,
   legacyCurrency,
   type Plan,
   preferredUnits,
@@ -176,12 +176,12 @@ export async function insertRefuel(db: Db, row: RefuelRow): Promise<void> {
   });
 }
 
-/** The currency a user's new entries are paid in when they name none. */
-export async function authorCurrency(db: Db, userId: string): Promise<Currency> {
+/** What a user's new entries take when they name none: their currency, and their country's stations. */
+export async function authorSettingsOf(db: Db, userId: string): Promise<AuthorSettings> {
   const row = await statement<AccountRow>(db, sql.account).get([userId]);
-  if (!row) return legacyCurrency;
+  if (!row) return { currency: legacyCurrency, country: "none" };
   const units: UnitPreferences | null = row.units === null ? null : JSON.parse(row.units);
-  return preferredUnits({ units, country: row.country }).currency;
+  return { currency: preferredUnits({ units, country: row.country }).currency, country: row.country };
 }
 
 /** The name of the shop a user runs, if any: a workshop's maintenances carry it. */

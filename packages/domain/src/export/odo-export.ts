@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
+import { refuelReading } from "../refuel/reading.js";
 import { type Refuel, refuelSchema } from "../refuel/refuel.js";
 import { type Reminder, reminderSchema } from "../reminder/reminder.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
@@ -155,7 +156,7 @@ export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsv
       refuel._id,
       refuel.vehicle,
       refuel.date,
-      refuel.displacement > 0 ? refuel.displacement : null,
+      refuelReading(refuel),
       "km",
       refuel.quantity,
       "l",

@@ -1,6 +1,7 @@
 import { dayKey, monthKey } from "../format/calendar.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
+import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
@@ -48,7 +49,7 @@ export function historyEntries(maintenances: readonly Maintenance[], refuels: re
       date: refuel.date,
       amount: refuel.amount,
       currency: currencyOf(refuel),
-      km: refuel.displacement > 0 ? refuel.displacement : null,
+      km: refuelReading(refuel),
       refuel,
     })),
   ];
@@ -65,7 +66,7 @@ export function latestHistoryEntries(
   count: number,
 ): HistoryEntry[] {
   const newestMaintenances = newest(maintenances, count, (maintenance) => maintenance.kms);
-  const newestRefuels = newest(refuels, count, (refuel) => (refuel.displacement > 0 ? refuel.displacement : null));
+  const newestRefuels = newest(refuels, count, refuelReading);
   return historyEntries(newestMaintenances, newestRefuels).slice(0, count);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listSizes } from "../app/constants.js";
+import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { truncate } from "../shared/text.js";
@@ -54,7 +55,7 @@ export function refuelListItem(refuel: Refuel): ListItem {
     description: truncate(refuel.gasStation.name || refuel.gasStation.location, listSizes.descriptionPreviewChars),
     date: refuel.date,
     amount: refuel.amount,
-    kms: refuel.displacement > 0 ? refuel.displacement : null,
+    kms: refuelReading(refuel),
     quantity: refuel.quantity,
     adjustments: [],
     described: true,

@@ -1,3 +1,4 @@
+import { refuelReading } from "../refuel/reading.js";
 import { toTime } from "../shared/dates.js";
 
 export interface OdometerVehicle {
@@ -46,6 +47,6 @@ export function kmReadings(
   return [
     ...maintenances.map((maintenance) => ({ date: maintenance.date, km: maintenance.kms })),
     // A refuel's 0 means "no reading" (SPEC §3 default), not a rolled-back odometer.
-    ...refuels.map((refuel) => ({ date: refuel.date, km: refuel.displacement > 0 ? refuel.displacement : null })),
+    ...refuels.map((refuel) => ({ date: refuel.date, km: refuelReading(refuel) })),
   ];
 }

@@ -1,3 +1,4 @@
+import { refuelReading } from "../refuel/reading.js";
 import { toTime } from "../shared/dates.js";
 import { type KmReading, type OdometerVehicle, odometerKm } from "./odometer.js";
 
@@ -143,7 +144,7 @@ export function timelineEntries(
     ...refuels.map((refuel) => ({
       _id: refuel._id,
       date: refuel.date,
-      km: refuel.displacement > 0 ? refuel.displacement : null,
+      km: refuelReading(refuel),
     })),
   ];
 }

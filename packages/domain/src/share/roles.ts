@@ -18,6 +18,8 @@ export interface Capabilities {
   viewInsurance: boolean;
   editSettings: boolean;
   addMaintenance: boolean;
+  /** Refuels are the owner's own spending: nobody else logs, edits or sees them. */
+  addRefuels: boolean;
   deleteData: boolean;
   editVehicle: boolean;
   transfer: boolean;
@@ -34,6 +36,7 @@ const none: Capabilities = {
   viewInsurance: false,
   editSettings: false,
   addMaintenance: false,
+  addRefuels: false,
   deleteData: false,
   editVehicle: false,
   transfer: false,
@@ -57,6 +60,7 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     viewInsurance: true,
     editSettings: true,
     addMaintenance: true,
+    addRefuels: true,
     deleteData: true,
     editVehicle: true,
     transfer: true,

@@ -17,6 +17,7 @@ import { MaintenanceForm, type MaintenanceFormValues, maintenanceFormValues } fr
 export function EditMaintenanceScreen({
   vehicleId,
   maintenanceId,
+  user,
   retryId,
 }: {
   vehicleId: string;
@@ -65,7 +66,7 @@ export function EditMaintenanceScreen({
         editing={maintenance}
         submitLabel={t`Save changes`}
         onSave={async (edited) => {
-          await updateMaintenance(db, vehicle, maintenance, edited, { resolves: retryId });
+          await updateMaintenance(db, user, maintenance, edited, { resolves: retryId });
           showToast(t`Changes saved`, "success");
           toDetail();
         }}

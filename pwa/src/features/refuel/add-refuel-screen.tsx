@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { canRefuel, type User } from "@odo/domain";
+import { canRefuel, mayRun, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
@@ -56,6 +56,14 @@ export function AddRefuelScreen({
       <main id="main" className="page narrow">
         {header}
         <p className="card">{messageText("refuelNotAllowed")}</p>
+      </main>
+    );
+  }
+  if (!mayRun(vehicle, "refuel.create")) {
+    return (
+      <main id="main" className="page narrow">
+        {header}
+        <p className="card">{t`Only the vehicle's owner logs its refuels.`}</p>
       </main>
     );
   }

@@ -8,6 +8,7 @@ import {
   latestHistoryEntries,
   listSizes,
   maintenanceStats,
+  mayRun,
   settingsRequired,
   type Vehicle,
 } from "@odo/domain";
@@ -108,7 +109,8 @@ function VehiclePage({
   const { summary, stats, latest } = derived;
   const engine = hasEngine(vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
-  const refuels = can.viewRefuels && canRefuel(vehicle.vehicleType);
+  const addsRefuels = canRefuel(vehicle.vehicleType) && mayRun(vehicle, "refuel.create");
+  const addsMaintenance = mayRun(vehicle, "maintenance.create");
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
   // The service has its own meter above: the list says what else needs a look.
@@ -168,19 +170,19 @@ function VehiclePage({
         </section>
       )}
 
-      {(refuels || can.addMaintenance) && (
+      {(addsRefuels || addsMaintenance) && (
         <div className="primary-actions">
-          {refuels && (
+          {addsRefuels && (
             <Link to="/refuel/add/$id" params={{ id: vehicle._id }} className="button">
               <Icon name="fuel" size={20} />
               <Trans>Add refuel</Trans>
             </Link>
           )}
-          {can.addMaintenance && (
+          {addsMaintenance && (
             <Link
               to="/maintenance/add/$type/$id"
               params={{ type: "general", id: vehicle._id }}
-              className={refuels ? "button secondary" : "button"}
+              className={addsRefuels ? "button secondary" : "button"}
             >
               <Icon name="wrench" size={20} />
               <Trans>Add maintenance</Trans>

@@ -1,76 +1,34 @@
-import {
-  newRefuel,
-  preferredUnits,
-  type Refuel,
-  type RefuelCreate,
-  refuelChanges,
-  type User,
-  type Vehicle,
-  withRefuelFields,
-} from "@odo/domain";
+import { preferredUnits, type Refuel, type RefuelCreate, refuelChanges, type User, type Vehicle } from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
-import { type CommitOptions, commitMutation } from "../sync/mutations.js";
+import type { CommitOptions } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
-import { settledOdometer, withReading } from "./odometer-changes.js";
+import { runMutation } from "./run-mutation.js";
 
-/** 0 is "no reading" (SPEC §3). */
-const readingOf = (refuel: Pick<Refuel, "displacement">) => (refuel.displacement > 0 ? refuel.displacement : null);
-
-/**
- * Starts the write at once, reading nothing first: the screen already holds the author (as the
- * device has them), so the confirmation can be painted in the frame after the tap.
- */
-export async function addRefuel(
+/** The shared `refuel.create`, with the id and the currency fixed here so the server writes the same. */
+export function addRefuel(
   db: OdoDatabase,
   vehicle: Vehicle,
   author: User,
   input: RefuelCreate,
   options: CommitOptions = {},
 ): Promise<Refuel> {
-  const refuel = newRefuel(input, {
-    _id: newId(),
-    vehicleId: vehicle._id,
-    authorId: author._id,
-    vehicleFuel: vehicle.energyType,
-    currency: preferredUnits(author).currency,
-    now: new Date().toISOString(),
-  });
-  await commitMutation(
-    db,
-    "refuel.create",
-    { vehicleId: vehicle._id, refuel: { ...input, currency: refuel.currency, _id: refuel._id } },
-    [{ table: "refuels", key: refuel._id, value: refuel, was: null }, ...withReading(vehicle, refuel.displacement)],
-    options,
-  );
-  return refuel;
+  const refuel = { ...input, _id: newId(), currency: input.currency ?? preferredUnits(author).currency };
+  return runMutation(db, author, "refuel.create", { vehicleId: vehicle._id, refuel }, options);
 }
 
 /** Sends only the fields the edit changed; nothing when nothing did. */
 export async function updateRefuel(
   db: OdoDatabase,
-  vehicle: Vehicle,
+  editor: User,
   before: Refuel,
   edited: RefuelCreate,
   options: CommitOptions = {},
 ): Promise<void> {
   const patch = refuelChanges(before, edited);
   if (Object.keys(patch).length === 0) return;
-  const next = withRefuelFields(before, edited);
-  await commitMutation(
-    db,
-    "refuel.update",
-    { _id: before._id, patch },
-    [
-      { table: "refuels", key: before._id, value: next, was: before },
-      ...(await settledOdometer(db, vehicle, { _id: before._id, oldKm: readingOf(before), newKm: readingOf(next) })),
-    ],
-    options,
-  );
+  await runMutation(db, editor, "refuel.update", { _id: before._id, patch }, options);
 }
 
-export async function deleteRefuel(db: OdoDatabase, vehicle: Vehicle, refuel: Refuel): Promise<void> {
-  await commitMutation(db, "refuel.delete", { _id: refuel._id }, [
-    { table: "refuels", key: refuel._id, value: null, was: refuel },
-    ...(await settledOdometer(db, vehicle, { _id: refuel._id, oldKm: readingOf(refuel) })),
-  ]);
+export async function deleteRefuel(db: OdoDatabase, actor: User, refuel: Refuel): Promise<void> {
+  await runMutation(db, actor, "refuel.delete", { _id: refuel._id });
 }

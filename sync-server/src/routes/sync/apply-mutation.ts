@@ -1,7 +1,12 @@
-import type { Mutation, MutationArgs, MutationName } from "@odo/domain";
+import {
+  type Mutation,
+  type MutationArgs,
+  type MutationName,
+  type Mutator,
+  type SharedMutationName,
+  sharedMutators,
+} from "@odo/domain";
 import type { AppDeps } from "../../deps.js";
-import { addMaintenance, deleteMaintenance, updateMaintenance } from "../../garage/maintenances.js";
-import { addRefuel, deleteRefuel, updateRefuel } from "../../garage/refuels.js";
 import {
   addReminder,
   completeReminder,
@@ -9,6 +14,7 @@ import {
   snoozeReminder,
   updateReminder,
 } from "../../garage/reminders.js";
+import { runMutator } from "../../garage/run-mutator.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../../garage/vehicles.js";
 import { endWorkshopVisit } from "../../garage/workshop-visits.js";
 import type { Requester } from "../../requester.js";
@@ -16,23 +22,26 @@ import { changeProfile, markNotificationRead, rateApp } from "../../users/profil
 
 type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => Promise<unknown>;
 
+/** The mutations defined once in the domain run their shared mutator over the repositories. */
+const shared = Object.fromEntries(
+  Object.entries(sharedMutators).map(([name, mutator]) => [
+    name,
+    (deps: AppDeps, actor: Requester, args: never) => runMutator(deps, actor, mutator as Mutator<never, unknown>, args),
+  ]),
+) as { [N in SharedMutationName]: Handler<N> };
+
 /**
- * The sync door: each mutation runs the same service function as its REST route, so plan limits,
- * permissions and rules hold on both doors by construction. The table has exactly one handler per
- * name in the domain's registry: a mutation added there without one here does not compile.
+ * The sync door: a shared mutator, or the same service function as the mutation's REST route, so
+ * plan limits, permissions and rules hold on both doors by construction. The table has exactly one
+ * handler per name in the domain's registry: a mutation added there without one here does not compile.
  */
 const handlers = {
+  ...shared,
   "vehicle.create": (deps, actor, args) => createVehicle(deps, actor, args),
   "vehicle.update": (deps, actor, args) => updateVehicle(deps, actor, args._id, args.patch),
   "vehicle.delete": (deps, actor, args) => deleteVehicle(deps, actor, args._id),
   "vehicle.settings": (deps, actor, args) => updateSettings(deps, actor, args._id, args.settings),
   "vehicle.endVisit": (deps, actor, args) => endWorkshopVisit(deps, actor, args._id),
-  "maintenance.create": (deps, actor, args) => addMaintenance(deps, actor, args.vehicleId, args.maintenance),
-  "maintenance.update": (deps, actor, args) => updateMaintenance(deps, actor, args._id, args.patch),
-  "maintenance.delete": (deps, actor, args) => deleteMaintenance(deps, actor, args._id),
-  "refuel.create": (deps, actor, args) => addRefuel(deps, actor, args.vehicleId, args.refuel),
-  "refuel.update": (deps, actor, args) => updateRefuel(deps, actor, args._id, args.patch),
-  "refuel.delete": (deps, actor, args) => deleteRefuel(deps, actor, args._id),
   "reminder.create": (deps, actor, args) => addReminder(deps, actor, args.vehicleId, args.reminder),
   "reminder.update": (deps, actor, args) => updateReminder(deps, actor, args._id, args.patch),
   "reminder.delete": (deps, actor, args) => deleteReminder(deps, actor, args._id),

@@ -1,5 +1,6 @@
 import { odoBackupSchema, odoCsvHeaders, odoExportVersion } from "../../export/odo-export.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/adjustment-schemas.js";
+import { refuelReading } from "../../refuel/reading.js";
 import { currencyOf, currencySchema } from "../../units/units.js";
 import { fuelTypeSchema, vehicleTypeSchema } from "../../vehicle/catalog-schemas.js";
 import type { CsvRow } from "../csv.js";
@@ -50,7 +51,7 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
         line: index + 1,
         vehicleKey: refuel.vehicle,
         date: refuel.date,
-        odometer: refuel.displacement > 0 ? refuel.displacement : null,
+        odometer: refuelReading(refuel),
         volume: refuel.quantity,
         amount: refuel.amount,
         currency: currencyOf(refuel),

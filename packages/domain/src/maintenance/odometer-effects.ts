@@ -1,0 +1,30 @@
+import type { MutationStore } from "../sync/mutation-store.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import { odometerAfterChange } from "./timeline.js";
+
+/** A higher reading moves the odometer forward; a lower one leaves it where it is. */
+export async function moveOdometer(
+  store: MutationStore,
+  vehicle: Vehicle,
+  km: number | null | undefined,
+  now: string,
+): Promise<void> {
+  if (km !== null && km !== undefined && km > vehicle.displacement) {
+    await store.putOdometer({ ...vehicle, displacement: km, updatedAt: now });
+  }
+}
+
+/**
+ * After an entry was edited or deleted (and stored so): the odometer moves back when that entry's
+ * old reading held it (a 900,000 typo removed), or forward to a higher new reading.
+ */
+export async function settleOdometer(
+  store: MutationStore,
+  vehicle: Vehicle,
+  changedFromKm: number | null,
+  now: string,
+): Promise<void> {
+  const highest = await store.highestReading(vehicle._id);
+  const km = odometerAfterChange(vehicle, changedFromKm, highest === null ? [] : [{ date: now, km: highest }]);
+  if (km !== vehicle.displacement) await store.putOdometer({ ...vehicle, displacement: km, updatedAt: now });
+}

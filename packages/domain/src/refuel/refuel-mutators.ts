@@ -1,0 +1,74 @@
+import { ApiError, accepted } from "../errors/api-error.js";
+import { moveOdometer, settleOdometer } from "../maintenance/odometer-effects.js";
+import type { HeldEntry, Mutator } from "../sync/mutation-store.js";
+import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
+import { refuelReading } from "./reading.js";
+import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "./refuel.js";
+import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js";
+
+/**
+ * `refuel.create` (and `POST /refuels/{vehicleId}`): the owner's, on a vehicle with a tank, at a
+ * station of their country's list, with a reading that fits the timeline; a higher one moves the
+ * odometer.
+ */
+export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, Refuel> = {
+  capability: "addRefuels",
+  async effect(store, { vehicleId, refuel: input }, context) {
+    const { vehicle } = await vehicleWith(store, vehicleId, this.capability);
+    const neighbours = await store.neighboursAt(vehicle, input.date);
+    const author = await store.authorSettings();
+    const refusal = refuelRefusal(input, {
+      vehicleType: vehicle.vehicleType,
+      country: author.country,
+      neighboursAt: () => neighbours,
+    });
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+    const refuel = newRefuel(input, {
+      _id: input._id ?? context.newId(),
+      vehicleId,
+      authorId: context.actorId,
+      vehicleFuel: vehicle.energyType,
+      currency: author.currency,
+      now: context.now,
+    });
+    await store.putEntry("refuel", refuel, vehicle);
+    await moveOdometer(store, vehicle, refuel.displacement, context.now);
+    return refuel;
+  },
+};
+
+/**
+ * `refuel.update`: the owner's edit. The result passes every rule of a new refuel, its reading fits
+ * the timeline without its old one, and the odometer follows.
+ */
+export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldEntry<"refuel">> = {
+  capability: "addRefuels",
+  async effect(store, { _id, patch }, context) {
+    const { entry: before, vehicle, role } = await entryToChange(store, "refuel", _id, "edit", context);
+    const fields = accepted(patchedRefuel(before, patch));
+    const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: refuelReading(before) });
+    const refusal = refuelRefusal(fields, {
+      vehicleType: vehicle.vehicleType,
+      country: (await store.authorSettings()).country,
+      neighboursAt: () => neighbours,
+    });
+    // A station chosen before the owner moved country stays valid on the entry it was logged with.
+    if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
+      throw new ApiError("VALIDATION_FAILED", refusal.key);
+    }
+    const next = withRefuelFields(before, fields);
+    await store.putEntry("refuel", next, vehicle, before);
+    await settleOdometer(store, vehicle, refuelReading(before), context.now);
+    return { entry: next, vehicle, role };
+  },
+};
+
+/** `refuel.delete`: the owner, or an admin (SPEC §6). The odometer moves back if its reading held it. */
+export const deleteRefuel: Mutator<{ _id: string }, void> = {
+  capability: "addRefuels",
+  async effect(store, { _id }, context) {
+    const { entry, vehicle } = await entryToChange(store, "refuel", _id, "delete", context);
+    await store.deleteEntry("refuel", entry, vehicle);
+    await settleOdometer(store, vehicle, refuelReading(entry), context.now);
+  },
+};

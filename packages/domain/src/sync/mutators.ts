@@ -1,0 +1,27 @@
+import { createMaintenance, deleteMaintenance, updateMaintenance } from "../maintenance/maintenance-mutators.js";
+import { createRefuel, deleteRefuel, updateRefuel } from "../refuel/refuel-mutators.js";
+import { capabilitiesOf } from "../share/projection.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import type { Mutator } from "./mutation-store.js";
+import type { MutationArgs, MutationName } from "./mutations.js";
+
+/**
+ * The mutations defined once, run by the device over Dexie and by the server over its
+ * repositories (docs/architecture.md "One definition per mutation"). Each takes its sync args.
+ */
+export const sharedMutators = {
+  "maintenance.create": createMaintenance,
+  "maintenance.update": updateMaintenance,
+  "maintenance.delete": deleteMaintenance,
+  "refuel.create": createRefuel,
+  "refuel.update": updateRefuel,
+  "refuel.delete": deleteRefuel,
+} satisfies { [N in MutationName]?: Mutator<MutationArgs<N>, unknown> };
+
+export type SharedMutationName = keyof typeof sharedMutators;
+export type MutatorResult<N extends SharedMutationName> = Awaited<ReturnType<(typeof sharedMutators)[N]["effect"]>>;
+
+/** Whether the holder of this copy of a vehicle may run mutation `name` on it: a screen offers it only then. */
+export function mayRun(vehicle: Pick<Vehicle, "access">, name: SharedMutationName): boolean {
+  return capabilitiesOf(vehicle)[sharedMutators[name].capability];
+}
