@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +26,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The newest change under `folder`, in ms. */
+function newestChange(folder: string): number {
+  return Math.max(
+    ...readdirSync(folder, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+/** `npm test` builds first; a test run alone after an edit would otherwise test the old code. */
+function assertBuildFresh(): void {
+  const built = statSync(join(serverRoot, "dist/main.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built < newestChange(join(serverRoot, "src"))) {
+    throw new Error("dist/ is older than src/: run `npm run build -w @odo/sync-server` (npm test does)");
+  }
+}
+
 /**
  * Starts the server as a real process on a free port; resolves once /api/health answers. Tests
  * run `src/main.ts`; `built` runs `dist/main.js`, as `npm start` does (the bench measures that).
@@ -32,6 +51,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   { built = false }: { built?: boolean } = {},
 ): Promise<RunningServer> {
+  if (built) assertBuildFresh();
   const port = await freePort();
   const entry = built ? ["dist/main.js"] : ["--import", "tsx", "src/main.ts"];
   const child = spawn(process.execPath, entry, {

@@ -49,6 +49,7 @@ export * from "./reminder/due.js";
 export * from "./reminder/next-change.js";
 export * from "./reminder/projection.js";
 export * from "./reminder/reminder.js";
+export * from "./reminder/reminder-mutators.js";
 export * from "./share/projection.js";
 export * from "./share/roles.js";
 export * from "./share/scanned-code.js";

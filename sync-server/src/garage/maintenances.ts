@@ -104,8 +104,8 @@ export async function updateMaintenance(
   maintenanceId: string,
   patch: MaintenanceUpdate,
 ): Promise<Maintenance> {
-  const { entry, role } = await runMutator(deps, actor, sharedUpdate, { _id: maintenanceId, patch });
-  return maintenanceAs(entry, { userId: actor.id, role: role ?? "owner" });
+  const { row, role } = await runMutator(deps, actor, sharedUpdate, { _id: maintenanceId, patch });
+  return maintenanceAs(row, { userId: actor.id, role: role ?? "owner" });
 }
 
 /** `DELETE /maintenances/{id}`: the shared `maintenance.delete`. */

@@ -48,7 +48,7 @@ export async function updateRefuel(
   refuelId: string,
   patch: RefuelUpdate,
 ): Promise<Refuel> {
-  return (await runMutator(deps, actor, sharedUpdate, { _id: refuelId, patch })).entry;
+  return (await runMutator(deps, actor, sharedUpdate, { _id: refuelId, patch })).row;
 }
 
 /** `DELETE /refuels/{id}`: the shared `refuel.delete`. */

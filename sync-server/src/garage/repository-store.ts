@@ -1,20 +1,20 @@
 import type {
   AuthoredMaintenance,
   AuthorSettings,
-  EntryKind,
-  EntryOfKind,
-  HeldEntry,
+  HeldRow,
   HeldVehicle,
-  Maintenance,
   MutationStore,
   Refuel,
+  Reminder,
+  RowKind,
+  RowOfKind,
   TimelineNeighbours,
   Vehicle,
 } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
-import { maintenances, refuels, vehicles } from "../db/schema.js";
+import { maintenances, refuels, reminders, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
 import { roleOf, vehicleAccess } from "./access.js";
@@ -23,6 +23,7 @@ import {
   publishMaintenance,
   publishOdometer,
   publishRefuel,
+  publishReminder,
   retractRow,
   vehicleAudience,
 } from "./audience.js";
@@ -36,10 +37,20 @@ import {
   writeOdometer,
 } from "./garage-repository.js";
 import { highestReading } from "./odometer.js";
+import { reminderRow, reminderView } from "./reminder-repository.js";
 import { neighboursAt } from "./timeline.js";
 import { maintenanceRow, maintenanceView, refuelRow, refuelView, vehicleView } from "./views.js";
 
-const entryTables = { maintenance: maintenances, refuel: refuels } as const;
+const rowTables = { maintenance: maintenances, refuel: refuels, reminder: reminders } as const;
+/** Each table's row as the domain knows it; `never`, as only `row` below pairs a table with its view. */
+const rowViews: { [K in RowKind]: (row: never) => RowOfKind[K] } = {
+  maintenance: maintenanceView,
+  refuel: refuelView,
+  reminder: reminderView,
+};
+
+/** The server's rows all name their author; only a grantee's copy on a device hides it. */
+type Authored<T> = T & { createdBy: string };
 
 /**
  * The shared mutators' store on the server: the repositories, in the caller's unit of work. Each
@@ -73,22 +84,19 @@ export class RepositoryStore implements MutationStore {
     }
   }
 
-  async entry<K extends EntryKind>(kind: K, id: string): Promise<HeldEntry<K> | undefined> {
-    const table = entryTables[kind];
+  async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
+    const table = rowTables[kind];
     const found = firstRow(
       await this.db
-        .select({ entry: table, vehicle: vehicles })
+        .select({ row: table, vehicle: vehicles })
         .from(table)
         .innerJoin(vehicles, eq(vehicles.id, table.vehicleId))
         .where(eq(table.id, id)),
     );
     if (!found) return undefined;
-    const entry =
-      kind === "maintenance"
-        ? maintenanceView(found.entry as typeof maintenances.$inferSelect)
-        : refuelView(found.entry as typeof refuels.$inferSelect);
     return {
-      entry: entry as EntryOfKind[K],
+      // The table and the view are both `kind`'s; TypeScript cannot pair them through the lookup.
+      row: rowViews[kind](found.row as never),
       vehicle: vehicleView(found.vehicle),
       role: await roleOf(this.db, this.actor, found.vehicle),
     };
@@ -114,37 +122,40 @@ export class RepositoryStore implements MutationStore {
     return shopNameOf(this.db, this.actor.id);
   }
 
-  async putEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K], vehicle: Vehicle, before?: EntryOfKind[K]) {
-    // The server's rows all name their author; only a grantee's copy on a device hides it.
-    if (kind === "maintenance") await this.#putMaintenance(entry as AuthoredMaintenance, before !== undefined);
-    else await this.#putRefuel(entry as Refuel, before !== undefined);
+  async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle, before?: RowOfKind[K]) {
     const audience = await this.#audience(vehicle);
-    if (kind === "maintenance") await publishMaintenance(this.db, vehicle, entry as Maintenance, audience);
-    else await publishRefuel(this.db, vehicle, entry as Refuel, audience);
-  }
-
-  async #putMaintenance(maintenance: AuthoredMaintenance, edit: boolean): Promise<void> {
-    if (edit) {
-      await this.db.update(maintenances).set(maintenanceRow(maintenance)).where(eq(maintenances.id, maintenance._id));
-      return;
+    const edit = before !== undefined;
+    if (kind === "maintenance") {
+      const maintenance = row as AuthoredMaintenance;
+      if (edit) await this.db.update(maintenances).set(maintenanceRow(maintenance)).where(eq(maintenances.id, row._id));
+      else if (await maintenanceExists(this.db, row._id)) throw new ApiError("ID_ALREADY_USED");
+      else await insertMaintenance(this.db, maintenanceRow(maintenance));
+      await publishMaintenance(this.db, vehicle, maintenance, audience);
+    } else if (kind === "refuel") {
+      const refuel = row as Refuel;
+      if (edit) await this.db.update(refuels).set(refuelRow(refuel)).where(eq(refuels.id, row._id));
+      else if (await refuelExists(this.db, row._id)) throw new ApiError("ID_ALREADY_USED");
+      else await insertRefuel(this.db, refuelRow(refuel));
+      await publishRefuel(this.db, vehicle, refuel, audience);
+    } else {
+      const reminder = row as Authored<Reminder>;
+      if (edit) await this.db.update(reminders).set(reminderRow(reminder)).where(eq(reminders.id, row._id));
+      else if (await this.#reminderExists(row._id)) throw new ApiError("ID_ALREADY_USED");
+      else await this.db.insert(reminders).values(reminderRow(reminder));
+      await publishReminder(this.db, vehicle, reminder, audience);
     }
-    if (await maintenanceExists(this.db, maintenance._id)) throw new ApiError("ID_ALREADY_USED");
-    await insertMaintenance(this.db, maintenanceRow(maintenance));
   }
 
-  async #putRefuel(refuel: Refuel, edit: boolean): Promise<void> {
-    if (edit) {
-      await this.db.update(refuels).set(refuelRow(refuel)).where(eq(refuels.id, refuel._id));
-      return;
-    }
-    if (await refuelExists(this.db, refuel._id)) throw new ApiError("ID_ALREADY_USED");
-    await insertRefuel(this.db, refuelRow(refuel));
+  async #reminderExists(id: string): Promise<boolean> {
+    return (
+      firstRow(await this.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id))) !== undefined
+    );
   }
 
-  async deleteEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K], vehicle: Vehicle): Promise<void> {
-    const table = entryTables[kind];
-    await this.db.delete(table).where(eq(table.id, entry._id));
-    await retractRow(this.db, vehicle, kind, entry._id);
+  async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle): Promise<void> {
+    const table = rowTables[kind];
+    await this.db.delete(table).where(eq(table.id, row._id));
+    await retractRow(this.db, vehicle, kind, row._id);
   }
 
   async putOdometer(vehicle: Vehicle): Promise<void> {

@@ -1,5 +1,5 @@
 import { ApiError, accepted } from "../errors/api-error.js";
-import type { HeldEntry, Mutator } from "../sync/mutation-store.js";
+import type { HeldRow, Mutator } from "../sync/mutation-store.js";
 import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
 import { moveOdometer, settleOdometer } from "./odometer-effects.js";
@@ -25,7 +25,7 @@ export const createMaintenance: Mutator<{ vehicleId: string; maintenance: Mainte
       now: context.now,
       loggedByShop: role === "workshop" ? await store.shopName() : null,
     });
-    await store.putEntry("maintenance", maintenance, vehicle);
+    await store.putRow("maintenance", maintenance, vehicle);
     await moveOdometer(store, vehicle, maintenance.kms, context.now);
     return maintenance;
   },
@@ -36,18 +36,18 @@ export const createMaintenance: Mutator<{ vehicleId: string; maintenance: Mainte
  * own. The result passes every rule of a new entry, its km fits the timeline without its old
  * reading, and the odometer follows.
  */
-export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate }, HeldEntry<"maintenance">> = {
+export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate }, HeldRow<"maintenance">> = {
   capability: "addMaintenance",
   async effect(store, { _id, patch }, context) {
-    const { entry: before, vehicle, role } = await entryToChange(store, "maintenance", _id, "edit", context);
+    const { row: before, vehicle, role } = await entryToChange(store, "maintenance", _id, "edit", context);
     const fields = accepted(patchedMaintenance(before, patch));
     const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: before.kms });
     const refusal = maintenanceRefusal(fields, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
     const next = withMaintenanceFields(before, fields);
-    await store.putEntry("maintenance", next, vehicle, before);
+    await store.putRow("maintenance", next, vehicle, before);
     await settleOdometer(store, vehicle, before.kms, context.now);
-    return { entry: next, vehicle, role };
+    return { row: next, vehicle, role };
   },
 };
 
@@ -58,8 +58,8 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
 export const deleteMaintenance: Mutator<{ _id: string }, void> = {
   capability: "addMaintenance",
   async effect(store, { _id }, context) {
-    const { entry, vehicle } = await entryToChange(store, "maintenance", _id, "delete", context);
-    await store.deleteEntry("maintenance", entry, vehicle);
+    const { row: entry, vehicle } = await entryToChange(store, "maintenance", _id, "delete", context);
+    await store.deleteRow("maintenance", entry, vehicle);
     await settleOdometer(store, vehicle, entry.kms, context.now);
   },
 };

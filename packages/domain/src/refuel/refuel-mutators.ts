@@ -1,6 +1,6 @@
 import { ApiError, accepted } from "../errors/api-error.js";
 import { moveOdometer, settleOdometer } from "../maintenance/odometer-effects.js";
-import type { HeldEntry, Mutator } from "../sync/mutation-store.js";
+import type { HeldRow, Mutator } from "../sync/mutation-store.js";
 import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
 import { refuelReading } from "./reading.js";
 import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "./refuel.js";
@@ -31,7 +31,7 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
       currency: author.currency,
       now: context.now,
     });
-    await store.putEntry("refuel", refuel, vehicle);
+    await store.putRow("refuel", refuel, vehicle);
     await moveOdometer(store, vehicle, refuel.displacement, context.now);
     return refuel;
   },
@@ -41,10 +41,10 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
  * `refuel.update`: the owner's edit. The result passes every rule of a new refuel, its reading fits
  * the timeline without its old one, and the odometer follows.
  */
-export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldEntry<"refuel">> = {
+export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow<"refuel">> = {
   capability: "addRefuels",
   async effect(store, { _id, patch }, context) {
-    const { entry: before, vehicle, role } = await entryToChange(store, "refuel", _id, "edit", context);
+    const { row: before, vehicle, role } = await entryToChange(store, "refuel", _id, "edit", context);
     const fields = accepted(patchedRefuel(before, patch));
     const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: refuelReading(before) });
     const refusal = refuelRefusal(fields, {
@@ -57,9 +57,9 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldEnt
       throw new ApiError("VALIDATION_FAILED", refusal.key);
     }
     const next = withRefuelFields(before, fields);
-    await store.putEntry("refuel", next, vehicle, before);
+    await store.putRow("refuel", next, vehicle, before);
     await settleOdometer(store, vehicle, refuelReading(before), context.now);
-    return { entry: next, vehicle, role };
+    return { row: next, vehicle, role };
   },
 };
 
@@ -67,8 +67,8 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldEnt
 export const deleteRefuel: Mutator<{ _id: string }, void> = {
   capability: "addRefuels",
   async effect(store, { _id }, context) {
-    const { entry, vehicle } = await entryToChange(store, "refuel", _id, "delete", context);
-    await store.deleteEntry("refuel", entry, vehicle);
+    const { row: entry, vehicle } = await entryToChange(store, "refuel", _id, "delete", context);
+    await store.deleteRow("refuel", entry, vehicle);
     await settleOdometer(store, vehicle, refuelReading(entry), context.now);
   },
 };

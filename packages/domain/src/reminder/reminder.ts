@@ -204,14 +204,12 @@ const editableFields = [
 ] as const;
 
 /** The fields an edit changed, as a patch (null clears a field); empty when nothing changed. */
-export function reminderChanges(
-  before: Reminder,
-  edited: ReminderCreate,
-): Partial<Record<(typeof editableFields)[number], unknown>> {
-  const patch: Partial<Record<(typeof editableFields)[number], unknown>> = {};
+export function reminderChanges(before: Reminder, edited: ReminderCreate): ReminderUpdate {
+  const patch: Record<string, unknown> = {};
   for (const field of editableFields) {
     const next = edited[field] ?? null;
     if (next !== before[field]) patch[field] = next;
   }
-  return patch;
+  // Each field is copied from a checked reminder, so the patch has the update's shape.
+  return patch as ReminderUpdate;
 }

@@ -2,15 +2,19 @@ import type { Country } from "../app/constants.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
 import type { Refuel } from "../refuel/refuel.js";
+import type { Reminder } from "../reminder/reminder.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
 import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 
 /** The two kinds of history entry: their rules of access and of the odometer are the same. */
 export type EntryKind = "maintenance" | "refuel";
-export interface EntryOfKind {
+/** The rows of a vehicle's history a mutator reads and writes one at a time. */
+export type RowKind = EntryKind | "reminder";
+export interface RowOfKind {
   maintenance: Maintenance;
   refuel: Refuel;
+  reminder: Reminder;
 }
 
 /** A vehicle as the store holds it, and the actor's role on it. */
@@ -19,9 +23,9 @@ export interface HeldVehicle {
   role: AccessRole;
 }
 
-/** An entry with its vehicle; `role` is undefined when the actor has no access to that vehicle. */
-export interface HeldEntry<K extends EntryKind> {
-  entry: EntryOfKind[K];
+/** A row with its vehicle; `role` is undefined when the actor has no access to that vehicle. */
+export interface HeldRow<K extends RowKind> {
+  row: RowOfKind[K];
   vehicle: Vehicle;
   role: AccessRole | undefined;
 }
@@ -43,7 +47,7 @@ export interface AuthorSettings {
 export interface MutationStore {
   /** The vehicle and the actor's role on it; undefined when it is not there or not theirs to see. */
   vehicleAccess(vehicleId: string): Promise<HeldVehicle | undefined>;
-  entry<K extends EntryKind>(kind: K, id: string): Promise<HeldEntry<K> | undefined>;
+  row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined>;
   /** The readings a reading dated `date` must fit between; `edited` leaves that entry out. */
   neighboursAt(
     vehicle: Vehicle,
@@ -55,14 +59,9 @@ export interface MutationStore {
   authorSettings(): Promise<AuthorSettings>;
   /** The name of the shop the actor runs, if any: a workshop's maintenances carry it. */
   shopName(): Promise<string | null>;
-  /** Stores a new entry (`before` undefined) or the edit of `before`. */
-  putEntry<K extends EntryKind>(
-    kind: K,
-    entry: EntryOfKind[K],
-    vehicle: Vehicle,
-    before?: EntryOfKind[K],
-  ): Promise<void>;
-  deleteEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K], vehicle: Vehicle): Promise<void>;
+  /** Stores a new row (`before` undefined) or the edit of `before`. */
+  putRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle, before?: RowOfKind[K]): Promise<void>;
+  deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle): Promise<void>;
   /** Stores the vehicle's moved odometer (`displacement` and `updatedAt`). */
   putOdometer(vehicle: Vehicle): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
 import { type Capabilities, capabilitiesByRole, mayChangeEntry } from "../share/roles.js";
-import type { EntryKind, HeldEntry, HeldVehicle, MutationContext, MutationStore } from "./mutation-store.js";
+import type { EntryKind, HeldRow, HeldVehicle, MutationContext, MutationStore } from "./mutation-store.js";
 
 /**
  * The vehicle, once the actor's role on it allows `capability` (SPEC §6). Someone without access
@@ -32,14 +32,13 @@ export async function entryToChange<K extends EntryKind>(
   id: string,
   change: "edit" | "delete",
   context: MutationContext,
-): Promise<HeldEntry<K>> {
-  const held = await store.entry(kind, id);
+): Promise<HeldRow<K>> {
+  const held = await store.row(kind, id);
   const role = held?.role;
   const sees = role !== undefined && capabilitiesByRole[role][seeing[kind]];
   if (!held || !(sees || context.isAdmin)) throw new ApiError(notFound[kind]);
   const allowed =
-    (context.isAdmin && change === "delete") ||
-    (role !== undefined && mayChangeEntry(role, held.entry, context.actorId));
+    (context.isAdmin && change === "delete") || (role !== undefined && mayChangeEntry(role, held.row, context.actorId));
   if (!allowed) throw new ApiError("FORBIDDEN");
   return held;
 }

@@ -3,10 +3,11 @@ import type { Country } from "../app/constants.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
+import { reminderCreateSchema } from "../reminder/reminder.js";
 import type { AccessRole } from "../share/roles.js";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import type { EntryKind, EntryOfKind, HeldEntry, MutationContext, MutationStore } from "./mutation-store.js";
+import type { HeldRow, MutationContext, MutationStore, RowKind, RowOfKind } from "./mutation-store.js";
 import { mayRun, sharedMutators } from "./mutators.js";
 
 const workshopId = "01900000-0000-7000-8000-0000000000aa";
@@ -18,9 +19,10 @@ const now = "2026-03-01T12:00:00.000Z";
  */
 class MemoryStore implements MutationStore {
   readonly vehicles = new Map<string, Vehicle>();
-  readonly entries = {
-    maintenance: new Map<string, EntryOfKind["maintenance"]>(),
-    refuel: new Map<string, EntryOfKind["refuel"]>(),
+  readonly rows = {
+    maintenance: new Map<string, RowOfKind["maintenance"]>(),
+    refuel: new Map<string, RowOfKind["refuel"]>(),
+    reminder: new Map<string, RowOfKind["reminder"]>(),
   };
   writes = 0;
 
@@ -35,16 +37,16 @@ class MemoryStore implements MutationStore {
     return vehicle && role ? { vehicle, role } : undefined;
   }
 
-  async entry<K extends EntryKind>(kind: K, id: string): Promise<HeldEntry<K> | undefined> {
-    const entry = this.entries[kind].get(id) as EntryOfKind[K] | undefined;
-    const vehicle = entry && this.vehicles.get(entry.vehicle);
-    return entry && vehicle && { entry, vehicle, role: this.roles[vehicle._id] };
+  async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
+    const row = this.rows[kind].get(id) as RowOfKind[K] | undefined;
+    const vehicle = row && this.vehicles.get(row.vehicle);
+    return row && vehicle && { row, vehicle, role: this.roles[vehicle._id] };
   }
 
   #history(vehicleId: string) {
     const mine = <T extends { vehicle: string }>(rows: Map<string, T>) =>
       [...rows.values()].filter((row) => row.vehicle === vehicleId);
-    return timelineEntries(mine(this.entries.maintenance), mine(this.entries.refuel));
+    return timelineEntries(mine(this.rows.maintenance), mine(this.rows.refuel));
   }
 
   async neighboursAt(vehicle: Vehicle, date: string, edited?: { _id: string }) {
@@ -64,13 +66,13 @@ class MemoryStore implements MutationStore {
     return "Taller Sur";
   }
 
-  async putEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K]) {
-    (this.entries[kind] as Map<string, EntryOfKind[K]>).set(entry._id, entry);
+  async putRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
+    (this.rows[kind] as Map<string, RowOfKind[K]>).set(row._id, row);
     this.writes += 1;
   }
 
-  async deleteEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K]) {
-    this.entries[kind].delete(entry._id);
+  async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
+    this.rows[kind].delete(row._id);
     this.writes += 1;
   }
 
@@ -110,7 +112,7 @@ describe("shared mutators", () => {
       { vehicleId: ids.vehicle, maintenance: maintenanceAt(12_500) },
       as(ids.owner),
     );
-    expect(store.entries.maintenance.get(logged._id)).toMatchObject({
+    expect(store.rows.maintenance.get(logged._id)).toMatchObject({
       kms: 12_500,
       currency: "USD",
       createdBy: ids.owner,
@@ -172,17 +174,17 @@ describe("shared mutators", () => {
     const store = storeWith("workshop");
     const owners = aMaintenance({ kms: null, createdBy: ids.owner });
     const its = aMaintenance({ kms: null, createdBy: workshopId });
-    for (const entry of [owners, its]) store.entries.maintenance.set(entry._id, entry);
+    for (const entry of [owners, its]) store.rows.maintenance.set(entry._id, entry);
     const update = sharedMutators["maintenance.update"];
     const edited = await update.effect(store, { _id: its._id, patch: { description: "Filtro" } }, as(workshopId));
-    expect(edited).toMatchObject({ entry: { description: "Filtro" }, role: "workshop" });
+    expect(edited).toMatchObject({ row: { description: "Filtro" }, role: "workshop" });
     await expect(
       update.effect(store, { _id: owners._id, patch: { description: "x" } }, as(workshopId)),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
     const refuel = aRefuel();
-    store.entries.refuel.set(refuel._id, refuel);
+    store.rows.refuel.set(refuel._id, refuel);
     // A workshop never sees refuels: the refusal does not confirm this one exists.
     await expect(
       sharedMutators["refuel.delete"].effect(store, { _id: refuel._id }, as(workshopId)),
@@ -191,21 +193,62 @@ describe("shared mutators", () => {
     });
     const stranger = new MemoryStore({});
     stranger.vehicles.set(ids.vehicle, aVehicle());
-    stranger.entries.refuel.set(refuel._id, refuel);
+    stranger.rows.refuel.set(refuel._id, refuel);
     await sharedMutators["refuel.delete"].effect(stranger, { _id: refuel._id }, as(workshopId, true));
-    expect(stranger.entries.refuel.has(refuel._id)).toBe(false);
+    expect(stranger.rows.refuel.has(refuel._id)).toBe(false);
   });
 
   it("keep a station chosen before the owner moved country on the refuel's edits", async () => {
     const store = storeWith("owner", "none");
     const refuel = aRefuel({ gasStation: { name: "Puma", location: "", pricePerLt: 1.333 } });
-    store.entries.refuel.set(refuel._id, refuel);
+    store.rows.refuel.set(refuel._id, refuel);
     const update = sharedMutators["refuel.update"];
     await update.effect(store, { _id: refuel._id, patch: { amount: 50 } }, as(ids.owner));
-    expect(store.entries.refuel.get(refuel._id)).toMatchObject({ amount: 50, gasStation: { name: "Puma" } });
+    expect(store.rows.refuel.get(refuel._id)).toMatchObject({ amount: 50, gasStation: { name: "Puma" } });
     await expect(
       update.effect(store, { _id: refuel._id, patch: { gasStation: { name: "Texaco" } } }, as(ids.owner)),
     ).rejects.toMatchObject({ message: "unknownGasStation" });
+  });
+
+  it("let a workshop set reminders and change only its own; whoever sees one completes it", async () => {
+    const store = new MemoryStore({ [ids.vehicle]: "workshop", [ids.other]: "insuranceBroker" });
+    store.vehicles.set(ids.vehicle, aVehicle());
+    store.vehicles.set(ids.other, aVehicle({ _id: ids.other }));
+    const input = reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 });
+    const its = await sharedMutators["reminder.create"].effect(
+      store,
+      { vehicleId: ids.vehicle, reminder: input },
+      as(workshopId),
+    );
+    expect(store.rows.reminder.get(its._id)).toMatchObject({ title: "Frenos", createdBy: workshopId });
+    const owners = { ...its, _id: nextId(), createdBy: ids.owner };
+    store.rows.reminder.set(owners._id, owners);
+    const update = sharedMutators["reminder.update"];
+    await expect(
+      update.effect(store, { _id: owners._id, patch: { title: "x" } }, as(workshopId)),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    // Cleared of everything that makes it due, it would not be a reminder any more.
+    await expect(
+      update.effect(store, { _id: its._id, patch: { dueKm: null, everyKm: null } }, as(workshopId)),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    // The REST door names the vehicle: another vehicle's reminder is not found there.
+    await expect(
+      sharedMutators["reminder.delete"].effect(store, { _id: its._id, inVehicle: ids.other }, as(workshopId)),
+    ).rejects.toMatchObject({ code: "REMINDER_NOT_FOUND" });
+    const done = await sharedMutators["reminder.complete"].effect(
+      store,
+      { _id: owners._id, km: 15_200, date: now },
+      as(workshopId),
+    );
+    expect(done).toMatchObject({ lastDoneKm: 15_200, lastDoneDate: now });
+    // A broker does not see reminders at all.
+    const brokers = { ...its, _id: nextId(), vehicle: ids.other };
+    store.rows.reminder.set(brokers._id, brokers);
+    await expect(
+      sharedMutators["reminder.snooze"].effect(store, { _id: brokers._id, until: now }, as(workshopId)),
+    ).rejects.toMatchObject({ code: "REMINDER_NOT_FOUND" });
   });
 
   it("tell a screen which copies of a vehicle offer each mutation", () => {

@@ -1,5 +1,12 @@
 import { createMaintenance, deleteMaintenance, updateMaintenance } from "../maintenance/maintenance-mutators.js";
 import { createRefuel, deleteRefuel, updateRefuel } from "../refuel/refuel-mutators.js";
+import {
+  completeReminder,
+  createReminder,
+  deleteReminder,
+  snoozeReminder,
+  updateReminder,
+} from "../reminder/reminder-mutators.js";
 import { capabilitiesOf } from "../share/projection.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { Mutator } from "./mutation-store.js";
@@ -16,6 +23,11 @@ export const sharedMutators = {
   "refuel.create": createRefuel,
   "refuel.update": updateRefuel,
   "refuel.delete": deleteRefuel,
+  "reminder.create": createReminder,
+  "reminder.update": updateReminder,
+  "reminder.delete": deleteReminder,
+  "reminder.complete": completeReminder,
+  "reminder.snooze": snoozeReminder,
 } satisfies { [N in MutationName]?: Mutator<MutationArgs<N>, unknown> };
 
 export type SharedMutationName = keyof typeof sharedMutators;

@@ -1,12 +1,13 @@
 import {
   type AuthorSettings,
   type EntryKind,
-  type EntryOfKind,
-  type HeldEntry,
+  type HeldRow,
   type HeldVehicle,
   legacyCurrency,
   type MutationStore,
   preferredUnits,
+  type RowKind,
+  type RowOfKind,
   type TimelineNeighbours,
   timelineEntries,
   type Vehicle,
@@ -18,10 +19,11 @@ import { writeEntries } from "../sync/entry-writes.js";
 import { neighboursOnDevice } from "./timeline-data.js";
 
 const tableOfKind = { maintenance: "maintenances", refuel: "refuels" } as const satisfies Record<EntryKind, EntryTable>;
+const isEntryKind = (kind: RowKind): kind is EntryKind => kind !== "reminder";
 
 /**
  * The shared mutators' store on the device: the rows in Dexie, inside the caller's transaction
- * (which must hold the users, vehicles and entry tables). Each write is applied at once, so the
+ * (which must hold the users, vehicles, reminders and entry tables). Each write is applied at once, so the
  * mutator's later reads see it, and the row as it stood before is kept, once, for a rollback.
  */
 export class DeviceStore implements MutationStore {
@@ -45,13 +47,18 @@ export class DeviceStore implements MutationStore {
     return vehicle && { vehicle, role: vehicle.access?.role ?? "owner" };
   }
 
-  async entry<K extends EntryKind>(kind: K, id: string): Promise<HeldEntry<K> | undefined> {
+  async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
+    const row = isEntryKind(kind) ? await this.#entry(kind, id) : await this.db.reminders.get(id);
+    const held = row && (await this.vehicleAccess(row.vehicle));
+    return row && held && { row: row as RowOfKind[K], ...held };
+  }
+
+  /** The ids say which record holds it: one record is read, not the history. */
+  async #entry(kind: EntryKind, id: string): Promise<Entry | undefined> {
     const table = tableOfKind[kind];
     const holder = (await this.db.entryIds.toArray()).find((ids) => ids[table].split(" ").includes(id));
     const record = holder && (await this.db.entryRecords.get([holder.vehicle, holder.year, holder.part]));
-    const entry = (record?.[table] as Entry[] | undefined)?.find((candidate) => candidate._id === id);
-    const held = entry && (await this.vehicleAccess(entry.vehicle));
-    return entry && held && { entry: entry as EntryOfKind[K], ...held };
+    return (record?.[table] as Entry[] | undefined)?.find((candidate) => candidate._id === id);
   }
 
   neighboursAt(vehicle: Vehicle, date: string, edited?: { _id: string }): Promise<TimelineNeighbours> {
@@ -75,17 +82,28 @@ export class DeviceStore implements MutationStore {
     return (await this.db.users.get(this.actorId))?.shop?.name ?? null;
   }
 
-  async putEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K], _vehicle: Vehicle, before?: EntryOfKind[K]) {
+  async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], _vehicle: Vehicle, before?: RowOfKind[K]) {
+    if (!isEntryKind(kind)) {
+      this.#keep("reminders", row._id, before ?? null);
+      await this.db.reminders.put(row as RowOfKind["reminder"]);
+      return;
+    }
     const table = tableOfKind[kind];
     // `was`: null for a new entry (nothing is searched), the entry itself for an edit.
-    const [stood] = await writeEntries(this.db, [{ table, key: entry._id, value: entry, was: before ?? null }]);
-    this.#keep(table, entry._id, stood ?? null);
+    const change = { table, key: row._id, value: row as Entry, was: (before as Entry | undefined) ?? null };
+    const [stood] = await writeEntries(this.db, [change]);
+    this.#keep(table, row._id, stood ?? null);
   }
 
-  async deleteEntry<K extends EntryKind>(kind: K, entry: EntryOfKind[K]): Promise<void> {
+  async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K]): Promise<void> {
+    if (!isEntryKind(kind)) {
+      this.#keep("reminders", row._id, row);
+      await this.db.reminders.delete(row._id);
+      return;
+    }
     const table = tableOfKind[kind];
-    const [stood] = await writeEntries(this.db, [{ table, key: entry._id, value: null, was: entry }]);
-    this.#keep(table, entry._id, stood ?? null);
+    const [stood] = await writeEntries(this.db, [{ table, key: row._id, value: null, was: row as Entry }]);
+    this.#keep(table, row._id, stood ?? null);
   }
 
   async putOdometer(vehicle: Vehicle): Promise<void> {

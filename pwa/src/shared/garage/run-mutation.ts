@@ -29,7 +29,7 @@ export async function runMutation<N extends SharedMutationName>(
   const parsed = mutationArgsSchemas[name].parse(args);
   // The table pairs each name with its own mutator; TypeScript cannot follow that through the lookup.
   const mutator = sharedMutators[name] as Mutator<typeof parsed, MutatorResult<N>>;
-  const tables = [db.outbox, db.rejected, db.users, db.vehicles, ...entryStores(db)];
+  const tables = [db.outbox, db.rejected, db.users, db.vehicles, db.reminders, ...entryStores(db)];
   return db.transaction("rw", tables, async () => {
     if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
     const store = new DeviceStore(db, actor._id);

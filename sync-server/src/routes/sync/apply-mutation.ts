@@ -7,13 +7,6 @@ import {
   sharedMutators,
 } from "@odo/domain";
 import type { AppDeps } from "../../deps.js";
-import {
-  addReminder,
-  completeReminder,
-  deleteReminder,
-  snoozeReminder,
-  updateReminder,
-} from "../../garage/reminders.js";
 import { runMutator } from "../../garage/run-mutator.js";
 import { createVehicle, deleteVehicle, updateSettings, updateVehicle } from "../../garage/vehicles.js";
 import { endWorkshopVisit } from "../../garage/workshop-visits.js";
@@ -42,11 +35,6 @@ const handlers = {
   "vehicle.delete": (deps, actor, args) => deleteVehicle(deps, actor, args._id),
   "vehicle.settings": (deps, actor, args) => updateSettings(deps, actor, args._id, args.settings),
   "vehicle.endVisit": (deps, actor, args) => endWorkshopVisit(deps, actor, args._id),
-  "reminder.create": (deps, actor, args) => addReminder(deps, actor, args.vehicleId, args.reminder),
-  "reminder.update": (deps, actor, args) => updateReminder(deps, actor, args._id, args.patch),
-  "reminder.delete": (deps, actor, args) => deleteReminder(deps, actor, args._id),
-  "reminder.complete": (deps, actor, args) => completeReminder(deps, actor, args),
-  "reminder.snooze": (deps, actor, args) => snoozeReminder(deps, actor, args._id, args.until),
   "notification.read": (deps, actor, args) => markNotificationRead(deps, actor, args.notificationId),
   "user.update": (deps, actor, args) => changeProfile(deps, actor, actor.id, args),
   "user.rate": (deps, actor, args) => rateApp(deps, actor, actor.id, args),
