@@ -3,7 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import type { AppDeps } from "../deps.js";
 import type { Requester } from "../requester.js";
 import { ownedVehicle } from "./access.js";
-import { vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicle-history.js";
 
 export const exportFormats = ["csv", "json"] as const;
 export type ExportFormat = (typeof exportFormats)[number];

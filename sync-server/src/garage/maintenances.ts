@@ -20,7 +20,7 @@ import type { Requester } from "../requester.js";
 import { vehicleAccess, vehicleWith } from "./access.js";
 import { type AccessRole, canSeeHistory, maintenanceAs } from "./audience.js";
 import { runMutator } from "./run-mutator.js";
-import { vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicle-history.js";
 import { maintenanceView } from "./views.js";
 
 /** `POST /maintenances/{vehicleId}`: the shared `maintenance.create`. */

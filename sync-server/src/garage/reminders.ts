@@ -17,7 +17,7 @@ import type { Requester } from "../requester.js";
 import { vehicleAccess, vehicleWith } from "./access.js";
 import { remindersOf } from "./reminder-repository.js";
 import { runMutator } from "./run-mutator.js";
-import { vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicle-history.js";
 
 /** `POST /vehicles/{id}/reminders`: the shared `reminder.create`. */
 export function addReminder(deps: AppDeps, actor: Requester, vehicleId: string, input: ReminderCreate) {

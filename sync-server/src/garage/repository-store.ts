@@ -4,19 +4,25 @@ import type {
   HeldRow,
   HeldVehicle,
   MutationStore,
+  Notification,
   Refuel,
   Reminder,
   RowKind,
   RowOfKind,
   TimelineNeighbours,
+  User,
   Vehicle,
 } from "@odo/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
-import { maintenances, refuels, reminders, vehicles } from "../db/schema.js";
+import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
+import { notificationView, publishUser } from "../users/profile.js";
+import { userView } from "../users/user-view.js";
+import { updateUser, userById } from "../users/users-repository.js";
 import { roleOf, vehicleAccess } from "./access.js";
 import {
   type AudienceMember,
@@ -24,22 +30,30 @@ import {
   publishOdometer,
   publishRefuel,
   publishReminder,
+  publishVehicle,
   retractRow,
+  retractVehicle,
   vehicleAudience,
 } from "./audience.js";
 import {
   authorSettingsOf,
+  findVehicle,
   insertMaintenance,
   insertRefuel,
+  insertVehicle,
   maintenanceExists,
   refuelExists,
   shopNameOf,
   writeOdometer,
+  writeVehicle,
 } from "./garage-repository.js";
 import { highestReading } from "./odometer.js";
 import { reminderRow, reminderView } from "./reminder-repository.js";
 import { neighboursAt } from "./timeline.js";
-import { maintenanceRow, maintenanceView, refuelRow, refuelView, vehicleView } from "./views.js";
+import { vehicleHistory } from "./vehicle-history.js";
+import { maintenanceRow, maintenanceView, refuelRow, refuelView, vehicleRow, vehicleView } from "./views.js";
+
+type UserRow = typeof users.$inferSelect;
 
 const rowTables = { maintenance: maintenances, refuel: refuels, reminder: reminders } as const;
 /** Each table's row as the domain knows it; `never`, as only `row` below pairs a table with its view. */
@@ -64,6 +78,7 @@ export class RepositoryStore implements MutationStore {
   constructor(
     private readonly db: Db,
     private readonly actor: Requester,
+    private readonly now: Date,
   ) {}
 
   #audience(vehicle: Vehicle): Promise<AudienceMember[]> {
@@ -161,5 +176,54 @@ export class RepositoryStore implements MutationStore {
   async putOdometer(vehicle: Vehicle): Promise<void> {
     await writeOdometer(this.db, vehicle._id, vehicle.displacement, vehicle.updatedAt);
     await publishOdometer(this.db, vehicle, await this.#audience(vehicle));
+  }
+
+  async putVehicle(vehicle: Vehicle, before?: Vehicle): Promise<void> {
+    if (before) {
+      await writeVehicle(this.db, vehicleRow(vehicle));
+      await publishVehicle(this.db, vehicle, await this.#audience(vehicle));
+      return;
+    }
+    if (await findVehicle(this.db, vehicle._id)) throw new ApiError("ID_ALREADY_USED");
+    await insertVehicle(this.db, vehicleRow(vehicle));
+    // A vehicle just made is shared with nobody yet: its owner is its whole audience.
+    await publishVehicle(this.db, vehicle, [{ userId: vehicle.user._id, role: "owner" }]);
+  }
+
+  async user(): Promise<User | undefined> {
+    const row = await userById(this.db, this.actor.id);
+    return row && userView(this.db, row);
+  }
+
+  async putUser(_user: User, changed: Partial<User>): Promise<void> {
+    const { rate, ...profile } = changed;
+    const ratingColumns = rate ? { rateRating: rate.rating, rateReview: rate.review ?? null } : {};
+    // The profile's fields are the account row's columns, under the same names.
+    const row = await updateUser(
+      this.db,
+      this.actor.id,
+      { ...profile, ...ratingColumns } as Partial<UserRow>,
+      this.now,
+    );
+    if (row) await publishUser(this.db, await userView(this.db, row));
+  }
+
+  async notification(id: string): Promise<Notification | undefined> {
+    const mine = and(eq(notifications.id, id), eq(notifications.userId, this.actor.id));
+    const row = firstRow(await this.db.select().from(notifications).where(mine));
+    return row && notificationView(row);
+  }
+
+  async putNotification(notification: Notification): Promise<void> {
+    const mine = and(eq(notifications.id, notification._id), eq(notifications.userId, this.actor.id));
+    await this.db.update(notifications).set({ read: notification.read }).where(mine);
+    await logPut(this.db, this.actor.id, "notification", notification._id, notification);
+  }
+
+  async deleteVehicle(vehicle: Vehicle): Promise<void> {
+    const history = await vehicleHistory(this.db, vehicle._id);
+    const audience = await this.#audience(vehicle);
+    await this.db.delete(vehicles).where(eq(vehicles.id, vehicle._id));
+    await retractVehicle(this.db, audience, vehicle._id, history);
   }
 }

@@ -12,7 +12,7 @@ export function runMutator<Args, Result>(
   args: Args,
 ): Promise<Result> {
   const now = deps.clock();
-  return mutator.effect(new RepositoryStore(deps.db, actor), args, {
+  return mutator.effect(new RepositoryStore(deps.db, actor, now), args, {
     actorId: actor.id,
     isAdmin: actor.role === "admin",
     now: now.toISOString(),

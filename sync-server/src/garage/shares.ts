@@ -18,7 +18,7 @@ import { ownedVehicle } from "./access.js";
 import { canSeeHistory, publishVehicleTo, retractHistory, retractVehicle, vehicleAs } from "./audience.js";
 import { findVehicle, fullNameOf, joinName, shareRoleOf } from "./garage-repository.js";
 import { newGrantId, recordClaim, recordRevocation, signShareGrant, verifiedShareGrant } from "./share-grants.js";
-import { vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicle-history.js";
 import { vehicleView } from "./views.js";
 import { startWorkshopVisit } from "./workshop-visits.js";
 

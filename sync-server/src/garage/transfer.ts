@@ -10,7 +10,8 @@ import { notify } from "../users/profile.js";
 import { ownedVehicle } from "./access.js";
 import { publishMaintenance, publishRefuel, publishReminder, retractVehicle, vehicleAudience } from "./audience.js";
 import { fullNameOf } from "./garage-repository.js";
-import { assertRoomFor, saveVehicle, vehicleHistory } from "./vehicles.js";
+import { vehicleHistory } from "./vehicle-history.js";
+import { assertRoomFor, saveVehicle } from "./vehicles.js";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

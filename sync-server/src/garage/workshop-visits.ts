@@ -1,11 +1,10 @@
-import { mayEndWorkshopVisit, type Vehicle, workshopVisitOf } from "@odo/domain";
+import { endWorkshopVisit as sharedEndVisit, type Vehicle } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
-import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
 import { notify } from "../users/profile.js";
-import { vehicleAccess } from "./access.js";
 import { vehicleAs } from "./audience.js";
 import { fullNameOf, shopNameOf } from "./garage-repository.js";
+import { runMutator } from "./run-mutator.js";
 import { saveVehicle } from "./vehicles.js";
 
 /**
@@ -20,22 +19,13 @@ export async function startWorkshopVisit(deps: AppDeps, vehicle: Vehicle, worksh
 }
 
 /**
- * `DELETE /vehicles/{id}/visit` and `vehicle.endVisit`: the workshop marks its visit done, and the
- * owner is told; or the owner collects the vehicle. Ending a visit that is already over (a second
- * device's Done) changes nothing.
+ * `DELETE /vehicles/{id}/visit` and `vehicle.endVisit`: the shared mutator, and the owner is told
+ * when the workshop marked its visit done.
  */
 export async function endWorkshopVisit(deps: AppDeps, actor: Requester, vehicleId: string): Promise<Vehicle> {
-  const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
-  const visit = workshopVisitOf(vehicle);
-  if (!visit) return await vehicleAs(deps.db, vehicle, role);
-  if (!mayEndWorkshopVisit(vehicle, actor.id)) throw new ApiError("FORBIDDEN");
-  const saved = await saveVehicle(deps.db, {
-    ...vehicle,
-    workshopVisit: null,
-    updatedAt: deps.clock().toISOString(),
-  });
-  if (actor.id !== vehicle.user._id) {
-    await notify(deps, vehicle.user._id, "visitEnded", { shop: visit.shopName, vehicle: vehicle.fullname });
+  const { vehicle, role, ended } = await runMutator(deps, actor, sharedEndVisit, { _id: vehicleId });
+  if (ended && actor.id !== vehicle.user._id) {
+    await notify(deps, vehicle.user._id, "visitEnded", { shop: ended.shopName, vehicle: vehicle.fullname });
   }
-  return await vehicleAs(deps.db, saved, role);
+  return await vehicleAs(deps.db, vehicle, role);
 }

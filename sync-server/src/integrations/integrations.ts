@@ -145,10 +145,60 @@ export async function connectStrava(
   return { user, name: "strava" as const, vehicleId };
 }
 
-/** A live access token, refreshed first when it is about to expire. */
-async function liveAccessToken(deps: ServerDeps, account: Account): Promise<string> {
-  if (account.expiresAt - expiryMarginSeconds > nowSeconds(deps)) return account.accessToken;
-  const tokens = await stravaClient(deps.config.strava).refresh(account.refreshToken);
+/** How long a claim on refreshing a token stands before another request may take it over (its process died). */
+const refreshClaimSeconds = 30;
+const refreshWaitMs = 100;
+
+/**
+ * A live access token, refreshed first when it is about to expire. Strava takes a refresh token
+ * back once it is used, so of the requests (in any process) that find the token expiring, exactly
+ * one refreshes: it claims the refresh by moving the stored expiry to minus the claim's time, if
+ * the expiry still reads as it read it. The others wait for the new token to be stored.
+ */
+async function liveAccessToken(deps: ServerDeps, found: Account): Promise<string> {
+  let account = found;
+  for (let waitedMs = 0; ; waitedMs += refreshWaitMs) {
+    const now = nowSeconds(deps);
+    if (account.expiresAt - expiryMarginSeconds > now) return account.accessToken;
+    const claimable = account.expiresAt >= 0 || -account.expiresAt + refreshClaimSeconds < now;
+    const { expiresAt } = account;
+    if (claimable && (await writing(deps, (unit) => claimRefresh(unit, account.userId, expiresAt, -now)))) {
+      return refreshClaimed(deps, account, -now);
+    }
+    if (waitedMs > refreshClaimSeconds * 1000) throw new ApiError("INTEGRATION_FAILED");
+    await new Promise((resolve) => setTimeout(resolve, refreshWaitMs));
+    const again = await reading(deps, (unit) => accountOf(unit, account.userId));
+    // Disconnected meanwhile.
+    if (!again) throw new ApiError("INTEGRATION_FAILED");
+    account = again;
+  }
+}
+
+/** Moves the stored expiry from `from` to `to`: true when this request did (and so holds the claim). */
+async function claimRefresh(deps: AppDeps, userId: string, from: number, to: number): Promise<boolean> {
+  const moved = await deps.db
+    .update(integrationAccounts)
+    .set({ expiresAt: to })
+    .where(
+      and(
+        eq(integrationAccounts.userId, userId),
+        eq(integrationAccounts.name, "strava"),
+        eq(integrationAccounts.expiresAt, from),
+      ),
+    )
+    .returning({ userId: integrationAccounts.userId });
+  return moved.length > 0;
+}
+
+async function refreshClaimed(deps: ServerDeps, account: Account, claim: number): Promise<string> {
+  let tokens: Awaited<ReturnType<ReturnType<typeof stravaClient>["refresh"]>>;
+  try {
+    tokens = await stravaClient(deps.config.strava).refresh(account.refreshToken);
+  } catch (error) {
+    // The next request may try at once, rather than wait for the claim to lapse.
+    await writing(deps, (unit) => claimRefresh(unit, account.userId, claim, account.expiresAt));
+    throw error;
+  }
   await writing(deps, (unit) => saveTokens(unit, account.userId, tokens));
   return tokens.access_token;
 }

@@ -14,7 +14,7 @@ import {
 } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
 import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
-import { vehicleHistory } from "../garage/vehicles.js";
+import { vehicleHistory } from "../garage/vehicle-history.js";
 import { vehicleView } from "../garage/views.js";
 import { insertNotification } from "../users/profile.js";
 import {

@@ -1,8 +1,8 @@
-import type { Language } from "@odo/domain";
+import { type Language, updateProfile } from "@odo/domain";
 import type { AppConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
+import { runMutator } from "../garage/run-mutator.js";
 import { signValues, verifiedValues } from "../signed-values.js";
-import { changeProfile } from "../users/profile.js";
 import { recipient } from "./scheduler-repository.js";
 
 /** Which mails a link stops: the due mails, or the weekly digest. */
@@ -30,7 +30,7 @@ export async function unsubscribe(deps: AppDeps, token: string): Promise<{ lang:
   const reader = await recipient(deps.db, userId);
   if (!reader) return null;
   if (reader.settings[list]) {
-    await changeProfile(deps, { id: userId, role: "user" }, userId, {
+    await runMutator(deps, { id: userId, role: "user" }, updateProfile, {
       notificationSettings: { ...reader.settings, [list]: false },
     });
   }

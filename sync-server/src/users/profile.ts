@@ -1,13 +1,5 @@
-import type {
-  Notification,
-  NotificationKey,
-  NotificationParams,
-  PlanChange,
-  Rating,
-  User,
-  UserUpdate,
-} from "@odo/domain";
-import { and, desc, eq } from "drizzle-orm";
+import type { Notification, NotificationKey, NotificationParams, PlanChange, User } from "@odo/domain";
+import { desc, eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
@@ -27,14 +19,6 @@ export async function readUser(deps: AppDeps, requester: Requester, id: string):
   return userView(deps.db, row);
 }
 
-/** `PATCH /users/{id}` and the `user.update` mutation: only your own profile. */
-export async function changeProfile(deps: AppDeps, requester: Requester, id: string, patch: UserUpdate): Promise<User> {
-  if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
-  const row = await updateUser(deps.db, id, patch, deps.clock());
-  if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, await userView(deps.db, row));
-}
-
 /** The user's own row reaches their devices through the change log. */
 export async function publishUser(db: Db, user: User): Promise<User> {
   await logPut(db, user._id, "user", user._id, user);
@@ -48,19 +32,6 @@ export async function publishUser(db: Db, user: User): Promise<User> {
 export async function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): Promise<User> {
   const row = await updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, await userView(deps.db, row));
-}
-
-/** `POST /users/{id}/rate` and the `user.rate` mutation: rating the app, once per user (the latest wins). */
-export async function rateApp(deps: AppDeps, requester: Requester, id: string, rating: Rating): Promise<User> {
-  if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
-  const row = await updateUser(
-    deps.db,
-    id,
-    { rateRating: rating.rating, rateReview: rating.review ?? null },
-    deps.clock(),
-  );
-  if (!row) throw new ApiError("RATING_FAILED");
   return publishUser(deps.db, await userView(deps.db, row));
 }
 
@@ -84,24 +55,6 @@ export async function listNotifications(deps: AppDeps, requester: Requester) {
     .orderBy(desc(notifications.createdAt));
   if (rows.length === 0) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
   return rows.map(notificationView);
-}
-
-/** `PATCH /users/notifications/read` and the `notification.read` mutation. */
-export async function markNotificationRead(deps: AppDeps, requester: Requester, notificationId: string) {
-  const row = firstRow(
-    await deps.db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, requester.id)))
-      .returning(),
-  );
-  if (!row) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
-  return publishNotification(deps, requester.id, notificationView(row));
-}
-
-async function publishNotification(deps: AppDeps, userId: string, notification: ReturnType<typeof notificationView>) {
-  await logPut(deps.db, userId, "notification", notification._id, notification);
-  return notification;
 }
 
 /**
@@ -138,4 +91,9 @@ export async function insertNotification(
       .returning(),
   );
   return row ? await publishNotification(deps, userId, notificationView(row)) : undefined;
+}
+
+async function publishNotification(deps: AppDeps, userId: string, notification: Notification) {
+  await logPut(deps.db, userId, "notification", notification._id, notification);
+  return notification;
 }

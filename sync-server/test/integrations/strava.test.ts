@@ -8,6 +8,7 @@ import { integrationAccounts } from "../../src/db/schema.js";
 import { sealStoredTokensRepair } from "../../src/integrations/seal-tokens-repair.js";
 import { openToken } from "../../src/integrations/token-vault.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
+import { authorizedAt, connectStrava } from "./strava-helper.js";
 
 let fake: FakeStrava;
 let server: TestServer;
@@ -35,22 +36,8 @@ beforeEach(async () => {
 });
 afterEach(async () => server.close());
 
-/** Goes to Strava as the browser would and returns the callback's query. */
-async function authorizeAtStrava(session: Session, vehicleId?: string) {
-  const query = vehicleId ? `?vehicleId=${vehicleId}` : "";
-  const { url } = (await call(server, session, "GET", `/api/users/integration/strava/authorize${query}`)).json()
-    .payload;
-  const redirect = await fetch(url, { redirect: "manual" });
-  return new URL(redirect.headers.get("location") ?? "").searchParams;
-}
-
-async function connect(session: Session) {
-  const back = await authorizeAtStrava(session);
-  return call(server, session, "POST", `/api/users/integration/${session.userId}`, {
-    code: back.get("code"),
-    state: back.get("state"),
-  });
-}
+const authorizeAtStrava = (session: Session, vehicleId?: string) => authorizedAt(server, session, vehicleId);
+const connect = (session: Session) => connectStrava(server, session);
 
 const rawTokens = () => server.app.deps.database.read(async (db) => await db.select().from(integrationAccounts));
 
@@ -262,6 +249,23 @@ describe("bikes", () => {
     const refreshesBefore = fake.tokenCalls.refresh_token;
     const bikes = await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`);
     expect(bikes.statusCode).toBe(200);
+    expect(fake.tokenCalls.refresh_token).toBe(refreshesBefore + 1);
+  });
+
+  it("refreshes an expired token once when several requests need it at the same moment", async () => {
+    // Connected with a token already inside the refresh margin; the refreshed one lasts an hour.
+    fake.settings.tokenLifetimeSeconds = 30;
+    await connect(ana);
+    fake.settings.tokenLifetimeSeconds = 3_600;
+    const refreshesBefore = fake.tokenCalls.refresh_token;
+    // Strava takes back a refresh token once used: a second refresh with it would fail.
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    expect(fake.tokenCalls.refresh_token).toBe(refreshesBefore + 1);
+    // The new tokens were kept: the next request needs no refresh.
+    expect((await call(server, ana, "GET", `/api/vehicles/externals/${ana.userId}`)).statusCode).toBe(200);
     expect(fake.tokenCalls.refresh_token).toBe(refreshesBefore + 1);
   });
 

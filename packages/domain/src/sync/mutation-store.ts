@@ -1,10 +1,12 @@
 import type { Country } from "../app/constants.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
+import type { Notification } from "../notification/notification.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
 import type { Currency } from "../units/units.js";
+import type { User } from "../user/user.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 
 /** The two kinds of history entry: their rules of access and of the odometer are the same. */
@@ -64,6 +66,17 @@ export interface MutationStore {
   deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle): Promise<void>;
   /** Stores the vehicle's moved odometer (`displacement` and `updatedAt`). */
   putOdometer(vehicle: Vehicle): Promise<void>;
+  /** Stores a new vehicle (`before` undefined) or the edit of `before`. */
+  putVehicle(vehicle: Vehicle, before?: Vehicle): Promise<void>;
+  /** Removes the vehicle with its whole history. */
+  deleteVehicle(vehicle: Vehicle): Promise<void>;
+  /** The actor's own profile. */
+  user(): Promise<User | undefined>;
+  /** Stores the actor's profile; `changed` names the fields that changed (the server writes those). */
+  putUser(user: User, changed: Partial<User>): Promise<void>;
+  /** One of the actor's own notifications. */
+  notification(id: string): Promise<Notification | undefined>;
+  putNotification(notification: Notification): Promise<void>;
 }
 
 /** What only the caller knows: who acts, and when. */
@@ -78,11 +91,11 @@ export interface MutationContext {
 
 /**
  * One mutation, defined once: the capability on the vehicle it needs (a screen offers it only
- * where the role has it) and its effect over a store. `Args` is what the effect accepts; the sync
+ * where the role has it; null for one not about a vehicle someone holds) and its effect over a store. `Args` is what the effect accepts; the sync
  * door's args (the domain's `mutationArgsSchemas`) must be assignable to it.
  */
 export interface Mutator<Args, Result> {
-  capability: keyof Capabilities;
+  capability: keyof Capabilities | null;
   // A property, not a method, so the sync args are checked against `Args` contravariantly.
   effect: (store: MutationStore, args: Args, context: MutationContext) => Promise<Result>;
 }

@@ -9,11 +9,11 @@ import type { EntryKind, HeldRow, HeldVehicle, MutationContext, MutationStore } 
 export async function vehicleWith(
   store: MutationStore,
   vehicleId: string,
-  capability: keyof Capabilities,
+  capability: keyof Capabilities | null,
 ): Promise<HeldVehicle> {
   const held = await store.vehicleAccess(vehicleId);
   if (!held) throw new ApiError("VEHICLE_NOT_FOUND");
-  if (!capabilitiesByRole[held.role][capability]) throw new ApiError("FORBIDDEN");
+  if (capability && !capabilitiesByRole[held.role][capability]) throw new ApiError("FORBIDDEN");
   return held;
 }
 

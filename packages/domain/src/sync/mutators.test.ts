@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Country } from "../app/constants.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
+import type { Notification } from "../notification/notification.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
 import { reminderCreateSchema } from "../reminder/reminder.js";
 import type { AccessRole } from "../share/roles.js";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
+import { type User, userSchema } from "../user/user.js";
+import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { HeldRow, MutationContext, MutationStore, RowKind, RowOfKind } from "./mutation-store.js";
 import { mayRun, sharedMutators } from "./mutators.js";
@@ -27,7 +30,7 @@ class MemoryStore implements MutationStore {
   writes = 0;
 
   constructor(
-    private readonly roles: Record<string, AccessRole>,
+    private readonly roles: Record<string, AccessRole | undefined>,
     private readonly country: Country = "panama",
   ) {}
 
@@ -78,6 +81,41 @@ class MemoryStore implements MutationStore {
 
   async putOdometer(vehicle: Vehicle) {
     this.vehicles.set(vehicle._id, vehicle);
+    this.writes += 1;
+  }
+
+  profile: User | undefined;
+  readonly notifications = new Map<string, Notification>();
+  changed: Partial<User> = {};
+
+  async user() {
+    return this.profile;
+  }
+
+  async putUser(user: User, changed: Partial<User>) {
+    this.profile = user;
+    this.changed = changed;
+  }
+
+  async notification(id: string) {
+    return this.notifications.get(id);
+  }
+
+  async putNotification(notification: Notification) {
+    this.notifications.set(notification._id, notification);
+  }
+
+  async putVehicle(vehicle: Vehicle) {
+    this.vehicles.set(vehicle._id, vehicle);
+    this.roles[vehicle._id] ??= "owner";
+    this.writes += 1;
+  }
+
+  async deleteVehicle(vehicle: Vehicle) {
+    this.vehicles.delete(vehicle._id);
+    for (const rows of Object.values(this.rows)) {
+      for (const row of [...rows.values()]) if (row.vehicle === vehicle._id) rows.delete(row._id);
+    }
     this.writes += 1;
   }
 }
@@ -249,6 +287,93 @@ describe("shared mutators", () => {
     await expect(
       sharedMutators["reminder.snooze"].effect(store, { _id: brokers._id, until: now }, as(workshopId)),
     ).rejects.toMatchObject({ code: "REMINDER_NOT_FOUND" });
+  });
+
+  it("add, change, set up and delete vehicles, each as the role may", async () => {
+    const store = new MemoryStore({});
+    const car = await sharedMutators["vehicle.create"].effect(
+      store,
+      vehicleCreateSchema.parse({ vehicleType: "car", manufacture: "Kia", model: "Rio", displacement: 5_000 }),
+      as(ids.owner),
+    );
+    expect(store.vehicles.get(car._id)).toMatchObject({ user: { _id: ids.owner }, displacement: 5_000 });
+    await expect(
+      sharedMutators["vehicle.update"].effect(store, { _id: car._id, patch: { year: 2031 } }, as(ids.owner)),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "yearRange" });
+    await sharedMutators["vehicle.update"].effect(store, { _id: car._id, patch: { color: "Rojo" } }, as(ids.owner));
+    expect(store.vehicles.get(car._id)?.color).toBe("Rojo");
+    const settings = sharedMutators["vehicle.settings"];
+    await expect(
+      settings.effect(
+        store,
+        { _id: car._id, settings: { maintenanceInterval: -5, resetMaintenanceType: "general" } },
+        as(ids.owner),
+      ),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    const set = await settings.effect(
+      store,
+      { _id: car._id, settings: { maintenanceInterval: 7_500, resetMaintenanceType: "general" } },
+      as(ids.owner),
+    );
+    expect(set.vehicle.settings.maintenanceInterval).toBe(7_500);
+    const entry = aMaintenance({ vehicle: car._id });
+    store.rows.maintenance.set(entry._id, entry);
+    await sharedMutators["vehicle.delete"].effect(store, { _id: car._id }, as(ids.owner));
+    expect([store.vehicles.has(car._id), store.rows.maintenance.has(entry._id)]).toEqual([false, false]);
+
+    const shared = storeWith("workshop");
+    await expect(
+      sharedMutators["vehicle.delete"].effect(shared, { _id: ids.vehicle }, as(workshopId)),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("end a workshop visit for the shop or the owner only, once", async () => {
+    const visit = { workshopId, shopName: "Taller Sur", since: now };
+    const store = new MemoryStore({ [ids.vehicle]: "workshop" });
+    store.vehicles.set(ids.vehicle, aVehicle({ workshopVisit: visit }));
+    const end = sharedMutators["vehicle.endVisit"];
+    await expect(
+      end.effect(store, { _id: ids.vehicle }, as("01900000-0000-7000-8000-0000000000bb")),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(await end.effect(store, { _id: ids.vehicle }, as(workshopId))).toMatchObject({ ended: visit });
+    expect(store.vehicles.get(ids.vehicle)?.workshopVisit).toBeNull();
+    expect(await end.effect(store, { _id: ids.vehicle }, as(workshopId))).toMatchObject({ ended: null });
+  });
+
+  it("change the actor's own profile, rating and notifications, naming what changed", async () => {
+    const store = new MemoryStore({});
+    await expect(sharedMutators["user.update"].effect(store, { name: "Ana" }, as(ids.owner))).rejects.toMatchObject({
+      code: "OWNER_NOT_FOUND",
+    });
+    store.profile = userSchema.parse({
+      _id: ids.owner,
+      username: "ana",
+      name: "Ana",
+      lastname: "Pérez",
+      email: "ana@example.com",
+      picture: "https://example.com/a.png",
+      role: "user",
+      subscription: { plan: "free" },
+      integrations: [],
+      rate: null,
+      lang: "es",
+      createdAt: now,
+    });
+    await sharedMutators["user.update"].effect(store, { lastname: "Gómez", picture: null }, as(ids.owner));
+    expect(store.changed).toEqual({ lastname: "Gómez", picture: null });
+    expect(store.profile).toMatchObject({ name: "Ana", lastname: "Gómez", picture: null });
+    await sharedMutators["user.rate"].effect(store, { rating: 5 }, as(ids.owner));
+    expect(store.changed).toEqual({ rate: { rating: 5 } });
+
+    const notice = { _id: nextId(), message: "Hola", read: false, createdAt: now };
+    store.notifications.set(notice._id, notice);
+    await sharedMutators["notification.read"].effect(store, { notificationId: notice._id }, as(ids.owner));
+    expect(store.notifications.get(notice._id)?.read).toBe(true);
+    await expect(
+      sharedMutators["notification.read"].effect(store, { notificationId: nextId() }, as(ids.owner)),
+    ).rejects.toMatchObject({ code: "NOTIFICATIONS_NOT_FOUND" });
   });
 
   it("tell a screen which copies of a vehicle offer each mutation", () => {

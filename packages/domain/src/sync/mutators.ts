@@ -8,15 +8,29 @@ import {
   updateReminder,
 } from "../reminder/reminder-mutators.js";
 import { capabilitiesOf } from "../share/projection.js";
+import { rateApp, readNotification, updateProfile } from "../user/user-mutators.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import {
+  createVehicle,
+  deleteVehicle,
+  endWorkshopVisit,
+  updateSettings,
+  updateVehicle,
+} from "../vehicle/vehicle-mutators.js";
 import type { Mutator } from "./mutation-store.js";
 import type { MutationArgs, MutationName } from "./mutations.js";
 
 /**
- * The mutations defined once, run by the device over Dexie and by the server over its
- * repositories (docs/architecture.md "One definition per mutation"). Each takes its sync args.
+ * Every mutation, defined once, run by the device over Dexie and by the server over its
+ * repositories (docs/architecture.md "One definition per mutation"). Each takes its sync args; a
+ * name in the sync contract without its mutator here does not compile.
  */
 export const sharedMutators = {
+  "vehicle.create": createVehicle,
+  "vehicle.update": updateVehicle,
+  "vehicle.delete": deleteVehicle,
+  "vehicle.settings": updateSettings,
+  "vehicle.endVisit": endWorkshopVisit,
   "maintenance.create": createMaintenance,
   "maintenance.update": updateMaintenance,
   "maintenance.delete": deleteMaintenance,
@@ -28,12 +42,16 @@ export const sharedMutators = {
   "reminder.delete": deleteReminder,
   "reminder.complete": completeReminder,
   "reminder.snooze": snoozeReminder,
-} satisfies { [N in MutationName]?: Mutator<MutationArgs<N>, unknown> };
+  "notification.read": readNotification,
+  "user.update": updateProfile,
+  "user.rate": rateApp,
+} satisfies { [N in MutationName]: Mutator<MutationArgs<N>, unknown> };
 
 export type SharedMutationName = keyof typeof sharedMutators;
 export type MutatorResult<N extends SharedMutationName> = Awaited<ReturnType<(typeof sharedMutators)[N]["effect"]>>;
 
 /** Whether the holder of this copy of a vehicle may run mutation `name` on it: a screen offers it only then. */
 export function mayRun(vehicle: Pick<Vehicle, "access">, name: SharedMutationName): boolean {
-  return capabilitiesOf(vehicle)[sharedMutators[name].capability];
+  const { capability } = sharedMutators[name];
+  return capability === null || capabilitiesOf(vehicle)[capability];
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { changeLanguage, currentLanguage } from "../../shared/i18n/i18n.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { commitMutation } from "../../shared/sync/mutations.js";
+import { runMutation } from "../../shared/sync/mutations.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -28,9 +28,7 @@ export function LanguageScreen() {
     setCurrent(language);
     await changeLanguage(language);
     if (me.lang !== language) {
-      await commitMutation(db, "user.update", { lang: language }, [
-        { table: "users", key: me._id, value: { ...me, lang: language } },
-      ]);
+      await runMutation(db, "user.update", { lang: language });
     }
     setSaved(true);
   };

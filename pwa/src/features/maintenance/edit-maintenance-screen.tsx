@@ -17,7 +17,6 @@ import { MaintenanceForm, type MaintenanceFormValues, maintenanceFormValues } fr
 export function EditMaintenanceScreen({
   vehicleId,
   maintenanceId,
-  user,
   retryId,
 }: {
   vehicleId: string;
@@ -66,7 +65,7 @@ export function EditMaintenanceScreen({
         editing={maintenance}
         submitLabel={t`Save changes`}
         onSave={async (edited) => {
-          await updateMaintenance(db, user, maintenance, edited, { resolves: retryId });
+          await updateMaintenance(db, maintenance, edited, { resolves: retryId });
           showToast(t`Changes saved`, "success");
           toDetail();
         }}

@@ -78,7 +78,7 @@ export function MaintenanceDetailScreen({
         editTo={{ to: "/maintenance/edit/$id/$mid", params: { id: vehicleId, mid: maintenanceId } }}
         confirmTitle={t`Delete this maintenance?`}
         onDelete={async () => {
-          await deleteMaintenance(db, user, maintenance);
+          await deleteMaintenance(db, maintenance);
           toHistory();
         }}
       />

@@ -2,7 +2,7 @@ import { latestNotifications, type Notification, unreadCount } from "@odo/domain
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../../shared/sync/context.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
-import { commitMutation } from "../../shared/sync/mutations.js";
+import { runMutation } from "../../shared/sync/mutations.js";
 
 /**
  * Every notification on the device, newest first: the synced ones and the due notices this device
@@ -30,7 +30,5 @@ export async function markRead(db: OdoDatabase, notification: Notification): Pro
   // A notice only this device wrote is read here; one the server has too is read there as well.
   await db.notices.update(notification._id, { read: true });
   if (!(await db.notifications.get(notification._id))) return;
-  await commitMutation(db, "notification.read", { notificationId: notification._id }, [
-    { table: "notifications", key: notification._id, value: { ...notification, read: true } },
-  ]);
+  await runMutation(db, "notification.read", { notificationId: notification._id });
 }

@@ -17,7 +17,7 @@ import {
 } from "../../shared/notifications/web-push.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { commitMutation } from "../../shared/sync/mutations.js";
+import { runMutation } from "../../shared/sync/mutations.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -100,7 +100,7 @@ function NotificationSettingsForm({ me }: { me: User }) {
   const [error, setError] = useState<string | null>(null);
   const change = (patch: Partial<NotificationSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
-  const save = async (next: NotificationSettings, user: User = me) => {
+  const save = async (next: NotificationSettings) => {
     const parsed = notificationSettingsSchema.safeParse({ ...next, timeZone: timeZone() });
     if (!parsed.success) {
       setError(t`Check the quiet hours: each is a time such as 22:00.`);
@@ -108,9 +108,7 @@ function NotificationSettingsForm({ me }: { me: User }) {
     }
     setError(null);
     const notificationSettings = parsed.data;
-    await commitMutation(db, "user.update", { notificationSettings }, [
-      { table: "users", key: user._id, value: { ...user, notificationSettings } },
-    ]);
+    await runMutation(db, "user.update", { notificationSettings });
     return true;
   };
 

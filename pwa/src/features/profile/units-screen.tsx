@@ -14,7 +14,7 @@ import { type FormEvent, useState } from "react";
 import { countryName, unitNames } from "../../shared/i18n/unit-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { commitMutation } from "../../shared/sync/mutations.js";
+import { runMutation } from "../../shared/sync/mutations.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { SelectField } from "../../shared/ui/field.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -41,9 +41,7 @@ function UnitsForm({ me }: { me: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const chosen = unitPreferencesSchema.parse(units);
-    await commitMutation(db, "user.update", { units: chosen, country }, [
-      { table: "users", key: me._id, value: { ...me, units: chosen, country } },
-    ]);
+    await runMutation(db, "user.update", { units: chosen, country });
     showToast(t`Units saved.`, "success");
   };
 

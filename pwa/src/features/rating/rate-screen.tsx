@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { commitMutation } from "../../shared/sync/mutations.js";
+import { runMutation } from "../../shared/sync/mutations.js";
 import { inputText } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -33,10 +33,7 @@ export function RateScreen({ user, retryId }: { user: User; retryId?: number | u
     const parsed = ratingSchema.safeParse({ rating, review });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
-    const rate = { rating: parsed.data.rating, ...(parsed.data.review ? { review: parsed.data.review } : {}) };
-    await commitMutation(db, "user.rate", parsed.data, [{ table: "users", key: me._id, value: { ...me, rate } }], {
-      resolves: retryId,
-    });
+    await runMutation(db, "user.rate", parsed.data, { resolves: retryId });
     setSaved(true);
   };
 

@@ -71,7 +71,7 @@ export function EditRefuelScreen({
         editing={refuel}
         submitLabel={t`Save changes`}
         onSave={async (edited) => {
-          await updateRefuel(db, user, refuel, edited, { resolves: retryId });
+          await updateRefuel(db, refuel, edited, { resolves: retryId });
           showToast(t`Changes saved`, "success");
           void navigate({ to: "/refuel/detail/$id/$rid", params: { id: vehicleId, rid: refuelId } });
         }}

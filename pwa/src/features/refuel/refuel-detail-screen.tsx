@@ -82,7 +82,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
         editTo={{ to: "/refuel/edit/$id/$rid", params: { id: vehicleId, rid: refuelId } }}
         confirmTitle={t`Delete this refuel?`}
         onDelete={async () => {
-          await deleteRefuel(db, user, refuel);
+          await deleteRefuel(db, refuel);
           showToast(t`Refuel deleted`, "success");
           toHistory();
         }}

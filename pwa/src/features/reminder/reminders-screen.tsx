@@ -109,7 +109,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
                         <button
                           type="button"
                           className="button secondary small"
-                          onClick={() => void completeReminder(db, user, reminder, summary.odometer)}
+                          onClick={() => void completeReminder(db, reminder, summary.odometer)}
                         >
                           <Icon name="check" size={16} />
                           <Trans>Done</Trans>
@@ -118,7 +118,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
                           <button
                             type="button"
                             className="button secondary small"
-                            onClick={() => void snoozeReminder(db, user, reminder)}
+                            onClick={() => void snoozeReminder(db, reminder)}
                           >
                             <Icon name="clock" size={16} />
                             <Trans>Snooze a week</Trans>
@@ -133,7 +133,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
                             <button
                               type="button"
                               className="button plain small"
-                              onClick={() => void dismissReminder(db, user, reminder)}
+                              onClick={() => void dismissReminder(db, reminder)}
                             >
                               <Trans>Put away</Trans>
                             </button>
@@ -165,7 +165,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
                   <button
                     type="button"
                     className="button secondary small"
-                    onClick={() => void dismissReminder(db, user, reminder, false)}
+                    onClick={() => void dismissReminder(db, reminder, false)}
                   >
                     <Trans>Bring back</Trans>
                   </button>
@@ -181,8 +181,8 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
         editing={editing === "new" ? null : editing}
         onClose={() => setEditing(null)}
         onSave={async (input) => {
-          if (editing === "new") await addReminder(db, vehicle, user, input);
-          else if (editing) await updateReminder(db, user, editing, input);
+          if (editing === "new") await addReminder(db, vehicle, input);
+          else if (editing) await updateReminder(db, editing, input);
           setEditing(null);
         }}
       />
@@ -194,7 +194,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
         confirmLabel={t`Delete`}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void deleteReminder(db, user, deleting);
+          if (deleting) void deleteReminder(db, deleting);
           setDeleting(null);
         }}
       />

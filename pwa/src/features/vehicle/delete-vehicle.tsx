@@ -8,7 +8,6 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useHistory } from "../../shared/garage/garage-data.js";
 import { deleteVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -22,7 +21,6 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useLingui();
   const db = useDatabase();
   const navigate = useNavigate();
-  const history = useHistory(vehicle._id);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<FieldError | undefined>();
@@ -37,7 +35,7 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
     }
     const name = vehicle.fullname;
     try {
-      await deleteVehicle(db, vehicle, history ?? { maintenances: [], refuels: [] });
+      await deleteVehicle(db, vehicle);
     } catch {
       showToast(messageText("wentWrong"), "danger");
       return;

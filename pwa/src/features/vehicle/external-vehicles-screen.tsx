@@ -90,7 +90,7 @@ export function ExternalVehiclesScreen({ vehicleId }: { vehicleId?: string | und
           setError(messageText(refusal));
           return;
         }
-        const created = await addVehicle(db, me._id, vehicleCreateSchema.parse(vehicleCreateFromExternal(bike)));
+        const created = await addVehicle(db, vehicleCreateSchema.parse(vehicleCreateFromExternal(bike)));
         showToast(t`${created.fullname} was added from Strava.`, "success");
         await navigate({ to: "/user" });
       }

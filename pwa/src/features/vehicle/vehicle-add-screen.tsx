@@ -95,7 +95,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
     setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
     if (!parsed.success || yearError) return;
     const retried = typeof draft?._id === "string" ? draft._id : undefined;
-    setAdded(await addVehicle(db, me._id, parsed.data, { id: retried, resolves: retryId }));
+    setAdded(await addVehicle(db, parsed.data, { id: retried, resolves: retryId }));
   };
 
   const planPrompt = (message: string) => (

@@ -1,38 +1,20 @@
-import {
-  applyVehicleUpdate,
-  type Maintenance,
-  newVehicle,
-  type Refuel,
-  type ResetMaintenanceType,
-  type Vehicle,
-  type VehicleCreate,
-  type VehicleUpdate,
-} from "@odo/domain";
+import type { ResetMaintenanceType, Vehicle, VehicleCreate, VehicleUpdate } from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
-import { type CommitOptions, commitMutation } from "../sync/mutations.js";
+import type { CommitOptions } from "../sync/mutations.js";
+import { runMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
 
-const now = () => new Date().toISOString();
-
 /**
- * A retried vehicle keeps the id it was refused with, so the maintenances and refuels logged for it
- * before the refusal still point at it when they are retried in turn.
+ * The shared `vehicle.create`. A retried vehicle keeps the id it was refused with, so the
+ * maintenances and refuels logged for it before the refusal still point at it when they are
+ * retried in turn.
  */
-export async function addVehicle(
+export function addVehicle(
   db: OdoDatabase,
-  ownerId: string,
   input: VehicleCreate,
   options: CommitOptions & { id?: string | undefined } = {},
 ): Promise<Vehicle> {
-  const vehicle = newVehicle(input, { _id: options.id ?? newId(), ownerId, now: now() });
-  await commitMutation(
-    db,
-    "vehicle.create",
-    { ...input, _id: vehicle._id },
-    [{ table: "vehicles", key: vehicle._id, value: vehicle }],
-    options,
-  );
-  return vehicle;
+  return runMutation(db, "vehicle.create", { ...input, _id: options.id ?? newId() }, options);
 }
 
 /**
@@ -40,9 +22,7 @@ export async function addVehicle(
  * the vehicle. Offline too: the mark goes at once on this device and the server tells the owner.
  */
 export async function endWorkshopVisit(db: OdoDatabase, vehicle: Vehicle): Promise<void> {
-  await commitMutation(db, "vehicle.endVisit", { _id: vehicle._id }, [
-    { table: "vehicles", key: vehicle._id, value: { ...vehicle, workshopVisit: null, updatedAt: now() } },
-  ]);
+  await runMutation(db, "vehicle.endVisit", { _id: vehicle._id });
 }
 
 /** Sends only the fields that changed, so edits from two devices to different fields both win. */
@@ -52,13 +32,7 @@ export async function updateVehicle(
   patch: VehicleUpdate,
   options: CommitOptions = {},
 ): Promise<void> {
-  await commitMutation(
-    db,
-    "vehicle.update",
-    { _id: vehicle._id, patch },
-    [{ table: "vehicles", key: vehicle._id, value: applyVehicleUpdate(vehicle, patch, now()) }],
-    options,
-  );
+  await runMutation(db, "vehicle.update", { _id: vehicle._id, patch }, options);
 }
 
 export async function saveSettings(
@@ -67,24 +41,10 @@ export async function saveSettings(
   settings: { maintenanceInterval: number; resetMaintenanceType: ResetMaintenanceType },
   options: CommitOptions = {},
 ): Promise<void> {
-  await commitMutation(
-    db,
-    "vehicle.settings",
-    { _id: vehicle._id, settings },
-    [{ table: "vehicles", key: vehicle._id, value: { ...vehicle, settings, updatedAt: now() } }],
-    options,
-  );
+  await runMutation(db, "vehicle.settings", { _id: vehicle._id, settings }, options);
 }
 
 /** The vehicle and its whole history leave the device at once. */
-export async function deleteVehicle(
-  db: OdoDatabase,
-  vehicle: Vehicle,
-  history: { maintenances: Maintenance[]; refuels: Refuel[] },
-) {
-  await commitMutation(db, "vehicle.delete", { _id: vehicle._id }, [
-    { table: "vehicles", key: vehicle._id, value: null },
-    ...history.maintenances.map((m) => ({ table: "maintenances" as const, key: m._id, value: null, was: m })),
-    ...history.refuels.map((r) => ({ table: "refuels" as const, key: r._id, value: null, was: r })),
-  ]);
+export async function deleteVehicle(db: OdoDatabase, vehicle: Vehicle): Promise<void> {
+  await runMutation(db, "vehicle.delete", { _id: vehicle._id });
 }

@@ -62,10 +62,14 @@ export class OdoDatabase extends Dexie {
   rejected!: Table<RejectedEntry, number>;
   meta!: Table<MetaRow, string>;
 
+  /** Whose database this is: every write on it is theirs. */
+  readonly userId: string;
+
   constructor(userId: string) {
     // Dexie's query cache deep-copies every live query's result for each reader: a vehicle page's
     // ten thousand entries cost more to copy than to read. Without it, each live query reads.
     super(`odo-${userId}`, { cache: "disabled" });
+    this.userId = userId;
     this.version(1).stores({
       users: "_id",
       vehicles: "_id, createdAt",

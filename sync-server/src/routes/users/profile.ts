@@ -3,7 +3,10 @@ import {
   notificationReadSchema,
   notificationSchema,
   planChangeSchema,
+  rateApp,
   ratingSchema,
+  readNotification,
+  updateProfile,
   userSchema,
   userUpdateSchema,
 } from "@odo/domain";
@@ -11,19 +14,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
-import {
-  changePlan,
-  changeProfile,
-  listNotifications,
-  markNotificationRead,
-  rateApp,
-  readUser,
-} from "../../users/profile.js";
+import { ApiError } from "../../errors.js";
+import { runMutator } from "../../garage/run-mutator.js";
+import type { Requester } from "../../requester.js";
+import { changePlan, listNotifications, readUser } from "../../users/profile.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
 const tags = ["users"];
 const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
+
+/** A user's own profile is addressed by their id: anyone else's is refused as not there. */
+function asSelf(requester: Requester, id: string): Requester {
+  if (requester.id !== id) throw new ApiError("OWNER_NOT_FOUND");
+  return requester;
+}
 
 /** The signed-in user's own data; anyone else's is a 404. */
 export async function profileRoutes(app: FastifyInstance) {
@@ -60,7 +65,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: await writing(app.deps, (deps) => markNotificationRead(deps, request.user, request.body.notificationId)),
+      payload: await writing(app.deps, (deps) => runMutator(deps, request.user, readNotification, request.body)),
     }),
   );
 
@@ -115,7 +120,9 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: await writing(app.deps, (deps) => changeProfile(deps, request.user, request.params.id, request.body)),
+      payload: await writing(app.deps, (deps) =>
+        runMutator(deps, asSelf(request.user, request.params.id), updateProfile, request.body),
+      ),
     }),
   );
 
@@ -134,7 +141,9 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: "OK",
-      payload: await writing(app.deps, (deps) => rateApp(deps, request.user, request.params.id, request.body)),
+      payload: await writing(app.deps, (deps) =>
+        runMutator(deps, asSelf(request.user, request.params.id), rateApp, request.body),
+      ),
     }),
   );
 }

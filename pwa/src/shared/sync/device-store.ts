@@ -5,35 +5,34 @@ import {
   type HeldVehicle,
   legacyCurrency,
   type MutationStore,
+  type Notification,
   preferredUnits,
   type RowKind,
   type RowOfKind,
   type TimelineNeighbours,
   timelineEntries,
+  type User,
   type Vehicle,
 } from "@odo/domain";
-import type { OdoDatabase, RowSnapshot, SyncTable } from "../sync/db.js";
-import { highestReadings } from "../sync/entry-reads.js";
-import type { Entry, EntryTable } from "../sync/entry-records.js";
-import { writeEntries } from "../sync/entry-writes.js";
-import { neighboursOnDevice } from "./timeline-data.js";
+import { neighboursOnDevice } from "../garage/timeline-data.js";
+import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
+import { highestReadings, historyOf } from "./entry-reads.js";
+import type { Entry, EntryTable } from "./entry-records.js";
+import { writeEntries } from "./entry-writes.js";
 
 const tableOfKind = { maintenance: "maintenances", refuel: "refuels" } as const satisfies Record<EntryKind, EntryTable>;
 const isEntryKind = (kind: RowKind): kind is EntryKind => kind !== "reminder";
 
 /**
  * The shared mutators' store on the device: the rows in Dexie, inside the caller's transaction
- * (which must hold the users, vehicles, reminders and entry tables). Each write is applied at once, so the
+ * (which must hold every table `runMutation` names). Each write is applied at once, so the
  * mutator's later reads see it, and the row as it stood before is kept, once, for a rollback.
  */
 export class DeviceStore implements MutationStore {
   readonly before: RowSnapshot[] = [];
   readonly #snapshotted = new Set<string>();
 
-  constructor(
-    private readonly db: OdoDatabase,
-    private readonly actorId: string,
-  ) {}
+  constructor(private readonly db: OdoDatabase) {}
 
   #keep(table: SyncTable, key: string, value: unknown): void {
     if (this.#snapshotted.has(`${table} ${key}`)) return;
@@ -72,14 +71,14 @@ export class DeviceStore implements MutationStore {
   }
 
   async authorSettings(): Promise<AuthorSettings> {
-    const author = await this.db.users.get(this.actorId);
+    const author = await this.db.users.get(this.db.userId);
     return author
       ? { currency: preferredUnits(author).currency, country: author.country }
       : { currency: legacyCurrency, country: "none" };
   }
 
   async shopName(): Promise<string | null> {
-    return (await this.db.users.get(this.actorId))?.shop?.name ?? null;
+    return (await this.db.users.get(this.db.userId))?.shop?.name ?? null;
   }
 
   async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], _vehicle: Vehicle, before?: RowOfKind[K]) {
@@ -107,7 +106,45 @@ export class DeviceStore implements MutationStore {
   }
 
   async putOdometer(vehicle: Vehicle): Promise<void> {
+    await this.putVehicle(vehicle);
+  }
+
+  async putVehicle(vehicle: Vehicle): Promise<void> {
     this.#keep("vehicles", vehicle._id, (await this.db.vehicles.get(vehicle._id)) ?? null);
     await this.db.vehicles.put(vehicle);
+  }
+
+  user(): Promise<User | undefined> {
+    return this.db.users.get(this.db.userId);
+  }
+
+  async putUser(user: User): Promise<void> {
+    this.#keep("users", user._id, (await this.db.users.get(user._id)) ?? null);
+    await this.db.users.put(user);
+  }
+
+  notification(id: string): Promise<Notification | undefined> {
+    return this.db.notifications.get(id);
+  }
+
+  async putNotification(notification: Notification): Promise<void> {
+    this.#keep("notifications", notification._id, (await this.db.notifications.get(notification._id)) ?? null);
+    await this.db.notifications.put(notification);
+  }
+
+  /** The vehicle, its entries and its reminders leave the device at once. */
+  async deleteVehicle(vehicle: Vehicle): Promise<void> {
+    const { maintenances, refuels } = await historyOf(this.db, vehicle._id);
+    const entries = [
+      ...maintenances.map((entry) => ({ table: "maintenances" as const, key: entry._id, value: null, was: entry })),
+      ...refuels.map((entry) => ({ table: "refuels" as const, key: entry._id, value: null, was: entry })),
+    ];
+    const stood = await writeEntries(this.db, entries);
+    for (const [index, entry] of entries.entries()) this.#keep(entry.table, entry.key, stood[index] ?? null);
+    const reminders = await this.db.reminders.where("vehicle").equals(vehicle._id).toArray();
+    for (const reminder of reminders) this.#keep("reminders", reminder._id, reminder);
+    await this.db.reminders.bulkDelete(reminders.map((reminder) => reminder._id));
+    this.#keep("vehicles", vehicle._id, vehicle);
+    await this.db.vehicles.delete(vehicle._id);
   }
 }

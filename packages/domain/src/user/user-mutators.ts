@@ -1,0 +1,42 @@
+import { ApiError } from "../errors/api-error.js";
+import type { Notification } from "../notification/notification.js";
+import type { Mutator } from "../sync/mutation-store.js";
+import type { Rating, User, UserUpdate } from "./user.js";
+
+/** `user.update` (and `PATCH /users/{id}`): the fields the patch names; null clears a picture. */
+export const updateProfile: Mutator<UserUpdate, User> = {
+  capability: null,
+  async effect(store, patch) {
+    const user = await store.user();
+    if (!user) throw new ApiError("OWNER_NOT_FOUND");
+    const changed: Partial<User> = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const next = { ...user, ...changed };
+    await store.putUser(next, changed);
+    return next;
+  },
+};
+
+/** `user.rate` (and `POST /users/{id}/rate`): rating the app, once per user; the latest wins. */
+export const rateApp: Mutator<Rating, User> = {
+  capability: null,
+  async effect(store, rating) {
+    const user = await store.user();
+    if (!user) throw new ApiError("RATING_FAILED");
+    const changed = { rate: { rating: rating.rating, ...(rating.review ? { review: rating.review } : {}) } };
+    const next = { ...user, ...changed };
+    await store.putUser(next, changed);
+    return next;
+  },
+};
+
+/** `notification.read` (and `PATCH /users/notifications/read`): one of the actor's own, read. */
+export const readNotification: Mutator<{ notificationId: string }, Notification> = {
+  capability: null,
+  async effect(store, { notificationId }) {
+    const notification = await store.notification(notificationId);
+    if (!notification) throw new ApiError("NOTIFICATIONS_NOT_FOUND");
+    const read = { ...notification, read: true };
+    await store.putNotification(read);
+    return read;
+  },
+};
