@@ -107,9 +107,13 @@ export function resetTokenFor(email: string): string {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 /** Creates and activates an account through the API, for tests about what comes after sign-up. */
-export async function registeredPerson(prefix: string, country: "panama" | "venezuela" | "usa" | "none" = "panama") {
+export async function registeredPerson(
+  prefix: string,
+  country: "panama" | "venezuela" | "usa" | "none" = "panama",
+  at = baseUrl(),
+) {
   const person = newPerson(prefix);
-  await fetch(`${baseUrl()}/api/users/signup`, {
+  await fetch(`${at}/api/users/signup`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -129,7 +133,7 @@ export async function registeredPerson(prefix: string, country: "panama" | "vene
       lang: "es",
     }),
   });
-  await fetch(`${baseUrl()}/api/users/activate`, {
+  await fetch(`${at}/api/users/activate`, {
     method: "POST",
     headers: { authorization: `Bearer ${activationTokenFor(person.email)}` },
   });
@@ -137,8 +141,8 @@ export async function registeredPerson(prefix: string, country: "panama" | "vene
 }
 
 /** Signs in through the API: the token and user, as the server answers. */
-export async function apiSession(person: { username: string; password: string }) {
-  const response = await fetch(`${baseUrl()}/api/users/signin`, {
+export async function apiSession(person: { username: string; password: string }, at = baseUrl()) {
+  const response = await fetch(`${at}/api/users/signin`, {
     headers: { authorization: `Basic ${Buffer.from(`${person.username}:${person.password}`).toString("base64")}` },
   });
   return (await response.json()) as { token: string; user: { _id: string; name: string } };
@@ -153,12 +157,12 @@ export function expiredToken(userId: string): string {
 }
 
 /** Signs in through the UI's form. */
-export async function signInThroughUi(page: Page, person: { username: string; password: string }) {
-  await page.goto(`${baseUrl()}/signin`);
+export async function signInThroughUi(page: Page, person: { username: string; password: string }, at = baseUrl()) {
+  await page.goto(`${at}/signin`);
   await page.getByLabel(/usuario|username/i).fill(person.username);
   await page.getByLabel(/^contraseña$|^password$/i).fill(person.password);
   await page.getByRole("button", { name: /iniciar sesión|sign in/i }).click();
-  await page.waitForURL(`${baseUrl()}/user`);
+  await page.waitForURL(`${at}/user`);
 }
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
@@ -179,8 +183,8 @@ export function promote(username: string): void {
 }
 
 /** An authenticated JSON call to the test server. */
-export async function apiCall(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+export async function apiCall(token: string, method: string, path: string, body?: unknown, at = baseUrl()) {
+  const response = await fetch(`${at}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "@odo/throwaway-postgres";
 
 const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
 const serverMain = fileURLToPath(new URL("../../sync-server/dist/main.js", import.meta.url));
@@ -10,17 +10,6 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs the built server (sync-server/dist) serving the built app (pwa/dist), as `npm start` does. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createDatabase } from "@odo/throwaway-postgres";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import webPush from "web-push";
@@ -11,7 +12,6 @@ import type { Db } from "../src/db/open.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
-import { createDatabase } from "./postgres.js";
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
+import { startPostgres, type ThrowawayPostgres } from "@odo/throwaway-postgres";
 import type { TestProject } from "vitest/node";
-import { startPostgres, type ThrowawayPostgres } from "./postgres.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

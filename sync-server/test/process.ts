@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "@odo/throwaway-postgres";
+
+export { freePort };
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -11,19 +13,6 @@ export interface RunningServer {
   child: ChildProcess;
   log(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The newest change under `folder`, in ms. */

@@ -1,6 +1,6 @@
+import { postgresBinaries, startPostgres } from "@odo/throwaway-postgres";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { postgresBinaries, startPostgres } from "../postgres.js";
 
 describe("the throwaway PostgreSQL the tests start", () => {
   it("runs from the installed server programs and takes connections on loopback", async () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres, type ThrowawayPostgres } from "@odo/throwaway-postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/open.js";
-import { startPostgres, type ThrowawayPostgres } from "../postgres.js";
 
 /**
  * The PostgreSQL schema is made from SQLite's (src/db/postgres-schema.ts) and its migrations are
