@@ -35,7 +35,6 @@ async function startBenchServer(synchronous: Synchronous, databaseUrl?: string) 
     {
       DATA_DIR: dataDir,
       PWA_DIR: join(dataDir, "none"),
-      BENCH_MODE: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       SQLITE_SYNCHRONOUS: synchronous,

@@ -11,7 +11,6 @@ import { helmet } from "./plugins/external/helmet.js";
 import { jwt } from "./plugins/external/jwt.js";
 import { rateLimit } from "./plugins/external/rate-limit.js";
 import { swagger } from "./plugins/external/swagger.js";
-import { benchRoutes } from "./routes/bench/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { maintenanceRoutes } from "./routes/maintenances/index.js";
@@ -84,7 +83,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(shopRoutes, { prefix: "/shops" });
       await api.register(syncRoutes, { prefix: "/sync" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
-      if (config.benchMode) await api.register(benchRoutes, { prefix: "/bench" });
     },
     { prefix: "/api" },
   );

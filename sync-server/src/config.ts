@@ -39,7 +39,6 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
-  BENCH_MODE: z.enum(["0", "1"]).default("0"),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().positive().max(1_440).default(15),
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
@@ -88,8 +87,6 @@ export interface AppConfig {
   logLevel: string;
   /** The built PWA; served when the folder exists. */
   pwaDir: string;
-  /** Registers the bare comparison route `npm run bench` measures against; never in production. */
-  benchMode: boolean;
   /** How often the reminder scheduler runs; 0 in tests, which run it by hand. */
   reminderIntervalMs: number;
   /** Web Push's VAPID identity: from the environment, else made once and kept in DATA_DIR. */
@@ -154,7 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),
-    benchMode: vars.BENCH_MODE === "1",
     reminderIntervalMs: vars.REMINDER_INTERVAL_MINUTES * 60_000,
     vapid: vapidKeys(dataDir, vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT ?? vars.MAIL_FROM),
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },

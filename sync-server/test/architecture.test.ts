@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * docs/architecture.md's arrows, checked over the import graph so they cannot drift: the domain imports
  * only zod, the two apps never import each other, the sync engine and the database layer import no
- * feature, and the server's folders form no cycle beyond the ones still listed here (issue 18
- * removes them; the list may only shrink).
+ * feature, the server's folders form no cycle, a feature imports only the features below it, and
+ * routes reach the data only through services.
  */
 const repository = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -97,14 +97,43 @@ describe("the architecture's arrows", () => {
     expect(reaching).toEqual([]);
   });
 
-  it("has no import cycle between the server's folders but the ones issue 18 removes", () => {
-    // Today's debt: garage calls users' notify, whose texts live in notifications, which reads the
-    // garage and writes users' notifications. Remove a line when its edge is gone.
-    expect(serverCycleEdges()).toEqual([
-      "garage -> users",
-      "notifications -> garage",
-      "notifications -> users",
-      "users -> notifications",
-    ]);
+  it("has no import cycle between the server's folders", () => {
+    expect(serverCycleEdges()).toEqual([]);
+  });
+
+  it("lets a server feature import only the features below it", () => {
+    // A feature builds on those below: the garage leaves notifications in users' inboxes; the
+    // reminder scheduler, Strava and shops act on the garage. None reaches up or sideways.
+    const below: Record<string, string[]> = {
+      users: [],
+      inbox: ["users"],
+      garage: ["users", "inbox"],
+      notifications: ["users", "inbox", "garage"],
+      integrations: ["users", "inbox", "garage"],
+      shops: ["users", "inbox"],
+    };
+    const root = join(repository, "sync-server/src");
+    const reaching = Object.keys(below).flatMap((feature) =>
+      sourceFiles(join(root, feature)).flatMap((file) =>
+        specifiersOf(file)
+          .filter((specifier) => specifier.startsWith("."))
+          .map((specifier) => topFolder(root, resolve(dirname(file), specifier)) ?? "")
+          .filter((folder) => folder !== feature && folder in below && !below[feature]?.includes(folder))
+          .map((folder) => `${relative(root, file)} -> ${folder}`),
+      ),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it("lets routes reach the data only through services", () => {
+    const root = join(repository, "sync-server/src");
+    const querying = sourceFiles(join(root, "routes")).flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => specifier.startsWith("."))
+        .map((specifier) => relative(root, resolve(dirname(file), specifier)))
+        .filter((target) => target.startsWith("db/") || /-repository\.js$/.test(target))
+        .map((target) => `${relative(root, file)} -> ${target}`),
+    );
+    expect(querying).toEqual([]);
   });
 });

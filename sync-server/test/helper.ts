@@ -53,7 +53,6 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     rateLimitPerMinute: 10_000,
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),
-    benchMode: false,
     // Tests run the scheduler by hand, with the server's movable clock.
     reminderIntervalMs: 0,
     vapid: { ...testVapidKeys, subject: "mailto:admin@odo.test" },

@@ -108,10 +108,9 @@ const sql = {
     .map(([field, column]) => `${column} = @${field}`)
     .join(", ")} WHERE id = @id`,
   moveOdometer: "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
-  maintenanceExists: "SELECT 1 AS found FROM maintenances WHERE id = ?",
-  refuelExists: "SELECT 1 AS found FROM refuels WHERE id = ?",
-  insertMaintenance: insertInto("maintenances", maintenanceColumns),
-  insertRefuel: insertInto("refuels", refuelColumns),
+  // An id a device made may already be taken: nothing is written then, and no row comes back.
+  insertMaintenance: `${insertInto("maintenances", maintenanceColumns)} ON CONFLICT (id) DO NOTHING RETURNING id`,
+  insertRefuel: `${insertInto("refuels", refuelColumns)} ON CONFLICT (id) DO NOTHING RETURNING id`,
   account: "SELECT plan, country, units FROM users WHERE id = ?",
   sharedWith: `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
     FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
@@ -155,25 +154,24 @@ export async function writeVehicle(db: Db, row: VehicleRow): Promise<void> {
   await statement(db, sql.updateVehicle).run(storedVehicle(row));
 }
 
-export async function maintenanceExists(db: Db, id: string): Promise<boolean> {
-  return (await statement(db, sql.maintenanceExists).get([id])) !== undefined;
+/** Inserts a new maintenance; false, writing nothing, when its id is taken. */
+export async function insertMaintenance(db: Db, row: MaintenanceRow): Promise<boolean> {
+  const inserted = await statement(db, sql.insertMaintenance).get({
+    ...row,
+    adjustments: JSON.stringify(row.adjustments),
+  });
+  return inserted !== undefined;
 }
 
-export async function refuelExists(db: Db, id: string): Promise<boolean> {
-  return (await statement(db, sql.refuelExists).get([id])) !== undefined;
-}
-
-export async function insertMaintenance(db: Db, row: MaintenanceRow): Promise<void> {
-  await statement(db, sql.insertMaintenance).run({ ...row, adjustments: JSON.stringify(row.adjustments) });
-}
-
-export async function insertRefuel(db: Db, row: RefuelRow): Promise<void> {
+/** Inserts a new refuel; false, writing nothing, when its id is taken. */
+export async function insertRefuel(db: Db, row: RefuelRow): Promise<boolean> {
   // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
-  await statement(db, sql.insertRefuel).run({
+  const inserted = await statement(db, sql.insertRefuel).get({
     ...row,
     fullTank: Number(row.fullTank),
     missedPrevious: Number(row.missedPrevious),
   });
+  return inserted !== undefined;
 }
 
 /** What a user's new entries take when they name none: their currency, and their country's stations. */

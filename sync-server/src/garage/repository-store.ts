@@ -19,8 +19,9 @@ import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { notificationView } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
-import { notificationView, publishUser } from "../users/profile.js";
+import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
 import { updateUser, userById } from "../users/users-repository.js";
 import { roleOf, vehicleAccess } from "./access.js";
@@ -41,8 +42,6 @@ import {
   insertMaintenance,
   insertRefuel,
   insertVehicle,
-  maintenanceExists,
-  refuelExists,
   shopNameOf,
   writeOdometer,
   writeVehicle,
@@ -72,13 +71,18 @@ type Authored<T> = T & { createdBy: string };
  * (`audience.ts`); that, and an id's uniqueness across every user, is what only the server does.
  */
 export class RepositoryStore implements MutationStore {
-  /** A vehicle's audience, read once per mutation however many rows it writes. */
+  // One store serves a unit of work (a pushed batch): what it read stays true until the unit's own
+  // writes, which go through it and update what it holds. Shares change in units of their own.
   readonly #audiences = new Map<string, Promise<AudienceMember[]>>();
+  readonly #vehicles = new Map<string, HeldVehicle>();
+  #author: Promise<AuthorSettings> | undefined;
+  #shopName: Promise<string | null> | undefined;
+  /** The time of the mutation being run: a profile's `updatedAt`. */
+  now = new Date();
 
   constructor(
     private readonly db: Db,
     private readonly actor: Requester,
-    private readonly now: Date,
   ) {}
 
   #audience(vehicle: Vehicle): Promise<AudienceMember[]> {
@@ -91,8 +95,12 @@ export class RepositoryStore implements MutationStore {
   }
 
   async vehicleAccess(vehicleId: string): Promise<HeldVehicle | undefined> {
+    const held = this.#vehicles.get(vehicleId);
+    if (held) return held;
     try {
-      return await vehicleAccess(this.db, this.actor, vehicleId);
+      const found = await vehicleAccess(this.db, this.actor, vehicleId);
+      this.#vehicles.set(vehicleId, found);
+      return found;
     } catch (error: unknown) {
       if (error instanceof ApiError && error.code === "VEHICLE_NOT_FOUND") return undefined;
       throw error;
@@ -130,11 +138,19 @@ export class RepositoryStore implements MutationStore {
   }
 
   authorSettings(): Promise<AuthorSettings> {
-    return authorSettingsOf(this.db, this.actor.id);
+    this.#author ??= authorSettingsOf(this.db, this.actor.id);
+    return this.#author;
   }
 
   shopName(): Promise<string | null> {
-    return shopNameOf(this.db, this.actor.id);
+    this.#shopName ??= shopNameOf(this.db, this.actor.id);
+    return this.#shopName;
+  }
+
+  /** The vehicle as this unit now stores it, for the next read of it. */
+  #holds(vehicle: Vehicle): void {
+    const held = this.#vehicles.get(vehicle._id);
+    if (held) this.#vehicles.set(vehicle._id, { ...held, vehicle });
   }
 
   async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle, before?: RowOfKind[K]) {
@@ -143,14 +159,12 @@ export class RepositoryStore implements MutationStore {
     if (kind === "maintenance") {
       const maintenance = row as AuthoredMaintenance;
       if (edit) await this.db.update(maintenances).set(maintenanceRow(maintenance)).where(eq(maintenances.id, row._id));
-      else if (await maintenanceExists(this.db, row._id)) throw new ApiError("ID_ALREADY_USED");
-      else await insertMaintenance(this.db, maintenanceRow(maintenance));
+      else if (!(await insertMaintenance(this.db, maintenanceRow(maintenance)))) throw new ApiError("ID_ALREADY_USED");
       await publishMaintenance(this.db, vehicle, maintenance, audience);
     } else if (kind === "refuel") {
       const refuel = row as Refuel;
       if (edit) await this.db.update(refuels).set(refuelRow(refuel)).where(eq(refuels.id, row._id));
-      else if (await refuelExists(this.db, row._id)) throw new ApiError("ID_ALREADY_USED");
-      else await insertRefuel(this.db, refuelRow(refuel));
+      else if (!(await insertRefuel(this.db, refuelRow(refuel)))) throw new ApiError("ID_ALREADY_USED");
       await publishRefuel(this.db, vehicle, refuel, audience);
     } else {
       const reminder = row as Authored<Reminder>;
@@ -174,11 +188,13 @@ export class RepositoryStore implements MutationStore {
   }
 
   async putOdometer(vehicle: Vehicle): Promise<void> {
+    this.#holds(vehicle);
     await writeOdometer(this.db, vehicle._id, vehicle.displacement, vehicle.updatedAt);
     await publishOdometer(this.db, vehicle, await this.#audience(vehicle));
   }
 
   async putVehicle(vehicle: Vehicle, before?: Vehicle): Promise<void> {
+    this.#holds(vehicle);
     if (before) {
       await writeVehicle(this.db, vehicleRow(vehicle));
       await publishVehicle(this.db, vehicle, await this.#audience(vehicle));
@@ -196,6 +212,7 @@ export class RepositoryStore implements MutationStore {
   }
 
   async putUser(_user: User, changed: Partial<User>): Promise<void> {
+    this.#author = undefined;
     const { rate, ...profile } = changed;
     const ratingColumns = rate ? { rateRating: rate.rating, rateReview: rate.review ?? null } : {};
     // The profile's fields are the account row's columns, under the same names.
@@ -221,6 +238,7 @@ export class RepositoryStore implements MutationStore {
   }
 
   async deleteVehicle(vehicle: Vehicle): Promise<void> {
+    this.#vehicles.delete(vehicle._id);
     const history = await vehicleHistory(this.db, vehicle._id);
     const audience = await this.#audience(vehicle);
     await this.db.delete(vehicles).where(eq(vehicles.id, vehicle._id));

@@ -4,7 +4,21 @@ import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
 import { RepositoryStore } from "./repository-store.js";
 
-/** Runs a shared mutator authoritatively: over the repositories, in the caller's unit of work. */
+/** Each unit's stores, by actor: a batch's mutations read each vehicle, audience and author once. */
+const storesOfUnit = new WeakMap<AppDeps, Map<string, RepositoryStore>>();
+
+function storeFor(deps: AppDeps, actor: Requester): RepositoryStore {
+  const stores = storesOfUnit.get(deps) ?? new Map<string, RepositoryStore>();
+  storesOfUnit.set(deps, stores);
+  const store = stores.get(actor.id) ?? new RepositoryStore(deps.db, actor);
+  stores.set(actor.id, store);
+  return store;
+}
+
+/**
+ * Runs a shared mutator authoritatively: over the repositories, in the caller's unit of work
+ * (`writing` makes a new `deps` per unit; a savepoint, a new one per mutation).
+ */
 export function runMutator<Args, Result>(
   deps: AppDeps,
   actor: Requester,
@@ -12,7 +26,9 @@ export function runMutator<Args, Result>(
   args: Args,
 ): Promise<Result> {
   const now = deps.clock();
-  return mutator.effect(new RepositoryStore(deps.db, actor, now), args, {
+  const store = storeFor(deps, actor);
+  store.now = now;
+  return mutator.effect(store, args, {
     actorId: actor.id,
     isAdmin: actor.role === "admin",
     now: now.toISOString(),

@@ -1,7 +1,7 @@
 import { endWorkshopVisit as sharedEndVisit, type Vehicle } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
+import { notify } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
-import { notify } from "../users/profile.js";
 import { vehicleAs } from "./audience.js";
 import { fullNameOf, shopNameOf } from "./garage-repository.js";
 import { runMutator } from "./run-mutator.js";

@@ -16,7 +16,7 @@ import type { AppDeps } from "../deps.js";
 import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
 import { vehicleHistory } from "../garage/vehicle-history.js";
 import { vehicleView } from "../garage/views.js";
-import { insertNotification } from "../users/profile.js";
+import { insertNotification } from "../inbox/inbox.js";
 import {
   addDelivery,
   deliveryExists,

@@ -3,8 +3,8 @@ import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
 import type { DataRepair } from "../db/repairs.js";
 import { notifications } from "../db/schema.js";
-import { notificationView } from "../users/profile.js";
-import { parseNotificationText } from "./texts.js";
+import { notificationView } from "../inbox/inbox.js";
+import { parseNotificationText } from "../inbox/texts.js";
 
 /**
  * Notifications were stored as text in the recipient's language of the day, so a language switch

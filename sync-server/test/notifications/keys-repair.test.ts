@@ -4,8 +4,8 @@ import { firstRow } from "../../src/db/first-row.js";
 import { runRepairs } from "../../src/db/repairs.js";
 import { notifications } from "../../src/db/schema.js";
 import { newId } from "../../src/ids.js";
+import { parseNotificationText } from "../../src/inbox/texts.js";
 import { notificationKeysRepair } from "../../src/notifications/keys-repair.js";
-import { parseNotificationText } from "../../src/notifications/texts.js";
 import { build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
 /** Notifications stored as text before they had keys get their key and parameters back. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../src/admin-commands.js";
 import { writing } from "../../src/deps.js";
-import { notify } from "../../src/users/profile.js";
+import { notify } from "../../src/inbox/inbox.js";
 import { build, signedInUser, type TestServer } from "../helper.js";
 
 let server: TestServer;

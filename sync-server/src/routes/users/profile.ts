@@ -16,8 +16,9 @@ import { z } from "zod";
 import { reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
 import { runMutator } from "../../garage/run-mutator.js";
+import { listNotifications } from "../../inbox/inbox.js";
 import type { Requester } from "../../requester.js";
-import { changePlan, listNotifications, readUser } from "../../users/profile.js";
+import { changePlan, readUser } from "../../users/profile.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
 const tags = ["users"];
