@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { StartupError } from "../startup-error.js";
 import { attachChangeFeed, ChangeFeed } from "./change-feed.js";
+import { deferChangeLog, flushChangeLog } from "./change-log.js";
 import type { Database } from "./database.js";
 import type { Db } from "./open.js";
 import * as schema from "./schema.js";
@@ -93,6 +94,7 @@ export class PostgresDatabase implements Database {
         let result: T;
         try {
           result = await work(db);
+          await flushChangeLog(db);
         } catch (error) {
           workError = { error };
           throw error;
@@ -120,6 +122,8 @@ export class PostgresDatabase implements Database {
     const withOptions = "options" in client ? client : Object.assign(client, { options: this.#sql.options });
     const db = drizzle(withOptions as postgres.Sql, { schema }) as unknown as Db;
     attachChangeFeed(db, feed);
+    // A unit's (or a savepoint's) change-log entries wait to go in one statement at its end.
+    if (client !== this.#sql) deferChangeLog(db);
     makesSavepointConnections(db, (inner) => this.#dbOver(inner as postgres.TransactionSql, feed));
     return db;
   }

@@ -1,3 +1,4 @@
+import { keepDeferredEntries } from "./change-log.js";
 import type { Db } from "./open.js";
 import { isPostgres, statement } from "./statements.js";
 
@@ -21,7 +22,12 @@ export async function savepoint<T>(db: Db, work: (db: Db) => Promise<T>): Promis
     const client = db.$client as unknown as { savepoint(work: (client: unknown) => Promise<T>): Promise<T> };
     const make = savepointConnections.get(db);
     if (!make) throw new Error("a savepoint needs a PostgreSQL write unit");
-    return client.savepoint((inner) => work(make(inner)));
+    return client.savepoint(async (inner) => {
+      const scoped = make(inner);
+      const value = await work(scoped);
+      keepDeferredEntries(scoped, db);
+      return value;
+    });
   }
   const depth = depths.get(db) ?? 0;
   const name = `odo_${depth}`;

@@ -68,13 +68,16 @@ export async function neighboursAt(
   const read = (texts: Pair) => Promise.all(texts.map((text) => statement<Reading>(db, text).get(params)));
   const creation = creationReading(vehicle);
   const createdBefore = creation.date <= date;
-  const [afterMaintenance, afterRefuel] = await read(readings.after);
+  // Asked together (PostgreSQL pipelines them): a reading dated now, the usual case, needs both.
+  const [[afterMaintenance, afterRefuel], [highestMaintenance, highestRefuel]] = await Promise.all([
+    read(readings.after),
+    read(readings.highest),
+  ]);
   const after = lower(lower(afterMaintenance, afterRefuel), createdBefore ? undefined : creation);
   if (after) {
     const [beforeMaintenance, beforeRefuel] = await read(readings.before);
     return { before: higher(higher(beforeMaintenance, beforeRefuel), createdBefore ? creation : undefined), after };
   }
-  const [highestMaintenance, highestRefuel] = await read(readings.highest);
   const highest = higher(highestMaintenance, highestRefuel);
   const remaining = highest ? [highest] : [];
   const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, remaining) }, remaining);

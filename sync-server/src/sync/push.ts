@@ -1,5 +1,8 @@
 import { type Mutation, type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
+import { sql } from "drizzle-orm";
+import { flushChangeLog } from "../db/change-log.js";
 import type { Db } from "../db/open.js";
+import { rawRun } from "../db/raw.js";
 import { statement } from "../db/statements.js";
 import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
@@ -26,8 +29,20 @@ function statements(db: Db) {
       db,
       "SELECT status, code, message FROM sync_results WHERE client_id = ? AND mid = ?",
     ),
-    record: statement(db, "INSERT INTO sync_results (client_id, mid, status, code, message) VALUES (?, ?, ?, ?, ?)"),
   };
+}
+
+/** Stores a batch's results in one statement (a resent mutation gets its own back). */
+async function recordResults(db: Db, clientId: string, results: readonly MutationResult[]): Promise<void> {
+  if (results.length === 0) return;
+  const rows = results.map(
+    (outcome) =>
+      sql`(${clientId}, ${outcome.mid}, ${outcome.status}, ${outcome.code ?? null}, ${outcome.message ?? null})`,
+  );
+  await rawRun(
+    db,
+    sql`INSERT INTO sync_results (client_id, mid, status, code, message) VALUES ${sql.join(rows, sql`, `)}`,
+  );
 }
 
 function result(
@@ -41,13 +56,13 @@ function result(
 
 /** The device's row, created on its first push; a device belongs to one user for good. */
 async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Promise<ClientRow> {
-  const sql = statements(deps.db);
-  const existing = await sql.client.get([clientId]);
+  const prepared = statements(deps.db);
+  const existing = await prepared.client.get([clientId]);
   if (existing) {
     if (existing.user_id !== actor.id) throw new ApiError("FORBIDDEN");
     return existing;
   }
-  await sql.register.run([clientId, actor.id, deps.clock().toISOString()]);
+  await prepared.register.run([clientId, actor.id, deps.clock().toISOString()]);
   return { user_id: actor.id, last_mutation_id: 0 };
 }
 
@@ -101,7 +116,7 @@ async function pushBatch(
   request: PushRequest,
   applying: Applying,
 ): Promise<PushOutcome> {
-  const sql = statements(deps.db);
+  const prepared = statements(deps.db);
   const client = await clientOf(deps, actor, request.clientId);
   const unseen = request.mutations.filter((raw) => raw.mid > client.last_mutation_id);
   if (unseen.some((raw, index) => raw.mid !== client.last_mutation_id + 1 + index)) {
@@ -109,10 +124,11 @@ async function pushBatch(
   }
   let last = client.last_mutation_id;
   const results: MutationResult[] = [];
+  const fresh: MutationResult[] = [];
 
   for (const raw of request.mutations) {
     if (raw.mid <= client.last_mutation_id) {
-      const stored = await sql.stored.get([request.clientId, raw.mid]);
+      const stored = await prepared.stored.get([request.clientId, raw.mid]);
       // A mid skipped by the device (it dropped that entry) was never seen: nothing to report.
       results.push(
         stored
@@ -121,49 +137,51 @@ async function pushBatch(
       );
       continue;
     }
-    results.push(await applyOne(deps, actor, request.clientId, raw, applying));
+    const outcome = await applyOne(deps, actor, raw, applying);
+    results.push(outcome);
+    fresh.push(outcome);
     last = raw.mid;
   }
+  if (applying.isolation === "whole") {
+    // The batch's change-log entries (PostgreSQL keeps them for one statement): if they cannot be
+    // stored, the batch runs again a mutation at a time, to find whose cannot.
+    await flushChangeLog(deps.db).catch(() => {
+      throw new MutationThrew();
+    });
+  }
   // Committed with the batch, so the device's position moves exactly with what was applied.
-  if (last !== client.last_mutation_id) await sql.advance.run([last, request.clientId]);
+  await recordResults(deps.db, request.clientId, fresh);
+  if (last !== client.last_mutation_id) await prepared.advance.run([last, request.clientId]);
   return { applied: { lastMutationId: last, results } };
 }
 
 async function applyOne(
   deps: AppDeps,
   actor: Requester,
-  clientId: string,
   raw: PushRequest["mutations"][number],
   { applyMutation, isolation }: Applying,
 ): Promise<MutationResult> {
-  const sql = statements(deps.db);
   const parsed = parseMutation(raw);
   if (parsed.ok) {
     try {
       // The service's writes commit with the batch; with a savepoint each, they roll back alone.
       if (isolation === "whole") await applyMutation(deps, actor, parsed.mutation);
-      else await savepoint(deps.db, (db) => applyMutation({ ...deps, db }, actor, parsed.mutation));
-      await sql.record.run([clientId, raw.mid, "applied", null, null]);
+      else {
+        await savepoint(deps.db, async (db) => {
+          await applyMutation({ ...deps, db }, actor, parsed.mutation);
+          // Its change-log entries go in before the savepoint is released: failing, they fail it alone.
+          await flushChangeLog(db);
+        });
+      }
       return result(raw.mid, "applied");
     } catch (error) {
       if (isolation === "whole") throw new MutationThrew();
-      if (error instanceof ApiError) return reject(deps, clientId, raw.mid, error.code, error.message);
+      if (error instanceof ApiError) return result(raw.mid, "rejected", error.code, error.message);
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
       // on the device as refused, and logged here to be fixed.
       deps.log.error({ err: error, mutation: raw.name }, "mutation failed unexpectedly");
-      return reject(deps, clientId, raw.mid, "SERVER_ERROR", "Error en el servidor");
+      return result(raw.mid, "rejected", "SERVER_ERROR", "Error en el servidor");
     }
   }
-  return reject(deps, clientId, raw.mid, parsed.code, parsed.message);
-}
-
-async function reject(
-  deps: AppDeps,
-  clientId: string,
-  mid: number,
-  code: string,
-  message: string,
-): Promise<MutationResult> {
-  await statements(deps.db).record.run([clientId, mid, "rejected", code, message]);
-  return result(mid, "rejected", code, message);
+  return result(raw.mid, "rejected", parsed.code, parsed.message);
 }

@@ -69,16 +69,17 @@ function processes(): Cluster {
   const count = (text: string, id: string) =>
     admin.app.deps.database.read(async (db) => Number((await statement<{ n: number }>(db, text).get([id]))?.n));
 
-  async function crashDuring(slot: number, request: Promise<Response>): Promise<void> {
-    const victim = instances[slot];
-    if (!victim) return;
-    // Somewhere between the request's arrival and its reply.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
-    instances[slot] = undefined;
-    await victim.stop("SIGKILL");
-    crashes += 1;
-    restarting = start(slot);
-    await request.catch(() => undefined);
+  /** Kills the process somewhere between the request's arrival and its reply, then starts it again. */
+  function crashDuring(slot: number): Promise<void> {
+    return (async () => {
+      const victim = instances[slot];
+      if (!victim) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+      instances[slot] = undefined;
+      await victim.stop("SIGKILL");
+      crashes += 1;
+      await start(slot);
+    })();
   }
 
   return {
@@ -99,7 +100,8 @@ function processes(): Cluster {
         headers: { ...session.auth, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
         ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       });
-      if (crash) void crashDuring(slot, request);
+      // The next crash, and the end of the run, wait for this one's process to serve again.
+      if (crash) restarting = crashDuring(slot);
       try {
         const response = await request;
         const text = await response.text();

@@ -11,10 +11,10 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
-import { neighboursOnDevice } from "../../shared/garage/timeline-data.js";
 import { distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { neighboursOnDevice } from "../../shared/sync/entry-reads.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 

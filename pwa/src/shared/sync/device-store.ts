@@ -14,9 +14,8 @@ import {
   type User,
   type Vehicle,
 } from "@odo/domain";
-import { neighboursOnDevice } from "../garage/timeline-data.js";
 import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
-import { highestReadings, historyOf } from "./entry-reads.js";
+import { highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
 import type { Entry, EntryTable } from "./entry-records.js";
 import { writeEntries } from "./entry-writes.js";
 

@@ -1,3 +1,4 @@
+import { type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
 import {
   type EntryHistory,
@@ -67,4 +68,32 @@ export async function entryOf<T extends EntryTable>(
   if (!holder) return undefined;
   const record = await db.entryRecords.get([holder.vehicle, holder.year, holder.part]);
   return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
+}
+
+/**
+ * The neighbours on the device of a reading dated `date` (docs/architecture.md "Odometer timeline"),
+ * found as the domain's `timelineNeighbours` finds them. A reading dated now, the usual case,
+ * reads almost nothing: no record's latest date comes after it, and the odometer needs only the
+ * highest readings, kept beside the records. A backfill reads the vehicle's history. `edited`
+ * leaves out the entry being edited.
+ */
+export async function neighboursOnDevice(
+  db: OdoDatabase,
+  vehicle: Vehicle,
+  date: string,
+  edited?: { _id: string },
+): Promise<TimelineNeighbours> {
+  const candidate = { _id: edited?._id, date };
+  const after = await entriesAfter(db, vehicle._id, date);
+  const later = timelineEntries(after.maintenances, after.refuels).filter(
+    (entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
+  );
+  if (later.length > 0) {
+    const { maintenances, refuels } = await historyOf(db, vehicle._id);
+    return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
+  }
+  // The two highest of each kind: the highest may be the entry being edited. An edited entry
+  // below them never held the odometer, so leaving it unread changes nothing.
+  const { maintenances, refuels } = await highestReadings(db, vehicle._id);
+  return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
 }
