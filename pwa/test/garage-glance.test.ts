@@ -228,6 +228,12 @@ describe("adding vehicles", () => {
     await page.getByRole("link", { name: /TRK111/ }).click();
     await page.getByRole("button", { name: "Más tarde" }).click();
     expect(await page.getByRole("link", { name: "Añadir recarga" }).count()).toBe(1);
+    // "Later" holds: back from another screen, the truck's page does not ask again.
+    await page.getByRole("link", { name: "Añadir recarga" }).click();
+    await page.waitForURL(/\/refuel\/add\//);
+    await page.goBack();
+    await page.getByRole("link", { name: "Cada pieza" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await page.getByRole("link", { name: "Cada pieza" }).click();
     await expect
       .poll(() => page.locator(".usage-label").allTextContents())

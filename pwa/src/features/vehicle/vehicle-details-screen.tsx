@@ -49,6 +49,9 @@ function DueDate({ label, date }: { label: string; date: string | null }) {
   );
 }
 
+/** "Later" on a vehicle's set-up prompt holds until the app is closed: not again after every refuel. */
+const setUpLaterKey = (vehicleId: string) => `odo:set-up-later:${vehicleId}`;
+
 /**
  * `/vehicle/{id}`: what matters first on a phone (the status, what is due, and adding a refuel or a
  * maintenance), then the other screens, insights, due dates and the latest entries.
@@ -56,7 +59,9 @@ function DueDate({ label, date }: { label: string; date: string | null }) {
 export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [settingsDismissed, setSettingsDismissed] = useState(false);
+  const [settingsDismissed, setSettingsDismissed] = useState(
+    () => sessionStorage.getItem(setUpLaterKey(vehicleId)) !== null,
+  );
   const vehicle = useVehicle(vehicleId);
   // Read alongside the vehicle, not after it: on a cold start the two reads overlap.
   const history = useHistory(vehicleId);
@@ -73,7 +78,10 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       vehicle={vehicle}
       history={history}
       settingsOpen={!settingsDismissed}
-      onSettingsClose={() => setSettingsDismissed(true)}
+      onSettingsClose={() => {
+        sessionStorage.setItem(setUpLaterKey(vehicle._id), "1");
+        setSettingsDismissed(true);
+      }}
       onSettingsGo={() => void navigate({ to: "/vehicle/settings/$id", params: { id: vehicle._id } })}
     />
   );
