@@ -50,6 +50,8 @@ export function postgresBinaries(path = process.env.PATH ?? "", root = "/usr/lib
   return join(root, newest, "bin");
 }
 
+const stopSignals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
 const runsAsRoot = () => process.getuid?.() === 0;
 
 /** Root runs PostgreSQL's programs as the `postgres` user: initdb refuses root. */
@@ -103,18 +105,29 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
   ].join(" ");
   run(join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", join(folder, "server.log"), "-w", "-t", "60", "start"]);
   const url = `postgres://odo@127.0.0.1:${port}/postgres`;
-  // A test process that dies without its afterAll still takes its server down with it.
+  // A test process that ends without its afterAll, or is told to stop (Ctrl-C, a CI timeout),
+  // still takes its server down with it; then the signal does what it would have done.
   const stopNow = () => {
     spawnSync(...asPostgresUser(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]));
     rmSync(folder, { recursive: true, force: true });
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    forget();
+    stopNow();
+    process.kill(process.pid, signal);
+  };
+  const forget = () => {
+    process.off("exit", stopNow);
+    for (const signal of stopSignals) process.off(signal, onSignal);
+  };
   process.on("exit", stopNow);
+  for (const signal of stopSignals) process.once(signal, onSignal);
   return {
     url,
     port,
     database: (name: string) => createDatabase(url, name),
     async stop() {
-      process.off("exit", stopNow);
+      forget();
       stopNow();
     },
   };
