@@ -7,16 +7,11 @@ import { isPostgres, statement } from "./statements.js";
 
 /**
  * Drops the row's older entry (unique on user, entity and id) and appends it again with the next
- * seq, in one statement, so the log holds one entry per row a user can see.
+ * seq, in one statement, so the log holds one entry per row a user can see. (PostgreSQL's is the
+ * multi-row statement in `appendAll`.)
  */
-const append = {
-  sqlite: `INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)
-    RETURNING seq`,
-  postgres: `INSERT INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (user_id, entity, entity_id) DO UPDATE
-    SET seq = nextval(pg_get_serial_sequence('change_log', 'seq')), op = excluded.op, data = excluded.data
-    RETURNING seq`,
-};
+const sqliteAppend = `INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, ?, ?)
+  RETURNING seq`;
 
 /** Users whose log a PostgreSQL unit holds the lock of (per unit: each has its own connection). */
 const lockedLogs = new WeakMap<Db, Set<string>>();
@@ -69,6 +64,10 @@ export async function flushChangeLog(db: Db): Promise<void> {
   const waiting = deferredEntries.get(db) ?? [];
   if (waiting.length === 0) return;
   deferredEntries.set(db, []);
+  await appendAll(db, waiting);
+}
+
+async function appendAll(db: Db, waiting: readonly LogEntry[]): Promise<void> {
   const latest = new Map<string, LogEntry>();
   for (const entry of waiting) {
     const key = `${entry.userId} ${entry.entity} ${entry.entityId}`;
@@ -93,14 +92,14 @@ export async function flushChangeLog(db: Db): Promise<void> {
 }
 
 async function appended(db: Db, userId: string, entity: SyncEntity, entityId: string, op: string, data: string | null) {
+  const entry = { userId, entity, entityId, op, data };
   const waiting = deferredEntries.get(db);
-  if (waiting) {
-    waiting.push({ userId, entity, entityId, op, data });
-    return;
+  if (waiting) waiting.push(entry);
+  else if (isPostgres(db)) await appendAll(db, [entry]);
+  else {
+    const row = await statement<{ seq: number }>(db, sqliteAppend).get([userId, entity, entityId, op, data]);
+    if (row) changeFeedOf(db).advanced(userId, Number(row.seq));
   }
-  if (isPostgres(db)) await lockLog(db, userId);
-  const row = await statement<{ seq: number }>(db, append).get([userId, entity, entityId, op, data]);
-  if (row) changeFeedOf(db).advanced(userId, Number(row.seq));
 }
 
 /** The last seq ever handed out (neither engine reuses one), even if its row was replaced since. */

@@ -14,12 +14,11 @@ import type {
   Vehicle,
 } from "@odo/domain";
 import { and, eq } from "drizzle-orm";
-import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
 import type { Db } from "../db/open.js";
 import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { notificationView } from "../inbox/inbox.js";
+import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
 import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
@@ -169,16 +168,19 @@ export class RepositoryStore implements MutationStore {
     } else {
       const reminder = row as Authored<Reminder>;
       if (edit) await this.db.update(reminders).set(reminderRow(reminder)).where(eq(reminders.id, row._id));
-      else if (await this.#reminderExists(row._id)) throw new ApiError("ID_ALREADY_USED");
-      else await this.db.insert(reminders).values(reminderRow(reminder));
+      else if (!(await this.#insertReminder(reminder))) throw new ApiError("ID_ALREADY_USED");
       await publishReminder(this.db, vehicle, reminder, audience);
     }
   }
 
-  async #reminderExists(id: string): Promise<boolean> {
-    return (
-      firstRow(await this.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.id, id))) !== undefined
-    );
+  /** As the maintenance and refuel inserts: false, writing nothing, when the id is taken. */
+  async #insertReminder(reminder: Authored<Reminder>): Promise<boolean> {
+    const inserted = await this.db
+      .insert(reminders)
+      .values(reminderRow(reminder))
+      .onConflictDoNothing()
+      .returning({ id: reminders.id });
+    return inserted.length > 0;
   }
 
   async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle): Promise<void> {
@@ -234,7 +236,7 @@ export class RepositoryStore implements MutationStore {
   async putNotification(notification: Notification): Promise<void> {
     const mine = and(eq(notifications.id, notification._id), eq(notifications.userId, this.actor.id));
     await this.db.update(notifications).set({ read: notification.read }).where(mine);
-    await logPut(this.db, this.actor.id, "notification", notification._id, notification);
+    await publishNotification(this.db, this.actor.id, notification);
   }
 
   async deleteVehicle(vehicle: Vehicle): Promise<void> {

@@ -2,6 +2,7 @@ import type { Notification, NotificationKey, NotificationParams } from "@odo/dom
 import { desc, eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
+import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -65,10 +66,11 @@ export async function insertNotification(
       .onConflictDoNothing()
       .returning(),
   );
-  return row ? await publishNotification(deps, userId, notificationView(row)) : undefined;
+  return row ? await publishNotification(deps.db, userId, notificationView(row)) : undefined;
 }
 
-async function publishNotification(deps: AppDeps, userId: string, notification: Notification) {
-  await logPut(deps.db, userId, "notification", notification._id, notification);
+/** A notification reaches its user's devices through the change log. */
+export async function publishNotification(db: Db, userId: string, notification: Notification) {
+  await logPut(db, userId, "notification", notification._id, notification);
   return notification;
 }

@@ -1,9 +1,8 @@
 import { eq, isNull } from "drizzle-orm";
-import { logPut } from "../db/change-log.js";
 import { firstRow } from "../db/first-row.js";
 import type { DataRepair } from "../db/repairs.js";
 import { notifications } from "../db/schema.js";
-import { notificationView } from "../inbox/inbox.js";
+import { notificationView, publishNotification } from "../inbox/inbox.js";
 import { parseNotificationText } from "../inbox/texts.js";
 
 /**
@@ -20,7 +19,7 @@ export const notificationKeysRepair: DataRepair = {
       const updated = firstRow(
         await db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning(),
       );
-      if (updated) await logPut(db, row.userId, "notification", row.id, notificationView(updated));
+      if (updated) await publishNotification(db, row.userId, notificationView(updated));
     }
   },
 };

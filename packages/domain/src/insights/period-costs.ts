@@ -1,6 +1,7 @@
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
+import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
@@ -33,8 +34,7 @@ export function kmDrivenIn(
 ): number {
   const readings = [
     ...maintenances.flatMap((maintenance) => (maintenance.kms === null ? [] : [maintenance.kms])),
-    // 0 is "no reading" on a refuel (SPEC §3).
-    ...refuels.flatMap((refuel) => (refuel.displacement > 0 ? [refuel.displacement] : [])),
+    ...refuels.flatMap((refuel) => refuelReading(refuel) ?? []),
   ];
   return readings.length < 2 ? 0 : Math.max(...readings) - Math.min(...readings);
 }

@@ -2,7 +2,7 @@ import { ApiError, accepted } from "../errors/api-error.js";
 import type { HeldRow, Mutator } from "../sync/mutation-store.js";
 import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
-import { moveOdometer, settleOdometer } from "./odometer-effects.js";
+import { moveOdometer, removeEntry, settleOdometer } from "./odometer-effects.js";
 import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } from "./update.js";
 
 /**
@@ -51,15 +51,8 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
   },
 };
 
-/**
- * `maintenance.delete`: the owner, the workshop or customer who wrote it, or an admin (SPEC §6).
- * The odometer moves back if this entry's reading held it.
- */
+/** `maintenance.delete` (see `removeEntry`). */
 export const deleteMaintenance: Mutator<{ _id: string }, void> = {
   capability: "addMaintenance",
-  async effect(store, { _id }, context) {
-    const { row: entry, vehicle } = await entryToChange(store, "maintenance", _id, "delete", context);
-    await store.deleteRow("maintenance", entry, vehicle);
-    await settleOdometer(store, vehicle, entry.kms, context.now);
-  },
+  effect: (store, { _id }, context) => removeEntry(store, "maintenance", _id, context, (entry) => entry.kms),
 };

@@ -1,4 +1,5 @@
-import type { MutationStore } from "../sync/mutation-store.js";
+import type { EntryKind, MutationContext, MutationStore, RowOfKind } from "../sync/mutation-store.js";
+import { entryToChange } from "../sync/mutator-access.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { odometerAfterChange } from "./timeline.js";
 
@@ -27,4 +28,20 @@ export async function settleOdometer(
   const highest = await store.highestReading(vehicle._id);
   const km = odometerAfterChange(vehicle, changedFromKm, highest === null ? [] : [{ date: now, km: highest }]);
   if (km !== vehicle.displacement) await store.putOdometer({ ...vehicle, displacement: km, updatedAt: now });
+}
+
+/**
+ * `maintenance.delete` and `refuel.delete`: the owner, the workshop or customer who wrote it, or an
+ * admin (SPEC §6). The odometer moves back if the entry's reading held it.
+ */
+export async function removeEntry<K extends EntryKind>(
+  store: MutationStore,
+  kind: K,
+  id: string,
+  context: MutationContext,
+  readingOf: (entry: RowOfKind[K]) => number | null,
+): Promise<void> {
+  const { row: entry, vehicle } = await entryToChange(store, kind, id, "delete", context);
+  await store.deleteRow(kind, entry, vehicle);
+  await settleOdometer(store, vehicle, readingOf(entry), context.now);
 }

@@ -1,5 +1,5 @@
 import { ApiError, accepted } from "../errors/api-error.js";
-import { moveOdometer, settleOdometer } from "../maintenance/odometer-effects.js";
+import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
 import type { HeldRow, Mutator } from "../sync/mutation-store.js";
 import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
 import { refuelReading } from "./reading.js";
@@ -63,12 +63,8 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
   },
 };
 
-/** `refuel.delete`: the owner, or an admin (SPEC §6). The odometer moves back if its reading held it. */
+/** `refuel.delete` (see `removeEntry`): only the owner sees refuels, so only they or an admin. */
 export const deleteRefuel: Mutator<{ _id: string }, void> = {
   capability: "addRefuels",
-  async effect(store, { _id }, context) {
-    const { row: entry, vehicle } = await entryToChange(store, "refuel", _id, "delete", context);
-    await store.deleteRow("refuel", entry, vehicle);
-    await settleOdometer(store, vehicle, refuelReading(entry), context.now);
-  },
+  effect: (store, { _id }, context) => removeEntry(store, "refuel", _id, context, refuelReading),
 };

@@ -30,6 +30,7 @@ const isEntryKind = (kind: RowKind): kind is EntryKind => kind !== "reminder";
 export class DeviceStore implements MutationStore {
   readonly before: RowSnapshot[] = [];
   readonly #snapshotted = new Set<string>();
+  #user: Promise<User | undefined> | undefined;
 
   constructor(private readonly db: OdoDatabase) {}
 
@@ -70,14 +71,14 @@ export class DeviceStore implements MutationStore {
   }
 
   async authorSettings(): Promise<AuthorSettings> {
-    const author = await this.db.users.get(this.db.userId);
+    const author = await this.user();
     return author
       ? { currency: preferredUnits(author).currency, country: author.country }
       : { currency: legacyCurrency, country: "none" };
   }
 
   async shopName(): Promise<string | null> {
-    return (await this.db.users.get(this.db.userId))?.shop?.name ?? null;
+    return (await this.user())?.shop?.name ?? null;
   }
 
   async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], _vehicle: Vehicle, before?: RowOfKind[K]) {
@@ -113,11 +114,14 @@ export class DeviceStore implements MutationStore {
     await this.db.vehicles.put(vehicle);
   }
 
+  /** The device's user, read once per mutation (its writes go through `putUser`). */
   user(): Promise<User | undefined> {
-    return this.db.users.get(this.db.userId);
+    this.#user ??= this.db.users.get(this.db.userId);
+    return this.#user;
   }
 
   async putUser(user: User): Promise<void> {
+    this.#user = Promise.resolve(user);
     this.#keep("users", user._id, (await this.db.users.get(user._id)) ?? null);
     await this.db.users.put(user);
   }

@@ -37,7 +37,7 @@ export async function runMutation<N extends SharedMutationName>(
     const store = new DeviceStore(db);
     const now = new Date().toISOString();
     // The device's own user, as last synced: an admin's role arrives with their profile.
-    const actor = await db.users.get(db.userId);
+    const actor = await store.user();
     const result = await mutator.effect(store, parsed, {
       actorId: db.userId,
       isAdmin: actor?.role === "admin",
