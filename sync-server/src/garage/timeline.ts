@@ -1,87 +1,141 @@
-import {
-  creationReading,
-  type DatedReading,
-  odometerAfterChange,
-  odometerKm,
-  type TimelineNeighbours,
-  type Vehicle,
-} from "@odo/domain";
+import { type TimelineEntry, type TimelineNeighbours, timelineNeighbours, type Vehicle } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import { historyIndexes } from "../db/schema.js";
-import { type StatementText, statement } from "../db/statements.js";
+import { isPostgres, type StatementText, statement } from "../db/statements.js";
 
-type Reading = { date: string; km: number };
-type Params = { vehicle: string; exclude: string; date: string };
+/** Where a reading dated `date` would go in a vehicle's stored history; `exclude` is an entry being edited. */
+export interface ReadingPlace {
+  vehicleId: string;
+  date: string;
+  exclude?: string | undefined;
+}
+
+type Reading = { id: string; date: string; km: number };
 type Pair = readonly [StatementText, StatementText];
+type Side = "before" | "after" | "highest";
 
-/**
- * One reading of one table, leaving out the entry being edited; dates are UTC ISO text. Each table
- * is asked on its own, through the index named, so SQLite walks it and stops early: a reading
- * dated now finds an empty (vehicle, date) range after it, and the odometer is the last entry of
- * the (vehicle, km) index. Left to choose, SQLite's planner walks the km index for the date tests
- * too, reading the vehicle's whole history on every write. PostgreSQL's planner needs no naming.
- */
-const reading = (
-  table: "maintenances" | "refuels",
-  by: "date" | "km",
-  dateTest: string | null,
-  order: "ASC" | "DESC",
-): StatementText => {
-  const km = table === "maintenances" ? "kms" : "displacement";
-  const present = table === "maintenances" ? "kms IS NOT NULL" : "displacement > 0";
-  const text = (indexed: string, test: string) => `SELECT date, ${km} AS km FROM ${table}${indexed}
-    WHERE vehicle_id = @vehicle AND id <> @exclude AND ${present} AND ${test}
-    ORDER BY ${km} ${order} LIMIT 1`;
-  return {
-    // Any date: the same parameters, with the date test always true.
-    sqlite: text(` INDEXED BY ${historyIndexes[table][by]}`, dateTest ?? "@date = @date"),
-    postgres: text("", dateTest ?? "TRUE"),
-  };
+const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "date" | "km" }> = {
+  before: { date: "date <= @date", order: "DESC", by: "date" },
+  after: { date: "date > @date", order: "ASC", by: "date" },
+  highest: { date: null, order: "DESC", by: "km" },
+};
+const kmOf = { maintenances: "kms", refuels: "displacement" } as const;
+const presentIn = { maintenances: "kms IS NOT NULL", refuels: "displacement > 0" } as const;
+
+/** One side's reading of one table, leaving out the entry being edited (`@exclude`). */
+const sideOf = (table: "maintenances" | "refuels", side: Side, names: { vehicle: string; date: string }) => {
+  const { date, order } = tests[side];
+  const dateTest = date?.replace("@date", names.date) ?? "TRUE";
+  return `SELECT id, date, ${kmOf[table]} AS km FROM ${table}
+    WHERE vehicle_id = ${names.vehicle} AND id <> @exclude AND ${presentIn[table]} AND ${dateTest}
+    ORDER BY ${kmOf[table]} ${order} LIMIT 1`;
 };
 
-const pair = (by: "date" | "km", dateTest: string | null, order: "ASC" | "DESC"): Pair => [
-  reading("maintenances", by, dateTest, order),
-  reading("refuels", by, dateTest, order),
-];
-const readings = {
-  before: pair("date", "date <= @date", "DESC"),
-  after: pair("date", "date > @date", "ASC"),
-  highest: pair("km", null, "DESC"),
+/**
+ * SQLite, one place at a time, each table asked on its own through the index named, so SQLite
+ * walks it and stops early: a reading dated now finds an empty (vehicle, date) range after it, and
+ * the highest reading is the last entry of the (vehicle, km) index. Left to choose, SQLite's
+ * planner walks the km index for the date tests too, reading the vehicle's whole history.
+ */
+const sqliteSide = (side: Side): Pair => {
+  const text = (table: "maintenances" | "refuels") =>
+    sideOf(table, side, { vehicle: "@vehicle", date: "@date" })
+      .replace(` FROM ${table}`, ` FROM ${table} INDEXED BY ${historyIndexes[table][tests[side].by]}`)
+      // Any date: the same parameters, with the date test always true.
+      .replace("AND TRUE", "AND @date = @date");
+  return [text("maintenances"), text("refuels")];
 };
-
-const higher = (a: DatedReading | undefined, b: DatedReading | undefined) => (!a || (b && b.km > a.km) ? b : a);
-const lower = (a: DatedReading | undefined, b: DatedReading | undefined) => (!a || (b && b.km < a.km) ? b : a);
+const sqliteSides = { before: sqliteSide("before"), after: sqliteSide("after"), highest: sqliteSide("highest") };
 
 /**
- * The neighbours of a reading dated `date` in a vehicle's stored history (see the domain's
- * `timelineNeighbours`, which finds the same in memory): the lowest later reading first, and only
- * for a backfill the highest earlier one, so logging today's reading reads an empty index range
- * and one maximum. `edited` leaves out the entry being edited (its stored reading was its old km).
+ * PostgreSQL, every place in one statement (a pushed batch's readings in one round trip), the same
+ * sides of each table as SQLite's, each a LIMIT 1 its planner answers from an index.
  */
+const postgresSides = (sides: readonly Side[]) => `SELECT place.i, around.id, around.date, around.km
+  FROM unnest(@vehicles::text[], @dates::text[], @excludes::text[]) WITH ORDINALITY AS place(vehicle, date, exclude, i)
+  CROSS JOIN LATERAL (${sides
+    .flatMap((side) =>
+      (["maintenances", "refuels"] as const).map(
+        (table) =>
+          `(${sideOf(table, side, { vehicle: "place.vehicle", date: "place.date" }).replace("@exclude", "place.exclude")})`,
+      ),
+    )
+    .join(" UNION ALL ")}) AS around`;
+const postgresTexts = { laterAndHighest: postgresSides(["after", "highest"]), before: postgresSides(["before"]) };
+
+/** Each place's readings from `sides`, in the places' order. */
+async function readSides(db: Db, places: readonly ReadingPlace[], sides: readonly Side[]): Promise<Reading[][]> {
+  if (places.length === 0) return [];
+  if (!isPostgres(db)) {
+    const read = (place: ReadingPlace, texts: Pair) =>
+      Promise.all(
+        texts.map((text) =>
+          statement<Reading>(db, text).get({
+            vehicle: place.vehicleId,
+            date: place.date,
+            exclude: place.exclude ?? "",
+          }),
+        ),
+      );
+    return Promise.all(
+      places.map(async (place) =>
+        (await Promise.all(sides.map((side) => read(place, sqliteSides[side]))))
+          .flat()
+          .filter((row) => row !== undefined),
+      ),
+    );
+  }
+  const text = sides.includes("before") ? postgresTexts.before : postgresTexts.laterAndHighest;
+  const rows = await statement<Reading & { i: number }>(db, text).all({
+    vehicles: places.map((place) => place.vehicleId),
+    dates: places.map((place) => place.date),
+    excludes: places.map((place) => place.exclude ?? ""),
+  });
+  const byPlace = places.map((): Reading[] => []);
+  for (const { i, ...reading } of rows) byPlace[Number(i) - 1]?.push(reading);
+  return byPlace;
+}
+
+/**
+ * For each place, the few stored readings its neighbours are found among: the lowest later reading
+ * and the highest of each table, and only when something comes later, the highest at or before it
+ * (with nothing later, that is the highest). The domain's `timelineNeighbours` over these and the
+ * vehicle finds what it finds over the whole history, so a reading dated now, the usual case, reads
+ * an empty index range and one maximum a table.
+ */
+export async function readingsAround(db: Db, places: readonly ReadingPlace[]): Promise<TimelineEntry[][]> {
+  const around = await readSides(db, places, ["after", "highest"]);
+  const backfills = places.flatMap((place, index) =>
+    around[index]?.some((reading) => reading.date > place.date) ? [index] : [],
+  );
+  const before = await readSides(
+    db,
+    backfills.map((index) => places[index] as ReadingPlace),
+    ["before"],
+  );
+  for (const [position, index] of backfills.entries()) around[index]?.push(...(before[position] ?? []));
+  return around.map((readings) => readings.map(({ id, date, km }) => ({ _id: id, date, km: Number(km) })));
+}
+
+/** The neighbours of a reading among the stored ones around it (and a unit's own newer ones). */
+export function neighboursAmong(
+  vehicle: Vehicle,
+  date: string,
+  edited: { _id: string; km: number | null } | undefined,
+  readings: readonly TimelineEntry[],
+): TimelineNeighbours {
+  // The edited entry's old reading decides whether the odometer it held moves back.
+  const entries = edited ? [...readings, { _id: edited._id, date, km: edited.km }] : readings;
+  return timelineNeighbours({ _id: edited?._id, date }, vehicle, entries);
+}
+
+/** The neighbours of a reading dated `date` in the vehicle's stored history. */
 export async function neighboursAt(
   db: Db,
   vehicle: Vehicle,
   date: string,
   edited?: { _id: string; km: number | null },
 ): Promise<TimelineNeighbours> {
-  const params: Params = { vehicle: vehicle._id, exclude: edited?._id ?? "", date };
-  const read = (texts: Pair) => Promise.all(texts.map((text) => statement<Reading>(db, text).get(params)));
-  const creation = creationReading(vehicle);
-  const createdBefore = creation.date <= date;
-  // Asked together (PostgreSQL pipelines them): a reading dated now, the usual case, needs both.
-  const [[afterMaintenance, afterRefuel], [highestMaintenance, highestRefuel]] = await Promise.all([
-    read(readings.after),
-    read(readings.highest),
-  ]);
-  const after = lower(lower(afterMaintenance, afterRefuel), createdBefore ? undefined : creation);
-  if (after) {
-    const [beforeMaintenance, beforeRefuel] = await read(readings.before);
-    return { before: higher(higher(beforeMaintenance, beforeRefuel), createdBefore ? creation : undefined), after };
-  }
-  const highest = higher(highestMaintenance, highestRefuel);
-  const remaining = highest ? [highest] : [];
-  const km = odometerKm({ ...vehicle, displacement: odometerAfterChange(vehicle, edited?.km, remaining) }, remaining);
-  // Named as the domain names it: the vehicle's own reading first, then the history's.
-  const holder = km === creation.km ? creation.date : highest?.km === km ? highest.date : vehicle.updatedAt;
-  return { odometer: { date: holder, km } };
+  const [readings = []] = await readingsAround(db, [{ vehicleId: vehicle._id, date, exclude: edited?._id }]);
+  return neighboursAmong(vehicle, date, edited, readings);
 }
