@@ -9,6 +9,7 @@ import {
 } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
+import { chunked, rowsOf } from "../db/many-rows.js";
 import type { Db } from "../db/open.js";
 import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
 import { statement } from "../db/statements.js";
@@ -108,9 +109,6 @@ const sql = {
     .map(([field, column]) => `${column} = @${field}`)
     .join(", ")} WHERE id = @id`,
   moveOdometer: "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
-  // An id a device made may already be taken: nothing is written then, and no row comes back.
-  insertMaintenance: `${insertInto("maintenances", maintenanceColumns)} ON CONFLICT (id) DO NOTHING RETURNING id`,
-  insertRefuel: `${insertInto("refuels", refuelColumns)} ON CONFLICT (id) DO NOTHING RETURNING id`,
   account: "SELECT plan, country, units FROM users WHERE id = ?",
   sharedWith: `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
     FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
@@ -154,24 +152,59 @@ export async function writeVehicle(db: Db, row: VehicleRow): Promise<void> {
   await statement(db, sql.updateVehicle).run(storedVehicle(row));
 }
 
+/** Each history table's columns, and its row's values as the driver binds them, in that order. */
+const entryTables = {
+  maintenances: {
+    columns: maintenanceColumns,
+    values: (row: MaintenanceRow) =>
+      Object.keys(maintenanceColumns).map((field) =>
+        field === "adjustments" ? JSON.stringify(row.adjustments) : row[field as keyof MaintenanceRow],
+      ),
+  },
+  refuels: {
+    columns: refuelColumns,
+    // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
+    values: (row: RefuelRow) =>
+      Object.keys(refuelColumns).map((field) => {
+        const value = row[field as keyof RefuelRow];
+        return typeof value === "boolean" ? Number(value) : value;
+      }),
+  },
+} as const;
+
+/**
+ * New rows of a history table, a chunk a statement; the number stored. An id a device made may
+ * already be taken: that row is skipped, and no id comes back for it.
+ */
+async function insertEntryRows<T extends keyof typeof entryTables>(
+  db: Db,
+  table: T,
+  rows: readonly Parameters<(typeof entryTables)[T]["values"]>[0][],
+): Promise<number> {
+  const { columns, values } = entryTables[table];
+  const row = `(${Object.keys(columns)
+    .map(() => "?")
+    .join(", ")})`;
+  const stored = await Promise.all(
+    chunked(rows).map((chunk) =>
+      statement<{ id: string }>(
+        db,
+        `INSERT INTO ${table} (${Object.values(columns).join(", ")}) VALUES ${rowsOf(row, chunk.length)}
+          ON CONFLICT (id) DO NOTHING RETURNING id`,
+      ).all(chunk.flatMap((one) => (values as (row: unknown) => unknown[])(one))),
+    ),
+  );
+  return stored.reduce((sum, ids) => sum + ids.length, 0);
+}
+
 /** Inserts a new maintenance; false, writing nothing, when its id is taken. */
 export async function insertMaintenance(db: Db, row: MaintenanceRow): Promise<boolean> {
-  const inserted = await statement(db, sql.insertMaintenance).get({
-    ...row,
-    adjustments: JSON.stringify(row.adjustments),
-  });
-  return inserted !== undefined;
+  return (await insertEntryRows(db, "maintenances", [row])) === 1;
 }
 
 /** Inserts a new refuel; false, writing nothing, when its id is taken. */
 export async function insertRefuel(db: Db, row: RefuelRow): Promise<boolean> {
-  // SQLite keeps booleans as 0 and 1, and the driver binds no booleans.
-  const inserted = await statement(db, sql.insertRefuel).get({
-    ...row,
-    fullTank: Number(row.fullTank),
-    missedPrevious: Number(row.missedPrevious),
-  });
-  return inserted !== undefined;
+  return (await insertEntryRows(db, "refuels", [row])) === 1;
 }
 
 /** What a user's new entries take when they name none: their currency, and their country's stations. */
@@ -202,6 +235,37 @@ export async function writeOdometer(db: Db, vehicleId: string, km: number, updat
   await statement(db, sql.moveOdometer).run([km, updatedAt, vehicleId]);
 }
 
+/**
+ * New maintenances and refuels in one statement a table; the number stored. An id already taken
+ * (or twice among them) is skipped, so fewer than given tells the caller one was refused.
+ */
+export async function insertEntries(
+  db: Db,
+  entries: { maintenances: readonly MaintenanceRow[]; refuels: readonly RefuelRow[] },
+): Promise<number> {
+  const stored = await Promise.all([
+    insertEntryRows(db, "maintenances", entries.maintenances),
+    insertEntryRows(db, "refuels", entries.refuels),
+  ]);
+  return stored[0] + stored[1];
+}
+
+/** Several vehicles' moved odometers in one statement. */
+export async function writeOdometers(
+  db: Db,
+  moves: readonly { vehicleId: string; km: number; updatedAt: string }[],
+): Promise<void> {
+  await Promise.all(
+    chunked(moves).map((chunk) =>
+      statement(
+        db,
+        `WITH moved (id, km, updated_at) AS (VALUES ${rowsOf("(?, CAST(? AS DOUBLE PRECISION), ?)", chunk.length)})
+          UPDATE vehicles SET displacement = moved.km, updated_at = moved.updated_at FROM moved WHERE vehicles.id = moved.id`,
+      ).run(chunk.flatMap((move) => [move.vehicleId, move.km, move.updatedAt])),
+    ),
+  );
+}
+
 /** Vehicles other owners shared with `userId`, with the role each was shared as. */
 export async function vehiclesSharedWith(db: Db, userId: string): Promise<{ row: VehicleRow; role: ShareRole }[]> {
   const rows = await statement<Raw<VehicleRow> & { shareRole: ShareRole }>(db, sql.sharedWith).all([userId]);
@@ -211,6 +275,29 @@ export async function vehiclesSharedWith(db: Db, userId: string): Promise<{ row:
 /** Everyone the owner shared this vehicle with, and as what. */
 export async function sharesOf(db: Db, vehicleId: string): Promise<{ userId: string; role: ShareRole }[]> {
   return statement<{ userId: string; role: ShareRole }>(db, sql.sharesOf).all([vehicleId]);
+}
+
+/** The vehicles of these ids that exist (a pushed batch's, read at once). */
+export async function vehiclesById(db: Db, ids: readonly string[]): Promise<VehicleRow[]> {
+  const chunks = chunked(ids).map((chunk) =>
+    statement<Raw<VehicleRow>>(db, `${vehicleSelect} WHERE id IN (${rowsOf("?", chunk.length)})`).all(chunk),
+  );
+  return (await Promise.all(chunks)).flat().map(toVehicleRow);
+}
+
+/** Everyone these vehicles are shared with, and as what. */
+export async function sharesOfVehicles(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ vehicleId: string; userId: string; role: ShareRole }[]> {
+  const chunks = chunked(ids).map((chunk) =>
+    statement<{ vehicleId: string; userId: string; role: ShareRole }>(
+      db,
+      `SELECT vehicle_id AS "vehicleId", grantee_id AS "userId", role FROM vehicle_shares
+        WHERE vehicle_id IN (${rowsOf("?", chunk.length)})`,
+    ).all(chunk),
+  );
+  return (await Promise.all(chunks)).flat();
 }
 
 export async function shareRoleOf(db: Db, vehicleId: string, userId: string): Promise<ShareRole | undefined> {

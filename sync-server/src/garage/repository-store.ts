@@ -1,17 +1,19 @@
-import type {
-  AuthoredMaintenance,
-  AuthorSettings,
-  HeldRow,
-  HeldVehicle,
-  MutationStore,
-  Notification,
-  Refuel,
-  Reminder,
-  RowKind,
-  RowOfKind,
-  TimelineNeighbours,
-  User,
-  Vehicle,
+import {
+  type AuthoredMaintenance,
+  type AuthorSettings,
+  type HeldRow,
+  type HeldVehicle,
+  type MutationStore,
+  type Notification,
+  type ReadAhead,
+  type Refuel,
+  type Reminder,
+  type RowKind,
+  type RowOfKind,
+  refuelReading,
+  type TimelineNeighbours,
+  type User,
+  type Vehicle,
 } from "@odo/domain";
 import { and, eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
@@ -45,9 +47,11 @@ import {
   writeOdometer,
   writeVehicle,
 } from "./garage-repository.js";
+import { HeldWrites } from "./held-writes.js";
 import { highestReading } from "./odometer.js";
+import { readBatch, TimelineAhead } from "./read-ahead.js";
 import { reminderRow, reminderView } from "./reminder-repository.js";
-import { neighboursAt } from "./timeline.js";
+import { neighboursAmong, neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicle-history.js";
 import { maintenanceRow, maintenanceView, refuelRow, refuelView, vehicleRow, vehicleView } from "./views.js";
 
@@ -76,6 +80,9 @@ export class RepositoryStore implements MutationStore {
   readonly #vehicles = new Map<string, HeldVehicle>();
   #author: Promise<AuthorSettings> | undefined;
   #shopName: Promise<string | null> | undefined;
+  #timeline = new TimelineAhead();
+  /** A batch's writes held back (`startBatch`); undefined while each write goes straight in. */
+  #held: HeldWrites | undefined;
   /** The time of the mutation being run: a profile's `updatedAt`. */
   now = new Date();
 
@@ -83,6 +90,24 @@ export class RepositoryStore implements MutationStore {
     private readonly db: Db,
     private readonly actor: Requester,
   ) {}
+
+  /**
+   * Reads what a batch's mutations will read first, all at once (`Mutator.readAhead`), and from
+   * now on holds their new entries and odometers until `sendHeld`. For a pushed batch run whole.
+   */
+  async startBatch(wants: readonly ReadAhead[]): Promise<void> {
+    this.#held = new HeldWrites();
+    const batch = await readBatch(this.db, this.actor, wants);
+    for (const [id, held] of batch.vehicles) if (!this.#vehicles.has(id)) this.#vehicles.set(id, held);
+    for (const [id, audience] of batch.audiences)
+      if (!this.#audiences.has(id)) this.#audiences.set(id, Promise.resolve(audience));
+    this.#timeline = batch.timeline;
+  }
+
+  /** Stores the writes held back; a read or write that does not go through them sends them first. */
+  async sendHeld(): Promise<void> {
+    await this.#held?.send(this.db);
+  }
 
   #audience(vehicle: Vehicle): Promise<AudienceMember[]> {
     let audience = this.#audiences.get(vehicle._id);
@@ -96,6 +121,7 @@ export class RepositoryStore implements MutationStore {
   async vehicleAccess(vehicleId: string): Promise<HeldVehicle | undefined> {
     const held = this.#vehicles.get(vehicleId);
     if (held) return held;
+    await this.sendHeld();
     try {
       const found = await vehicleAccess(this.db, this.actor, vehicleId);
       this.#vehicles.set(vehicleId, found);
@@ -107,6 +133,7 @@ export class RepositoryStore implements MutationStore {
   }
 
   async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
+    await this.sendHeld();
     const table = rowTables[kind];
     const found = firstRow(
       await this.db
@@ -124,15 +151,19 @@ export class RepositoryStore implements MutationStore {
     };
   }
 
-  neighboursAt(
+  async neighboursAt(
     vehicle: Vehicle,
     date: string,
     edited?: { _id: string; km: number | null },
   ): Promise<TimelineNeighbours> {
+    const readAhead = edited ? undefined : this.#timeline.readingsAt(vehicle._id, date);
+    if (readAhead) return neighboursAmong(vehicle, date, undefined, readAhead);
+    await this.sendHeld();
     return neighboursAt(this.db, vehicle, date, edited);
   }
 
-  highestReading(vehicleId: string): Promise<number | null> {
+  async highestReading(vehicleId: string): Promise<number | null> {
+    await this.sendHeld();
     return highestReading(this.db, vehicleId);
   }
 
@@ -155,6 +186,12 @@ export class RepositoryStore implements MutationStore {
   async putRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle, before?: RowOfKind[K]) {
     const audience = await this.#audience(vehicle);
     const edit = before !== undefined;
+    if (edit) this.#timeline.forget(vehicle._id);
+    if (!edit && kind !== "reminder" && this.#held) {
+      await this.#holdEntry(kind, row as RowOfKind["maintenance" | "refuel"], vehicle, audience);
+      return;
+    }
+    await this.sendHeld();
     if (kind === "maintenance") {
       const maintenance = row as AuthoredMaintenance;
       if (edit) await this.db.update(maintenances).set(maintenanceRow(maintenance)).where(eq(maintenances.id, row._id));
@@ -173,6 +210,27 @@ export class RepositoryStore implements MutationStore {
     }
   }
 
+  /** A batch's new entry: the row is held back; its change-log entries are written now, as they commit with the unit either way. */
+  async #holdEntry(
+    kind: "maintenance" | "refuel",
+    row: RowOfKind["maintenance" | "refuel"],
+    vehicle: Vehicle,
+    audience: AudienceMember[],
+  ): Promise<void> {
+    const held = this.#held as HeldWrites;
+    if (kind === "maintenance") {
+      const maintenance = row as AuthoredMaintenance;
+      held.maintenance(maintenance);
+      this.#timeline.added(vehicle._id, { _id: maintenance._id, date: maintenance.date, km: maintenance.kms });
+      await publishMaintenance(this.db, vehicle, maintenance, audience);
+    } else {
+      const refuel = row as Refuel;
+      held.refuel(refuel);
+      this.#timeline.added(vehicle._id, { _id: refuel._id, date: refuel.date, km: refuelReading(refuel) });
+      await publishRefuel(this.db, vehicle, refuel, audience);
+    }
+  }
+
   /** As the maintenance and refuel inserts: false, writing nothing, when the id is taken. */
   async #insertReminder(reminder: Authored<Reminder>): Promise<boolean> {
     const inserted = await this.db
@@ -184,6 +242,8 @@ export class RepositoryStore implements MutationStore {
   }
 
   async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K], vehicle: Vehicle): Promise<void> {
+    this.#timeline.forget(vehicle._id);
+    await this.sendHeld();
     const table = rowTables[kind];
     await this.db.delete(table).where(eq(table.id, row._id));
     await retractRow(this.db, vehicle, kind, row._id);
@@ -191,11 +251,14 @@ export class RepositoryStore implements MutationStore {
 
   async putOdometer(vehicle: Vehicle): Promise<void> {
     this.#holds(vehicle);
-    await writeOdometer(this.db, vehicle._id, vehicle.displacement, vehicle.updatedAt);
+    if (this.#held) this.#held.odometer(vehicle);
+    else await writeOdometer(this.db, vehicle._id, vehicle.displacement, vehicle.updatedAt);
     await publishOdometer(this.db, vehicle, await this.#audience(vehicle));
   }
 
   async putVehicle(vehicle: Vehicle, before?: Vehicle): Promise<void> {
+    // The whole row goes in: a held odometer must be in before it, not after.
+    await this.sendHeld();
     this.#holds(vehicle);
     if (before) {
       await writeVehicle(this.db, vehicleRow(vehicle));
@@ -240,6 +303,8 @@ export class RepositoryStore implements MutationStore {
   }
 
   async deleteVehicle(vehicle: Vehicle): Promise<void> {
+    await this.sendHeld();
+    this.#timeline.forget(vehicle._id);
     this.#vehicles.delete(vehicle._id);
     const history = await vehicleHistory(this.db, vehicle._id);
     const audience = await this.#audience(vehicle);

@@ -1,4 +1,4 @@
-import type { Mutator } from "@odo/domain";
+import { type Mutation, type Mutator, type ReadAhead, sharedMutators } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
@@ -34,4 +34,22 @@ export function runMutator<Args, Result>(
     now: now.toISOString(),
     newId: () => newId(now),
   });
+}
+
+/**
+ * Before a pushed batch is run whole: what its mutations read first is read for all of them at once,
+ * and their new entries and odometers are held back until `settleBatch`.
+ */
+export async function startBatch(deps: AppDeps, actor: Requester, mutations: readonly Mutation[]): Promise<void> {
+  const wants = mutations.flatMap((mutation): ReadAhead[] => {
+    // Each mutation's args are its own mutator's (parseMutation checked them against its name).
+    const { readAhead } = sharedMutators[mutation.name] as Mutator<unknown, unknown>;
+    return readAhead ? [readAhead(mutation.args)] : [];
+  });
+  await storeFor(deps, actor).startBatch(wants);
+}
+
+/** Stores what the batch's mutations held back; throws if one of them cannot be stored. */
+export async function settleBatch(deps: AppDeps): Promise<void> {
+  for (const store of storesOfUnit.get(deps)?.values() ?? []) await store.sendHeld();
 }

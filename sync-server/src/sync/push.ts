@@ -67,10 +67,20 @@ async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Prom
 }
 
 /**
- * Applies one mutation through the features' services: given by the caller (the sync route, which
+ * Runs mutations through the features' services: given by the caller (the sync route, which
  * composes the features), so the sync engine itself depends on none of them.
  */
-export type ApplyMutation = (deps: AppDeps, actor: Requester, mutation: Mutation) => Promise<void>;
+export interface MutationRunner {
+  /** Applies one mutation. */
+  apply(deps: AppDeps, actor: Requester, mutation: Mutation): Promise<void>;
+  /**
+   * Before a batch run whole: the runner may read ahead what its mutations read first, and hold
+   * their writes back until `settleBatch`.
+   */
+  startBatch(deps: AppDeps, actor: Requester, mutations: readonly Mutation[]): Promise<void>;
+  /** Stores what the batch held back; throws if one of its mutations' writes cannot be stored. */
+  settleBatch(deps: AppDeps): Promise<void>;
+}
 
 export type PushOutcome = { applied: PushResponse } | { outOfOrder: { lastMutationId: number } };
 
@@ -85,18 +95,18 @@ export async function push(
   deps: ServerDeps,
   actor: Requester,
   request: PushRequest,
-  applyMutation: ApplyMutation,
+  runner: MutationRunner,
 ): Promise<PushOutcome> {
   // One commit for the whole batch, so nothing is acknowledged before the batch is on disk. First
   // without a savepoint per mutation: most batches apply whole. A mutation that throws may have
   // written half of itself, so then the batch is rolled back and run again with each mutation in
   // its own savepoint, where it applies or rolls back alone.
   try {
-    return await writing(deps, (unit) => pushBatch(unit, actor, request, { applyMutation, isolation: "whole" }));
+    return await writing(deps, (unit) => pushBatch(unit, actor, request, { runner, isolation: "whole" }));
   } catch (error) {
     if (!(error instanceof MutationThrew)) throw error;
   }
-  return writing(deps, (unit) => pushBatch(unit, actor, request, { applyMutation, isolation: "each" }));
+  return writing(deps, (unit) => pushBatch(unit, actor, request, { runner, isolation: "each" }));
 }
 
 /** How a batch's mutations are isolated: by the batch's transaction alone, or a savepoint each. */
@@ -106,7 +116,7 @@ type Isolation = "whole" | "each";
 class MutationThrew extends Error {}
 
 interface Applying {
-  applyMutation: ApplyMutation;
+  runner: MutationRunner;
   isolation: Isolation;
 }
 
@@ -125,6 +135,11 @@ async function pushBatch(
   let last = client.last_mutation_id;
   const results: MutationResult[] = [];
   const fresh: MutationResult[] = [];
+  const parsed = new Map(unseen.map((raw) => [raw.mid, parseMutation(raw)]));
+  if (applying.isolation === "whole") {
+    const valid = [...parsed.values()].flatMap((mutation) => (mutation.ok ? [mutation.mutation] : []));
+    await applying.runner.startBatch(deps, actor, valid);
+  }
 
   for (const raw of request.mutations) {
     if (raw.mid <= client.last_mutation_id) {
@@ -137,15 +152,20 @@ async function pushBatch(
       );
       continue;
     }
-    const outcome = await applyOne(deps, actor, raw, applying);
+    const outcome = await applyOne(deps, actor, raw, parsed.get(raw.mid) ?? parseMutation(raw), applying);
     results.push(outcome);
     fresh.push(outcome);
     last = raw.mid;
   }
   if (applying.isolation === "whole") {
-    // The batch's change-log entries (PostgreSQL keeps them for one statement): if they cannot be
-    // stored, the batch runs again a mutation at a time, to find whose cannot.
-    await flushChangeLog(deps.db).catch(() => {
+    // The writes the batch held back, then its change-log entries (PostgreSQL keeps them for one
+    // statement): if they cannot be stored, the batch runs again a mutation at a time, to find
+    // whose cannot.
+    const settled = async () => {
+      await applying.runner.settleBatch(deps);
+      await flushChangeLog(deps.db);
+    };
+    await settled().catch(() => {
       throw new MutationThrew();
     });
   }
@@ -159,16 +179,16 @@ async function applyOne(
   deps: AppDeps,
   actor: Requester,
   raw: PushRequest["mutations"][number],
-  { applyMutation, isolation }: Applying,
+  parsed: ReturnType<typeof parseMutation>,
+  { runner, isolation }: Applying,
 ): Promise<MutationResult> {
-  const parsed = parseMutation(raw);
   if (parsed.ok) {
     try {
       // The service's writes commit with the batch; with a savepoint each, they roll back alone.
-      if (isolation === "whole") await applyMutation(deps, actor, parsed.mutation);
+      if (isolation === "whole") await runner.apply(deps, actor, parsed.mutation);
       else {
         await savepoint(deps.db, async (db) => {
-          await applyMutation({ ...deps, db }, actor, parsed.mutation);
+          await runner.apply({ ...deps, db }, actor, parsed.mutation);
           // Its change-log entries go in before the savepoint is released: failing, they fail it alone.
           await flushChangeLog(db);
         });

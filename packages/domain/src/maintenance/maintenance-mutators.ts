@@ -12,6 +12,7 @@ import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } fro
  */
 export const createMaintenance: Mutator<{ vehicleId: string; maintenance: MaintenanceCreate }, AuthoredMaintenance> = {
   capability: "addMaintenance",
+  readAhead: ({ vehicleId, maintenance }) => ({ vehicleId, readingDate: maintenance.date }),
   async effect(store, { vehicleId, maintenance: input }, context) {
     const { vehicle, role } = await vehicleWith(store, vehicleId, this.capability);
     const neighbours = await store.neighboursAt(vehicle, input.date);

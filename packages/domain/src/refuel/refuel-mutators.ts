@@ -13,6 +13,7 @@ import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js"
  */
 export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, Refuel> = {
   capability: "addRefuels",
+  readAhead: ({ vehicleId, refuel }) => ({ vehicleId, readingDate: refuel.date }),
   async effect(store, { vehicleId, refuel: input }, context) {
     const { vehicle } = await vehicleWith(store, vehicleId, this.capability);
     const neighbours = await store.neighboursAt(vehicle, input.date);

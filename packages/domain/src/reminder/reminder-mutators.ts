@@ -39,6 +39,7 @@ async function reminderToChange(store: MutationStore, id: string, inVehicle: str
 /** `reminder.create` (and `POST /vehicles/{id}/reminders`): the owner or a workshop. */
 export const createReminder: Mutator<{ vehicleId: string; reminder: ReminderCreate }, Reminder> = {
   capability: "addReminders",
+  readAhead: ({ vehicleId }) => ({ vehicleId }),
   async effect(store, { vehicleId, reminder: input }, context) {
     const { vehicle } = await vehicleWith(store, vehicleId, this.capability);
     const reminder = newReminder(input, {

@@ -98,4 +98,17 @@ export interface Mutator<Args, Result> {
   capability: keyof Capabilities | null;
   // A property, not a method, so the sync args are checked against `Args` contravariantly.
   effect: (store: MutationStore, args: Args, context: MutationContext) => Promise<Result>;
+  /** What the effect reads first, known from its args alone (see `ReadAhead`). */
+  readAhead?: (args: Args) => ReadAhead;
+}
+
+/**
+ * The first reads of a mutation's effect: a store running a batch of mutations (a device's queue,
+ * pushed) reads these for the whole batch in a few queries, rather than a few for each mutation.
+ */
+export interface ReadAhead {
+  /** The vehicle the effect reads first (`vehicleAccess`). */
+  vehicleId: string;
+  /** The date of the km reading it places in that vehicle's timeline (`neighboursAt`), if any. */
+  readingDate?: string;
 }

@@ -10,8 +10,9 @@ import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixture
 import { type User, userSchema } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import type { HeldRow, MutationContext, MutationStore, RowKind, RowOfKind } from "./mutation-store.js";
-import { mayRun, sharedMutators } from "./mutators.js";
+import type { HeldRow, MutationContext, MutationStore, Mutator, RowKind, RowOfKind } from "./mutation-store.js";
+import type { MutationArgs } from "./mutations.js";
+import { mayRun, type SharedMutationName, sharedMutators } from "./mutators.js";
 
 const workshopId = "01900000-0000-7000-8000-0000000000aa";
 const now = "2026-03-01T12:00:00.000Z";
@@ -374,6 +375,48 @@ describe("shared mutators", () => {
     await expect(
       sharedMutators["notification.read"].effect(store, { notificationId: nextId() }, as(ids.owner)),
     ).rejects.toMatchObject({ code: "NOTIFICATIONS_NOT_FOUND" });
+  });
+
+  it("name in their read-ahead the vehicle and reading date their effect reads first", async () => {
+    const visit = { workshopId, shopName: "Taller Sur", since: now };
+    const argsOf: { [N in SharedMutationName]?: MutationArgs<N> } = {
+      "maintenance.create": { vehicleId: ids.vehicle, maintenance: { ...maintenanceAt(12_000), _id: nextId() } },
+      "refuel.create": { vehicleId: ids.vehicle, refuel: { ...refuelAt(12_000), _id: nextId() } },
+      "reminder.create": {
+        vehicleId: ids.vehicle,
+        reminder: { ...reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 }), _id: nextId() },
+      },
+      "vehicle.update": { _id: ids.vehicle, patch: { color: "Rojo" } },
+      "vehicle.settings": {
+        _id: ids.vehicle,
+        settings: { maintenanceInterval: 7_500, resetMaintenanceType: "general" },
+      },
+      "vehicle.delete": { _id: ids.vehicle },
+      "vehicle.endVisit": { _id: ids.vehicle },
+    };
+    const withReadAhead = Object.entries(sharedMutators).flatMap(([name, mutator]) =>
+      "readAhead" in mutator ? [name] : [],
+    );
+    expect(withReadAhead.sort()).toEqual(Object.keys(argsOf).sort());
+    for (const [name, args] of Object.entries(argsOf)) {
+      const mutator = sharedMutators[name as SharedMutationName] as Mutator<unknown, unknown>;
+      const store = storeWith("owner");
+      store.vehicles.set(ids.vehicle, aVehicle({ displacement: 10_000, initialKm: 10_000, workshopVisit: visit }));
+      const read = { vehicles: [] as string[], dates: [] as string[] };
+      const vehicleAccess = store.vehicleAccess.bind(store);
+      const neighboursAt = store.neighboursAt.bind(store);
+      store.vehicleAccess = (id) => {
+        read.vehicles.push(id);
+        return vehicleAccess(id);
+      };
+      store.neighboursAt = (vehicle, date, edited) => {
+        read.dates.push(date);
+        return neighboursAt(vehicle, date, edited);
+      };
+      await mutator.effect(store, args, as(ids.owner));
+      const ahead = mutator.readAhead?.(args);
+      expect([name, read.vehicles[0], read.dates[0]]).toEqual([name, ahead?.vehicleId, ahead?.readingDate]);
+    }
   });
 
   it("tell a screen which copies of a vehicle offer each mutation", () => {

@@ -34,6 +34,7 @@ export const createVehicle: Mutator<VehicleCreate, Vehicle> = {
 /** `vehicle.update`: a patch of the fields that changed, so two devices' edits to different fields both win. */
 export const updateVehicle: Mutator<{ _id: string; patch: VehicleUpdate }, Vehicle> = {
   capability: "editVehicle",
+  readAhead: ({ _id }) => ({ vehicleId: _id }),
   async effect(store, { _id, patch }, context) {
     const { vehicle } = await vehicleWith(store, _id, this.capability);
     assertModelYear(patch.year, context.now);
@@ -46,6 +47,7 @@ export const updateVehicle: Mutator<{ _id: string; patch: VehicleUpdate }, Vehic
 /** `vehicle.settings`: the owner, or a workshop it is shared with, within the type's limits. */
 export const updateSettings: Mutator<{ _id: string; settings: unknown }, HeldVehicle> = {
   capability: "editSettings",
+  readAhead: ({ _id }) => ({ vehicleId: _id }),
   async effect(store, { _id, settings }, context) {
     const { vehicle, role } = await vehicleWith(store, _id, this.capability);
     const checked = accepted(vehicleSettingsSchemaFor(vehicle.vehicleType).safeParse(settings));
@@ -58,6 +60,7 @@ export const updateSettings: Mutator<{ _id: string; settings: unknown }, HeldVeh
 /** `vehicle.delete`: the vehicle and its whole history, for everyone who held it. */
 export const deleteVehicle: Mutator<{ _id: string }, void> = {
   capability: "deleteData",
+  readAhead: ({ _id }) => ({ vehicleId: _id }),
   async effect(store, { _id }) {
     const { vehicle } = await vehicleWith(store, _id, this.capability);
     await store.deleteVehicle(vehicle);
@@ -71,6 +74,7 @@ export const deleteVehicle: Mutator<{ _id: string }, void> = {
  */
 export const endWorkshopVisit: Mutator<{ _id: string }, HeldVehicle & { ended: WorkshopVisit | null }> = {
   capability: null,
+  readAhead: ({ _id }) => ({ vehicleId: _id }),
   async effect(store, { _id }, context) {
     const held = await vehicleWith(store, _id, this.capability);
     const visit = workshopVisitOf(held.vehicle);

@@ -7,10 +7,11 @@ import {
   sharedMutators,
 } from "@odo/domain";
 import type { AppDeps } from "../../deps.js";
-import { runMutator } from "../../garage/run-mutator.js";
+import { runMutator, settleBatch, startBatch } from "../../garage/run-mutator.js";
 import { createVehicle } from "../../garage/vehicles.js";
 import { endWorkshopVisit } from "../../garage/workshop-visits.js";
 import type { Requester } from "../../requester.js";
+import type { MutationRunner } from "../../sync/push.js";
 
 type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => Promise<unknown>;
 
@@ -33,9 +34,12 @@ const handlers: { [N in MutationName]: Handler<N> } = {
   "vehicle.endVisit": (deps, actor, args) => endWorkshopVisit(deps, actor, args._id),
 };
 
-export async function applyMutation(deps: AppDeps, actor: Requester, mutation: Mutation): Promise<void> {
+async function applyMutation(deps: AppDeps, actor: Requester, mutation: Mutation): Promise<void> {
   // `mutation` pairs a name with its own args (parseMutation checked them against that name's
   // schema); TypeScript cannot follow that pairing through the table lookup.
   const handler = handlers[mutation.name] as Handler<MutationName>;
   await handler(deps, actor, mutation.args as never);
 }
+
+/** The push's mutations run the shared mutators; a batch run whole is read ahead and written in bulk. */
+export const mutationRunner: MutationRunner = { apply: applyMutation, startBatch, settleBatch };

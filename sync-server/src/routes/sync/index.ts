@@ -14,7 +14,7 @@ import { refreshDistancesIfStale } from "../../integrations/integrations.js";
 import { pullPage } from "../../sync/pull.js";
 import { push } from "../../sync/push.js";
 import { errorReplies } from "../schemas.js";
-import { applyMutation } from "./apply-mutation.js";
+import { mutationRunner } from "./apply-mutation.js";
 import { syncEventRoutes } from "./events.js";
 
 const tags = ["sync"];
@@ -43,7 +43,7 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await push(app.deps, request.user, request.body, applyMutation);
+      const outcome = await push(app.deps, request.user, request.body, mutationRunner);
       if ("applied" in outcome) return outcome.applied;
       const refusal = pushOutOfOrderSchema.parse({ ...apiErrorBody("MUTATION_OUT_OF_ORDER"), ...outcome.outOfOrder });
       return reply.code(refusal.code).send(refusal);
