@@ -1,8 +1,7 @@
 import type { SyncEntity } from "@odo/domain";
-import { sql } from "drizzle-orm";
 import { changeFeedOf } from "./change-feed.js";
+import { chunked, rowsOf } from "./many-rows.js";
 import type { Db } from "./open.js";
-import { rawRows } from "./raw.js";
 import { isPostgres, statement } from "./statements.js";
 
 /**
@@ -52,11 +51,8 @@ export function keepDeferredEntries(savepointDb: Db, unitDb: Db): void {
   deferredEntries.get(unitDb)?.push(...kept);
 }
 
-/** Rows per statement: five parameters each, well under PostgreSQL's 65,535. */
-const flushChunk = 2_000;
-
 /**
- * Appends a unit's waiting entries: one round trip per two thousand instead of one each. A row
+ * Appends a unit's waiting entries: a few many-row statements, sent together, instead of one each. A row
  * appended twice keeps its last entry, as appending one after the other would. Each user's log is
  * locked first, in one order for every unit.
  */
@@ -76,19 +72,18 @@ async function appendAll(db: Db, waiting: readonly LogEntry[]): Promise<void> {
   }
   const entries = [...latest.values()];
   for (const userId of [...new Set(entries.map((entry) => entry.userId))].sort()) await lockLog(db, userId);
-  for (let start = 0; start < entries.length; start += flushChunk) {
-    const rows = entries
-      .slice(start, start + flushChunk)
-      .map((entry) => sql`(${entry.userId}, ${entry.entity}, ${entry.entityId}, ${entry.op}, ${entry.data})`);
-    const appendedRows = await rawRows<{ user_id: string; seq: number }>(
-      db,
-      sql`INSERT INTO change_log (user_id, entity, entity_id, op, data) VALUES ${sql.join(rows, sql`, `)}
-        ON CONFLICT (user_id, entity, entity_id) DO UPDATE
-        SET seq = nextval(pg_get_serial_sequence('change_log', 'seq')), op = excluded.op, data = excluded.data
-        RETURNING user_id, seq`,
-    );
-    for (const row of appendedRows) changeFeedOf(db).advanced(row.user_id, Number(row.seq));
-  }
+  const appended = await Promise.all(
+    chunked(entries).map((chunk) =>
+      statement<{ user_id: string; seq: number }>(
+        db,
+        `INSERT INTO change_log (user_id, entity, entity_id, op, data) VALUES ${rowsOf("(?, ?, ?, ?, ?)", chunk.length)}
+          ON CONFLICT (user_id, entity, entity_id) DO UPDATE
+          SET seq = nextval(pg_get_serial_sequence('change_log', 'seq')), op = excluded.op, data = excluded.data
+          RETURNING user_id, seq`,
+      ).all(chunk.flatMap((entry) => [entry.userId, entry.entity, entry.entityId, entry.op, entry.data])),
+    ),
+  );
+  for (const row of appended.flat()) changeFeedOf(db).advanced(row.user_id, Number(row.seq));
 }
 
 async function appended(db: Db, userId: string, entity: SyncEntity, entityId: string, op: string, data: string | null) {

@@ -11,12 +11,3 @@ export async function rawRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   }
   return db.all<Row>(query);
 }
-
-/** Runs a raw statement that returns no rows. */
-export async function rawRun(db: Db, query: SQL): Promise<void> {
-  if (isPostgres(db)) {
-    await (db as unknown as PgDatabase<PgQueryResultHKT>).execute(query);
-    return;
-  }
-  db.run(query);
-}

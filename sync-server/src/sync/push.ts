@@ -1,8 +1,7 @@
 import { type Mutation, type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
-import { sql } from "drizzle-orm";
 import { flushChangeLog } from "../db/change-log.js";
+import { chunked, rowsOf } from "../db/many-rows.js";
 import type { Db } from "../db/open.js";
-import { rawRun } from "../db/raw.js";
 import { statement } from "../db/statements.js";
 import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
@@ -32,16 +31,23 @@ function statements(db: Db) {
   };
 }
 
-/** Stores a batch's results in one statement (a resent mutation gets its own back). */
+/** Stores a batch's results in a few many-row statements (a resent mutation gets its own back). */
 async function recordResults(db: Db, clientId: string, results: readonly MutationResult[]): Promise<void> {
-  if (results.length === 0) return;
-  const rows = results.map(
-    (outcome) =>
-      sql`(${clientId}, ${outcome.mid}, ${outcome.status}, ${outcome.code ?? null}, ${outcome.message ?? null})`,
-  );
-  await rawRun(
-    db,
-    sql`INSERT INTO sync_results (client_id, mid, status, code, message) VALUES ${sql.join(rows, sql`, `)}`,
+  await Promise.all(
+    chunked(results).map((chunk) =>
+      statement(
+        db,
+        `INSERT INTO sync_results (client_id, mid, status, code, message) VALUES ${rowsOf("(?, ?, ?, ?, ?)", chunk.length)}`,
+      ).run(
+        chunk.flatMap((outcome) => [
+          clientId,
+          outcome.mid,
+          outcome.status,
+          outcome.code ?? null,
+          outcome.message ?? null,
+        ]),
+      ),
+    ),
   );
 }
 
