@@ -236,8 +236,8 @@ export async function writeOdometer(db: Db, vehicleId: string, km: number, updat
 }
 
 /**
- * New maintenances and refuels in one statement a table; the number stored. An id already taken
- * (or twice among them) is skipped, so fewer than given tells the caller one was refused.
+ * New maintenances and refuels, a few many-row statements sent together; the number stored. An id
+ * already taken (or twice among them) is skipped, so fewer than given tells the caller one was refused.
  */
 export async function insertEntries(
   db: Db,
@@ -250,7 +250,7 @@ export async function insertEntries(
   return stored[0] + stored[1];
 }
 
-/** Several vehicles' moved odometers in one statement. */
+/** Several vehicles' moved odometers, in a few many-row statements. */
 export async function writeOdometers(
   db: Db,
   moves: readonly { vehicleId: string; km: number; updatedAt: string }[],
