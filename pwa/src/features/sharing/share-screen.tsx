@@ -181,10 +181,11 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
             label={t`Share QR code for ${name}`}
           />
           <p className="muted">
-            <Trans>
-              Ask them to open Odo, tap “Scan” in their garage and point the camera here. The code works until{" "}
-              {dateTime(grant.expiresAt)}.
-            </Trans>
+            <Trans>Ask them to open Odo, tap “Scan” in their garage and point the camera here.</Trans>
+          </p>
+          {/* A line of its own, without a closing period: a time such as "11:20 a. m." ends in one. */}
+          <p className="muted">
+            <Trans>Valid until {dateTime(grant.expiresAt)}</Trans>
           </p>
         </section>
       )}
