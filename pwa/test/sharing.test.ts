@@ -179,7 +179,7 @@ describe("transfer by QR", () => {
     const [context, page] = await signedInPhone(late);
     await page.goto(`${baseUrl()}/scan`);
     await expectAccessible(page, "scan");
-    await page.getByText("Escribir el código a mano").click();
+    await page.getByText("Pegar o escribir un código").click();
     await page.getByLabel("Código").fill("https://example.com/not-odo");
     await page.getByRole("button", { name: "Usar código" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("no es un código de Odo");
@@ -397,19 +397,28 @@ describe("sharing with client roles", () => {
     await workshopContext.close();
   });
 
-  it("shares with a broker, who sees the insurance state and no maintenance, km or refuel", async () => {
+  it("shares with a remote broker by a copied code, who sees the insurance state and no maintenance, km or refuel", async () => {
     const owner = await ownerWithCar("owner", "shr222");
     const broker = await registeredPerson("broker");
     const brokerId = (await apiSession(broker)).user._id;
     const [ownerContext, ownerPage] = await signedInPhone(owner.person);
     const [brokerContext, brokerPage] = await signedInPhone(broker);
 
+    // The broker is not there to scan: the owner copies the code and sends it by message.
+    await ownerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
     await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
     await ownerPage.getByLabel(/^Corredor de seguros/).check();
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
-    const { photo } = await photographQr(ownerPage, "broker");
+    const { value } = await photographQr(ownerPage, "broker");
+    await ownerPage.getByRole("button", { name: "Copiar el código" }).click();
+    await expect.poll(() => ownerPage.getByText("Código copiado.", { exact: false }).count()).toBe(1);
+    const copied = await ownerPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(value);
 
-    await scanPhoto(brokerPage, photo);
+    await brokerPage.goto(`${baseUrl()}/scan`);
+    await brokerPage.getByText("Pegar o escribir un código").click();
+    await brokerPage.getByLabel("Código").fill(copied);
+    await brokerPage.getByRole("button", { name: "Usar código" }).click();
     await brokerPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => brokerPage.locator(".due-valid").textContent()).toContain("Seguro");
     expect(await brokerPage.getByText("Estado de mantenimiento").count()).toBe(0);

@@ -154,7 +154,7 @@ export function QrScanner({ onValue, busy = false }: { onValue: (value: string) 
       )}
       <details className="typed-code">
         <summary>
-          <Trans>Enter the code by hand</Trans>
+          <Trans>Paste or type a code</Trans>
         </summary>
         <form
           className="row wrap"

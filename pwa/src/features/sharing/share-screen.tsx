@@ -21,6 +21,7 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { QrCode } from "../../shared/ui/qr-code.js";
 import { Switch } from "../../shared/ui/switch.js";
 import { showToast } from "../../shared/ui/toasts.js";
+import { CopyCodeButton } from "./copy-code-button.js";
 import { LeaveSharedVehicle } from "./leave-shared-vehicle.js";
 import { revokeAccess, useShares } from "./use-shares.js";
 
@@ -118,6 +119,10 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
     await refresh();
   };
 
+  // What the QR holds and the copy button copies: with the visit digit for a workshop.
+  const sharedCode =
+    grant && takesWorkshopVisits(grant.role) ? shareQrWithVisit(grant.qr, maintenanceVisit) : (grant?.qr ?? "");
+
   return (
     <main id="main" className="page narrow">
       {header}
@@ -175,11 +180,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
               <Trans>Maintenance visit: it shows as in the workshop until they mark it done</Trans>
             </Switch>
           )}
-          <QrCode
-            value={takesWorkshopVisits(grant.role) ? shareQrWithVisit(grant.qr, maintenanceVisit) : grant.qr}
-            size={qrSizes.share}
-            label={t`Share QR code for ${name}`}
-          />
+          <QrCode value={sharedCode} size={qrSizes.share} label={t`Share QR code for ${name}`} />
           <p className="muted">
             <Trans>Ask them to open Odo, tap “Scan” in their garage and point the camera here.</Trans>
           </p>
@@ -187,6 +188,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
           <p className="muted">
             <Trans>Valid until {dateTime(grant.expiresAt)}</Trans>
           </p>
+          <CopyCodeButton code={sharedCode} />
         </section>
       )}
 
