@@ -24,7 +24,7 @@ export function ScanScreen() {
   const [error, setError] = useState<string | null>(null);
 
   const failureText = (reason: Extract<ClaimOutcome, { ok: false }>["reason"]) => {
-    if (reason === "notOurs") return t`This QR code is not an Odo code.`;
+    if (reason === "notOurs") return t`This is not an Odo code.`;
     if (reason === "notShared")
       return t`This vehicle is not shared with you. Its owner can share it with you from the vehicle's page.`;
     if (reason === "offline") return t`Claiming a vehicle needs a connection. Try again when you are online.`;
