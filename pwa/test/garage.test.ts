@@ -286,6 +286,19 @@ describe("rules in the forms", () => {
     await expect.poll(() => page.getByText("Tu garaje está vacío").count()).toBe(1);
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
     await expect.poll(() => heading(page)).toBe("Vehículo no encontrado");
+
+    // A bicycle has no tank: its removal speaks of its maintenance only.
+    const { token } = await apiSession(person);
+    const bike = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "bicycle",
+      manufacture: "trek",
+      model: "fx 3",
+    });
+    await page.goto(`${baseUrl()}/vehicle/info/${(bike.body.payload as { _id: string })._id}`);
+    await page.getByRole("button", { name: "Eliminar" }).click();
+    await expect
+      .poll(() => page.getByRole("dialog").locator("p").first().textContent())
+      .toMatch(/^Esto elimina el vehículo con todos sus mantenimientos\. Escribe/);
     await context.close();
   });
 });

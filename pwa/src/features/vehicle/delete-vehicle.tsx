@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  canRefuel,
   deleteConfirmationSchemaFor,
   deletionConfirmationText,
   type FieldError,
@@ -69,10 +70,16 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
       >
         <form id="delete-vehicle" className="form" onSubmit={(event) => void confirm(event)} noValidate>
           <p>
-            <Trans>
-              This removes the vehicle with all its maintenance and refuels. Type <strong>{expected}</strong> to
-              confirm.
-            </Trans>
+            {canRefuel(vehicle.vehicleType) ? (
+              <Trans>
+                This removes the vehicle with all its maintenance and refuels. Type <strong>{expected}</strong> to
+                confirm.
+              </Trans>
+            ) : (
+              <Trans>
+                This removes the vehicle with all its maintenance. Type <strong>{expected}</strong> to confirm.
+              </Trans>
+            )}
           </p>
           <TextField
             label={vehicle.plateNumber ? t`Plate number` : t`Model`}
