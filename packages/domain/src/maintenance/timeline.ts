@@ -24,8 +24,9 @@ export interface DatedReading {
 /**
  * What a new reading dated `date` is checked against (docs/architecture.md "Odometer timeline"):
  * the highest reading at or before it, the lowest after it, and, when nothing comes after it, the
- * odometer it must reach. The PWA finds them in memory (`timelineNeighbours`), the server with
- * two indexed queries; `mileageConflict` is the rule both apply.
+ * odometer it must reach. Both apps find them with `timelineNeighbours` over the few readings
+ * around that date (the device from its records, the server from indexed queries); `mileageConflict`
+ * is the rule both apply.
  */
 export interface TimelineNeighbours {
   before?: DatedReading | undefined;
