@@ -34,7 +34,8 @@ const maintenance = (mid: number, kms: number) => ({
   name: "maintenance.create",
   args: {
     vehicleId,
-    maintenance: { _id: crypto.randomUUID(), type: "battery", kms, date: new Date().toISOString().slice(0, 10) },
+    // Just after now, not today's bare date: that is noon UTC, before a car added in the afternoon.
+    maintenance: { _id: crypto.randomUUID(), type: "battery", kms, date: new Date(Date.now() + 60_000).toISOString() },
   },
 });
 

@@ -12,6 +12,11 @@ let base = "";
 let owner: Session;
 let workshop: Session;
 let vehicleId = "";
+/**
+ * Just after now: the car was added a moment ago, so a reading dated earlier would be a backfill
+ * below its first km. (A bare date is noon UTC, which is before the car in an afternoon's run.)
+ */
+const justAfterNow = () => new Date(Date.now() + 60_000).toISOString();
 
 const text = async (body: IncomingMessage) => {
   let all = "";
@@ -69,7 +74,7 @@ describe("the live event stream", () => {
     try {
       const [connectedAt = 0] = await stream.received(1);
       const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
-        date: new Date().toISOString().slice(0, 10),
+        date: justAfterNow(),
         adjustments: ["changeBrake"],
         kms: 12_000,
         amount: 180,
@@ -97,7 +102,7 @@ describe("the live event stream", () => {
           vehicleId,
           refuel: {
             _id: crypto.randomUUID(),
-            date: new Date().toISOString().slice(0, 10),
+            date: justAfterNow(),
             quantity: 20,
             amount: 25 + index,
           },
