@@ -54,6 +54,8 @@ describe("the garage offline", () => {
     await expectAccessible(page, "settings-required modal");
     await page.getByRole("button", { name: "Ir a ajustes" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/settings/${vehicleId}`);
+    // The address changes before the screen's code has loaded: check the screen once it is there.
+    await page.getByLabel("La cuenta se reinicia con").waitFor();
     await expectAccessible(page, "settings");
     // Tires restart the count here, so the general maintenance below moves it instead.
     await page.getByLabel("La cuenta se reinicia con").selectOption("tires");
