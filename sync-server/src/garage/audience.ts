@@ -24,7 +24,12 @@ export interface AudienceMember {
  * member receiving only what their role may see (SPEC §6), and nothing about what it may not.
  */
 export async function vehicleAudience(db: Db, vehicle: Pick<Vehicle, "_id" | "user">): Promise<AudienceMember[]> {
-  return [{ userId: vehicle.user._id, role: "owner" }, ...(await sharesOf(db, vehicle._id))];
+  return audienceOf(vehicle.user._id, await sharesOf(db, vehicle._id));
+}
+
+/** The owner, then everyone the vehicle is shared with, in the role they were given. */
+export function audienceOf(ownerId: string, shares: readonly AudienceMember[]): AudienceMember[] {
+  return [{ userId: ownerId, role: "owner" }, ...shares.map(({ userId, role }) => ({ userId, role }))];
 }
 
 /** The vehicle as `role` may see it: the whole row for the owner, a projection for a grantee. */

@@ -108,7 +108,6 @@ const sql = {
     .filter(([field]) => field !== "id")
     .map(([field, column]) => `${column} = @${field}`)
     .join(", ")} WHERE id = @id`,
-  moveOdometer: "UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?",
   account: "SELECT plan, country, units FROM users WHERE id = ?",
   sharedWith: `SELECT ${selectList(vehicleColumns).replaceAll(/(^|, )(\w+|"from") AS/g, "$1v.$2 AS")}, s.role AS "shareRole"
     FROM vehicle_shares s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.grantee_id = ? ORDER BY s.created_at, v.id`,
@@ -228,11 +227,6 @@ export async function accountSettings(db: Db, userId: string) {
 export async function vehicleTypesOwnedBy(db: Db, ownerId: string): Promise<VehicleRow["vehicleType"][]> {
   const rows = await statement<{ type: VehicleRow["vehicleType"] }>(db, sql.vehicleTypesOf).all([ownerId]);
   return rows.map((row) => row.type);
-}
-
-/** Only the odometer and the stamp change when a higher reading arrives. */
-export async function writeOdometer(db: Db, vehicleId: string, km: number, updatedAt: string): Promise<void> {
-  await statement(db, sql.moveOdometer).run([km, updatedAt, vehicleId]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { HeldVehicle, ReadAhead, TimelineEntry } from "@odo/domain";
 import type { Db } from "../db/open.js";
 import type { Requester } from "../requester.js";
-import type { AudienceMember } from "./audience.js";
+import { type AudienceMember, audienceOf } from "./audience.js";
 import { sharesOfVehicles, vehiclesById } from "./garage-repository.js";
 import { readingsAround } from "./timeline.js";
 import { vehicleView } from "./views.js";
@@ -31,10 +31,7 @@ export async function readBatch(db: Db, actor: Requester, wants: readonly ReadAh
     const role = row.ownerId === actor.id ? "owner" : grants.find((share) => share.userId === actor.id)?.role;
     if (!role) continue;
     vehicles.set(row.id, { vehicle: vehicleView(row), role });
-    audiences.set(row.id, [
-      { userId: row.ownerId, role: "owner" },
-      ...grants.map(({ userId, role: granted }) => ({ userId, role: granted })),
-    ]);
+    audiences.set(row.id, audienceOf(row.ownerId, grants));
   }
   const places = [
     ...new Map(

@@ -44,7 +44,7 @@ import {
   insertRefuel,
   insertVehicle,
   shopNameOf,
-  writeOdometer,
+  writeOdometers,
   writeVehicle,
 } from "./garage-repository.js";
 import { HeldWrites } from "./held-writes.js";
@@ -252,7 +252,10 @@ export class RepositoryStore implements MutationStore {
   async putOdometer(vehicle: Vehicle): Promise<void> {
     this.#holds(vehicle);
     if (this.#held) this.#held.odometer(vehicle);
-    else await writeOdometer(this.db, vehicle._id, vehicle.displacement, vehicle.updatedAt);
+    else
+      await writeOdometers(this.db, [
+        { vehicleId: vehicle._id, km: vehicle.displacement, updatedAt: vehicle.updatedAt },
+      ]);
     await publishOdometer(this.db, vehicle, await this.#audience(vehicle));
   }
 
