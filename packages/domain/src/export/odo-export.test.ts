@@ -171,11 +171,11 @@ describe("Odo's CSV export", () => {
 
   it("writes one file per record type with English headers, ISO dates, units and currencies", () => {
     const [header, first] = files.refuels.split("\r\n");
-    expect(header).toBe(
+    expect(header?.replaceAll('"', "")).toBe(
       "odo_export,refuel_id,vehicle_id,date,odometer,distance_unit,quantity,volume_unit,amount,currency,full_tank,missed_previous,fuel,station,location",
     );
     expect(first).toMatch(
-      /^1,[0-9a-f-]+,[0-9a-f-]+,2026-02-01T12:00:00\.000Z,10400,km,30\.125,l,41\.5,PAB,true,false,95,Puma,$/,
+      /^1,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma",""$/,
     );
     expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
   });
@@ -193,6 +193,16 @@ describe("Odo's CSV export", () => {
       [11_600, 31, 44, "USD", true],
     ]);
     expect(parsed.services[1]?.adjustments).toEqual(["changeOther", "changeBrake"]);
+  });
+
+  it("defuses a formula a workshop typed, and reads the text back as it was typed", () => {
+    const planted = '=HYPERLINK("http://evil.example","Click")';
+    const records = { ...history, maintenances: [aMaintenance({ description: planted })] };
+    const written = odoCsvFiles([records]).maintenances;
+    expect(written).not.toMatch(/(^|,)"?=/m);
+    expect(written).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    const parsed = readImport([{ name: "maintenances.csv", text: written }], "UTC");
+    expect(parsed.services[0]?.title).toBe(planted);
   });
 });
 

@@ -1,38 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aMaintenance, aVehicle } from "../testing/fixtures.js";
-import { csvField, shopReportRows, toCsv } from "./report.js";
-
-describe("CSV", () => {
-  it("quotes every text, doubles quotes, and writes numbers bare", () => {
-    expect(csvField('Oil, "synthetic"')).toBe('"Oil, ""synthetic"""');
-    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvField("plain")).toBe('"plain"');
-    expect(csvField("")).toBe('""');
-    expect(csvField(-3)).toBe("-3");
-    expect(csvField(null)).toBe("");
-    expect(csvField(Number.NaN)).toBe("");
-    expect(
-      toCsv([
-        ["a", 1],
-        ["b", null],
-      ]),
-    ).toBe('"a",1\r\n"b",\r\n');
-  });
-
-  it.each([
-    ["=HYPERLINK(1)", '"\'=HYPERLINK(1)"'],
-    ["+1+cmd", '"\'+1+cmd"'],
-    ["-2", '"\'-2"'],
-    ["@SUM(A1)", '"\'@SUM(A1)"'],
-    ["\t=1", '"\t\'=1"'],
-    ["Aceite;=cmd|' /C calc'!A0", "\"Aceite;'=cmd|' /C calc'!A0\""],
-    ["Frenos, +1", '"Frenos, \'+1"'],
-    ["a;b;@c", '"a;b;\'@c"'],
-    ["oil-change e-mail", '"oil-change e-mail"'],
-  ])("defuses a formula in %j wherever a spreadsheet could start a cell", (text, expected) => {
-    expect(csvField(text)).toBe(expected);
-  });
-});
+import { shopReportRows } from "./report.js";
 
 describe("shop report rows", () => {
   it("groups by vehicle name, newest first, and skips maintenances of vehicles not listed", () => {

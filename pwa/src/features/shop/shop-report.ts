@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { type Maintenance, type ShopReportRow, shopReportRows, toCsv, type Vehicle } from "@odo/domain";
+import { type Maintenance, type ShopReportRow, shopReportRows, csvText, type Vehicle } from "@odo/domain";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { i18n } from "../../shared/i18n/i18n.js";
 
@@ -27,7 +27,7 @@ export function shopReportCsv(vehicles: readonly Vehicle[], maintenances: readon
     maintenance.kms,
     maintenance.amount,
   ];
-  return toCsv([header, ...shopReportRows(vehicles, maintenances).map(row)]);
+  return csvText([header, ...shopReportRows(vehicles, maintenances).map(row)]);
 }
 
 /** Hands a text file to the browser's download. */

@@ -1,3 +1,4 @@
+import { undefusedCsvText } from "../../export/csv-writer.js";
 import { odoBackupSchema, odoCsvHeaders, odoExportVersion } from "../../export/odo-export.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/adjustment-schemas.js";
 import { refuelReading } from "../../refuel/reading.js";
@@ -120,6 +121,8 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
         if (Number.isNaN(Date.parse(text))) throw new ImportProblem("invalidDate", file.name, row.line, text);
         return new Date(text).toISOString();
       };
+      // Texts were defused against spreadsheet formulas when written: read them as they were typed.
+      const typedText = (field: OdoColumn) => undefusedCsvText(columns.cell(row, field));
       const option = <T>(
         schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
         field: OdoColumn,
@@ -133,11 +136,11 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
       if (kind === "vehicles") {
         vehicles.push({
           key: columns.cell(row, "vehicle_id"),
-          name: `${columns.cell(row, "manufacture")} ${columns.cell(row, "model")}`.trim(),
-          manufacture: columns.cell(row, "manufacture"),
-          model: columns.cell(row, "model"),
+          name: `${typedText("manufacture")} ${typedText("model")}`.trim(),
+          manufacture: typedText("manufacture"),
+          model: typedText("model"),
           year: read.number(row, "year"),
-          plateNumber: columns.cell(row, "plate") || undefined,
+          plateNumber: typedText("plate") || undefined,
           vehicleType: option(vehicleTypeSchema, "vehicle_type"),
         });
       } else if (kind === "refuels") {
@@ -153,8 +156,8 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
           fullTank: sourceFlag(columns.cell(row, "full_tank"), true),
           missedPrevious: sourceFlag(columns.cell(row, "missed_previous"), false),
           fuel: option(fuelTypeSchema, "fuel") ?? null,
-          gasStationName: columns.cell(row, "station"),
-          station: columns.cell(row, "location"),
+          gasStationName: typedText("station"),
+          station: typedText("location"),
           notes: "",
         });
       } else {
@@ -167,7 +170,7 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
           odometer: read.number(row, "odometer") ?? null,
           amount: read.number(row, "amount") ?? null,
           currency: option(currencySchema, "currency"),
-          title: columns.cell(row, "description"),
+          title: typedText("description"),
           notes: "",
           type: option(maintenanceTypeSchema, "type"),
           adjustments: adjustments.map((key) => {
