@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { type Maintenance, type ShopReportRow, shopReportRows, csvText, type Vehicle } from "@odo/domain";
+import { csvText, type Maintenance, type ShopReportRow, shopReportRows, type Vehicle } from "@odo/domain";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { i18n } from "../../shared/i18n/i18n.js";
 
