@@ -52,6 +52,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url")
       .optional(),
   ),
+  PUSH_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["true", "false"]).default("false"),
   VAPID_SUBJECT: optionalText.pipe(
     z
       .string()
@@ -91,6 +92,11 @@ export interface AppConfig {
   reminderIntervalMs: number;
   /** Web Push's VAPID identity: from the environment, else made once and kept in DATA_DIR. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Test only: push endpoints on loopback are accepted (over `http:` too), so a test's local push
+   * service can be reached. Off, only `https:` endpoints on public addresses are.
+   */
+  pushAllowLoopbackForTests: boolean;
   /** argon2id cost; tests lower it, production keeps the library's recommended defaults. */
   passwordHashing: { memoryCost: number; timeCost: number };
 }
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),
     reminderIntervalMs: vars.REMINDER_INTERVAL_MINUTES * 60_000,
     vapid: vapidKeys(dataDir, vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT ?? vars.MAIL_FROM),
+    pushAllowLoopbackForTests: vars.PUSH_ALLOW_LOOPBACK_FOR_TESTS === "true",
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   };
 }

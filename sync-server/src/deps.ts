@@ -3,6 +3,7 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Db } from "./db/open.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { HostLookup } from "./outbound/public-address.js";
 import type { AttemptLimiter, FailedSignIns } from "./users/attempt-limiter.js";
 import type { GoogleVerifier } from "./users/google.js";
 
@@ -17,6 +18,8 @@ export interface ServerDeps {
   /** Wrong passwords per (username, address), per address and per username. */
   failedSignIns: FailedSignIns;
   clock: () => Date;
+  /** Resolves the host names users give (push endpoints); the system's resolver outside tests. */
+  lookupHost: HostLookup;
   log: FastifyBaseLogger;
   signSession: (claims: { sub: string; sv: number }) => string;
 }

@@ -10,6 +10,7 @@ import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import type { Db } from "../src/db/open.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
+import type { HostLookup } from "../src/outbound/public-address.js";
 import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
 
@@ -30,7 +31,13 @@ export interface BuildTestOptions {
   google?: GoogleVerifier;
   /** Use the real mailer (files or SMTP per config) instead of capturing mails. */
   realMailer?: boolean;
+  /** What host names resolve to; by default none does (the tests reach no DNS). */
+  lookupHost?: HostLookup;
 }
+
+const noDns: HostLookup = async (hostname) => {
+  throw new Error(`no DNS in tests: ${hostname}`);
+};
 
 const testVapidKeys = webPush.generateVAPIDKeys();
 
@@ -56,6 +63,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // Tests run the scheduler by hand, with the server's movable clock.
     reminderIntervalMs: 0,
     vapid: { ...testVapidKeys, subject: "mailto:admin@odo.test" },
+    pushAllowLoopbackForTests: false,
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
@@ -95,6 +103,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestServer>
   const app = await buildApp(config, {
     logger: false,
     clock: () => clock.now,
+    lookupHost: options.lookupHost ?? noDns,
     ...(options.realMailer ? {} : { mailer }),
     ...(options.google ? { google: options.google } : {}),
   });

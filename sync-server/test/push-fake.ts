@@ -74,23 +74,29 @@ function vapidClaims(header: string | undefined): { claims: ReceivedPush["claims
   return { claims: JSON.parse(Buffer.from(payload, "base64url").toString()), key: match[2] };
 }
 
+/** How the service answers an endpoint: a status, a redirect elsewhere, or never. */
+export type PushAnswer = number | { redirectTo: string } | "hang";
+
 /**
  * A push service on loopback: it accepts what a real one would, checks the VAPID JWT, decrypts
- * the payload with the browser's private key, and answers each endpoint as told (201, or 410 for
- * a browser that unsubscribed).
+ * the payload with the browser's private key, and answers each endpoint as told (201, 410 for a
+ * browser that unsubscribed, a redirect, or no answer at all). Endpoints may name the service by
+ * another host name (what the server's resolver makes of it is the test's choice).
  */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const browsers = new Map<string, FakeBrowser>();
-  const answers = new Map<string, number>();
+  const answers = new Map<string, PushAnswer>();
   const failures: string[] = [];
+  let connections = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const endpoint = `${origin}${request.url}`;
+      const path = request.url ?? "";
       try {
-        const browser = browsers.get(endpoint);
+        const browser = browsers.get(path);
+        const endpoint = browser?.subscription.endpoint ?? path;
         if (!browser) throw new Error(`unknown endpoint ${endpoint}`);
         if (request.headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
         const { claims, key } = vapidClaims(request.headers.authorization);
@@ -103,25 +109,36 @@ export async function startPushService() {
           vapidKey: key,
           message,
         });
-        response.writeHead(answers.get(endpoint) ?? 201).end();
+        const answer = answers.get(endpoint) ?? 201;
+        if (answer === "hang") return;
+        if (typeof answer === "number") response.writeHead(answer).end();
+        else response.writeHead(302, { location: answer.redirectTo }).end();
       } catch (error) {
         failures.push(String(error));
         response.writeHead(400).end(String(error));
       }
     });
   });
+  server.on("connection", () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    port,
     received,
     failures,
-    /** A new browser subscribed to this service, with its keys. */
-    browser(): FakeBrowser {
+    /** Connections opened to the service, answered or not. */
+    connections: () => connections,
+    /** A new browser subscribed to this service, with its keys; `base` names the service otherwise. */
+    browser(base = origin): FakeBrowser {
       const ecdh = createECDH("prime256v1");
       const publicKey = ecdh.generateKeys();
       const authSecret = randomBytes(16);
-      const endpoint = `${origin}/push/${randomBytes(8).toString("hex")}`;
+      const path = `/push/${randomBytes(8).toString("hex")}`;
+      const endpoint = `${base}${path}`;
       const browser = {
         subscription: {
           endpoint,
@@ -131,12 +148,17 @@ export async function startPushService() {
         publicKey,
         authSecret,
       };
-      browsers.set(endpoint, browser);
+      browsers.set(path, browser);
       return browser;
     },
-    answer(endpoint: string, status: number) {
-      answers.set(endpoint, status);
+    answer(endpoint: string, answer: PushAnswer) {
+      answers.set(endpoint, answer);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging would hold the close for ever.
+        server.closeAllConnections();
+      }),
   };
 }

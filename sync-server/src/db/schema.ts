@@ -425,8 +425,9 @@ export const dueSchedule = sqliteTable(
 /**
  * One row per (user, occurrence, channel): the unique key that makes each reminder go out once.
  * Written in the transaction that writes the notification; `pending` until sent. `sending` is
- * set just before the network call, so a crash there resends (with the same push topic and mail
- * Message-ID, which replace rather than repeat) instead of losing it.
+ * set just before the network call, with `not_before` at the end of the scheduler's lease, so a
+ * crash there resends once the lease has passed (with the same push topic and mail Message-ID,
+ * which replace rather than repeat) instead of losing it, and no one sends it twice meanwhile.
  */
 export const dueDeliveries = sqliteTable(
   "due_deliveries",
@@ -442,6 +443,8 @@ export const dueDeliveries = sqliteTable(
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     notBefore: text("not_before").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** A push's endpoints that accepted it: a retry goes only to the others. */
+    deliveredTo: text("delivered_to", { mode: "json" }).$type<string[]>(),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
   },

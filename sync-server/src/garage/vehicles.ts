@@ -15,6 +15,7 @@ import {
   vehicleLimitsFor,
 } from "@odo/domain";
 import type { Db } from "../db/open.js";
+import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
@@ -37,8 +38,12 @@ export async function limitsOf(db: Db, userId: string): Promise<VehicleLimits> {
   return vehicleLimitsFor(account.plan, await vehicleTypesOwnedBy(db, userId));
 }
 
-/** Refuses, with the plan's own message, a vehicle that would take `userId` over their plan. */
+/**
+ * Refuses, with the plan's own message, a vehicle that would take `userId` over their plan. Called
+ * in the unit that then inserts it: the count holds until that unit ends, on every server process.
+ */
 export async function assertRoomFor(db: Db, userId: string, vehicleType: Vehicle["vehicleType"]): Promise<void> {
+  await lockUserForCount(db, userId);
   const limits = await limitsOf(db, userId);
   if (limitRefusal(limits, vehicleType)) throw new ApiError("PLAN_LIMIT_EXCEEDED", planLimitMessage(limits.plan));
 }

@@ -1,10 +1,13 @@
 import { dueNoticeText, type NotificationParams } from "@odo/domain";
 import webPush from "web-push";
 import { reading, type ServerDeps, writing } from "../deps.js";
+import { pinnedPost } from "../outbound/pinned-post.js";
 import { digestMail, dueMail } from "./due-mail.js";
+import { reachablePushEndpoint } from "./push-endpoint.js";
 import {
   type DeliveryRow,
   markDelivery,
+  type PushSubscriptionRow,
   type Recipient,
   recipient,
   removeSubscription,
@@ -17,7 +20,11 @@ export const deliveryAttempts = 6;
 const firstRetryMs = 60_000;
 /** How long a push service keeps a message for a phone that is off: a week. */
 const pushTtlSeconds = 7 * 86_400;
-const pushTimeoutMs = 10_000;
+/**
+ * How long all of one user's browsers together may take to accept a push. Push services answer
+ * in well under a second; one that does not is tried again later, and nobody else waits on it.
+ */
+export const pushDeadlineMs = 5_000;
 
 interface DuePayload {
   notificationId: string;
@@ -42,15 +49,25 @@ function pushMessage(payload: DuePayload, reader: Recipient): PushMessage | null
   return { ...said, tag: payload.notificationId, url: vehicleId ? `/vehicle/${vehicleId}` : "/user" };
 }
 
+/** What became of one browser's push. */
+type PushOutcome = "delivered" | "gone" | "failed";
+
 /**
- * Sends a push to each of the reader's subscriptions. A subscription the push service says is
- * gone (404, 410) is removed; any other failure throws, so the delivery is tried again later.
+ * Sends one push to one browser: to the address its endpoint resolves to now, if that is public
+ * (a name may have been pointed inward since it subscribed), over a connection pinned to that
+ * address, with no redirect followed. Only the push service's "gone" (404, 410) has a consequence
+ * a user can see: that browser is unsubscribed. Anything else is a failure, tried again later.
  */
-async function sendPush(deps: ServerDeps, reader: Recipient, message: PushMessage): Promise<void> {
+async function pushTo(
+  deps: ServerDeps,
+  subscription: PushSubscriptionRow,
+  message: PushMessage,
+  signal: AbortSignal,
+): Promise<PushOutcome> {
   const { publicKey, privateKey, subject } = deps.config.vapid;
-  let failure: unknown;
-  for (const subscription of await reading(deps, ({ db }) => subscriptionsOf(db, reader.id))) {
-    // The library encrypts and signs; fetch carries it (the library's own transport is HTTPS only).
+  try {
+    const target = await reachablePushEndpoint(deps, subscription.endpoint);
+    // The library encrypts and signs; the pinned request carries it.
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(message),
@@ -62,20 +79,40 @@ async function sendPush(deps: ServerDeps, reader: Recipient, message: PushMessag
         urgency: "normal",
       },
     );
-    const response = await fetch(request.endpoint, {
-      method: request.method,
+    const status = await pinnedPost(target.url, target.address, {
       headers: request.headers as Record<string, string>,
       body: request.body ?? null,
-      signal: AbortSignal.timeout(pushTimeoutMs),
-    }).catch((error: unknown) => error);
-    if (response instanceof Response && (response.status === 404 || response.status === 410)) {
-      await writing(deps, ({ db }) => removeSubscription(db, subscription.endpoint));
-      deps.log.info({ status: response.status }, "push subscription gone: removed");
-    } else if (!(response instanceof Response) || !response.ok) {
-      failure = response instanceof Response ? new Error(`push service answered ${response.status}`) : response;
-    }
+      signal,
+    });
+    if (status === 404 || status === 410) return "gone";
+    return status >= 200 && status < 300 ? "delivered" : "failed";
+  } catch (error) {
+    deps.log.debug({ err: error }, "push not delivered to one browser");
+    return "failed";
   }
-  if (failure) throw failure;
+}
+
+/**
+ * Sends a push to each of the reader's browsers that has not had it yet, all at once, under one
+ * deadline. Each browser that accepts it is recorded, so a retry goes only to those that failed;
+ * a gone one is unsubscribed. Throws when any failed, so the delivery is tried again later.
+ */
+async function sendPush(deps: ServerDeps, row: DeliveryRow, reader: Recipient, message: PushMessage): Promise<void> {
+  const already = new Set(row.deliveredTo ?? []);
+  const waiting = (await reading(deps, ({ db }) => subscriptionsOf(db, reader.id))).filter(
+    (subscription) => !already.has(subscription.endpoint),
+  );
+  const signal = AbortSignal.timeout(pushDeadlineMs);
+  const outcomes = await Promise.all(waiting.map((subscription) => pushTo(deps, subscription, message, signal)));
+  const delivered = waiting.filter((_, index) => outcomes[index] === "delivered").map(({ endpoint }) => endpoint);
+  const gone = waiting.filter((_, index) => outcomes[index] === "gone").map(({ endpoint }) => endpoint);
+  await writing(deps, async ({ db }) => {
+    for (const endpoint of gone) await removeSubscription(db, endpoint);
+    if (delivered.length > 0) await markDelivery(db, row, { deliveredTo: [...already, ...delivered] });
+  });
+  if (gone.length > 0) deps.log.info({ gone: gone.length }, "push subscriptions gone: removed");
+  const failed = outcomes.filter((outcome) => outcome === "failed").length;
+  if (failed > 0) throw new Error(`push not accepted by ${failed} of ${waiting.length} browsers`);
 }
 
 async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
@@ -104,11 +141,16 @@ async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): 
 }
 
 /**
- * Sends one delivery. It is marked `sending` before the network call and `sent` after, so a
- * crash in between sends it again on the next run rather than never. The network calls run
- * between units, never inside one.
+ * Sends one delivery. It is marked `sending` before the network call, waiting until `leaseEnd`
+ * (nobody else takes it up before then), and `sent` after, so a crash in between sends it again
+ * once the lease has passed rather than never. The network calls run between units, never inside one.
  */
-export async function deliver(deps: ServerDeps, row: DeliveryRow, now: Date): Promise<"sent" | "retry" | "failed"> {
+export async function deliver(
+  deps: ServerDeps,
+  row: DeliveryRow,
+  now: Date,
+  leaseEnd: Date,
+): Promise<"sent" | "retry" | "failed"> {
   const mark = (change: Parameters<typeof markDelivery>[2]) => writing(deps, ({ db }) => markDelivery(db, row, change));
   const reader = await reading(deps, ({ db }) => recipient(db, row.userId));
   const stillWanted =
@@ -122,11 +164,11 @@ export async function deliver(deps: ServerDeps, row: DeliveryRow, now: Date): Pr
     await mark({ state: "skipped" });
     return "sent";
   }
-  await mark({ state: "sending", attempts: row.attempts + 1 });
+  await mark({ state: "sending", attempts: row.attempts + 1, notBefore: leaseEnd.toISOString() });
   try {
     if (row.channel === "push") {
       const message = pushMessage(row.payload as DuePayload, reader);
-      if (message) await sendPush(deps, reader, message);
+      if (message) await sendPush(deps, row, reader, message);
     } else {
       await sendMail(deps, row, reader);
     }

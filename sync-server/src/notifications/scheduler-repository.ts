@@ -210,7 +210,8 @@ export type DeliveryRow = typeof dueDeliveries.$inferSelect;
 
 /**
  * Deliveries ready to go: pending ones whose time has come, and ones left `sending` by a process
- * that stopped mid-send (its lease has passed, so nobody else is sending them).
+ * that stopped mid-send once its lease has passed (`not_before` was set to the lease's end), so
+ * nobody else is sending them.
  */
 export async function readyDeliveries(db: Db, now: Date, limit: number): Promise<DeliveryRow[]> {
   return await db
@@ -231,7 +232,7 @@ const deliveryKey = (row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">
 export async function markDelivery(
   db: Db,
   row: Pick<DeliveryRow, "userId" | "occurrence" | "channel">,
-  change: Partial<Pick<DeliveryRow, "state" | "attempts" | "notBefore" | "sentAt">>,
+  change: Partial<Pick<DeliveryRow, "state" | "attempts" | "notBefore" | "sentAt" | "deliveredTo">>,
 ): Promise<void> {
   await db.update(dueDeliveries).set(change).where(deliveryKey(row));
 }

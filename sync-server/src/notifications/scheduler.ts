@@ -3,6 +3,7 @@ import { deliver } from "./deliver.js";
 import { evaluateVehicle, queueDigest } from "./evaluate.js";
 import {
   claimLease,
+  type DeliveryRow,
   digestReaders,
   readyDeliveries,
   scheduleChangedVehicles,
@@ -20,10 +21,13 @@ export interface SchedulerRun {
 }
 
 const batchSize = 250;
+/** Deliveries sent at once: one slow push service or mail server holds up only its own. */
+export const deliveryConcurrency = 16;
 
 /**
- * Renewed after every batch and every send, so it outlasts any run; short, so that after a crash
- * (a stop hands it back) the next process or a restarted one takes over within two minutes.
+ * Renewed after every batch and while deliveries are sent, so it outlasts any run; short, so that
+ * after a crash (a stop hands it back) the next process or a restarted one takes over within two
+ * minutes.
  */
 export function leaseMs(intervalMs: number): number {
   return Math.min(Math.max(2 * intervalMs, 10_000), 2 * 60_000);
@@ -57,19 +61,58 @@ export async function runScheduler(deps: ServerDeps, holder: string): Promise<Sc
   for (const reader of await reading(deps, ({ db }) => digestReaders(db))) {
     if (await writing(deps, (unit) => queueDigest(unit, reader, now))) run.digests += 1;
   }
-  const tried = new Set<string>();
-  for (;;) {
-    const ready = (await reading(deps, ({ db }) => readyDeliveries(db, deps.clock(), batchSize))).filter(
-      (row) => !tried.has(`${row.userId}|${row.occurrence}|${row.channel}`),
-    );
-    if (ready.length === 0) break;
-    for (const row of ready) {
-      tried.add(`${row.userId}|${row.occurrence}|${row.channel}`);
-      const outcome = await deliver(deps, row, deps.clock());
-      if (outcome === "sent") run.sent += 1;
-      if (outcome === "retry") run.retrying += 1;
-      if (!(await renew())) return run;
-    }
-  }
+  await sendReady(deps, run, lease, renew);
   return run;
+}
+
+/**
+ * Sends the deliveries that are ready, a bounded number at once, each tried once per run. The
+ * lease is renewed on a timer while they go; once it cannot be, no new delivery starts.
+ */
+async function sendReady(deps: ServerDeps, run: SchedulerRun, lease: number, renew: () => Promise<boolean>) {
+  let held = true;
+  const keeper = setInterval(() => {
+    renew().then(
+      (kept) => {
+        held &&= kept;
+      },
+      () => {
+        held = false;
+      },
+    );
+  }, lease / 4);
+  try {
+    const tried = new Set<string>();
+    const key = (row: DeliveryRow) => `${row.userId}|${row.occurrence}|${row.channel}`;
+    while (held) {
+      const ready = (await reading(deps, ({ db }) => readyDeliveries(db, deps.clock(), batchSize))).filter(
+        (row) => !tried.has(key(row)),
+      );
+      if (ready.length === 0) return;
+      for (const row of ready) tried.add(key(row));
+      await eachAtMost(deliveryConcurrency, ready, async (row) => {
+        if (!held) return;
+        const now = deps.clock();
+        const outcome = await deliver(deps, row, now, new Date(now.getTime() + lease));
+        if (outcome === "sent") run.sent += 1;
+        if (outcome === "retry") run.retrying += 1;
+      });
+      held &&= await renew();
+    }
+  } finally {
+    clearInterval(keeper);
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` under way at once. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -2,6 +2,7 @@ import type { ShopCreate, User } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { shops } from "../db/schema.js";
+import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
@@ -21,6 +22,7 @@ export async function createShop(
   actor: Requester,
   input: ShopCreate,
 ): Promise<{ shop: Shop; user: User }> {
+  await lockUserForCount(deps.db, actor.id);
   if (firstRow(await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, actor.id)))) {
     throw new ApiError("SHOP_ALREADY_EXISTS");
   }

@@ -35,7 +35,7 @@ const dueNotifications = async (session: Session) =>
   ).filter((notification) => notification.key === "due");
 
 beforeAll(async () => {
-  server = await build();
+  server = await build({ config: { pushAllowLoopbackForTests: true } });
   push = await startPushService();
 });
 afterAll(async () => {

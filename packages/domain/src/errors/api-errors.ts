@@ -53,6 +53,8 @@ export const apiErrors = {
 
   // Notifications
   NOTIFICATIONS_NOT_FOUND: { status: 404, message: "No notifications found" },
+  /** A push endpoint whose host is not on the public internet, or does not resolve. */
+  PUSH_ENDPOINT_UNREACHABLE: { status: 400, message: "PUSH_ENDPOINT_UNREACHABLE" },
 
   // Garage (Spanish server messages)
   SOMETHING_FAILED: { status: 400, message: "Ocurrio un error" },

@@ -79,6 +79,8 @@ describe("schemas", () => {
     const keys = { p256dh: "B".repeat(87), auth: "a".repeat(22) };
     expect(pushSubscriptionSchema.safeParse({ endpoint: "https://push.example/abc", keys }).success).toBe(true);
     expect(pushSubscriptionSchema.safeParse({ endpoint: "javascript:alert(1)", keys }).success).toBe(false);
+    const plainHttp = pushSubscriptionSchema.safeParse({ endpoint: "http://push.example/abc", keys });
+    expect(plainHttp.error?.issues[0]?.message).toBe("httpsUrl");
     expect(
       pushSubscriptionSchema.safeParse({ endpoint: "https://push.example/abc", keys: { ...keys, auth: "" } }).success,
     ).toBe(false);

@@ -139,15 +139,27 @@ export function digestOpen(now: Date, timeZone: string): boolean {
   return local.weekday > digestStart.weekday || local.minutes >= digestStart.minutes;
 }
 
+/** The longest push endpoint kept; browsers' are a few hundred characters. */
+export const pushEndpointMaxLength = 2_048;
+
+/**
+ * A browser's push service (RFC 8030) is reached over HTTPS only. The server also refuses an
+ * endpoint whose host is not on the public internet, when it subscribes and when it sends.
+ */
+export const pushEndpointSchema = z.url({ protocol: /^https$/, error: "httpsUrl" }).max(pushEndpointMaxLength);
+
+/**
+ * Browsers a user may have receive their pushes at once: a new one past this replaces their
+ * oldest, so no one account can make the scheduler wait on more.
+ */
+export const pushSubscriptionsPerUser = 10;
+
 /** `POST /users/push-subscriptions`: what `PushSubscription.toJSON()` gives a browser. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2_048),
+  endpoint: pushEndpointSchema,
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}=*$/, { error: "invalidOption" }),
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}=*$/, { error: "invalidOption" }),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-/** `DELETE /users/push-subscriptions`: the endpoint to forget. */
-export const pushUnsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: true });

@@ -343,6 +343,42 @@ describe("shared mutators", () => {
     expect(await end.effect(store, { _id: ids.vehicle }, as(workshopId))).toMatchObject({ ended: null });
   });
 
+  it("add a bike linked to Strava only on a plan with the integration, as linking one is", async () => {
+    const store = new MemoryStore({});
+    const stravaBike = vehicleCreateSchema.parse({
+      vehicleType: "bicycle",
+      manufacture: "Trek",
+      model: "Domane",
+      from: "strava",
+      extId: "b12345",
+    });
+    const profile = (plan: "free" | "basic") =>
+      userSchema.parse({
+        _id: ids.owner,
+        username: "ana",
+        name: "Ana",
+        lastname: "Pérez",
+        email: "ana@example.com",
+        role: "user",
+        picture: null,
+        subscription: { plan },
+        integrations: [],
+        rate: null,
+        lang: "es",
+        createdAt: now,
+      });
+    store.profile = profile("free");
+    await expect(sharedMutators["vehicle.create"].effect(store, stravaBike, as(ids.owner))).rejects.toMatchObject({
+      code: "PLAN_FEATURE_REQUIRED",
+    });
+    expect(store.vehicles.size).toBe(0);
+    const manual = vehicleCreateSchema.parse({ vehicleType: "bicycle", manufacture: "Trek", model: "FX" });
+    await sharedMutators["vehicle.create"].effect(store, manual, as(ids.owner));
+    store.profile = profile("basic");
+    const linked = await sharedMutators["vehicle.create"].effect(store, stravaBike, as(ids.owner));
+    expect(linked).toMatchObject({ from: "strava", extId: "b12345" });
+  });
+
   it("change the actor's own profile, rating and notifications, naming what changed", async () => {
     const store = new MemoryStore({});
     await expect(sharedMutators["user.update"].effect(store, { name: "Ana" }, as(ids.owner))).rejects.toMatchObject({

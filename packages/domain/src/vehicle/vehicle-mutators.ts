@@ -1,6 +1,7 @@
 import { ApiError, accepted } from "../errors/api-error.js";
+import { planIncludes } from "../plan/plans.js";
 import { isModelYearAccepted } from "../shared/limits.js";
-import type { HeldVehicle, Mutator } from "../sync/mutation-store.js";
+import type { HeldVehicle, MutationStore, Mutator } from "../sync/mutation-store.js";
 import { vehicleWith } from "../sync/mutator-access.js";
 import { newVehicle, type VehicleCreate } from "./create.js";
 import { vehicleSettingsSchemaFor } from "./settings.js";
@@ -14,6 +15,16 @@ function assertModelYear(year: number | null | undefined, now: string): void {
 }
 
 /**
+ * A vehicle linked to a fitness service needs a plan with the integration (SPEC §6), as linking one
+ * does; bikes linked before a move down to free stay.
+ */
+async function assertIntegrationAllowed(store: MutationStore, input: VehicleCreate): Promise<void> {
+  if (input.from === "manual") return;
+  const plan = (await store.user())?.subscription.plan;
+  if (!plan || !planIncludes(plan, "fitnessIntegration")) throw new ApiError("PLAN_FEATURE_REQUIRED");
+}
+
+/**
  * `vehicle.create` (and `POST /vehicles`): the actor's new vehicle. The server adds the plan's
  * limit, counted over every vehicle the owner has on any device.
  */
@@ -21,6 +32,7 @@ export const createVehicle: Mutator<VehicleCreate, Vehicle> = {
   capability: null,
   async effect(store, input, context) {
     assertModelYear(input.year, context.now);
+    await assertIntegrationAllowed(store, input);
     const vehicle = newVehicle(input, {
       _id: input._id ?? context.newId(),
       ownerId: context.actorId,

@@ -11,6 +11,7 @@ import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repai
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { notificationKeysRepair } from "../../notifications/keys-repair.js";
+import { type HostLookup, systemLookup } from "../../outbound/public-address.js";
 import { AttemptLimiter, FailedSignIns } from "../../users/attempt-limiter.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
 
@@ -22,6 +23,7 @@ declare module "fastify" {
 
 export interface DepsOverrides {
   clock?: () => Date;
+  lookupHost?: HostLookup;
   mailer?: Mailer;
   google?: GoogleVerifier;
 }
@@ -47,6 +49,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
       database,
       config,
       clock,
+      lookupHost: overrides.lookupHost ?? systemLookup,
       mailer:
         overrides.mailer ??
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

@@ -1,7 +1,8 @@
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@odo/domain";
+import { pushSubscriptionSchema, pushSubscriptionsPerUser } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { writing } from "../../deps.js";
+import { loopbackPushSubscriptionSchema } from "../../notifications/push-endpoint.js";
 import { subscribeToPush, unsubscribeFromPush } from "../../notifications/push-subscriptions.js";
 import { errorReplies, messageReply } from "../schemas.js";
 
@@ -11,6 +12,9 @@ const security = [{ bearer: [] }];
 /** Web Push subscriptions of the signed-in user's browsers (the key to use is in `GET /config`). */
 export async function pushSubscriptionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const subscription = app.deps.config.pushAllowLoopbackForTests
+    ? loopbackPushSubscriptionSchema
+    : pushSubscriptionSchema;
 
   routes.post(
     "/push-subscriptions",
@@ -20,13 +24,15 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
         security,
         summary: "Receive reminders as push notifications in this browser",
         description:
-          "The body is what `PushSubscription.toJSON()` returns. Subscribing the same endpoint again updates it.",
-        body: pushSubscriptionSchema,
+          "The body is what `PushSubscription.toJSON()` returns. Subscribing the same endpoint again updates it. " +
+          "The endpoint must be `https:` on a public address (400 `PUSH_ENDPOINT_UNREACHABLE` otherwise); " +
+          `past ${pushSubscriptionsPerUser} browsers, the oldest stops receiving.`,
+        body: subscription,
         response: { 201: messageReply, ...errorReplies },
       },
     },
     async (request, reply) => {
-      await writing(app.deps, (deps) => subscribeToPush(deps, request.user, request.body));
+      await subscribeToPush(app.deps, request.user, request.body);
       return reply.code(201).send({ code: 201, message: "PUSH_SUBSCRIBED" });
     },
   );
@@ -38,13 +44,13 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "Stop push notifications in this browser",
-        body: pushUnsubscribeSchema,
+        body: subscription.pick({ endpoint: true }),
         response: { 200: messageReply, ...errorReplies },
       },
     },
     async (request) => {
-      const removed = await writing(app.deps, (deps) => unsubscribeFromPush(deps, request.user, request.body.endpoint));
-      return { code: 200, message: removed ? "PUSH_UNSUBSCRIBED" : "PUSH_NOT_SUBSCRIBED" };
+      await writing(app.deps, (deps) => unsubscribeFromPush(deps, request.user, request.body.endpoint));
+      return { code: 200, message: "PUSH_UNSUBSCRIBED" };
     },
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `due_deliveries` ADD `delivered_to` text;
