@@ -166,6 +166,19 @@ describe("plans", () => {
       extId: "b1001",
     });
     expect(link.json()).toEqual(planRefusal);
+    const stravaBike = { vehicleType: "bicycle", manufacture: "Trek", model: "Domane", extId: "b1001", from: "strava" };
+    expect((await call(server, free, "POST", "/api/vehicles", stravaBike)).json()).toEqual(planRefusal);
+    const pushed = await call(server, free, "POST", "/api/sync/push", {
+      clientId: "01900000-0000-7000-8000-00000000c1a1",
+      mutations: [
+        { mid: 1, name: "vehicle.create", args: { ...stravaBike, _id: "01900000-0000-7000-8000-00000000b1e1" } },
+      ],
+    });
+    expect(pushed.json().results).toEqual([
+      expect.objectContaining({ mid: 1, status: "rejected", code: "PLAN_FEATURE_REQUIRED" }),
+    ]);
+    const vehicles = (await call(server, free, "GET", "/api/vehicles")).json().payload;
+    expect(vehicles.map((vehicle: { from: string }) => vehicle.from)).toEqual(["manual"]);
     expect(await storedTokens()).toEqual([]);
   });
 
