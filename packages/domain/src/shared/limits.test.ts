@@ -178,6 +178,30 @@ describe("text fields", () => {
     expect(bell.success).toBe(false);
   });
 
+  it.each([
+    ["a right-to-left override", "Ana\u202Egnp.exe"],
+    ["an embedding", "\u202AAna"],
+    ["a pop", "Ana\u202C"],
+    ["an isolate", "Ana \u2066Pérez\u2069"],
+    ["a first-strong isolate", "\u2068Ana"],
+    ["a direction mark", "Ana\u200F"],
+    ["an Arabic letter mark", "Ana\u061C"],
+  ])("refuse %s in a name and in a description, as control characters are", (_what, text) => {
+    const name = userUpdateSchema.safeParse({ name: text });
+    expect(name.success).toBe(false);
+    if (!name.success) expect(toFieldErrors(name.error).name?.key).toBe("invalidCharacters");
+    const description = mutationArgsSchemas["maintenance.create"].safeParse({
+      vehicleId: ids.vehicle,
+      maintenance: { _id: ids.other, type: "battery", date: "2026-01-01T00:00:00.000Z", description: text },
+    });
+    expect(description.success).toBe(false);
+  });
+
+  it("keep the joiners that emoji and some scripts need", () => {
+    expect(userUpdateSchema.safeParse({ name: "Ana 👩\u200D🔧" }).success).toBe(true);
+    expect(userUpdateSchema.safeParse({ name: "كريم" }).success).toBe(true);
+  });
+
   it("keeps only https pictures", () => {
     expect(userUpdateSchema.safeParse({ picture: "https://example.com/a.png" }).success).toBe(true);
     for (const picture of ["http://example.com/a.png", "javascript:alert(1)", "data:image/png;base64,AAAA"]) {

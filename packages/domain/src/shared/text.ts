@@ -14,9 +14,12 @@ export function truncate(text: string, max: number): string {
  * Names, plates and labels end up in mail subjects, notifications and CSV cells, where a line break
  * or a control character starts a new header or row: a single-line text refuses them all. A
  * multi-line text (a description, an address) keeps line breaks and tabs and refuses the rest.
+ * Both refuse the invisible marks that reorder text as it is shown (bidi embeddings, overrides
+ * and isolates, U+202A–U+202E, U+2066–U+2069, and the direction marks), with which a name can
+ * display as something other than what it is.
  */
-const controlInLine = /[\p{Cc}\u2028\u2029]/u;
-const controlInBlock = /(?![\t\n\r])\p{Cc}/u;
+const controlInLine = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const controlInBlock = /(?![\t\n\r])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 export type TextLines = "single" | "multi";
 
