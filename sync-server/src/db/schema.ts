@@ -22,6 +22,7 @@ import {
   oneTimeTokenPurposes,
   plans,
   powerSources,
+  type ReadingConflict,
   shareRoles,
   shopTypes,
   syncEntities,
@@ -366,6 +367,8 @@ export const syncResults = sqliteTable(
     status: text("status", { enum: mutationStatuses }).notNull(),
     code: text("code"),
     message: text("message"),
+    /** For a km refused as `invalidMileage`: the reading it clashed with. */
+    conflict: text("conflict", { mode: "json" }).$type<ReadingConflict>(),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.mid] })],
 );

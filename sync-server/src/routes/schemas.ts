@@ -1,4 +1,4 @@
-import { userSchema } from "@odo/domain";
+import { readingConflictSchema, userSchema } from "@odo/domain";
 import { z } from "zod";
 
 /** The spec's reply envelope (SPEC §7): `code` repeats the HTTP status. */
@@ -9,6 +9,8 @@ export const errorReply = messageReply.extend({
   errors: z
     .record(z.string(), z.object({ key: z.string(), minimum: z.number().optional(), maximum: z.number().optional() }))
     .optional(),
+  /** For a km refused as `invalidMileage`: the reading it clashes with, `{side, date, kms}`. */
+  conflict: readingConflictSchema.optional(),
 });
 
 export const sessionReply = messageReply.extend({ user: userSchema, token: z.string() });

@@ -1,4 +1,11 @@
-import { type Mutation, type MutationResult, type PushRequest, type PushResponse, parseMutation } from "@odo/domain";
+import {
+  type Mutation,
+  type MutationResult,
+  type PushRequest,
+  type PushResponse,
+  parseMutation,
+  type ReadingConflict,
+} from "@odo/domain";
 import { flushChangeLog } from "../db/change-log.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
 import type { Db } from "../db/open.js";
@@ -17,6 +24,8 @@ interface StoredResult {
   status: MutationResult["status"];
   code: string | null;
   message: string | null;
+  /** JSON, as the column keeps it. */
+  conflict: string | null;
 }
 
 function statements(db: Db) {
@@ -26,7 +35,7 @@ function statements(db: Db) {
     advance: statement(db, "UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?"),
     stored: statement<StoredResult>(
       db,
-      "SELECT status, code, message FROM sync_results WHERE client_id = ? AND mid = ?",
+      "SELECT status, code, message, conflict FROM sync_results WHERE client_id = ? AND mid = ?",
     ),
   };
 }
@@ -37,7 +46,7 @@ async function recordResults(db: Db, clientId: string, results: readonly Mutatio
     chunked(results).map((chunk) =>
       statement(
         db,
-        `INSERT INTO sync_results (client_id, mid, status, code, message) VALUES ${rowsOf("(?, ?, ?, ?, ?)", chunk.length)}`,
+        `INSERT INTO sync_results (client_id, mid, status, code, message, conflict) VALUES ${rowsOf("(?, ?, ?, ?, ?, ?)", chunk.length)}`,
       ).run(
         chunk.flatMap((outcome) => [
           clientId,
@@ -45,6 +54,7 @@ async function recordResults(db: Db, clientId: string, results: readonly Mutatio
           outcome.status,
           outcome.code ?? null,
           outcome.message ?? null,
+          outcome.conflict ? JSON.stringify(outcome.conflict) : null,
         ]),
       ),
     ),
@@ -56,8 +66,9 @@ function result(
   status: MutationResult["status"],
   code?: string | null,
   message?: string | null,
+  conflict?: ReadingConflict | null,
 ): MutationResult {
-  return { mid, status, ...(code ? { code } : {}), ...(message ? { message } : {}) };
+  return { mid, status, ...(code ? { code } : {}), ...(message ? { message } : {}), ...(conflict ? { conflict } : {}) };
 }
 
 /** The device's row, created on its first push; a device belongs to one user for good. */
@@ -153,7 +164,13 @@ async function pushBatch(
       // A mid skipped by the device (it dropped that entry) was never seen: nothing to report.
       results.push(
         stored
-          ? result(raw.mid, stored.status, stored.code, stored.message)
+          ? result(
+              raw.mid,
+              stored.status,
+              stored.code,
+              stored.message,
+              stored.conflict ? (JSON.parse(stored.conflict) as ReadingConflict) : null,
+            )
           : result(raw.mid, "rejected", "UNKNOWN_MUTATION"),
       );
       continue;
@@ -202,7 +219,7 @@ async function applyOne(
       return result(raw.mid, "applied");
     } catch (error) {
       if (isolation === "whole") throw new MutationThrew();
-      if (error instanceof ApiError) return result(raw.mid, "rejected", error.code, error.message);
+      if (error instanceof ApiError) return result(raw.mid, "rejected", error.code, error.message, error.conflict);
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
       // on the device as refused, and logged here to be fixed.
       deps.log.error({ err: error, mutation: raw.name }, "mutation failed unexpectedly");

@@ -45,7 +45,12 @@ describe("backfilling a used car", () => {
     const march = await maintenance(owner, { date: "2025-03-02T12:00:00.000Z", kms: 61_200 });
     expect(march.statusCode).toBe(201);
     const january = await maintenance(owner, { date: "2025-01-01T12:00:00.000Z", kms: 70_000 });
-    expect(january.json()).toMatchObject({ code: 400, message: "invalidMileage" });
+    // The clashing reading is named for a client to show, as the app's own message does.
+    expect(january.json()).toEqual({
+      code: 400,
+      message: "invalidMileage",
+      conflict: { side: "after", date: "2025-03-02T12:00:00.000Z", kms: 61_200 },
+    });
     expect((await maintenance(owner, { date: "2025-01-01T12:00:00.000Z", kms: 55_000 })).statusCode).toBe(201);
     // A refuel's reading takes the same place on the timeline.
     const refuel = await call(server, owner, "POST", `/api/refuels/${carId}`, {
@@ -56,8 +61,44 @@ describe("backfilling a used car", () => {
     });
     expect(refuel.json()).toMatchObject({ code: 400, message: "invalidMileage" });
     // Today's reading keeps the spec's rule: not below the odometer.
-    expect((await maintenance(owner, { date: later(1), kms: 83_000 })).json().message).toBe("invalidMileage");
+    const today = (await maintenance(owner, { date: later(1), kms: 83_000 })).json();
+    expect(today).toMatchObject({ message: "invalidMileage", conflict: { side: "odometer", kms: 84_000 } });
     expect(await odometer()).toBe(84_000);
+  });
+});
+
+describe("a refused reading pushed from a device", () => {
+  it("names the reading it clashes with in the result, and again when the push is resent", async () => {
+    const push = {
+      clientId: "01900000-0000-7000-8000-00000000c0f1",
+      mutations: [
+        {
+          mid: 1,
+          name: "maintenance.create",
+          args: {
+            vehicleId: carId,
+            maintenance: {
+              _id: "01900000-0000-7000-8000-00000000c0f2",
+              type: "battery",
+              adjustments: ["changeBattery"],
+              date: "2025-01-01T12:00:00.000Z",
+              kms: 70_000,
+            },
+          },
+        },
+      ],
+    };
+    const refused = {
+      mid: 1,
+      status: "rejected",
+      code: "VALIDATION_FAILED",
+      message: "invalidMileage",
+      conflict: { side: "after", date: "2025-03-02T12:00:00.000Z", kms: 61_200 },
+    };
+    const first = await call(server, owner, "POST", "/api/sync/push", push);
+    expect(first.json().results).toEqual([refused]);
+    const resent = await call(server, owner, "POST", "/api/sync/push", push);
+    expect(resent.json().results).toEqual([refused]);
   });
 });
 

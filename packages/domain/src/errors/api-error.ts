@@ -1,6 +1,18 @@
-import type { z } from "zod";
+import { z } from "zod";
+import type { MileageConflict } from "../maintenance/timeline.js";
 import { firstMessageKey } from "../shared/field-errors.js";
 import { type ApiErrorCode, apiErrors } from "./api-errors.js";
+
+/**
+ * The reading a refused km clashes with (`invalidMileage`), as REST replies and push results carry
+ * it beside the message: its date, its km, and whether it lies before, after, or is the odometer.
+ */
+export const readingConflictSchema = z.object({
+  side: z.enum(["before", "after", "odometer"]),
+  date: z.string(),
+  kms: z.number(),
+});
+export type ReadingConflict = z.infer<typeof readingConflictSchema>;
 
 /**
  * A refusal with a code from the catalogue. A shared mutator throws it on either side: the server
@@ -10,14 +22,18 @@ import { type ApiErrorCode, apiErrors } from "./api-errors.js";
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** For `invalidMileage`: the reading the refused one clashes with. */
+  readonly conflict: ReadingConflict | undefined;
 
   constructor(
     readonly code: ApiErrorCode,
     message?: string,
+    conflict?: MileageConflict,
   ) {
     super(message ?? apiErrors[code].message);
     this.name = "ApiError";
     this.status = apiErrors[code].status;
+    this.conflict = conflict && { side: conflict.side, date: conflict.date, kms: conflict.km };
   }
 }
 

@@ -17,7 +17,7 @@ export const createMaintenance: Mutator<{ vehicleId: string; maintenance: Mainte
     const { vehicle, role } = await vehicleWith(store, vehicleId, this.capability);
     const neighbours = await store.neighboursAt(vehicle, input.date);
     const refusal = maintenanceRefusal(input, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const maintenance = newMaintenance(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
@@ -44,7 +44,7 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
     const fields = accepted(patchedMaintenance(before, patch));
     const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: before.kms });
     const refusal = maintenanceRefusal(fields, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const next = withMaintenanceFields(before, fields);
     await store.putRow("maintenance", next, vehicle, before);
     await settleOdometer(store, vehicle, before.kms, context.now);

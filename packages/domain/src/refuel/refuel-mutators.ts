@@ -23,7 +23,7 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
       country: author.country,
       neighboursAt: () => neighbours,
     });
-    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key);
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const refuel = newRefuel(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
@@ -55,7 +55,7 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
     });
     // A station chosen before the owner moved country stays valid on the entry it was logged with.
     if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
-      throw new ApiError("VALIDATION_FAILED", refusal.key);
+      throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     }
     const next = withRefuelFields(before, fields);
     await store.putRow("refuel", next, vehicle, before);

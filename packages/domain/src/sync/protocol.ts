@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readingConflictSchema } from "../errors/api-error.js";
 import { idSchema } from "../shared/ids.js";
 
 /** Mutations pushed in one request at most; a device with more sends several batches. */
@@ -36,6 +37,8 @@ export const mutationResultSchema = z.object({
   status: z.enum(mutationStatuses),
   code: z.string().optional(),
   message: z.string().optional(),
+  /** For a km refused as `invalidMileage`: the reading it clashes with. */
+  conflict: readingConflictSchema.optional(),
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 

@@ -1,4 +1,14 @@
-import type { Maintenance, MutationName, Notification, Refuel, Reminder, SyncEntity, User, Vehicle } from "@odo/domain";
+import type {
+  Maintenance,
+  MutationName,
+  Notification,
+  ReadingConflict,
+  Refuel,
+  Reminder,
+  SyncEntity,
+  User,
+  Vehicle,
+} from "@odo/domain";
 import Dexie, { type Table } from "dexie";
 import { type EntryIds, type EntryRecord, idsOf, recordsOfEntries } from "./entry-records.js";
 
@@ -25,6 +35,8 @@ export interface RejectedEntry {
   args: unknown;
   code: string;
   message: string;
+  /** For a km refused as `invalidMileage`: the reading it clashes with, to name it. */
+  conflict?: ReadingConflict;
   rejectedAt: string;
 }
 

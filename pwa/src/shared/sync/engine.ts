@@ -261,6 +261,7 @@ export class SyncEngine {
           args: e.args,
           code: index === 0 ? (result.code ?? "REJECTED") : "DEPENDENCY_REJECTED",
           message: index === 0 ? (result.message ?? "") : "",
+          ...(index === 0 && result.conflict ? { conflict: result.conflict } : {}),
           rejectedAt,
         }));
         const ids = await this.#db.rejected.bulkAdd(refused, { allKeys: true });

@@ -1,8 +1,8 @@
 import { plural, t } from "@lingui/core/macro";
-import { type MaintenanceType, maintenanceTypes, type Plan, planLimits } from "@odo/domain";
+import { isMessageKey, type MaintenanceType, maintenanceTypes, type Plan, planLimits } from "@odo/domain";
 import { day } from "../i18n/format.js";
 import { maintenanceTypeName } from "../i18n/garage-labels.js";
-import { isKnownKey, messageText } from "../i18n/messages.js";
+import { fieldErrorText, messageText } from "../i18n/messages.js";
 import type { RejectedEntry } from "./db.js";
 
 /** The form that opens filled with what was typed, for "Edit and retry". */
@@ -148,8 +148,14 @@ function reason(entry: RejectedEntry, context: RefusalContext): string {
       return messageText("noPermission");
     case "VEHICLE_NOT_FOUND":
       return t`That vehicle is no longer in your garage, or no longer shared with you`;
-    case "VALIDATION_FAILED":
-      return isKnownKey(entry.message) ? messageText(entry.message) : messageText("wentWrong");
+    case "VALIDATION_FAILED": {
+      if (!isMessageKey(entry.message)) return messageText("wentWrong");
+      const { conflict } = entry;
+      return fieldErrorText({
+        key: entry.message,
+        ...(conflict ? { conflict: { ...conflict, km: conflict.kms } } : {}),
+      });
+    }
     default:
       return messageText("wentWrong");
   }

@@ -15,7 +15,8 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.code(error.status).send({ code: error.status, message: error.message });
+        const conflict = error.conflict ? { conflict: error.conflict } : {};
+        return reply.code(error.status).send({ code: error.status, message: error.message, ...conflict });
       }
       const zodError =
         error instanceof RequestValidationError ? error.zodError : error instanceof ZodError ? error : undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "sync_results" ADD COLUMN "conflict" text;
