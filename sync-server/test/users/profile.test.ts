@@ -41,6 +41,31 @@ describe("GET and PATCH /api/users/{id}", () => {
     });
   });
 
+  it("keeps a notification setting a client left out (one written before timeZone existed)", async () => {
+    const patch = (notificationSettings: Record<string, unknown>) =>
+      server.app.inject({
+        method: "PATCH",
+        url: `/api/users/${ana.userId}`,
+        headers: as(ana),
+        payload: { notificationSettings },
+      });
+    const full = {
+      push: false,
+      email: true,
+      digest: false,
+      mutedVehicles: [],
+      quietHours: { from: "22:00", to: "07:00" },
+      timeZone: "America/Panama",
+    };
+    expect((await patch(full)).statusCode).toBe(200);
+    const { timeZone: _left, ...olderClient } = { ...full, digest: true };
+    const reply = await patch(olderClient);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().payload.notificationSettings).toEqual({ ...full, digest: true });
+    expect((await patch({ timeZone: "Mars/Olympus" })).statusCode).toBe(400);
+    expect((await patch({ shoutAtMe: true })).statusCode).toBe(400);
+  });
+
   it("refuses fields a user may not set and an empty patch", async () => {
     for (const payload of [{ role: "admin" }, { subscription: { plan: "business" } }, {}, { lang: "fr" }]) {
       const response = await server.app.inject({

@@ -3,13 +3,17 @@ import type { Notification } from "../notification/notification.js";
 import type { Mutator } from "../sync/mutation-store.js";
 import type { Rating, User, UserUpdate } from "./user.js";
 
-/** `user.update` (and `PATCH /users/{id}`): the fields the patch names; null clears a picture. */
+/**
+ * `user.update` (and `PATCH /users/{id}`): the fields the patch names; null clears a picture.
+ * Notification settings are merged into the stored ones, a field at a time.
+ */
 export const updateProfile: Mutator<UserUpdate, User> = {
   capability: null,
-  async effect(store, patch) {
+  async effect(store, { notificationSettings, ...fields }) {
     const user = await store.user();
     if (!user) throw new ApiError("OWNER_NOT_FOUND");
-    const changed: Partial<User> = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const changed: Partial<User> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    if (notificationSettings) changed.notificationSettings = { ...user.notificationSettings, ...notificationSettings };
     const next = { ...user, ...changed };
     await store.putUser(next, changed);
     return next;

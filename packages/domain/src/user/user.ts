@@ -75,7 +75,11 @@ export const userUpdateSchema = z
     country: countrySchema.optional(),
     lang: languageSchema.optional(),
     picture: pictureUrlSchema.nullable().optional(),
-    notificationSettings: notificationSettingsSchema.optional(),
+    /**
+     * The settings to change; those left out keep their stored value, so a client written before a
+     * setting existed (one that sends no `timeZone`) goes on working.
+     */
+    notificationSettings: notificationSettingsSchema.partial().optional(),
     units: unitPreferencesSchema.optional(),
   })
   .strict()
