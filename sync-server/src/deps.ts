@@ -21,7 +21,7 @@ export interface ServerDeps {
   /** Resolves the host names users give (push endpoints); the system's resolver outside tests. */
   lookupHost: HostLookup;
   log: FastifyBaseLogger;
-  signSession: (claims: { sub: string; sv: number }) => string;
+  signSession: (claims: { sub: string; sv: number; sid: string }) => string;
 }
 
 /** What a service function works with: the server's parts and the connection of the unit it runs in. */

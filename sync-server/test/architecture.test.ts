@@ -85,7 +85,7 @@ describe("the architecture's arrows", () => {
     // Routes compose features (the sync route hands the push its mutation registry); the engine
     // underneath them knows none.
     const root = join(repository, "sync-server/src");
-    const features = ["garage", "users", "notifications", "integrations", "shops", "routes", "plugins"];
+    const features = ["garage", "users", "notifications", "integrations", "shops", "account", "routes", "plugins"];
     const reaching = ["sync", "db"].flatMap((layer) =>
       sourceFiles(join(root, layer)).flatMap((file) =>
         specifiersOf(file)
@@ -111,6 +111,8 @@ describe("the architecture's arrows", () => {
       notifications: ["users", "inbox", "garage"],
       integrations: ["users", "inbox", "garage"],
       shops: ["users", "inbox"],
+      // Deleting an account reaches everything the account holds.
+      account: ["users", "inbox", "garage", "notifications", "integrations", "shops"],
     };
     const root = join(repository, "sync-server/src");
     const reaching = Object.keys(below).flatMap((feature) =>

@@ -27,11 +27,19 @@ export class EventStream {
   readonly seqs: number[] = [];
   #buffer = "";
   #waiters: (() => void)[] = [];
+  /** Resolves when the server ends the stream (or the connection drops). */
+  readonly ended: Promise<void>;
 
   private constructor(readonly reply: StreamReply) {
     reply.body.setEncoding("utf8");
     reply.body.on("data", (chunk: string) => this.#receive(chunk));
     reply.body.on("error", () => {});
+    this.ended = new Promise((resolve) => reply.body.once("close", () => resolve()));
+  }
+
+  /** Whether the server has ended the stream by now. */
+  get isOpen(): boolean {
+    return !this.reply.body.closed && !this.reply.body.readableEnded;
   }
 
   static async open(url: string, session: Pick<Session, "auth">): Promise<EventStream> {

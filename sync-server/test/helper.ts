@@ -187,6 +187,18 @@ export async function signedInUser(server: TestServer, account: NewAccount) {
   return { token: body.token, userId: body.user._id, auth: { authorization: `Bearer ${body.token}` } };
 }
 
+/** Signs an existing account in again, as another device (named by its user agent) would. */
+export async function signInAs(server: TestServer, username: string, password: string, userAgent?: string) {
+  const signedIn = await server.app.inject({
+    method: "GET",
+    url: "/api/users/signin",
+    headers: { authorization: basic(username, password), ...(userAgent ? { "user-agent": userAgent } : {}) },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  const body = signedIn.json<{ token: string; user: { _id: string } }>();
+  return { token: body.token, userId: body.user._id, auth: { authorization: `Bearer ${body.token}` } };
+}
+
 /** A signed-in user with the given plan (set directly, as the admin command or a payment would). */
 export async function userOnPlan(server: TestServer, username: string, plan: "free" | "basic" | "business" = "free") {
   const session = await signedInUser(server, { username, password: "Secret123", email: `${username}@example.com` });

@@ -71,6 +71,7 @@ export * from "./sync/protocol.js";
 export * from "./transfer/transfer.js";
 export * from "./units/unit-format.js";
 export * from "./units/units.js";
+export * from "./user/account.js";
 export * from "./user/credentials.js";
 export * from "./user/requests.js";
 export * from "./user/user.js";

@@ -2,6 +2,8 @@ import type { Db } from "./open.js";
 
 /** Told the seq of a user's newest change-log entry. */
 export type ChangeListener = (seq: number) => void;
+/** Told that some of a user's sessions ended (a sign-out elsewhere, a new password, a deleted account). */
+export type SessionsListener = () => void;
 
 /**
  * Tells whoever listens for a user (their open devices' event streams) that the user's change log
@@ -14,6 +16,8 @@ export type ChangeListener = (seq: number) => void;
 export class ChangeFeed {
   readonly #listeners = new Map<string, Set<ChangeListener>>();
   readonly #pending = new Map<string, number>();
+  readonly #sessionListeners = new Map<string, Set<SessionsListener>>();
+  readonly #sessionsEnded = new Set<string>();
   readonly #collectAll: boolean;
 
   /** `collectAll` keeps every user's advance, listened to here or not (a unit passes them on). */
@@ -27,13 +31,28 @@ export class ChangeFeed {
     if (seq > (this.#pending.get(userId) ?? 0)) this.#pending.set(userId, seq);
   }
 
+  /** Records that sessions of `userId` ended; their open streams hear of it at `flush`. */
+  sessionsEnded(userId: string): void {
+    if (this.#collectAll || this.#sessionListeners.has(userId)) this.#sessionsEnded.add(userId);
+  }
+
   /** The unit that appended the entries committed: tell their users' listeners. */
   flush(): void {
+    for (const userId of this.takeEndedSessions()) {
+      for (const listener of this.#sessionListeners.get(userId) ?? []) listener();
+    }
     if (this.#pending.size === 0) return;
     const pending = this.takePending();
     for (const [userId, seq] of pending) {
       for (const listener of this.#listeners.get(userId) ?? []) listener(seq);
     }
+  }
+
+  /** The users whose sessions ended since the last flush, cleared. */
+  takeEndedSessions(): string[] {
+    const ended = [...this.#sessionsEnded];
+    this.#sessionsEnded.clear();
+    return ended;
   }
 
   /** Each user's newest seq recorded since the last flush, cleared. */
@@ -46,6 +65,7 @@ export class ChangeFeed {
   /** The unit rolled back: its entries never happened. */
   discard(): void {
     this.#pending.clear();
+    this.#sessionsEnded.clear();
   }
 
   /** Calls `listener` each time `userId`'s log advances, until the returned function is called. */
@@ -56,6 +76,17 @@ export class ChangeFeed {
     return () => {
       listeners.delete(listener);
       if (listeners.size === 0) this.#listeners.delete(userId);
+    };
+  }
+
+  /** Calls `listener` each time sessions of `userId` end, until the returned function is called. */
+  subscribeToSessions(userId: string, listener: SessionsListener): () => void {
+    const listeners = this.#sessionListeners.get(userId) ?? new Set();
+    listeners.add(listener);
+    this.#sessionListeners.set(userId, listeners);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.#sessionListeners.delete(userId);
     };
   }
 }

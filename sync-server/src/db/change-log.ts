@@ -122,3 +122,12 @@ export async function logPut(
 export async function logDelete(db: Db, userId: string, entity: SyncEntity, entityId: string): Promise<void> {
   await appended(db, userId, entity, entityId, "del", null);
 }
+
+/**
+ * Removes `userId`'s whole log (a deleted account): what this unit still holds back for it goes
+ * first, so nothing of it is appended after.
+ */
+export async function forgetLogOf(db: Db, userId: string): Promise<void> {
+  await flushChangeLog(db);
+  await statement(db, "DELETE FROM change_log WHERE user_id = ?").run([userId]);
+}

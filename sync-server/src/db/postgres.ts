@@ -11,8 +11,12 @@ import * as schema from "./schema.js";
 import { makesSavepointConnections } from "./transaction.js";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
-/** The channel a committed change travels on to every server process sharing the database. */
+/**
+ * The channel a committed change travels on to every server process sharing the database:
+ * `{seq} {userId}` for a change-log advance, `sessions {userId}` for sessions that ended.
+ */
 const changesChannel = "odo_changes";
+const sessionsEnded = "sessions";
 /** Deadlock and serialization failures: the unit is run again, up to this many times in all. */
 const retriedCodes = new Set(["40P01", "40001"]);
 const retriedAttempts = 5;
@@ -102,6 +106,9 @@ export class PostgresDatabase implements Database {
         for (const [userId, seq] of pending.takePending()) {
           await transaction.unsafe("SELECT pg_notify($1, $2)", [changesChannel, `${seq} ${userId}`]);
         }
+        for (const userId of pending.takeEndedSessions()) {
+          await transaction.unsafe("SELECT pg_notify($1, $2)", [changesChannel, `${sessionsEnded} ${userId}`]);
+        }
         return result;
       })
       .catch((error: unknown) => {
@@ -131,7 +138,8 @@ export class PostgresDatabase implements Database {
   #heard(payload: string): void {
     const [seq, userId] = payload.split(" ");
     if (!seq || !userId) return;
-    this.changes.advanced(userId, Number(seq));
+    if (seq === sessionsEnded) this.changes.sessionsEnded(userId);
+    else this.changes.advanced(userId, Number(seq));
     this.changes.flush();
   }
 }

@@ -40,3 +40,17 @@ export async function windowCount(db: Db, key: string, now: number): Promise<num
   ).get([key, now]);
   return Number(row?.count ?? 0);
 }
+
+/**
+ * Forgets the windows whose key names any of `names` (a username, an email): the keys are the
+ * counters' own (`failed-pair:["ana",…]`), so they are matched as text. The table holds only the
+ * windows of the last few minutes.
+ */
+export async function forgetRateWindowsNaming(db: Db, names: readonly string[]): Promise<void> {
+  const wanted = names.map((name) => name.toLowerCase());
+  const keys = await statement<{ key: string }>(db, "SELECT key FROM rate_windows").all();
+  for (const { key } of keys) {
+    if (wanted.some((name) => key.includes(name)))
+      await statement(db, "DELETE FROM rate_windows WHERE key = ?").run([key]);
+  }
+}

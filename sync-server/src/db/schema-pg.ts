@@ -4,6 +4,7 @@ import { tables } from "./schema.js";
 /** The schema as PostgreSQL keeps it, made from `schema.ts` (drizzle-kit reads these exports). */
 export const {
   users,
+  sessions,
   oneTimeTokens,
   notifications,
   vehicles,

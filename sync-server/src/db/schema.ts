@@ -54,8 +54,13 @@ export const users = sqliteTable(
     country: text("country", { enum: countries }).notNull().default(defaultUserCountry),
     lang: text("lang", { enum: languages }).notNull().default(defaultLanguage),
     active: integer("active", { mode: "boolean" }).notNull().default(false),
-    /** Bumped when the password is reset; tokens carrying an older value are refused. */
+    /**
+     * Bumped when the password changes or the user signs out everywhere else; tokens carrying an
+     * older value are refused (the current device gets a new one).
+     */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** A new address waiting for its confirmation link; `email` stays until it is followed. */
+    pendingEmail: text("pending_email"),
     rateRating: integer("rate_rating"),
     rateReview: text("rate_review"),
     /** Null until the user picks them: those of the country (`unitPreferencesByCountry`). */
@@ -103,6 +108,25 @@ export const notifications = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [index("notifications_user").on(table.userId, table.createdAt)],
+);
+
+/**
+ * Where an account is signed in: one row per session (the token's `sid`), named by the device's
+ * user agent. Deleting the row signs that device out at its next request.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    browser: text("browser"),
+    os: text("os"),
+    createdAt: text("created_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+  },
+  (table) => [index("sessions_user").on(table.userId, table.lastSeenAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -485,6 +509,7 @@ export const rateWindows = sqliteTable(
 /** Every table, for what works over all of them (the PostgreSQL schema, the copy to PostgreSQL). */
 export const tables = {
   users,
+  sessions,
   oneTimeTokens,
   notifications,
   vehicles,

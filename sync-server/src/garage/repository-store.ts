@@ -50,20 +50,13 @@ import {
 import { HeldWrites } from "./held-writes.js";
 import { highestReading } from "./odometer.js";
 import { readBatch, TimelineAhead } from "./read-ahead.js";
-import { reminderRow, reminderView } from "./reminder-repository.js";
+import { reminderRow } from "./reminder-repository.js";
+import { rowTables, rowViews } from "./row-kinds.js";
 import { neighboursAmong, neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicle-history.js";
-import { maintenanceRow, maintenanceView, refuelRow, refuelView, vehicleRow, vehicleView } from "./views.js";
+import { maintenanceRow, refuelRow, vehicleRow, vehicleView } from "./views.js";
 
 type UserRow = typeof users.$inferSelect;
-
-const rowTables = { maintenance: maintenances, refuel: refuels, reminder: reminders } as const;
-/** Each table's row as the domain knows it; `never`, as only `row` below pairs a table with its view. */
-const rowViews: { [K in RowKind]: (row: never) => RowOfKind[K] } = {
-  maintenance: maintenanceView,
-  refuel: refuelView,
-  reminder: reminderView,
-};
 
 /** The server's rows all name their author; only a grantee's copy on a device hides it. */
 type Authored<T> = T & { createdBy: string };

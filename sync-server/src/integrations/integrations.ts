@@ -327,6 +327,20 @@ export async function refreshDistancesIfStale(deps: ServerDeps, userId: string):
 }
 
 /**
+ * Before an account is deleted: Odo's access at Strava is revoked, if it can be (the tokens go with
+ * the account either way, so a Strava that cannot be reached holds nothing up).
+ */
+export async function revokeBeforeDeletion(deps: ServerDeps, userId: string): Promise<void> {
+  const account = await reading(deps, (unit) => accountOf(unit, userId, "strava"));
+  if (!account) return;
+  try {
+    await stravaClient(deps.config.strava).deauthorize(await liveAccessToken(deps, account));
+  } catch (error) {
+    deps.log.warn({ err: error }, "Strava deauthorize failed before an account deletion");
+  }
+}
+
+/**
  * `POST /users/disconnect-integration`: revokes Odo at Strava, then forgets the tokens. If Strava
  * cannot be reached the tokens are kept and the user is told, so they can try again.
  */

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   name: string;
   lang: Language;
   link: string;
+  /** What the mail is about, in its words (a new email address). */
+  detail?: string;
 }
 
 /** A mail written elsewhere (reminders): its words, headers and a Message-ID that names it. */
@@ -58,7 +60,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
+        const content = mailContent(mail.kind, mail.lang, mail.name, mail.link, mail.detail);
         await transport.sendMail({ from: options.from, to: mail.to, ...content });
         options.log.info({ kind: mail.kind }, "mail sent");
       },
@@ -85,13 +87,13 @@ export function createMailer(options: MailerOptions): Mailer {
       options.log.info({ file, kind: mail.kind }, "mail written (no SMTP_URL)");
     },
     async send(mail) {
-      const content = mailContent(mail.kind, mail.lang, mail.name, mail.link);
+      const content = mailContent(mail.kind, mail.lang, mail.name, mail.link, mail.detail);
       const file = await write(mail.kind, { from: options.from, to: mail.to, ...content });
       if (mail.kind === "activation") {
         options.log.info({ file, link: mail.link }, "activation mail written (no SMTP_URL): open the link to activate");
       } else {
         // Never the link itself: logs are often readable by more people than DATA_DIR is.
-        options.log.info({ file }, "password-reset mail written (no SMTP_URL)");
+        options.log.info({ file, kind: mail.kind }, "mail written (no SMTP_URL)");
       }
     },
   };

@@ -15,6 +15,8 @@ import { basicCredentials, jsonCredentials } from "./credentials-header.js";
 import { hasLiveToken, issueToken, lookUpToken, markTokenUsed, retireTokens } from "./one-time-tokens.js";
 import { hashPassword, passwordMatches } from "./passwords.js";
 import { publishUser } from "./profile.js";
+import { openSession } from "./sessions.js";
+import { deleteSessions } from "./sessions-repository.js";
 import { userView } from "./user-view.js";
 import { updateUser, userByEmail, userById, userByUsername, violatesUnique } from "./users-repository.js";
 
@@ -105,11 +107,21 @@ export async function activate(deps: AppDeps, token: string | undefined) {
   return { code: 200, message: "USER_ACTIVATED" };
 }
 
+/** Where a sign-in comes from: the address its guesses count against, and the device it names. */
+export interface SignInOrigin {
+  address: string;
+  userAgent: string | undefined;
+}
+
 /**
- * `GET /users/signin` with Basic credentials, from `address`. An inactive account with the right
- * password gets a new activation mail when its last link has expired, so it is never stuck.
+ * `GET /users/signin` with Basic credentials. An inactive account with the right password gets a
+ * new activation mail when its last link has expired, so it is never stuck.
  */
-export async function signIn(deps: ServerDeps, authorization: string | undefined, address: string): Promise<Session> {
+export async function signIn(
+  deps: ServerDeps,
+  authorization: string | undefined,
+  { address, userAgent }: SignInOrigin,
+): Promise<Session> {
   const { username, password } = basicCredentials(authorization);
   const now = deps.clock();
   await deps.failedSignIns.assertMayTry(username, address, now);
@@ -125,8 +137,10 @@ export async function signIn(deps: ServerDeps, authorization: string | undefined
     if (token) await sendActivation(deps, user, token);
     throw new ApiError("USER_INACTIVED");
   }
-  const view = await reading(deps, ({ db }) => userView(db, user));
-  return { user: view, token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+  return writing(deps, async (unit) => ({
+    user: await userView(unit.db, user),
+    token: await openSession(unit, user, userAgent),
+  }));
 }
 
 /** `POST /users/forgot-password`: mails a reset link that replaces any earlier one. */
@@ -169,7 +183,7 @@ function resetPasswords(credentialsHeader: string | undefined): string {
 
 /**
  * `POST /users/reset-password` with the mailed token as bearer. The link works once and for an
- * hour; the new password signs out every earlier session.
+ * hour; the new password signs out every earlier session and closes their live streams.
  */
 export async function resetPassword(
   deps: ServerDeps,
@@ -191,6 +205,8 @@ export async function resetPassword(
   await writing(deps, async ({ db }) => {
     if (!(await markTokenUsed(db, token, now))) throw new ApiError("INVALID_TOKEN");
     await updateUser(db, user.id, { passwordHash, sessionVersion: user.sessionVersion + 1 }, now);
+    // Every device is signed out, its open stream closed.
+    await deleteSessions(db, user.id, { allBut: undefined });
   });
   return { code: 200, message: "PASSWORD_RESET" };
 }

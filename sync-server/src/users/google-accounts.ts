@@ -8,6 +8,7 @@ import { newId } from "../ids.js";
 import type { Session } from "./accounts.js";
 import type { GoogleIdentity } from "./google.js";
 import { publishUser } from "./profile.js";
+import { openSession } from "./sessions.js";
 import { userView } from "./user-view.js";
 import { updateUser, userByEmail, userByGoogleSubject, userByUsername } from "./users-repository.js";
 
@@ -29,13 +30,13 @@ async function accountOf(deps: AppDeps, identity: GoogleIdentity) {
 }
 
 /** `POST /users/auth/google`: signs in the account that owns the Google identity. */
-export async function googleSignIn(deps: ServerDeps, idToken: string): Promise<Session> {
+export async function googleSignIn(deps: ServerDeps, idToken: string, userAgent: string | undefined): Promise<Session> {
   // Google is asked before the unit: a unit never waits on the network.
   const identity = await deps.google(idToken);
   return writing(deps, async (unit) => {
     const user = await accountOf(unit, identity);
     if (!user) throw new ApiError("GOOGLE_USER_NOT_FOUND");
-    return { user: await userView(unit.db, user), token: deps.signSession({ sub: user.id, sv: user.sessionVersion }) };
+    return { user: await userView(unit.db, user), token: await openSession(unit, user, userAgent) };
   });
 }
 
@@ -47,12 +48,17 @@ export type GoogleSignUp =
  * `POST /users/auth/google-signup`. Name and email come from the verified token, so the account
  * is active at once and signed in; `validate` only checks that the email is free.
  */
-export async function googleSignUp(deps: ServerDeps, request: GoogleSignUp) {
+export async function googleSignUp(deps: ServerDeps, request: GoogleSignUp, userAgent: string | undefined) {
   const identity = await deps.google(request.googleToken);
-  return writing(deps, (unit) => signUpWith(unit, identity, request));
+  return writing(deps, (unit) => signUpWith(unit, identity, request, userAgent));
 }
 
-async function signUpWith(deps: AppDeps, identity: GoogleIdentity, request: GoogleSignUp) {
+async function signUpWith(
+  deps: AppDeps,
+  identity: GoogleIdentity,
+  request: GoogleSignUp,
+  userAgent: string | undefined,
+) {
   if ((await userByGoogleSubject(deps.db, identity.subject)) || (await userByEmail(deps.db, identity.email))) {
     throw new ApiError("GOOGLE_USER_ALREADY_EXISTS");
   }
@@ -89,6 +95,6 @@ async function signUpWith(deps: AppDeps, identity: GoogleIdentity, request: Goog
     code: 201,
     message: "USER_CREATED",
     user: await publishUser(deps.db, await userView(deps.db, created)),
-    token: deps.signSession({ sub: created.id, sv: created.sessionVersion }),
+    token: await openSession(deps, created, userAgent),
   };
 }

@@ -1,4 +1,4 @@
-import { pictureUrlSchema } from "@odo/domain";
+import { controlInLine, pictureUrlSchema } from "@odo/domain";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import { ApiError } from "../errors.js";
 
@@ -9,21 +9,20 @@ export interface GoogleIdentity {
   givenName: string;
   familyName: string;
   picture: string | null;
+  /** When Google issued the token (ms): a sign-in made just now can stand in for a password. */
+  issuedAt: number;
 }
 
 export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
 const issuers = ["https://accounts.google.com", "accounts.google.com"];
 
-/** A claim as one clean line: names end up in mails and notifications. */
+const everyControlInLine = new RegExp(`${controlInLine.source}+`, "gu");
+
+/** A claim as one clean line, as a name typed in the app must be: names end up in mails and notifications. */
 const text = (payload: JWTPayload, claim: string) => {
   const value = payload[claim];
-  return typeof value === "string"
-    ? value
-        .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-        .trim()
-        .slice(0, 100)
-    : "";
+  return typeof value === "string" ? value.replace(everyControlInLine, " ").trim().slice(0, 100) : "";
 };
 
 /**
@@ -45,6 +44,7 @@ export function createGoogleVerifier(clientId: string | undefined, jwksUrl: stri
         givenName: text(payload, "given_name") || email.split("@")[0] || email,
         familyName: text(payload, "family_name") || "-",
         picture: pictureUrlSchema.safeParse(payload.picture).data ?? null,
+        issuedAt: (payload.iat ?? 0) * 1000,
       };
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -7,10 +7,11 @@ import { oneTimeTokens } from "../db/schema.js";
 
 export type TokenPurpose = OneTimeTokenPurpose;
 
-/** Activation links last a week; reset links an hour (issue: "expire in one hour"). */
+/** Activation links last a week; reset links an hour (issue: "expire in one hour"); a new email's a day. */
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  emailChange: 24 * 60 * 60 * 1000,
 };
 
 export function tokenHash(token: string): string {

@@ -22,8 +22,8 @@ async function shopSummaryOf(db: Db, userId: string): Promise<User["shop"]> {
 
 /**
  * The user as replies and the change log carry it (SPEC §3), with their connected fitness
- * services and the shop they run, if any:
- * never the hash, the Google subject or the session version.
+ * services and the shop they run, if any, and how they sign in: never the hash, the Google
+ * subject or the session version.
  */
 export async function userView(db: Db, row: UserRow): Promise<User> {
   return {
@@ -45,6 +45,8 @@ export async function userView(db: Db, row: UserRow): Promise<User> {
     shop: await shopSummaryOf(db, row.id),
     units: preferredUnits(row),
     notificationSettings: row.notificationSettings ?? defaultNotificationSettings,
+    signIn: { password: row.passwordHash !== null, google: row.googleSubject !== null },
+    pendingEmail: row.pendingEmail,
     createdAt: row.createdAt,
   };
 }

@@ -39,12 +39,22 @@ export function violatesUnique(error: unknown, index: string): boolean {
   return error.code === "SQLITE_CONSTRAINT_UNIQUE" && error.message.includes(index);
 }
 
-type SessionAccount = { role: UserRole; active: number; sessionVersion: number };
+interface SessionAccount {
+  role: UserRole;
+  active: number;
+  sessionVersion: number;
+  /** When the token's session was last seen; null when that session was ended (or the token has none). */
+  lastSeenAt: string | null;
+}
 
-/** What every authenticated request checks of its account: prepared once, read on each request. */
-export async function sessionAccount(db: Db, id: string): Promise<SessionAccount | undefined> {
+/**
+ * What every authenticated request checks of its account and its session (`sid`, "" for a token
+ * from before sessions were kept): prepared once, read on each request.
+ */
+export async function sessionAccount(db: Db, id: string, sid: string): Promise<SessionAccount | undefined> {
   return statement<SessionAccount>(
     db,
-    'SELECT role, active, session_version AS "sessionVersion" FROM users WHERE id = ?',
-  ).get([id]);
+    `SELECT u.role, u.active, u.session_version AS "sessionVersion", s.last_seen_at AS "lastSeenAt"
+     FROM users u LEFT JOIN sessions s ON s.id = ? AND s.user_id = u.id WHERE u.id = ?`,
+  ).get([sid, id]);
 }

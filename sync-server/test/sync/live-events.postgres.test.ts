@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventStream } from "../event-stream.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, signInAs, type TestServer, userOnPlan } from "../helper.js";
 
 /**
  * Two server processes' worth of servers on one PostgreSQL database: a change made through one
@@ -55,5 +55,16 @@ describe("live changes across server processes", () => {
     } finally {
       stream.close();
     }
+  });
+
+  it("ends a device's stream on one process when its session is ended through the other", async () => {
+    const phone = await signInAs(first, "liveacross", "Secret123", "Mozilla/5.0 (Linux; Android 14) Chrome/131.0");
+    const stream = await EventStream.open(secondUrl, phone);
+    await stream.received(1);
+    const sessions = (await call(first, owner, "GET", "/api/users/sessions")).json().payload;
+    const phones = sessions.find((session: { browser: string | null }) => session.browser === "Chrome")._id;
+    expect((await call(first, owner, "DELETE", `/api/users/sessions/${phones}`)).statusCode).toBe(200);
+    await stream.ended;
+    expect(stream.isOpen).toBe(false);
   });
 });

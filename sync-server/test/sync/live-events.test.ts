@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamsPerSession, streamsPerUser } from "../../src/routes/sync/events.js";
 import { EventStream, openEvents } from "../event-stream.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, signInAs, type TestServer, tokenFromMail, userOnPlan } from "../helper.js";
 
 /**
  * `GET /api/sync/events` over a real loopback connection: a device learns that its user's change
@@ -130,5 +131,48 @@ describe("the live event stream", () => {
     reply.body.resume();
     await other.close();
     expect(await ended).toBe(true);
+  });
+
+  it(`keeps ${streamsPerSession} streams per session and ${streamsPerUser} per user open, closing the oldest`, async () => {
+    await userOnPlan(server, "manystreams");
+    const device = await signInAs(server, "manystreams", "Secret123");
+    const sameDevice: EventStream[] = [];
+    for (let index = 0; index <= streamsPerSession; index += 1) sameDevice.push(await EventStream.open(base, device));
+    for (const stream of sameDevice) await stream.received(1).catch(() => undefined);
+    await sameDevice[0]?.ended;
+    expect(sameDevice.map((stream) => stream.isOpen)).toEqual([false, true, true, true]);
+    const others: EventStream[] = [];
+    for (let index = 0; index < streamsPerUser - 2; index += 1) {
+      others.push(await EventStream.open(base, await signInAs(server, "manystreams", "Secret123")));
+    }
+    await Promise.all(others.map((stream) => stream.received(1)));
+    // Past ten open, the oldest still open (the device's second) is closed.
+    await sameDevice[1]?.ended;
+    expect([...sameDevice, ...others].filter((stream) => stream.isOpen)).toHaveLength(streamsPerUser);
+    for (const stream of [...sameDevice, ...others]) stream.close();
+  });
+
+  it("ends every open stream of a user whose password is reset from a mailed link", async () => {
+    const ana = await userOnPlan(server, "resetstream");
+    const stream = await EventStream.open(base, ana);
+    await stream.received(1);
+    await server.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      payload: { email: "resetstream@example.com", lang: "es" },
+    });
+    const reset = await server.app.inject({
+      method: "POST",
+      url: "/api/users/reset-password",
+      headers: {
+        authorization: `Bearer ${tokenFromMail(server, "resetstream@example.com", "reset")}`,
+        "x-credentials": Buffer.from(
+          JSON.stringify({ password: "Newpass123", passwordConfirmation: "Newpass123" }),
+        ).toString("base64"),
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    await stream.ended;
+    expect(stream.isOpen).toBe(false);
   });
 });

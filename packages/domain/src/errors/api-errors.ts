@@ -51,6 +51,15 @@ export const apiErrors = {
   INVALID_TOKEN: { status: 400, message: "INVALID_TOKEN" },
   UNAUTHORIZED_USER: { status: 401, message: "UNAUTHORIZED_USER" },
 
+  // The account's own controls
+  /** The current password given to change the password or email, or to delete the account, is wrong. */
+  WRONG_PASSWORD: { status: 403, message: "WRONG_PASSWORD" },
+  /** The account signs in with Google only: there is no password to check or change. */
+  NO_PASSWORD: { status: 409, message: "NO_PASSWORD" },
+  /** Deleting the account needs the password, or a Google sign-in made just now. */
+  ACCOUNT_PROOF_REQUIRED: { status: 400, message: "ACCOUNT_PROOF_REQUIRED" },
+  SESSION_NOT_FOUND: { status: 404, message: "SESSION_NOT_FOUND" },
+
   // Notifications
   NOTIFICATIONS_NOT_FOUND: { status: 404, message: "No notifications found" },
   /** A push endpoint whose host is not on the public internet, or does not resolve. */

@@ -18,7 +18,7 @@ export function truncate(text: string, max: number): string {
  * and isolates, U+202A–U+202E, U+2066–U+2069, and the direction marks), with which a name can
  * display as something other than what it is.
  */
-const controlInLine = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const controlInLine = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const controlInBlock = /(?![\t\n\r])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 export type TextLines = "single" | "multi";

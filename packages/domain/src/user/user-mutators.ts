@@ -12,7 +12,9 @@ export const updateProfile: Mutator<UserUpdate, User> = {
   async effect(store, { notificationSettings, ...fields }) {
     const user = await store.user();
     if (!user) throw new ApiError("OWNER_NOT_FOUND");
-    const changed: Partial<User> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const changed: Partial<User> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
     if (notificationSettings) changed.notificationSettings = { ...user.notificationSettings, ...notificationSettings };
     const next = { ...user, ...changed };
     await store.putUser(next, changed);

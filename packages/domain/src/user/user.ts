@@ -9,6 +9,7 @@ import { oneOf } from "../shared/one-of.js";
 import { optionalText, requiredText } from "../shared/text.js";
 import { shopTypeSchema } from "../shop/shop.js";
 import { defaultUnitPreferences, unitPreferencesSchema } from "../units/units.js";
+import { signInMethodsSchema } from "./account.js";
 
 export const countrySchema = oneOf(countries);
 export const languageSchema = oneOf(languages);
@@ -19,8 +20,11 @@ export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
 export const defaultUserRole: UserRole = "user";
 
-/** What a one-time link sent by mail does: activate a new account or reset a password. */
-export const oneTimeTokenPurposes = ["activation", "reset"] as const;
+/**
+ * What a one-time link sent by mail does: activate a new account, reset a password, or confirm
+ * a new email address.
+ */
+export const oneTimeTokenPurposes = ["activation", "reset", "emailChange"] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** SPEC §3 "Rating": 1 to 5 stars, the review optional. */
@@ -59,6 +63,10 @@ export const userSchema = z.object({
   units: unitPreferencesSchema.default(defaultUnitPreferences),
   /** How reminders reach the user with the app closed. */
   notificationSettings: notificationSettingsSchema.default(defaultNotificationSettings),
+  /** How the account signs in: a password, Google, or both. */
+  signIn: signInMethodsSchema.default({ password: true, google: false }),
+  /** A new address waiting for the link mailed to it; the current `email` stays until then. */
+  pendingEmail: z.string().nullable().default(null),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

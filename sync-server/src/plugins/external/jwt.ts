@@ -1,21 +1,25 @@
 import fastifyJwt from "@fastify/jwt";
-import type { UserRole } from "@odo/domain";
+import { sessionSeenEveryMs, type UserRole } from "@odo/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../../db/database.js";
 import { ApiError } from "../../errors.js";
 import { bearerToken } from "../../users/credentials-header.js";
+import { touchSession } from "../../users/sessions-repository.js";
 import { sessionAccount } from "../../users/users-repository.js";
 
 export interface SessionUser {
   id: string;
-  /** The session version the token was issued under; a password reset bumps the account's. */
+  /** The session version the token was issued under; a new password bumps the account's. */
   sv: number;
+  /** The session (a row of `sessions`); undefined for a token issued before sessions were kept. */
+  sid: string | undefined;
   role: UserRole;
 }
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: { sub: string; sv: number };
+    payload: { sub: string; sv: number; sid?: string };
     user: SessionUser;
   }
 }
@@ -39,6 +43,7 @@ const expiredCodes = new Set(["FAST_JWT_EXPIRED", "FST_JWT_AUTHORIZATION_TOKEN_E
 interface VerifiedSession {
   id: string;
   sv: number;
+  sid: string | undefined;
   expiresAt: number;
 }
 
@@ -69,12 +74,28 @@ class VerifiedTokens {
   }
 }
 
+/**
+ * The account behind a session while the session still holds: the account active and the token's
+ * session not ended (a sign-out, a new password elsewhere, a reset). A token from before sessions
+ * were kept has no session: it holds while the account's session version is the one it carries,
+ * which signing out everywhere else moves on.
+ */
+export async function liveSession(
+  database: Database,
+  session: { id: string; sv: number; sid: string | undefined },
+): Promise<{ role: UserRole; lastSeenAt: string | null } | undefined> {
+  const current = await database.read((db) => sessionAccount(db, session.id, session.sid ?? ""));
+  if (!current?.active) return undefined;
+  const holds = session.sid === undefined ? current.sessionVersion === session.sv : current.lastSeenAt !== null;
+  return holds ? current : undefined;
+}
+
 export const jwt = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyJwt, {
       secret: app.deps.config.jwtSecret,
       sign: { expiresIn: app.deps.config.tokenTtlSeconds },
-      formatUser: (payload) => ({ id: payload.sub, sv: payload.sv, role: "user" }),
+      formatUser: (payload) => ({ id: payload.sub, sv: payload.sv, sid: payload.sid, role: "user" }),
     });
 
     const verified = new VerifiedTokens(10_000);
@@ -85,24 +106,33 @@ export const jwt = fp(
       const now = app.deps.clock().getTime();
       let session = verified.get(token, now);
       if (!session) {
-        let claims: { sub?: unknown; sv?: unknown; exp?: unknown };
+        let claims: { sub?: unknown; sv?: unknown; sid?: unknown; exp?: unknown };
         try {
           claims = app.jwt.verify(token);
         } catch (error) {
           const code = error instanceof Error && "code" in error ? String(error.code) : "";
           throw new ApiError(expiredCodes.has(code) ? "TOKEN_EXPIRED" : "UNAUTHORIZED");
         }
-        if (typeof claims.sub !== "string" || typeof claims.sv !== "number" || typeof claims.exp !== "number") {
+        if (
+          typeof claims.sub !== "string" ||
+          typeof claims.sv !== "number" ||
+          typeof claims.exp !== "number" ||
+          (claims.sid !== undefined && typeof claims.sid !== "string")
+        ) {
           throw new ApiError("UNAUTHORIZED");
         }
-        session = { id: claims.sub, sv: claims.sv, expiresAt: claims.exp * 1000 };
+        session = { id: claims.sub, sv: claims.sv, sid: claims.sid, expiresAt: claims.exp * 1000 };
         verified.set(token, session);
       }
-      // The account is read on every request, so a reset, a deactivation or a role change counts at once.
-      const id = session.id;
-      const current = await app.deps.database.read((db) => sessionAccount(db, id));
-      if (!current?.active || current.sessionVersion !== session.sv) throw new ApiError("UNAUTHORIZED");
-      request.user = { id: session.id, sv: session.sv, role: current.role };
+      // The account and the session are read on every request, so a new password, a sign-out from
+      // another device, a deactivation or a role change counts at once.
+      const { id, sid } = session;
+      const current = await liveSession(app.deps.database, session);
+      if (!current) throw new ApiError("UNAUTHORIZED");
+      if (sid && current.lastSeenAt && Date.parse(current.lastSeenAt) < now - sessionSeenEveryMs) {
+        await app.deps.database.write((db) => touchSession(db, sid, new Date(now)));
+      }
+      request.user = { id, sv: session.sv, sid, role: current.role };
     });
 
     app.deps.signSession = (claims) => app.jwt.sign(claims);

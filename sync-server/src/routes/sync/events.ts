@@ -1,6 +1,7 @@
 import { liveChangeEvent } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import { reading } from "../../deps.js";
+import { liveSession } from "../../plugins/external/jwt.js";
 import { newestSeqOf } from "../../sync/pull.js";
 import { errorReplies } from "../schemas.js";
 
@@ -11,6 +12,17 @@ const keepAliveMs = 25_000;
  * after a deploy devices spread over the instances that are up.
  */
 const streamLifetimeMs = 10 * 60_000;
+/**
+ * Open streams kept per session (a device with a few tabs) and per user (their devices) on this
+ * process; past either, the oldest is closed. A device whose stream was closed opens it again.
+ */
+export const streamsPerSession = 3;
+export const streamsPerUser = 10;
+
+interface OpenStream {
+  sid: string | undefined;
+  end(): void;
+}
 
 /**
  * Registered inside the sync routes, behind their session check.
@@ -19,13 +31,22 @@ const streamLifetimeMs = 10 * 60_000;
  * change log reaches, once on connect and again each time it advances (another device's push, a
  * mechanic's maintenance, a transfer). The device pulls when that is past its cursor. The session
  * travels in the Authorization header (the PWA reads the stream with fetch), never in the URL.
+ * The stream ends as soon as its session does (a sign-out from another device, a new password, a
+ * deleted account), on whichever server process that happened.
  */
 export async function syncEventRoutes(app: FastifyInstance) {
-  const open = new Set<() => void>();
+  /** Each user's open streams on this process, the oldest first. */
+  const open = new Map<string, OpenStream[]>();
   // Open streams would keep `close` waiting for ever.
   app.addHook("preClose", async () => {
-    for (const end of open) end();
+    for (const streams of [...open.values()]) for (const stream of [...streams]) stream.end();
   });
+  const makeRoom = (userId: string, sid: string | undefined) => {
+    const streams = open.get(userId) ?? [];
+    const sameSession = streams.filter((stream) => stream.sid === sid);
+    if (sameSession.length >= streamsPerSession) sameSession[0]?.end();
+    if ((open.get(userId) ?? []).length >= streamsPerUser) open.get(userId)?.[0]?.end();
+  };
 
   app.get(
     "/events",
@@ -39,8 +60,10 @@ export async function syncEventRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const userId = request.user.id;
+      const session = request.user;
+      const userId = session.id;
       const feed = app.deps.database.changes;
+      makeRoom(userId, session.sid);
       reply.hijack();
       const raw = reply.raw;
       for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -55,18 +78,31 @@ export async function syncEventRoutes(app: FastifyInstance) {
         connection: "close",
       });
       const unsubscribe = feed.subscribe(userId, (seq) => raw.write(liveChangeEvent({ seq })));
-      raw.write(liveChangeEvent({ seq: await reading(app.deps, (deps) => newestSeqOf(deps.db, userId)) }));
+      const stopChecking = feed.subscribeToSessions(userId, () => {
+        liveSession(app.deps.database, session).then(
+          (live) => {
+            if (!live) end();
+          },
+          () => end(),
+        );
+      });
       const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), keepAliveMs);
       const lifetime = setTimeout(() => end(), streamLifetimeMs);
+      const stream: OpenStream = { sid: session.sid, end: () => end() };
       const end = () => {
         unsubscribe();
+        stopChecking();
         clearInterval(keepAlive);
         clearTimeout(lifetime);
-        open.delete(end);
+        const streams = (open.get(userId) ?? []).filter((other) => other !== stream);
+        if (streams.length > 0) open.set(userId, streams);
+        else open.delete(userId);
         if (!raw.writableEnded) raw.end();
       };
-      open.add(end);
+      open.set(userId, [...(open.get(userId) ?? []), stream]);
       raw.on("close", end);
+      const newest = await reading(app.deps, (deps) => newestSeqOf(deps.db, userId));
+      if (!raw.writableEnded) raw.write(liveChangeEvent({ seq: newest }));
     },
   );
 }

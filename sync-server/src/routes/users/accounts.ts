@@ -5,6 +5,7 @@ import { z } from "zod";
 import { writing } from "../../deps.js";
 import { activate, forgotPassword, resetPassword, signIn, signUp } from "../../users/accounts.js";
 import { bearerToken } from "../../users/credentials-header.js";
+import { confirmEmailChange } from "../../users/email-change.js";
 import { googleSignIn, googleSignUp } from "../../users/google-accounts.js";
 import {
   authorizationHeader,
@@ -65,7 +66,10 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = await signIn(app.deps, request.headers.authorization, request.ip);
+      const session = await signIn(app.deps, request.headers.authorization, {
+        address: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       return { code: 200, message: "SIGNED_IN", ...session };
     },
   );
@@ -82,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = await googleSignIn(app.deps, request.body.googleToken);
+      const session = await googleSignIn(app.deps, request.body.googleToken, request.headers["user-agent"]);
       return { code: 200, message: "SIGNED_IN", ...session };
     },
   );
@@ -103,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await googleSignUp(app.deps, request.body);
+      const result = await googleSignUp(app.deps, request.body, request.headers["user-agent"]);
       return reply.code(result.code).send(result);
     },
   );
@@ -120,6 +124,20 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => forgotPassword(app.deps, request.body.email, request.body.lang),
+  );
+
+  routes.post(
+    "/email/confirm",
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "Confirm a new email with the mailed token as bearer (works signed out)",
+        headers: authorizationHeader,
+        response: { 200: messageReply, ...errorReplies },
+      },
+    },
+    async (request) => confirmEmailChange(app.deps, bearerToken(request.headers.authorization)),
   );
 
   routes.post(

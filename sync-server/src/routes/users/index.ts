@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { accountControlRoutes } from "./account-controls.js";
 import { accountRoutes } from "./accounts.js";
 import { integrationRoutes } from "./integrations.js";
 import { profileRoutes } from "./profile.js";
@@ -9,6 +10,7 @@ export async function userRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(async (protectedRoutes) => {
     protectedRoutes.addHook("onRequest", protectedRoutes.authenticate);
+    await protectedRoutes.register(accountControlRoutes);
     await protectedRoutes.register(integrationRoutes);
     await protectedRoutes.register(profileRoutes);
     await protectedRoutes.register(pushSubscriptionRoutes);

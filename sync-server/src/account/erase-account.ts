@@ -1,0 +1,45 @@
+import { workshopVisitOf } from "@odo/domain";
+import { eq } from "drizzle-orm";
+import { changeFeedOf } from "../db/change-feed.js";
+import { forgetLogOf } from "../db/change-log.js";
+import { forgetRateWindowsNaming } from "../db/rate-windows.js";
+import { shareGrantClaims, transferAuthorizations, users } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { forgetAuthor } from "../garage/former-author.js";
+import { vehiclesOwnedBy, vehiclesSharedWith } from "../garage/garage-repository.js";
+import { deleteVehicle } from "../garage/vehicles.js";
+import { endWorkshopVisit } from "../garage/workshop-visits.js";
+import { unscheduleVehicle } from "../notifications/scheduler-repository.js";
+import type { Requester } from "../requester.js";
+
+/**
+ * Deletes an account and everything that is only its own, in the caller's unit (all or nothing):
+ * - every vehicle it owns with its whole history, for everyone who held them (they leave the
+ *   devices of those it shared them with on their next pull), and their reminder schedule;
+ * - the vehicles a workshop of its had in for a visit are handed back, their owners told;
+ * - what it wrote on vehicles it did not own stays in their history, by no one;
+ * - shares given and received, its shop, Strava tokens, push browsers, mails and pushes still to
+ *   be sent, sessions (their open streams close), devices, links, notifications and its change log;
+ * - the rate windows that name it; then the account, so its username and email are free again.
+ */
+export async function eraseAccount(deps: AppDeps, actor: Requester): Promise<void> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!user) return;
+  for (const vehicle of await vehiclesOwnedBy(db, actor.id)) {
+    await deleteVehicle(deps, actor, vehicle.id);
+    await unscheduleVehicle(db, vehicle.id);
+  }
+  for (const { row } of await vehiclesSharedWith(db, actor.id)) {
+    if (workshopVisitOf(row)?.workshopId === actor.id) await endWorkshopVisit(deps, actor, row.id);
+  }
+  await forgetAuthor(deps, actor.id);
+  await db.delete(shareGrantClaims).where(eq(shareGrantClaims.granteeId, actor.id));
+  await db.delete(transferAuthorizations).where(eq(transferAuthorizations.ownerId, actor.id));
+  await forgetRateWindowsNaming(db, [user.username, user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])]);
+  await forgetLogOf(db, actor.id);
+  // The rest goes with the row: sessions, shares, shop, Strava, push browsers, deliveries, devices,
+  // links and notifications all reference it with ON DELETE CASCADE.
+  await db.delete(users).where(eq(users.id, actor.id));
+  changeFeedOf(db).sessionsEnded(actor.id);
+}
