@@ -9,7 +9,7 @@ export interface FakeGoogle {
   /** An ID token signed by the fake's key, with Google's issuer unless overridden. */
   idToken(
     claims: Record<string, unknown>,
-    options?: { audience?: string; issuer?: string; expiresIn?: string },
+    options?: { audience?: string; issuer?: string; expiresIn?: string; issuedAt?: Date },
   ): Promise<string>;
   /** A token signed by a key the JWKS does not publish. */
   forgedToken(claims: Record<string, unknown>): Promise<string>;
@@ -31,13 +31,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const sign = (
     key: webcrypto.CryptoKey,
     claims: Record<string, unknown>,
-    options: { audience?: string; issuer?: string; expiresIn?: string } = {},
+    options: { audience?: string; issuer?: string; expiresIn?: string; issuedAt?: Date } = {},
   ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: "RS256", kid: "test-key" })
       .setIssuer(options.issuer ?? "https://accounts.google.com")
       .setAudience(options.audience ?? clientId)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt ?? new Date())
       .setExpirationTime(options.expiresIn ?? "10m")
       .sign(key);
   return {

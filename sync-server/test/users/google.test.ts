@@ -138,3 +138,43 @@ describe("identity-provider sign-up and sign-in", () => {
     });
   });
 });
+
+describe("a Google-only account's own controls", () => {
+  const signedUp = async () => {
+    const complete = await googleSignUp({
+      step: "complete",
+      googleToken: await google.idToken(maria),
+      termsAccepted: true,
+      lang: "es",
+    });
+    const { token, user } = complete.json();
+    return { userId: user._id as string, auth: { authorization: `Bearer ${token}` }, user };
+  };
+  const send = (session: { auth: Record<string, string> }, method: "POST" | "DELETE", url: string, payload: object) =>
+    server.app.inject({ method, url, headers: session.auth, payload });
+
+  it("says it signs in with Google, and has no password to change or to give for a new email", async () => {
+    const session = await signedUp();
+    expect(session.user.signIn).toEqual({ password: false, google: true });
+    const password = await send(session, "POST", "/api/users/password", {
+      currentPassword: "anything",
+      password: "Better456",
+      passwordConfirmation: "Better456",
+    });
+    expect(password.json()).toEqual({ code: 409, message: "NO_PASSWORD" });
+    const email = await send(session, "POST", "/api/users/email", { email: "new@example.com", password: "x" });
+    expect(email.json().message).toBe("NO_PASSWORD");
+  });
+
+  it("is deleted after a Google sign-in made just now, and not with another's or a stale one", async () => {
+    const session = await signedUp();
+    const remove = (googleToken: string) => send(session, "DELETE", "/api/users/account", { googleToken });
+    const someoneElse = await google.idToken({ ...maria, sub: "google-other", email: "other@example.com" });
+    expect((await remove(someoneElse)).json().message).toBe("invalid google token");
+    // Signed in half an hour ago (the token still unexpired): no proof that it is them now.
+    const stale = await google.idToken(maria, { issuedAt: new Date(Date.now() - 30 * 60_000), expiresIn: "1h" });
+    expect((await remove(stale)).json().message).toBe("ACCOUNT_PROOF_REQUIRED");
+    expect((await remove(await google.idToken(maria))).json()).toEqual({ code: 200, message: "ACCOUNT_DELETED" });
+    expect((await googleSignIn(await google.idToken(maria))).json().message).toBe("user not found");
+  });
+});
