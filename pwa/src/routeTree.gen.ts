@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResetPwdRouteImport } from './routes/resetPwd'
@@ -29,11 +30,14 @@ import { Route as AppIntegrationsCallbackRouteImport } from './routes/_app/integ
 import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
+import { Route as AppUserAccountRouteImport } from './routes/_app/user/account'
+import { Route as AppUserDeleteAccountRouteImport } from './routes/_app/user/delete-account'
 import { Route as AppUserExportRouteImport } from './routes/_app/user/export'
 import { Route as AppUserImportRouteImport } from './routes/_app/user/import'
 import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
 import { Route as AppUserNotificationsRouteImport } from './routes/_app/user/notifications'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user/profile'
+import { Route as AppUserSecurityRouteImport } from './routes/_app/user/security'
 import { Route as AppUserUnitsRouteImport } from './routes/_app/user/units'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
@@ -63,6 +67,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -156,6 +165,16 @@ const AppUserIndexRoute = AppUserIndexRouteImport.update({
   path: '/user/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserAccountRoute = AppUserAccountRouteImport.update({
+  id: '/user/account',
+  path: '/user/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserDeleteAccountRoute = AppUserDeleteAccountRouteImport.update({
+  id: '/user/delete-account',
+  path: '/user/delete-account',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserExportRoute = AppUserExportRouteImport.update({
   id: '/user/export',
   path: '/user/export',
@@ -179,6 +198,11 @@ const AppUserNotificationsRoute = AppUserNotificationsRouteImport.update({
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserSecurityRoute = AppUserSecurityRouteImport.update({
+  id: '/user/security',
+  path: '/user/security',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserUnitsRoute = AppUserUnitsRouteImport.update({
@@ -293,6 +317,7 @@ const AppVehicleAddIntegrationsVehicleIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resetPwd': typeof ResetPwdRoute
@@ -309,11 +334,14 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/account': typeof AppUserAccountRoute
+  '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
   '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/security': typeof AppUserSecurityRoute
   '/user/units': typeof AppUserUnitsRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -340,6 +368,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resetPwd': typeof ResetPwdRoute
@@ -356,11 +385,14 @@ export interface FileRoutesByTo {
   '/activate/$token': typeof ActivateTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
+  '/user/account': typeof AppUserAccountRoute
+  '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
   '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
   '/user/profile': typeof AppUserProfileRoute
+  '/user/security': typeof AppUserSecurityRoute
   '/user/units': typeof AppUserUnitsRoute
   '/vehicle/$id': typeof AppVehicleIdRoute
   '/vehicle/add': typeof AppVehicleAddRoute
@@ -389,6 +421,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resetPwd': typeof ResetPwdRoute
@@ -405,11 +438,14 @@ export interface FileRoutesById {
   '/activate/$token': typeof ActivateTokenRoute
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
+  '/_app/user/account': typeof AppUserAccountRoute
+  '/_app/user/delete-account': typeof AppUserDeleteAccountRoute
   '/_app/user/export': typeof AppUserExportRoute
   '/_app/user/import': typeof AppUserImportRoute
   '/_app/user/integrations': typeof AppUserIntegrationsRoute
   '/_app/user/notifications': typeof AppUserNotificationsRoute
   '/_app/user/profile': typeof AppUserProfileRoute
+  '/_app/user/security': typeof AppUserSecurityRoute
   '/_app/user/units': typeof AppUserUnitsRoute
   '/_app/vehicle/$id': typeof AppVehicleIdRoute
   '/_app/vehicle/add': typeof AppVehicleAddRoute
@@ -438,6 +474,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confirm-email'
     | '/forgot-password'
     | '/reset-password'
     | '/resetPwd'
@@ -454,11 +491,14 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/integrations/callback'
     | '/shop/create'
+    | '/user/account'
+    | '/user/delete-account'
     | '/user/export'
     | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/security'
     | '/user/units'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -485,6 +525,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
     | '/forgot-password'
     | '/reset-password'
     | '/resetPwd'
@@ -501,11 +542,14 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/integrations/callback'
     | '/shop/create'
+    | '/user/account'
+    | '/user/delete-account'
     | '/user/export'
     | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/security'
     | '/user/units'
     | '/vehicle/$id'
     | '/vehicle/add'
@@ -533,6 +577,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/confirm-email'
     | '/forgot-password'
     | '/reset-password'
     | '/resetPwd'
@@ -549,11 +594,14 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/_app/integrations/callback'
     | '/_app/shop/create'
+    | '/_app/user/account'
+    | '/_app/user/delete-account'
     | '/_app/user/export'
     | '/_app/user/import'
     | '/_app/user/integrations'
     | '/_app/user/notifications'
     | '/_app/user/profile'
+    | '/_app/user/security'
     | '/_app/user/units'
     | '/_app/vehicle/$id'
     | '/_app/vehicle/add'
@@ -582,6 +630,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResetPwdRoute: typeof ResetPwdRoute
@@ -604,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -732,6 +788,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/account': {
+      id: '/_app/user/account'
+      path: '/user/account'
+      fullPath: '/user/account'
+      preLoaderRoute: typeof AppUserAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/delete-account': {
+      id: '/_app/user/delete-account'
+      path: '/user/delete-account'
+      fullPath: '/user/delete-account'
+      preLoaderRoute: typeof AppUserDeleteAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/export': {
       id: '/_app/user/export'
       path: '/user/export'
@@ -765,6 +835,13 @@ declare module '@tanstack/react-router' {
       path: '/user/profile'
       fullPath: '/user/profile'
       preLoaderRoute: typeof AppUserProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/security': {
+      id: '/_app/user/security'
+      path: '/user/security'
+      fullPath: '/user/security'
+      preLoaderRoute: typeof AppUserSecurityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/units': {
@@ -928,11 +1005,14 @@ interface AppRouteChildren {
   AppSupportRoute: typeof AppSupportRoute
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
+  AppUserAccountRoute: typeof AppUserAccountRoute
+  AppUserDeleteAccountRoute: typeof AppUserDeleteAccountRoute
   AppUserExportRoute: typeof AppUserExportRoute
   AppUserImportRoute: typeof AppUserImportRoute
   AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
   AppUserNotificationsRoute: typeof AppUserNotificationsRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppUserSecurityRoute: typeof AppUserSecurityRoute
   AppUserUnitsRoute: typeof AppUserUnitsRoute
   AppVehicleIdRoute: typeof AppVehicleIdRoute
   AppVehicleAddRoute: typeof AppVehicleAddRoute
@@ -969,11 +1049,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppSupportRoute: AppSupportRoute,
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
+  AppUserAccountRoute: AppUserAccountRoute,
+  AppUserDeleteAccountRoute: AppUserDeleteAccountRoute,
   AppUserExportRoute: AppUserExportRoute,
   AppUserImportRoute: AppUserImportRoute,
   AppUserIntegrationsRoute: AppUserIntegrationsRoute,
   AppUserNotificationsRoute: AppUserNotificationsRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppUserSecurityRoute: AppUserSecurityRoute,
   AppUserUnitsRoute: AppUserUnitsRoute,
   AppVehicleIdRoute: AppVehicleIdRoute,
   AppVehicleAddRoute: AppVehicleAddRoute,
@@ -1005,6 +1088,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ResetPwdRoute: ResetPwdRoute,

@@ -86,11 +86,11 @@ export function activationTokenFor(email: string): string {
   return token;
 }
 
-/** The token of the newest password-reset mail to `email`, read from DATA_DIR/mail. */
-export function resetTokenFor(email: string): string {
+/** The token in the link of the newest mail of `kind` ("reset", "emailChange") to `email`, from DATA_DIR/mail. */
+export function linkTokenFor(kind: string, email: string): string {
   const folder = join(inject("dataDir"), "mail");
   const mail = readdirSync(folder)
-    .filter((file) => file.includes("reset"))
+    .filter((file) => file.includes(`-${kind}-`))
     // Quoted-printable: soft line breaks, and "=" written as "=3D".
     .map((file) =>
       readFileSync(join(folder, file), "utf8")
@@ -100,9 +100,12 @@ export function resetTokenFor(email: string): string {
     .filter((text) => text.includes(`To: ${email}`))
     .at(-1);
   const token = /token=([A-Za-z0-9_-]+)/.exec(mail ?? "")?.[1];
-  if (!token) throw new Error(`no reset mail for ${email}`);
+  if (!token) throw new Error(`no ${kind} mail for ${email}`);
   return token;
 }
+
+/** The token of the newest password-reset mail to `email`. */
+export const resetTokenFor = (email: string) => linkTokenFor("reset", email);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 

@@ -38,6 +38,10 @@ export const replyMessageKeys = [
   "googleEmailUnverified",
   "planFeatureRequired",
   "signedOut",
+  "wrongPassword",
+  "noPassword",
+  "accountProofRequired",
+  "tooManyTries",
 ] as const;
 export type ReplyMessageKey = (typeof replyMessageKeys)[number];
 
@@ -155,4 +159,27 @@ export function sessionEndedKey(reply: Reply): Extract<ReplyMessageKey, "session
 /** A feature the user's plan does not include (Strava on the free plan): the plans screen. */
 export function planFeatureErrorKey(reply: Reply): ReplyMessageKey | undefined {
   return is(reply, "PLAN_FEATURE_REQUIRED") ? "planFeatureRequired" : undefined;
+}
+
+/**
+ * The account's own controls (a new password or email, signing devices out, deleting the
+ * account): a wrong current password, an account with no password, a proof that is missing or
+ * stale, guessing slowed down, an address taken, or a broken rule by its key.
+ */
+export function accountControlErrorKey(reply: Reply): ReplyMessageKey | MessageKey {
+  if (is(reply, "WRONG_PASSWORD")) return "wrongPassword";
+  if (is(reply, "NO_PASSWORD")) return "noPassword";
+  if (is(reply, "ACCOUNT_PROOF_REQUIRED")) return "accountProofRequired";
+  if (is(reply, "INVALID_GOOGLE_TOKEN")) return "invalidGoogleToken";
+  if (is(reply, "EMAIL_ALREADY_IN_USE")) return "emailInUse";
+  if (reply.status === 429) return "tooManyTries";
+  if (reply.status === 400 && reply.message !== undefined && isMessageKey(reply.message)) return reply.message;
+  return "wentWrong";
+}
+
+/** Following the link that confirms a new email: used or expired, or the address taken since. */
+export function emailConfirmErrorKey(reply: Reply): ReplyMessageKey {
+  if (is(reply, "EMAIL_ALREADY_IN_USE")) return "emailInUse";
+  if (reply.status === 400) return "invalidLink";
+  return "wentWrong";
 }

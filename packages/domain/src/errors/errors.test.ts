@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { planLimitMessage } from "../plan/limit-rules.js";
 import { apiErrorBody, apiErrorForMessageKey, apiErrors } from "./api-errors.js";
 import {
+  accountControlErrorKey,
   activationErrorKey,
+  emailConfirmErrorKey,
   forgotPasswordErrorKey,
   googleSignInErrorKey,
   googleSignUpErrorKey,
@@ -161,6 +163,25 @@ describe("a session the server ended", () => {
   it("explains an unverified Google email on both Google doors", () => {
     expect(googleSignUpErrorKey(reply("GOOGLE_EMAIL_UNVERIFIED"))).toBe("googleEmailUnverified");
     expect(googleSignInErrorKey(reply("GOOGLE_EMAIL_UNVERIFIED"))).toBe("googleEmailUnverified");
+  });
+});
+
+describe("the account's own controls", () => {
+  it("say which proof was wrong or missing, and pass a broken rule's key through", () => {
+    expect(accountControlErrorKey(reply("WRONG_PASSWORD"))).toBe("wrongPassword");
+    expect(accountControlErrorKey(reply("NO_PASSWORD"))).toBe("noPassword");
+    expect(accountControlErrorKey(reply("ACCOUNT_PROOF_REQUIRED"))).toBe("accountProofRequired");
+    expect(accountControlErrorKey(reply("INVALID_GOOGLE_TOKEN"))).toBe("invalidGoogleToken");
+    expect(accountControlErrorKey(reply("EMAIL_ALREADY_IN_USE"))).toBe("emailInUse");
+    expect(accountControlErrorKey(reply("RATE_LIMITED"))).toBe("tooManyTries");
+    expect(accountControlErrorKey({ status: 400, message: "passwordFormat" })).toBe("passwordFormat");
+    expect(accountControlErrorKey({ status: 500, message: "Error en el servidor" })).toBe("wentWrong");
+  });
+
+  it("tell a used or expired email link from an address taken since", () => {
+    expect(emailConfirmErrorKey(reply("INVALID_TOKEN"))).toBe("invalidLink");
+    expect(emailConfirmErrorKey(reply("EMAIL_ALREADY_IN_USE"))).toBe("emailInUse");
+    expect(emailConfirmErrorKey({ status: 503 })).toBe("wentWrong");
   });
 });
 

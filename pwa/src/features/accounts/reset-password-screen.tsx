@@ -8,8 +8,8 @@ import { FormError, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { PasswordChecklist } from "../../shared/ui/password-checklist.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
-import { PasswordChecklist } from "./password-checklist.js";
 
 /** `/reset-password?token=`: a new password and its confirmation. */
 export function ResetPasswordScreen({ token }: { token: string | undefined }) {

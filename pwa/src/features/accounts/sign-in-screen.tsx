@@ -13,14 +13,14 @@ import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { api, basicAuthorization } from "../../shared/session/api.js";
+import { GoogleButton } from "../../shared/session/google-button.js";
 import { endedSession } from "../../shared/session/session-store.js";
+import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
-import { GoogleButton } from "./google-button.js";
 import { SessionEndedNotice } from "./session-ended-notice.js";
 import { beginSession } from "./start-session.js";
-import { useGoogleClientId } from "./use-client-config.js";
 
 interface SessionReply {
   user?: User;

@@ -18,15 +18,15 @@ import { signUpLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
+import { GoogleButton } from "../../shared/session/google-button.js";
+import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { PasswordChecklist } from "../../shared/ui/password-checklist.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
-import { GoogleButton } from "./google-button.js";
-import { PasswordChecklist } from "./password-checklist.js";
 import { beginSession } from "./start-session.js";
-import { useGoogleClientId } from "./use-client-config.js";
 
 const replyText = (reply: { status: number; message?: string | undefined }, google: boolean) => {
   const key = google ? googleSignUpErrorKey(reply) : signUpErrorKey(reply);

@@ -3,14 +3,13 @@ import { type Language, languages } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { changeLanguage, currentLanguage } from "../../shared/i18n/i18n.js";
+import { languageName } from "../../shared/i18n/labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { runMutation } from "../../shared/sync/mutations.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
-
-const names: Record<Language, string> = { en: "English", es: "Español" };
 
 /**
  * `/lang`: English or Spanish, applied at once, offline too, and saved to the profile so the
@@ -47,7 +46,7 @@ export function LanguageScreen() {
               checked={current === language}
               onChange={() => void choose(language)}
             />
-            <span>{names[language]}</span>
+            <span>{languageName(language)}</span>
             {current === language && <Icon name="check" className="end" />}
           </label>
         ))}

@@ -24,9 +24,11 @@ function Option({
   label,
   to,
   href,
+  danger = false,
 }: {
   icon: IconName;
   label: string;
+  danger?: boolean;
   to?:
     | "/lang"
     | "/support"
@@ -38,7 +40,10 @@ function Option({
     | "/user/notifications"
     | "/user/units"
     | "/user/import"
-    | "/user/export";
+    | "/user/export"
+    | "/user/account"
+    | "/user/security"
+    | "/user/delete-account";
   href?: string;
 }) {
   const content = (
@@ -48,12 +53,13 @@ function Option({
       <Icon name="chevron" size={18} className="end" />
     </>
   );
+  const className = danger ? "option danger" : "option";
   return to ? (
-    <Link to={to} className="option">
+    <Link to={to} className={className}>
       {content}
     </Link>
   ) : (
-    <a href={href} className="option">
+    <a href={href} className={className}>
       {content}
     </a>
   );
@@ -102,6 +108,10 @@ export function ProfileScreen({ user }: { user: User }) {
           )}
         </div>
       </section>
+      <section className="card options" aria-label={t`Your account`}>
+        <Option icon="pencil" label={t`Edit your profile`} to="/user/account" />
+        <Option icon="shield" label={t`Sign-in and security`} to="/user/security" />
+      </section>
       <section className="card options" aria-label={t`Options`}>
         {plan === "business" && <Option icon="store" label={t`Shop panel`} to="/shop" />}
         <Option icon="qr" label={t`Scan a code`} to="/scan" />
@@ -120,6 +130,9 @@ export function ProfileScreen({ user }: { user: User }) {
           <AppearancePicker />
         </div>
         <SignOutButton userId={me._id} />
+      </section>
+      <section className="card options" aria-label={t`Leave Odo`}>
+        <Option icon="trash" label={t`Delete your account`} to="/user/delete-account" danger />
       </section>
     </main>
   );

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { unsubscribeThisDevice } from "../../shared/notifications/web-push.js";
+import { api } from "../../shared/session/api.js";
 import { endSession } from "../../shared/session/session-store.js";
 import { pendingChangesOf } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -19,6 +20,8 @@ export function SignOutButton({ userId }: { userId: string }) {
   const signOut = async () => {
     // This phone stops showing the user's reminders once they are signed out of it.
     await unsubscribeThisDevice().catch(() => undefined);
+    // Its session ends on the server too, when it can be reached: it leaves the list of devices.
+    await api("/users/sign-out", { method: "POST" }).catch(() => undefined);
     endSession();
     void navigate({ to: "/" });
   };

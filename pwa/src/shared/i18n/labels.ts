@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Plan, PlanFeature, VehicleType } from "@odo/domain";
+import type { Language, Plan, PlanFeature, VehicleType } from "@odo/domain";
 import { i18n } from "./i18n.js";
 
 const vehicleTypes: Record<VehicleType, MessageDescriptor> = {
@@ -32,3 +32,7 @@ const planFeatures: Record<PlanFeature, MessageDescriptor> = {
 export const vehicleTypeName = (type: VehicleType) => i18n._(vehicleTypes[type]);
 export const planName = (plan: Plan) => i18n._(plans[plan]);
 export const planFeatureName = (feature: PlanFeature) => i18n._(planFeatures[feature]);
+
+/** Each language in its own words, whatever the app's language. */
+const languageNames: Record<Language, string> = { en: "English", es: "Español" };
+export const languageName = (language: Language) => languageNames[language];

@@ -77,6 +77,10 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   googleEmailUnverified: msg`Your Google email is not verified yet. Verify it with Google, or sign up with a username and password`,
   planFeatureRequired: msg`Strava comes with the basic plan. Change your plan to connect it`,
   signedOut: msg`You were signed out on this device. Sign in again: your unsent changes are kept`,
+  wrongPassword: msg`That isn't your current password`,
+  noPassword: msg`Your account signs in with Google, so it has no password here`,
+  accountProofRequired: msg`Confirm it's you: enter your password, or sign in with Google again`,
+  tooManyTries: msg`Too many tries. Wait a minute and try again`,
 };
 
 function translated(descriptor: MessageDescriptor): string {

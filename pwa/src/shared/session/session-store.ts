@@ -49,6 +49,14 @@ export function startSession(session: Session): void {
   emit();
 }
 
+/** The server gave this device a new token for the session it keeps (its old one had none). */
+export function replaceSessionToken(token: string): void {
+  if (!current || current.token === token) return;
+  writeStored(storageKeys.token, token);
+  current = { ...current, token };
+  emit();
+}
+
 /** Keeps the stored user in step with the newest copy (after a profile change or a pull). */
 export function refreshSessionUser(user: User): void {
   if (!current || current.user._id !== user._id) return;

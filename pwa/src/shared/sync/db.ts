@@ -136,6 +136,16 @@ export function databaseFor(userId: string): OdoDatabase {
   return db;
 }
 
+/**
+ * Deletes a user's database from this device (their account is gone). A tab still holding it
+ * open elsewhere may hold the deletion up: the wait is bounded.
+ */
+export async function forgetUserData(userId: string): Promise<void> {
+  const db = open.get(userId) ?? new OdoDatabase(userId);
+  open.delete(userId);
+  await Promise.race([db.delete(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
+
 export async function readMeta<T>(db: OdoDatabase, key: MetaRow["key"]): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }

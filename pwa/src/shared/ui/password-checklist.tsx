@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { passwordChecklist } from "@odo/domain";
-import { Icon } from "../../shared/ui/icons.js";
+import { Icon } from "./icons.js";
 
 /** The live checklist under a new password (SPEC §2): each rule ticks as it is met. */
 export function PasswordChecklist({ password, confirmation }: { password: string; confirmation: string }) {

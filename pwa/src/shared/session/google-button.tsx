@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { currentLanguage } from "../../shared/i18n/i18n.js";
+import { currentLanguage } from "../i18n/i18n.js";
 
 interface GoogleIdentity {
   accounts: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../../shared/session/api.js";
+import { api } from "./api.js";
 
 /** The server's public settings; only the Google client id matters here. Offline: none. */
 export function useGoogleClientId(): string | null {

@@ -1,0 +1,203 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { AccountProof, User } from "@odo/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useLiveQuery } from "dexie-react-hooks";
+import { type FormEvent, useState } from "react";
+import { unsubscribeThisDevice } from "../../shared/notifications/web-push.js";
+import { GoogleButton } from "../../shared/session/google-button.js";
+import { endSession, useSignedInUser } from "../../shared/session/session-store.js";
+import { useGoogleClientId } from "../../shared/session/use-client-config.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { forgetUserData } from "../../shared/sync/db.js";
+import { useOnline } from "../../shared/sync/use-online.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { FormError, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader } from "../../shared/ui/page.js";
+import { showToast } from "../../shared/ui/toasts.js";
+import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
+import { deleteAccount } from "./account-api.js";
+
+/** What the device knows the account holds, to say plainly what goes. */
+function useHoldings(me: User) {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const vehicles = await db.vehicles.toArray();
+    return {
+      owned: vehicles.filter((vehicle) => vehicle.user._id === me._id).length,
+      shared: vehicles.filter((vehicle) => vehicle.user._id !== me._id).length,
+      unsent: await db.outbox.count(),
+    };
+  }, [db, me._id]);
+}
+
+/**
+ * `/user/delete-account`: what goes, an export offered first, then the password (or a Google
+ * sign-in just now) and one last question. The server deletes it all at once; this device then
+ * forgets the account's data and returns to the start.
+ */
+export function DeleteAccountScreen() {
+  const { t } = useLingui();
+  const me = useMe(useSignedInUser());
+  const holdings = useHoldings(me);
+  const shopName = me.shop?.name;
+  const online = useOnline();
+  const navigate = useNavigate();
+  const googleClientId = useGoogleClientId();
+  const [password, setPassword] = useState("");
+  const [proof, setProof] = useState<AccountProof | null>(null);
+  const { sending, formError, setFormError, run } = useOnlineSubmit(t`You're offline: this needs a connection`);
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError("");
+    if (!password) return setFormError(t`Enter your password to confirm it's you.`);
+    setProof({ password });
+  };
+  const erase = (given: AccountProof) =>
+    run(async () => {
+      const refusal = await deleteAccount(given);
+      setProof(null);
+      if (refusal) return setFormError(refusal);
+      await unsubscribeThisDevice().catch(() => undefined);
+      endSession();
+      await forgetUserData(me._id);
+      showToast(t`Your account was deleted. Thank you for using Odo.`, "info", 10_000);
+      void navigate({ to: "/" });
+    });
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader title={t`Delete your account`} back="/user/profile" backLabel={t`Back`} />
+      <section className="card stack" aria-labelledby="what-goes">
+        <h2 id="what-goes">
+          <Trans>What goes, for good</Trans>
+        </h2>
+        <ul className="plain-list">
+          <li>
+            <Plural
+              value={holdings?.owned ?? 0}
+              _0="You own no vehicle in Odo."
+              one="Your # vehicle, with all its maintenance, refuels and reminders."
+              other="Your # vehicles, with all their maintenance, refuels and reminders."
+            />
+          </li>
+          <li>
+            <Trans>The access you gave workshops, brokers and customers: your vehicles leave their devices too.</Trans>
+          </li>
+          {(holdings?.shared ?? 0) > 0 && (
+            <li>
+              <Plural
+                value={holdings?.shared ?? 0}
+                one="Your access to the # vehicle others shared with you."
+                other="Your access to the # vehicles others shared with you."
+              />
+            </li>
+          )}
+          {shopName && (
+            <li>
+              <Trans>Your shop, {shopName}.</Trans>
+            </li>
+          )}
+          <li>
+            <Trans>
+              Your Strava connection, notifications, reminder mails and pushes, and every device signed in to your
+              account.
+            </Trans>
+          </li>
+        </ul>
+        <p className="muted">
+          <Trans>
+            What you logged on other people's vehicles stays in their history, without your name. Your username and
+            email become free.
+          </Trans>
+        </p>
+        {(holdings?.unsent ?? 0) > 0 && (
+          <p className="notice" role="alert">
+            <Icon name="cloudOff" size={20} />
+            <span>
+              <Plural
+                value={holdings?.unsent ?? 0}
+                one="# change on this device hasn't reached the server: it goes too."
+                other="# changes on this device haven't reached the server: they go too."
+              />
+            </span>
+          </p>
+        )}
+      </section>
+      <section className="card stack" aria-labelledby="export-first">
+        <h2 id="export-first">
+          <Trans>Keep a copy first</Trans>
+        </h2>
+        <p>
+          <Trans>Download your history as spreadsheets and a backup that imports into Odo again.</Trans>
+        </p>
+        <Link to="/user/export" className="button secondary">
+          <Icon name="download" />
+          <Trans>Export and back up</Trans>
+        </Link>
+      </section>
+      <section className="card stack" aria-labelledby="confirm-title">
+        <h2 id="confirm-title">
+          <Trans>Confirm it's you</Trans>
+        </h2>
+        {!online && (
+          <p className="notice" role="status">
+            <Icon name="cloudOff" size={20} />
+            <span>
+              <Trans>You're offline. Deleting your account needs a connection.</Trans>
+            </span>
+          </p>
+        )}
+        {me.signIn.password ? (
+          <form className="form" onSubmit={ask} noValidate>
+            <TextField
+              label={t`Your password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <FormError>{formError}</FormError>
+            <button type="submit" className="button danger" disabled={!online || sending}>
+              <Trans>Delete my account</Trans>
+            </button>
+          </form>
+        ) : (
+          <div className="stack">
+            <p>
+              <Trans>You sign in with Google: sign in with it again to delete your account.</Trans>
+            </p>
+            {googleClientId ? (
+              <GoogleButton
+                clientId={googleClientId}
+                text="signin_with"
+                onCredential={(googleToken) => setProof({ googleToken })}
+              />
+            ) : (
+              <p className="muted">
+                <Trans>Google sign-in is not available right now. Try again later.</Trans>
+              </p>
+            )}
+            <FormError>{formError}</FormError>
+          </div>
+        )}
+      </section>
+      <ConfirmModal
+        open={proof !== null}
+        destructive
+        busy={sending}
+        icon={<Icon name="trash" size={28} />}
+        title={t`Delete your account for good?`}
+        confirmLabel={t`Delete my account`}
+        onCancel={() => setProof(null)}
+        onConfirm={() => {
+          if (proof) void erase(proof);
+        }}
+      >
+        <Trans>There is no undo: your vehicles and their history are deleted for everyone who had them.</Trans>
+      </ConfirmModal>
+    </main>
+  );
+}

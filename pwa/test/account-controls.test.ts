@@ -1,0 +1,166 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  expectAccessible,
+  launch,
+  linkTokenFor,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+} from "./browser.js";
+
+/**
+ * The account's own controls at phone size, in Spanish: the profile edited, the password changed
+ * and the other phone signed out, a device signed out from the list, a new email confirmed from
+ * its link, and the account deleted after the password, leaving nothing on the device.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function phoneSignedIn(person: { username: string; password: string }) {
+  const context = await phoneContext(browser, "es-ES");
+  const page = await context.newPage();
+  await signInThroughUi(page, person);
+  return page;
+}
+
+const toasts = (page: Page) => page.locator(".toast").allTextContents();
+
+/** The other phone finds out at its next sync: back to sign-in, which says why. */
+async function expectSignedOut(page: Page) {
+  await page.goto(`${baseUrl()}/user`);
+  await page.waitForURL(`${baseUrl()}/signin`, { timeout: 15_000 });
+}
+
+describe("the account's own controls", () => {
+  it("edits the name and picture from the profile, and the server has them", async () => {
+    const person = await registeredPerson("perfil");
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Editar tu perfil" }).click();
+    await page.waitForURL(`${baseUrl()}/user/account`);
+    await expectAccessible(page, "profile edit");
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía Elena");
+    await page.getByLabel("Dirección de tu foto (opcional)").fill("http://fotos.example/yo.png");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("Usa una dirección que empiece por https://");
+    await page.getByLabel("Dirección de tu foto (opcional)").fill("");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL(`${baseUrl()}/user/profile`);
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).first().textContent()).toContain("Lucía Elena");
+    const { token, user } = await apiSession(person);
+    await expect
+      .poll(async () => ((await apiCall(token, "GET", `/users/${user._id}`)).body.payload as { name: string }).name)
+      .toBe("Lucía Elena");
+  });
+
+  it("changes the password after the current one, and signs the other phone out", async () => {
+    const person = await registeredPerson("clave");
+    const other = await phoneSignedIn(person);
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/security`);
+    await expect.poll(() => page.getByRole("heading", { name: "Contraseña" }).count()).toBe(1);
+    await expectAccessible(page, "sign-in and security");
+    await page.getByLabel("Contraseña actual", { exact: true }).fill("Wrong1234");
+    await page.getByLabel("Contraseña nueva").fill("Better456");
+    await page.getByLabel("Repite la contraseña").fill("Better456");
+    await page.getByRole("button", { name: "Cambiar la contraseña" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Esa no es tu contraseña actual");
+    await page.getByLabel("Contraseña actual", { exact: true }).fill(person.password);
+    await page.getByRole("button", { name: "Cambiar la contraseña" }).click();
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringContaining("Contraseña cambiada. Tus otros dispositivos salieron de tu cuenta."));
+    await expectSignedOut(other);
+    // This phone carries on.
+    await page.goto(`${baseUrl()}/user/security`);
+    await expect.poll(() => page.getByText("Este dispositivo").count()).toBe(1);
+    expect((await apiSession({ ...person, password: "Better456" })).token).toBeTruthy();
+  });
+
+  it("lists where the account is signed in and signs one device out", async () => {
+    const person = await registeredPerson("equipos");
+    const other = await phoneSignedIn(person);
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/security`);
+    const devices = page.locator(".device");
+    await expect.poll(() => devices.count()).toBe(2);
+    await expect.poll(() => devices.first().textContent()).toContain("Chrome en Linux");
+    await expect.poll(() => devices.first().textContent()).toContain("Este dispositivo");
+    await devices.nth(1).getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("heading").textContent())
+      .toBe("¿Cerrar sesión en este dispositivo?");
+    await expectAccessible(page, "sign a device out");
+    await page.getByRole("dialog").getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringContaining("Chrome en Linux salió de tu cuenta."));
+    await expect.poll(() => devices.count()).toBe(1);
+    await expectSignedOut(other);
+  });
+
+  it("changes the email once the link mailed to the new address is opened", async () => {
+    const person = await registeredPerson("correo");
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/security`);
+    const newEmail = `nuevo.${person.email}`;
+    await page.getByLabel("Correo nuevo").fill(newEmail);
+    await page.getByLabel("Tu contraseña actual").fill(person.password);
+    await page.getByRole("button", { name: "Enviar el enlace de confirmación" }).click();
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Enviamos un enlace a ${newEmail}`));
+    // Until the link is opened the account keeps its address, and says so.
+    await expect
+      .poll(() => page.getByRole("status").allTextContents())
+      .toContainEqual(expect.stringContaining(`Tu cuenta conserva ${person.email} hasta que lo abras`));
+    await page.goto(`${baseUrl()}/confirm-email?token=${linkTokenFor("emailChange", newEmail)}`);
+    await expect.poll(() => page.getByText("Listo: tu cuenta usa esta dirección desde ahora").count()).toBe(1);
+    await expectAccessible(page, "email confirmed");
+    await page.getByRole("link", { name: "Volver a tu cuenta" }).click();
+    await expect.poll(() => page.locator("#email-title + p").textContent()).toContain(newEmail);
+    // The link works once.
+    await page.goto(`${baseUrl()}/confirm-email?token=${linkTokenFor("emailChange", newEmail)}`);
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("Este enlace no es válido o ya venció: pide uno nuevo");
+  });
+
+  it("deletes the account after the password, offering an export first, and forgets it on the device", async () => {
+    const person = await registeredPerson("adios");
+    const { token, user } = await apiSession(person);
+    await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "Kia", model: "Rio" });
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Eliminar tu cuenta" }).click();
+    await page.waitForURL(`${baseUrl()}/user/delete-account`);
+    await expect
+      .poll(() => page.locator("#what-goes ~ ul").textContent())
+      .toContain("Tu vehículo, con todos sus mantenimientos, recargas y recordatorios.");
+    expect(await page.getByRole("link", { name: "Exportar y respaldar" }).getAttribute("href")).toBe("/user/export");
+    await expectAccessible(page, "delete account");
+    await page.getByLabel("Tu contraseña").fill("Wrong1234");
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Esa no es tu contraseña actual");
+    await page.getByLabel("Tu contraseña").fill(person.password);
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await expectAccessible(page, "delete account, last question");
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining("Tu cuenta se eliminó."));
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    expect(databases).not.toContain(`odo-${user._id}`);
+    const signIn = await fetch(`${baseUrl()}/api/users/signin`, {
+      headers: { authorization: `Basic ${Buffer.from(`${person.username}:${person.password}`).toString("base64")}` },
+    });
+    expect(signIn.status).toBe(404);
+  });
+});
