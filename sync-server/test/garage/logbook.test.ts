@@ -9,6 +9,7 @@ let server: TestServer;
 let owner: Session;
 let customer: Session;
 let broker: Session;
+let workshop: Session;
 let carId = "";
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -37,6 +38,9 @@ beforeAll(async () => {
   await shareWith(customer, "customer");
   server.clock.advance(1_000);
   await shareWith(broker, "insuranceBroker");
+  workshop = await userOnPlan(server, "logtaller", "business");
+  server.clock.advance(1_000);
+  await shareWith(workshop, "workshop");
 });
 afterAll(async () => server.close());
 
@@ -150,7 +154,7 @@ describe("fixing a mistake", () => {
 });
 
 describe("grantees", () => {
-  it("let a customer change only the entries they wrote, and a broker none", async () => {
+  it("let a customer correct only the entries they wrote but delete none, and a broker nothing", async () => {
     const theirs = (await maintenance(customer, { date: later(6), amount: 20 })).json().payload;
     const owners = (await maintenance(owner, { date: later(7) })).json().payload;
     expect(
@@ -161,7 +165,21 @@ describe("grantees", () => {
     );
     expect((await call(server, customer, "DELETE", `/api/maintenances/${owners._id}`)).statusCode).toBe(403);
     expect((await call(server, broker, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(404);
-    expect((await call(server, customer, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(200);
+    // SPEC §6: a regular customer "cannot delete data", not even what they wrote.
+    expect((await call(server, customer, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(403);
+    const pushedDelete = await call(server, customer, "POST", "/api/sync/push", {
+      clientId: "01934000-0000-7000-8000-0000000f00c2",
+      mutations: [{ mid: 1, name: "maintenance.delete", args: { _id: theirs._id } }],
+    });
+    expect(pushedDelete.json().results).toEqual([expect.objectContaining({ status: "rejected", code: "FORBIDDEN" })]);
+    expect((await call(server, owner, "DELETE", `/api/maintenances/${theirs._id}`)).statusCode).toBe(200);
+  });
+
+  it("let a workshop delete the work it logged, and nothing else", async () => {
+    const its = (await maintenance(workshop, { date: later(8) })).json().payload;
+    const owners = (await maintenance(owner, { date: later(9) })).json().payload;
+    expect((await call(server, workshop, "DELETE", `/api/maintenances/${owners._id}`)).statusCode).toBe(403);
+    expect((await call(server, workshop, "DELETE", `/api/maintenances/${its._id}`)).statusCode).toBe(200);
     const push = await call(server, customer, "POST", "/api/sync/push", {
       clientId: "01934000-0000-7000-8000-0000000f00c1",
       mutations: [{ mid: 1, name: "maintenance.update", args: { _id: owners._id, patch: { amount: 1 } } }],

@@ -68,13 +68,21 @@ describe("editing a refuel", () => {
 describe("who may change an entry", () => {
   const mine = { createdBy: ids.other };
   const owners = { createdBy: ids.owner };
-  it("lets the owner change any, a workshop or customer only their own, a broker none", () => {
-    expect(mayChangeEntry("owner", mine, ids.owner)).toBe(true);
+  it("lets the owner change any, a workshop or customer correct only their own, a broker none", () => {
+    expect(mayChangeEntry("owner", mine, ids.owner, "edit")).toBe(true);
     for (const role of ["workshop", "customer"] as const) {
-      expect(mayChangeEntry(role, mine, ids.other)).toBe(true);
-      expect(mayChangeEntry(role, owners, ids.other)).toBe(false);
+      expect(mayChangeEntry(role, mine, ids.other, "edit")).toBe(true);
+      expect(mayChangeEntry(role, owners, ids.other, "edit")).toBe(false);
     }
-    expect(mayChangeEntry("insuranceBroker", mine, ids.other)).toBe(false);
-    expect(mayChangeEntry("customer", { createdBy: null }, ids.other)).toBe(false);
+    expect(mayChangeEntry("insuranceBroker", mine, ids.other, "edit")).toBe(false);
+    expect(mayChangeEntry("customer", { createdBy: null }, ids.other, "edit")).toBe(false);
+  });
+
+  it("lets the owner delete any, a workshop its own, and a customer none, not even their own (SPEC §6)", () => {
+    expect(mayChangeEntry("owner", mine, ids.owner, "delete")).toBe(true);
+    expect(mayChangeEntry("workshop", mine, ids.other, "delete")).toBe(true);
+    expect(mayChangeEntry("workshop", owners, ids.other, "delete")).toBe(false);
+    expect(mayChangeEntry("customer", mine, ids.other, "delete")).toBe(false);
+    expect(mayChangeEntry("insuranceBroker", mine, ids.other, "delete")).toBe(false);
   });
 });

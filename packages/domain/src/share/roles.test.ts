@@ -10,6 +10,7 @@ describe("share roles", () => {
       addMaintenance: true,
       viewRefuels: false,
       deleteData: false,
+      deleteOwnEntries: true,
       transfer: false,
     });
   });
@@ -24,6 +25,7 @@ describe("share roles", () => {
       viewMaintenance: true,
       addMaintenance: true,
       deleteData: false,
+      deleteOwnEntries: false,
       editVehicle: false,
     });
   });

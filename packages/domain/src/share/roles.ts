@@ -21,6 +21,8 @@ export interface Capabilities {
   /** Refuels are the owner's own spending: nobody else logs, edits or sees them. */
   addRefuels: boolean;
   deleteData: boolean;
+  /** Deleting an entry one wrote oneself: a workshop may, a customer may not (SPEC §6 "cannot delete data"). */
+  deleteOwnEntries: boolean;
   editVehicle: boolean;
   transfer: boolean;
   /** The user's own reminders for the vehicle (the service and parts show to whoever sees status). */
@@ -38,6 +40,7 @@ const none: Capabilities = {
   addMaintenance: false,
   addRefuels: false,
   deleteData: false,
+  deleteOwnEntries: false,
   editVehicle: false,
   transfer: false,
   viewReminders: false,
@@ -62,6 +65,7 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     addMaintenance: true,
     addRefuels: true,
     deleteData: true,
+    deleteOwnEntries: true,
     editVehicle: true,
     transfer: true,
     viewReminders: true,
@@ -73,6 +77,7 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     viewKm: true,
     editSettings: true,
     addMaintenance: true,
+    deleteOwnEntries: true,
     viewReminders: true,
     addReminders: true,
   },
@@ -80,14 +85,25 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
   customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
 };
 
+/** What is done to an entry already written. */
+export type EntryChange = "edit" | "delete";
+
 /**
- * Who may edit or delete one maintenance or refuel: the vehicle's owner, any of them; a workshop
- * or customer, only the entries they wrote themselves; a broker, none. (Admins also delete, SPEC §6;
- * the server checks that apart, as it is about the account, not the vehicle.)
+ * Who may edit or delete one maintenance or refuel: the vehicle's owner, any of them; a workshop,
+ * only the entries it wrote; a customer may correct what they wrote but delete nothing (SPEC §6);
+ * a broker, none. (Admins also delete, SPEC §6; the server checks that apart, as it is about the
+ * account, not the vehicle.)
  */
-export function mayChangeEntry(role: AccessRole, entry: { createdBy: string | null }, actorId: string): boolean {
+export function mayChangeEntry(
+  role: AccessRole,
+  entry: { createdBy: string | null },
+  actorId: string,
+  change: EntryChange,
+): boolean {
   if (role === "owner") return true;
-  return capabilitiesByRole[role].addMaintenance && entry.createdBy === actorId;
+  const capabilities = capabilitiesByRole[role];
+  const allowed = change === "edit" ? capabilities.addMaintenance : capabilities.deleteOwnEntries;
+  return allowed && entry.createdBy === actorId;
 }
 
 /** Who may edit or delete a reminder: the owner, any; a workshop, the ones it set. */

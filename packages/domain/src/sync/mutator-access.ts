@@ -38,7 +38,8 @@ export async function entryToChange<K extends EntryKind>(
   const sees = role !== undefined && capabilitiesByRole[role][seeing[kind]];
   if (!held || !(sees || context.isAdmin)) throw new ApiError(notFound[kind]);
   const allowed =
-    (context.isAdmin && change === "delete") || (role !== undefined && mayChangeEntry(role, held.row, context.actorId));
+    (context.isAdmin && change === "delete") ||
+    (role !== undefined && mayChangeEntry(role, held.row, context.actorId, change));
   if (!allowed) throw new ApiError("FORBIDDEN");
   return held;
 }

@@ -43,6 +43,20 @@ export const fuelTypes = ["95", "91", "diesel"] as const;
 export type FuelType = (typeof fuelTypes)[number];
 export const defaultFuelType: FuelType = "95";
 
+/**
+ * What moves a vehicle and the grade it takes, as stored (SPEC §5): none for a bicycle; gasoline
+ * unless chosen; a fuel grade for gasoline only (95 unless chosen), none for electric.
+ */
+export function powerFields(
+  vehicleType: VehicleType,
+  type: PowerSource | null | undefined,
+  energyType: FuelType | null | undefined,
+): { type: PowerSource | null; energyType: FuelType | null } {
+  if (!hasEngine(vehicleType)) return { type: null, energyType: null };
+  const power = type ?? defaultPowerSource;
+  return { type: power, energyType: power === "gasoline" ? (energyType ?? defaultFuelType) : null };
+}
+
 /** Where a vehicle came from: typed in, or imported from a fitness service. */
 export const vehicleSources = ["manual", "strava"] as const;
 export type VehicleSource = (typeof vehicleSources)[number];

@@ -4,7 +4,7 @@ import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { defaultFuelType, defaultPowerSource, hasEngine } from "./catalog.js";
+import { hasEngine, powerFields } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
@@ -34,13 +34,8 @@ export const vehicleCreateSchema = z
   })
   .transform(({ plateNumber, type, energyType, ...input }) => {
     if (!hasEngine(input.vehicleType)) return input;
-    const power = type ?? defaultPowerSource;
-    return {
-      ...input,
-      plateNumber,
-      type: power,
-      energyType: power === "gasoline" ? (energyType ?? defaultFuelType) : undefined,
-    };
+    const power = powerFields(input.vehicleType, type, energyType);
+    return { ...input, plateNumber, type: power.type ?? undefined, energyType: power.energyType ?? undefined };
   });
 export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
 export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
@@ -87,7 +82,7 @@ export function newVehicle(input: VehicleCreate, context: NewVehicleContext): Ve
     year: input.year ?? null,
     displacement: odometer,
     initialKm: odometer,
-    type: engine ? input.type : null,
+    type: (engine ? input.type : undefined) ?? null,
     energyType: (engine ? input.energyType : undefined) ?? null,
     color: null,
     passengers: null,

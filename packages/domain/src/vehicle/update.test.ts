@@ -63,6 +63,23 @@ describe("vehicleEditFormSchema", () => {
     expect(parsed.plateNumber).toBeUndefined();
   });
 
+  it("changes what moves the vehicle and its grade: electric takes none, gasoline 95 unless chosen", () => {
+    const schema = vehicleEditFormSchema(aVehicle(), now);
+    expect(schema.parse({ ...filledForm, type: "electric", energyType: "diesel" })).toMatchObject({
+      type: "electric",
+      energyType: null,
+    });
+    expect(schema.parse({ ...filledForm, type: "gasoline", energyType: "diesel" })).toMatchObject({
+      type: "gasoline",
+      energyType: "diesel",
+    });
+    expect(schema.parse({ ...filledForm, type: "gasoline", energyType: null })).toMatchObject({ energyType: "95" });
+    const bicycle = vehicleEditFormSchema(aVehicle({ vehicleType: "bicycle" }), now);
+    expect(
+      bicycle.parse({ ...filledForm, vehicleType: "bicycle", plateNumber: "", type: "gasoline", energyType: "91" }),
+    ).toMatchObject({ type: null, energyType: null });
+  });
+
   it("refuses a date that is not one", () => {
     expect(
       fieldErrorsOf(vehicleEditFormSchema(aVehicle(), now), { ...filledForm, taxesDate: "soon" }).taxesDate?.key,

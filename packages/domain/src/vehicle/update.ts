@@ -3,7 +3,7 @@ import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, requiredInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { hasEngine } from "./catalog.js";
+import { hasEngine, powerFields } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
@@ -45,7 +45,8 @@ type DatedField = "boughtDate" | "insuranceDate" | "taxesDate";
 /**
  * The edit form of SPEC §5 "Vehicle edit": color, passengers, type, body serial, year, km,
  * manufacture, model and plate are required, numbers are read as numbers, and a date left empty
- * keeps the stored one or becomes `now`. Bicycles have no plate, so theirs stays optional.
+ * keeps the stored one or becomes `now`. Bicycles have no plate, so theirs stays optional. What
+ * moves the vehicle and its fuel grade change as on the add form (SPEC §2: the edit form changes them).
  */
 export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | DatedField>, now: string) {
   const keepOrNow = (field: DatedField) =>
@@ -68,7 +69,9 @@ export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | Da
     boughtDate: keepOrNow("boughtDate"),
     insuranceDate: keepOrNow("insuranceDate"),
     taxesDate: keepOrNow("taxesDate"),
-  });
+    type: powerSourceSchema.nullable().optional(),
+    energyType: fuelTypeSchema.nullable().optional(),
+  }).transform((form) => ({ ...form, ...powerFields(form.vehicleType, form.type, form.energyType) }));
 }
 
 /** The vehicle after a validated patch, with brand and full name following the new names. */

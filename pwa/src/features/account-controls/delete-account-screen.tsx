@@ -82,9 +82,13 @@ export function DeleteAccountScreen() {
               other="Your # vehicles, with all their maintenance, refuels and reminders."
             />
           </li>
-          <li>
-            <Trans>The access you gave workshops, brokers and customers: your vehicles leave their devices too.</Trans>
-          </li>
+          {(holdings?.owned ?? 0) > 0 && (
+            <li>
+              <Trans>
+                The access you gave workshops, brokers and customers: your vehicles leave their devices too.
+              </Trans>
+            </li>
+          )}
           {(holdings?.shared ?? 0) > 0 && (
             <li>
               <Plural

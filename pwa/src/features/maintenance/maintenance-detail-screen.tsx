@@ -77,10 +77,8 @@ export function MaintenanceDetailScreen({
         entry={maintenance}
         editTo={{ to: "/maintenance/edit/$id/$mid", params: { id: vehicleId, mid: maintenanceId } }}
         confirmTitle={t`Delete this maintenance?`}
-        onDelete={async () => {
-          await deleteMaintenance(db, maintenance);
-          toHistory();
-        }}
+        onDelete={() => deleteMaintenance(db, maintenance)}
+        onDeleted={toHistory}
       />
     </main>
   );

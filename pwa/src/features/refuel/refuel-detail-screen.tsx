@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, gasStationLogo, pricePerVolume, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { EntryActions } from "../../shared/garage/entry-actions.js";
+import { useState } from "react";
+import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteRefuel } from "../../shared/garage/refuel-mutations.js";
 import { dateTime, distance, money, volume } from "../../shared/i18n/format.js";
@@ -11,7 +12,6 @@ import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { showToast } from "../../shared/ui/toasts.js";
 
 /** `/refuel/detail/{id}/{rid}`: one refuel; its owner edits or deletes it (an admin deletes too). */
 export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: string; refuelId: string; user: User }) {
@@ -22,7 +22,17 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
   const words = volumeWords();
   const vehicle = useVehicle(vehicleId);
   const refuel = useEntry("refuels", vehicleId, refuelId);
+  const [deleted, setDeleted] = useState(false);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
+  // Deleted from this screen: the refuel is gone from the device, and the modal says it went.
+  if (deleted) {
+    return (
+      <main id="main" className="page narrow">
+        <PageHeader title={t`Refuel`} back={`/vehicle/history/${vehicleId}`} backLabel={t`Back`} />
+        <DeletedModal title={t`Refuel deleted`} onClose={toHistory} />
+      </main>
+    );
+  }
   if (refuel === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
   if (refuel === null || vehicle === null || refuel.vehicle !== vehicleId) {
     return (
@@ -81,11 +91,8 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
         entry={refuel}
         editTo={{ to: "/refuel/edit/$id/$rid", params: { id: vehicleId, rid: refuelId } }}
         confirmTitle={t`Delete this refuel?`}
-        onDelete={async () => {
-          await deleteRefuel(db, refuel);
-          showToast(t`Refuel deleted`, "success");
-          toHistory();
-        }}
+        onDelete={() => deleteRefuel(db, refuel)}
+        onDeleted={() => setDeleted(true)}
       />
     </main>
   );

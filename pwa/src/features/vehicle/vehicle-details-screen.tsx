@@ -23,6 +23,7 @@ import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
+import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
@@ -46,6 +47,44 @@ function DueDate({ label, date }: { label: string; date: string | null }) {
         {state === "expired" && <span className="visually-hidden">{t`(expired)`}</span>}
       </span>
     </div>
+  );
+}
+
+/**
+ * The last battery or tires: tapping it opens that maintenance's add form (SPEC §2), for whoever
+ * may add one.
+ */
+function PartInsight({
+  vehicleId,
+  type,
+  adds,
+  value,
+  label,
+  action,
+}: {
+  vehicleId: string;
+  type: "battery" | "tires";
+  adds: boolean;
+  value: string;
+  label: string;
+  action: string;
+}) {
+  const content = (
+    <>
+      <span className="insight-value">{value}</span>
+      <span className="insight-label">{label}</span>
+    </>
+  );
+  if (!adds) return <div className="card insight">{content}</div>;
+  return (
+    <Link
+      to="/maintenance/add/$type/$id"
+      params={{ type, id: vehicleId }}
+      className="card insight insight-link"
+      aria-label={`${label}: ${value}. ${action}`}
+    >
+      {content}
+    </Link>
   );
 }
 
@@ -134,10 +173,24 @@ function VehiclePage({
   ]
     .filter(Boolean)
     .join(" · ");
+  // SPEC §2: the year and the energy (what moves it, and its fuel grade), not for bicycles.
+  const energy = engine && vehicle.type ? powerSourceName(vehicle.type) : null;
+  const grade = engine && vehicle.type === "gasoline" && vehicle.energyType ? fuelName(vehicle.energyType) : null;
+  const makeup = [vehicle.year, energy, grade].filter(Boolean).join(" · ");
 
   return (
     <main id="main" className="page">
-      <PageHeader title={vehicle.fullname} back="/user" backLabel={t`Back`} subtitle={subtitle} />
+      <PageHeader
+        title={vehicle.fullname}
+        back="/user"
+        backLabel={t`Back`}
+        subtitle={
+          <>
+            {subtitle}
+            {makeup && <span className="subtitle-line">{makeup}</span>}
+          </>
+        }
+      />
       <WorkshopVisitNote vehicle={vehicle} me={me} />
       {vehicle.access && (
         <p className="notice" role="note">
@@ -255,19 +308,23 @@ function VehiclePage({
               </span>
             </div>
             {engine && (
-              <div className="card insight">
-                <span className="insight-value">{stats.batteryDate ? day(stats.batteryDate) : "—"}</span>
-                <span className="insight-label">
-                  <Trans>Last battery</Trans>
-                </span>
-              </div>
+              <PartInsight
+                vehicleId={vehicle._id}
+                type="battery"
+                adds={addsMaintenance}
+                value={stats.batteryDate ? day(stats.batteryDate) : "—"}
+                label={t`Last battery`}
+                action={t`Log a battery change`}
+              />
             )}
-            <div className="card insight">
-              <span className="insight-value">{stats.tiresDate ? day(stats.tiresDate) : "—"}</span>
-              <span className="insight-label">
-                <Trans>Last tires</Trans>
-              </span>
-            </div>
+            <PartInsight
+              vehicleId={vehicle._id}
+              type="tires"
+              adds={addsMaintenance}
+              value={stats.tiresDate ? day(stats.tiresDate) : "—"}
+              label={t`Last tires`}
+              action={t`Log new tires`}
+            />
           </div>
         </section>
       )}

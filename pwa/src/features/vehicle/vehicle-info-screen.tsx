@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   capabilitiesOf,
+  defaultFuelType,
+  defaultPowerSource,
   type FieldError,
+  fuelTypes,
   hasEngine,
   isImplausibleJump,
   isModelYearAccepted,
+  powerSources,
   toFieldErrors,
   type Vehicle,
   type VehicleUpdate,
@@ -16,6 +20,7 @@ import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { day, distance } from "../../shared/i18n/format.js";
+import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { distanceWords } from "../../shared/i18n/unit-labels.js";
@@ -32,6 +37,8 @@ import { TransferButton, useHandover } from "./transfer-button.js";
 
 type FormValues = Record<
   | "vehicleType"
+  | "type"
+  | "energyType"
   | "manufacture"
   | "model"
   | "plateNumber"
@@ -51,6 +58,8 @@ const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 function formOf(vehicle: Vehicle): FormValues {
   return {
     vehicleType: vehicle.vehicleType,
+    type: vehicle.type ?? defaultPowerSource,
+    energyType: vehicle.energyType ?? defaultFuelType,
     manufacture: vehicle.manufacture,
     model: vehicle.model,
     plateNumber: vehicle.plateNumber ?? "",
@@ -120,6 +129,8 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
     event.preventDefault();
     const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse({
       ...values,
+      type: powerSources.find((source) => source === values.type),
+      energyType: fuelTypes.find((fuel) => fuel === values.energyType),
       // Typed in the user's unit; stored in km (untouched, exactly as it was).
       displacement: distanceFromField(values.displacement, vehicle.displacement),
     });
@@ -140,6 +151,8 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
     cancel();
   };
   const engine = hasEngine(vehicle.vehicleType);
+  // The form follows the type being chosen: a bicycle has no energy to pick.
+  const editsEngine = hasEngine(vehicleTypes.find((type) => type === values.vehicleType) ?? vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
 
   return (
@@ -157,8 +170,9 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               <Trans>Details</Trans>
             </h2>
             {can.editVehicle && (
-              <button type="button" className="icon-button" aria-label={t`Edit`} onClick={() => setEditing(true)}>
-                <Icon name="wrench" />
+              <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+                <Icon name="pencil" size={18} />
+                <Trans>Edit</Trans>
               </button>
             )}
           </div>
@@ -185,6 +199,18 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               <dt>{t`Year`}</dt>
               <dd>{vehicle.year ?? "—"}</dd>
             </div>
+            {engine && (
+              <div className="fact">
+                <dt>{t`Energy`}</dt>
+                <dd>{vehicle.type ? powerSourceName(vehicle.type) : "—"}</dd>
+              </div>
+            )}
+            {engine && vehicle.type !== "electric" && (
+              <div className="fact">
+                <dt>{t`Fuel`}</dt>
+                <dd>{vehicle.energyType ? fuelName(vehicle.energyType) : "—"}</dd>
+              </div>
+            )}
             {can.viewKm && (
               <div className="fact">
                 <dt>{t`Kilometres`}</dt>
@@ -273,6 +299,26 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               onChange={set("displacement")}
             />
           </div>
+          {editsEngine && (
+            <div className="grid-2">
+              <SelectField label={t`Energy`} name="type" value={values.type} onChange={set("type")}>
+                {powerSources.map((source) => (
+                  <option key={source} value={source}>
+                    {powerSourceName(source)}
+                  </option>
+                ))}
+              </SelectField>
+              {values.type === "gasoline" && (
+                <SelectField label={t`Fuel`} name="energyType" value={values.energyType} onChange={set("energyType")}>
+                  {fuelTypes.map((fuel) => (
+                    <option key={fuel} value={fuel}>
+                      {fuelName(fuel)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            </div>
+          )}
           <div className="grid-2">
             <TextField
               label={t`Colour`}

@@ -24,6 +24,8 @@ import { useDatabase } from "../../shared/sync/context.js";
 import { inputText, nestedArgs } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 
@@ -39,6 +41,7 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
   const unit = currentUnits().distance;
   const [edited, setEdited] = useState<{ maintenanceInterval: string; resetMaintenanceType: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [saveFailed, setSaveFailed] = useState(false);
   useRetryFill(retryId, "vehicle.settings", (args) => {
     const settings = nestedArgs(args, "settings");
     setEdited({
@@ -72,7 +75,13 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
     event.preventDefault();
     setErrors(candidate.success ? {} : toFieldErrors(candidate.error));
     if (!candidate.success) return;
-    await saveSettings(db, vehicle, candidate.data, { resolves: retryId });
+    try {
+      await saveSettings(db, vehicle, candidate.data, { resolves: retryId });
+    } catch {
+      // SPEC §4: a failed save shows a save-error modal; what was typed stays on the form.
+      setSaveFailed(true);
+      return;
+    }
     showToast(t`Settings saved`, "success");
     void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   };
@@ -116,6 +125,20 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
           <Trans>Save</Trans>
         </button>
       </form>
+      <Modal
+        open={saveFailed}
+        tone="danger"
+        icon={<Icon name="alert" size={28} />}
+        title={t`The settings were not saved`}
+        onClose={() => setSaveFailed(false)}
+        actions={
+          <button type="button" className="button" onClick={() => setSaveFailed(false)}>
+            <Trans>Accept</Trans>
+          </button>
+        }
+      >
+        <Trans>They could not be stored on this device. What you chose is still on the form: try again.</Trans>
+      </Modal>
     </main>
   );
 }

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isAdmin, mayChangeEntry, type User, type Vehicle } from "@odo/domain";
+import { ApiError, isAdmin, isMessageKey, mayChangeEntry, type User, type Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { messageText } from "../i18n/messages.js";
 import { ConfirmModal } from "../ui/confirm-modal.js";
 import { Icon } from "../ui/icons.js";
+import { Modal } from "../ui/modal.js";
 
 /**
- * Edit and delete on an entry's detail screen, for whoever may (the owner any entry, a workshop or
- * customer their own, an admin delete), the delete after a confirmation.
+ * Edit and delete on an entry's detail screen, for whoever may (the owner any entry, a workshop its
+ * own, a customer may correct their own but delete none, an admin delete), the delete after a
+ * confirmation.
  */
 export function EntryActions({
   me,
@@ -16,6 +19,7 @@ export function EntryActions({
   editTo,
   confirmTitle,
   onDelete,
+  onDeleted,
 }: {
   me: User;
   vehicle: Vehicle;
@@ -24,14 +28,35 @@ export function EntryActions({
     | { to: "/maintenance/edit/$id/$mid"; params: { id: string; mid: string } }
     | { to: "/refuel/edit/$id/$rid"; params: { id: string; rid: string } };
   confirmTitle: string;
+  /** Deletes the entry on the device (the outbox takes it to the server). */
   onDelete: () => Promise<void>;
+  /** Called once it is deleted (the screen's entry is gone from the device by then). */
+  onDeleted: () => void;
 }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const mayChange = mayChangeEntry(vehicle.access?.role ?? "owner", entry, me._id);
-  const mayDelete = mayChange || isAdmin(me);
-  if (!mayDelete) return null;
+  const [failure, setFailure] = useState("");
+  const role = vehicle.access?.role ?? "owner";
+  const mayChange = mayChangeEntry(role, entry, me._id, "edit");
+  const mayDelete = mayChangeEntry(role, entry, me._id, "delete") || isAdmin(me);
+  if (!mayChange && !mayDelete) return null;
+  const remove = async () => {
+    setBusy(true);
+    setFailure("");
+    try {
+      await onDelete();
+    } catch (error) {
+      // Refused on the device (the same rule the server applies), or the device could not store it.
+      const reason = error instanceof ApiError && isMessageKey(error.message) ? messageText(error.message) : "";
+      setFailure(reason || t`It could not be deleted on this device. Nothing changed; try again.`);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    setConfirming(false);
+    onDeleted();
+  };
   return (
     <div className="row spread entry-actions">
       {mayChange && (
@@ -40,10 +65,12 @@ export function EntryActions({
           <Trans>Edit</Trans>
         </Link>
       )}
-      <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-        <Icon name="trash" size={18} />
-        <Trans>Delete</Trans>
-      </button>
+      {mayDelete && (
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          <Icon name="trash" size={18} />
+          <Trans>Delete</Trans>
+        </button>
+      )}
       <ConfirmModal
         open={confirming}
         destructive
@@ -51,14 +78,39 @@ export function EntryActions({
         title={confirmTitle}
         icon={<Icon name="trash" size={28} />}
         confirmLabel={t`Delete`}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setBusy(true);
-          void onDelete().finally(() => setBusy(false));
+        onCancel={() => {
+          setConfirming(false);
+          setFailure("");
         }}
+        onConfirm={() => void remove()}
       >
         <Trans>It leaves the vehicle's history on every device, and its status and spending follow.</Trans>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
       </ConfirmModal>
     </div>
+  );
+}
+
+/** SPEC §4's success modal after a refuel is deleted; closing it goes on. */
+export function DeletedModal({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      tone="success"
+      icon={<Icon name="check" size={28} />}
+      title={title}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          <Trans>Accept</Trans>
+        </button>
+      }
+    >
+      <Trans>It's gone from this device and leaves the server as soon as there is a connection.</Trans>
+    </Modal>
   );
 }
