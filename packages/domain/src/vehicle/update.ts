@@ -54,24 +54,26 @@ export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | Da
       (value) => (value === undefined || value === null || value === "" ? (existing[field] ?? now) : value),
       dateInputSchema,
     );
-  return z.object({
-    vehicleType: vehicleTypeSchema,
-    manufacture,
-    model,
-    plateNumber: hasEngine(existing.vehicleType)
-      ? plateNumber
-      : optionalText(20).transform((plate) => plate?.toUpperCase()),
-    year: requiredInteger(yearRange.min, yearRange.max, "yearRange"),
-    displacement: requiredAmount(2, "required", numberLimits.odometerKm),
-    color,
-    passengers: requiredInteger(passengersRange.min, passengersRange.max, "invalidNumber"),
-    bodySerial,
-    boughtDate: keepOrNow("boughtDate"),
-    insuranceDate: keepOrNow("insuranceDate"),
-    taxesDate: keepOrNow("taxesDate"),
-    type: powerSourceSchema.nullable().optional(),
-    energyType: fuelTypeSchema.nullable().optional(),
-  }).transform((form) => ({ ...form, ...powerFields(form.vehicleType, form.type, form.energyType) }));
+  return z
+    .object({
+      vehicleType: vehicleTypeSchema,
+      manufacture,
+      model,
+      plateNumber: hasEngine(existing.vehicleType)
+        ? plateNumber
+        : optionalText(20).transform((plate) => plate?.toUpperCase()),
+      year: requiredInteger(yearRange.min, yearRange.max, "yearRange"),
+      displacement: requiredAmount(2, "required", numberLimits.odometerKm),
+      color,
+      passengers: requiredInteger(passengersRange.min, passengersRange.max, "invalidNumber"),
+      bodySerial,
+      boughtDate: keepOrNow("boughtDate"),
+      insuranceDate: keepOrNow("insuranceDate"),
+      taxesDate: keepOrNow("taxesDate"),
+      type: powerSourceSchema.nullable().optional(),
+      energyType: fuelTypeSchema.nullable().optional(),
+    })
+    .transform((form) => ({ ...form, ...powerFields(form.vehicleType, form.type, form.energyType) }));
 }
 
 /** The vehicle after a validated patch, with brand and full name following the new names. */
