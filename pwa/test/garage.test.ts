@@ -388,6 +388,9 @@ describe("every garage screen", () => {
     await expectAccessible(page, "refuel detail");
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    // SPEC §4: a refuel's delete ends with a success modal.
+    await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Recarga eliminada");
+    await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/history/${vehicleId}`);
 
     await page.goto(`${baseUrl()}/maintenance/detail/${vehicleId}/${maintenanceId}`);

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useState } from "react";
 import { unsubscribeThisDevice } from "../../shared/notifications/web-push.js";
-import { GoogleButton } from "../../shared/session/google-button.js";
+import { GoogleButton } from "../../shared/ui/google-button.js";
 import { endSession, useSignedInUser } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";

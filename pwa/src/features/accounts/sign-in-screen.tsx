@@ -13,7 +13,7 @@ import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { api, basicAuthorization } from "../../shared/session/api.js";
-import { GoogleButton } from "../../shared/session/google-button.js";
+import { GoogleButton } from "../../shared/ui/google-button.js";
 import { endedSession } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, TextField } from "../../shared/ui/field.js";

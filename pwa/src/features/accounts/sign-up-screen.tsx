@@ -18,7 +18,7 @@ import { signUpLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
-import { GoogleButton } from "../../shared/session/google-button.js";
+import { GoogleButton } from "../../shared/ui/google-button.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
