@@ -138,6 +138,11 @@ describe("the account's own controls", () => {
     const { token, user } = await apiSession(person);
     await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "Kia", model: "Rio" });
     const page = await phoneSignedIn(person);
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("status of 403")) failures.push(message.text());
+    });
     await page.goto(`${baseUrl()}/user/profile`);
     await page.getByRole("link", { name: "Eliminar tu cuenta" }).click();
     await page.waitForURL(`${baseUrl()}/user/delete-account`);
@@ -158,6 +163,8 @@ describe("the account's own controls", () => {
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining("Tu cuenta se eliminó."));
     const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
     expect(databases).not.toContain(`odo-${user._id}`);
+    // The screens let go of the device's data before it went: nothing failed on the way out.
+    expect(failures).toEqual([]);
     const signIn = await fetch(`${baseUrl()}/api/users/signin`, {
       headers: { authorization: `Basic ${Buffer.from(`${person.username}:${person.password}`).toString("base64")}` },
     });

@@ -34,9 +34,9 @@ export async function openSession(
   return deps.signSession({ sub: user.id, sv: user.sessionVersion, sid });
 }
 
-/** `GET /users/sessions`: where the account is signed in, the one used last first. */
+/** `GET /users/sessions`: where the account is signed in, this device first, then the one used last. */
 export async function listSessions(deps: AppDeps, actor: SessionHolder): Promise<SessionView[]> {
-  return (await sessionsOf(deps.db, actor.id)).reverse().map((row) => ({
+  const views = (await sessionsOf(deps.db, actor.id)).reverse().map((row) => ({
     _id: row.id,
     browser: row.browser,
     os: row.os,
@@ -44,6 +44,7 @@ export async function listSessions(deps: AppDeps, actor: SessionHolder): Promise
     lastSeenAt: row.lastSeenAt,
     current: row.id === actor.sid,
   }));
+  return [...views.filter((view) => view.current), ...views.filter((view) => !view.current)];
 }
 
 /** `DELETE /users/sessions/{id}`: signs that device out now (this one too, when it is this one). */

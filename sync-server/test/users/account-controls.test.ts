@@ -41,7 +41,7 @@ const withToken = (userId: string, token: string): Session => ({
 });
 
 describe("signed-in devices", () => {
-  it("lists each device by its browser and system, this one marked, the last used first", async () => {
+  it("lists each device by its browser and system, this one first, then the last used", async () => {
     await signedInUser(server, { username: "devicelist", password: "Secret123", email: "devicelist@example.com" });
     const onPhone = await signInAs(server, "devicelist", "Secret123", phone);
     server.clock.advance(1_000);
@@ -51,8 +51,10 @@ describe("signed-in devices", () => {
     expect(listed[0]).toMatchObject({ browser: "Safari", os: "macOS", current: true });
     expect(listed[1]).toMatchObject({ browser: "Chrome", os: "Android", current: false });
     const seenByPhone = (await call(server, onPhone, "GET", "/api/users/sessions")).json().payload;
-    expect(seenByPhone.filter((session: { current: boolean }) => session.current)).toEqual([
-      expect.objectContaining({ browser: "Chrome", os: "Android" }),
+    expect(seenByPhone.map((session: { browser: string | null; current: boolean }) => session)).toEqual([
+      expect.objectContaining({ browser: "Chrome", os: "Android", current: true }),
+      expect.objectContaining({ browser: "Safari", os: "macOS", current: false }),
+      expect.objectContaining({ browser: null, os: null, current: false }),
     ]);
   });
 

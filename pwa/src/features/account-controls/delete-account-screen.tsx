@@ -9,6 +9,7 @@ import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { forgetUserData } from "../../shared/sync/db.js";
 import { useOnline } from "../../shared/sync/use-online.js";
+import { afterNextPaint } from "../../shared/ui/after-next-paint.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { FormError, TextField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
@@ -60,10 +61,12 @@ export function DeleteAccountScreen() {
       setProof(null);
       if (refusal) return setFormError(refusal);
       await unsubscribeThisDevice().catch(() => undefined);
-      endSession();
-      await forgetUserData(me._id);
       showToast(t`Your account was deleted. Thank you for using Odo.`, "info", 10_000);
-      void navigate({ to: "/" });
+      endSession();
+      await navigate({ to: "/" });
+      // Once the signed-in screens (their live queries, the sync engine) have let go of it.
+      await afterNextPaint();
+      await forgetUserData(me._id);
     });
 
   return (
