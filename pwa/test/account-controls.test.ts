@@ -161,8 +161,8 @@ describe("the account's own controls", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar mi cuenta" }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining("Tu cuenta se eliminó."));
-    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
-    expect(databases).not.toContain(`odo-${user._id}`);
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await expect.poll(databases).not.toContain(`odo-${user._id}`);
     // The screens let go of the device's data before it went: nothing failed on the way out.
     expect(failures).toEqual([]);
     const signIn = await fetch(`${baseUrl()}/api/users/signin`, {

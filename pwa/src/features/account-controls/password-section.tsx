@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldError, passwordChangeSchema, toFieldErrors } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { FormError, TextField } from "../../shared/ui/field.js";
-import { PasswordChecklist } from "../../shared/ui/password-checklist.js";
+import { NewPasswordFields } from "../../shared/ui/new-password-fields.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { changePassword } from "./account-api.js";
@@ -45,25 +45,7 @@ export function PasswordSection({ online }: { online: boolean }) {
           error={errors.currentPassword}
           onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
         />
-        <TextField
-          label={t`New password`}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        <TextField
-          label={t`Repeat the password`}
-          name="new-password-confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirmation}
-          error={errors.passwordConfirmation}
-          onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
-        />
-        <PasswordChecklist password={values.password} confirmation={values.passwordConfirmation} />
+        <NewPasswordFields values={values} errors={errors} onChange={(change) => setValues({ ...values, ...change })} />
         <p className="field-hint">
           <Trans>Your other devices are signed out when it changes; this one stays signed in.</Trans>
         </p>

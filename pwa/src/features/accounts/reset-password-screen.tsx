@@ -4,11 +4,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { api, base64Json } from "../../shared/session/api.js";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { Modal } from "../../shared/ui/modal.js";
-import { PasswordChecklist } from "../../shared/ui/password-checklist.js";
+import { NewPasswordFields } from "../../shared/ui/new-password-fields.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 
 /** `/reset-password?token=`: a new password and its confirmation. */
@@ -51,25 +51,11 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
           <Trans>Choose a new password</Trans>
         </h1>
         <form className="card form" onSubmit={submit} noValidate>
-          <TextField
-            label={t`New password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          <NewPasswordFields
+            values={values}
+            errors={errors}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
-          <TextField
-            label={t`Repeat the password`}
-            name="passwordConfirmation"
-            type="password"
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(event) => setValues({ ...values, passwordConfirmation: event.target.value })}
-          />
-          <PasswordChecklist password={values.password} confirmation={values.passwordConfirmation} />
           <FormError>{formError || (token ? "" : messageText("invalidToken"))}</FormError>
           <button type="submit" className="button block" disabled={sending || !token}>
             <Trans>Save the new password</Trans>

@@ -20,7 +20,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useVehicleLimits } from "../../shared/garage/garage-data.js";
 import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
-import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
@@ -29,10 +28,11 @@ import { ConnectStravaButton } from "../../shared/integrations/connect-strava-bu
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { inputText } from "../../shared/sync/retry-draft.js";
 import { useRetryFill } from "../../shared/sync/use-refusals.js";
-import { SelectField, TextField } from "../../shared/ui/field.js";
+import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
+import { EnergyFields } from "./energy-fields.js";
 import { vehicleIcon } from "./vehicle-card.js";
 
 const emptyForm = {
@@ -202,24 +202,12 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
               />
             </div>
             {engine && (
-              <div className="grid-2">
-                <SelectField label={t`Energy`} name="type" value={form.type} onChange={set("type")}>
-                  {powerSources.map((source) => (
-                    <option key={source} value={source}>
-                      {powerSourceName(source)}
-                    </option>
-                  ))}
-                </SelectField>
-                {form.type === "gasoline" && (
-                  <SelectField label={t`Fuel`} name="energyType" value={form.energyType} onChange={set("energyType")}>
-                    {fuelTypes.map((fuel) => (
-                      <option key={fuel} value={fuel}>
-                        {fuelName(fuel)}
-                      </option>
-                    ))}
-                  </SelectField>
-                )}
-              </div>
+              <EnergyFields
+                type={form.type}
+                energyType={form.energyType}
+                onTypeChange={set("type")}
+                onEnergyTypeChange={set("energyType")}
+              />
             )}
             <div className="row spread">
               <button

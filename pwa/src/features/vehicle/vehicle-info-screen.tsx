@@ -33,6 +33,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
+import { EnergyFields } from "./energy-fields.js";
 import { TransferButton, useHandover } from "./transfer-button.js";
 
 type FormValues = Record<
@@ -300,24 +301,12 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
             />
           </div>
           {editsEngine && (
-            <div className="grid-2">
-              <SelectField label={t`Energy`} name="type" value={values.type} onChange={set("type")}>
-                {powerSources.map((source) => (
-                  <option key={source} value={source}>
-                    {powerSourceName(source)}
-                  </option>
-                ))}
-              </SelectField>
-              {values.type === "gasoline" && (
-                <SelectField label={t`Fuel`} name="energyType" value={values.energyType} onChange={set("energyType")}>
-                  {fuelTypes.map((fuel) => (
-                    <option key={fuel} value={fuel}>
-                      {fuelName(fuel)}
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-            </div>
+            <EnergyFields
+              type={values.type}
+              energyType={values.energyType}
+              onTypeChange={set("type")}
+              onEnergyTypeChange={set("energyType")}
+            />
           )}
           <div className="grid-2">
             <TextField
