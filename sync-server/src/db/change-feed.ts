@@ -70,25 +70,24 @@ export class ChangeFeed {
 
   /** Calls `listener` each time `userId`'s log advances, until the returned function is called. */
   subscribe(userId: string, listener: ChangeListener): () => void {
-    const listeners = this.#listeners.get(userId) ?? new Set();
-    listeners.add(listener);
-    this.#listeners.set(userId, listeners);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.#listeners.delete(userId);
-    };
+    return listen(this.#listeners, userId, listener);
   }
 
   /** Calls `listener` each time sessions of `userId` end, until the returned function is called. */
   subscribeToSessions(userId: string, listener: SessionsListener): () => void {
-    const listeners = this.#sessionListeners.get(userId) ?? new Set();
-    listeners.add(listener);
-    this.#sessionListeners.set(userId, listeners);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.#sessionListeners.delete(userId);
-    };
+    return listen(this.#sessionListeners, userId, listener);
   }
+}
+
+/** Adds a user's listener to `byUser`; the returned function takes it out again. */
+function listen<Listener>(byUser: Map<string, Set<Listener>>, userId: string, listener: Listener): () => void {
+  const listeners = byUser.get(userId) ?? new Set();
+  listeners.add(listener);
+  byUser.set(userId, listeners);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) byUser.delete(userId);
+  };
 }
 
 const feeds = new WeakMap<Db, ChangeFeed>();
