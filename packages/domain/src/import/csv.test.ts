@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CsvError, detectDelimiter, parseCsv } from "./csv.js";
 
-const cellsOf = (text: string, delimiter?: string) => parseCsv(text, delimiter).map((row) => row.cells);
+const cellsOf = (text: string, delimiter?: string) => parseCsv(text, { delimiter }).map((row) => row.cells);
 
 describe("parseCsv", () => {
   it("reads quoted fields, doubled quotes, delimiters and line breaks inside quotes", () => {

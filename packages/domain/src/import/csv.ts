@@ -4,7 +4,8 @@
  * - line ends may be CRLF, LF or a bare CR (iPhone exports of Drivvo);
  * - a quoted field may be followed by text before the next delimiter (Drivvo writes the repeated
  *   header `"Full tank" 2`): the text is kept, after the quoted part;
- * - a byte-order mark is dropped; quotes inside quotes are doubled (`""`).
+ * - a byte-order mark is dropped; quotes inside quotes are doubled (`""`), or, in SpritMonitor's
+ *   files, escaped with a backslash (`\"`).
  */
 export interface CsvRow {
   /** The 1-based line the row starts on, for messages that name it. */
@@ -21,19 +22,31 @@ export class CsvError extends Error {
   }
 }
 
-/** The delimiter a file uses: the one of comma, semicolon and tab that its first line has most of. */
+/**
+ * The delimiter a file uses: the one of comma, semicolon and tab its header has most of. The header
+ * is the first line that is not a section title (`##Refuelling`, `"#Servicio"`).
+ */
 export function detectDelimiter(text: string): "," | ";" | "\t" {
-  const firstLine = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/, 1)[0] ?? "";
-  const outsideQuotes = firstLine.replaceAll(/"[^"]*"/g, "");
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/, 20);
+  const header = lines.find((line) => line.trim() !== "" && !/^"?#/.test(line.trim())) ?? "";
+  const outsideQuotes = header.replaceAll(/"[^"]*"/g, "");
   const counts = ([",", ";", "\t"] as const).map(
     (delimiter) => [delimiter, outsideQuotes.split(delimiter).length] as const,
   );
   return counts.reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best))[0];
 }
 
+export interface CsvOptions {
+  delimiter?: string;
+  /** SpritMonitor writes `\"` for a quote inside a quoted cell. */
+  backslashEscapes?: boolean;
+}
+
 /** Every row of `text`; blank lines are skipped. Throws `CsvError` for a quote never closed. */
-export function parseCsv(text: string, delimiter: string = detectDelimiter(text)): CsvRow[] {
+export function parseCsv(text: string, options: CsvOptions = {}): CsvRow[] {
   const source = text.replace(/^\uFEFF/, "");
+  const delimiter = options.delimiter ?? detectDelimiter(source);
+  const backslashEscapes = options.backslashEscapes ?? false;
   const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = "";
@@ -54,6 +67,11 @@ export function parseCsv(text: string, delimiter: string = detectDelimiter(text)
   while (index < source.length) {
     const char = source[index] as string;
     if (quoted) {
+      if (backslashEscapes && char === "\\" && source[index + 1] === '"') {
+        cell += '"';
+        index += 2;
+        continue;
+      }
       if (char === '"') {
         if (source[index + 1] === '"') {
           cell += '"';

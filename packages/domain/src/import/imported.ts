@@ -3,6 +3,7 @@ import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
 import type { FuelType, PowerSource, VehicleType } from "../vehicle/catalog.js";
 import type { CsvRow } from "./csv.js";
+import { type HeaderUnits, headerName, headerUnits } from "./header-units.js";
 import { headerKey } from "./source-values.js";
 
 export const importFormats = [
@@ -11,6 +12,8 @@ export const importFormats = [
   "fuellyWeb",
   "drivvo",
   "fuelio",
+  "spritmonitor",
+  "simplyAuto",
   "odoCsv",
   "odoBackup",
 ] as const;
@@ -73,6 +76,30 @@ export interface ImportedService extends SourcePlace {
   /** Only Odo's own export names these; other apps' services are read from their titles. */
   type?: MaintenanceType | undefined;
   adjustments?: AdjustmentKey[] | undefined;
+  /**
+   * A visit written as a row per kind of work (Drivvo): each kind with its own cost, so work of
+   * different maintenance types (tyres and an oil change) becomes an entry each, with its cost.
+   */
+  parts?: ServicePart[] | undefined;
+}
+
+export interface ServicePart {
+  title: string;
+  amount: number | null;
+}
+
+/** Why rows of a file are not imported: Odo has no home for them yet. */
+export const skipReasons = ["section", "income", "trip", "charge", "purchase", "other"] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+/**
+ * Rows of a file left out, said in the preview and never silently: a section Odo does not use yet
+ * (`name` is the file's own title for it), incomes, trips, electric charges, the purchase price.
+ */
+export interface SkippedRows {
+  reason: SkipReason;
+  name: string;
+  rows: number;
 }
 
 /** What a file holds, before it meets the account: units and currency as far as the file tells them. */
@@ -81,13 +108,27 @@ export interface ParsedImport {
   vehicles: ImportedVehicle[];
   refuels: ImportedRefuel[];
   services: ImportedService[];
+  skipped: SkippedRows[];
   distanceUnit?: DistanceUnit | undefined;
   volumeUnit?: VolumeUnit | undefined;
   currency?: Currency | undefined;
 }
 
+/**
+ * How much one import takes: a five-year history is a few hundred rows, a fleet's a few thousand.
+ * Beyond these a file is refused before it is read whole, so a phone never stalls on it.
+ */
+export const importLimits = {
+  maxRows: 20_000,
+  /** Characters of text, about bytes for an export's mostly-ASCII text. */
+  maxFileBytes: 10 * 1024 * 1024,
+} as const;
+
 export const importProblems = [
   "unknownFormat",
+  "notText",
+  "tooManyRows",
+  "tooLarge",
   "unclosedQuote",
   "missingColumn",
   "invalidNumber",
@@ -112,9 +153,12 @@ export class ImportProblem extends Error {
 }
 
 /**
- * A CSV section's columns found by name: each field lists the headers that name it, in any of the
- * languages or spellings an app writes (compared by `headerKey`, so accents and case do not
- * matter). A name may end in `*` to match any header starting with it (`odo` → `Odo (mi)`).
+ * A CSV section's columns found by name: each field lists the names its column goes by, in any of
+ * the languages or spellings an app writes. A header matches by its whole text or by its name
+ * without the unit written after it (`Odômetro (km)` is `odometro`), both compared by `headerKey`
+ * (so case, accents, quotes and spacing do not matter). A name may end in `*` to match any header
+ * starting with it (`odo` → `Odo (mi)`). The first column that matches a field is its column: Drivvo
+ * repeats "price" and "full tank" for a second and third fuel further right.
  */
 export class Columns<Field extends string> {
   private readonly index = new Map<Field, number>();
@@ -124,13 +168,14 @@ export class Columns<Field extends string> {
     names: Record<Field, readonly string[]>,
     readonly file: string,
   ) {
-    const keys = header.cells.map(headerKey);
+    const keys = header.cells.map((cell) => [headerKey(cell), headerName(cell)] as const);
     for (const [field, aliases] of Object.entries(names) as [Field, readonly string[]][]) {
-      // biome-ignore lint/complexity/useIndexOf: an alias ending in `*` matches by prefix, not equality.
-      const found = keys.findIndex((key) =>
-        aliases.some((alias) =>
-          alias.endsWith("*") ? key.startsWith(headerKey(alias.slice(0, -1))) : key === headerKey(alias),
-        ),
+      const matchers = aliases.map((alias) => ({
+        key: headerKey(alias.replace(/\*$/, "")),
+        prefix: alias.endsWith("*"),
+      }));
+      const found = keys.findIndex((forms) =>
+        matchers.some(({ key, prefix }) => forms.some((form) => (prefix ? form.startsWith(key) : form === key))),
       );
       if (found >= 0) this.index.set(field, found);
     }
@@ -144,6 +189,11 @@ export class Columns<Field extends string> {
   headerOf(field: Field): string {
     const at = this.index.get(field);
     return at === undefined ? "" : (this.header.cells[at] ?? "");
+  }
+
+  /** The units the header of a field's column names (`Odometer (mi)` → miles). */
+  unitsOf(field: Field): HeaderUnits {
+    return headerUnits(this.headerOf(field));
   }
 
   /** Throws `missingColumn` naming the header line when a field the format needs is absent. */

@@ -4,26 +4,47 @@ import { isFuelio, parseFuelio } from "./formats/fuelio.js";
 import { fuellyKind, parseFuellyApp, parseFuellyWeb } from "./formats/fuelly.js";
 import { isLubeloggerHeader, parseLubelogger } from "./formats/lubelogger.js";
 import { odoCsvKind, parseOdoBackup, parseOdoCsv } from "./formats/odo.js";
-import { type ImportFormat, ImportProblem, type ParsedImport, type SourceFile } from "./imported.js";
+import { isSimplyAuto, parseSimplyAuto } from "./formats/simply-auto.js";
+import { parseSpritmonitor, spritmonitorKind } from "./formats/spritmonitor.js";
+import { type ImportFormat, ImportProblem, importLimits, type ParsedImport, type SourceFile } from "./imported.js";
 
 interface ReadFile {
   file: SourceFile;
   rows: CsvRow[];
 }
 
+/**
+ * A file that is no text: a photo, a spreadsheet's binary or random bytes decode to NULs and to
+ * U+FFFD where the bytes are no UTF-8. A real export has neither in its first 64 KB.
+ */
+function isText(text: string): boolean {
+  const head = text.slice(0, 65_536);
+  let odd = 0;
+  for (const char of head) if (char === "\u0000" || char === "\uFFFD") odd += 1;
+  return odd <= head.length / 1000;
+}
+
 function rowsOf(file: SourceFile): CsvRow[] {
+  if (file.text.length > importLimits.maxFileBytes) throw new ImportProblem("tooLarge", file.name, 1);
+  if (!isText(file.text)) throw new ImportProblem("notText", file.name, 1);
+  let rows: CsvRow[];
   try {
-    return parseCsv(file.text);
+    rows = parseCsv(file.text);
+    // SpritMonitor escapes quotes with a backslash: read it again knowing so.
+    if (rows[0] && spritmonitorKind(rows[0])) rows = parseCsv(file.text, { backslashEscapes: true });
   } catch (error) {
     if (error instanceof CsvError) throw new ImportProblem("unclosedQuote", file.name, error.line);
     throw error;
   }
+  const beyond = rows[importLimits.maxRows + 1];
+  if (beyond) throw new ImportProblem("tooManyRows", file.name, beyond.line, String(importLimits.maxRows));
+  return rows;
 }
 
 /** The formats of CSV files; Odo's JSON backup is read apart. */
 type CsvFormat = Exclude<ImportFormat, "odoBackup">;
 /** Apps that write everything into one file: two files are two exports. */
-const oneFileFormats: readonly CsvFormat[] = ["drivvo", "fuellyApp"];
+const oneFileFormats: readonly CsvFormat[] = ["drivvo", "fuellyApp", "simplyAuto"];
 
 function formatOf({ file, rows }: ReadFile): CsvFormat {
   const header = rows[0];
@@ -31,6 +52,8 @@ function formatOf({ file, rows }: ReadFile): CsvFormat {
   if (isFuelio(rows)) return "fuelio";
   if (isDrivvo(rows)) return "drivvo";
   if (odoCsvKind(header)) return "odoCsv";
+  if (spritmonitorKind(header)) return "spritmonitor";
+  if (isSimplyAuto(header)) return "simplyAuto";
   if (isLubeloggerHeader(header)) return "lubelogger";
   const fuelly = fuellyKind(header);
   if (fuelly === "app") return "fuellyApp";
@@ -66,6 +89,10 @@ export function readImport(files: readonly SourceFile[], timeZone: string): Pars
       return parseFuellyWeb(read, timeZone);
     case "lubelogger":
       return parseLubelogger(read, timeZone);
+    case "spritmonitor":
+      return parseSpritmonitor(read, timeZone);
+    case "simplyAuto":
+      return parseSimplyAuto(single.file, single.rows, timeZone);
     case "odoCsv":
       return parseOdoCsv(read);
   }
@@ -84,5 +111,6 @@ function merged(parts: ParsedImport[]): ParsedImport {
     vehicles: parts.flatMap((part) => part.vehicles),
     refuels: parts.flatMap((part) => part.refuels),
     services: parts.flatMap((part) => part.services),
+    skipped: parts.flatMap((part) => part.skipped),
   };
 }

@@ -1,5 +1,6 @@
-import { type Currency, currencies } from "../units/units.js";
+import type { Currency } from "../units/units.js";
 import type { CsvRow } from "./csv.js";
+import { currencyInText } from "./header-units.js";
 import type { Columns } from "./imported.js";
 import { ImportProblem } from "./imported.js";
 import { type DateOrder, dateOrderOf, decimalMarkOf, sourceDate, sourceNumber } from "./source-values.js";
@@ -51,27 +52,27 @@ export class RowReader<Field extends string> {
   }
 
   date(row: CsvRow, field: Field, timeField?: Field): string {
-    const text = this.columns.cell(row, field);
     const time = timeField ? this.columns.cell(row, timeField) : "";
+    return this.dateOfText(row, this.columns.cell(row, field), this.columns.headerOf(field), time);
+  }
+
+  /** A date put together from several cells (Simply Auto's Day, Month and Year), named `label` if it is none. */
+  dateOfText(row: CsvRow, text: string, label: string, time = ""): string {
     const { dateOrder, timeZone } = this.conventions;
     const iso = sourceDate(text, dateOrder, timeZone, time);
-    if (!iso)
-      throw new ImportProblem("invalidDate", this.columns.file, row.line, `${this.columns.headerOf(field)}: ${text}`);
+    if (!iso) throw new ImportProblem("invalidDate", this.columns.file, row.line, `${label}: ${text}`);
     return iso;
   }
 }
 
-const currencySymbols: Record<string, Currency> = { "€": "EUR", "£": "GBP", R$: "BRL", "S/": "PEN", "₡": "CRC" };
-
 /**
- * The currency money cells are written in, when their symbol names one. `$` alone does not: it is
- * the sign of a dozen currencies, so the preview asks.
+ * The currency money cells are written in, when their sign or code names one. `$` alone does not:
+ * it is the sign of a dozen currencies, so the preview asks.
  */
 export function currencyOfCells(cells: readonly string[]): Currency | undefined {
   for (const cell of cells) {
-    for (const [symbol, currency] of Object.entries(currencySymbols)) if (cell.includes(symbol)) return currency;
-    const code = currencies.find((known) => cell.includes(known));
-    if (code) return code;
+    const currency = currencyInText(cell);
+    if (currency) return currency;
   }
   return undefined;
 }

@@ -13,7 +13,7 @@ export type VolumeUnit = (typeof volumeUnits)[number];
 export const economyUnits = ["lPer100Km", "kmPerL", "mpgUs", "mpgUk"] as const;
 export type EconomyUnit = (typeof economyUnits)[number];
 
-/** ISO 4217 codes offered: the Americas Odo is used in, plus the usual reserve currencies. */
+/** ISO 4217 codes offered: the Americas Odo is used in, the usual reserve currencies, and those of the exports people bring. */
 export const currencies = [
   "USD",
   "VES",
@@ -35,6 +35,9 @@ export const currencies = [
   "CAD",
   "EUR",
   "GBP",
+  // Drivvo and Fuelio are used in Poland and Russia: their exports come in these.
+  "PLN",
+  "RUB",
 ] as const;
 export type Currency = (typeof currencies)[number];
 export const currencySchema = z.enum(currencies, { error: "invalidOption" });

@@ -7,6 +7,7 @@ import {
   type ImportedVehicle,
   ImportProblem,
   type ParsedImport,
+  type SkippedRows,
   type SourceFile,
 } from "../imported.js";
 import { conventionsOf, RowReader } from "../row-reader.js";
@@ -129,6 +130,8 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
     for (const row of categorySection.rows) categories.set(columns.cell(row, "id"), columns.cell(row, "name"));
   }
   const services: ImportedService[] = [];
+  const skipped: SkippedRows[] = [];
+  let incomes = 0;
   const costs = sectionNamed(sections, "costs");
   if (costs) {
     const columns = new Columns(costs.header, costNames, file.name).require("date", "cost");
@@ -148,7 +151,11 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
         (Number(columns.cell(row, "remindOdo")) > 0 ||
           columns.cell(row, "remindDate") !== "" ||
           sourceFlag(columns.cell(row, "template"), false));
-      if (reminderOnly || sourceFlag(columns.cell(row, "income"), false)) continue;
+      if (reminderOnly) continue;
+      if (sourceFlag(columns.cell(row, "income"), false)) {
+        incomes += 1;
+        continue;
+      }
       const odometer = read.number(row, "odometer");
       services.push({
         file: file.name,
@@ -162,11 +169,15 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
       });
     }
   }
+  if (incomes > 0) skipped.push({ reason: "income", name: costs?.title ?? "", rows: incomes });
+  const trips = sectionNamed(sections, "triplog");
+  if (trips && trips.rows.length > 0) skipped.push({ reason: "trip", name: trips.title, rows: trips.rows.length });
   return {
     format: "fuelio",
     vehicles: [vehicle],
     refuels,
     services,
+    skipped,
     ...unitsOf(vehicleRow, logColumns, vehicleColumns),
   };
 }

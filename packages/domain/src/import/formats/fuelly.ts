@@ -1,5 +1,6 @@
 import type { DistanceUnit, VolumeUnit } from "../../units/units.js";
 import type { CsvRow } from "../csv.js";
+import { headerUnits } from "../header-units.js";
 import {
   Columns,
   type ImportedRefuel,
@@ -10,22 +11,26 @@ import {
   type SourceFile,
 } from "../imported.js";
 import { conventionsOf, currencyOfCells, RowReader } from "../row-reader.js";
-import { headerKey, sourceFlag } from "../source-values.js";
+import { headerKey, sourceFlag, sourceNumber } from "../source-values.js";
 
 /**
- * Fuelly's mobile app export: one CSV, `Type` is `Gas` or `Service`, `Date` and `Time` apart,
- * `Filled Up` is `Full` or `Partial`, the volume column says its unit (`Gallons`, `Liters`) and
- * money carries `$` and thousands separators (akhilrex/hammond reads it the same way).
+ * Fuelly's mobile app export: one CSV for every vehicle (keyed by `Vehicle`, `Car Name` in older
+ * versions), `Type` is `Gas` or `Service`, `Date` and `Time` apart (`5:42 PM`), `Filled Up` is
+ * `Full` or `Partial`, the volume and price columns say their unit (`Gallons` and `Cost/Gallon`,
+ * or `Liters` and `Cost/Liter` on a metric account) and money carries `$` and thousands
+ * separators. The header, as the app writes it: `Type,MPG,Date,Time,Vehicle,Odometer,Filled Up,
+ * Cost/Gallon,Gallons,Total Cost,Octane,Gas Brand,Location,Tags,Payment Type,Tire Pressure,Notes,
+ * Services` (akhilrex/hammond reads the same columns).
  */
 const appNames = {
   type: ["type"],
   date: ["date"],
   time: ["time"],
-  car: ["car name", "car"],
+  car: ["vehicle", "car name", "car", "vehicle name"],
   odometer: ["odometer"],
   filled: ["filled up"],
-  volume: ["gallons", "liters", "litres"],
-  price: ["cost gallon", "cost liter", "cost litre"],
+  volume: ["gallons", "liters", "litres", "quantity"],
+  price: ["cost gallon", "cost liter", "cost litre", "price"],
   total: ["total cost"],
   brand: ["gas brand"],
   location: ["location"],
@@ -63,14 +68,14 @@ const webServiceNames = {
 
 export function fuellyKind(header: CsvRow): "app" | "webFuelups" | "webServices" | undefined {
   const keys = header.cells.map(headerKey);
-  if (keys.includes("type") && keys.includes("filled up") && keys.includes("car name")) return "app";
+  const names = ["car name", "vehicle", "car", "vehicle name"];
+  if (keys.includes("type") && keys.includes("filled up") && names.some((name) => keys.includes(name))) return "app";
   if (keys.includes("fuelup date") && keys.includes("car name")) return "webFuelups";
   if (keys.includes("service date") && keys.includes("car name")) return "webServices";
   return undefined;
 }
 
-const volumeUnitOf = (header: string): VolumeUnit | undefined =>
-  /gallon/i.test(header) ? "usGal" : /lit(er|re)/i.test(header) ? "l" : undefined;
+const volumeUnitOf = (header: string): VolumeUnit | undefined => headerUnits(header).volume;
 
 function vehiclesOf(names: Iterable<string>): ImportedVehicle[] {
   return [...new Set(names)].map((name) => ({ key: name, name }));
@@ -81,7 +86,10 @@ export function parseFuellyApp(file: SourceFile, rows: CsvRow[], timeZone: strin
   if (!header) throw new ImportProblem("emptyFile", file.name, 1);
   const columns = new Columns(header, appNames, file.name).require("type", "date", "car", "odometer", "total");
   const numberCells = body.flatMap((row) => [columns.cell(row, "volume"), columns.cell(row, "total")]);
-  const dates = body.map((row) => ({ date: columns.cell(row, "date"), km: Number(columns.cell(row, "odometer")) }));
+  const dates = body.map((row) => ({
+    date: columns.cell(row, "date"),
+    km: sourceNumber(columns.cell(row, "odometer")),
+  }));
   const read = new RowReader(columns, conventionsOf(numberCells, dates, timeZone, "ymd"));
   const refuels: ImportedRefuel[] = [];
   const services: ImportedService[] = [];
@@ -94,7 +102,9 @@ export function parseFuellyApp(file: SourceFile, rows: CsvRow[], timeZone: strin
       odometer: read.number(row, "odometer") ?? null,
     };
     const kind = columns.cell(row, "type").toLowerCase();
-    if (kind === "service") {
+    const isFill =
+      /^(gas|fuel|fuel ?up|fill ?up|refuel)$/.test(kind) || (kind !== "service" && columns.cell(row, "volume") !== "");
+    if (!isFill) {
       services.push({
         ...base,
         amount: read.number(row, "total") ?? null,
@@ -106,7 +116,7 @@ export function parseFuellyApp(file: SourceFile, rows: CsvRow[], timeZone: strin
         ...base,
         volume: read.requiredNumber(row, "volume"),
         amount: read.number(row, "total") ?? 0,
-        fullTank: !/partial/i.test(columns.cell(row, "filled")),
+        fullTank: !/^(partial|no|false|0)$/i.test(columns.cell(row, "filled")),
         missedPrevious: false,
         station: [columns.cell(row, "brand"), columns.cell(row, "location")].filter(Boolean).join(", "),
         notes: columns.cell(row, "notes"),
@@ -121,11 +131,12 @@ export function parseFuellyApp(file: SourceFile, rows: CsvRow[], timeZone: strin
       : undefined;
   return {
     format: "fuellyApp",
+    skipped: [],
     vehicles: vehiclesOf(body.map((row) => columns.cell(row, "car"))),
     refuels,
     services,
     distanceUnit,
-    volumeUnit: volumeUnitOf(columns.headerOf("volume")),
+    volumeUnit: volumeUnitOf(columns.headerOf("volume")) ?? columns.unitsOf("price").volume,
     currency: currencyOfCells(body.map((row) => columns.cell(row, "total"))),
   };
 }
@@ -201,6 +212,7 @@ export function parseFuellyWeb(files: readonly { file: SourceFile; rows: CsvRow[
   }
   return {
     format: "fuellyWeb",
+    skipped: [],
     vehicles: vehiclesOf(cars),
     refuels,
     services,

@@ -99,6 +99,7 @@ export function parseLubelogger(
   }
   return {
     format: "lubelogger",
+    skipped: [],
     vehicles: [{ key: lubeloggerVehicleKey, name: "" }],
     refuels,
     services,

@@ -32,6 +32,7 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
   const place = { file: file.name, line: 1 };
   return {
     format: "odoBackup",
+    skipped: [],
     distanceUnit: "km",
     volumeUnit: "l",
     vehicles: parsed.data.vehicles.map((record) => ({
@@ -187,5 +188,5 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
   for (const key of new Set([...refuels, ...services].map((row) => row.vehicleKey))) {
     if (!named.has(key)) vehicles.push({ key, name: "" });
   }
-  return { format: "odoCsv", vehicles, refuels, services, distanceUnit: "km", volumeUnit: "l" };
+  return { format: "odoCsv", vehicles, refuels, services, skipped: [], distanceUnit: "km", volumeUnit: "l" };
 }
