@@ -82,6 +82,7 @@ export * from "./vehicle/catalog-schemas.js";
 export * from "./vehicle/create.js";
 export * from "./vehicle/delete.js";
 export * from "./vehicle/due-dates.js";
+export * from "./vehicle/makes.js";
 export * from "./vehicle/settings.js";
 export * from "./vehicle/update.js";
 export * from "./vehicle/vehicle.js";

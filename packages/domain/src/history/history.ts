@@ -4,6 +4,7 @@ import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
+import { foldedText } from "../shared/text.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 
 /** What the history can be filtered by: refuels, or one maintenance type. */
@@ -91,9 +92,7 @@ function newest<T extends { date: string }>(items: readonly T[], count: number, 
 }
 
 /** Lower case and without accents ("Batería" → "bateria"): what search compares. */
-export function searchable(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
-}
+export const searchable = foldedText;
 
 /** Names in the user's language, which search matches as well as the stored text. */
 export interface HistoryLabels {

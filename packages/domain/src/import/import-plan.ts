@@ -23,11 +23,12 @@ import { roundTo } from "../shared/numbers.js";
 import { truncate } from "../shared/text.js";
 import { type Currency, type DistanceUnit, distanceToKm, type VolumeUnit, volumeToLitres } from "../units/units.js";
 import { newVehicle, type VehicleCreate, type VehicleCreateInput, vehicleCreateSchema } from "../vehicle/create.js";
+import { splitVehicleName } from "../vehicle/makes.js";
 import { applyVehicleUpdate } from "../vehicle/update.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { ImportedRefuel, ImportedService, ImportedVehicle, ParsedImport, SourcePlace } from "./imported.js";
 import { type RestoredDetails, restoredDetails } from "./restored-details.js";
-import { serviceKindOf } from "./service-kinds.js";
+import { serviceEntries } from "./service-entries.js";
 
 /** What the user settles in the preview: the units and currency the file does not state. */
 export interface ImportChoices {
@@ -85,18 +86,20 @@ export interface ImportPlan {
 
 /**
  * A new vehicle's suggested details from what the file says: make and model, else its name split
- * ("Toyota Corolla Cross" → Toyota, Corolla Cross). A file that names no vehicle (LubeLogger,
- * Drivvo) leaves them for the user to type.
+ * by a known make at its front ("2018 Toyota Corolla Cross" → 2018, Toyota, Corolla Cross). A name
+ * that starts with no known make is the model, and the make is left for the user ("Outback"); a
+ * file that names no vehicle (LubeLogger, Drivvo) leaves both to type.
  */
 export function suggestedVehicle(imported: ImportedVehicle): VehicleCreateInput {
-  const name = imported.name.trim();
-  const [first = name, ...rest] = name.split(/\s+/);
+  const named = splitVehicleName(imported.name);
+  const make = imported.manufacture?.trim() || named.make || "";
+  const model = imported.model?.trim() || named.model;
   return {
     vehicleType: imported.vehicleType ?? "car",
-    manufacture: imported.manufacture?.trim() || first,
-    model: imported.model?.trim() || rest.join(" ") || first,
+    manufacture: make,
+    model: model === make ? "" : model,
     plateNumber: imported.plateNumber,
-    year: imported.year,
+    year: imported.year ?? named.year,
     type: imported.powerSource,
     energyType: imported.fuel,
   };
@@ -271,46 +274,47 @@ function planVehicle(
       if (km !== null) timeline.add({ date: refuel.date, km });
     } else {
       const row = item.row;
-      const key = duplicateKey(row.date, km, row.amount, account.timeZone);
-      if (seen.has(key)) {
+      const entries = serviceEntries(row, vehicle.vehicleType).filter(
+        (entry) => !seen.has(duplicateKey(row.date, km, entry.amount, account.timeZone)),
+      );
+      if (entries.length === 0) {
         planned.duplicates += 1;
         continue;
       }
-      const kind = row.type
-        ? { type: row.type, adjustments: row.adjustments ?? [] }
-        : serviceKindOf(`${row.title} ${row.notes}`, vehicle.vehicleType);
-      const description = [row.title, row.notes].filter(Boolean).join(" — ");
-      const parsed = maintenanceCreateSchema.safeParse({
-        ...kind,
-        description: description ? truncate(description, 499) : undefined,
-        kms: km ?? undefined,
-        amount: row.amount === null ? undefined : roundTo(row.amount, 2),
-        currency,
-        date: row.date,
-      });
-      if (!parsed.success) {
-        refuse(row, "service", issueKey(parsed.error));
-        continue;
-      }
-      const refusal = maintenanceRefusal(parsed.data, {
-        vehicleType: vehicle.vehicleType,
-        neighboursAt: (date) => timeline.neighboursAt(date),
-      });
-      if (refusal) {
-        refuse(row, "service", refusal.key, refusal.conflict);
-        continue;
-      }
-      seen.add(key);
-      planned.maintenances.push(
-        newMaintenance(parsed.data, {
-          _id: account.newId(),
-          vehicleId: vehicle._id,
-          authorId: account.authorId,
+      for (const entry of entries) {
+        const parsed = maintenanceCreateSchema.safeParse({
+          type: entry.type,
+          adjustments: entry.adjustments,
+          description: entry.description ? truncate(entry.description, 499) : undefined,
+          kms: km ?? undefined,
+          amount: entry.amount === null ? undefined : roundTo(entry.amount, 2),
           currency,
-          now,
-        }),
-      );
-      if (km !== null) timeline.add({ date: row.date, km });
+          date: row.date,
+        });
+        if (!parsed.success) {
+          refuse(row, "service", issueKey(parsed.error));
+          break;
+        }
+        const refusal = maintenanceRefusal(parsed.data, {
+          vehicleType: vehicle.vehicleType,
+          neighboursAt: (date) => timeline.neighboursAt(date),
+        });
+        if (refusal) {
+          refuse(row, "service", refusal.key, refusal.conflict);
+          break;
+        }
+        seen.add(duplicateKey(row.date, km, entry.amount, account.timeZone));
+        planned.maintenances.push(
+          newMaintenance(parsed.data, {
+            _id: account.newId(),
+            vehicleId: vehicle._id,
+            authorId: account.authorId,
+            currency,
+            now,
+          }),
+        );
+        if (km !== null) timeline.add({ date: row.date, km });
+      }
     }
   }
   const readings = [

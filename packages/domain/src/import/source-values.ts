@@ -1,4 +1,5 @@
 import { type WallTime, wallTimeToIso } from "../format/calendar.js";
+import { comparableWords } from "../shared/text.js";
 
 /**
  * Numbers as other apps write them: `1089.40`, `"$1,089.40"` (LubeLogger's `ToString("C")`),
@@ -139,11 +140,4 @@ export function sourceFlag(text: string, fallback: boolean): boolean {
 }
 
 /** A header cell reduced for matching: lower case, no accents, punctuation as single spaces (`Odo (mi)` → `odo mi`). */
-export function headerKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replaceAll(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replaceAll(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+export const headerKey = comparableWords;

@@ -1,5 +1,17 @@
 import { z } from "zod";
 
+/** Lower case and without accents ("Batería" → "bateria"): how text is compared when searched or matched. */
+export function foldedText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Folded text whose punctuation is single spaces (`Odo (mi)` → `odo mi`): names compared word by word. */
+export function comparableWords(text: string): string {
+  return foldedText(text)
+    .replaceAll(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** Upper-cases the first character and keeps the rest ("bMW x5" stays "BMW x5", "toyota" → "Toyota"). */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -145,6 +145,8 @@ export function parseFuellyWeb(files: readonly { file: SourceFile; rows: CsvRow[
   const refuels: ImportedRefuel[] = [];
   const services: ImportedService[] = [];
   const cars: string[] = [];
+  /** fuelly.com writes each car's model beside its name ("Golf", "Golf VII"). */
+  const models = new Map<string, string>();
   let distanceUnit: DistanceUnit | undefined;
   let volumeUnit: VolumeUnit | undefined;
   const moneyCells: string[] = [];
@@ -170,6 +172,7 @@ export function parseFuellyWeb(files: readonly { file: SourceFile; rows: CsvRow[
         if (odometer !== undefined) runningOdometer.set(car, odometer);
         moneyCells.push(columns.cell(row, "price"));
         cars.push(car);
+        if (columns.cell(row, "model")) models.set(car, columns.cell(row, "model"));
         refuels.push({
           file: file.name,
           line: row.line,
@@ -213,7 +216,7 @@ export function parseFuellyWeb(files: readonly { file: SourceFile; rows: CsvRow[
   return {
     format: "fuellyWeb",
     skipped: [],
-    vehicles: vehiclesOf(cars),
+    vehicles: vehiclesOf(cars).map((vehicle) => ({ ...vehicle, model: models.get(vehicle.key) })),
     refuels,
     services,
     distanceUnit,
