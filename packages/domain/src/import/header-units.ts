@@ -100,7 +100,11 @@ interface SplitHeader {
  * follows is a unit word (`Пробег, км`, `Цена / л`, `Cost/Gallon`).
  */
 function splitHeader(text: string): SplitHeader {
-  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  const trimmed = text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .replace(/^["']+|["']+$/g, "")
+    .trim();
   const bracketed = /^(.*?)\s*[([]([^()[\]]*)[)\]]\s*$/.exec(trimmed);
   if (bracketed?.[1]) return { name: bracketed[1], unit: unitWord(bracketed[2] ?? "") ?? { other: true } };
   const marked = /^(.*?)\s*[,/]\s*([^,/]+)$/.exec(trimmed);

@@ -199,9 +199,9 @@ const workTable: readonly WorkWords[] = [
     work: { kind: "general", engine: "changeCarWashing", bicycle: "bikeWash" },
     words: [
       ...["wash", "car wash", "detailing"],
-      ...["lavado", "lavada", "autolavado"],
+      ...["lavado", "lavada", "autolavado", "lavadero"],
       ...["lavagem", "lava jato"],
-      ...["мойк", "мытье"],
+      ...["мойк", "автомойк", "мытье"],
       ...["wasche", "waschen", "autowasche"],
       ...["lavage"],
       ...["lavaggio"],

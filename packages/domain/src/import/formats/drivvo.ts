@@ -75,7 +75,7 @@ function readRefuels(section: CsvSection, file: SourceFile, timeZone: string): I
     line: row.line,
     vehicleKey: drivvoVehicleKey,
     date: read.date(row, "date"),
-    odometer: read.number(row, "odometer") ?? null,
+    odometer: recorded(read.number(row, "odometer")),
     volume: read.requiredNumber(row, "volume"),
     amount: read.requiredNumber(row, "total"),
     fullTank: sourceFlag(columns.cell(row, "full"), true),
@@ -84,6 +84,9 @@ function readRefuels(section: CsvSection, file: SourceFile, timeZone: string): I
     notes: columns.cell(row, "notes"),
   }));
 }
+
+/** Drivvo writes `0.0` for an odometer not recorded. */
+const recorded = (odometer: number | undefined) => (odometer && odometer > 0 ? odometer : null);
 
 const joined = (...texts: string[]) => texts.filter(Boolean).join(" · ");
 
@@ -95,7 +98,7 @@ function readCosts(section: CsvSection, file: SourceFile, timeZone: string): Imp
   const visits = new Map<string, ImportedService>();
   for (const row of section.rows) {
     const date = read.date(row, "date");
-    const odometer = read.number(row, "odometer") ?? null;
+    const odometer = recorded(read.number(row, "odometer"));
     const amount = read.number(row, "total") ?? null;
     const kind = columns.cell(row, "kind");
     const title = columns.cell(row, "title");
