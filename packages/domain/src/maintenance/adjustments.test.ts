@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { aMaintenance } from "../testing/fixtures.js";
-import { adjustmentKeysFor, resetMaintenanceTypesFor, resetsCounter } from "./adjustments.js";
+import {
+  adjustmentKeysFor,
+  offeredResetTypes,
+  resetMaintenanceTypesFor,
+  resetsCounter,
+  resetWork,
+} from "./adjustments.js";
 
 describe("adjustmentKeysFor", () => {
   it("offers four tires and a spare to cars, trucks and buses, two to motos and bicycles", () => {
@@ -76,5 +82,26 @@ describe("resetsCounter", () => {
     expect(resetsCounter(aMaintenance({ adjustments: ["bikeChangeChain"] }), "transmission")).toBe(true);
     expect(resetsCounter(aMaintenance({ adjustments: ["changeOil"] }), "changeOil")).toBe(true);
     expect(resetsCounter(aMaintenance({ adjustments: ["changeOil"] }), "changeBrake")).toBe(false);
+  });
+});
+
+describe("the reset types offered", () => {
+  it("offers each meaning once: no kind of work its group already names alone", () => {
+    const car = offeredResetTypes("car");
+    expect(car.groups).toEqual(["oil", "filter", "brakes", "coolant", "transmission"]);
+    expect(car.work).not.toContain("changeOil");
+    expect(car.work).not.toContain("changeBrake");
+    expect(car.work).toContain("changeAirFilter");
+    expect(offeredResetTypes("bicycle").work).not.toContain("bikeChangeBrake");
+  });
+
+  it("keeps a value saved before, so the form shows it", () => {
+    expect(offeredResetTypes("car", "changeOil").work).toContain("changeOil");
+  });
+
+  it("says which logged work restarts the count", () => {
+    expect(resetWork("tires", "car")).toEqual({ type: "tires" });
+    expect(resetWork("filter", "car")).toEqual({ adjustments: ["changeFuelFilter", "changeAirFilter"] });
+    expect(resetWork("brakes", "bicycle")).toEqual({ adjustments: ["bikeChangeBrake"] });
   });
 });

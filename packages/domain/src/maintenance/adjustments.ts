@@ -101,12 +101,49 @@ function isResetGroup(value: string): value is ResetGroup {
   return (resetGroups as readonly string[]).includes(value);
 }
 
-/** The values the settings screen offers for a vehicle: the types, the groups, its general keys. */
+/** The values a vehicle's reset type may take: the types, the groups, its general keys. */
 export function resetMaintenanceTypesFor(vehicleType: VehicleType): [ResetMaintenanceType, ...ResetMaintenanceType[]] {
   const groups =
     vehicleType === "bicycle" ? resetGroups.filter((group) => !engineOnlyGroups.includes(group)) : resetGroups;
   const generalKeys = vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
   return [...maintenanceTypes, ...groups, ...generalKeys];
+}
+
+/** What logged work restarts a vehicle's count: any maintenance of a type, or one of some kinds of work. */
+export type ResetWork = { type: MaintenanceType } | { adjustments: AdjustmentKey[] };
+
+export function resetWork(resetType: ResetMaintenanceType, vehicleType: VehicleType): ResetWork {
+  if (isMaintenanceType(resetType)) return { type: resetType };
+  const own: readonly AdjustmentKey[] = vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+  const keys = isResetGroup(resetType) ? resetGroupKeys[resetType] : [resetType];
+  return { adjustments: keys.filter((key) => own.includes(key)) };
+}
+
+/** The reset types the settings screen offers, in the groups it shows them in. */
+export interface OfferedResetTypes {
+  types: ResetMaintenanceType[];
+  groups: ResetMaintenanceType[];
+  work: ResetMaintenanceType[];
+}
+
+/**
+ * The reset types offered for a vehicle, each meaning once: a kind of work that a group already
+ * names alone ("Oil change" beside "Oil", "Brakes" twice) is left out; `current`, a value saved
+ * before, stays so the form shows it.
+ */
+export function offeredResetTypes(vehicleType: VehicleType, current?: ResetMaintenanceType | null): OfferedResetTypes {
+  const valid = resetMaintenanceTypesFor(vehicleType);
+  const keysOf = (value: ResetMaintenanceType) => {
+    const work = resetWork(value, vehicleType);
+    return "type" in work ? `type:${work.type}` : [...work.adjustments].sort().join(",");
+  };
+  const groups = valid.filter((value) => isResetGroup(value));
+  const groupKeys = new Set(groups.map(keysOf));
+  const work = valid.filter(
+    (value) =>
+      !isMaintenanceType(value) && !isResetGroup(value) && (value === current || !groupKeys.has(keysOf(value))),
+  );
+  return { types: valid.filter((value) => isMaintenanceType(value)), groups, work };
 }
 
 interface MaintenanceLike {

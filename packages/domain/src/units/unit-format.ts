@@ -53,9 +53,12 @@ export const unitSymbols = {
   economy: Record<EconomyUnit, string>;
 };
 
-/** A stored distance in the user's unit: "12,400 mi", "19.955,87 km". */
+/** A stored distance in the user's unit: "12,400 mi", "19.956 km", "12,5 km". */
 export function formatDistance(km: number, unit: DistanceUnit, locale: string): string {
-  return `${formatNumber(distanceFromKm(km, unit), locale, { min: 0, max: unit === "km" ? 2 : 1 })} ${unitSymbols.distance[unit]}`;
+  const value = distanceFromKm(km, unit);
+  // An odometer reads whole units: 74,681.61 km stored from miles is shown as 74,682 km. A short
+  // distance (a ride, what is left) keeps a tenth.
+  return `${formatNumber(value, locale, { min: 0, max: Math.abs(value) >= 100 ? 0 : 1 })} ${unitSymbols.distance[unit]}`;
 }
 
 /** A stored volume in the user's unit: "12.5 gal", "40,25 L". */

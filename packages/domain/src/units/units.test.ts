@@ -122,7 +122,9 @@ describe("formats", () => {
 
   it("write each unit by its symbol, never 'lts'", () => {
     expect(formatDistance(19_955.87, "mi", "en-US")).toBe("12,400 mi");
-    expect(formatDistance(1234.5, "km", "es")).toBe("1.234,5 km");
+    expect(formatDistance(1234.5, "km", "es")).toBe("1.235 km");
+    expect(formatDistance(120_186.4, "km", "es")).toBe("120.186 km");
+    expect(formatDistance(12.46, "km", "es")).toBe("12,5 km");
     expect(formatVolume(37.854, "usGal", "en-US")).toBe("10 gal");
     expect(formatVolume(40.25, "l", "es")).toBe("40,25 L");
     expect(formatEconomy(8, "mpgUs", "en-US")).toBe("29.4 mpg");

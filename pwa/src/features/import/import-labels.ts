@@ -15,6 +15,10 @@ export function formatName(format: ImportFormat): string {
       return "Drivvo";
     case "fuelio":
       return "Fuelio";
+    case "spritmonitor":
+      return "SpritMonitor";
+    case "simplyAuto":
+      return "Simply Auto";
     case "odoCsv":
       return t`Odo (CSV export)`;
     case "odoBackup":
@@ -28,7 +32,13 @@ export function problemText({ key, file, line, detail }: ImportFileProblem): str
   const what = (() => {
     switch (key) {
       case "unknownFormat":
-        return t`this is not an export Odo knows. Pick a file exported by LubeLogger, Fuelly, Drivvo, Fuelio or Odo.`;
+        return t`this is not an export Odo knows. Pick a file exported by LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor, Simply Auto or Odo.`;
+      case "notText":
+        return t`this file is not text: pick the CSV the other app exported, not a photo or a spreadsheet.`;
+      case "tooManyRows":
+        return t`the file goes on past ${detail} entries, more than one import takes. Export a shorter period, or one vehicle at a time.`;
+      case "tooLarge":
+        return t`the file is larger than any export of a vehicle's history. Check it is the right file.`;
       case "unclosedQuote":
         return t`a quote opened here is never closed, so the file is cut short.`;
       case "missingColumn":

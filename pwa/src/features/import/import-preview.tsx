@@ -7,6 +7,7 @@ import {
   type ImportPlan,
   type ParsedImport,
   preferredUnits,
+  type SourceFile,
   suggestedVehicle,
   totalsByCurrency,
   type Vehicle,
@@ -27,6 +28,9 @@ import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import type { ImportWorker } from "./import-client.js";
 import { formatName } from "./import-labels.js";
+import { ImportNeeds } from "./import-needs.js";
+import { type KeptImport, keepImport } from "./import-session.js";
+import { SkippedRowsList } from "./skipped-rows.js";
 import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";
 
 export interface ImportedVehicleLink {
@@ -62,14 +66,17 @@ export function ImportPreview({
   outline,
   files,
   vehicleId,
+  kept,
   onCancel,
   onImported,
 }: {
   worker: ImportWorker;
   parsed: ParsedImport;
   outline: ImportOutline;
-  files: string[];
+  files: SourceFile[];
   vehicleId: string | undefined;
+  /** What the user had chosen before leaving for the plans, to find it as it was. */
+  kept?: Pick<KeptImport, "targets" | "choices"> | undefined;
   onCancel: () => void;
   onImported: (counts: ImportedCounts, vehicles: ImportedVehicleLink[]) => void;
 }) {
@@ -78,11 +85,13 @@ export function ImportPreview({
   const me = useMe(useSignedInUser());
   const units = preferredUnits(me);
   const [owned, setOwned] = useState<Vehicle[]>();
-  const [choices, setChoices] = useState<ImportChoices>({
-    distanceUnit: parsed.distanceUnit ?? units.distance,
-    volumeUnit: parsed.volumeUnit ?? units.volume,
-    currency: parsed.currency ?? units.currency,
-  });
+  const [choices, setChoices] = useState<ImportChoices>(
+    kept?.choices ?? {
+      distanceUnit: parsed.distanceUnit ?? units.distance,
+      volumeUnit: parsed.volumeUnit ?? units.volume,
+      currency: parsed.currency ?? units.currency,
+    },
+  );
   const [targets, setTargets] = useState<Record<string, VehicleTarget>>();
   const [plan, setPlan] = useState<ImportPlan>();
   const [saving, setSaving] = useState(false);
@@ -92,9 +101,9 @@ export function ImportPreview({
   useEffect(() => {
     void ownedVehicles(db).then((vehicles) => {
       setOwned(vehicles);
-      setTargets(initialTargets(parsed, vehicles, vehicleId));
+      setTargets(kept?.targets ?? initialTargets(parsed, vehicles, vehicleId));
     });
-  }, [db, parsed, vehicleId]);
+  }, [db, parsed, vehicleId, kept]);
 
   useEffect(() => {
     if (!owned || !targets) return;
@@ -138,7 +147,10 @@ export function ImportPreview({
   const duplicates = plan?.vehicles.reduce((sum, planned) => sum + planned.duplicates, 0) ?? 0;
   const importable = count("refuels") + count("maintenances");
   const refused = plan?.vehicles.flatMap((planned) => planned.refused) ?? [];
-  const blocked = !plan || saving || plan.vehicleErrors.length > 0 || limitProblems.length > 0 || importable === 0;
+  const needsSomething = (plan?.vehicleErrors.length ?? 0) > 0 || limitProblems.length > 0;
+  const blocked = !plan || saving || needsSomething || importable === 0;
+  // A file whose every entry says its currency (Odo's backup, SpritMonitor) is not asked for one.
+  const currencyStated = [...parsed.refuels, ...parsed.services].every((row) => row.currency !== undefined);
 
   const runImport = async () => {
     if (!plan || blocked) return;
@@ -153,11 +165,17 @@ export function ImportPreview({
   if (!owned || !targets) return <Spinner label={t`Reading your vehicles…`} />;
   return (
     <div className="stack">
+      <ImportNeeds
+        outline={outline}
+        plan={plan}
+        limitProblems={limitProblems}
+        onToPlans={() => keepImport({ files, vehicleId, targets, choices })}
+      />
       <section className="card" aria-labelledby="import-found">
         <h2 id="import-found">{formatName(parsed.format)}</h2>
         <Facts>
           <Fact label={t`Files`} wide>
-            {files.join(", ")}
+            {files.map((file) => file.name).join(", ")}
           </Fact>
           <Fact label={t`Refuels`}>{outline.refuels}</Fact>
           <Fact label={t`Services and expenses`}>{outline.services}</Fact>
@@ -193,20 +211,27 @@ export function ImportPreview({
           value={choices.volumeUnit}
           onChange={(volumeUnit) => setChoices({ ...choices, volumeUnit })}
         />
-        <CurrencyField
-          label={parsed.currency ? t`Currency (found in the file)` : t`Currency of the amounts`}
-          value={choices.currency}
-          onChange={(currency) => setChoices({ ...choices, currency })}
-        />
+        {currencyStated ? (
+          <p className="muted">
+            <Trans>Currencies: each entry's own, as the file records it.</Trans>
+          </p>
+        ) : (
+          <CurrencyField
+            label={parsed.currency ? t`Currency (found in the file)` : t`Currency of the amounts`}
+            value={choices.currency}
+            onChange={(currency) => setChoices({ ...choices, currency })}
+          />
+        )}
       </section>
 
       <section className="card form" aria-labelledby="import-vehicles">
         <h2 id="import-vehicles">
           <Plural value={outline.vehicles.length} one="Vehicle in the file" other="Vehicles in the file" />
         </h2>
-        {outline.vehicles.map((found) => (
+        {outline.vehicles.map((found, index) => (
           <VehicleTargetField
             key={found.key}
+            place={index}
             found={found}
             suggestion={suggestedVehicle(
               parsed.vehicles.find((imported) => imported.key === found.key) ?? { key: found.key, name: found.name },
@@ -233,6 +258,7 @@ export function ImportPreview({
                 {count("refuels")} refuels and {count("maintenances")} maintenances.
               </Trans>
             </p>
+            <SkippedRowsList skipped={parsed.skipped} />
             {duplicates > 0 && (
               <p className="muted">
                 <Plural
@@ -263,7 +289,18 @@ export function ImportPreview({
             )}
           </>
         )}
-        <button type="button" className="button primary block" onClick={() => void runImport()} disabled={blocked}>
+        {needsSomething && (
+          <p id="import-blocked" className="field-hint">
+            <Trans>Give what "Before importing" asks for, at the top, to import.</Trans>
+          </p>
+        )}
+        <button
+          type="button"
+          className="button primary block"
+          onClick={() => void runImport()}
+          disabled={blocked}
+          aria-describedby={needsSomething ? "import-blocked" : undefined}
+        >
           {saving ? (
             <Trans>Importing…</Trans>
           ) : (

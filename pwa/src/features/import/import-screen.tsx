@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ImportOutline, ParsedImport, SourceFile } from "@odo/domain";
+import { type ImportOutline, importLimits, type ParsedImport, type SourceFile } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import type { ImportedCounts } from "../../shared/garage/import-mutations.js";
@@ -9,12 +9,19 @@ import { ImportWorker } from "./import-client.js";
 import { problemText } from "./import-labels.js";
 import { type ImportedVehicleLink, ImportPreview } from "./import-preview.js";
 import type { ImportFileProblem } from "./import-protocol.js";
+import { type KeptImport, takeKeptImport } from "./import-session.js";
 
 type Stage =
   | { kind: "pick" }
   | { kind: "reading" }
   | { kind: "problem"; problem: ImportFileProblem }
-  | { kind: "preview"; parsed: ParsedImport; outline: ImportOutline; files: string[] }
+  | {
+      kind: "preview";
+      parsed: ParsedImport;
+      outline: ImportOutline;
+      files: SourceFile[];
+      kept?: Pick<KeptImport, "targets" | "choices"> | undefined;
+    }
   | { kind: "done"; counts: ImportedCounts; vehicles: ImportedVehicleLink[] };
 
 /** One worker for the screen's life: reading and planning run there, off the main thread. */
@@ -39,24 +46,39 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
   const [stage, setStage] = useState<Stage>({ kind: "pick" });
   const input = useRef<HTMLInputElement>(null);
 
+  const readFiles = async (files: SourceFile[], kept?: KeptImport) => {
+    if (!worker) return;
+    setStage({ kind: "reading" });
+    const reply = await worker.ask<"read">({ kind: "read", files, timeZone: timeZone() });
+    if (reply.kind === "problem") setStage({ kind: "problem", problem: reply.problem });
+    else if (reply.kind === "read") {
+      setStage({ kind: "preview", parsed: reply.parsed, outline: reply.outline, files, kept });
+    }
+  };
+
+  // Back from the plans screen: the import the user left is read again, with their choices.
+  useEffect(() => {
+    if (!worker) return;
+    const kept = takeKeptImport(vehicleId);
+    if (kept) void readFiles(kept.files, kept);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the worker starts.
+  }, [worker]);
+
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = "";
     if (picked.length === 0 || !worker) return;
+    // A file too large for an export is refused before it is read into memory.
+    const huge = picked.find((file) => file.size > importLimits.maxFileBytes);
+    if (huge) {
+      setStage({ kind: "problem", problem: { key: "tooLarge", file: huge.name, line: 1, detail: "" } });
+      return;
+    }
     setStage({ kind: "reading" });
     const files: SourceFile[] = await Promise.all(
       picked.map(async (file) => ({ name: file.name, text: await file.text() })),
     );
-    const reply = await worker.ask<"read">({ kind: "read", files, timeZone: timeZone() });
-    if (reply.kind === "problem") setStage({ kind: "problem", problem: reply.problem });
-    else if (reply.kind === "read") {
-      setStage({
-        kind: "preview",
-        parsed: reply.parsed,
-        outline: reply.outline,
-        files: files.map((file) => file.name),
-      });
-    }
+    await readFiles(files);
   };
 
   const back = vehicleId ? `/vehicle/history/${vehicleId}` : "/user/profile";
@@ -91,8 +113,9 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
           )}
           <p>
             <Trans>
-              Export your data from LubeLogger, Fuelly, Drivvo or Fuelio (or an Odo backup) and pick the file here. Odo
-              finds the app, the vehicles and the units, and shows you everything before it imports.
+              Export your data from LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor or Simply Auto (or an Odo backup)
+              and pick the file here. Odo finds the app, the vehicles and the units, and shows you everything before it
+              imports.
             </Trans>
           </p>
           <ul className="import-apps">
@@ -107,6 +130,12 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
             </li>
             <li>
               <Trans>Fuelio: the CSV of each vehicle from Backup → Export.</Trans>
+            </li>
+            <li>
+              <Trans>SpritMonitor: the fuelings and the costs CSV of a vehicle (pick both at once).</Trans>
+            </li>
+            <li>
+              <Trans>Simply Auto: the Fuel_Log.csv of its CSV export.</Trans>
             </li>
           </ul>
           <button type="button" className="button primary" onClick={() => input.current?.click()} disabled={!worker}>
@@ -124,6 +153,7 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
           parsed={stage.parsed}
           outline={stage.outline}
           files={stage.files}
+          kept={stage.kept}
           vehicleId={vehicleId}
           onCancel={() => setStage({ kind: "pick" })}
           onImported={(counts, vehicles) => setStage({ kind: "done", counts, vehicles })}

@@ -15,6 +15,7 @@ import { useVehicleLimits } from "../../shared/garage/garage-data.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
+import { vehicleFieldId } from "./import-needs.js";
 
 type FoundVehicle = ImportOutline["vehicles"][number];
 
@@ -49,6 +50,7 @@ export function useLimitProblems(
 
 /** Where one of the file's vehicles goes: a new vehicle (its type, make and model), one of the user's, or nowhere. */
 export function VehicleTargetField({
+  place,
   found,
   suggestion,
   owned,
@@ -57,6 +59,8 @@ export function VehicleTargetField({
   limitProblem,
   onChange,
 }: {
+  /** The vehicle's place in the file, for its fields' ids. */
+  place: number;
   found: FoundVehicle;
   /** The new vehicle the file suggests, for when the user picks "A new vehicle". */
   suggestion: VehicleCreateInput;
@@ -119,6 +123,7 @@ export function VehicleTargetField({
           </SelectField>
           <TextField
             label={t`Manufacturer`}
+            id={vehicleFieldId(place, "manufacture")}
             name={`manufacture-${found.key}`}
             value={String(target.vehicle.manufacture ?? "")}
             error={fieldError("manufacture")}
@@ -128,6 +133,7 @@ export function VehicleTargetField({
           />
           <TextField
             label={t`Model`}
+            id={vehicleFieldId(place, "model")}
             name={`model-${found.key}`}
             value={String(target.vehicle.model ?? "")}
             error={fieldError("model")}

@@ -83,6 +83,11 @@ function RefusalCard({ refusal, onDiscard }: { refusal: Refusal; onDiscard: () =
           <Trans>Add {refusal.waitsFor} again first: this change belongs to it.</Trans>
         </p>
       )}
+      {refusal.needsPlan && (
+        <Link to="/plans" search={{ return: "not-saved" }} className="button secondary">
+          <Trans>See the plans</Trans>
+        </Link>
+      )}
       <div className="row spread">
         <button type="button" className="button secondary" onClick={onDiscard}>
           <Trans>Discard</Trans>

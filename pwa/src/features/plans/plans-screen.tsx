@@ -15,6 +15,15 @@ import { PageHeader } from "../../shared/ui/page.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
 import { showToast } from "../../shared/ui/toasts.js";
 
+/** Where a screen that sent the user here gets them back after a new plan: `?return=import`. */
+const returnPaths = {
+  "add-vehicle": "/vehicle/add",
+  import: "/user/import",
+  "not-saved": "/not-saved",
+} as const;
+type ReturnTo = keyof typeof returnPaths;
+const isReturnTo = (value: string | undefined): value is ReturnTo => value !== undefined && value in returnPaths;
+
 /**
  * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). Free and basic change at
  * once through the server (no payment provider exists yet); business leads to creating a shop.
@@ -28,6 +37,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
   const current = me.subscription.plan;
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
+  const back = isReturnTo(returnTo) ? returnPaths[returnTo] : "/user/profile";
 
   const choose = (plan: Plan) => {
     if (planRequiresShop(plan)) void navigate({ to: "/shop/create" });
@@ -44,7 +54,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
       const name = planName(plan);
       showToast(t`You are now on the ${name} plan.`, "success");
       setConfirming(null);
-      if (returnTo === "add-vehicle") void navigate({ to: "/vehicle/add" });
+      if (isReturnTo(returnTo)) void navigate({ to: returnPaths[returnTo] });
     } catch {
       showToast(online ? messageText("wentWrong") : t`Changing plans needs a connection.`, "danger");
     } finally {
@@ -54,12 +64,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <main id="main" className="page">
-      <PageHeader
-        title={t`Plans`}
-        back={returnTo === "add-vehicle" ? "/vehicle/add" : "/user/profile"}
-        backLabel={t`Back`}
-        subtitle={t`Choose what fits your garage`}
-      />
+      <PageHeader title={t`Plans`} back={back} backLabel={t`Back`} subtitle={t`Choose what fits your garage`} />
       {!online && (
         <p className="notice" role="status">
           <Trans>You are offline. Changing plans needs a connection.</Trans>

@@ -4,8 +4,8 @@ import {
   maintenanceIntervalFromKm,
   maintenanceIntervalRangeIn,
   maintenanceIntervalToKm,
+  offeredResetTypes,
   type ResetMaintenanceType,
-  resetMaintenanceTypesFor,
   settingsChanged,
   settingsFormDefaults,
   toFieldErrors,
@@ -17,7 +17,6 @@ import { useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { saveSettings } from "../../shared/garage/vehicle-mutations.js";
 import { decimal, unitSymbol } from "../../shared/i18n/format.js";
-import { resetTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -28,6 +27,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
+import { ResetTypeOptions, resetWorkText } from "./reset-type-options.js";
 
 /**
  * `/vehicle/settings/{id}`: the service interval and the maintenance that restarts the count. With
@@ -113,13 +113,10 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
           name="resetMaintenanceType"
           value={values.resetMaintenanceType}
           error={errors.resetMaintenanceType}
+          hint={resetWorkText(values.resetMaintenanceType as ResetMaintenanceType, vehicle.vehicleType)}
           onChange={(event) => setEdited({ ...values, resetMaintenanceType: event.target.value })}
         >
-          {resetMaintenanceTypesFor(vehicle.vehicleType).map((value) => (
-            <option key={value} value={value}>
-              {resetTypeName(value)}
-            </option>
-          ))}
+          <ResetTypeOptions offered={offeredResetTypes(vehicle.vehicleType, vehicle.settings.resetMaintenanceType)} />
         </SelectField>
         <button type="submit" className="button block" disabled={!changed}>
           <Trans>Save</Trans>

@@ -3,7 +3,7 @@ import { PlansScreen } from "../../features/plans/plans-screen.js";
 import { stringParams } from "../../shared/routing/search.js";
 
 export const Route = createFileRoute("/_app/plans")({
-  // `return=add-vehicle`: the add form sent the user here; after a new plan they go back to it.
+  // `return=add-vehicle|import|not-saved`: the screen that sent the user here; after a new plan they go back to it.
   validateSearch: (search) => stringParams(search, ["return"]),
   component: function PlansRoute() {
     return <PlansScreen returnTo={Route.useSearch().return} />;

@@ -32,6 +32,9 @@ export const volume = (litres: number) => formatVolume(litres, currentUnits().vo
 /** Fuel economy (computed in L/100 km) in the user's unit. */
 export const economy = (litresPer100Km: number) =>
   formatEconomy(litresPer100Km, currentUnits().economy, currentLocale());
+/** Names joined as the user's language joins them: "Oil change or Brakes", "Cambio de aceite o Frenos". */
+export const list = (names: readonly string[], type: "conjunction" | "disjunction" = "conjunction") =>
+  new Intl.ListFormat(currentLocale(), { type }).format(names);
 /** A plain number with the decimals it needs. */
 export const decimal = (value: number, decimals = 2, minDecimals = 0) =>
   formatNumber(value, currentLocale(), { min: minDecimals, max: decimals });

@@ -15,7 +15,7 @@ export function NotSavedChip() {
   return (
     <Link to="/not-saved" className="not-saved-chip" aria-label={label}>
       <Icon name="alert" size={18} />
-      <span aria-hidden="true">{count}</span>
+      <span aria-hidden="true">{plural(count, { one: "# not saved", other: "# not saved" })}</span>
     </Link>
   );
 }

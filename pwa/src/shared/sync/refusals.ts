@@ -25,6 +25,8 @@ export interface Refusal {
   retry: RetryForm | null;
   /** Set when the change belongs to a vehicle that is not on the device: that one comes first. */
   waitsFor: string | null;
+  /** Refused for the plan's limit: a bigger plan lets it through. */
+  needsPlan: boolean;
 }
 
 export interface RefusalContext {
@@ -203,5 +205,6 @@ export function describeRefusal(entry: RejectedEntry, context: RefusalContext): 
     rejectedAt: entry.rejectedAt,
     retry,
     waitsFor: missing ? vehicleName(context, vehicleId) : null,
+    needsPlan: entry.code === "PLAN_LIMIT_EXCEEDED",
   };
 }
