@@ -57,11 +57,11 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
   };
 
   // Back from the plans screen: the import the user left is read again, with their choices.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the worker starts.
   useEffect(() => {
     if (!worker) return;
     const kept = takeKeptImport(vehicleId);
     if (kept) void readFiles(kept.files, kept);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the worker starts.
   }, [worker]);
 
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
