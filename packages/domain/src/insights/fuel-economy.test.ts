@@ -32,6 +32,7 @@ describe("fuelEconomy", () => {
       { date: on(9), distanceKm: 600, litres: 38, litresPer100Km: 6.33, kmPerLitre: 15.79 },
     ]);
     expect(economy.fillsUsed).toBe(3);
+    expect(economy.missedStretches).toBe(0);
   });
 
   it("leaves out a stretch with a missed fill-up, and starts again from its full fill", () => {
@@ -42,6 +43,7 @@ describe("fuelEconomy", () => {
     ]);
     expect(economy.points).toEqual([{ date: on(15), distanceKm: 500, litres: 25, litresPer100Km: 5, kmPerLitre: 20 }]);
     expect(economy.fillsUsed).toBe(2);
+    expect(economy.missedStretches).toBe(1);
   });
 
   it("skips refuels without a reading at the ends and stretches that do not move forward", () => {

@@ -18,6 +18,8 @@ export interface FuelEconomy {
   averageKmPerLitre: number | null;
   /** Refuels whose litres went into a stretch (the full fill that opens the first one included). */
   fillsUsed: number;
+  /** Stretches left out because a fill-up in them was missed: the note about them says so only then. */
+  missedStretches: number;
 }
 
 type RefuelReading = Pick<Refuel, "date" | "quantity" | "displacement" | "fullTank" | "missedPrevious">;
@@ -38,12 +40,14 @@ export function fuelEconomy(refuels: readonly RefuelReading[]): FuelEconomy {
   let opening: RefuelReading | undefined;
   let fills: RefuelReading[] = [];
   let missed = false;
+  let missedStretches = 0;
   for (const refuel of ordered) {
     fills.push(refuel);
     if (refuel.missedPrevious === true) missed = true;
     if (!isFull(refuel)) continue;
     const litres = fills.reduce((sum, fill) => sum + fill.quantity, 0);
     const distanceKm = opening && refuel.displacement > 0 ? refuel.displacement - opening.displacement : 0;
+    if (opening && missed) missedStretches += 1;
     if (opening && !missed && distanceKm > 0 && litres > 0) {
       points.push({
         date: refuel.date,
@@ -65,5 +69,6 @@ export function fuelEconomy(refuels: readonly RefuelReading[]): FuelEconomy {
     averageLitresPer100Km: distance > 0 ? roundTo((litres / distance) * 100, 2) : null,
     averageKmPerLitre: litres > 0 ? roundTo(distance / litres, 2) : null,
     fillsUsed: used.size,
+    missedStretches,
   };
 }

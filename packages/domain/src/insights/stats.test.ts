@@ -65,4 +65,15 @@ describe("monthlySpending", () => {
       { month: "2026-10", maintenance: 100, refuels: 20.2 },
     ]);
   });
+
+  it("shows a month with nothing spent as empty, through today's month, so the months follow each other", () => {
+    const series = monthlySpending(
+      [aMaintenance({ amount: 100, date: "2025-11-03T12:00:00.000Z" })],
+      [aRefuel({ amount: 30, date: "2026-01-09T12:00:00.000Z" })],
+      "UTC",
+      new Date("2026-03-20T12:00:00Z"),
+    );
+    expect(series.map((month) => month.month)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02", "2026-03"]);
+    expect(series[1]).toEqual({ month: "2025-12", maintenance: 0, refuels: 0 });
+  });
 });

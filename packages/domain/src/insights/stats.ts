@@ -73,11 +73,15 @@ export interface MonthlySpending {
   refuels: number;
 }
 
-/** Spending per calendar month, oldest first, for the stacked chart; months with nothing are left out. */
+/**
+ * Spending per calendar month, oldest first, for the stacked chart: from the first month with
+ * spending through the last (or `through`, the month of today), months with nothing included.
+ */
 export function monthlySpending(
   maintenances: readonly Pick<Maintenance, "date" | "amount">[],
   refuels: readonly Pick<Refuel, "date" | "amount">[],
   timeZone = "UTC",
+  through?: Date,
 ): MonthlySpending[] {
   const months = new Map<string, MonthlySpending>();
   const add = (date: string, amount: number | null, part: "maintenance" | "refuels") => {
@@ -89,5 +93,21 @@ export function monthlySpending(
   };
   for (const maintenance of maintenances) add(maintenance.date, maintenance.amount, "maintenance");
   for (const refuel of refuels) add(refuel.date, refuel.amount, "refuels");
-  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+  const keys = [...months.keys()].sort();
+  const [first] = keys;
+  if (first === undefined) return [];
+  const lastSpent = keys.at(-1) ?? first;
+  const last = through && monthKey(through, timeZone) > lastSpent ? monthKey(through, timeZone) : lastSpent;
+  // A month with nothing spent is an empty bar, so the months on the axis follow each other.
+  const all: MonthlySpending[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) {
+    all.push(months.get(month) ?? { month, maintenance: 0, refuels: 0 });
+  }
+  return all;
+}
+
+/** The month after a `YYYY-MM` key. */
+function nextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split("-").map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 }

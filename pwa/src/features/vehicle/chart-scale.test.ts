@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestIndex, niceTicks, stepDecimals } from "./chart-scale.js";
+import { floorForSpan, nearestIndex, niceTicks, stepDecimals } from "./chart-scale.js";
 
 describe("niceTicks", () => {
   it("covers the values with round steps", () => {
@@ -9,6 +9,19 @@ describe("niceTicks", () => {
     expect(niceTicks(0, 0)).toEqual([0, 0.25]);
     expect(niceTicks(29.4, 29.4)).toEqual([20, 30]);
     expect(niceTicks(29.4, 29.4)[0]).toBeLessThanOrEqual(29.4);
+  });
+});
+
+describe("floorForSpan", () => {
+  it("keeps a one-cent change looking like one cent", () => {
+    const ticks = niceTicks(floorForSpan(3.08, 3.09, 0.2), 3.09);
+    expect(ticks[0]).toBeLessThanOrEqual(2.5);
+    expect((3.09 - 3.08) / ((ticks.at(-1) ?? 0) - (ticks[0] ?? 0))).toBeLessThan(0.02);
+  });
+
+  it("leaves a span that is wide already, and never goes below zero", () => {
+    expect(floorForSpan(1, 5, 0.2)).toBe(1);
+    expect(floorForSpan(0.1, 0.2, 2)).toBe(0);
   });
 });
 

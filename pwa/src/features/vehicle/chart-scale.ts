@@ -31,3 +31,12 @@ export function stepDecimals(step: number): number {
   while (decimals < 4 && Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) > 1e-9) decimals += 1;
   return decimals;
 }
+
+/**
+ * The lowest value an axis must reach so that its span is at least `ratio` of its top: prices
+ * that moved a cent ($3.08 to $3.09) are drawn on $2.40–$3.20, where a cent looks like a cent,
+ * not like a climb. Never below zero.
+ */
+export function floorForSpan(min: number, max: number, ratio: number): number {
+  return Math.max(0, Math.min(min, max - Math.abs(max) * ratio));
+}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useId, useState } from "react";
-import { nearestIndex, niceTicks } from "./chart-scale.js";
+import { floorForSpan, nearestIndex, niceTicks } from "./chart-scale.js";
 
 /** An axis label: a tick's value, written with as many decimals as the step between ticks needs. */
 export type AxisFormat = (value: number, step: number) => string;
@@ -145,18 +145,22 @@ export function LineChart({
   format,
   axisFormat,
   hint,
+  minimumSpan = 0,
 }: {
   points: { key: string; label: string; value: number }[];
   description: string;
   format: (value: number) => string;
   axisFormat: AxisFormat;
   hint: string;
+  /** The axis spans at least this share of its top value (prices: small moves stay small). */
+  minimumSpan?: number;
 }) {
   const titleId = useId();
   const height = 170;
   const bottom = 22;
   const values = points.map((point) => point.value);
-  const ticks = niceTicks(Math.min(...values), Math.max(...values));
+  const highest = Math.max(...values);
+  const ticks = niceTicks(floorForSpan(Math.min(...values), highest, minimumSpan), highest);
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
   const inner = width - left - right - 12;

@@ -37,8 +37,9 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { stepDecimals } from "./chart-scale.js";
 import { type AxisFormat, LineChart, StackedBars } from "./charts.js";
 
+/** "Nov 2026", "nov 2026": a two-digit year ("Nov 26") reads as the 26th of November. */
 const monthLabel = (month: string) =>
-  dateTimeFormat(currentLocale(), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  dateTimeFormat(currentLocale(), { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
 
@@ -101,7 +102,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   const otherCurrencies = totalsByCurrency([...maintenancesInPeriod, ...refuelsInPeriod]).filter(
     (total) => total.currency !== currency,
   );
-  const months = monthlySpending(inCurrency(maintenancesInPeriod), inCurrency(refuelsInPeriod), timeZone());
+  const months = monthlySpending(inCurrency(maintenancesInPeriod), inCurrency(refuelsInPeriod), timeZone(), now);
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
   const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod);
   const categoryName = (category: (typeof categories)[number]["category"]) =>
@@ -241,8 +242,18 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 <Plural
                   value={economy.fillsUsed}
                   one="Worked out from # refuel, full tank to full tank."
-                  other="Worked out from # refuels, full tank to full tank; a stretch with a missed fill-up is left out."
+                  other="Worked out from # refuels, full tank to full tank."
                 />
+                {economy.missedStretches > 0 && (
+                  <>
+                    {" "}
+                    <Plural
+                      value={economy.missedStretches}
+                      one="# stretch with a missed fill-up is left out: its litres are not known."
+                      other="# stretches with a missed fill-up are left out: their litres are not known."
+                    />
+                  </>
+                )}
               </p>
               <LineChart
                 points={economyPoints.map((point) => ({
@@ -290,6 +301,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
             <>
               <LineChart
                 points={prices}
+                minimumSpan={0.2}
                 description={t`${volume.price} over ${prices.length} refuels, from ${priceText(prices[0]?.value ?? 0)} to ${priceText(prices.at(-1)?.value ?? 0)}.`}
                 format={priceText}
                 axisFormat={axisMoney(currency)}
