@@ -194,6 +194,8 @@ export const maintenances = sqliteTable(
     /** What the amount was paid in; rows from before currencies were dollars. */
     currency: text("currency", { enum: currencies }).notNull().default(legacyCurrency),
     date: text("date").notNull(),
+    /** Recorded by km alone: `date` is only its place on the timeline, and it is no neighbour in time. */
+    dateUnknown: integer("date_unknown", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
     /** The workshop's shop name when a workshop grantee logged it (the service history names it). */

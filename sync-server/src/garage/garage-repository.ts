@@ -63,6 +63,7 @@ const maintenanceColumns = {
   amount: "amount",
   currency: "currency",
   date: "date",
+  dateUnknown: "date_unknown",
   createdBy: "created_by",
   createdAt: "created_at",
   loggedByShop: "logged_by_shop",

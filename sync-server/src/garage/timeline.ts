@@ -21,11 +21,13 @@ const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "dat
 };
 const kmOf = { maintenances: "kms", refuels: "displacement" } as const;
 const presentIn = { maintenances: "kms IS NOT NULL", refuels: "displacement > 0" } as const;
+/** A maintenance recorded without its day counts for the odometer (the highest) but is no neighbour in time. */
+const datedIn = { maintenances: " AND date_unknown = 0", refuels: "" } as const;
 
 /** One side's reading of one table, leaving out the entry being edited (`@exclude`). */
 const sideOf = (table: "maintenances" | "refuels", side: Side, names: { vehicle: string; date: string }) => {
   const { date, order } = tests[side];
-  const dateTest = date?.replace("@date", names.date) ?? "TRUE";
+  const dateTest = date ? `${date.replace("@date", names.date)}${datedIn[table]}` : "TRUE";
   return `SELECT id, date, ${kmOf[table]} AS km FROM ${table}
     WHERE vehicle_id = ${names.vehicle} AND id <> @exclude AND ${presentIn[table]} AND ${dateTest}
     ORDER BY ${kmOf[table]} ${order} LIMIT 1`;

@@ -3,13 +3,20 @@ import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 import type { AdjustmentKey } from "./adjustments.js";
 import type { Maintenance } from "./maintenance.js";
 import { kmReadings, odometerKm } from "./odometer.js";
-import { counterStartKm, maintenanceStatuses, type StatusVehicle, usage, usageSchema, worstStatus } from "./status.js";
+import {
+  counterStartKm,
+  knownOrUnknownStatuses,
+  type StatusVehicle,
+  usage,
+  usageSchema,
+  worstStatus,
+} from "./status.js";
 
 /**
  * A component's state: the status of its counter, or unknown while no replacement of it was ever
  * logged (shown gray, SPEC §4 "gray otherwise", and left out of the overall status).
  */
-export const componentStatuses = [...maintenanceStatuses, "unknown"] as const;
+export const componentStatuses = knownOrUnknownStatuses;
 export type ComponentStatus = (typeof componentStatuses)[number];
 export const componentUsageSchema = usageSchema.extend({ status: z.enum(componentStatuses) });
 export type ComponentUsage = z.infer<typeof componentUsageSchema>;

@@ -25,6 +25,11 @@ export const maintenanceSchema = z.object({
     .optional()
     .describe("ISO 4217 code of `amount`; absent on entries stored before currencies (US dollars)."),
   date: isoDateTimeSchema,
+  /**
+   * Set on a replacement recorded by km alone: `date` is where its km places it on the timeline
+   * (`undatedReadingDate`), shown as "date unknown", and it is no neighbour of dated readings.
+   */
+  dateUnknown: z.boolean().optional(),
   /** Who wrote it; null on a grantee's copy of an entry someone else wrote. */
   createdBy: idSchema.nullable(),
   /**
@@ -57,6 +62,8 @@ export const maintenanceCreateSchema = z
     /** What the amount was paid in; the user's currency when left out. */
     currency: currencySchema.optional(),
     date: dateInputSchema,
+    /** The day is not known: `date` is the place `undatedReadingDate` gives its km. */
+    dateUnknown: z.boolean().optional(),
   })
   .transform((input) => ({
     ...input,
@@ -96,11 +103,13 @@ export interface EntryRefusal<Path extends string> {
  * with). Returns the refused field and key, if any.
  */
 export function maintenanceRefusal(
-  input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms" | "date">,
+  input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms" | "date" | "dateUnknown">,
   vehicle: MaintenanceVehicleContext,
 ): EntryRefusal<"adjustments" | "kms"> | undefined {
   const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
   if (input.adjustments.some((key) => !allowed.includes(key))) return { path: "adjustments", key: "invalidOption" };
+  // A reading without its day has no neighbours in time: its km places it, and nothing dated is refused for it.
+  if (input.dateUnknown) return undefined;
   const conflict = mileageConflict(input.kms, vehicle.neighboursAt(input.date));
   if (conflict) return { path: "kms", key: "invalidMileage", conflict };
   return undefined;
@@ -150,6 +159,7 @@ export function newMaintenance(input: MaintenanceCreate, context: NewMaintenance
     amount: input.amount ?? null,
     currency: input.currency ?? context.currency,
     date: input.date,
+    ...(input.dateUnknown ? { dateUnknown: true } : {}),
     createdBy: context.authorId,
     createdAt: context.now,
     ...(context.loggedByShop ? { loggedByShop: context.loggedByShop } : {}),

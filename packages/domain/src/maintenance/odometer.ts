@@ -10,6 +10,11 @@ export interface OdometerVehicle {
 export interface KmReading {
   date: string;
   km: number | null | undefined;
+  /**
+   * A reading whose day is not known (a part's last replacement recorded by km alone): its km
+   * counts for the odometer, its date is only where it was placed, so it never dates anything.
+   */
+  undated?: boolean | undefined;
 }
 
 /**
@@ -32,6 +37,7 @@ export function odometerAt(date: string, vehicle: OdometerVehicle, readings: rea
   const until = toTime(date);
   let highest = vehicle.initialKm ?? 0;
   for (const reading of readings) {
+    if (reading.undated) continue;
     if (reading.km !== null && reading.km !== undefined && toTime(reading.date) <= until && reading.km > highest) {
       highest = reading.km;
     }
@@ -41,11 +47,15 @@ export function odometerAt(date: string, vehicle: OdometerVehicle, readings: rea
 
 /** Every km reading of a vehicle's history, maintenances and refuels together. */
 export function kmReadings(
-  maintenances: readonly { date: string; kms: number | null }[],
+  maintenances: readonly { date: string; kms: number | null; dateUnknown?: boolean | undefined }[],
   refuels: readonly { date: string; displacement: number }[],
 ): KmReading[] {
   return [
-    ...maintenances.map((maintenance) => ({ date: maintenance.date, km: maintenance.kms })),
+    ...maintenances.map((maintenance) => ({
+      date: maintenance.date,
+      km: maintenance.kms,
+      ...(maintenance.dateUnknown ? { undated: true } : {}),
+    })),
     // A refuel's 0 means "no reading" (SPEC §3 default), not a rolled-back odometer.
     ...refuels.map((refuel) => ({ date: refuel.date, km: refuelReading(refuel) })),
   ];

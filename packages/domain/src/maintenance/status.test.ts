@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aMaintenance, aRefuel, aVehicle } from "../testing/fixtures.js";
-import { maintenanceStatus, statusForUsage, usage, worstStatus } from "./status.js";
+import { maintenanceStatus, serviceStartKnown, statusForUsage, usage, worstStatus } from "./status.js";
 
 describe("statusForUsage", () => {
   it.each([
@@ -64,14 +64,31 @@ describe("usage", () => {
 });
 
 describe("maintenanceStatus", () => {
-  it("counts from the odometer when the vehicle was added while nothing matched", () => {
-    const vehicle = aVehicle({ initialKm: 10_000, displacement: 17_500 });
+  it("counts a new vehicle from where it was added while nothing matched", () => {
+    const vehicle = aVehicle({ initialKm: 12, displacement: 7_512 });
     const status = maintenanceStatus(vehicle, [], []);
     expect(status).toMatchObject({
       accumulatedKm: 7_500,
       remainingKm: 2_500,
       status: "warning",
       needsMaintenance: false,
+    });
+  });
+
+  it("knows nothing of a used car's service until its last one is logged", () => {
+    // An 84,000 km car with an interval set is not "good, 0 of 5,000 km".
+    const vehicle = aVehicle({
+      initialKm: 84_000,
+      displacement: 84_000,
+      settings: { maintenanceInterval: 5_000, resetMaintenanceType: "oil" },
+    });
+    expect(maintenanceStatus(vehicle, [], [])).toMatchObject({ status: "unknown", needsMaintenance: false });
+    expect(serviceStartKnown(vehicle, [aMaintenance({ type: "tires", adjustments: ["tireSpare"] })])).toBe(false);
+    const lastService = aMaintenance({ adjustments: ["changeOil"], kms: 81_000, date: "2026-06-15T12:00:00.000Z" });
+    expect(maintenanceStatus(vehicle, [lastService], [])).toMatchObject({
+      status: "good",
+      accumulatedKm: 3_000,
+      remainingKm: 2_000,
     });
   });
 
@@ -89,8 +106,9 @@ describe("maintenanceStatus", () => {
 
   it("reads the odometer from refuels and the linked bike's distance", () => {
     const vehicle = aVehicle({ initialKm: 10_000, displacement: 10_000, externalDistance: 11_000 });
-    expect(maintenanceStatus(vehicle, [], []).accumulatedKm).toBe(1_000);
-    expect(maintenanceStatus(vehicle, [], [aRefuel({ displacement: 19_500 })]).accumulatedKm).toBe(9_500);
+    const service = [aMaintenance({ kms: 10_000, date: "2026-01-01T12:00:00.000Z" })];
+    expect(maintenanceStatus(vehicle, service, []).accumulatedKm).toBe(1_000);
+    expect(maintenanceStatus(vehicle, service, [aRefuel({ displacement: 19_500 })]).accumulatedKm).toBe(9_500);
   });
 
   it("needs maintenance exactly when nothing remains of a set interval", () => {

@@ -55,8 +55,18 @@ export function usage(accumulatedKm: number, intervalKm: number | null | undefin
   };
 }
 
-/** SPEC §3 "Maintenance status" (summary). */
-export const maintenanceStatusSchema = usageSchema.extend({ needsMaintenance: z.boolean() });
+/**
+ * A counter's state: its status, or unknown while where it starts is not known (shown gray, SPEC
+ * §4 "gray otherwise", and left out of the overall status).
+ */
+export const knownOrUnknownStatuses = [...maintenanceStatuses, "unknown"] as const;
+export type KnownOrUnknownStatus = (typeof knownOrUnknownStatuses)[number];
+
+/** SPEC §3 "Maintenance status" (summary); `unknown` until the vehicle's last service is known. */
+export const maintenanceStatusSchema = usageSchema.extend({
+  status: z.enum(knownOrUnknownStatuses),
+  needsMaintenance: z.boolean(),
+});
 export type MaintenanceStatusSummary = z.infer<typeof maintenanceStatusSchema>;
 
 export interface StatusVehicle extends OdometerVehicle {
@@ -66,11 +76,15 @@ export interface StatusVehicle extends OdometerVehicle {
   };
 }
 
-type MaintenanceRecord = Pick<Maintenance, "type" | "adjustments" | "kms" | "date">;
+type MaintenanceRecord = Pick<Maintenance, "type" | "adjustments" | "kms" | "date" | "dateUnknown">;
 type RefuelRecord = { date: string; displacement: number };
 
-/** Newest first; the same day falls back to the higher reading. */
+/**
+ * Newest first; the same day falls back to the higher reading. An entry whose day is unknown is
+ * placed by its km: the odometer only rises, so the higher reading is the later one.
+ */
 function newestFirst(a: MaintenanceRecord, b: MaintenanceRecord): number {
+  if (a.dateUnknown || b.dateUnknown) return (b.kms ?? 0) - (a.kms ?? 0) || toTime(b.date) - toTime(a.date);
   return toTime(b.date) - toTime(a.date) || (b.kms ?? 0) - (a.kms ?? 0);
 }
 
@@ -90,14 +104,38 @@ export function counterStartKm(
 }
 
 /**
+ * A new vehicle leaves the dealer with a few hundred km at most: added with no more, its service
+ * counter starts where it was added. One added with more (a used car) has had services no one logged.
+ */
+export const newVehicleKm = 500;
+
+/**
+ * Whether the vehicle's service counter has a known start: a maintenance of its reset type was
+ * logged, or it was added new. A used car added at 84,000 km with none logged is not at "0 of
+ * 5,000 km": its last service is unknown until the owner records it.
+ */
+export function serviceStartKnown(
+  vehicle: Pick<StatusVehicle, "initialKm" | "settings">,
+  maintenances: readonly Pick<Maintenance, "type" | "adjustments">[],
+): boolean {
+  const resetType = vehicle.settings.resetMaintenanceType;
+  if ((vehicle.initialKm ?? 0) <= newVehicleKm) return true;
+  return resetType !== null && maintenances.some((maintenance) => resetsCounter(maintenance, resetType));
+}
+
+/**
  * The summary status (docs/architecture.md "Maintenance status"): the counter runs from the latest
- * maintenance of the vehicle's reset type to the odometer and is compared with its interval.
+ * maintenance of the vehicle's reset type to the odometer and is compared with its interval;
+ * unknown (gray) while that start is not known (`serviceStartKnown`).
  */
 export function maintenanceStatus(
   vehicle: StatusVehicle,
   maintenances: readonly MaintenanceRecord[],
   refuels: readonly RefuelRecord[],
 ): MaintenanceStatusSummary {
+  if (!serviceStartKnown(vehicle, maintenances)) {
+    return { ...usage(0, vehicle.settings.maintenanceInterval), status: "unknown", needsMaintenance: false };
+  }
   const readings = kmReadings(maintenances, refuels);
   const resetType = vehicle.settings.resetMaintenanceType;
   const start = counterStartKm(

@@ -7,6 +7,7 @@ import {
   type TimelineEntry,
   type TimelineVehicle,
   timelineNeighbours,
+  undatedReadingDate,
 } from "./timeline.js";
 
 const addedToday = "2026-11-20T10:00:00.000Z";
@@ -144,6 +145,77 @@ describe("the timeline under any history", () => {
         }
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe("a reading recorded without its day", () => {
+  const now = new Date("2026-11-26T15:00:00.000Z");
+  const usedCarOf2018 = { ...usedCar, createdAt: "2026-11-26T10:24:00.000Z", year: 2018 };
+
+  it("goes where its km belongs, and never blocks the past that is logged after it", () => {
+    // "Register your parts": brakes at 72,000 km, day left blank, on a car added at 84,000 km.
+    const placed = undatedReadingDate(72_000, usedCarOf2018, [], now);
+    expect(toTime(placed)).toBeLessThan(toTime(usedCarOf2018.createdAt));
+    expect(toTime(placed)).toBeGreaterThan(Date.UTC(2018, 0, 1));
+    const brakes: TimelineEntry = { _id: "brakes", date: placed, km: 72_000, undated: true };
+    // The real oil change of last June at 79,500 km is accepted.
+    const june = { date: "2026-06-15T12:00:00.000Z", km: 79_500 };
+    expect(check(june, [brakes], usedCarOf2018)).toBeUndefined();
+  });
+
+  it("is placed above every reading at now, never below the odometer", () => {
+    expect(undatedReadingDate(90_000, usedCarOf2018, [], now)).toBe(now.toISOString());
+  });
+
+  const history = fc
+    .array(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 3_000 })), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    .map((steps) => {
+      // Readings that only rise, a few days apart, ending before the car was added at 84,000 km.
+      let time = Date.parse("2020-01-01T12:00:00.000Z");
+      let km = 10_000;
+      return steps.map(([days, more], index): TimelineEntry => {
+        time += days * 86_400_000;
+        km += more;
+        return { _id: `r${index}`, date: new Date(time).toISOString(), km: Math.min(km, 84_000) };
+      });
+    });
+
+  it("is placed where it fits the dated readings, before the first one that reaches its km", () => {
+    fc.assert(
+      fc.property(history, fc.integer({ min: 0, max: 84_000 }), (dated, km) => {
+        const placed = undatedReadingDate(km, usedCarOf2018, dated, now);
+        expect(toTime(placed)).toBeLessThanOrEqual(now.getTime());
+        expect(check({ date: placed, km }, dated, usedCarOf2018)).toBeUndefined();
+      }),
+    );
+  });
+
+  it("changes no verdict on a dated reading, wherever it was placed", () => {
+    fc.assert(
+      fc.property(
+        history,
+        fc.array(fc.integer({ min: 0, max: 84_000 }), { maxLength: 4 }),
+        fc.integer({ min: Date.parse("2019-01-01"), max: now.getTime() }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (dated, undatedKms, time, km) => {
+          const undated = undatedKms.map(
+            (reading, index): TimelineEntry => ({
+              _id: `u${index}`,
+              date: undatedReadingDate(reading, usedCarOf2018, dated, now),
+              km: reading,
+              undated: true,
+            }),
+          );
+          const candidate = { date: new Date(time).toISOString(), km };
+          expect(check(candidate, [...dated, ...undated], usedCarOf2018)).toEqual(
+            check(candidate, dated, usedCarOf2018),
+          );
+        },
+      ),
     );
   });
 });

@@ -7,6 +7,8 @@ export interface TimelineEntry {
   _id: string;
   date: string;
   km: number | null | undefined;
+  /** A reading recorded without its day: it counts for the odometer but is no neighbour in time. */
+  undated?: boolean | undefined;
 }
 
 export interface TimelineVehicle extends OdometerVehicle {
@@ -76,9 +78,12 @@ export function mileageConflict(
 /** A reading with its instant parsed once, to compare many candidates against. */
 export type TimedReading = DatedReading & { time: number };
 
+/** The dated readings among `entries`: an undated one has a place, not a date, and dates nothing. */
 export function readingsOf(entries: readonly KmReading[]): TimedReading[] {
   return entries.flatMap((entry) =>
-    entry.km === null || entry.km === undefined ? [] : [{ date: entry.date, km: entry.km, time: toTime(entry.date) }],
+    entry.km === null || entry.km === undefined || entry.undated
+      ? []
+      : [{ date: entry.date, km: entry.km, time: toTime(entry.date) }],
   );
 }
 
@@ -137,15 +142,49 @@ export function odometerAfterChange(
 
 /** Every reading of a history as timeline entries: maintenances' km, refuels' odometer (0 is none). */
 export function timelineEntries(
-  maintenances: readonly { _id: string; date: string; kms: number | null }[],
+  maintenances: readonly { _id: string; date: string; kms: number | null; dateUnknown?: boolean | undefined }[],
   refuels: readonly { _id: string; date: string; displacement: number }[],
 ): TimelineEntry[] {
   return [
-    ...maintenances.map((maintenance) => ({ _id: maintenance._id, date: maintenance.date, km: maintenance.kms })),
+    ...maintenances.map((maintenance) => ({
+      _id: maintenance._id,
+      date: maintenance.date,
+      km: maintenance.kms,
+      ...(maintenance.dateUnknown ? { undated: true } : {}),
+    })),
     ...refuels.map((refuel) => ({
       _id: refuel._id,
       date: refuel.date,
       km: refuelReading(refuel),
     })),
   ];
+}
+
+const minute = 60_000;
+
+/**
+ * Where a reading recorded by km alone goes on the timeline (docs/architecture.md "Odometer
+ * timeline"): before the first dated reading that reaches its km, dated between that one and the
+ * reading before it in proportion to the km (a car's model year counts as a reading of 0 km on its
+ * 1 January), and never after a later reading nor at now below the odometer. Above every reading,
+ * it is the newest: now. The date is a place, shown as "date unknown"; the entry stays undated, so
+ * it never blocks a dated entry logged later.
+ */
+export function undatedReadingDate(
+  km: number,
+  vehicle: Pick<TimelineVehicle, "createdAt" | "initialKm"> & { year?: number | null | undefined },
+  entries: readonly KmReading[],
+  now: Date,
+): string {
+  const readings = readingsOf([creationReading(vehicle), ...entries]).sort((a, b) => a.time - b.time);
+  const laterIndex = readings.findIndex((reading) => reading.km >= km);
+  const later = readings[laterIndex];
+  if (!later) return now.toISOString();
+  const modelYear =
+    vehicle.year && vehicle.year > 1900 ? { km: 0, time: Date.UTC(vehicle.year, 0, 1), date: "" } : undefined;
+  const earlier = readings[laterIndex - 1] ?? (modelYear && modelYear.time < later.time ? modelYear : undefined);
+  if (!earlier || later.km <= earlier.km) return new Date(later.time - minute).toISOString();
+  const share = (km - earlier.km) / (later.km - earlier.km);
+  const time = earlier.time + share * (later.time - earlier.time);
+  return new Date(Math.min(Math.max(time, earlier.time + minute), later.time - minute)).toISOString();
 }

@@ -21,6 +21,8 @@ export const maintenanceUpdateSchema = z
     amount: clearableAmount(2, numberLimits.amount),
     currency: currencySchema.optional(),
     date: dateInputSchema.optional(),
+    /** false once the day is given; a new date alone makes an undated entry dated. */
+    dateUnknown: z.boolean().optional(),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
@@ -37,6 +39,7 @@ export function maintenanceAsInput(maintenance: Maintenance) {
     amount: maintenance.amount ?? undefined,
     currency: maintenance.currency,
     date: maintenance.date,
+    dateUnknown: maintenance.dateUnknown === true ? true : undefined,
   };
 }
 
@@ -49,13 +52,16 @@ export function patchedMaintenance(maintenance: Maintenance, patch: MaintenanceU
   for (const [field, value] of Object.entries(patch)) {
     if (value !== undefined) merged[field] = value ?? undefined;
   }
+  // A day typed for an undated entry dates it.
+  if (patch.date !== undefined && patch.dateUnknown === undefined) merged.dateUnknown = undefined;
   return maintenanceCreateSchema.safeParse(merged);
 }
 
 /** The stored maintenance with checked fields applied. */
 export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fields: MaintenanceCreate): M {
+  const { dateUnknown: _wasUnknown, ...rest } = maintenance;
   return {
-    ...maintenance,
+    ...(rest as M),
     type: fields.type,
     adjustments: fields.adjustments,
     description: fields.description ?? null,
@@ -63,6 +69,7 @@ export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fie
     amount: fields.amount ?? null,
     ...(fields.currency ? { currency: fields.currency } : {}),
     date: fields.date,
+    ...(fields.dateUnknown ? { dateUnknown: true } : {}),
   };
 }
 
@@ -75,5 +82,6 @@ export function maintenanceChanges(maintenance: Maintenance, edited: Maintenance
   }
   if (edited.adjustments.join() !== before.adjustments.join()) patch.adjustments = edited.adjustments;
   if (edited.currency !== undefined && edited.currency !== before.currency) patch.currency = edited.currency;
+  if ((edited.dateUnknown ?? false) !== (before.dateUnknown ?? false)) patch.dateUnknown = edited.dateUnknown ?? false;
   return patch as MaintenanceUpdate;
 }

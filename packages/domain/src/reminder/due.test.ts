@@ -15,13 +15,20 @@ const car = (overrides: Partial<Vehicle> = {}) => aVehicle({ displacement: 10_00
 const reminder = (input: ReminderCreate, createdAt = "2026-01-01T12:00:00.000Z"): Reminder =>
   newReminder(input, { _id: nextId(), vehicleId: ids.vehicle, authorId: ids.owner, now: createdAt });
 
+/**
+ * The service its owner logged when adding it (a used car's last service is otherwise unknown and
+ * nothing is due): at the km it was added at, the moment it was added.
+ */
+const serviceWhenAdded = (vehicle: Vehicle) =>
+  aMaintenance({ _id: "added", kms: vehicle.initialKm ?? 0, date: vehicle.createdAt });
+
 const itemsOf = (
   vehicle: Vehicle,
   maintenances = [] as ReturnType<typeof aMaintenance>[],
   reminders: Reminder[] = [],
   at = now,
   refuels = [] as ReturnType<typeof aRefuel>[],
-) => dueItems(vehicle, { maintenances, refuels }, reminders, at);
+) => dueItems(vehicle, { maintenances: [serviceWhenAdded(vehicle), ...maintenances], refuels }, reminders, at);
 
 const byId = (items: DueItem[], id: string) => items.find((item) => item.id === id);
 

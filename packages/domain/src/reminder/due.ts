@@ -17,7 +17,12 @@ import {
 import { componentIntervalsKm, partReplacement, touchesPart } from "../maintenance/component-status.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { kmReadings, odometerAt, odometerKm } from "../maintenance/odometer.js";
-import { counterStartKm, type StatusVehicle, statusThresholdsPercent } from "../maintenance/status.js";
+import {
+  counterStartKm,
+  type StatusVehicle,
+  serviceStartKnown,
+  statusThresholdsPercent,
+} from "../maintenance/status.js";
 import { creationReading } from "../maintenance/timeline.js";
 import type { AccessRole } from "../share/roles.js";
 import { isoDateTimeSchema, toTime } from "../shared/dates.js";
@@ -134,6 +139,16 @@ function serviceEntry(resetType: ResetMaintenanceType | null, vehicleType: Vehic
   return { type: "general", adjustments: keys.filter((key) => available.includes(key)).slice(0, 1) };
 }
 
+/**
+ * The maintenance that records a vehicle's last service (a used car's, whose history is not in
+ * Odo): the work that restarts its count, or "other" work when any general maintenance does.
+ */
+export function lastServiceEntry(resetType: ResetMaintenanceType | null, vehicleType: VehicleType): DueEntry {
+  const entry = serviceEntry(resetType, vehicleType);
+  if (entry.type !== "general" || entry.adjustments.length > 0) return entry;
+  return { type: "general", adjustments: [vehicleType === "bicycle" ? "bikeOther" : "changeOther"] };
+}
+
 function projectionOf(kmLeft: number | null, pace: Pace, now: Date): Projection | null {
   if (kmLeft === null || kmLeft <= 0) return null;
   return "kmPerDay" in pace ? { date: projectedDate(kmLeft, pace, now), kmPerDay: pace.kmPerDay } : pace;
@@ -164,13 +179,18 @@ export function dueItems(
 ): DueItem[] {
   const readings = [creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels)];
   const odometer = odometerKm(vehicle, readings);
-  const pace = drivingPace(readings, now);
+  // A reading without its day has a place, not a date: it says nothing of the pace.
+  const pace = drivingPace(
+    readings.filter((reading) => !("undated" in reading && reading.undated)),
+    now,
+  );
   const days = (date: string) => calendarDaysBetween(now, new Date(date), timeZone);
   const base = { part: undefined, reminder: undefined, daysLeft: null, dueDate: null, snoozed: false };
   const items: DueItem[] = [];
 
   const interval = vehicle.settings.maintenanceInterval ?? 0;
-  if (interval > 0) {
+  // A used car's last service never logged is unknown, not due: the vehicle page asks for it.
+  if (interval > 0 && serviceStartKnown(vehicle, entries.maintenances)) {
     const resetType = vehicle.settings.resetMaintenanceType;
     const start = counterStartKm(vehicle, entries.maintenances, readings, (m) =>
       resetType !== null ? resetsCounter(m, resetType) : false,

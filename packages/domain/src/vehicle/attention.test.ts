@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailedMaintenanceStatus } from "../maintenance/component-status.js";
+import { serviceStartKnown } from "../maintenance/status.js";
 import { dueItems } from "../reminder/due.js";
 import { aMaintenance, aVehicle } from "../testing/fixtures.js";
 import { attentionTone, vehicleAttention } from "./attention.js";
@@ -12,6 +13,7 @@ function attentionOf(vehicle: Vehicle = aVehicle(), maintenances = [aMaintenance
     vehicle,
     dueItems(vehicle, { maintenances, refuels: [] }, [], now),
     detailedMaintenanceStatus(vehicle, maintenances, []),
+    serviceStartKnown(vehicle, maintenances),
   );
 }
 
@@ -19,6 +21,18 @@ const summary = (items: ReturnType<typeof attentionOf>) =>
   items.map((item) => (item.kind === "due" ? `${item.item.id}:${item.tone}` : `${item.kind}:${item.tone}`));
 
 describe("what a garage card leads with", () => {
+  it("asks for a used car's last service instead of counting from the day it was added", () => {
+    const usedCar = aVehicle({
+      displacement: 84_000,
+      initialKm: 84_000,
+      settings: { maintenanceInterval: 5_000, resetMaintenanceType: "oil" },
+    });
+    const items = attentionOf(usedCar, []);
+    expect(summary(items)).toContain("unknownService:unknown");
+    expect(summary(items).some((line) => line.startsWith("service:"))).toBe(false);
+    expect(attentionTone(items)).toBe("unknown");
+  });
+
   it("puts an expired insurance first, and colours the card red", () => {
     const items = attentionOf(aVehicle({ insuranceDate: "2026-11-20T12:00:00.000Z" }));
     expect(items[0]).toMatchObject({ kind: "due", tone: "urgent", item: { id: "insurance", daysLeft: -3 } });

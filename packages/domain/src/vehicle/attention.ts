@@ -6,11 +6,13 @@ export type ComponentName = "tires" | "brakes" | "battery" | "chain";
 
 /**
  * One thing about a vehicle its owner should know, most pressing first: an item of `dueItems`,
- * no service interval set, or a part whose last replacement nobody logged.
+ * no service interval set, a last service nobody logged (a used car), or a part whose last
+ * replacement nobody logged.
  */
 export type Attention =
   | { kind: "due"; tone: AttentionTone; item: DueItem }
   | { kind: "noInterval"; tone: "unknown" }
+  | { kind: "unknownService"; tone: "unknown" }
   | { kind: "unknownPart"; tone: "unknown"; component: ComponentName };
 
 const toneOrder: Record<AttentionTone, number> = { urgent: 0, warning: 1, unknown: 2, good: 3 };
@@ -25,7 +27,9 @@ export function vehicleAttention(
   vehicle: { settings: { maintenanceInterval: number | null } },
   items: readonly DueItem[],
   detailed: DetailedMaintenanceStatus,
+  serviceKnown = true,
 ): Attention[] {
+  const interval = vehicle.settings.maintenanceInterval ?? 0;
   const { tires, chain, brakes, battery } = detailed.components;
   const unknown: [ComponentName, string | undefined][] = [
     ["tires", tires.status],
@@ -37,7 +41,8 @@ export function vehicleAttention(
     ...items
       .filter((item) => !item.snoozed && (item.level !== "ok" || item.kind === "service"))
       .map((item): Attention => ({ kind: "due", tone: levelTone[item.level], item })),
-    ...((vehicle.settings.maintenanceInterval ?? 0) > 0 ? [] : [{ kind: "noInterval", tone: "unknown" } as const]),
+    ...(interval > 0 ? [] : [{ kind: "noInterval", tone: "unknown" } as const]),
+    ...(interval > 0 && !serviceKnown ? [{ kind: "unknownService", tone: "unknown" } as const] : []),
     ...unknown.flatMap(([component, status]): Attention[] =>
       status === "unknown" ? [{ kind: "unknownPart", tone: "unknown", component }] : [],
     ),

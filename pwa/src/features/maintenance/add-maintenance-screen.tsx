@@ -40,12 +40,17 @@ export function AddMaintenanceScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState(emptyMaintenanceForm);
+  // The reading starts at the odometer, as the refuel form's does (a past service is changed).
   useEffect(() => {
-    if (!prefill || odometer === undefined) return;
+    if (odometer === undefined || retryId !== undefined) return;
     const known: readonly string[] = adjustmentKeysFor(type, vehicle?.vehicleType ?? "car");
-    const adjustments = prefill.split(",").filter((key): key is AdjustmentKey => known.includes(key));
-    setValues((current) => ({ ...current, adjustments, kms: distanceField(odometer) }));
-  }, [prefill, odometer, type, vehicle?.vehicleType]);
+    const adjustments = (prefill ?? "").split(",").filter((key): key is AdjustmentKey => known.includes(key));
+    setValues((current) => ({
+      ...current,
+      ...(prefill ? { adjustments } : {}),
+      kms: current.kms === "" && odometer > 0 ? distanceField(odometer) : current.kms,
+    }));
+  }, [prefill, odometer, type, vehicle?.vehicleType, retryId]);
   const me = useMe(user);
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the maintenance. What you typed is still here: try again.`,

@@ -4,16 +4,19 @@ import {
   type ComponentUsage,
   capabilitiesOf,
   detailedMaintenanceStatus,
+  maintenanceStatus,
+  partReplacement,
   type ReplaceablePart,
   type User,
 } from "@odo/domain";
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { LastServiceButton } from "../../shared/garage/last-service-button.js";
+import { ReplacementDialog } from "../../shared/garage/replacement-dialog.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { ReplacementDialog } from "./replacement-dialog.js";
 
 interface Part {
   part: ReplaceablePart;
@@ -34,6 +37,7 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
   const { components } = detailedMaintenanceStatus(vehicle, history.maintenances, history.refuels);
+  const service = maintenanceStatus(vehicle, history.maintenances, history.refuels);
   const can = capabilitiesOf(vehicle);
   const tire = (part: AdjustmentKey, label: string, usage: ComponentUsage): Part => ({ part, label, usage });
   const tires =
@@ -65,6 +69,19 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />
+      {service.status === "unknown" && (
+        <section className="card stack tight" aria-labelledby="last-service-title">
+          <h2 id="last-service-title" className="visually-hidden">
+            <Trans>Last service</Trans>
+          </h2>
+          <UsageMeter
+            usage={service}
+            label={t`Next service`}
+            unknownHint={t`Unknown: log your last service, and the next one is counted from it.`}
+          />
+          {can.addMaintenance && <LastServiceButton vehicle={vehicle} user={user} />}
+        </section>
+      )}
       <details className={`card collapsible tone-border-${components.tires.status}`} open>
         <summary>
           <h2>
@@ -73,12 +90,6 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
           <span className={`status-pill tone-${components.tires.status}`}>{statusName(components.tires.status)}</span>
         </summary>
         <div className="stack">
-          {tires.map((part) => (
-            <div key={part.part} className="stack tight">
-              <UsageMeter usage={part.usage} label={part.label} />
-              {record(part)}
-            </div>
-          ))}
           {can.addMaintenance && (
             <button
               type="button"
@@ -88,6 +99,12 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
               <Trans>Log all tires at once</Trans>
             </button>
           )}
+          {tires.map((part) => (
+            <div key={part.part} className="stack tight">
+              <UsageMeter usage={part.usage} label={part.label} />
+              {record(part)}
+            </div>
+          ))}
         </div>
       </details>
       {others.map((part) => (
@@ -105,7 +122,7 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
       <ReplacementDialog
         vehicle={vehicle}
         user={user}
-        part={recording?.part ?? null}
+        entry={recording ? partReplacement(recording.part, vehicle.vehicleType) : null}
         label={recording?.label ?? ""}
         onClose={() => setRecording(null)}
       />

@@ -55,7 +55,7 @@ export function MaintenanceDetailScreen({
       <section className="card">
         <Facts>
           <Fact label={t`Date`} wide>
-            {dateTime(maintenance.date)}
+            {maintenance.dateUnknown ? t`Date unknown (recorded by its km)` : dateTime(maintenance.date)}
           </Fact>
           <Fact label={t`Work done`} wide>
             {maintenance.adjustments.map(adjustmentName).join(", ")}

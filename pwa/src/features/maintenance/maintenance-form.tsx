@@ -33,6 +33,8 @@ import { Icon } from "../../shared/ui/icons.js";
 
 export interface MaintenanceFormValues {
   date: string;
+  /** A replacement recorded by km alone, until its day is given. */
+  dateUnknown?: boolean | undefined;
   adjustments: AdjustmentKey[];
   description: string;
   kms: string;
@@ -53,7 +55,8 @@ export const emptyMaintenanceForm = (): MaintenanceFormValues => ({
 /** What a stored maintenance (or a refused one's args) puts in the form. */
 export function maintenanceFormValues(maintenance: Partial<Record<keyof Maintenance, unknown>>): MaintenanceFormValues {
   return {
-    date: inputDateTime(maintenance.date),
+    date: maintenance.dateUnknown === true ? "" : inputDateTime(maintenance.date),
+    dateUnknown: maintenance.dateUnknown === true,
     adjustments: Array.isArray(maintenance.adjustments) ? (maintenance.adjustments as AdjustmentKey[]) : [],
     description: inputText(maintenance.description),
     kms: distanceField(maintenance.kms),
@@ -104,7 +107,8 @@ export function MaintenanceForm({
       kms: distanceFromField(next.kms, editing ? editing.kms : odometer),
       amount: next.amount,
       currency: next.currency,
-      date: entryDate(next.date, editing?.date),
+      date: next.dateUnknown && editing ? editing.date : entryDate(next.date, editing?.date),
+      dateUnknown: next.dateUnknown && editing ? true : undefined,
     });
   const change = (next: MaintenanceFormValues) => {
     onChange(next);
@@ -124,7 +128,8 @@ export function MaintenanceForm({
         : [...values.adjustments, key],
     });
 
-  const submit = useSubmitWithNeighbours(vehicle, entryDate(values.date, editing?.date), editing, (neighbours) => {
+  const when = values.dateUnknown && editing ? editing.date : entryDate(values.date, editing?.date);
+  const submit = useSubmitWithNeighbours(vehicle, when, editing, (neighbours) => {
     const parsed = check(values, neighbours);
     if (!parsed.success) {
       setTried(neighbours);
@@ -143,13 +148,28 @@ export function MaintenanceForm({
   return (
     <>
       <form className="card form" onSubmit={submit} noValidate>
-        <DateTimeField
-          label={t`Date and time`}
-          value={values.date}
-          original={editing?.date}
-          error={errors.date}
-          onChange={(date) => change({ ...values, date })}
-        />
+        {values.dateUnknown ? (
+          <div className="field">
+            <p className="notice">
+              <Trans>Date unknown: it was recorded by its km, and sits in the history where its km belongs.</Trans>
+            </p>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => change({ ...values, dateUnknown: false, date: "" })}
+            >
+              <Trans>Give its date</Trans>
+            </button>
+          </div>
+        ) : (
+          <DateTimeField
+            label={t`Date and time`}
+            value={values.date}
+            original={editing?.dateUnknown ? undefined : editing?.date}
+            error={errors.date}
+            onChange={(date) => change({ ...values, date })}
+          />
+        )}
         {type === "battery" ? (
           <p className="fixed-option">
             <Icon name="check" size={18} />

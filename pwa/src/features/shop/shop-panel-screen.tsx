@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   capabilitiesOf,
   dueState,
+  type KnownOrUnknownStatus,
+  knownOrUnknownStatuses,
   type Maintenance,
-  type MaintenanceStatus,
   maintenanceStatus,
-  maintenanceStatuses,
   type Vehicle,
   workshopVisitOf,
 } from "@odo/domain";
@@ -23,10 +23,10 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { download, shopReportCsv } from "./shop-report.js";
 
-type Filter = "all" | MaintenanceStatus;
+type Filter = "all" | KnownOrUnknownStatus;
 interface Entry {
   vehicle: Vehicle;
-  status: MaintenanceStatus | null;
+  status: KnownOrUnknownStatus | null;
 }
 
 /** The vehicles shared with this user and their maintenances, from the device. */
@@ -85,8 +85,8 @@ export function ShopPanelScreen() {
   if (!garage) return <Spinner label={t`Loading…`} />;
 
   const counts = Object.fromEntries(
-    maintenanceStatuses.map((status) => [status, garage.entries.filter((entry) => entry.status === status).length]),
-  ) as Record<MaintenanceStatus, number>;
+    knownOrUnknownStatuses.map((status) => [status, garage.entries.filter((entry) => entry.status === status).length]),
+  ) as Record<KnownOrUnknownStatus, number>;
   const shown = filter === "all" ? garage.entries : garage.entries.filter((entry) => entry.status === filter);
   const inTheWorkshop = garage.entries.filter((entry) => workshopVisitOf(entry.vehicle)?.workshopId === me._id);
   const exportReport = () =>
@@ -133,7 +133,7 @@ export function ShopPanelScreen() {
           <legend className="visually-hidden">
             <Trans>Show vehicles</Trans>
           </legend>
-          {(["all", ...maintenanceStatuses] as const).map((option) => (
+          {(["all", ...knownOrUnknownStatuses] as const).map((option) => (
             <label key={option} className={filter === option ? "selected" : ""}>
               <input
                 type="radio"

@@ -253,8 +253,8 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
       >
         {added && added.initialKm > 0 ? (
           <Trans>
-            It's in your garage. It has been driven already: log when its tires, brakes and battery were last replaced,
-            so their status is not a guess.
+            It's in your garage. It has been driven already: log its last service and when its tires, brakes and battery
+            were last replaced, so their status is not a guess.
           </Trans>
         ) : (
           <Trans>It's in your garage. Set its maintenance interval to follow its status.</Trans>

@@ -18,6 +18,7 @@ import { attentionKey, attentionText } from "../../shared/garage/attention-text.
 import { projectionText } from "../../shared/garage/due-text.js";
 import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
+import { LastServiceButton } from "../../shared/garage/last-service-button.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
@@ -216,7 +217,14 @@ function VehiclePage({
               </Link>
             </div>
           </div>
-          <UsageMeter usage={summary.status} label={t`Next service`} />
+          <UsageMeter
+            usage={summary.status}
+            label={t`Next service`}
+            unknownHint={t`Unknown: log your last service, and the next one is counted from it.`}
+          />
+          {summary.status.status === "unknown" && can.addMaintenance && (
+            <LastServiceButton vehicle={vehicle} user={me} />
+          )}
           {serviceWhen && <p className="muted small-text service-when">{serviceWhen}</p>}
           {due.length > 0 && (
             <ul className="due-list">

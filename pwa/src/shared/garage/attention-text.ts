@@ -12,6 +12,8 @@ export function attentionText(item: Attention): string {
       return dueItemText(item.item);
     case "noInterval":
       return t`No service interval set`;
+    case "unknownService":
+      return t`Last service: unknown`;
     case "unknownPart": {
       const name = componentName(item.component);
       return t`${name}: unknown`;

@@ -45,7 +45,11 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
       <span className="history-text">
         <span className="history-title">{titleOf(entry)}</span>
         <span className="history-sub">
-          <time dateTime={entry.date}>{whenRelative(entry.date)}</time>
+          {entry.kind !== "refuel" && entry.maintenance.dateUnknown ? (
+            <Trans>Date unknown</Trans>
+          ) : (
+            <time dateTime={entry.date}>{whenRelative(entry.date)}</time>
+          )}
           {details.length > 0 && ` · ${details.join(" · ")}`}
         </span>
       </span>

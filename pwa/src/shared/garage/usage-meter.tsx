@@ -8,7 +8,16 @@ import { statusName } from "../i18n/garage-labels.js";
  * amber due soon, red urgent, gray without an interval or for a part never logged), the km left
  * or "needs maintenance", and a progress bar.
  */
-export function UsageMeter({ usage, label }: { usage: ComponentUsage; label: string }) {
+export function UsageMeter({
+  usage,
+  label,
+  unknownHint,
+}: {
+  usage: ComponentUsage;
+  label: string;
+  /** What to do while the counter's start is unknown; a part's replacement unless said. */
+  unknownHint?: string | undefined;
+}) {
   const { t } = useLingui();
   if (usage.status === "unknown") {
     return (
@@ -17,9 +26,7 @@ export function UsageMeter({ usage, label }: { usage: ComponentUsage; label: str
           <span className="usage-label">{label}</span>
           <span className="usage-status">{t`Unknown`}</span>
         </div>
-        <p className="muted small-text">
-          <Trans>Log when it was last replaced to follow its wear.</Trans>
-        </p>
+        <p className="muted small-text">{unknownHint ?? t`Log when it was last replaced to follow its wear.`}</p>
       </div>
     );
   }

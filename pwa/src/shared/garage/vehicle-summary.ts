@@ -43,7 +43,7 @@ export function vehicleSummary(
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
   const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone());
-  const attention = vehicleAttention(vehicle, due, detailed);
+  const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown");
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
     status,

@@ -1,39 +1,43 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  creationReading,
   type FieldError,
+  kmReadings,
+  type MaintenanceCreateInput,
   maintenanceCreateSchemaFor,
-  partReplacement,
-  type ReplaceablePart,
   toFieldErrors,
   type User,
+  undatedReadingDate,
   type Vehicle,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
-import { distanceFromField } from "../../shared/i18n/unit-fields.js";
-import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
-import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { neighboursOnDevice } from "../../shared/sync/entry-reads.js";
-import { TextField } from "../../shared/ui/field.js";
-import { Modal } from "../../shared/ui/modal.js";
+import { distanceFromField } from "../i18n/unit-fields.js";
+import { withDistanceUnit } from "../i18n/unit-labels.js";
+import { useDatabase, useMe } from "../sync/context.js";
+import { historyOf, neighboursOnDevice } from "../sync/entry-reads.js";
+import { TextField } from "../ui/field.js";
+import { Modal } from "../ui/modal.js";
+import { addMaintenance } from "./maintenance-mutations.js";
 
 /**
- * Records when a part was last replaced, by km, by date or both: an ordinary maintenance entry,
- * backfilled into the timeline. With km alone it is dated just before the vehicle was added, the
- * last moment its km can have read that much. "I don't know" leaves the part unknown.
+ * Records when a part (or the last service) was last replaced, by km, by date or both: an ordinary
+ * maintenance entry, backfilled into the timeline. With km alone its day is unknown: it is placed
+ * where its km belongs (`undatedReadingDate`) and never blocks a dated entry logged later. "I don't
+ * know" leaves the part unknown.
  */
 export function ReplacementDialog({
   vehicle,
   user,
-  part,
+  entry,
   label,
+  title,
   onClose,
 }: {
   vehicle: Vehicle;
   user: User;
-  part: ReplaceablePart | null;
+  /** The maintenance's type and work (`partReplacement`, or the service that restarts the count); null when closed. */
+  entry: Pick<MaintenanceCreateInput, "type" | "adjustments" | "description"> | null;
   label: string;
+  title?: string | undefined;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -51,19 +55,22 @@ export function ReplacementDialog({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!part) return;
+    if (!entry) return;
     if (km.trim() === "" && date === "") {
       setErrors({ kms: { key: "required" } });
       return;
     }
-    const when = date
-      ? new Date(`${date}T12:00:00Z`).toISOString()
-      : new Date(Date.parse(creationReading(vehicle).date) - 1).toISOString();
+    const kms = distanceFromField(km);
+    const undated = date === "" && typeof kms === "number";
+    const { maintenances, refuels } = await historyOf(db, vehicle._id);
+    const when = undated
+      ? undatedReadingDate(kms, vehicle, kmReadings(maintenances, refuels), new Date())
+      : new Date(`${date}T12:00:00Z`).toISOString();
     const neighbours = await neighboursOnDevice(db, vehicle, when);
     const parsed = maintenanceCreateSchemaFor({
       vehicleType: vehicle.vehicleType,
       neighboursAt: () => neighbours,
-    }).safeParse({ ...partReplacement(part, vehicle.vehicleType), kms: distanceFromField(km), date: when });
+    }).safeParse({ ...entry, kms, date: when, ...(undated ? { dateUnknown: true } : {}) });
     setErrors(parsed.success ? {} : toFieldErrors(parsed.error));
     if (!parsed.success) return;
     await addMaintenance(db, vehicle, me, parsed.data);
@@ -72,8 +79,8 @@ export function ReplacementDialog({
 
   return (
     <Modal
-      open={part !== null}
-      title={t`When was it last replaced?`}
+      open={entry !== null}
+      title={title ?? t`When was it last replaced?`}
       onClose={close}
       actions={
         <>

@@ -1,0 +1,1 @@
+ALTER TABLE "maintenances" ADD COLUMN "date_unknown" integer DEFAULT 0 NOT NULL;
