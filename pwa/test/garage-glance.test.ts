@@ -117,6 +117,56 @@ describe("a used car's parts", () => {
     await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("Llantas: sin registro");
     await context.close();
   });
+
+  it("starts its service unknown, counts it from the last one recorded, and never lets an undated record block the past", async () => {
+    const person = await registeredPerson("usedsvc");
+    const { token } = await apiSession(person);
+    const car = await addVehicle(token, { model: "corolla", plateNumber: "us1", displacement: 84_000, year: 2018 });
+    await apiCall(token, "PATCH", `/vehicles/${car}/settings`, {
+      maintenanceInterval: 5000,
+      resetMaintenanceType: "oil",
+    });
+    const { context, page } = await signedInPhone(person);
+    await page.goto(`${baseUrl()}/vehicle/${car}`);
+    // Not "Good · 5,000 km left": nobody logged its last service.
+    const status = page.locator(".status-card");
+    await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Desconocido");
+    expect(await status.textContent()).toContain("Último servicio: desconocido");
+    await expectAccessible(page, "vehicle page, service unknown");
+
+    // "Register your parts": the brakes at 72,000 km, the day left blank.
+    await page.goto(`${baseUrl()}/vehicle/maintenance-status/${car}`);
+    const brakes = page.locator("section").filter({ hasText: "Frenos" });
+    await brakes.getByRole("button", { name: "Registrar su último cambio" }).click();
+    await page.getByLabel("Con el kilometraje").fill("72000");
+    await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    // The last service, at 81,000 km, from the vehicle page, its day left blank too.
+    await page.goto(`${baseUrl()}/vehicle/${car}`);
+    await status.getByRole("button", { name: "Registrar el último servicio" }).click();
+    await expectAccessible(page, "last service dialog");
+    await page.getByLabel("Con el kilometraje").fill("81000");
+    await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Bien");
+    expect(await status.textContent()).toContain(kmText(2_000));
+
+    // Last June's oil change at 79,500 km goes in: nothing dated today reads 72,000.
+    await page.goto(`${baseUrl()}/maintenance/add/general/${car}`);
+    // The reading starts at the odometer, as the refuel form's does.
+    await expect.poll(() => page.getByLabel(/^Kilometraje/).inputValue()).toBe("84000");
+    await page.getByLabel("Fecha y hora").fill("2026-06-15T10:00");
+    await page.getByLabel(/^Kilometraje/).fill("79500");
+    await page.getByRole("checkbox", { name: "Cambio de aceite" }).check();
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${car}`);
+
+    // The history shows the undated ones as such, where their km belongs.
+    await page.goto(`${baseUrl()}/vehicle/history/${car}`);
+    await expect.poll(() => page.getByText("Fecha desconocida").count()).toBe(2);
+    await expectAccessible(page, "history with undated entries");
+    await context.close();
+  });
 });
 
 describe("the garage at a glance", () => {
@@ -127,6 +177,12 @@ describe("the garage at a glance", () => {
     await apiCall(token, "PATCH", `/vehicles/${serviceSoon}/settings`, {
       maintenanceInterval: 5000,
       resetMaintenanceType: "oil",
+    });
+    // Its last oil change, at the km it was added with: the service counts from there.
+    await apiCall(token, "POST", `/maintenances/${serviceSoon}/general`, {
+      date: new Date(Date.now() - day).toISOString(),
+      adjustments: ["changeOil"],
+      kms: 10_000,
     });
     await apiCall(token, "POST", `/refuels/${serviceSoon}`, {
       date: new Date(Date.now() + 1_000).toISOString(),

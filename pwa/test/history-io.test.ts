@@ -143,6 +143,74 @@ describe("importing another app's history", () => {
   });
 });
 
+describe("switching in", () => {
+  it("reads a Russian Drivvo export, asks first for what it needs, and takes the user to the plans and back to the same import", async () => {
+    const person = await registeredPerson("switcher");
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await openImport(page);
+    await page.setInputFiles("[data-testid=import-file]", join(samples, "drivvo-ru.csv"));
+
+    // The file names no vehicle: the preview leads with the make it needs and what it brings then.
+    const needs = page.locator(".import-needs");
+    await expect
+      .poll(() => needs.textContent())
+      .toContain("Escribe la marca del vehículo del archivo: sus 30 registros entran en cuanto la indiques.");
+    await expect.poll(() => page.getByText("Distancias: Kilómetros (km), según el archivo.").count()).toBe(1);
+    await expect.poll(() => page.getByText("2 filas de la sección «Income»").count()).toBe(1);
+    await expectAccessible(page, "import: what it needs first");
+    await needs.getByRole("button", { name: "Escribir la marca" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("import-vehicle-0-manufacture");
+    await page.keyboard.type("Lada");
+    await page.getByLabel("Modelo").fill("Vesta");
+    await page.getByLabel("Moneda de los montos").selectOption("RUB");
+    await expect.poll(() => needs.count()).toBe(0);
+    // The oil visit is one entry, the tyres and the battery apart from the brakes: 31 in all.
+    await expect.poll(() => importButton(page).textContent()).toBe("Importar 31 registros");
+    await importButton(page).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+
+    // Fuelly's app export with three vehicles, on the free plan that has room for one more.
+    const rows = readFileSync(join(samples, "fuelly-app-metric.csv"), "utf8").split("\r\n");
+    const names = ["2019 Subaru Outback", "Golf", "Honda Fit"];
+    const threeCars = rows
+      .map((row, index) => (index === 0 ? row : row.replace("2019 Subaru Outback", names[index % 3] ?? "")))
+      .join("\r\n");
+    await page.getByRole("button", { name: "Importar otro archivo" }).click();
+    await page.setInputFiles("[data-testid=import-file]", {
+      name: "fuelly.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(threeCars),
+    });
+    await expect.poll(() => needs.textContent()).toContain("2 de los vehículos del archivo no caben");
+    await expect.poll(() => importButton(page).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.locator("#import-blocked").textContent())
+      .toBe("Completa lo que pide «Antes de importar», arriba, para importar.");
+    await needs.getByRole("link", { name: "Ver los planes" }).click();
+    await page.waitForURL(/\/plans\?return=import/);
+    await page.locator("article.plan", { hasText: "Básico" }).getByRole("button", { name: "Elegir este plan" }).click();
+    await page.getByRole("button", { name: "Cambiar de plan" }).click();
+    // Back to the same import, its vehicles as they were.
+    await page.waitForURL(`${baseUrl()}/user/import`);
+    await expect.poll(() => page.getByRole("heading", { name: "Fuelly (app móvil)" }).count()).toBe(1);
+    await expect.poll(() => importButton(page).textContent()).toBe("Importar 27 registros");
+    expect(await importButton(page).isDisabled()).toBe(false);
+
+    // SpritMonitor's files say each entry's currency: the preview asks for none.
+    await page.getByRole("button", { name: "Elegir otro archivo" }).click();
+    await page.setInputFiles("[data-testid=import-file]", [
+      join(samples, "spritmonitor-fuelings.csv"),
+      join(samples, "spritmonitor-costs.csv"),
+    ]);
+    await expect.poll(() => page.getByText("Monedas: la de cada registro, como la guarda el archivo.").count()).toBe(1);
+    expect(await page.getByLabel("Moneda de los montos").count()).toBe(0);
+    await expectAccessible(page, "import: SpritMonitor preview");
+    await context.close();
+  });
+});
+
 describe("taking it out", () => {
   it("exports a JSON backup that imports into another account unchanged, and prints the service history without the app around it", async () => {
     const person = await registeredPerson("exporter");

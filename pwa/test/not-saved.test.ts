@@ -64,6 +64,8 @@ describe("changes the server refuses", () => {
     // The top bar says how many changes wait, and leads to them.
     const chip = page.getByRole("link", { name: "2 cambios sin guardar: revísalos" });
     await expect.poll(() => chip.count(), { timeout: 20_000 }).toBe(1);
+    // It says what it is, in words.
+    expect(await chip.textContent()).toBe("2 sin guardar");
     await chip.click();
     await page.waitForURL(`${baseUrl()}/not-saved`);
     const items = page.locator(".not-saved-list > li");
@@ -96,10 +98,12 @@ describe("changes the server refuses", () => {
     await page.getByRole("link", { name: "1 cambio no se guardó" }).click();
     await page.waitForURL(`${baseUrl()}/not-saved`);
 
-    // Another device moves the account to basic; once that has synced, the retry fits.
-    await apiCall(token, "PATCH", "/users/plan", { plan: "basic" });
-    await page.reload();
-    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+    // A refusal for the plan's limit leads to the plans, and back here once the plan is bigger.
+    await items.getByRole("link", { name: "Ver los planes" }).click();
+    await page.waitForURL(/\/plans\?return=not-saved/);
+    await page.locator("article.plan", { hasText: "Básico" }).getByRole("button", { name: "Elegir este plan" }).click();
+    await page.getByRole("button", { name: "Cambiar de plan" }).click();
+    await page.waitForURL(`${baseUrl()}/not-saved`);
     await items.getByRole("button", { name: "Editar y reintentar" }).click();
     await page.waitForURL(/\/vehicle\/add\?retry=\d+/);
     await expect.poll(() => page.getByLabel("Marca").inputValue()).toBe("Trek");

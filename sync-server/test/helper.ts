@@ -233,6 +233,21 @@ export const aCar = {
   displacement: 10_000,
 };
 
+/**
+ * A used car's last oil change, logged where it was added (a minute before): its service is then
+ * counted from there, where without it the service of a car added with km is unknown.
+ */
+export function lastServiceWhenAdded(vehicle: { _id: string; createdAt: string; displacement: number }) {
+  return {
+    path: `/api/maintenances/${vehicle._id}/general`,
+    body: {
+      adjustments: ["changeOil"],
+      kms: vehicle.displacement,
+      date: new Date(Date.parse(vehicle.createdAt) - 60_000).toISOString(),
+    },
+  };
+}
+
 /** Runs `work` on the server's database in a write unit: how a test sets up or inspects stored rows. */
 export function withDb<T>(server: TestServer, work: (db: Db) => T | Promise<T>): Promise<T> {
   return server.app.deps.database.write(async (db) => work(db));

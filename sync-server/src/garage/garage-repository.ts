@@ -157,9 +157,11 @@ const entryTables = {
   maintenances: {
     columns: maintenanceColumns,
     values: (row: MaintenanceRow) =>
-      Object.keys(maintenanceColumns).map((field) =>
-        field === "adjustments" ? JSON.stringify(row.adjustments) : row[field as keyof MaintenanceRow],
-      ),
+      Object.keys(maintenanceColumns).map((field) => {
+        if (field === "adjustments") return JSON.stringify(row.adjustments);
+        const value = row[field as keyof MaintenanceRow];
+        return typeof value === "boolean" ? Number(value) : value;
+      }),
   },
   refuels: {
     columns: refuelColumns,

@@ -69,6 +69,31 @@ describe("backfilling a used car", () => {
     expect(today).toMatchObject({ message: "invalidMileage", conflict: { side: "odometer", kms: 84_000 } });
     expect(await odometer()).toBe(84_000);
   });
+
+  it("keeps a replacement recorded without its day out of the way of any dated reading", async () => {
+    // Placed where its km belongs (the app places it; here, just before the car was added).
+    const undated = await call(server, owner, "POST", `/api/maintenances/${carId}/general`, {
+      adjustments: ["changeBrake"],
+      kms: 72_000,
+      date: later(-0.5),
+      dateUnknown: true,
+    });
+    expect(undated.statusCode).toBe(201);
+    expect(undated.json().payload).toMatchObject({ kms: 72_000, dateUnknown: true });
+    // A dated one above it, before it in time, is not refused for it: its date is only a place.
+    const june = await call(server, owner, "POST", `/api/maintenances/${carId}/general`, {
+      adjustments: ["changeOil"],
+      kms: 79_500,
+      date: later(-0.2),
+    });
+    expect(june.statusCode).toBe(201);
+    // Given its day, it is dated, and checked as any dated reading is.
+    const id = undated.json().payload._id;
+    const dated = await call(server, owner, "PATCH", `/api/maintenances/${id}`, { date: "2025-06-01T12:00:00.000Z" });
+    expect(dated.statusCode).toBe(200);
+    const stored = await call(server, owner, "GET", `/api/maintenances/detail/${carId}/${id}`);
+    expect(stored.json().payload.dateUnknown).toBeUndefined();
+  });
 });
 
 describe("a refused reading pushed from a device", () => {

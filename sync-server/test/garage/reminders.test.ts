@@ -1,6 +1,6 @@
 import type { ShareRole } from "@odo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, lastServiceWhenAdded, type Session, type TestServer, userOnPlan } from "../helper.js";
 
 /**
  * Reminders over REST and sync, who may set and see them, and `GET /vehicles/{id}/due`: the
@@ -31,7 +31,10 @@ beforeAll(async () => {
   grantees.workshop = await userOnPlan(server, "tallerremind", "business");
   grantees.insuranceBroker = await userOnPlan(server, "brokerremind", "business");
   grantees.customer = await userOnPlan(server, "clientremind");
-  vehicleId = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload._id;
+  const car = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload;
+  vehicleId = car._id;
+  const lastService = lastServiceWhenAdded(car);
+  await call(server, ana, "POST", lastService.path, lastService.body);
   await call(server, ana, "PATCH", `/api/vehicles/${vehicleId}`, { insuranceDate });
   await call(server, ana, "PATCH", `/api/vehicles/${vehicleId}/settings`, {
     maintenanceInterval: 5_000,

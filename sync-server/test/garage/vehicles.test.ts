@@ -144,6 +144,14 @@ describe("vehicles", () => {
         maintenanceInterval: 5_000,
         resetMaintenanceType: "general",
       });
+      // Added at 1,000 km, a used car: its service is unknown until the last one is logged.
+      const unknown = await call(server, ana, "GET", `/api/vehicles/${id}/maintenance-status`);
+      expect(unknown.json().payload).toMatchObject({ status: "unknown", needsMaintenance: false });
+      await call(server, ana, "POST", `/api/maintenances/${id}/general`, {
+        adjustments: ["changeOil"],
+        kms: 1_000,
+        date: new Date(Date.now() - 120_000).toISOString(),
+      });
       await call(server, ana, "POST", `/api/maintenances/${id}/tires`, {
         adjustments: ["tireLeftFront"],
         kms: 4_750,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { updateUser } from "../../src/users/users-repository.js";
-import { aCar, basic, build, call, signUpRequest, type TestServer } from "../helper.js";
+import { aCar, basic, build, call, lastServiceWhenAdded, signUpRequest, type TestServer } from "../helper.js";
 
 let server: TestServer | undefined;
 let smtp: SMTPServer | undefined;
@@ -131,11 +131,14 @@ describe("mail", () => {
         ...settings,
       };
       await call(active, session, "PATCH", `/api/users/${id}`, { notificationSettings });
-      const carId = (await call(active, session, "POST", "/api/vehicles", aCar)).json().payload._id;
+      const car = (await call(active, session, "POST", "/api/vehicles", aCar)).json().payload;
+      const carId = car._id;
       await call(active, session, "PATCH", `/api/vehicles/${carId}/settings`, {
         maintenanceInterval: 5_000,
         resetMaintenanceType: "oil",
       });
+      const lastService = lastServiceWhenAdded(car);
+      await call(active, session, "POST", lastService.path, lastService.body);
       await call(active, session, "PATCH", `/api/vehicles/${carId}`, { displacement: 14_700 });
       return session;
     };

@@ -7,7 +7,7 @@ import { deliver } from "../../src/notifications/deliver.js";
 import { leaseMs, runScheduler } from "../../src/notifications/scheduler.js";
 import { readyDeliveries } from "../../src/notifications/scheduler-repository.js";
 import type { ResolvedAddress } from "../../src/outbound/public-address.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, lastServiceWhenAdded, type Session, type TestServer, userOnPlan } from "../helper.js";
 import { type FakeBrowser, startPushService } from "../push-fake.js";
 
 /**
@@ -39,12 +39,14 @@ async function carFallingDue(server: TestServer, session: Session, plate: string
   await call(server, session, "PATCH", `/api/users/${session.userId}`, {
     notificationSettings: { ...defaultNotificationSettings, push: true, quietHours: null },
   });
-  const id: string = (await call(server, session, "POST", "/api/vehicles", { ...aCar, plateNumber: plate })).json()
-    .payload._id;
+  const car = (await call(server, session, "POST", "/api/vehicles", { ...aCar, plateNumber: plate })).json().payload;
+  const id: string = car._id;
   await call(server, session, "PATCH", `/api/vehicles/${id}/settings`, {
     maintenanceInterval: 5_000,
     resetMaintenanceType: "oil",
   });
+  const lastService = lastServiceWhenAdded(car);
+  await call(server, session, "POST", lastService.path, lastService.body);
   await call(server, session, "PATCH", `/api/vehicles/${id}`, { displacement: 14_600 });
   return id;
 }

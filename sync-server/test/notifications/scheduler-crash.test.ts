@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { aCar, base64Json, basic } from "../helper.js";
+import { aCar, base64Json, basic, lastServiceWhenAdded } from "../helper.js";
 import { type RunningServer, startServerProcess } from "../process.js";
 import { startPushService } from "../push-fake.js";
 
@@ -98,11 +98,15 @@ describe("a crash between the notification and its push", () => {
     await user.send("PATCH", `/api/users/${user.userId}`, {
       notificationSettings: { push: true, email: false, digest: false, mutedVehicles: [], quietHours, timeZone: "UTC" },
     });
-    const car = (await user.send("POST", "/api/vehicles", aCar)) as { payload: { _id: string } };
+    const car = (await user.send("POST", "/api/vehicles", aCar)) as {
+      payload: { _id: string; createdAt: string; displacement: number };
+    };
     await user.send("PATCH", `/api/vehicles/${car.payload._id}/settings`, {
       maintenanceInterval: 5_000,
       resetMaintenanceType: "oil",
     });
+    const lastService = lastServiceWhenAdded(car.payload);
+    await user.send("POST", lastService.path, lastService.body);
     await user.send("PATCH", `/api/vehicles/${car.payload._id}`, { displacement: 14_600 });
 
     const db = new Database(join(dataDir, "odo.sqlite"), { readonly: true });

@@ -2,7 +2,7 @@ import { defaultNotificationSettings, type NotificationSettings } from "@odo/dom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, lastServiceWhenAdded, type Session, type TestServer, userOnPlan } from "../helper.js";
 import { startPushService } from "../push-fake.js";
 
 /**
@@ -18,13 +18,14 @@ const settings = (session: Session, patch: Partial<NotificationSettings>) =>
     notificationSettings: { ...defaultNotificationSettings, quietHours: null, ...patch },
   });
 const newCar = async (session: Session, plateNumber: string) => {
-  const id: string = (await call(server, session, "POST", "/api/vehicles", { ...aCar, plateNumber })).json().payload
-    ._id;
-  await call(server, session, "PATCH", `/api/vehicles/${id}/settings`, {
+  const car = (await call(server, session, "POST", "/api/vehicles", { ...aCar, plateNumber })).json().payload;
+  await call(server, session, "PATCH", `/api/vehicles/${car._id}/settings`, {
     maintenanceInterval: 5_000,
     resetMaintenanceType: "oil",
   });
-  return id;
+  const lastService = lastServiceWhenAdded(car);
+  await call(server, session, "POST", lastService.path, lastService.body);
+  return car._id as string;
 };
 const dueNotifications = async (session: Session) =>
   (

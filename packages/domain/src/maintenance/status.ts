@@ -133,8 +133,9 @@ export function maintenanceStatus(
   maintenances: readonly MaintenanceRecord[],
   refuels: readonly RefuelRecord[],
 ): MaintenanceStatusSummary {
-  if (!serviceStartKnown(vehicle, maintenances)) {
-    return { ...usage(0, vehicle.settings.maintenanceInterval), status: "unknown", needsMaintenance: false };
+  const interval = vehicle.settings.maintenanceInterval ?? 0;
+  if (interval > 0 && !serviceStartKnown(vehicle, maintenances)) {
+    return { ...usage(0, interval), status: "unknown", needsMaintenance: false };
   }
   const readings = kmReadings(maintenances, refuels);
   const resetType = vehicle.settings.resetMaintenanceType;

@@ -30,7 +30,7 @@ export function ImportNeeds({
   const placeOf = (key: string) => outline.vehicles.findIndex((vehicle) => vehicle.key === key);
   const found = (key: string): FoundVehicle | undefined => outline.vehicles[placeOf(key)];
   const entriesOf = (key: string) => (found(key)?.refuels ?? 0) + (found(key)?.services ?? 0);
-  const nameOf = (key: string) => found(key)?.name || t`the file's vehicle`;
+  const nameOf = (key: string) => found(key)?.name ?? "";
   const held = limitProblems.reduce((sum, problem) => sum + entriesOf(problem.key), 0);
   return (
     <section className="card stack import-needs" aria-labelledby="import-needs">
@@ -42,12 +42,19 @@ export function ImportNeeds({
           const name = nameOf(error.key);
           const count = entriesOf(error.key);
           const fieldId = vehicleFieldId(placeOf(error.key), error.field);
-          const text =
-            error.field === "manufacture"
-              ? t`Type the make of ${name}: its ${count} entries come in once it is given.`
-              : error.field === "model"
+          const text = (() => {
+            if (error.field === "manufacture") {
+              return name
+                ? t`Type the make of ${name}: its ${count} entries come in once it is given.`
+                : t`Type the make of the file's vehicle: its ${count} entries come in once it is given.`;
+            }
+            if (error.field === "model") {
+              return name
                 ? t`Type the model of ${name}: its ${count} entries come in once it is given.`
-                : `${name}: ${fieldErrorText({ key: error.message })}`;
+                : t`Type the model of the file's vehicle: its ${count} entries come in once it is given.`;
+            }
+            return `${name || t`The file's vehicle`}: ${fieldErrorText({ key: error.message })}`;
+          })();
           return (
             <li key={error.key}>
               <p>{text}</p>

@@ -4,9 +4,9 @@ import {
   type ComponentUsage,
   capabilitiesOf,
   detailedMaintenanceStatus,
-  maintenanceStatus,
   partReplacement,
   type ReplaceablePart,
+  serviceStartKnown,
   type User,
 } from "@odo/domain";
 import { useState } from "react";
@@ -37,7 +37,7 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
   const { components } = detailedMaintenanceStatus(vehicle, history.maintenances, history.refuels);
-  const service = maintenanceStatus(vehicle, history.maintenances, history.refuels);
+  const serviceKnown = serviceStartKnown(vehicle, history.maintenances);
   const can = capabilitiesOf(vehicle);
   const tire = (part: AdjustmentKey, label: string, usage: ComponentUsage): Part => ({ part, label, usage });
   const tires =
@@ -69,16 +69,14 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />
-      {service.status === "unknown" && (
+      {!serviceKnown && (
         <section className="card stack tight" aria-labelledby="last-service-title">
-          <h2 id="last-service-title" className="visually-hidden">
+          <h2 id="last-service-title" className="card-title">
             <Trans>Last service</Trans>
           </h2>
-          <UsageMeter
-            usage={service}
-            label={t`Next service`}
-            unknownHint={t`Unknown: log your last service, and the next one is counted from it.`}
-          />
+          <p className="muted small-text">
+            <Trans>Unknown: log your last service, and the next one is counted from it.</Trans>
+          </p>
           {can.addMaintenance && <LastServiceButton vehicle={vehicle} user={user} />}
         </section>
       )}
