@@ -114,7 +114,7 @@ describe("a used car's parts", () => {
       resetMaintenanceType: "oil",
     });
     await page.goto(`${baseUrl()}/user`);
-    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("Llantas: sin registro");
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("Último servicio: desconocido");
     await context.close();
   });
 
@@ -130,7 +130,7 @@ describe("a used car's parts", () => {
     await page.goto(`${baseUrl()}/vehicle/${car}`);
     // Not "Good · 5,000 km left": nobody logged its last service.
     const status = page.locator(".status-card");
-    await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Desconocido");
+    await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Sin registro");
     expect(await status.textContent()).toContain("Último servicio: desconocido");
     await expectAccessible(page, "vehicle page, service unknown");
 
@@ -159,7 +159,7 @@ describe("a used car's parts", () => {
     await page.getByLabel(/^Kilometraje/).fill("79500");
     await page.getByRole("checkbox", { name: "Cambio de aceite" }).check();
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
-    await page.waitForURL(`${baseUrl()}/vehicle/${car}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
 
     // The history shows the undated ones as such, where their km belongs.
     await page.goto(`${baseUrl()}/vehicle/history/${car}`);
@@ -213,7 +213,7 @@ describe("the garage at a glance", () => {
     expect(await card("GL1").getAttribute("class")).toContain("tone-urgent");
     await expect.poll(() => card("GL2").textContent()).toContain("El seguro venció hace 3 días");
     expect(await card("GL2").getAttribute("class")).toContain("tone-urgent");
-    await expect.poll(() => card("GL3").textContent()).toContain("Llantas: sin registro");
+    await expect.poll(() => card("GL3").textContent()).toContain("Último servicio: desconocido");
     await expectAccessible(page, "garage with attention");
 
     // The vehicle page: status, what is due and the two everyday actions above the fold.

@@ -192,9 +192,12 @@ describe("switching in", () => {
     await page.waitForURL(/\/plans\?return=import/);
     await page.locator("article.plan", { hasText: "Básico" }).getByRole("button", { name: "Elegir este plan" }).click();
     await page.getByRole("button", { name: "Cambiar de plan" }).click();
-    // Back to the same import, its vehicles as they were.
+    // Back to the same import, its vehicles as they were. "Golf" names no make Odo knows: it asks.
     await page.waitForURL(`${baseUrl()}/user/import`);
     await expect.poll(() => page.getByRole("heading", { name: "Fuelly (app móvil)" }).count()).toBe(1);
+    await expect.poll(() => needs.textContent()).toContain("Escribe la marca de Golf: sus 9 registros entran");
+    await needs.getByRole("button", { name: "Escribir la marca" }).click();
+    await page.keyboard.type("Volkswagen");
     await expect.poll(() => importButton(page).textContent()).toBe("Importar 27 registros");
     expect(await importButton(page).isDisabled()).toBe(false);
 

@@ -62,7 +62,7 @@ describe("changes the server refuses", () => {
     await expect.poll(() => cards(page, "Kia Rio").count()).toBe(1);
 
     // The top bar says how many changes wait, and leads to them.
-    const chip = page.getByRole("link", { name: "2 cambios sin guardar: revísalos" });
+    const chip = page.getByRole("link", { name: "2 sin guardar: revisa los cambios" });
     await expect.poll(() => chip.count(), { timeout: 20_000 }).toBe(1);
     // It says what it is, in words.
     expect(await chip.textContent()).toBe("2 sin guardar");

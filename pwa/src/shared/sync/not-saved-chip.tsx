@@ -11,7 +11,8 @@ export function NotSavedChip() {
   useLingui();
   const count = useRefusalCount();
   if (count === 0) return null;
-  const label = plural(count, { one: "# change not saved: review it", other: "# changes not saved: review them" });
+  // The name starts with what the chip shows, so a voice user can say what they see.
+  const label = plural(count, { one: "# not saved: review the change", other: "# not saved: review the changes" });
   return (
     <Link to="/not-saved" className="not-saved-chip" aria-label={label}>
       <Icon name="alert" size={18} />
