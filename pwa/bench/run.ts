@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "../test/chromium.js";
 import { longHistory, newId, pushAll, type SeedMutation } from "../test/seed.js";
 import { startOdo } from "../test/server.js";
+import { benchFiles } from "./import-files.js";
 import { lighthouseRun } from "./lighthouse.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "odo-pwa-bench-"));
@@ -170,71 +171,73 @@ async function firstVisitFigures() {
   await context.close();
 }
 
-/** A Fuelio export of `rows` fill-ups, one every two days, as the app writes it. */
-function fuelioExport(rows: number): string {
-  const lines = [
-    "## Vehicle,,,,,,,,,,,,,,,",
-    "Name,Description,DistUnit,FuelUnit,ConsumptionUnit,ImportCSVDateFormat,VIN,Insurance,Plate,Make,Model,Year,TankCount,Tank1Type,Tank2Type,Active",
-    "Bench Import,,0,0,0,yyyy-MM-dd,,,IMP1,Bench,Import,2010,1,100,0,1",
-    "## Log,,,,,,,,,,,,,",
-    "Data,Odo (km),Fuel (litres),Full,Price (optional),l/100km (optional),latitude (optional),longitude (optional),City (optional),Notes (optional),Missed,TankNumber,FuelType,VolumePrice",
-  ];
-  const start = Date.UTC(1995, 0, 1);
-  for (let row = 0; row < rows; row += 1) {
-    const date = new Date(start + row * 2 * 86_400_000).toISOString().slice(0, 16).replace("T", " ");
-    lines.push(
-      `${date},${1000 + row * 120},${(30 + (row % 7)).toFixed(2)},1,${(40 + (row % 9)).toFixed(2)},0,,,"Ciudad, Panamá",,0,1,100,1.300`,
-    );
-  }
-  return `${lines.join("\n")}\n`;
-}
-
 /**
- * Importing 5,000 rows: read and checked in the worker (and the longest frame the screen shows
- * meanwhile), written to IndexedDB in one transaction, then pushed to the server in batches.
+ * Importing 5,000 rows of each app's export: read and checked in the worker (and the longest frame
+ * the screen shows meanwhile), the make typed where the file names none (and checked again), then
+ * written to IndexedDB in one transaction. The first (Fuelio) is then pushed to the server in
+ * batches; the others are written offline, so the pushes do not overlap.
  */
 async function importFigures(context: import("playwright-core").BrowserContext) {
   const rows = 5_000;
   const page = await context.newPage();
-  await page.goto(`${server.url}/user/import`);
-  await page.locator("[data-testid=import-file]").waitFor({ state: "attached" });
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    let last = performance.now();
-    const step = () => { const now = performance.now(); window.__frames.push(now - last); last = now; requestAnimationFrame(step); };
-    requestAnimationFrame(step);
-  })()`);
-  const started = performance.now();
-  await page.setInputFiles("[data-testid=import-file]", {
-    name: "fuelio-5000.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(fuelioExport(rows)),
-  });
-  const button = page.getByRole("button", { name: `Importar ${rows} registros` });
-  await button.waitFor({ timeout: 120_000 });
-  await page.waitForFunction(`!document.querySelector("button.primary.block")?.disabled`, undefined, {
-    timeout: 120_000,
-  });
-  const readSeconds = (performance.now() - started) / 1000;
-  const longestFrame = await page.evaluate<number>("Math.max(...window.__frames.slice(1))");
-  figures.push([
-    `import: ${rows.toLocaleString("en")} rows read, converted and checked in the worker`,
-    `${readSeconds.toFixed(2)} s`,
-    "(the screen stays responsive)",
-  ]);
-  figures.push(["import: longest frame on screen meanwhile", `${Math.round(longestFrame)} ms`, "< 100 ms"]);
-  const writeMs = await page.evaluate<number>(`new Promise((resolve) => {
-    const button = document.querySelector("button.primary.block");
-    const start = performance.now();
-    const check = () => [...document.querySelectorAll("h2")].some((h) => h.textContent === "Importado") ? resolve(performance.now() - start) : requestAnimationFrame(check);
-    button.click();
-    check();
-  })`);
-  figures.push([
-    `import: ${rows.toLocaleString("en")} rows written to IndexedDB`,
-    `${(writeMs / 1000).toFixed(2)} s`,
-    "≤ 3 s",
-  ]);
+  for (const [index, { format, files }] of benchFiles(rows).entries()) {
+    if (index === 1) await context.setOffline(true);
+    await page.goto(`${server.url}/user/import`);
+    await page.locator("[data-testid=import-file]").waitFor({ state: "attached" });
+    await page.evaluate(`(() => {
+      window.__frames = [];
+      let last = performance.now();
+      const step = () => { const now = performance.now(); window.__frames.push(now - last); last = now; requestAnimationFrame(step); };
+      requestAnimationFrame(step);
+    })()`);
+    const started = performance.now();
+    await page.setInputFiles(
+      "[data-testid=import-file]",
+      files.map((file) => ({ name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) })),
+    );
+    // Read and planned: either the entries to import or what the import needs first.
+    await page.waitForFunction(
+      `document.querySelector(".import-needs") || !document.querySelector("button.primary.block")?.disabled`,
+      undefined,
+      { timeout: 120_000 },
+    );
+    let checkMs = performance.now() - started;
+    const make = page.locator("#import-vehicle-0-manufacture");
+    if ((await make.count()) > 0 && (await make.inputValue()) === "") {
+      await make.fill("Bench");
+      const model = page.locator("#import-vehicle-0-model");
+      if ((await model.inputValue()) === "") await model.fill(format);
+      const given = performance.now();
+      await page.waitForFunction(`!document.querySelector("button.primary.block")?.disabled`, undefined, {
+        timeout: 120_000,
+      });
+      checkMs += performance.now() - given;
+    }
+    const button = page.getByRole("button", { name: `Importar ${rows} registros` });
+    await button.waitFor({ timeout: 120_000 });
+    const longestFrame = await page.evaluate<number>("Math.max(...window.__frames.slice(1))");
+    const writeMs = await page.evaluate<number>(`new Promise((resolve) => {
+      const button = document.querySelector("button.primary.block");
+      const start = performance.now();
+      const check = () => [...document.querySelectorAll("h2")].some((h) => h.textContent === "Importado") ? resolve(performance.now() - start) : requestAnimationFrame(check);
+      button.click();
+      check();
+    })`);
+    const seconds = (checkMs + writeMs) / 1000;
+    figures.push([
+      `import ${format}: ${rows.toLocaleString("en")} rows read and checked (worker) + stored (IndexedDB)`,
+      `${(checkMs / 1000).toFixed(2)} + ${(writeMs / 1000).toFixed(2)} s, ${Math.round(rows / seconds).toLocaleString("en")} rows/s`,
+      "≤ 3 s",
+    ]);
+    figures.push([`import ${format}: longest frame on screen meanwhile`, `${Math.round(longestFrame)} ms`, "< 100 ms"]);
+    if (index === 0) await pushedFigure(page, rows);
+  }
+  await context.setOffline(false);
+  await page.close();
+}
+
+/** How long the rows an import wrote take to reach the server, in batches of 100. */
+async function pushedFigure(page: import("playwright-core").Page, rows: number) {
   const syncStarted = performance.now();
   const outboxSize = () =>
     page.evaluate<number>(`(async () => {
@@ -248,11 +251,11 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
   const syncSeconds = (performance.now() - syncStarted) / 1000;
   figures.push([
     `import: ${rows.toLocaleString("en")} rows pushed to the server (batches of 100)`,
-    `${(syncSeconds).toFixed(1)} s (${Math.round(rows / syncSeconds).toLocaleString("en")} rows/s)`,
+    `${syncSeconds.toFixed(1)} s (${Math.round(rows / syncSeconds).toLocaleString("en")} rows/s)`,
     "—",
   ]);
-  await page.close();
 }
+
 /**
  * The floor under the first pull: the same Chromium writing 10,000 entry-shaped rows straight into
  * IndexedDB, one record each, in pages of 1,000, with the entry tables' five indexes and with

@@ -131,7 +131,7 @@ describe("a used car's parts", () => {
     // Not "Good · 5,000 km left": nobody logged its last service.
     const status = page.locator(".status-card");
     await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Sin registro");
-    expect(await status.textContent()).toContain("Último servicio: desconocido");
+    expect(await status.textContent()).toContain("Desconocido: registra tu último servicio");
     await expectAccessible(page, "vehicle page, service unknown");
 
     // "Register your parts": the brakes at 72,000 km, the day left blank.

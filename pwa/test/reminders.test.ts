@@ -44,10 +44,16 @@ async function ownerWithCar(prefix: string, plate: string) {
     plateNumber: plate,
     displacement: 10_000,
   });
-  const vehicleId = (car.body.payload as { _id: string })._id;
+  const { _id: vehicleId, createdAt } = car.body.payload as { _id: string; createdAt: string };
   await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
     maintenanceInterval: 5_000,
     resetMaintenanceType: "oil",
+  });
+  // Its last oil change where it was added: a used car's service is counted once that is known.
+  await apiCall(token, "POST", `/maintenances/${vehicleId}/general`, {
+    adjustments: ["changeOil"],
+    kms: 10_000,
+    date: new Date(Date.parse(createdAt) - 60_000).toISOString(),
   });
   return { person, token, vehicleId, userId: user._id };
 }

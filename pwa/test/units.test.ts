@@ -118,7 +118,8 @@ describe("units and region", () => {
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
-    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("16,093.44 km");
+    // A reading converted from miles shows whole units, not "16,093.44 km".
+    await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("16,093 km");
 
     await context.setOffline(true);
     await page.goto(`${baseUrl()}/user/profile`);

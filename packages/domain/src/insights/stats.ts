@@ -24,12 +24,14 @@ export const maintenanceStatsSchema = z.object({
 });
 export type MaintenanceStats = z.infer<typeof maintenanceStatsSchema>;
 
+/** The day of the latest maintenance of a type; one recorded without its day has none to tell. */
 function latestDateOf(
-  maintenances: readonly Pick<Maintenance, "type" | "date">[],
+  maintenances: readonly Pick<Maintenance, "type" | "date" | "dateUnknown">[],
   type: Maintenance["type"],
 ): string | null {
   let latest: string | null = null;
   for (const maintenance of maintenances) {
+    if (maintenance.dateUnknown) continue;
     if (maintenance.type === type && (latest === null || toTime(maintenance.date) > toTime(latest))) {
       latest = maintenance.date;
     }
@@ -46,7 +48,7 @@ function sumInMonth(
 }
 
 export function maintenanceStats(
-  maintenances: readonly Pick<Maintenance, "type" | "date" | "amount" | "currency">[],
+  maintenances: readonly Pick<Maintenance, "type" | "date" | "amount" | "currency" | "dateUnknown">[],
   refuels: readonly Pick<Refuel, "date" | "amount" | "currency">[],
   now: Date,
   timeZone = "UTC",

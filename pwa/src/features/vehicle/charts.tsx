@@ -84,6 +84,8 @@ export function StackedBars({
   const band = (width - left - right) / Math.max(rows.length, 1);
   const bar = Math.min(28, band * 0.6);
   const centres = rows.map((_, index) => left + index * band + band / 2);
+  // A month's label ("sept 2026") takes about 48 units: every how many bars one fits without touching.
+  const labelEvery = Math.max(1, Math.ceil(48 / band));
   const { selected, handlers } = useReadout(centres);
   const chosen = selected === null ? null : rows[selected];
   return (
@@ -120,9 +122,11 @@ export function StackedBars({
                   />
                 );
               })}
-              <text x={centres[index]} y={height - 6} textAnchor="middle" className="tick">
-                {row.label}
-              </text>
+              {(rows.length - 1 - index) % labelEvery === 0 && (
+                <text x={centres[index]} y={height - 6} textAnchor="middle" className="tick">
+                  {row.label}
+                </text>
+              )}
             </g>
           );
         })}

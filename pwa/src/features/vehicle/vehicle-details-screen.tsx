@@ -77,14 +77,11 @@ function PartInsight({
     </>
   );
   if (!adds) return <div className="card insight">{content}</div>;
+  // The link's name is the text shown and then what it does, so a voice user can say what they see.
   return (
-    <Link
-      to="/maintenance/add/$type/$id"
-      params={{ type, id: vehicleId }}
-      className="card insight insight-link"
-      aria-label={`${label}: ${value}. ${action}`}
-    >
+    <Link to="/maintenance/add/$type/$id" params={{ type, id: vehicleId }} className="card insight insight-link">
       {content}
+      <span className="visually-hidden">. {action}</span>
     </Link>
   );
 }
@@ -155,6 +152,13 @@ function VehiclePage({
   if (!derived) return <Spinner label={t`Loading…`} />;
 
   const { summary, stats, latest } = derived;
+  // A part's last change recorded by km alone has no day to show: it says so instead of "—".
+  const partDay = (date: string | null, type: "battery" | "tires") =>
+    date
+      ? day(date)
+      : history?.maintenances.some((entry) => entry.type === type && entry.dateUnknown)
+        ? t`Date unknown`
+        : "—";
   const engine = hasEngine(vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
   const addsRefuels = canRefuel(vehicle.vehicleType) && mayRun(vehicle, "refuel.create");
@@ -163,7 +167,12 @@ function VehiclePage({
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
   // The service has its own meter above: the list says what else needs a look.
   const due = summary.attention
-    .filter((item) => !(item.kind === "due" && item.item.kind === "service") && item.tone !== "good")
+    .filter(
+      (item) =>
+        !(item.kind === "due" && item.item.kind === "service") &&
+        item.kind !== "unknownService" &&
+        item.tone !== "good",
+    )
     .slice(0, 3);
   const sharedBy = vehicle.access?.ownerName;
   const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
@@ -320,7 +329,7 @@ function VehiclePage({
                 vehicleId={vehicle._id}
                 type="battery"
                 adds={addsMaintenance}
-                value={stats.batteryDate ? day(stats.batteryDate) : "—"}
+                value={partDay(stats.batteryDate, "battery")}
                 label={t`Last battery`}
                 action={t`Log a battery change`}
               />
@@ -329,7 +338,7 @@ function VehiclePage({
               vehicleId={vehicle._id}
               type="tires"
               adds={addsMaintenance}
-              value={stats.tiresDate ? day(stats.tiresDate) : "—"}
+              value={partDay(stats.tiresDate, "tires")}
               label={t`Last tires`}
               action={t`Log new tires`}
             />
