@@ -65,6 +65,15 @@ const history: VehicleRecords = {
     aRefuel({ date: "2026-04-01T08:15:00.000Z", displacement: 11_600, amount: 44, quantity: 31, missedPrevious: true }),
   ],
   maintenances: [
+    // Recorded by its km alone: its date is only where that km places it.
+    aMaintenance({
+      date: "2026-01-20T12:00:00.000Z",
+      kms: 10_200,
+      amount: null,
+      type: "battery",
+      adjustments: ["changeBattery"],
+      dateUnknown: true,
+    }),
     aMaintenance({ date: "2026-02-10T12:00:00.000Z", kms: 10_500, amount: 89.9, currency: "PAB" }),
     aMaintenance({
       date: "2026-05-10T12:00:00.000Z",
@@ -104,8 +113,9 @@ const content = {
     fullTank: fullTank !== false,
     missedPrevious: missedPrevious === true,
   }),
-  maintenance: ({ date, kms, amount, currency, type, adjustments, description }: Maintenance) => ({
+  maintenance: ({ date, kms, amount, currency, type, adjustments, description, dateUnknown }: Maintenance) => ({
     date,
+    dateUnknown,
     kms,
     amount,
     currency: amount === null ? null : currencyOf({ currency }),
@@ -192,7 +202,7 @@ describe("Odo's CSV export", () => {
       // Refuels stored before entries had a currency were paid in dollars.
       [11_600, 31, 44, "USD", true],
     ]);
-    expect(parsed.services[1]?.adjustments).toEqual(["changeOther", "changeBrake"]);
+    expect(parsed.services[2]?.adjustments).toEqual(["changeOther", "changeBrake"]);
   });
 
   it("defuses a formula a workshop typed, and reads the text back as it was typed", () => {

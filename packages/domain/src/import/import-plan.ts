@@ -201,7 +201,10 @@ function planVehicle(
     ...ownRefuels
       .filter((refuel) => refuel.displacement > 0)
       .map((refuel) => ({ date: refuel.date, km: refuel.displacement })),
-    ...ownMaintenances.flatMap((entry) => (entry.kms === null ? [] : [{ date: entry.date, km: entry.kms }])),
+    // A record without its day is no neighbour in time (`readingsOf`).
+    ...ownMaintenances.flatMap((entry) =>
+      entry.kms === null || entry.dateUnknown ? [] : [{ date: entry.date, km: entry.kms }],
+    ),
   ]);
   const planned: PlannedVehicle = {
     key: imported.key,
@@ -290,6 +293,7 @@ function planVehicle(
           amount: entry.amount === null ? undefined : roundTo(entry.amount, 2),
           currency,
           date: row.date,
+          ...(row.dateUnknown ? { dateUnknown: true } : {}),
         });
         if (!parsed.success) {
           refuse(row, "service", issueKey(parsed.error));
@@ -313,7 +317,7 @@ function planVehicle(
             now,
           }),
         );
-        if (km !== null) timeline.add({ date: row.date, km });
+        if (km !== null && !row.dateUnknown) timeline.add({ date: row.date, km });
       }
     }
   }

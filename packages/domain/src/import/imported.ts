@@ -76,6 +76,8 @@ export interface ImportedService extends SourcePlace {
   /** Only Odo's own export names these; other apps' services are read from their titles. */
   type?: MaintenanceType | undefined;
   adjustments?: AdjustmentKey[] | undefined;
+  /** Odo's backup: a record made by km alone, whose date is only its place. */
+  dateUnknown?: boolean | undefined;
   /**
    * A visit written as a row per kind of work (Drivvo): each kind with its own cost, so work of
    * different maintenance types (tyres and an oil change) becomes an entry each, with its cost.

@@ -78,6 +78,7 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
         notes: "",
         type: maintenance.type,
         adjustments: maintenance.adjustments,
+        ...(maintenance.dateUnknown ? { dateUnknown: true } : {}),
       })),
     ),
   };
