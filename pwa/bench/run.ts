@@ -196,8 +196,13 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
       files.map((file) => ({ name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) })),
     );
     // Read and planned: either the entries to import or what the import needs first.
+    // The preview is read and checked: either what the import needs first, or its button ready. A
+    // function, not a string: the app's CSP lets no string be run as code.
     await page.waitForFunction(
-      `document.querySelector(".import-needs") || !document.querySelector("button.primary.block")?.disabled`,
+      () =>
+        Boolean(
+          document.querySelector(".import-needs") || document.querySelector("button.primary.block:not([disabled])"),
+        ),
       undefined,
       { timeout: 120_000 },
     );
@@ -208,9 +213,13 @@ async function importFigures(context: import("playwright-core").BrowserContext) 
       const model = page.locator("#import-vehicle-0-model");
       if ((await model.inputValue()) === "") await model.fill(format);
       const given = performance.now();
-      await page.waitForFunction(`!document.querySelector("button.primary.block")?.disabled`, undefined, {
-        timeout: 120_000,
-      });
+      await page.waitForFunction(
+        () => document.querySelector("button.primary.block:not([disabled])") !== null,
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
       checkMs += performance.now() - given;
     }
     const button = page.getByRole("button", { name: `Importar ${rows} registros` });
