@@ -123,3 +123,96 @@ describe("fuelly.com's web export", () => {
     });
   });
 });
+
+describe("the less common shapes of the same exports", () => {
+  it("reads Drivvo's vehicle section, and a German export of the same file", () => {
+    const text = [
+      "##Vehicle",
+      '"Name","Marca","Modelo","Ano","Placa"',
+      '"Meu carro","Fiat","Argo","2021","BRA2E19"',
+      "##Tanken",
+      '"Kilometerstand (km)","Datum","Preis / l","Gesamtkosten","Menge","Volltank","Tankstelle","Bemerkung"',
+      '"12000.0","2025-03-01 10:00:00","1.8","72","40","Ja","Aral",""',
+      '"12600.0","2025-03-20 10:00:00","1.8","63","35","Nein","Aral","Teilfüllung"',
+      "##Wartung",
+      '"Kilometerstand (km)","Datum","Gesamtkosten","Serviceart","Werkstatt","Bemerkung"',
+      '"12300.0","2025-03-10 09:00:00","120","Ölwechsel","ATU",""',
+    ].join("\n");
+    const parsed = readImport([{ name: "drivvo-de.csv", text }], "UTC");
+    expect(parsed.vehicles[0]).toMatchObject({
+      name: "Meu carro",
+      manufacture: "Fiat",
+      model: "Argo",
+      year: 2021,
+      plateNumber: "BRA2E19",
+    });
+    expect(parsed.refuels.map((row) => [row.volume, row.fullTank])).toEqual([
+      [40, true],
+      [35, false],
+    ]);
+    expect(parsed.services[0]).toMatchObject({ title: "Ölwechsel", notes: "ATU", amount: 120 });
+    expect([parsed.distanceUnit, parsed.volumeUnit]).toEqual(["km", "l"]);
+  });
+
+  it("leaves out SpritMonitor's electric charges and refunds, and keeps a cost type written as a word", () => {
+    const fuelings = [
+      "Date;Odometer;Trip;Quantity;Total price;Currency;Type;Tires;Roads;Driving style;Fuel;Note",
+      "01.03.2025;12000;;40,00;72,00;EUR;1;1;2;2;7;",
+      "05.03.2025;12300;300;20,00;8,00;EUR;1;1;2;2;19;Wallbox",
+      "10.03.2025;12600;600;35,00;63,00;EUR;2;1;2;2;1;",
+    ].join("\n");
+    const costs = [
+      "Date;Odometer;Cost type;Title;Costs;Currency;Note",
+      "02.03.2025;12100;Wartung;;99,00;EUR;",
+      "03.03.2025;;16;Erstattung;50,00;EUR;",
+    ].join("\n");
+    const parsed = readImport(
+      [
+        { name: "fuelings.csv", text: fuelings },
+        { name: "costs.csv", text: costs },
+      ],
+      "UTC",
+    );
+    expect(parsed.refuels.map((row) => [row.fuel, row.fullTank])).toEqual([
+      ["95", true],
+      ["diesel", false],
+    ]);
+    expect(parsed.services.map((row) => [row.title, row.odometer])).toEqual([["Wartung", 12_100]]);
+    expect(parsed.skipped.map((skip) => [skip.reason, skip.rows])).toEqual([
+      ["charge", 1],
+      ["income", 1],
+    ]);
+  });
+
+  it("reads a Simply Auto file with one date column, and its expenses as services", () => {
+    const text = [
+      "Row ID,Vehicle ID,Odometer,Qty,Partial Tank,Missed Fill Up,Total Cost,Notes,Date,Record Type,Record Desc",
+      "1,Civic,8015,14.53,1,0,60.50,,2024-01-05,0,",
+      "2,Civic,8100,0,0,0,25.00,Downtown,2024-01-06,2,Parking",
+      "3,Civic,0,0,0,0,0,,2024-01-07,3,",
+    ].join("\n");
+    const parsed = readImport([{ name: "Fuel_Log.csv", text }], "UTC");
+    expect(parsed.refuels[0]).toMatchObject({ fullTank: false, volume: 14.53 });
+    expect(parsed.services[0]).toMatchObject({ title: "Parking", amount: 25, odometer: 8_100 });
+    expect(parsed.skipped).toEqual([{ reason: "trip", name: "Fuel_Log.csv", rows: 1 }]);
+  });
+
+  it("refuses a Simply Auto file with no date at all, naming the column", () => {
+    const text = "Row ID,Vehicle ID,Odometer,Qty,Record Type\n1,Civic,8015,14.53,0\n";
+    expect(() => readImport([{ name: "Fuel_Log.csv", text }], "UTC")).toThrow(
+      expect.objectContaining({ key: "missingColumn", detail: "date" }),
+    );
+  });
+
+  it("reads Fuelly app rows by their type, whatever the app calls a fill", () => {
+    const text = [
+      "Type,Date,Time,Vehicle,Odometer,Filled Up,Cost/Gallon,Gallons,Total Cost,Notes,Services",
+      "Fuel,2024-01-05,8:30 AM,Civic,8015,No,$4.10,10.00,$41.00,,",
+      "Service,2024-01-06,9:00 AM,Civic,8100,,,,$89.90,,Oil Change",
+    ].join("\n");
+    const parsed = readImport([{ name: "fuelly.csv", text }], "UTC");
+    expect(parsed.refuels).toEqual([expect.objectContaining({ fullTank: false, volume: 10, amount: 41 })]);
+    expect(parsed.services).toEqual([expect.objectContaining({ title: "Oil Change", amount: 89.9 })]);
+    expect([parsed.distanceUnit, parsed.volumeUnit]).toEqual([undefined, "usGal"]);
+  });
+});

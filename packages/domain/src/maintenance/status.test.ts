@@ -156,3 +156,32 @@ describe("maintenanceStatus", () => {
     expect(maintenanceStatus(vehicle, maintenances, []).accumulatedKm).toBe(5_000);
   });
 });
+
+describe("serviceStartKnown", () => {
+  it("knows a new vehicle's start, and a used one's only once a maintenance of its reset type is logged", () => {
+    const added = (initialKm: number, resetMaintenanceType: "oil" | null) =>
+      aVehicle({ initialKm, displacement: initialKm, settings: { maintenanceInterval: 5_000, resetMaintenanceType } });
+    expect(serviceStartKnown(added(0, null), [])).toBe(true);
+    expect(serviceStartKnown(added(500, "oil"), [])).toBe(true);
+    expect(serviceStartKnown(added(501, "oil"), [])).toBe(false);
+    expect(serviceStartKnown(added(84_000, null), [aMaintenance({ adjustments: ["changeOil"] })])).toBe(false);
+    expect(serviceStartKnown(added(84_000, "oil"), [aMaintenance({ adjustments: ["changeOil"] })])).toBe(true);
+  });
+
+  it("counts from an undated record by its km: the higher reading is the later one", () => {
+    const vehicle = aVehicle({
+      initialKm: 84_000,
+      displacement: 84_000,
+      settings: { maintenanceInterval: 5_000, resetMaintenanceType: "oil" },
+    });
+    const undated = aMaintenance({
+      adjustments: ["changeOil"],
+      kms: 81_000,
+      date: "2026-11-20T10:00:00.000Z",
+      dateUnknown: true,
+    });
+    const dated = aMaintenance({ adjustments: ["changeOil"], kms: 79_500, date: "2026-06-15T12:00:00.000Z" });
+    expect(maintenanceStatus(vehicle, [dated, undated], []).accumulatedKm).toBe(3_000);
+    expect(maintenanceStatus(vehicle, [undated, dated], []).accumulatedKm).toBe(3_000);
+  });
+});

@@ -219,3 +219,26 @@ describe("a reading recorded without its day", () => {
     );
   });
 });
+
+describe("placing an undated reading without a model year", () => {
+  it("goes a minute before the first reading that reaches it when nothing comes before", () => {
+    const vehicle = { ...usedCar, createdAt: "2026-11-26T10:24:00.000Z" };
+    const placed = undatedReadingDate(72_000, vehicle, [], new Date("2026-11-26T15:00:00.000Z"));
+    expect(placed).toBe("2026-11-26T10:23:00.000Z");
+  });
+
+  it("goes between two readings in proportion to its km, and never onto either", () => {
+    const vehicle = { ...usedCar, createdAt: "2026-11-26T10:24:00.000Z" };
+    const readings = [
+      { date: "2026-01-01T00:00:00.000Z", km: 70_000 },
+      { date: "2026-01-11T00:00:00.000Z", km: 70_000 },
+    ];
+    // Nothing comes before the first reading of 70,000 km: a minute before it.
+    expect(undatedReadingDate(70_000, vehicle, readings, new Date())).toBe("2025-12-31T23:59:00.000Z");
+    const spaced = [
+      { date: "2026-01-01T00:00:00.000Z", km: 70_000 },
+      { date: "2026-01-11T00:00:00.000Z", km: 80_000 },
+    ];
+    expect(undatedReadingDate(75_000, vehicle, spaced, new Date())).toBe("2026-01-06T00:00:00.000Z");
+  });
+});

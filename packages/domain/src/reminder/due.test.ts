@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import { type DueItem, dueItems, dueItemsFor, pressingItems } from "./due.js";
+import { type DueItem, dueItems, dueItemsFor, lastServiceEntry, pressingItems } from "./due.js";
 import { completedReminder, newReminder, type Reminder, type ReminderCreate } from "./reminder.js";
 
 const now = new Date("2026-11-23T15:00:00.000Z");
@@ -279,5 +279,24 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("recording a used car's last service", () => {
+  it("is the work that restarts its count, or other work when any general maintenance does", () => {
+    expect(lastServiceEntry("oil", "car")).toEqual({ type: "general", adjustments: ["changeOil"] });
+    expect(lastServiceEntry("tires", "moto")).toEqual({
+      type: "tires",
+      adjustments: ["bikeTireFront", "bikeTireBack"],
+    });
+    expect(lastServiceEntry("general", "car")).toEqual({ type: "general", adjustments: ["changeOther"] });
+    expect(lastServiceEntry(null, "bicycle")).toEqual({ type: "general", adjustments: ["bikeOther"] });
+    expect(lastServiceEntry("battery", "car")).toEqual({ type: "battery", adjustments: ["changeBattery"] });
+  });
+
+  it("lists nothing for the service of a used car until it is recorded", () => {
+    const used = car({ displacement: 14_600, initialKm: 10_000 });
+    const items = dueItems(used, { maintenances: [], refuels: [] }, [], now);
+    expect(items.find((item) => item.id === "service")).toBeUndefined();
   });
 });
