@@ -1,5 +1,6 @@
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
+import { type User, userSchema } from "../user/user.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 
 /** Test rows with every field filled; each test overrides what it is about. */
@@ -77,4 +78,23 @@ export function aRefuel(overrides: Partial<Refuel> = {}): Refuel {
     createdAt: "2026-02-01T12:00:00.000Z",
     ...overrides,
   };
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return userSchema.parse({
+    _id: ids.owner,
+    username: "ana",
+    name: "Ana",
+    lastname: "Pérez",
+    email: "ana@example.com",
+    picture: null,
+    role: "user",
+    subscription: { plan: "free" },
+    integrations: [],
+    rate: null,
+    country: "panama",
+    lang: "es",
+    createdAt: "2026-01-01T12:00:00.000Z",
+    ...overrides,
+  });
 }

@@ -16,6 +16,17 @@ export interface CommitOptions {
   resolves?: number | undefined;
 }
 
+/** The tables a mutation's unit of work holds: its effect's, and the outbox that sends it. */
+export const mutationTables = (db: OdoDatabase) => [
+  db.outbox,
+  db.rejected,
+  db.users,
+  db.vehicles,
+  db.reminders,
+  db.notifications,
+  ...entryStores(db),
+];
+
 /**
  * Every write of the app. Runs a shared mutator optimistically, as the database's user: its effect over the rows on the device and the outbox
  * entry that sends it, in one IndexedDB transaction, so a refusal by the mutator (the same one the
@@ -31,8 +42,7 @@ export async function runMutation<N extends SharedMutationName>(
   const parsed = mutationArgsSchemas[name].parse(args);
   // The table pairs each name with its own mutator; TypeScript cannot follow that through the lookup.
   const mutator = sharedMutators[name] as Mutator<typeof parsed, MutatorResult<N>>;
-  const tables = [db.outbox, db.rejected, db.users, db.vehicles, db.reminders, db.notifications, ...entryStores(db)];
-  return db.transaction("rw", tables, async () => {
+  return db.transaction("rw", mutationTables(db), async () => {
     if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
     const store = new DeviceStore(db);
     const now = new Date().toISOString();

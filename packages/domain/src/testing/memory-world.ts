@@ -1,0 +1,187 @@
+import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
+import type { Notification } from "../notification/notification.js";
+import type { AccessRole, ShareRole } from "../share/roles.js";
+import type { HeldRow, MutationStore, RowKind, RowOfKind } from "../sync/mutation-store.js";
+import { legacyCurrency, preferredUnits } from "../units/units.js";
+import type { User } from "../user/user.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import type { StoreWorld } from "./store-conformance.js";
+
+interface Rows {
+  maintenance: Map<string, RowOfKind["maintenance"]>;
+  refuel: Map<string, RowOfKind["refuel"]>;
+  reminder: Map<string, RowOfKind["reminder"]>;
+}
+
+interface State {
+  users: Map<string, User>;
+  vehicles: Map<string, Vehicle>;
+  /** vehicle id → grantee id → role */
+  shares: Map<string, Map<string, ShareRole>>;
+  rows: Rows;
+  /** user id → notification id → notification */
+  notifications: Map<string, Map<string, Notification>>;
+}
+
+const emptyState = (): State => ({
+  users: new Map(),
+  vehicles: new Map(),
+  shares: new Map(),
+  rows: { maintenance: new Map(), refuel: new Map(), reminder: new Map() },
+  notifications: new Map(),
+});
+
+/**
+ * The smallest world a mutator runs in: every account's rows in maps. A unit of work that throws
+ * leaves the world as it found it, as a database transaction does.
+ */
+export class MemoryWorld implements StoreWorld {
+  state = emptyState();
+
+  roleOf(actorId: string, vehicle: Vehicle): AccessRole | undefined {
+    if (vehicle.user._id === actorId) return "owner";
+    return this.state.shares.get(vehicle._id)?.get(actorId);
+  }
+
+  async addUser(user: User) {
+    this.state.users.set(user._id, user);
+  }
+
+  async addVehicle(vehicle: Vehicle) {
+    this.state.vehicles.set(vehicle._id, vehicle);
+  }
+
+  async share(vehicleId: string, granteeId: string, role: ShareRole) {
+    const grantees = this.state.shares.get(vehicleId) ?? new Map<string, ShareRole>();
+    grantees.set(granteeId, role);
+    this.state.shares.set(vehicleId, grantees);
+  }
+
+  async addRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
+    (this.state.rows[kind] as Map<string, RowOfKind[K]>).set(row._id, row);
+  }
+
+  async addNotification(userId: string, notification: Notification) {
+    const mine = this.state.notifications.get(userId) ?? new Map<string, Notification>();
+    mine.set(notification._id, notification);
+    this.state.notifications.set(userId, mine);
+  }
+
+  async run<T>(actorId: string, work: (store: MutationStore) => Promise<T>): Promise<T> {
+    const before = structuredClone(this.state);
+    try {
+      return await work(new MemoryStore(this, actorId));
+    } catch (error) {
+      this.state = before;
+      throw error;
+    }
+  }
+
+  async vehicle(id: string) {
+    return this.state.vehicles.get(id);
+  }
+
+  async row<K extends RowKind>(kind: K, id: string) {
+    return this.state.rows[kind].get(id) as RowOfKind[K] | undefined;
+  }
+
+  async user(id: string) {
+    return this.state.users.get(id);
+  }
+
+  async notification(userId: string, id: string) {
+    return this.state.notifications.get(userId)?.get(id);
+  }
+
+  async close() {}
+}
+
+/** The world as one actor reaches it. */
+class MemoryStore implements MutationStore {
+  constructor(
+    private readonly world: MemoryWorld,
+    private readonly actorId: string,
+  ) {}
+
+  private get state() {
+    return this.world.state;
+  }
+
+  async vehicleAccess(vehicleId: string) {
+    const vehicle = this.state.vehicles.get(vehicleId);
+    const role = vehicle && this.world.roleOf(this.actorId, vehicle);
+    return vehicle && role ? { vehicle, role } : undefined;
+  }
+
+  async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
+    const row = this.state.rows[kind].get(id) as RowOfKind[K] | undefined;
+    const vehicle = row && this.state.vehicles.get(row.vehicle);
+    return row && vehicle && { row, vehicle, role: this.world.roleOf(this.actorId, vehicle) };
+  }
+
+  #history(vehicleId: string) {
+    const mine = <T extends { vehicle: string }>(rows: Map<string, T>) =>
+      [...rows.values()].filter((row) => row.vehicle === vehicleId);
+    return timelineEntries(mine(this.state.rows.maintenance), mine(this.state.rows.refuel));
+  }
+
+  async neighboursAt(vehicle: Vehicle, date: string, edited?: { _id: string }) {
+    return timelineNeighbours({ _id: edited?._id, date }, vehicle, this.#history(vehicle._id));
+  }
+
+  async highestReading(vehicleId: string) {
+    const readings = this.#history(vehicleId).flatMap((entry) => (entry.km ? [entry.km] : []));
+    return readings.length === 0 ? null : Math.max(...readings);
+  }
+
+  async authorSettings() {
+    const author = await this.user();
+    return author
+      ? { currency: preferredUnits(author).currency, country: author.country }
+      : { currency: legacyCurrency, country: "none" as const };
+  }
+
+  async shopName() {
+    return (await this.user())?.shop?.name ?? null;
+  }
+
+  async putRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
+    (this.state.rows[kind] as Map<string, RowOfKind[K]>).set(row._id, row);
+  }
+
+  async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
+    this.state.rows[kind].delete(row._id);
+  }
+
+  async putOdometer(vehicle: Vehicle) {
+    this.state.vehicles.set(vehicle._id, vehicle);
+  }
+
+  async putVehicle(vehicle: Vehicle) {
+    this.state.vehicles.set(vehicle._id, vehicle);
+  }
+
+  async deleteVehicle(vehicle: Vehicle) {
+    this.state.vehicles.delete(vehicle._id);
+    this.state.shares.delete(vehicle._id);
+    for (const rows of Object.values(this.state.rows) as Map<string, { vehicle: string }>[]) {
+      for (const [id, row] of [...rows]) if (row.vehicle === vehicle._id) rows.delete(id);
+    }
+  }
+
+  async user() {
+    return this.state.users.get(this.actorId);
+  }
+
+  async putUser(user: User) {
+    this.state.users.set(user._id, user);
+  }
+
+  async notification(id: string) {
+    return this.state.notifications.get(this.actorId)?.get(id);
+  }
+
+  async putNotification(notification: Notification) {
+    await this.world.addNotification(this.actorId, notification);
+  }
+}

@@ -1,0 +1,392 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Country } from "../app/constants.js";
+import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
+import type { Notification } from "../notification/notification.js";
+import type { Plan } from "../plan/plans.js";
+import { refuelCreateSchema } from "../refuel/refuel.js";
+import { type Reminder, reminderCreateSchema } from "../reminder/reminder.js";
+import type { ShareRole } from "../share/roles.js";
+import type { MutationContext, MutationStore, Mutator, RowKind, RowOfKind } from "../sync/mutation-store.js";
+import { type SharedMutationName, sharedMutators } from "../sync/mutators.js";
+import type { User } from "../user/user.js";
+import { vehicleCreateSchema } from "../vehicle/create.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import { aMaintenance, aRefuel, aUser, aVehicle, ids, nextId } from "./fixtures.js";
+
+/**
+ * Every account's rows as one engine keeps them, seeded and read back by a test (what the engine
+ * stores, not what a mutator returned). `run` gives a mutator the engine's store as one account
+ * reaches it, in one unit of work: one that throws stores nothing.
+ */
+export interface StoreWorld {
+  addUser(user: User): Promise<void>;
+  /** A vehicle, owned by `vehicle.user._id`. */
+  addVehicle(vehicle: Vehicle): Promise<void>;
+  share(vehicleId: string, granteeId: string, role: ShareRole): Promise<void>;
+  addRow<K extends RowKind>(kind: K, row: RowOfKind[K]): Promise<void>;
+  addNotification(userId: string, notification: Notification): Promise<void>;
+  run<T>(actorId: string, work: (store: MutationStore) => Promise<T>): Promise<T>;
+  vehicle(id: string): Promise<Vehicle | undefined>;
+  row<K extends RowKind>(kind: K, id: string): Promise<RowOfKind[K] | undefined>;
+  user(id: string): Promise<User | undefined>;
+  notification(userId: string, id: string): Promise<Notification | undefined>;
+  close(): Promise<void>;
+}
+
+export interface StoreEngine {
+  name: string;
+  open(): Promise<StoreWorld>;
+  /**
+   * A device holds only what its account may see, and reads back what it last ran: a row an
+   * account cannot see (a stranger's, for an admin) is not on its device.
+   */
+  device?: boolean;
+}
+
+const now = "2026-03-01T12:00:00.000Z";
+const people = {
+  owner: ids.owner,
+  workshop: "01900000-0000-7000-8000-0000000000aa",
+  otherWorkshop: "01900000-0000-7000-8000-0000000000ab",
+  broker: "01900000-0000-7000-8000-0000000000ac",
+  admin: "01900000-0000-7000-8000-0000000000ad",
+} as const;
+
+function person(id: string, username: string, extra: { plan?: Plan; country?: Country; shop?: string } = {}): User {
+  return aUser({
+    _id: id,
+    username,
+    name: username,
+    email: `${username}@example.com`,
+    picture: "https://example.com/a.png",
+    role: id === people.admin ? "admin" : "user",
+    subscription: { plan: extra.plan ?? "free" },
+    country: extra.country ?? "panama",
+    shop: extra.shop ? { type: "mechanicalWorkshop", name: extra.shop } : null,
+  });
+}
+
+const as = (actorId: string): MutationContext => ({ actorId, isAdmin: actorId === people.admin, now, newId: nextId });
+
+const maintenanceAt = (kms: number) =>
+  maintenanceCreateSchema.parse({ type: "general", adjustments: ["changeOil"], kms, date: "2026-02-20" });
+const refuelAt = (displacement: number, station = "Puma") =>
+  refuelCreateSchema.parse({
+    date: "2026-02-20",
+    quantity: 30,
+    amount: 40,
+    displacement,
+    gasStation: { name: station },
+  });
+const aReminder = (createdBy: string, vehicle: string = ids.vehicle): Reminder => ({
+  _id: nextId(),
+  vehicle,
+  title: "Frenos",
+  everyKm: 5_000,
+  dueKm: 15_000,
+  adjustment: null,
+  maintenanceType: null,
+  dueDate: null,
+  everyMonths: null,
+  lastDoneKm: null,
+  lastDoneDate: null,
+  doneAt: null,
+  snoozedUntil: null,
+  dismissed: false,
+  createdBy,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/**
+ * The shared mutators' scenarios, run over one engine's store (docs/architecture.md "One
+ * definition per mutation"): an engine is correct when it passes them. The memory world runs them
+ * in the domain; the device (Dexie), and the server on SQLite and on PostgreSQL, in their suites.
+ */
+export function describeStoreConformance(engine: StoreEngine): void {
+  describe(`the shared mutators over ${engine.name}`, () => {
+    let world: StoreWorld;
+    const apply = <N extends SharedMutationName>(name: N, actorId: string, args: unknown) =>
+      world.run(actorId, (store) =>
+        (sharedMutators[name] as Mutator<unknown, unknown>).effect(store, args, as(actorId)),
+      );
+
+    /** Ana's car at 10,000 km, shared with a workshop; a broker holds her second car. */
+    async function garage(ownerCountry: Country = "panama", ownerPlan: Plan = "free") {
+      await world.addUser(person(people.owner, "ana", { country: ownerCountry, plan: ownerPlan }));
+      await world.addUser(person(people.workshop, "tallersur", { plan: "business", shop: "Taller Sur" }));
+      await world.addUser(person(people.otherWorkshop, "tallernorte", { plan: "business", shop: "Taller Norte" }));
+      await world.addUser(person(people.broker, "corredor", { plan: "business" }));
+      await world.addUser(person(people.admin, "admin"));
+      await world.addVehicle(aVehicle({ displacement: 10_000, initialKm: 10_000 }));
+      await world.addVehicle(aVehicle({ _id: ids.other, plateNumber: "XYZ789" }));
+      await world.share(ids.vehicle, people.workshop, "workshop");
+      await world.share(ids.other, people.workshop, "insuranceBroker");
+      await world.share(ids.other, people.broker, "insuranceBroker");
+    }
+
+    beforeEach(async () => {
+      world = await engine.open();
+    });
+    afterEach(async () => {
+      await world.close();
+    });
+
+    it("log a maintenance with the author's currency and move the odometer to its higher reading", async () => {
+      await garage();
+      const logged = (await apply("maintenance.create", people.owner, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(12_500), _id: nextId() },
+      })) as { _id: string; loggedByShop?: string };
+      expect(await world.row("maintenance", logged._id)).toMatchObject({
+        kms: 12_500,
+        currency: "USD",
+        createdBy: people.owner,
+      });
+      expect(logged.loggedByShop ?? null).toBeNull();
+      expect(await world.vehicle(ids.vehicle)).toMatchObject({ displacement: 12_500, updatedAt: now });
+    });
+
+    it("sign a workshop's maintenance with its shop, and refuse roles without the capability", async () => {
+      await garage();
+      const logged = (await apply("maintenance.create", people.workshop, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(11_000), _id: nextId() },
+      })) as { _id: string };
+      expect(await world.row("maintenance", logged._id)).toMatchObject({ loggedByShop: "Taller Sur", kms: 11_000 });
+      // Refuels are the owner's, whatever a screen offered.
+      await expect(
+        apply("refuel.create", people.workshop, {
+          vehicleId: ids.vehicle,
+          refuel: { ...refuelAt(11_100), _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+      await expect(
+        apply("maintenance.create", people.broker, {
+          vehicleId: ids.other,
+          maintenance: { ...maintenanceAt(1), _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(
+        apply("maintenance.create", people.broker, {
+          vehicleId: ids.vehicle,
+          maintenance: { ...maintenanceAt(1), _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ code: "VEHICLE_NOT_FOUND", status: 404 });
+    });
+
+    it("refuse a reading below an earlier one, storing nothing", async () => {
+      await garage();
+      await apply("maintenance.create", people.owner, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(12_000), _id: nextId() },
+      });
+      const refused = nextId();
+      await expect(
+        apply("refuel.create", people.owner, { vehicleId: ids.vehicle, refuel: { ...refuelAt(9_000), _id: refused } }),
+      ).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "invalidMileage" });
+      expect(await world.row("refuel", refused)).toBeUndefined();
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(12_000);
+    });
+
+    it("move the odometer back when the entry whose reading held it goes", async () => {
+      await garage();
+      await apply("maintenance.create", people.owner, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(11_000), _id: nextId() },
+      });
+      const typo = nextId();
+      await apply("refuel.create", people.owner, {
+        vehicleId: ids.vehicle,
+        refuel: { ...refuelAt(900_000), _id: typo },
+      });
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(900_000);
+      await apply("refuel.update", people.owner, { _id: typo, patch: { displacement: 11_200 } });
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(11_200);
+      await apply("refuel.delete", people.owner, { _id: typo });
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(11_000);
+      expect(await world.row("refuel", typo)).toBeUndefined();
+    });
+
+    it("let a workshop change its own entries only", async () => {
+      await garage();
+      const owners = aMaintenance({ kms: null, createdBy: people.owner });
+      const its = aMaintenance({ kms: null, createdBy: people.workshop });
+      await world.addRow("maintenance", owners);
+      await world.addRow("maintenance", its);
+      const edited = await apply("maintenance.update", people.workshop, {
+        _id: its._id,
+        patch: { description: "Filtro" },
+      });
+      expect(edited).toMatchObject({ row: { description: "Filtro" }, role: "workshop" });
+      expect(await world.row("maintenance", its._id)).toMatchObject({ description: "Filtro" });
+      await expect(
+        apply("maintenance.update", people.workshop, { _id: owners._id, patch: { description: "x" } }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      const refuel = aRefuel({ displacement: 10_500 });
+      await world.addRow("refuel", refuel);
+      // A workshop never sees refuels: the refusal does not confirm this one exists.
+      await expect(apply("refuel.delete", people.workshop, { _id: refuel._id })).rejects.toMatchObject({
+        code: "REFUEL_NOT_FOUND",
+      });
+      await apply("maintenance.delete", people.workshop, { _id: its._id });
+      expect(await world.row("maintenance", its._id)).toBeUndefined();
+    });
+
+    it("let an admin delete any entry on the server, on a vehicle they do not hold", async () => {
+      await garage();
+      const refuel = aRefuel({ displacement: 10_500 });
+      await world.addRow("refuel", refuel);
+      if (engine.device) {
+        // An admin's device never holds a stranger's vehicle: the deletion is the server's to make.
+        await expect(apply("refuel.delete", people.admin, { _id: refuel._id })).rejects.toMatchObject({
+          code: "REFUEL_NOT_FOUND",
+        });
+        return;
+      }
+      await expect(
+        apply("refuel.update", people.admin, { _id: refuel._id, patch: { amount: 1 } }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await apply("refuel.delete", people.admin, { _id: refuel._id });
+      expect(await world.row("refuel", refuel._id)).toBeUndefined();
+    });
+
+    it("keep a station chosen before the owner moved country on the refuel's edits", async () => {
+      await garage("none");
+      const refuel = aRefuel({ displacement: 10_500, gasStation: { name: "Puma", location: "", pricePerLt: 1.333 } });
+      await world.addRow("refuel", refuel);
+      await apply("refuel.update", people.owner, { _id: refuel._id, patch: { amount: 50 } });
+      expect(await world.row("refuel", refuel._id)).toMatchObject({ amount: 50, gasStation: { name: "Puma" } });
+      await expect(
+        apply("refuel.update", people.owner, { _id: refuel._id, patch: { gasStation: { name: "Texaco" } } }),
+      ).rejects.toMatchObject({ message: "unknownGasStation" });
+    });
+
+    it("let a workshop set reminders and change only its own; whoever sees one completes it", async () => {
+      await garage();
+      const its = nextId();
+      await apply("reminder.create", people.workshop, {
+        vehicleId: ids.vehicle,
+        reminder: { ...reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 }), _id: its },
+      });
+      expect(await world.row("reminder", its)).toMatchObject({ title: "Frenos", createdBy: people.workshop });
+      const owners = aReminder(people.owner);
+      await world.addRow("reminder", owners);
+      await expect(
+        apply("reminder.update", people.workshop, { _id: owners._id, patch: { title: "x" } }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      // Cleared of everything that makes it due, it would not be a reminder any more.
+      await expect(
+        apply("reminder.update", people.workshop, { _id: its, patch: { dueKm: null, everyKm: null } }),
+      ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+      // The REST door names the vehicle: another vehicle's reminder is not found there.
+      await expect(apply("reminder.delete", people.workshop, { _id: its, inVehicle: ids.other })).rejects.toMatchObject(
+        { code: "REMINDER_NOT_FOUND" },
+      );
+      const done = await apply("reminder.complete", people.workshop, { _id: owners._id, km: 15_200, date: now });
+      expect(done).toMatchObject({ lastDoneKm: 15_200, lastDoneDate: now });
+      expect(await world.row("reminder", owners._id)).toMatchObject({ lastDoneKm: 15_200 });
+      // A broker does not see reminders at all.
+      const brokers = aReminder(people.owner, ids.other);
+      await world.addRow("reminder", brokers);
+      await expect(apply("reminder.snooze", people.broker, { _id: brokers._id, until: now })).rejects.toMatchObject({
+        code: "REMINDER_NOT_FOUND",
+      });
+      await apply("reminder.delete", people.workshop, { _id: its });
+      expect(await world.row("reminder", its)).toBeUndefined();
+    });
+
+    it("add, change, set up and delete vehicles, each as the role may", async () => {
+      await garage();
+      const car = nextId();
+      await apply("vehicle.create", people.owner, {
+        ...vehicleCreateSchema.parse({ vehicleType: "car", manufacture: "Kia", model: "Rio", displacement: 5_000 }),
+        _id: car,
+      });
+      expect(await world.vehicle(car)).toMatchObject({ user: { _id: people.owner }, displacement: 5_000 });
+      await expect(apply("vehicle.update", people.owner, { _id: car, patch: { year: 2031 } })).rejects.toMatchObject({
+        code: "VALIDATION_FAILED",
+        message: "yearRange",
+      });
+      await apply("vehicle.update", people.owner, { _id: car, patch: { color: "Rojo" } });
+      expect((await world.vehicle(car))?.color).toBe("Rojo");
+      await expect(
+        apply("vehicle.settings", people.owner, {
+          _id: car,
+          settings: { maintenanceInterval: -5, resetMaintenanceType: "general" },
+        }),
+      ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+      await apply("vehicle.settings", people.owner, {
+        _id: car,
+        settings: { maintenanceInterval: 7_500, resetMaintenanceType: "general" },
+      });
+      expect((await world.vehicle(car))?.settings.maintenanceInterval).toBe(7_500);
+      const entry = aMaintenance({ vehicle: car });
+      await world.addRow("maintenance", entry);
+      await apply("vehicle.delete", people.owner, { _id: car });
+      expect([await world.vehicle(car), await world.row("maintenance", entry._id)]).toEqual([undefined, undefined]);
+      await expect(apply("vehicle.delete", people.workshop, { _id: ids.vehicle })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+    });
+
+    it("end a workshop visit for the shop or the owner only, once", async () => {
+      await world.addUser(person(people.owner, "ana"));
+      await world.addUser(person(people.workshop, "tallersur", { plan: "business", shop: "Taller Sur" }));
+      await world.addUser(person(people.otherWorkshop, "tallernorte", { plan: "business", shop: "Taller Norte" }));
+      const visit = { workshopId: people.workshop, shopName: "Taller Sur", since: now };
+      await world.addVehicle(aVehicle({ workshopVisit: visit }));
+      await world.share(ids.vehicle, people.workshop, "workshop");
+      await world.share(ids.vehicle, people.otherWorkshop, "workshop");
+      await expect(apply("vehicle.endVisit", people.otherWorkshop, { _id: ids.vehicle })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      expect(await apply("vehicle.endVisit", people.workshop, { _id: ids.vehicle })).toMatchObject({ ended: visit });
+      expect((await world.vehicle(ids.vehicle))?.workshopVisit ?? null).toBeNull();
+      expect(await apply("vehicle.endVisit", people.workshop, { _id: ids.vehicle })).toMatchObject({ ended: null });
+    });
+
+    it("add a bike linked to Strava only on a plan with the integration, as linking one is", async () => {
+      const stravaBike = () => ({
+        ...vehicleCreateSchema.parse({
+          vehicleType: "bicycle",
+          manufacture: "Trek",
+          model: "Domane",
+          from: "strava",
+          extId: "b12345",
+        }),
+        _id: nextId(),
+      });
+      await world.addUser(person(people.owner, "ana", { plan: "free" }));
+      const refused = stravaBike();
+      await expect(apply("vehicle.create", people.owner, refused)).rejects.toMatchObject({
+        code: "PLAN_FEATURE_REQUIRED",
+      });
+      expect(await world.vehicle(refused._id)).toBeUndefined();
+      const manual = { ...vehicleCreateSchema.parse({ vehicleType: "bicycle", manufacture: "Trek", model: "FX" }) };
+      await apply("vehicle.create", people.owner, { ...manual, _id: nextId() });
+      await world.addUser(person(ids.other, "beto", { plan: "basic" }));
+      const linked = stravaBike();
+      await apply("vehicle.create", ids.other, linked);
+      expect(await world.vehicle(linked._id)).toMatchObject({ from: "strava", extId: "b12345" });
+    });
+
+    it("change the actor's own profile, rating and notifications", async () => {
+      await expect(apply("user.update", people.owner, { name: "Ana" })).rejects.toMatchObject({
+        code: "OWNER_NOT_FOUND",
+      });
+      await world.addUser(person(people.owner, "ana"));
+      await apply("user.update", people.owner, { lastname: "Gómez", picture: null });
+      expect(await world.user(people.owner)).toMatchObject({ name: "ana", lastname: "Gómez", picture: null });
+      await apply("user.rate", people.owner, { rating: 5 });
+      expect((await world.user(people.owner))?.rate).toEqual({ rating: 5 });
+      const notice = { _id: nextId(), message: "Hola", read: false, createdAt: now };
+      await world.addNotification(people.owner, notice);
+      await apply("notification.read", people.owner, { notificationId: notice._id });
+      expect((await world.notification(people.owner, notice._id))?.read).toBe(true);
+      await expect(apply("notification.read", people.owner, { notificationId: nextId() })).rejects.toMatchObject({
+        code: "NOTIFICATIONS_NOT_FOUND",
+      });
+    });
+  });
+}
