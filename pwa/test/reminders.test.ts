@@ -21,15 +21,29 @@ afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
-/** The app's live service-worker registration, as the DevTools protocol names it once enabled. */
+/**
+ * The app's live service-worker registration, as the DevTools protocol names it once enabled,
+ * once its worker is activated and running: a push delivered to a worker still starting on a busy
+ * machine can be dropped, where a real push service would retry.
+ */
 function liveRegistrationId(cdp: CDPSession): Promise<string> {
-  return new Promise((resolve) => {
+  const registration = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
       const ours = registrations.find(
         (registration) => registration.scopeURL.startsWith(baseUrl()) && !registration.isDeleted,
       );
       if (ours) resolve(ours.registrationId);
     });
+  });
+  const running = new Set<string>();
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+    for (const version of versions) {
+      if (version.status === "activated" && version.runningStatus === "running") running.add(version.registrationId);
+    }
+  });
+  return registration.then(async (id) => {
+    await expect.poll(() => running.has(id), { timeout: 60_000 }).toBe(true);
+    return id;
   });
 }
 
@@ -242,7 +256,7 @@ describe("reminders with the app closed", () => {
       );
     // A liveness bound, not a speed: the whole suite on two cores once took 12 s to wake the worker.
     await expect
-      .poll(shown, { timeout: 30_000 })
+      .poll(shown, { timeout: 60_000 })
       .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
     // The same occurrence pushed again (the distance since moved on) replaces the notification
@@ -255,7 +269,7 @@ describe("reminders with the app closed", () => {
       data: JSON.stringify(again),
     });
     await expect
-      .poll(shown, { timeout: 30_000 })
+      .poll(shown, { timeout: 60_000 })
       .toEqual([{ title: again.title, body: again.body, tag: again.tag, data: { url: again.url } }]);
 
     // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
@@ -272,9 +286,9 @@ describe("reminders with the app closed", () => {
       scope.dispatchEvent(new NotificationEventClass("notificationclick", { notification }));
     });
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
-    await expect.poll(() => heading(page), { timeout: 10_000 }).toContain("Fit");
+    await expect.poll(() => heading(page), { timeout: 60_000 }).toContain("Fit");
     // Closing is asynchronous in Chromium: the list may still hold it for a moment after the tap.
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([]);
+    await expect.poll(shown, { timeout: 60_000 }).toEqual([]);
     await context.close();
   });
 
@@ -310,7 +324,7 @@ describe("reminders with the app closed", () => {
       );
     // The app wrote the insurance notice itself (its first look comes 2 s after it starts); take
     // it away, as if it came due while Odo was closed.
-    await expect.poll(async () => (await notices()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await notices()).length, { timeout: 60_000 }).toBe(1);
     await page.evaluate(
       (name) =>
         new Promise<void>((resolve) => {
@@ -343,7 +357,7 @@ describe("reminders with the app closed", () => {
         })),
       );
     await expect
-      .poll(shown, { timeout: 10_000 })
+      .poll(shown, { timeout: 60_000 })
       .toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
     expect(await notices()).toEqual([{ id: expect.any(String), shown: true }]);
 

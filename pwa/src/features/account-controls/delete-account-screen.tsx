@@ -3,11 +3,12 @@ import type { AccountProof, User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useState } from "react";
-import { unsubscribeThisDevice } from "../../shared/notifications/web-push.js";
+import { dropPushSubscription } from "../../shared/notifications/web-push.js";
 import { endSession, useSignedInUser } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { forgetUserData } from "../../shared/sync/db.js";
+import { holdSync } from "../../shared/sync/engine.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { afterNextPaint } from "../../shared/ui/after-next-paint.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
@@ -57,10 +58,19 @@ export function DeleteAccountScreen() {
   };
   const erase = (given: AccountProof) =>
     run(async () => {
-      const refusal = await deleteAccount(given);
+      // Once the account is gone its token is refused: nothing may sync after the request.
+      const release = await holdSync(me._id);
+      const refusal = await deleteAccount(given).catch((error: unknown) => {
+        release();
+        throw error;
+      });
       setProof(null);
-      if (refusal) return setFormError(refusal);
-      await unsubscribeThisDevice().catch(() => undefined);
+      if (refusal) {
+        release();
+        return setFormError(refusal);
+      }
+      // The server dropped the account's subscriptions with it.
+      await dropPushSubscription().catch(() => undefined);
       showToast(t`Your account was deleted. Thank you for using Odo.`, "info", 10_000);
       endSession();
       await navigate({ to: "/" });

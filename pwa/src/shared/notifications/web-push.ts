@@ -46,3 +46,8 @@ export async function unsubscribeThisDevice(): Promise<PushAvailability> {
   await subscription.unsubscribe();
   return "off";
 }
+
+/** Drops this browser's subscription without a word to the server: for an account the server has already deleted. */
+export async function dropPushSubscription(): Promise<void> {
+  await (await (await registration())?.pushManager.getSubscription())?.unsubscribe();
+}

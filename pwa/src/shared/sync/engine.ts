@@ -43,6 +43,18 @@ export function requestSyncNow(userId: string): void {
   channel.close();
 }
 
+/** This tab's running engines, by user: what `holdSync` reaches. */
+const runningEngines = new Map<string, SyncEngine>();
+
+/**
+ * Stops this tab's syncing for `userId`, once the sync in flight has ended, until the returned
+ * release: around a request after which the account's token stops working (deleting the account),
+ * so no pull or stream sent meanwhile is refused.
+ */
+export async function holdSync(userId: string): Promise<() => void> {
+  return (await runningEngines.get(userId)?.hold()) ?? (() => undefined);
+}
+
 class SessionEnded extends Error {}
 class ServerTrouble extends Error {}
 
@@ -68,6 +80,7 @@ export class SyncEngine {
   #requests: BroadcastChannel | undefined;
   #live: LiveChanges | undefined;
   #liveTimer: ReturnType<typeof setTimeout> | undefined;
+  #held = false;
 
   constructor(db: OdoDatabase, userId: string, onRefused: RefusalListener) {
     this.#db = db;
@@ -76,6 +89,7 @@ export class SyncEngine {
   }
 
   start(): void {
+    runningEngines.set(this.#userId, this);
     if (typeof navigator !== "undefined" && "locks" in navigator) {
       void navigator.locks.request(`odo-sync-${this.#userId}`, () => {
         if (this.#stopped) return undefined;
@@ -90,6 +104,7 @@ export class SyncEngine {
   }
 
   stop(): void {
+    if (runningEngines.get(this.#userId) === this) runningEngines.delete(this.#userId);
     this.#stopped = true;
     this.#release?.();
     this.#outbox?.unsubscribe();
@@ -102,9 +117,26 @@ export class SyncEngine {
     document.removeEventListener("visibilitychange", this.#onVisible);
   }
 
+  /** See `holdSync`. */
+  async hold(): Promise<() => void> {
+    this.#held = true;
+    clearTimeout(this.#timer);
+    this.#live?.stop();
+    await this.#running?.catch(() => undefined);
+    return () => {
+      this.#held = false;
+      if (this.#stopped || !this.#leader) return;
+      this.#live = new LiveChanges((seq) => void this.#pullIfBehind(seq));
+      clearTimeout(this.#liveTimer);
+      this.#liveTimer = undefined;
+      this.#openLiveStreamSoon();
+      this.requestSync(0);
+    };
+  }
+
   /** Asks for a sync soon; calls close together make one. Never blocks the caller. */
   requestSync(delayMs = 300): void {
-    if (!this.#leader || this.#stopped) return;
+    if (!this.#leader || this.#stopped || this.#held) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#run(), delayMs);
   }
@@ -144,7 +176,9 @@ export class SyncEngine {
    */
   #openLiveStreamSoon(): void {
     if (this.#liveTimer !== undefined || this.#stopped) return;
-    this.#liveTimer = setTimeout(() => this.#live?.start(), liveStreamDelayMs);
+    this.#liveTimer = setTimeout(() => {
+      if (!this.#held) this.#live?.start();
+    }, liveStreamDelayMs);
   }
 
   async #pullIfBehind(seq: number): Promise<void> {
