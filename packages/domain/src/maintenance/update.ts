@@ -2,10 +2,16 @@ import { z } from "zod";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { clearableAmount } from "../shared/numbers.js";
+import { changedFields, editableFields, recordAsInput } from "../shared/record-fields.js";
 import { clearableText } from "../shared/text.js";
 import { currencySchema } from "../units/units.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
-import { type Maintenance, type MaintenanceCreate, maintenanceCreateSchema } from "./maintenance.js";
+import {
+  type Maintenance,
+  type MaintenanceCreate,
+  type MaintenanceCreateInput,
+  maintenanceCreateSchema,
+} from "./maintenance.js";
 
 /**
  * `PATCH /maintenances/{id}` and `maintenance.update`: the fields that changed, as typed. The
@@ -29,18 +35,12 @@ export const maintenanceUpdateSchema = z
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
 export type MaintenanceUpdateInput = z.input<typeof maintenanceUpdateSchema>;
 
+const editable = editableFields(maintenanceCreateSchema, maintenanceUpdateSchema);
+
 /** What a stored maintenance was typed as: the create input its mutation carries, or a patch applies to. */
-export function maintenanceAsInput(maintenance: Maintenance) {
-  return {
-    type: maintenance.type,
-    adjustments: maintenance.adjustments,
-    description: maintenance.description ?? undefined,
-    kms: maintenance.kms ?? undefined,
-    amount: maintenance.amount ?? undefined,
-    currency: maintenance.currency,
-    date: maintenance.date,
-    dateUnknown: maintenance.dateUnknown === true ? true : undefined,
-  };
+export function maintenanceAsInput(maintenance: Maintenance): MaintenanceCreateInput & MaintenanceCreate {
+  // The create schema's own fields, so the input has its shape.
+  return recordAsInput(maintenanceCreateSchema, maintenance) as MaintenanceCreateInput & MaintenanceCreate;
 }
 
 /**
@@ -57,31 +57,23 @@ export function patchedMaintenance(maintenance: Maintenance, patch: MaintenanceU
   return maintenanceCreateSchema.safeParse(merged);
 }
 
-/** The stored maintenance with checked fields applied. */
+/** The stored maintenance with checked fields applied; a cleared field is stored as none (null). */
 export function withMaintenanceFields<M extends Maintenance>(maintenance: M, fields: MaintenanceCreate): M {
   const { dateUnknown: _wasUnknown, ...rest } = maintenance;
+  const { _id: _sameId, currency, dateUnknown, description, kms, amount, ...checked } = fields;
   return {
     ...(rest as M),
-    type: fields.type,
-    adjustments: fields.adjustments,
-    description: fields.description ?? null,
-    kms: fields.kms ?? null,
-    amount: fields.amount ?? null,
-    ...(fields.currency ? { currency: fields.currency } : {}),
-    date: fields.date,
-    ...(fields.dateUnknown ? { dateUnknown: true } : {}),
+    ...checked,
+    description: description ?? null,
+    kms: kms ?? null,
+    amount: amount ?? null,
+    ...(currency ? { currency } : {}),
+    ...(dateUnknown ? { dateUnknown: true } : {}),
   };
 }
 
 /** The patch an edit form sends: only the fields whose value changed, null for one cleared. */
 export function maintenanceChanges(maintenance: Maintenance, edited: MaintenanceCreate): MaintenanceUpdate {
-  const before = maintenanceAsInput(maintenance);
-  const patch: Record<string, unknown> = {};
-  for (const field of ["type", "description", "kms", "amount", "date"] as const) {
-    if (edited[field] !== before[field]) patch[field] = edited[field] ?? null;
-  }
-  if (edited.adjustments.join() !== before.adjustments.join()) patch.adjustments = edited.adjustments;
-  if (edited.currency !== undefined && edited.currency !== before.currency) patch.currency = edited.currency;
-  if ((edited.dateUnknown ?? false) !== (before.dateUnknown ?? false)) patch.dateUnknown = edited.dateUnknown ?? false;
-  return patch as MaintenanceUpdate;
+  // Each field is copied from a checked maintenance, so the patch has the update's shape.
+  return changedFields(maintenanceUpdateSchema, editable, maintenanceAsInput(maintenance), edited) as MaintenanceUpdate;
 }

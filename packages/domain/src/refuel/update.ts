@@ -2,10 +2,11 @@ import { z } from "zod";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, requiredAmount } from "../shared/numbers.js";
+import { changedFields, editableFields, recordAsInput } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { currencySchema } from "../units/units.js";
 import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
-import { pricePerLitre, type Refuel, type RefuelCreate, refuelCreateSchema } from "./refuel.js";
+import { pricePerLitre, type Refuel, type RefuelCreate, type RefuelCreateInput, refuelCreateSchema } from "./refuel.js";
 
 /**
  * `PATCH /refuels/{id}` and `refuel.update`: the fields that changed, as typed. The patched refuel
@@ -29,19 +30,12 @@ export const refuelUpdateSchema = z
 export type RefuelUpdate = z.output<typeof refuelUpdateSchema>;
 export type RefuelUpdateInput = z.input<typeof refuelUpdateSchema>;
 
+const editable = editableFields(refuelCreateSchema, refuelUpdateSchema);
+
 /** What a stored refuel was typed as: the create input its mutation carries, or a patch applies to. */
-export function refuelAsInput(refuel: Refuel) {
-  return {
-    date: refuel.date,
-    quantity: refuel.quantity,
-    amount: refuel.amount,
-    currency: refuel.currency,
-    displacement: refuel.displacement,
-    fuel: refuel.fuel ?? undefined,
-    gasStation: { name: refuel.gasStation.name, location: refuel.gasStation.location },
-    fullTank: refuel.fullTank !== false,
-    missedPrevious: refuel.missedPrevious === true,
-  };
+export function refuelAsInput(refuel: Refuel): RefuelCreateInput & RefuelCreate {
+  // The create schema's own fields, so the input has its shape.
+  return recordAsInput(refuelCreateSchema, refuel) as RefuelCreateInput & RefuelCreate;
 }
 
 /** The refuel after a patch, checked with every rule of a new one. */
@@ -61,32 +55,18 @@ export function patchedRefuel(refuel: Refuel, patch: RefuelUpdate) {
 
 /** The stored refuel with checked fields applied; its price per litre follows. */
 export function withRefuelFields<R extends Refuel>(refuel: R, fields: RefuelCreate): R {
+  const { _id: _sameId, currency, fuel, gasStation, ...checked } = fields;
   return {
     ...refuel,
-    date: fields.date,
-    quantity: fields.quantity,
-    amount: fields.amount,
-    ...(fields.currency ? { currency: fields.currency } : {}),
-    displacement: fields.displacement,
-    fuel: fields.fuel ?? refuel.fuel,
-    gasStation: { ...fields.gasStation, pricePerLt: pricePerLitre(fields.amount, fields.quantity) },
-    fullTank: fields.fullTank,
-    missedPrevious: fields.missedPrevious,
+    ...checked,
+    ...(currency ? { currency } : {}),
+    fuel: fuel ?? refuel.fuel,
+    gasStation: { ...gasStation, pricePerLt: pricePerLitre(fields.amount, fields.quantity) },
   };
 }
 
 /** The patch an edit form sends: only the fields whose value changed. */
 export function refuelChanges(refuel: Refuel, edited: RefuelCreate): RefuelUpdate {
-  const before = refuelAsInput(refuel);
-  const patch: Record<string, unknown> = {};
-  for (const field of ["date", "quantity", "amount", "displacement", "fullTank", "missedPrevious"] as const) {
-    if (edited[field] !== before[field]) patch[field] = edited[field];
-  }
-  if (edited.fuel !== undefined && edited.fuel !== before.fuel) patch.fuel = edited.fuel;
-  if (edited.currency !== undefined && edited.currency !== before.currency) patch.currency = edited.currency;
-  const station: Record<string, string> = {};
-  if (edited.gasStation.name !== before.gasStation.name) station.name = edited.gasStation.name;
-  if (edited.gasStation.location !== before.gasStation.location) station.location = edited.gasStation.location;
-  if (Object.keys(station).length > 0) patch.gasStation = station;
-  return patch as RefuelUpdate;
+  // Each field is copied from a checked refuel, so the patch has the update's shape.
+  return changedFields(refuelUpdateSchema, editable, refuelAsInput(refuel), edited) as RefuelUpdate;
 }

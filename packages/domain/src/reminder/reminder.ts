@@ -5,6 +5,7 @@ import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { clearableAmount, optionalAmount, optionalInteger, storedNumber } from "../shared/numbers.js";
+import { changedFields, editableFields } from "../shared/record-fields.js";
 import { clearableText, optionalText } from "../shared/text.js";
 
 export const reminderLimits = {
@@ -193,23 +194,10 @@ export function completedReminder(reminder: Reminder, done: ReminderComplete, no
     : { ...reminder, doneAt: done.date, snoozedUntil: null, updatedAt: now };
 }
 
-const editableFields = [
-  "title",
-  "adjustment",
-  "maintenanceType",
-  "dueKm",
-  "dueDate",
-  "everyKm",
-  "everyMonths",
-] as const;
+const editable = editableFields(reminderCreateSchema, reminderUpdateSchema);
 
 /** The fields an edit changed, as a patch (null clears a field); empty when nothing changed. */
 export function reminderChanges(before: Reminder, edited: ReminderCreate): ReminderUpdate {
-  const patch: Record<string, unknown> = {};
-  for (const field of editableFields) {
-    const next = edited[field] ?? null;
-    if (next !== before[field]) patch[field] = next;
-  }
   // Each field is copied from a checked reminder, so the patch has the update's shape.
-  return patch as ReminderUpdate;
+  return changedFields(reminderUpdateSchema, editable, before, edited) as ReminderUpdate;
 }
