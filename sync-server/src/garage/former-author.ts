@@ -1,10 +1,9 @@
-import { formerAccountId, type RowKind, type RowOfKind } from "@odo/domain";
+import { formerAccountId, type SyncedRows } from "@odo/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { vehicles } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
-import { RepositoryStore } from "./repository-store.js";
-import { rowTables, rowViews } from "./row-kinds.js";
-import { vehicleView } from "./views.js";
+import { type HistoryTable, historyTables, rowViews } from "./row-kinds.js";
+import { ServerTransaction } from "./server-transaction.js";
 
 /**
  * What a deleted account wrote on vehicles it did not own (a workshop's service, a customer's
@@ -12,18 +11,18 @@ import { vehicleView } from "./views.js";
  * whoever holds the vehicle, without the account's id.
  */
 export async function forgetAuthor(deps: AppDeps, userId: string): Promise<number> {
-  const store = new RepositoryStore(deps.db, { id: userId, role: "user" });
+  const tx = new ServerTransaction(deps.db, { id: userId, role: "user" });
   let forgotten = 0;
-  for (const kind of Object.keys(rowTables) as RowKind[]) {
-    const table = rowTables[kind];
+  for (const table of Object.keys(historyTables) as HistoryTable[]) {
+    const rows = historyTables[table];
     const found = await deps.db
-      .select({ row: table, vehicle: vehicles })
-      .from(table)
-      .innerJoin(vehicles, eq(vehicles.id, table.vehicleId))
-      .where(and(eq(table.createdBy, userId), ne(vehicles.ownerId, userId)));
-    for (const { row, vehicle } of found) {
-      const before = rowViews[kind](row as never) as RowOfKind[RowKind] & { createdBy: string };
-      await store.putRow(kind, { ...before, createdBy: formerAccountId }, vehicleView(vehicle), before);
+      .select({ row: rows })
+      .from(rows)
+      .innerJoin(vehicles, eq(vehicles.id, rows.vehicleId))
+      .where(and(eq(rows.createdBy, userId), ne(vehicles.ownerId, userId)));
+    for (const { row } of found) {
+      const before = rowViews[table](row as never) as SyncedRows[HistoryTable];
+      await tx.put(table, { ...before, createdBy: formerAccountId } as never, before as never);
       forgotten += 1;
     }
   }

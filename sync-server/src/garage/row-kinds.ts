@@ -1,14 +1,15 @@
-import type { RowKind, RowOfKind } from "@odo/domain";
+import type { SyncedRows } from "@odo/domain";
 import { maintenances, refuels, reminders } from "../db/schema.js";
 import { reminderView } from "./reminder-repository.js";
 import { maintenanceView, refuelView } from "./views.js";
 
-/** The table that keeps each kind of history row. */
-export const rowTables = { maintenance: maintenances, refuel: refuels, reminder: reminders } as const;
+/** The tables of a vehicle's history, by the domain's name for each. */
+export const historyTables = { maintenances, refuels, reminders } as const;
+export type HistoryTable = keyof typeof historyTables;
 
-/** Each table's row as the domain knows it; `never`, as only a caller that read `rowTables[kind]` pairs them. */
-export const rowViews: { [K in RowKind]: (row: never) => RowOfKind[K] } = {
-  maintenance: maintenanceView,
-  refuel: refuelView,
-  reminder: reminderView,
+/** Each table's row as the domain knows it; `never`, as only a caller that read `historyTables[table]` pairs them. */
+export const rowViews: { [T in HistoryTable]: (row: never) => SyncedRows[T] } = {
+  maintenances: maintenanceView,
+  refuels: refuelView,
+  reminders: reminderView,
 };

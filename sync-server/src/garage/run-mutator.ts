@@ -2,17 +2,17 @@ import { type Mutation, type Mutator, type ReadAhead, sharedMutators } from "@od
 import type { AppDeps } from "../deps.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
-import { RepositoryStore } from "./repository-store.js";
+import { ServerTransaction } from "./server-transaction.js";
 
-/** Each unit's stores, by actor: a batch's mutations read each vehicle, audience and author once. */
-const storesOfUnit = new WeakMap<AppDeps, Map<string, RepositoryStore>>();
+/** Each unit's transactions, by actor: a batch's mutations read each vehicle, audience and author once. */
+const transactionsOfUnit = new WeakMap<AppDeps, Map<string, ServerTransaction>>();
 
-function storeFor(deps: AppDeps, actor: Requester): RepositoryStore {
-  const stores = storesOfUnit.get(deps) ?? new Map<string, RepositoryStore>();
-  storesOfUnit.set(deps, stores);
-  const store = stores.get(actor.id) ?? new RepositoryStore(deps.db, actor);
-  stores.set(actor.id, store);
-  return store;
+function transactionFor(deps: AppDeps, actor: Requester): ServerTransaction {
+  const transactions = transactionsOfUnit.get(deps) ?? new Map<string, ServerTransaction>();
+  transactionsOfUnit.set(deps, transactions);
+  const tx = transactions.get(actor.id) ?? new ServerTransaction(deps.db, actor);
+  transactions.set(actor.id, tx);
+  return tx;
 }
 
 /**
@@ -26,9 +26,9 @@ export function runMutator<Args, Result>(
   args: Args,
 ): Promise<Result> {
   const now = deps.clock();
-  const store = storeFor(deps, actor);
-  store.now = now;
-  return mutator.effect(store, args, {
+  const tx = transactionFor(deps, actor);
+  tx.now = now;
+  return mutator.effect(tx, args, {
     actorId: actor.id,
     isAdmin: actor.role === "admin",
     now: now.toISOString(),
@@ -46,10 +46,10 @@ export async function startBatch(deps: AppDeps, actor: Requester, mutations: rea
     const { readAhead } = sharedMutators[mutation.name] as Mutator<unknown, unknown>;
     return readAhead ? [readAhead(mutation.args)] : [];
   });
-  await storeFor(deps, actor).startBatch(wants);
+  await transactionFor(deps, actor).startBatch(wants);
 }
 
 /** Stores what the batch's mutations held back; throws if one of them cannot be stored. */
 export async function settleBatch(deps: AppDeps): Promise<void> {
-  for (const store of storesOfUnit.get(deps)?.values() ?? []) await store.sendHeld();
+  for (const tx of transactionsOfUnit.get(deps)?.values() ?? []) await tx.sendHeld();
 }

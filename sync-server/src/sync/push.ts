@@ -1,4 +1,5 @@
 import {
+  apiErrors,
   type Mutation,
   type MutationResult,
   type PushRequest,
@@ -223,7 +224,7 @@ async function applyOne(
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept
       // on the device as refused, and logged here to be fixed.
       deps.log.error({ err: error, mutation: raw.name }, "mutation failed unexpectedly");
-      return result(raw.mid, "rejected", "SERVER_ERROR", "Error en el servidor");
+      return result(raw.mid, "rejected", "SERVER_ERROR", apiErrors.SERVER_ERROR.message);
     }
   }
   return result(raw.mid, "rejected", parsed.code, parsed.message);

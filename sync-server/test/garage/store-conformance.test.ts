@@ -1,12 +1,13 @@
-import type {
-  AuthoredMaintenance,
-  Notification,
-  Refuel,
-  RowKind,
-  RowOfKind,
-  ShareRole,
-  User,
-  Vehicle,
+import {
+  type AuthoredMaintenance,
+  type Notification,
+  type Refuel,
+  type RowKind,
+  type RowOfKind,
+  type ShareRole,
+  tableOfKind,
+  type User,
+  type Vehicle,
 } from "@odo/domain";
 import { describeStoreConformance, type StoreEngine, type StoreWorld } from "@odo/domain/testing";
 import { eq } from "drizzle-orm";
@@ -23,8 +24,8 @@ import {
 } from "../../src/db/schema.js";
 import { writing } from "../../src/deps.js";
 import { reminderRow } from "../../src/garage/reminder-repository.js";
-import { RepositoryStore } from "../../src/garage/repository-store.js";
-import { rowTables, rowViews } from "../../src/garage/row-kinds.js";
+import { historyTables, rowViews } from "../../src/garage/row-kinds.js";
+import { ServerTransaction } from "../../src/garage/server-transaction.js";
 import { maintenanceRow, refuelRow, vehicleRow, vehicleView } from "../../src/garage/views.js";
 import { notificationView } from "../../src/inbox/inbox.js";
 import { userView } from "../../src/users/user-view.js";
@@ -105,13 +106,13 @@ class ServerWorld implements StoreWorld {
     );
   }
 
-  run<T>(actorId: string, work: (store: RepositoryStore) => Promise<T>): Promise<T> {
+  run<T>(actorId: string, work: (tx: ServerTransaction) => Promise<T>): Promise<T> {
     return writing(this.server.app.deps, async (deps) => {
-      const store = new RepositoryStore(deps.db, { id: actorId, role: "user" });
-      if (!this.batched) return work(store);
-      await store.startBatch([]);
-      const result = await work(store);
-      await store.sendHeld();
+      const tx = new ServerTransaction(deps.db, { id: actorId, role: "user" });
+      if (!this.batched) return work(tx);
+      await tx.startBatch([]);
+      const result = await work(tx);
+      await tx.sendHeld();
       return result;
     });
   }
@@ -124,11 +125,10 @@ class ServerWorld implements StoreWorld {
   }
 
   async row<K extends RowKind>(kind: K, id: string) {
-    const table = rowTables[kind];
-    const row = await withDb(this.server, async (db) =>
-      firstRow(await db.select().from(table).where(eq(table.id, id))),
-    );
-    return row && rowViews[kind](row as never);
+    const table = tableOfKind[kind];
+    const rows = historyTables[table];
+    const row = await withDb(this.server, async (db) => firstRow(await db.select().from(rows).where(eq(rows.id, id))));
+    return row && (rowViews[table](row as never) as RowOfKind[K]);
   }
 
   async user(id: string) {

@@ -1,6 +1,6 @@
 import { ApiError, accepted } from "../errors/api-error.js";
-import type { HeldRow, Mutator } from "../sync/mutation-store.js";
-import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
+import type { HeldRow, Mutator } from "../sync/mutator.js";
+import { authorSettings, entryToChange, shopName, vehicleWith } from "../sync/mutator-access.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
 import { moveOdometer, removeEntry, settleOdometer } from "./odometer-effects.js";
 import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } from "./update.js";
@@ -13,21 +13,21 @@ import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } fro
 export const createMaintenance: Mutator<{ vehicleId: string; maintenance: MaintenanceCreate }, AuthoredMaintenance> = {
   capability: "addMaintenance",
   readAhead: ({ vehicleId, maintenance }) => ({ vehicleId, readingDate: maintenance.date }),
-  async effect(store, { vehicleId, maintenance: input }, context) {
-    const { vehicle, role } = await vehicleWith(store, vehicleId, this.capability);
-    const neighbours = await store.neighboursAt(vehicle, input.date);
+  async effect(tx, { vehicleId, maintenance: input }, context) {
+    const { vehicle, role } = await vehicleWith(tx, vehicleId, this.capability);
+    const neighbours = await tx.readingsAround(vehicle, input.date);
     const refusal = maintenanceRefusal(input, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const maintenance = newMaintenance(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
       authorId: context.actorId,
-      currency: (await store.authorSettings()).currency,
+      currency: (await authorSettings(tx, context)).currency,
       now: context.now,
-      loggedByShop: role === "workshop" ? await store.shopName() : null,
+      loggedByShop: role === "workshop" ? await shopName(tx, context) : null,
     });
-    await store.putRow("maintenance", maintenance, vehicle);
-    await moveOdometer(store, vehicle, maintenance.kms, context.now);
+    await tx.put("maintenances", maintenance);
+    await moveOdometer(tx, vehicle, maintenance.kms, context.now);
     return maintenance;
   },
 };
@@ -39,15 +39,15 @@ export const createMaintenance: Mutator<{ vehicleId: string; maintenance: Mainte
  */
 export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate }, HeldRow<"maintenance">> = {
   capability: "addMaintenance",
-  async effect(store, { _id, patch }, context) {
-    const { row: before, vehicle, role } = await entryToChange(store, "maintenance", _id, "edit", context);
+  async effect(tx, { _id, patch }, context) {
+    const { row: before, vehicle, role } = await entryToChange(tx, "maintenance", _id, "edit", context);
     const fields = accepted(patchedMaintenance(before, patch));
-    const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: before.kms });
+    const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: before.kms });
     const refusal = maintenanceRefusal(fields, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const next = withMaintenanceFields(before, fields);
-    await store.putRow("maintenance", next, vehicle, before);
-    await settleOdometer(store, vehicle, before.kms, context.now);
+    await tx.put("maintenances", next, before);
+    await settleOdometer(tx, vehicle, before.kms, context.now);
     return { row: next, vehicle, role };
   },
 };
@@ -55,5 +55,5 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
 /** `maintenance.delete` (see `removeEntry`). */
 export const deleteMaintenance: Mutator<{ _id: string }, void> = {
   capability: "addMaintenance",
-  effect: (store, { _id }, context) => removeEntry(store, "maintenance", _id, context, (entry) => entry.kms),
+  effect: (tx, { _id }, context) => removeEntry(tx, "maintenance", _id, context, (entry) => entry.kms),
 };

@@ -1,17 +1,18 @@
-import type { EntryKind, MutationContext, MutationStore, RowOfKind } from "../sync/mutation-store.js";
+import { type EntryKind, type MutationContext, type RowOfKind, tableOfKind } from "../sync/mutator.js";
 import { entryToChange } from "../sync/mutator-access.js";
+import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { odometerAfterChange } from "./timeline.js";
 
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */
 export async function moveOdometer(
-  store: MutationStore,
+  tx: WriteTransaction,
   vehicle: Vehicle,
   km: number | null | undefined,
   now: string,
 ): Promise<void> {
   if (km !== null && km !== undefined && km > vehicle.displacement) {
-    await store.putOdometer({ ...vehicle, displacement: km, updatedAt: now });
+    await tx.put("vehicles", { ...vehicle, displacement: km, updatedAt: now }, vehicle);
   }
 }
 
@@ -20,14 +21,14 @@ export async function moveOdometer(
  * old reading held it (a 900,000 typo removed), or forward to a higher new reading.
  */
 export async function settleOdometer(
-  store: MutationStore,
+  tx: WriteTransaction,
   vehicle: Vehicle,
   changedFromKm: number | null,
   now: string,
 ): Promise<void> {
-  const highest = await store.highestReading(vehicle._id);
+  const highest = await tx.highestReading(vehicle._id);
   const km = odometerAfterChange(vehicle, changedFromKm, highest === null ? [] : [{ date: now, km: highest }]);
-  if (km !== vehicle.displacement) await store.putOdometer({ ...vehicle, displacement: km, updatedAt: now });
+  if (km !== vehicle.displacement) await tx.put("vehicles", { ...vehicle, displacement: km, updatedAt: now }, vehicle);
 }
 
 /**
@@ -35,13 +36,14 @@ export async function settleOdometer(
  * admin (SPEC §6). The odometer moves back if the entry's reading held it.
  */
 export async function removeEntry<K extends EntryKind>(
-  store: MutationStore,
+  tx: WriteTransaction,
   kind: K,
   id: string,
   context: MutationContext,
   readingOf: (entry: RowOfKind[K]) => number | null,
 ): Promise<void> {
-  const { row: entry, vehicle } = await entryToChange(store, kind, id, "delete", context);
-  await store.deleteRow(kind, entry, vehicle);
-  await settleOdometer(store, vehicle, readingOf(entry), context.now);
+  const { row: entry, vehicle } = await entryToChange(tx, kind, id, "delete", context);
+  // The table is `kind`'s; TypeScript cannot pair them through the lookup.
+  await tx.delete(tableOfKind[kind], entry as never);
+  await settleOdometer(tx, vehicle, readingOf(entry), context.now);
 }

@@ -1,7 +1,7 @@
 import { ApiError, accepted } from "../errors/api-error.js";
 import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
-import type { HeldRow, Mutator } from "../sync/mutation-store.js";
-import { entryToChange, vehicleWith } from "../sync/mutator-access.js";
+import type { HeldRow, Mutator } from "../sync/mutator.js";
+import { authorSettings, entryToChange, vehicleWith } from "../sync/mutator-access.js";
 import { refuelReading } from "./reading.js";
 import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "./refuel.js";
 import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js";
@@ -14,10 +14,10 @@ import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js"
 export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, Refuel> = {
   capability: "addRefuels",
   readAhead: ({ vehicleId, refuel }) => ({ vehicleId, readingDate: refuel.date }),
-  async effect(store, { vehicleId, refuel: input }, context) {
-    const { vehicle } = await vehicleWith(store, vehicleId, this.capability);
-    const neighbours = await store.neighboursAt(vehicle, input.date);
-    const author = await store.authorSettings();
+  async effect(tx, { vehicleId, refuel: input }, context) {
+    const { vehicle } = await vehicleWith(tx, vehicleId, this.capability);
+    const neighbours = await tx.readingsAround(vehicle, input.date);
+    const author = await authorSettings(tx, context);
     const refusal = refuelRefusal(input, {
       vehicleType: vehicle.vehicleType,
       country: author.country,
@@ -32,8 +32,8 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
       currency: author.currency,
       now: context.now,
     });
-    await store.putRow("refuel", refuel, vehicle);
-    await moveOdometer(store, vehicle, refuel.displacement, context.now);
+    await tx.put("refuels", refuel);
+    await moveOdometer(tx, vehicle, refuel.displacement, context.now);
     return refuel;
   },
 };
@@ -44,13 +44,13 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
  */
 export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow<"refuel">> = {
   capability: "addRefuels",
-  async effect(store, { _id, patch }, context) {
-    const { row: before, vehicle, role } = await entryToChange(store, "refuel", _id, "edit", context);
+  async effect(tx, { _id, patch }, context) {
+    const { row: before, vehicle, role } = await entryToChange(tx, "refuel", _id, "edit", context);
     const fields = accepted(patchedRefuel(before, patch));
-    const neighbours = await store.neighboursAt(vehicle, fields.date, { _id, km: refuelReading(before) });
+    const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: refuelReading(before) });
     const refusal = refuelRefusal(fields, {
       vehicleType: vehicle.vehicleType,
-      country: (await store.authorSettings()).country,
+      country: (await authorSettings(tx, context)).country,
       neighboursAt: () => neighbours,
     });
     // A station chosen before the owner moved country stays valid on the entry it was logged with.
@@ -58,8 +58,8 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
       throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     }
     const next = withRefuelFields(before, fields);
-    await store.putRow("refuel", next, vehicle, before);
-    await settleOdometer(store, vehicle, refuelReading(before), context.now);
+    await tx.put("refuels", next, before);
+    await settleOdometer(tx, vehicle, refuelReading(before), context.now);
     return { row: next, vehicle, role };
   },
 };
@@ -67,5 +67,5 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
 /** `refuel.delete` (see `removeEntry`): only the owner sees refuels, so only they or an admin. */
 export const deleteRefuel: Mutator<{ _id: string }, void> = {
   capability: "addRefuels",
-  effect: (store, { _id }, context) => removeEntry(store, "refuel", _id, context, refuelReading),
+  effect: (tx, { _id }, context) => removeEntry(tx, "refuel", _id, context, refuelReading),
 };

@@ -1,17 +1,60 @@
 import { ApiError } from "../errors/api-error.js";
 import { type Capabilities, capabilitiesByRole, mayChangeEntry } from "../share/roles.js";
-import type { EntryKind, HeldRow, HeldVehicle, MutationContext, MutationStore } from "./mutation-store.js";
+import { legacyCurrency, preferredUnits } from "../units/units.js";
+import {
+  type AuthorSettings,
+  type EntryKind,
+  type HeldRow,
+  type HeldVehicle,
+  type MutationContext,
+  type RowKind,
+  type RowOfKind,
+  tableOfKind,
+} from "./mutator.js";
+import type { WriteTransaction } from "./write-transaction.js";
+
+/** The vehicle and the actor's role on it; undefined when it is not there or not theirs to see. */
+export async function heldVehicle(tx: WriteTransaction, vehicleId: string): Promise<HeldVehicle | undefined> {
+  const vehicle = await tx.get("vehicles", vehicleId);
+  const role = vehicle && (await tx.roleOn(vehicle));
+  return vehicle && role ? { vehicle, role } : undefined;
+}
+
+/** A row with its vehicle and the actor's role on that vehicle (undefined without access). */
+export async function heldRow<K extends RowKind>(
+  tx: WriteTransaction,
+  kind: K,
+  id: string,
+): Promise<HeldRow<K> | undefined> {
+  // The table is `kind`'s; TypeScript cannot pair them through the lookup.
+  const row = (await tx.get(tableOfKind[kind], id)) as RowOfKind[K] | undefined;
+  const vehicle = row && (await tx.get("vehicles", row.vehicle));
+  return row && vehicle && { row, vehicle, role: await tx.roleOn(vehicle) };
+}
+
+/** What the actor's new entries take when they name none: their currency, and whose stations apply. */
+export async function authorSettings(tx: WriteTransaction, context: MutationContext): Promise<AuthorSettings> {
+  const author = await tx.get("users", context.actorId);
+  return author
+    ? { currency: preferredUnits(author).currency, country: author.country }
+    : { currency: legacyCurrency, country: "none" };
+}
+
+/** The name of the shop the actor runs, if any: a workshop's maintenances carry it. */
+export async function shopName(tx: WriteTransaction, context: MutationContext): Promise<string | null> {
+  return (await tx.get("users", context.actorId))?.shop?.name ?? null;
+}
 
 /**
  * The vehicle, once the actor's role on it allows `capability` (SPEC §6). Someone without access
  * gets a 404, so a refusal never confirms that a vehicle exists; a role that may not, a 403.
  */
 export async function vehicleWith(
-  store: MutationStore,
+  tx: WriteTransaction,
   vehicleId: string,
   capability: keyof Capabilities | null,
 ): Promise<HeldVehicle> {
-  const held = await store.vehicleAccess(vehicleId);
+  const held = await heldVehicle(tx, vehicleId);
   if (!held) throw new ApiError("VEHICLE_NOT_FOUND");
   if (capability && !capabilitiesByRole[held.role][capability]) throw new ApiError("FORBIDDEN");
   return held;
@@ -27,13 +70,13 @@ const seeing = { maintenance: "viewMaintenance", refuel: "viewRefuels" } as cons
  * it, a 403.
  */
 export async function entryToChange<K extends EntryKind>(
-  store: MutationStore,
+  tx: WriteTransaction,
   kind: K,
   id: string,
   change: "edit" | "delete",
   context: MutationContext,
 ): Promise<HeldRow<K>> {
-  const held = await store.row(kind, id);
+  const held = await heldRow(tx, kind, id);
   const role = held?.role;
   const sees = role !== undefined && capabilitiesByRole[role][seeing[kind]];
   if (!held || !(sees || context.isAdmin)) throw new ApiError(notFound[kind]);

@@ -5,9 +5,10 @@ import { reminderCreateSchema } from "../reminder/reminder.js";
 import { aUser, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { MemoryWorld } from "../testing/memory-world.js";
 import { describeStoreConformance } from "../testing/store-conformance.js";
-import type { MutationStore, Mutator } from "./mutation-store.js";
 import type { MutationArgs } from "./mutations.js";
+import type { Mutator } from "./mutator.js";
 import { mayRun, type SharedMutationName, sharedMutators } from "./mutators.js";
+import type { WriteTransaction } from "./write-transaction.js";
 
 const workshopId = "01900000-0000-7000-8000-0000000000aa";
 const now = "2026-03-01T12:00:00.000Z";
@@ -53,15 +54,15 @@ describe("shared mutators", () => {
       await world.addUser(aUser());
       await world.addVehicle(aVehicle({ displacement: 10_000, initialKm: 10_000, workshopVisit: visit }));
       const read = { vehicles: [] as string[], dates: [] as string[] };
-      await world.run(ids.owner, (store) => {
-        const watched: MutationStore = Object.create(store);
-        watched.vehicleAccess = (id) => {
-          read.vehicles.push(id);
-          return store.vehicleAccess(id);
+      await world.run(ids.owner, (tx) => {
+        const watched: WriteTransaction = Object.create(tx);
+        watched.get = (table, id) => {
+          if (table === "vehicles") read.vehicles.push(id);
+          return tx.get(table, id);
         };
-        watched.neighboursAt = (vehicle, date, edited) => {
+        watched.readingsAround = (vehicle, date, edited) => {
           read.dates.push(date);
-          return store.neighboursAt(vehicle, date, edited);
+          return tx.readingsAround(vehicle, date, edited);
         };
         return mutator.effect(watched, args, { actorId: ids.owner, isAdmin: false, now, newId: nextId });
       });

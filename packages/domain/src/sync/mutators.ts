@@ -17,8 +17,8 @@ import {
   updateSettings,
   updateVehicle,
 } from "../vehicle/vehicle-mutators.js";
-import type { Mutator } from "./mutation-store.js";
 import type { MutationArgs, MutationName } from "./mutations.js";
+import type { Mutator } from "./mutator.js";
 
 /**
  * Every mutation, defined once, run by the device over Dexie and by the server over its

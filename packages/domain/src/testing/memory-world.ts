@@ -1,8 +1,8 @@
 import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
 import type { Notification } from "../notification/notification.js";
 import type { AccessRole, ShareRole } from "../share/roles.js";
-import type { HeldRow, MutationStore, RowKind, RowOfKind } from "../sync/mutation-store.js";
-import { legacyCurrency, preferredUnits } from "../units/units.js";
+import type { RowKind, RowOfKind } from "../sync/mutator.js";
+import type { SyncedRows, SyncedTable, WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { StoreWorld } from "./store-conformance.js";
@@ -67,10 +67,10 @@ export class MemoryWorld implements StoreWorld {
     this.state.notifications.set(userId, mine);
   }
 
-  async run<T>(actorId: string, work: (store: MutationStore) => Promise<T>): Promise<T> {
+  async run<T>(actorId: string, work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     const before = structuredClone(this.state);
     try {
-      return await work(new MemoryStore(this, actorId));
+      return await work(new MemoryTransaction(this, actorId));
     } catch (error) {
       this.state = before;
       throw error;
@@ -97,7 +97,7 @@ export class MemoryWorld implements StoreWorld {
 }
 
 /** The world as one actor reaches it. */
-class MemoryStore implements MutationStore {
+class MemoryTransaction implements WriteTransaction {
   constructor(
     private readonly world: MemoryWorld,
     private readonly actorId: string,
@@ -107,16 +107,39 @@ class MemoryStore implements MutationStore {
     return this.world.state;
   }
 
-  async vehicleAccess(vehicleId: string) {
-    const vehicle = this.state.vehicles.get(vehicleId);
-    const role = vehicle && this.world.roleOf(this.actorId, vehicle);
-    return vehicle && role ? { vehicle, role } : undefined;
+  /** Each table's rows; the actor's own notifications only. */
+  private table<T extends SyncedTable>(table: T): Map<string, SyncedRows[T]> {
+    const tables = {
+      vehicles: this.state.vehicles,
+      maintenances: this.state.rows.maintenance,
+      refuels: this.state.rows.refuel,
+      reminders: this.state.rows.reminder,
+      users: this.state.users,
+      notifications: this.state.notifications.get(this.actorId) ?? new Map<string, Notification>(),
+    };
+    this.state.notifications.set(this.actorId, tables.notifications);
+    return tables[table] as Map<string, SyncedRows[T]>;
   }
 
-  async row<K extends RowKind>(kind: K, id: string): Promise<HeldRow<K> | undefined> {
-    const row = this.state.rows[kind].get(id) as RowOfKind[K] | undefined;
-    const vehicle = row && this.state.vehicles.get(row.vehicle);
-    return row && vehicle && { row, vehicle, role: this.world.roleOf(this.actorId, vehicle) };
+  async get<T extends SyncedTable>(table: T, id: string) {
+    return this.table(table).get(id);
+  }
+
+  async put<T extends SyncedTable>(table: T, row: SyncedRows[T]) {
+    this.table(table).set(row._id, row);
+  }
+
+  async delete<T extends SyncedTable>(table: T, row: SyncedRows[T]) {
+    this.table(table).delete(row._id);
+    if (table !== "vehicles") return;
+    this.state.shares.delete(row._id);
+    for (const rows of Object.values(this.state.rows) as Map<string, { vehicle: string }>[]) {
+      for (const [id, entry] of [...rows]) if (entry.vehicle === row._id) rows.delete(id);
+    }
+  }
+
+  async roleOn(vehicle: Vehicle) {
+    return this.world.roleOf(this.actorId, vehicle);
   }
 
   #history(vehicleId: string) {
@@ -125,63 +148,12 @@ class MemoryStore implements MutationStore {
     return timelineEntries(mine(this.state.rows.maintenance), mine(this.state.rows.refuel));
   }
 
-  async neighboursAt(vehicle: Vehicle, date: string, edited?: { _id: string }) {
+  async readingsAround(vehicle: Vehicle, date: string, edited?: { _id: string }) {
     return timelineNeighbours({ _id: edited?._id, date }, vehicle, this.#history(vehicle._id));
   }
 
   async highestReading(vehicleId: string) {
     const readings = this.#history(vehicleId).flatMap((entry) => (entry.km ? [entry.km] : []));
     return readings.length === 0 ? null : Math.max(...readings);
-  }
-
-  async authorSettings() {
-    const author = await this.user();
-    return author
-      ? { currency: preferredUnits(author).currency, country: author.country }
-      : { currency: legacyCurrency, country: "none" as const };
-  }
-
-  async shopName() {
-    return (await this.user())?.shop?.name ?? null;
-  }
-
-  async putRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
-    (this.state.rows[kind] as Map<string, RowOfKind[K]>).set(row._id, row);
-  }
-
-  async deleteRow<K extends RowKind>(kind: K, row: RowOfKind[K]) {
-    this.state.rows[kind].delete(row._id);
-  }
-
-  async putOdometer(vehicle: Vehicle) {
-    this.state.vehicles.set(vehicle._id, vehicle);
-  }
-
-  async putVehicle(vehicle: Vehicle) {
-    this.state.vehicles.set(vehicle._id, vehicle);
-  }
-
-  async deleteVehicle(vehicle: Vehicle) {
-    this.state.vehicles.delete(vehicle._id);
-    this.state.shares.delete(vehicle._id);
-    for (const rows of Object.values(this.state.rows) as Map<string, { vehicle: string }>[]) {
-      for (const [id, row] of [...rows]) if (row.vehicle === vehicle._id) rows.delete(id);
-    }
-  }
-
-  async user() {
-    return this.state.users.get(this.actorId);
-  }
-
-  async putUser(user: User) {
-    this.state.users.set(user._id, user);
-  }
-
-  async notification(id: string) {
-    return this.state.notifications.get(this.actorId)?.get(id);
-  }
-
-  async putNotification(notification: Notification) {
-    await this.world.addNotification(this.actorId, notification);
   }
 }

@@ -6,8 +6,9 @@ import type { Plan } from "../plan/plans.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
 import { type Reminder, reminderCreateSchema } from "../reminder/reminder.js";
 import type { ShareRole } from "../share/roles.js";
-import type { MutationContext, MutationStore, Mutator, RowKind, RowOfKind } from "../sync/mutation-store.js";
+import type { MutationContext, Mutator, RowKind, RowOfKind } from "../sync/mutator.js";
 import { type SharedMutationName, sharedMutators } from "../sync/mutators.js";
+import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
@@ -15,8 +16,8 @@ import { aMaintenance, aRefuel, aUser, aVehicle, ids, nextId } from "./fixtures.
 
 /**
  * Every account's rows as one engine keeps them, seeded and read back by a test (what the engine
- * stores, not what a mutator returned). `run` gives a mutator the engine's store as one account
- * reaches it, in one unit of work: one that throws stores nothing.
+ * stores, not what a mutator returned). `run` gives a mutator the engine's transaction as one
+ * account reaches it: one that throws stores nothing.
  */
 export interface StoreWorld {
   addUser(user: User): Promise<void>;
@@ -25,7 +26,7 @@ export interface StoreWorld {
   share(vehicleId: string, granteeId: string, role: ShareRole): Promise<void>;
   addRow<K extends RowKind>(kind: K, row: RowOfKind[K]): Promise<void>;
   addNotification(userId: string, notification: Notification): Promise<void>;
-  run<T>(actorId: string, work: (store: MutationStore) => Promise<T>): Promise<T>;
+  run<T>(actorId: string, work: (tx: WriteTransaction) => Promise<T>): Promise<T>;
   vehicle(id: string): Promise<Vehicle | undefined>;
   row<K extends RowKind>(kind: K, id: string): Promise<RowOfKind[K] | undefined>;
   user(id: string): Promise<User | undefined>;
@@ -99,7 +100,7 @@ const aReminder = (createdBy: string, vehicle: string = ids.vehicle): Reminder =
 });
 
 /**
- * The shared mutators' scenarios, run over one engine's store (docs/architecture.md "One
+ * The shared mutators' scenarios, run over one engine's transaction (docs/architecture.md "One
  * definition per mutation"): an engine is correct when it passes them. The memory world runs them
  * in the domain; the device (Dexie), and the server on SQLite and on PostgreSQL, in their suites.
  */

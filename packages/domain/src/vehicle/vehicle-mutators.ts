@@ -1,8 +1,9 @@
 import { ApiError, accepted } from "../errors/api-error.js";
 import { planIncludes } from "../plan/plans.js";
 import { isModelYearAccepted } from "../shared/limits.js";
-import type { HeldVehicle, MutationStore, Mutator } from "../sync/mutation-store.js";
+import type { HeldVehicle, MutationContext, Mutator } from "../sync/mutator.js";
 import { vehicleWith } from "../sync/mutator-access.js";
+import type { WriteTransaction } from "../sync/write-transaction.js";
 import { newVehicle, type VehicleCreate } from "./create.js";
 import { vehicleSettingsSchemaFor } from "./settings.js";
 import { applyVehicleUpdate, type VehicleUpdate } from "./update.js";
@@ -18,9 +19,13 @@ function assertModelYear(year: number | null | undefined, now: string): void {
  * A vehicle linked to a fitness service needs a plan with the integration (SPEC §6), as linking one
  * does; bikes linked before a move down to free stay.
  */
-async function assertIntegrationAllowed(store: MutationStore, input: VehicleCreate): Promise<void> {
+async function assertIntegrationAllowed(
+  tx: WriteTransaction,
+  input: VehicleCreate,
+  context: MutationContext,
+): Promise<void> {
   if (input.from === "manual") return;
-  const plan = (await store.user())?.subscription.plan;
+  const plan = (await tx.get("users", context.actorId))?.subscription.plan;
   if (!plan || !planIncludes(plan, "fitnessIntegration")) throw new ApiError("PLAN_FEATURE_REQUIRED");
 }
 
@@ -30,15 +35,15 @@ async function assertIntegrationAllowed(store: MutationStore, input: VehicleCrea
  */
 export const createVehicle: Mutator<VehicleCreate, Vehicle> = {
   capability: null,
-  async effect(store, input, context) {
+  async effect(tx, input, context) {
     assertModelYear(input.year, context.now);
-    await assertIntegrationAllowed(store, input);
+    await assertIntegrationAllowed(tx, input, context);
     const vehicle = newVehicle(input, {
       _id: input._id ?? context.newId(),
       ownerId: context.actorId,
       now: context.now,
     });
-    await store.putVehicle(vehicle);
+    await tx.put("vehicles", vehicle);
     return vehicle;
   },
 };
@@ -47,11 +52,11 @@ export const createVehicle: Mutator<VehicleCreate, Vehicle> = {
 export const updateVehicle: Mutator<{ _id: string; patch: VehicleUpdate }, Vehicle> = {
   capability: "editVehicle",
   readAhead: ({ _id }) => ({ vehicleId: _id }),
-  async effect(store, { _id, patch }, context) {
-    const { vehicle } = await vehicleWith(store, _id, this.capability);
+  async effect(tx, { _id, patch }, context) {
+    const { vehicle } = await vehicleWith(tx, _id, this.capability);
     assertModelYear(patch.year, context.now);
     const next = applyVehicleUpdate(vehicle, patch, context.now);
-    await store.putVehicle(next, vehicle);
+    await tx.put("vehicles", next, vehicle);
     return next;
   },
 };
@@ -60,11 +65,11 @@ export const updateVehicle: Mutator<{ _id: string; patch: VehicleUpdate }, Vehic
 export const updateSettings: Mutator<{ _id: string; settings: unknown }, HeldVehicle> = {
   capability: "editSettings",
   readAhead: ({ _id }) => ({ vehicleId: _id }),
-  async effect(store, { _id, settings }, context) {
-    const { vehicle, role } = await vehicleWith(store, _id, this.capability);
+  async effect(tx, { _id, settings }, context) {
+    const { vehicle, role } = await vehicleWith(tx, _id, this.capability);
     const checked = accepted(vehicleSettingsSchemaFor(vehicle.vehicleType).safeParse(settings));
     const next = { ...vehicle, settings: checked, updatedAt: context.now };
-    await store.putVehicle(next, vehicle);
+    await tx.put("vehicles", next, vehicle);
     return { vehicle: next, role };
   },
 };
@@ -73,9 +78,9 @@ export const updateSettings: Mutator<{ _id: string; settings: unknown }, HeldVeh
 export const deleteVehicle: Mutator<{ _id: string }, void> = {
   capability: "deleteData",
   readAhead: ({ _id }) => ({ vehicleId: _id }),
-  async effect(store, { _id }) {
-    const { vehicle } = await vehicleWith(store, _id, this.capability);
-    await store.deleteVehicle(vehicle);
+  async effect(tx, { _id }) {
+    const { vehicle } = await vehicleWith(tx, _id, this.capability);
+    await tx.delete("vehicles", vehicle);
   },
 };
 
@@ -87,13 +92,13 @@ export const deleteVehicle: Mutator<{ _id: string }, void> = {
 export const endWorkshopVisit: Mutator<{ _id: string }, HeldVehicle & { ended: WorkshopVisit | null }> = {
   capability: null,
   readAhead: ({ _id }) => ({ vehicleId: _id }),
-  async effect(store, { _id }, context) {
-    const held = await vehicleWith(store, _id, this.capability);
+  async effect(tx, { _id }, context) {
+    const held = await vehicleWith(tx, _id, this.capability);
     const visit = workshopVisitOf(held.vehicle);
     if (!visit) return { ...held, ended: null };
     if (!mayEndWorkshopVisit(held.vehicle, context.actorId)) throw new ApiError("FORBIDDEN");
     const next = { ...held.vehicle, workshopVisit: null, updatedAt: context.now };
-    await store.putVehicle(next, held.vehicle);
+    await tx.put("vehicles", next, held.vehicle);
     return { vehicle: next, role: held.role, ended: visit };
   },
 };

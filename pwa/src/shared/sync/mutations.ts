@@ -7,7 +7,7 @@ import {
   sharedMutators,
 } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
-import { DeviceStore } from "./device-store.js";
+import { DeviceTransaction } from "./device-transaction.js";
 import { entryStores } from "./entry-records.js";
 import { newId } from "./new-id.js";
 
@@ -44,18 +44,18 @@ export async function runMutation<N extends SharedMutationName>(
   const mutator = sharedMutators[name] as Mutator<typeof parsed, MutatorResult<N>>;
   return db.transaction("rw", mutationTables(db), async () => {
     if (options.resolves !== undefined) await db.rejected.delete(options.resolves);
-    const store = new DeviceStore(db);
+    const tx = new DeviceTransaction(db);
     const now = new Date().toISOString();
     // The device's own user, as last synced: an admin's role arrives with their profile.
-    const actor = await store.user();
-    const result = await mutator.effect(store, parsed, {
+    const actor = await tx.get("users", db.userId);
+    const result = await mutator.effect(tx, parsed, {
       actorId: db.userId,
       isAdmin: actor?.role === "admin",
       now,
       newId,
     });
     // The syncing tab watches the outbox and pushes this entry as soon as it can.
-    await db.outbox.add({ name, args, before: store.before, createdAt: now });
+    await db.outbox.add({ name, args, before: tx.before, createdAt: now });
     return result;
   });
 }

@@ -7,13 +7,14 @@ import {
   type RowKind,
   type RowOfKind,
   type ShareRole,
+  tableOfKind,
   type User,
   type Vehicle,
   vehicleSharedAs,
 } from "@odo/domain";
 import { describeStoreConformance, MemoryWorld, type StoreWorld } from "@odo/domain/testing";
 import { OdoDatabase } from "./db.js";
-import { DeviceStore } from "./device-store.js";
+import { DeviceTransaction } from "./device-transaction.js";
 import { writeEntries } from "./entry-writes.js";
 import { mutationTables } from "./mutations.js";
 
@@ -87,11 +88,11 @@ class DeviceWorld implements StoreWorld {
     await this.#device(userId).notifications.put(notification);
   }
 
-  run<T>(actorId: string, work: (store: DeviceStore) => Promise<T>): Promise<T> {
+  run<T>(actorId: string, work: (tx: DeviceTransaction) => Promise<T>): Promise<T> {
     const db = this.#device(actorId);
     this.#reading = db;
     // An async scope: Dexie keeps the transaction open across the mutator's native awaits only then.
-    return db.transaction("rw", mutationTables(db), async () => await work(new DeviceStore(db)));
+    return db.transaction("rw", mutationTables(db), async () => await work(new DeviceTransaction(db)));
   }
 
   get #read(): OdoDatabase {
@@ -104,7 +105,10 @@ class DeviceWorld implements StoreWorld {
 
   async row<K extends RowKind>(kind: K, id: string) {
     const db = this.#read;
-    return db.transaction("r", mutationTables(db), async () => (await new DeviceStore(db).row(kind, id))?.row);
+    const table = tableOfKind[kind];
+    return db.transaction("r", mutationTables(db), () => new DeviceTransaction(db).get(table, id)) as Promise<
+      RowOfKind[K] | undefined
+    >;
   }
 
   async user(id: string) {

@@ -1,0 +1,103 @@
+import {
+  type AccessRole,
+  type SyncedRows,
+  type SyncedTable,
+  type TimelineNeighbours,
+  timelineEntries,
+  type Vehicle,
+  type WriteTransaction,
+} from "@odo/domain";
+import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
+import { highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
+import { type Entry, type EntryTable, isEntryTable } from "./entry-records.js";
+import { type EntryChange, writeEntries } from "./entry-writes.js";
+
+/** The Dexie tables that keep one record per row; entries live in year records instead. */
+type RowTable = Exclude<SyncedTable, EntryTable>;
+
+/**
+ * The shared mutators' transaction on the device: the rows in Dexie, inside the caller's
+ * transaction (which must hold `mutationTables`). Each write is applied at once, so the mutator's
+ * later reads see it, and the row as it stood before is kept, once, for a rollback.
+ */
+export class DeviceTransaction implements WriteTransaction {
+  readonly before: RowSnapshot[] = [];
+  readonly #snapshotted = new Set<string>();
+
+  constructor(private readonly db: OdoDatabase) {}
+
+  #keep(table: SyncTable, key: string, value: unknown): void {
+    if (this.#snapshotted.has(`${table} ${key}`)) return;
+    this.#snapshotted.add(`${table} ${key}`);
+    this.before.push({ table, key, value });
+  }
+
+  async get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
+    if (isEntryTable(table)) return (await this.#entry(table, id)) as SyncedRows[T] | undefined;
+    return (await this.db.table<SyncedRows[T], string>(table as RowTable).get(id)) ?? undefined;
+  }
+
+  /** The ids say which record holds it: one record is read, not the history. */
+  async #entry(table: EntryTable, id: string): Promise<Entry | undefined> {
+    const holder = (await this.db.entryIds.toArray()).find((ids) => ids[table].split(" ").includes(id));
+    const record = holder && (await this.db.entryRecords.get([holder.vehicle, holder.year, holder.part]));
+    return (record?.[table] as Entry[] | undefined)?.find((candidate) => candidate._id === id);
+  }
+
+  async put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
+    if (isEntryTable(table)) {
+      // `was`: null for a new entry (nothing is searched), the entry itself for an edit.
+      await this.#writeEntries([
+        { table, key: row._id, value: row as Entry, was: (before as Entry | undefined) ?? null },
+      ]);
+      return;
+    }
+    const rows = this.db.table<SyncedRows[T], string>(table as RowTable);
+    this.#keep(table as RowTable, row._id, (await rows.get(row._id)) ?? null);
+    await rows.put(row);
+  }
+
+  async delete<T extends SyncedTable>(table: T, row: SyncedRows[T]): Promise<void> {
+    if (table === "vehicles") return this.#deleteVehicle(row as Vehicle);
+    if (isEntryTable(table)) {
+      await this.#writeEntries([{ table, key: row._id, value: null, was: row as Entry }]);
+      return;
+    }
+    this.#keep(table as RowTable, row._id, row);
+    await this.db.table(table as RowTable).delete(row._id);
+  }
+
+  async #writeEntries(changes: EntryChange[]): Promise<void> {
+    const stood = await writeEntries(this.db, changes);
+    for (const [index, change] of changes.entries()) this.#keep(change.table, change.key, stood[index] ?? null);
+  }
+
+  /** The vehicle, its entries and its reminders leave the device at once. */
+  async #deleteVehicle(vehicle: Vehicle): Promise<void> {
+    const { maintenances, refuels } = await historyOf(this.db, vehicle._id);
+    await this.#writeEntries([
+      ...maintenances.map((entry) => ({ table: "maintenances" as const, key: entry._id, value: null, was: entry })),
+      ...refuels.map((entry) => ({ table: "refuels" as const, key: entry._id, value: null, was: entry })),
+    ]);
+    const reminders = await this.db.reminders.where("vehicle").equals(vehicle._id).toArray();
+    for (const reminder of reminders) this.#keep("reminders", reminder._id, reminder);
+    await this.db.reminders.bulkDelete(reminders.map((reminder) => reminder._id));
+    this.#keep("vehicles", vehicle._id, vehicle);
+    await this.db.vehicles.delete(vehicle._id);
+  }
+
+  /** The device holds a grantee's vehicles with the role they were shared as; the rest are its own. */
+  async roleOn(vehicle: Vehicle): Promise<AccessRole> {
+    return vehicle.access?.role ?? "owner";
+  }
+
+  readingsAround(vehicle: Vehicle, date: string, edited?: { _id: string }): Promise<TimelineNeighbours> {
+    return neighboursOnDevice(this.db, vehicle, date, edited);
+  }
+
+  async highestReading(vehicleId: string): Promise<number | null> {
+    const { maintenances, refuels } = await highestReadings(this.db, vehicleId);
+    const readings = timelineEntries(maintenances, refuels).flatMap((entry) => (entry.km ? [entry.km] : []));
+    return readings.length === 0 ? null : Math.max(...readings);
+  }
+}
