@@ -6,8 +6,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Liveness bounds for a loaded two-core machine, not speeds: a test waits on events and
+    // readiness (a process's health, a stream's event) and ends as soon as they come.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,

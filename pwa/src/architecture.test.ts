@@ -69,4 +69,13 @@ describe("the import rules", () => {
     const cycles = [...graph.keys()].filter((folder) => reaches(folder, folder));
     expect(cycles).toEqual([]);
   });
+
+  it("keeps the sync engine free of drawing and of words", () => {
+    // The engine moves rows; what the user reads about it (the indicator, refusals) lives in
+    // shared/shell and shared/refusals. Its one component is the provider that runs it.
+    const engine = sourceFiles(join(root, "shared/sync")).map((file) => relative(root, file));
+    const drawing = engine.filter((file) => file.endsWith(".tsx") && file !== "shared/sync/context.tsx");
+    const worded = engine.filter((file) => /from "@lingui\//.test(readFileSync(join(root, file), "utf8")));
+    expect([...drawing, ...worded]).toEqual([]);
+  });
 });

@@ -197,3 +197,13 @@ export async function apiCall(token: string, method: string, path: string, body?
   });
   return { status: response.status, body: (await response.json()) as { payload: unknown; message?: string } };
 }
+
+/** An outer bound for a wait on the app's own signal on a loaded two-core machine, not a speed. */
+export const busyMachineBoundMs = 90_000;
+
+/** Waits until the page's sync indicator says everything reached the server. */
+export async function waitForSynced(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator(".sync-indicator").textContent(), { timeout: busyMachineBoundMs })
+    .toMatch(/Sincronizado|Synced/);
+}

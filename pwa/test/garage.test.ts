@@ -11,6 +11,7 @@ import {
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 let browser: Browser;
@@ -67,9 +68,7 @@ describe("the garage offline", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.getByText("Faltan 5,000 km").count()).toBe(1);
     await expectAccessible(page, "vehicle page");
-    await expect
-      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(page);
 
     await context.setOffline(true);
     await page.getByRole("link", { name: "Añadir recarga" }).click();
@@ -102,7 +101,7 @@ describe("the garage offline", () => {
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2 sin enviar");
 
     await context.setOffline(false);
-    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+    await waitForSynced(page);
 
     const other = await phoneContext(browser, "es-ES");
     const second = await other.newPage();

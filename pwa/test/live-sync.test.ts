@@ -1,7 +1,16 @@
 import { startPostgres, type ThrowawayPostgres } from "@odo/throwaway-postgres";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { apiCall, apiSession, baseUrl, launch, phoneContext, registeredPerson, signInThroughUi } from "./browser.js";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForSynced,
+} from "./browser.js";
 import { type RunningServer, startOdo } from "./server.js";
 
 let browser: Browser;
@@ -61,7 +70,7 @@ async function expectLiveMaintenance(
 
   const [ownerContext, ownerPage] = await signedInPhone(owner, ownerAt);
   await ownerPage.goto(`${ownerAt}/vehicle/${vehicleId}`);
-  await expect.poll(() => ownerPage.locator(".sync-indicator").textContent()).toContain("Sincronizado");
+  await waitForSynced(ownerPage);
   // Gone if the page reloads: what follows must reach the page that is open.
   await ownerPage.evaluate(() => Object.assign(window, { openSinceTheStart: true }));
   const pullsBefore = { count: 0 };

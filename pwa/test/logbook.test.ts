@@ -14,6 +14,7 @@ import {
   signInThroughUi,
   testLocale,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 import { longHistory, pushAll } from "./seed.js";
 
@@ -347,9 +348,7 @@ describe("fixing a mistake", () => {
     await waitForServiceWorker(page);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => page.locator(".history-row").count()).toBe(2);
-    await expect
-      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(page);
 
     await context.setOffline(true);
     await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${refuelId}`);
@@ -376,9 +375,7 @@ describe("fixing a mistake", () => {
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2 sin enviar");
 
     await context.setOffline(false);
-    await expect
-      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 20_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(page);
     const stored = await apiCall(owner.token, "GET", `/vehicles/info/${owner.vehicleId}`);
     expect((stored.body.payload as { displacement: number }).displacement).toBe(20_500);
     const gone = await apiCall(owner.token, "GET", `/maintenances/detail/${owner.vehicleId}/${maintenanceId}`);

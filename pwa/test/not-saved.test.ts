@@ -11,6 +11,7 @@ import {
   resetTokenFor,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 /**
@@ -253,7 +254,7 @@ describe("the outbox", () => {
     await page.goto(`${baseUrl()}/rateus`);
     await page.locator(".stars label").nth(2).click();
     await page.getByRole("button", { name: "Enviar" }).click();
-    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+    await waitForSynced(page);
 
     // A change queued under a number far past the next one, as a device that dropped entries has.
     await page.evaluate(
@@ -280,7 +281,7 @@ describe("the outbox", () => {
     await expect
       .poll(async () => (await apiCall(token, "GET", `/users/${user._id}`)).body.payload, { timeout: 20_000 })
       .toMatchObject({ rate: { rating: 5, review: "Sin perder nada" } });
-    await expect.poll(() => page.getByText("Sincronizado").count(), { timeout: 20_000 }).toBe(1);
+    await waitForSynced(page);
     await context.close();
   });
 });

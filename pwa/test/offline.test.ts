@@ -10,6 +10,7 @@ import {
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 let browser: Browser;
@@ -102,7 +103,7 @@ describe("session expiry", () => {
         { timeout: 20_000 },
       )
       .toEqual({ rating: 4, review: "Muy útil sin señal" });
-    await expect.poll(() => page.getByText("Sincronizado").count()).toBe(1);
+    await waitForSynced(page);
     await context.close();
   });
 });

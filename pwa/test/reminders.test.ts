@@ -11,6 +11,7 @@ import {
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 let browser: Browser;
@@ -123,9 +124,7 @@ describe("reminders", () => {
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
-    await expect
-      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 15_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(page);
     await context.setOffline(true);
 
     await page.getByRole("link", { name: "Recordatorios" }).click();
@@ -167,9 +166,7 @@ describe("reminders", () => {
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("sin enviar");
 
     await context.setOffline(false);
-    await expect
-      .poll(() => page.locator(".sync-indicator").textContent(), { timeout: 20_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(page);
     const stored = await apiCall(owner.token, "GET", `/vehicles/${owner.vehicleId}/reminders`);
     expect(stored.body.payload).toMatchObject([{ adjustment: "changeAirFilter", everyKm: 1_000, lastDoneKm: 10_800 }]);
     const due = await apiCall(owner.token, "GET", `/vehicles/${owner.vehicleId}/due`);

@@ -14,6 +14,7 @@ import {
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 let browser: Browser;
@@ -306,9 +307,7 @@ describe("a maintenance visit from the share QR", () => {
     await expectAccessible(shopPage, "shop panel with a visit");
     await shopPage.getByRole("button", { name: "Hecho" }).click();
     await expect.poll(() => shopPage.getByRole("heading", { name: /En tu taller ahora/ }).count()).toBe(0);
-    await expect
-      .poll(() => shopPage.locator(".sync-indicator").textContent(), { timeout: 20_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(shopPage);
 
     await expect
       .poll(
@@ -369,9 +368,7 @@ describe("sharing with client roles", () => {
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => workshopPage.locator(".sync-indicator").textContent()).toContain("1 sin enviar");
     await workshopContext.setOffline(false);
-    await expect
-      .poll(() => workshopPage.locator(".sync-indicator").textContent(), { timeout: 20_000 })
-      .toContain("Sincronizado");
+    await waitForSynced(workshopPage);
 
     // A workshop may fix what it wrote, not the owner's entries.
     await workshopPage.locator(".history-row").filter({ hasText: "Cambio de aceite" }).click();

@@ -90,7 +90,21 @@ describe("the architecture's arrows", () => {
     // Routes compose features (the sync route hands the push its mutation registry); the engine
     // underneath them knows none.
     const root = join(repository, "sync-server/src");
-    const features = ["garage", "users", "notifications", "integrations", "shops", "account", "routes", "plugins"];
+    const features = [
+      "store",
+      "vehicle",
+      "maintenance",
+      "refuel",
+      "reminder",
+      "share",
+      "users",
+      "notifications",
+      "integrations",
+      "shops",
+      "account",
+      "routes",
+      "plugins",
+    ];
     const reaching = ["sync", "db"].flatMap((layer) =>
       sourceFiles(join(root, layer)).flatMap((file) =>
         specifiersOf(file)
@@ -107,17 +121,25 @@ describe("the architecture's arrows", () => {
   });
 
   it("lets a server feature import only the features below it", () => {
-    // A feature builds on those below: the garage leaves notifications in users' inboxes; the
-    // reminder scheduler, Strava and shops act on the garage. None reaches up or sideways.
+    // A feature builds on those below: the store (the authoritative transaction, the rows and who
+    // sees them) leaves notifications in users' inboxes; each noun of the garage runs on the store;
+    // sharing ends a workshop visit; the reminder scheduler, Strava and shops act on the garage.
+    // None reaches up or sideways.
+    const nouns = ["vehicle", "maintenance", "refuel", "reminder", "share"];
     const below: Record<string, string[]> = {
       users: [],
       inbox: ["users"],
-      garage: ["users", "inbox"],
-      notifications: ["users", "inbox", "garage"],
-      integrations: ["users", "inbox", "garage"],
+      store: ["users", "inbox"],
+      vehicle: ["users", "inbox", "store"],
+      maintenance: ["users", "inbox", "store"],
+      refuel: ["users", "inbox", "store"],
+      reminder: ["users", "inbox", "store"],
+      share: ["users", "inbox", "store", "vehicle"],
+      notifications: ["users", "inbox", "store"],
+      integrations: ["users", "inbox", "store", "vehicle"],
       shops: ["users", "inbox"],
       // Deleting an account reaches everything the account holds.
-      account: ["users", "inbox", "garage", "notifications", "integrations", "shops"],
+      account: ["users", "inbox", "store", ...nouns, "notifications", "integrations", "shops"],
     };
     const root = join(repository, "sync-server/src");
     const reaching = Object.keys(below).flatMap((feature) =>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "./process.js";
+import { startBoundMs, startServerProcess } from "./process.js";
 
 /**
  * What the server writes is its owner's alone, and a DATA_DIR it cannot use stops it at start with
@@ -40,7 +40,7 @@ function startExpectingFailure(env: Record<string, string>, asUser?: number) {
   child.stderr.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const timer = setTimeout(() => child.kill("SIGKILL"), startBoundMs);
   return new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once("exit", (code) => {
       clearTimeout(timer);

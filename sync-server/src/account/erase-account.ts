@@ -5,12 +5,12 @@ import { forgetLogOf } from "../db/change-log.js";
 import { forgetRateWindowsNaming } from "../db/rate-windows.js";
 import { shareGrantClaims, transferAuthorizations, users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
-import { forgetAuthor } from "../garage/former-author.js";
-import { vehiclesOwnedBy, vehiclesSharedWith } from "../garage/garage-repository.js";
-import { deleteVehicle } from "../garage/vehicles.js";
-import { endWorkshopVisit } from "../garage/workshop-visits.js";
 import { unscheduleVehicle } from "../notifications/scheduler-repository.js";
 import type { Requester } from "../requester.js";
+import { forgetAuthor } from "../store/former-author.js";
+import { vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
+import { deleteVehicle } from "../vehicle/vehicles.js";
+import { endWorkshopVisit } from "../vehicle/workshop-visits.js";
 
 /**
  * Deletes an account and everything that is only its own, in the caller's unit (all or nothing):

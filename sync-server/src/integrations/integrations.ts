@@ -12,13 +12,13 @@ import { firstRow } from "../db/first-row.js";
 import { integrationAccounts, vehicles } from "../db/schema.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { ownedVehicle } from "../garage/access.js";
-import { accountSettings } from "../garage/garage-repository.js";
-import { saveVehicle } from "../garage/vehicles.js";
-import { vehicleView } from "../garage/views.js";
 import type { Requester } from "../requester.js";
 import { signValues, verifiedValues } from "../signed-values.js";
+import { ownedVehicle } from "../store/access.js";
+import { accountSettings } from "../store/repository.js";
+import { vehicleView } from "../store/views.js";
 import { publishUser, readUser } from "../users/profile.js";
+import { saveVehicle } from "../vehicle/vehicles.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
 import { openToken, sealToken } from "./token-vault.js";
 

@@ -13,10 +13,10 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
-import { findVehicle, vehiclesOwnedBy } from "../garage/garage-repository.js";
-import { vehicleHistory } from "../garage/vehicle-history.js";
-import { vehicleView } from "../garage/views.js";
 import { insertNotification } from "../inbox/inbox.js";
+import { findVehicle, vehiclesOwnedBy } from "../store/repository.js";
+import { vehicleHistory } from "../store/vehicle-history.js";
+import { vehicleView } from "../store/views.js";
 import {
   addDelivery,
   deliveryExists,

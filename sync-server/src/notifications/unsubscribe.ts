@@ -1,8 +1,8 @@
 import { type Language, updateProfile } from "@odo/domain";
 import type { AppConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
-import { runMutator } from "../garage/run-mutator.js";
 import { signValues, verifiedValues } from "../signed-values.js";
+import { runMutator } from "../store/run-mutator.js";
 import { recipient } from "./scheduler-repository.js";
 
 /** Which mails a link stops: the due mails, or the weekly digest. */

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
 import { build, type TestServer, testDatabaseUrl, userOnPlan } from "../helper.js";
-import { type RunningServer, startServerProcess } from "../process.js";
+import { type RunningServer, startBoundMs, startServerProcess } from "../process.js";
 import { type Cluster, historySteps, runHistory } from "./histories.js";
 
 /**
@@ -49,7 +49,7 @@ beforeAll(async () => {
   };
   // One after another: the first makes the keys every process then reads from DATA_DIR.
   for (let slot = 0; slot < instanceCount; slot += 1) await start(slot);
-}, 60_000);
+}, 3 * startBoundMs);
 
 afterAll(async () => {
   await restarting;

@@ -15,7 +15,6 @@ import {
   volumeUnits,
 } from "@odo/domain";
 import { useEffect, useMemo, useState } from "react";
-import { commitImport, type ImportedCounts } from "../../shared/garage/import-mutations.js";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import { day, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
@@ -28,6 +27,7 @@ import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import type { ImportWorker } from "./import-client.js";
 import { formatName } from "./import-labels.js";
+import { commitImport, type ImportedCounts } from "./import-mutations.js";
 import { ImportNeeds } from "./import-needs.js";
 import { type KeptImport, keepImport } from "./import-session.js";
 import { SkippedRowsList } from "./skipped-rows.js";

@@ -6,9 +6,9 @@ import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-da
 import { updateMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
-import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { MaintenanceForm, type MaintenanceFormValues, maintenanceFormValues } from "./maintenance-form.js";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
-import { NotSavedNotice } from "../../shared/sync/not-saved-chip.js";
+import { NotSavedNotice } from "../../shared/shell/not-saved-chip.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { useDismiss } from "../../shared/ui/use-dismiss.js";
 import { useBell } from "./notification-data.js";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { NotSavedNotice } from "../../shared/sync/not-saved-chip.js";
+import { NotSavedNotice } from "../../shared/shell/not-saved-chip.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { useNotifications } from "./notification-data.js";
 import { NotificationItem } from "./notification-item.js";

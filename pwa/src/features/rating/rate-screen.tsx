@@ -3,10 +3,10 @@ import { type FieldError, ratingRange, ratingSchema, toFieldErrors, type User } 
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
+import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { runMutation } from "../../shared/sync/mutations.js";
 import { inputText } from "../../shared/sync/retry-draft.js";
-import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";

@@ -3,17 +3,17 @@ import { canRefuel, mayRun, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
-import { addRefuel } from "../../shared/garage/refuel-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
-import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
 import { useConfirmedSave } from "../../shared/ui/use-confirmed-save.js";
 import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues } from "./refuel-form.js";
+import { addRefuel } from "./refuel-mutations.js";
 
 /**
  * `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. With

@@ -3,14 +3,14 @@ import type { User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
-import { updateRefuel } from "../../shared/garage/refuel-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
-import { useRetryFill } from "../../shared/sync/use-refusals.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { RefuelForm, type RefuelFormValues, refuelFormValues } from "./refuel-form.js";
+import { updateRefuel } from "./refuel-mutations.js";
 
 /** `/refuel/edit/{id}/{rid}`: the refuel's form, filled; only the changed fields are sent. */
 export function EditRefuelScreen({

@@ -4,7 +4,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
-import { deleteRefuel } from "../../shared/garage/refuel-mutations.js";
 import { dateTime, distance, money, volume } from "../../shared/i18n/format.js";
 import { fuelName } from "../../shared/i18n/garage-labels.js";
 import { currentUnits } from "../../shared/i18n/region.js";
@@ -12,6 +11,7 @@ import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { deleteRefuel } from "./refuel-mutations.js";
 
 /** `/refuel/detail/{id}/{rid}`: one refuel; its owner edits or deletes it (an admin deletes too). */
 export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: string; refuelId: string; user: User }) {

@@ -5,14 +5,6 @@ import { useMemo, useState } from "react";
 import { dueItemLink } from "../../shared/garage/due-link.js";
 import { dueItemDistance, dueItemName, projectionText, reminderName } from "../../shared/garage/due-text.js";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
-import {
-  addReminder,
-  completeReminder,
-  deleteReminder,
-  dismissReminder,
-  snoozeReminder,
-  updateReminder,
-} from "../../shared/garage/reminder-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
@@ -20,6 +12,14 @@ import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ReminderFormDialog } from "./reminder-form.js";
+import {
+  addReminder,
+  completeReminder,
+  deleteReminder,
+  dismissReminder,
+  snoozeReminder,
+  updateReminder,
+} from "./reminder-mutations.js";
 
 const levelTone = { ok: "good", soon: "warning", due: "urgent", overdue: "urgent" } as const;
 

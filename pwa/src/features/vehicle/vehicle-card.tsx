@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { capabilitiesOf, type Vehicle, vehicleCardSubtitle, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { attentionText } from "../../shared/garage/attention-text.js";
 import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { distance } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
+import { attentionText } from "./attention-text.js";
 
 export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
   bicycle: "bicycle",

@@ -14,7 +14,6 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { attentionKey, attentionText } from "../../shared/garage/attention-text.js";
 import { projectionText } from "../../shared/garage/due-text.js";
 import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
@@ -31,6 +30,7 @@ import { useSignedInUser } from "../../shared/session/session-store.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { attentionKey, attentionText } from "./attention-text.js";
 import { IntegrationState } from "./integration-state.js";
 import { VehicleQrButton } from "./vehicle-qr-button.js";
 

@@ -11,11 +11,11 @@ import {
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
-import { api } from "../../shared/session/api.js";
-import { useDatabase } from "../../shared/sync/context.js";
-import { readMeta, writeMeta } from "../../shared/sync/db.js";
-import { entryOf, highestReadings, historyOf } from "../../shared/sync/entry-reads.js";
-import type { EntryTable } from "../../shared/sync/entry-records.js";
+import { api } from "../session/api.js";
+import { useDatabase } from "../sync/context.js";
+import { readMeta, writeMeta } from "../sync/db.js";
+import { entryOf, highestReadings, historyOf } from "../sync/entry-reads.js";
+import type { EntryTable } from "../sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
 export function useVehicle(id: string): Vehicle | null | undefined {

@@ -3,16 +3,16 @@ import { Navigate, Outlet } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import { useDueNotices } from "../garage/due-notices.js";
 import { setRegion } from "../i18n/region.js";
+import { describeRefusal } from "../refusals/refusals.js";
+import { refusalContext } from "../refusals/use-refusals.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
 import type { RefusalListener } from "../sync/engine.js";
-import { NotSavedChip } from "../sync/not-saved-chip.js";
-import { describeRefusal } from "../sync/refusals.js";
-import { SyncIndicator } from "../sync/sync-indicator.js";
-import { refusalContext } from "../sync/use-refusals.js";
 import { showToast } from "../ui/toasts.js";
 import { TopBar } from "../ui/top-bar.js";
+import { NotSavedChip } from "./not-saved-chip.js";
+import { SyncIndicator } from "./sync-indicator.js";
 
 /** Writes due notices as items come due (a component, so it runs inside the user's data). */
 function DueNotices({ user }: { user: User }) {

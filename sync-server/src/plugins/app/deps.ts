@@ -7,11 +7,11 @@ import { openDatabase } from "../../db/open.js";
 import { PostgresDatabase } from "../../db/postgres.js";
 import { runRepairs } from "../../db/repairs.js";
 import type { ServerDeps } from "../../deps.js";
-import { implausibleNumbersRepair } from "../../garage/implausible-numbers-repair.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { notificationKeysRepair } from "../../notifications/keys-repair.js";
 import { type HostLookup, systemLookup } from "../../outbound/public-address.js";
+import { implausibleNumbersRepair } from "../../store/implausible-numbers-repair.js";
 import { AttemptLimiter, FailedSignIns } from "../../users/attempt-limiter.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
 

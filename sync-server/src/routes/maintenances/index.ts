@@ -20,7 +20,7 @@ import {
   maintenanceDetail,
   updateMaintenance,
   vehicleStats,
-} from "../../garage/maintenances.js";
+} from "../../maintenance/maintenances.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 import { timeZone } from "../time-zone.js";
 

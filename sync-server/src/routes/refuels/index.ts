@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
-import { addRefuel, deleteRefuel, listRefuels, refuelDetail, updateRefuel } from "../../garage/refuels.js";
+import { addRefuel, deleteRefuel, listRefuels, refuelDetail, updateRefuel } from "../../refuel/refuels.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
 const tags = ["refuels"];

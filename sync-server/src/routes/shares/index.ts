@@ -2,7 +2,7 @@ import { shareClaimSchema, vehicleSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { writing } from "../../deps.js";
-import { claimShare } from "../../garage/shares.js";
+import { claimShare } from "../../share/shares.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 
 export async function shareRoutes(app: FastifyInstance) {

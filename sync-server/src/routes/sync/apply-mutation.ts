@@ -7,11 +7,11 @@ import {
   sharedMutators,
 } from "@odo/domain";
 import type { AppDeps } from "../../deps.js";
-import { runMutator, settleBatch, startBatch } from "../../garage/run-mutator.js";
-import { createVehicle } from "../../garage/vehicles.js";
-import { endWorkshopVisit } from "../../garage/workshop-visits.js";
 import type { Requester } from "../../requester.js";
+import { runMutator, settleBatch, startBatch } from "../../store/run-mutator.js";
 import type { MutationRunner } from "../../sync/push.js";
+import { createVehicle } from "../../vehicle/vehicles.js";
+import { endWorkshopVisit } from "../../vehicle/workshop-visits.js";
 
 type Handler<N extends MutationName> = (deps: AppDeps, actor: Requester, args: MutationArgs<N>) => Promise<unknown>;
 

@@ -15,9 +15,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
-import { runMutator } from "../../garage/run-mutator.js";
 import { listNotifications } from "../../inbox/inbox.js";
 import type { Requester } from "../../requester.js";
+import { runMutator } from "../../store/run-mutator.js";
 import { changePlan, readUser } from "../../users/profile.js";
 import { errorReplies, payloadReply } from "../schemas.js";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading } from "../../deps.js";
-import { exportFormats, vehicleExport } from "../../garage/export.js";
+import { exportFormats, vehicleExport } from "../../vehicle/export.js";
 
 /** A vehicle's history for API clients, in the format the app's Export screen writes. */
 export async function vehicleExportRoutes(app: FastifyInstance) {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
-import { authorizeTransfer, claimTransfer } from "../../garage/transfer.js";
+import { authorizeTransfer, claimTransfer } from "../../vehicle/transfer.js";
 import {
   createVehicle,
   deleteVehicle,
@@ -25,8 +25,8 @@ import {
   updateVehicle,
   vehicleDetailedStatus,
   vehicleStatus,
-} from "../../garage/vehicles.js";
-import { endWorkshopVisit } from "../../garage/workshop-visits.js";
+} from "../../vehicle/vehicles.js";
+import { endWorkshopVisit } from "../../vehicle/workshop-visits.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";

@@ -19,7 +19,7 @@ import {
   snoozeReminder,
   updateReminder,
   vehicleDue,
-} from "../../garage/reminders.js";
+} from "../../reminder/reminders.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 import { timeZone } from "../time-zone.js";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
-import { createShareGrant, listShares, revokeShare } from "../../garage/shares.js";
+import { createShareGrant, listShares, revokeShare } from "../../share/shares.js";
 import { errorReplies, messageReply, payloadReply } from "../schemas.js";
 
 const tags = ["vehicles"];

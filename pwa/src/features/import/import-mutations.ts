@@ -1,0 +1,100 @@
+import {
+  type AuthoredMaintenance,
+  type ImportPlan,
+  type MutationArgsInput,
+  type MutationName,
+  maintenanceAsInput,
+  mutationArgsSchemas,
+  type Refuel,
+  type Reminder,
+  refuelAsInput,
+  type Vehicle,
+} from "@odo/domain";
+import type { OdoDatabase, OutboxEntry } from "../../shared/sync/db.js";
+import { entryStores } from "../../shared/sync/entry-records.js";
+import { writeEntries } from "../../shared/sync/entry-writes.js";
+
+export interface ImportedCounts {
+  vehicles: number;
+  refuels: number;
+  maintenances: number;
+}
+
+const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
+  vehicleId: refuel.vehicle,
+  refuel: { ...refuelAsInput(refuel), _id: refuel._id },
+});
+
+const maintenanceArgs = (maintenance: AuthoredMaintenance): MutationArgsInput<"maintenance.create"> => ({
+  vehicleId: maintenance.vehicle,
+  maintenance: { ...maintenanceAsInput(maintenance), _id: maintenance._id },
+});
+
+/**
+ * Writes a whole import in one IndexedDB transaction: every row and one outbox entry per row,
+ * in date order, so the server applies them as the device checked them. All or nothing: a
+ * failure leaves the device as it was. The sync engine then pushes the outbox in batches.
+ */
+export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new Date()): Promise<ImportedCounts> {
+  const createdAt = now.toISOString();
+  const outbox: OutboxEntry[] = [];
+  const vehicles: Vehicle[] = [];
+  const refuels: Refuel[] = [];
+  const maintenances: AuthoredMaintenance[] = [];
+  const reminders: Reminder[] = [];
+  const entry = <N extends MutationName>(name: N, args: MutationArgsInput<N>, before: OutboxEntry["before"]) => {
+    mutationArgsSchemas[name].parse(args);
+    outbox.push({ name, args, before, createdAt });
+  };
+  for (const planned of plan.vehicles) {
+    const vehicleId = planned.vehicle._id;
+    if (planned.create) {
+      entry("vehicle.create", planned.create, [{ table: "vehicles", key: vehicleId, value: null }]);
+      vehicles.push(planned.vehicle);
+      const restored = planned.restored;
+      if (restored?.patch) entry("vehicle.update", { _id: vehicleId, patch: restored.patch }, []);
+      if (restored?.settings) entry("vehicle.settings", { _id: vehicleId, settings: restored.settings }, []);
+    } else if (planned.odometerKm > planned.vehicle.displacement) {
+      vehicles.push({ ...planned.vehicle, displacement: planned.odometerKm, updatedAt: createdAt });
+    }
+    const dated = [
+      ...planned.refuels.map((refuel) => ({ date: refuel.date, refuel })),
+      ...planned.maintenances.map((maintenance) => ({ date: maintenance.date, maintenance })),
+    ].sort((a, b) => a.date.localeCompare(b.date));
+    for (const item of dated) {
+      if ("refuel" in item) {
+        entry("refuel.create", refuelArgs(item.refuel), [{ table: "refuels", key: item.refuel._id, value: null }]);
+        refuels.push(item.refuel);
+      } else {
+        const { maintenance } = item;
+        entry("maintenance.create", maintenanceArgs(maintenance), [
+          { table: "maintenances", key: maintenance._id, value: null },
+        ]);
+        maintenances.push(maintenance);
+      }
+    }
+    for (const restored of planned.restored?.reminders ?? []) {
+      const key = restored.reminder._id;
+      entry("reminder.create", { vehicleId, reminder: restored.create }, [{ table: "reminders", key, value: null }]);
+      if (restored.complete) entry("reminder.complete", restored.complete, []);
+      if (restored.dismissed) entry("reminder.update", { _id: key, patch: { dismissed: true } }, []);
+      reminders.push(restored.reminder);
+    }
+  }
+  await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.outbox], async () => {
+    await db.vehicles.bulkPut(vehicles);
+    // Every entry is new (the plan left duplicates out): its year's latest record is read, nothing is searched.
+    await writeEntries(db, [
+      ...refuels.map((value) => ({ table: "refuels" as const, key: value._id, value, was: null })),
+      ...maintenances.map((value) => ({ table: "maintenances" as const, key: value._id, value, was: null })),
+    ]);
+    await db.reminders.bulkPut(reminders);
+    // The syncing tab watches the outbox and pushes these in batches as soon as it can.
+    await db.outbox.bulkAdd(outbox);
+  });
+  return {
+    vehicles: plan.vehicles.filter((planned) => planned.create).length,
+    refuels: refuels.length,
+    maintenances: maintenances.length,
+  };
+}

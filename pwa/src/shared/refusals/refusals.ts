@@ -1,0 +1,210 @@
+import { plural, t } from "@lingui/core/macro";
+import { isMessageKey, type MaintenanceType, maintenanceTypes, type Plan, planLimits } from "@odo/domain";
+import { day } from "../i18n/format.js";
+import { maintenanceTypeName } from "../i18n/garage-labels.js";
+import { fieldErrorText, messageText } from "../i18n/messages.js";
+import type { RejectedEntry } from "../sync/db.js";
+
+/** The form that opens filled with what was typed, for "Edit and retry". */
+export type RetryForm =
+  | { form: "vehicleAdd" }
+  | { form: "maintenanceAdd"; vehicleId: string; type: MaintenanceType }
+  | { form: "refuelAdd"; vehicleId: string }
+  | { form: "vehicleEdit"; vehicleId: string }
+  | { form: "vehicleSettings"; vehicleId: string }
+  | { form: "maintenanceEdit"; vehicleId: string; maintenanceId: string }
+  | { form: "refuelEdit"; vehicleId: string; refuelId: string }
+  | { form: "rating" };
+
+/** A refused change as the "Not saved" list shows it, in the user's language. */
+export interface Refusal {
+  id: number;
+  title: string;
+  reason: string;
+  rejectedAt: string;
+  retry: RetryForm | null;
+  /** Set when the change belongs to a vehicle that is not on the device: that one comes first. */
+  waitsFor: string | null;
+  /** Refused for the plan's limit: a bigger plan lets it through. */
+  needsPlan: boolean;
+}
+
+export interface RefusalContext {
+  /** Names of the vehicles on the device, by id. */
+  vehicleNames: ReadonlyMap<string, string>;
+  /** The vehicle of each maintenance or refuel a refused edit was about, by entry id. */
+  entryVehicles: ReadonlyMap<string, string>;
+  /** Every refused change, to name a vehicle that was itself refused. */
+  rejected: readonly RejectedEntry[];
+  plan: Plan;
+}
+
+type Args = Record<string, unknown>;
+const argsOf = (entry: Pick<RejectedEntry, "args">): Args =>
+  typeof entry.args === "object" && entry.args !== null ? (entry.args as Args) : {};
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const nested = (args: Args, key: string): Args => {
+  const value = args[key];
+  return typeof value === "object" && value !== null ? (value as Args) : {};
+};
+
+function refusedVehicleName(rejected: readonly RejectedEntry[], vehicleId: string): string | undefined {
+  const create = rejected.find((entry) => entry.name === "vehicle.create" && argsOf(entry)._id === vehicleId);
+  if (!create) return undefined;
+  const args = argsOf(create);
+  return `${text(args.manufacture)} ${text(args.model)}`.trim();
+}
+
+function vehicleName(context: RefusalContext, vehicleId: string): string {
+  return context.vehicleNames.get(vehicleId) ?? refusedVehicleName(context.rejected, vehicleId) ?? t`a vehicle`;
+}
+
+function title(entry: RejectedEntry, context: RefusalContext): string {
+  const args = argsOf(entry);
+  const id = text(args._id);
+  const vehicleId = text(args.vehicleId);
+  switch (entry.name) {
+    case "vehicle.create": {
+      const name = `${text(args.manufacture)} ${text(args.model)}`.trim();
+      return t`${name} was not added`;
+    }
+    case "vehicle.update": {
+      const name = vehicleName(context, id);
+      return t`Your changes to ${name} were not saved`;
+    }
+    case "vehicle.settings": {
+      const name = vehicleName(context, id);
+      return t`The maintenance settings of ${name} were not saved`;
+    }
+    case "vehicle.delete": {
+      const name = vehicleName(context, id);
+      return t`${name} was not removed`;
+    }
+    case "vehicle.endVisit": {
+      const name = vehicleName(context, id);
+      return t`The end of the workshop visit of ${name} was not saved`;
+    }
+    case "maintenance.create": {
+      const maintenance = nested(args, "maintenance");
+      const kind = maintenanceTypeName(typeOf(maintenance.type)).toLocaleLowerCase();
+      const name = vehicleName(context, vehicleId);
+      const when = day(text(maintenance.date) || entry.rejectedAt);
+      return t`The ${kind} maintenance of ${name} on ${when} was not saved`;
+    }
+    case "refuel.create": {
+      const name = vehicleName(context, vehicleId);
+      const when = day(text(nested(args, "refuel").date) || entry.rejectedAt);
+      return t`The refuel of ${name} on ${when} was not saved`;
+    }
+    case "maintenance.update": {
+      const name = vehicleName(context, context.entryVehicles.get(id) ?? "");
+      return t`Your changes to a maintenance of ${name} were not saved`;
+    }
+    case "refuel.update": {
+      const name = vehicleName(context, context.entryVehicles.get(id) ?? "");
+      return t`Your changes to a refuel of ${name} were not saved`;
+    }
+    case "maintenance.delete":
+      return t`A maintenance was not removed`;
+    case "refuel.delete":
+      return t`A refuel was not removed`;
+    case "reminder.create": {
+      const name = vehicleName(context, vehicleId);
+      return t`A reminder for ${name} was not saved`;
+    }
+    case "reminder.update":
+      return t`Your changes to a reminder were not saved`;
+    case "reminder.delete":
+      return t`A reminder was not removed`;
+    case "reminder.complete":
+      return t`A reminder was not marked as done`;
+    case "reminder.snooze":
+      return t`A reminder was not snoozed`;
+    case "notification.read":
+      return t`A notification was not marked as read`;
+    case "user.update":
+      return t`Your profile changes were not saved`;
+    case "user.rate":
+      return t`Your rating was not sent`;
+  }
+}
+
+const typeOf = (value: unknown): MaintenanceType => maintenanceTypes.find((type) => type === value) ?? "general";
+
+/** Why the server said no, in the user's words. */
+function reason(entry: RejectedEntry, context: RefusalContext): string {
+  const args = argsOf(entry);
+  switch (entry.code) {
+    case "PLAN_LIMIT_EXCEEDED": {
+      const count = planLimits[context.plan].total;
+      return plural(count, {
+        one: "Your plan allows # vehicle. Change your plan to add more",
+        other: "Your plan allows # vehicles. Change your plan to add more",
+      });
+    }
+    case "DEPENDENCY_REJECTED": {
+      const name = vehicleName(context, text(args.vehicleId) || text(args._id));
+      return t`It belongs to ${name}, which was not saved either`;
+    }
+    case "FORBIDDEN":
+      return messageText("noPermission");
+    case "VEHICLE_NOT_FOUND":
+      return t`That vehicle is no longer in your garage, or no longer shared with you`;
+    case "VALIDATION_FAILED": {
+      if (!isMessageKey(entry.message)) return messageText("wentWrong");
+      const { conflict } = entry;
+      return fieldErrorText({
+        key: entry.message,
+        ...(conflict ? { conflict: { ...conflict, km: conflict.kms } } : {}),
+      });
+    }
+    default:
+      return messageText("wentWrong");
+  }
+}
+
+/** The form that takes the change again, if the change came from one. */
+function retryForm(entry: RejectedEntry, context: RefusalContext): RetryForm | null {
+  const args = argsOf(entry);
+  const entryId = text(args._id);
+  const entryVehicle = context.entryVehicles.get(entryId);
+  switch (entry.name) {
+    case "vehicle.create":
+      return { form: "vehicleAdd" };
+    case "maintenance.create":
+      return {
+        form: "maintenanceAdd",
+        vehicleId: text(args.vehicleId),
+        type: typeOf(nested(args, "maintenance").type),
+      };
+    case "refuel.create":
+      return { form: "refuelAdd", vehicleId: text(args.vehicleId) };
+    case "vehicle.update":
+      return { form: "vehicleEdit", vehicleId: text(args._id) };
+    case "vehicle.settings":
+      return { form: "vehicleSettings", vehicleId: text(args._id) };
+    case "maintenance.update":
+      return entryVehicle ? { form: "maintenanceEdit", vehicleId: entryVehicle, maintenanceId: entryId } : null;
+    case "refuel.update":
+      return entryVehicle ? { form: "refuelEdit", vehicleId: entryVehicle, refuelId: entryId } : null;
+    case "user.rate":
+      return { form: "rating" };
+    default:
+      return null;
+  }
+}
+
+export function describeRefusal(entry: RejectedEntry, context: RefusalContext): Refusal {
+  const retry = retryForm(entry, context);
+  const vehicleId = retry && "vehicleId" in retry ? retry.vehicleId : undefined;
+  const missing = vehicleId !== undefined && !context.vehicleNames.has(vehicleId);
+  return {
+    id: entry.id ?? 0,
+    title: title(entry, context),
+    reason: reason(entry, context),
+    rejectedAt: entry.rejectedAt,
+    retry,
+    waitsFor: missing ? vehicleName(context, vehicleId) : null,
+    needsPlan: entry.code === "PLAN_LIMIT_EXCEEDED",
+  };
+}

@@ -1,0 +1,334 @@
+import {
+  type AccessRole,
+  type AuthoredMaintenance,
+  type Notification,
+  type ReadAhead,
+  type Refuel,
+  type Reminder,
+  refuelReading,
+  type SyncedRows,
+  type SyncedTable,
+  type TimelineNeighbours,
+  type User,
+  type Vehicle,
+  type WriteTransaction,
+} from "@odo/domain";
+import { and, eq } from "drizzle-orm";
+import { logDelete } from "../db/change-log.js";
+import { firstRow } from "../db/first-row.js";
+import type { Db } from "../db/open.js";
+import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { notificationView, publishNotification } from "../inbox/inbox.js";
+import type { Requester } from "../requester.js";
+import { publishUser } from "../users/profile.js";
+import { userView } from "../users/user-view.js";
+import { updateUser, userById } from "../users/users-repository.js";
+import { roleOf } from "./access.js";
+import {
+  type AudienceMember,
+  publishMaintenance,
+  publishOdometer,
+  publishRefuel,
+  publishReminder,
+  publishVehicle,
+  retractRow,
+  retractVehicle,
+  vehicleAudience,
+} from "./audience.js";
+import { HeldWrites } from "./held-writes.js";
+import { highestReading } from "./odometer.js";
+import { readBatch, TimelineAhead } from "./read-ahead.js";
+import { reminderRow } from "./reminder-rows.js";
+import {
+  findVehicle,
+  insertMaintenance,
+  insertRefuel,
+  insertVehicle,
+  writeOdometers,
+  writeVehicle,
+} from "./repository.js";
+import { type HistoryTable, historyTables, rowViews } from "./row-kinds.js";
+import { neighboursAmong, neighboursAt } from "./timeline.js";
+import { vehicleHistory } from "./vehicle-history.js";
+import { maintenanceRow, refuelRow, vehicleRow, vehicleView } from "./views.js";
+
+type UserRow = typeof users.$inferSelect;
+/** The server's rows all name their author; only a grantee's copy on a device hides it. */
+type Authored<T> = T & { createdBy: string };
+type HistoryRow = SyncedRows[HistoryTable];
+
+/** Fields of a vehicle an odometer move changes: a batch holds such a move back. */
+const odometerFields = new Set<string>(["displacement", "updatedAt"]);
+const changedFields = <T extends object>(before: T, after: T) =>
+  (Object.keys(after) as (keyof T & string)[]).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+
+/**
+ * The shared mutators' transaction on the server: the database, in the caller's unit of work. Each
+ * put and delete also reaches the change log of everyone who sees the row, each as their role may
+ * see it (`audience.ts`); that, and an id's uniqueness across every user, is what only the server
+ * does. A batch (`startBatch`) reads ahead what its mutations read first and holds back their new
+ * entries and odometers until `sendHeld`; any read or write that does not go through them sends
+ * them first.
+ */
+export class ServerTransaction implements WriteTransaction {
+  // One transaction serves a unit of work (a pushed batch): what it read stays true until the
+  // unit's own writes, which go through it and update what it holds. Shares change in units of
+  // their own.
+  readonly #audiences = new Map<string, Promise<AudienceMember[]>>();
+  readonly #vehicles = new Map<string, { vehicle: Vehicle; role: AccessRole | undefined }>();
+  #actorProfile: Promise<User | undefined> | undefined;
+  #timeline = new TimelineAhead();
+  #held: HeldWrites | undefined;
+  /** The time of the mutation being run: a profile's `updatedAt`. */
+  now = new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly actor: Requester,
+  ) {}
+
+  async startBatch(wants: readonly ReadAhead[]): Promise<void> {
+    this.#held = new HeldWrites();
+    const batch = await readBatch(this.db, this.actor, wants);
+    for (const [id, held] of batch.vehicles) if (!this.#vehicles.has(id)) this.#vehicles.set(id, held);
+    for (const [id, audience] of batch.audiences)
+      if (!this.#audiences.has(id)) this.#audiences.set(id, Promise.resolve(audience));
+    this.#timeline = batch.timeline;
+  }
+
+  async sendHeld(): Promise<void> {
+    await this.#held?.send(this.db);
+  }
+
+  #audience(vehicle: Vehicle): Promise<AudienceMember[]> {
+    let audience = this.#audiences.get(vehicle._id);
+    if (!audience) {
+      audience = vehicleAudience(this.db, vehicle);
+      this.#audiences.set(vehicle._id, audience);
+    }
+    return audience;
+  }
+
+  async #heldVehicle(id: string) {
+    const held = this.#vehicles.get(id);
+    if (held) return held;
+    await this.sendHeld();
+    const row = await findVehicle(this.db, id);
+    if (!row) return undefined;
+    const found = { vehicle: vehicleView(row), role: await roleOf(this.db, this.actor, row) };
+    this.#vehicles.set(id, found);
+    return found;
+  }
+
+  /** The vehicle as this unit now stores it, for the next read of it. */
+  #holds(vehicle: Vehicle, role?: AccessRole): void {
+    const held = this.#vehicles.get(vehicle._id);
+    this.#vehicles.set(vehicle._id, { vehicle, role: held ? held.role : role });
+  }
+
+  async get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
+    const found = await this.#readers[table](id);
+    return found as SyncedRows[T] | undefined;
+  }
+
+  readonly #readers: { [T in SyncedTable]: (id: string) => Promise<SyncedRows[T] | undefined> } = {
+    vehicles: async (id) => (await this.#heldVehicle(id))?.vehicle,
+    maintenances: (id) => this.#historyRow("maintenances", id),
+    refuels: (id) => this.#historyRow("refuels", id),
+    reminders: (id) => this.#historyRow("reminders", id),
+    // A mutation reads only its actor's own profile and notifications.
+    users: (id) => (id === this.actor.id ? this.#profile() : Promise.resolve(undefined)),
+    notifications: async (id) => {
+      const mine = and(eq(notifications.id, id), eq(notifications.userId, this.actor.id));
+      const row = firstRow(await this.db.select().from(notifications).where(mine));
+      return row && notificationView(row);
+    },
+  };
+
+  async #historyRow<T extends HistoryTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
+    await this.sendHeld();
+    const rows = historyTables[table];
+    const found = firstRow(await this.db.select().from(rows).where(eq(rows.id, id)));
+    // The table and the view are both `table`'s; TypeScript cannot pair them through the lookup.
+    return found && (rowViews[table](found as never) as SyncedRows[T]);
+  }
+
+  #profile(): Promise<User | undefined> {
+    this.#actorProfile ??= userById(this.db, this.actor.id).then((row) => row && userView(this.db, row));
+    return this.#actorProfile;
+  }
+
+  async roleOn(vehicle: Vehicle): Promise<AccessRole | undefined> {
+    const held = this.#vehicles.get(vehicle._id);
+    if (held) return held.role;
+    return (await this.#heldVehicle(vehicle._id))?.role;
+  }
+
+  async readingsAround(
+    vehicle: Vehicle,
+    date: string,
+    edited?: { _id: string; km: number | null },
+  ): Promise<TimelineNeighbours> {
+    const readAhead = edited ? undefined : this.#timeline.readingsAt(vehicle._id, date);
+    if (readAhead) return neighboursAmong(vehicle, date, undefined, readAhead);
+    await this.sendHeld();
+    return neighboursAt(this.db, vehicle, date, edited);
+  }
+
+  async highestReading(vehicleId: string): Promise<number | null> {
+    await this.sendHeld();
+    return highestReading(this.db, vehicleId);
+  }
+
+  async put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
+    // Each writer takes its own table's rows; TypeScript cannot pair them through the lookup.
+    await this.#writers[table](row as never, before as never);
+  }
+
+  readonly #writers: { [T in SyncedTable]: (row: SyncedRows[T], before?: SyncedRows[T]) => Promise<void> } = {
+    vehicles: (vehicle, before) => this.#putVehicle(vehicle, before),
+    maintenances: (row, before) => this.#putHistory("maintenances", row, before),
+    refuels: (row, before) => this.#putHistory("refuels", row, before),
+    reminders: (row, before) => this.#putHistory("reminders", row, before),
+    users: (user, before) => this.#putProfile(user, before),
+    notifications: async (notification) => {
+      const mine = and(eq(notifications.id, notification._id), eq(notifications.userId, this.actor.id));
+      await this.db.update(notifications).set({ read: notification.read }).where(mine);
+      await publishNotification(this.db, this.actor.id, notification);
+    },
+  };
+
+  async #putVehicle(vehicle: Vehicle, before: Vehicle | undefined): Promise<void> {
+    if (!before) {
+      await this.sendHeld();
+      if (await findVehicle(this.db, vehicle._id)) throw new ApiError("ID_ALREADY_USED");
+      await insertVehicle(this.db, vehicleRow(vehicle));
+      this.#holds(vehicle, "owner");
+      // A vehicle just made is shared with nobody yet: its owner is its whole audience.
+      await publishVehicle(this.db, vehicle, [{ userId: vehicle.user._id, role: "owner" }]);
+      return;
+    }
+    this.#holds(vehicle);
+    const audience = await this.#audience(vehicle);
+    if (changedFields(before, vehicle).every((field) => odometerFields.has(field))) {
+      const move = { vehicleId: vehicle._id, km: vehicle.displacement, updatedAt: vehicle.updatedAt };
+      if (this.#held) this.#held.odometer(vehicle);
+      else await writeOdometers(this.db, [move]);
+      await publishOdometer(this.db, vehicle, audience);
+      return;
+    }
+    // The whole row goes in: a held odometer must be in before it, not after.
+    await this.sendHeld();
+    await writeVehicle(this.db, vehicleRow(vehicle));
+    await publishVehicle(this.db, vehicle, audience);
+  }
+
+  async #putHistory<T extends HistoryTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
+    const vehicle = await this.#vehicleOf(row);
+    const audience = await this.#audience(vehicle);
+    const edit = before !== undefined;
+    if (edit) this.#timeline.forget(vehicle._id);
+    if (!edit && this.#held && table !== "reminders") {
+      const entry = row as AuthoredMaintenance | Refuel;
+      if (table === "maintenances") this.#held.maintenance(entry as AuthoredMaintenance);
+      else this.#held.refuel(entry as Refuel);
+      const km = table === "maintenances" ? (entry as AuthoredMaintenance).kms : refuelReading(entry as Refuel);
+      this.#timeline.added(vehicle._id, { _id: entry._id, date: entry.date, km });
+    } else {
+      await this.sendHeld();
+      if (!(await this.#store(table, row, edit))) throw new ApiError("ID_ALREADY_USED");
+    }
+    // Written now, the change-log entries commit with the unit either way.
+    await historyPublishers[table](this.db, vehicle, row as never, audience);
+  }
+
+  /** Inserts or updates a history row; false, writing nothing, when a new row's id is taken. */
+  async #store(table: HistoryTable, row: HistoryRow, edit: boolean): Promise<boolean> {
+    const columns =
+      table === "maintenances"
+        ? maintenanceRow(row as AuthoredMaintenance)
+        : table === "refuels"
+          ? refuelRow(row as Refuel)
+          : reminderRow(row as Authored<Reminder>);
+    const rows = historyTables[table];
+    if (edit) {
+      await this.db.update(rows).set(columns).where(eq(rows.id, row._id));
+      return true;
+    }
+    if (table === "maintenances") return insertMaintenance(this.db, columns as ReturnType<typeof maintenanceRow>);
+    if (table === "refuels") return insertRefuel(this.db, columns as ReturnType<typeof refuelRow>);
+    const inserted = await this.db
+      .insert(reminders)
+      .values(columns as ReturnType<typeof reminderRow>)
+      .onConflictDoNothing()
+      .returning({ id: reminders.id });
+    return inserted.length > 0;
+  }
+
+  async #vehicleOf(row: { vehicle: string }): Promise<Vehicle> {
+    const held = await this.#heldVehicle(row.vehicle);
+    if (!held) throw new ApiError("VEHICLE_NOT_FOUND");
+    return held.vehicle;
+  }
+
+  async #putProfile(user: User, before: User | undefined): Promise<void> {
+    if (user._id !== this.actor.id || !before) throw new ApiError("FORBIDDEN");
+    const changed = Object.fromEntries(
+      changedFields(before, user).map((field) => [field, user[field as keyof User]]),
+    ) as Partial<User>;
+    const { rate, ...profile } = changed;
+    const ratingColumns = rate ? { rateRating: rate.rating, rateReview: rate.review ?? null } : {};
+    // The profile's fields are the account row's columns, under the same names.
+    const row = await updateUser(
+      this.db,
+      this.actor.id,
+      { ...profile, ...ratingColumns } as Partial<UserRow>,
+      this.now,
+    );
+    this.#actorProfile = undefined;
+    if (row) await publishUser(this.db, await userView(this.db, row));
+  }
+
+  async delete<T extends SyncedTable>(table: T, row: SyncedRows[T]): Promise<void> {
+    if (table === "vehicles") return this.#deleteVehicle(row as Vehicle);
+    if (table === "users") throw new ApiError("FORBIDDEN");
+    if (table === "notifications") {
+      await this.db
+        .delete(notifications)
+        .where(and(eq(notifications.id, row._id), eq(notifications.userId, this.actor.id)));
+      await logDelete(this.db, this.actor.id, "notification", row._id);
+      return;
+    }
+    const vehicle = await this.#vehicleOf(row as HistoryRow);
+    this.#timeline.forget(vehicle._id);
+    await this.sendHeld();
+    const rows = historyTables[table as HistoryTable];
+    await this.db.delete(rows).where(eq(rows.id, row._id));
+    await retractRow(this.db, vehicle, historyEntity[table as HistoryTable], row._id);
+  }
+
+  async #deleteVehicle(vehicle: Vehicle): Promise<void> {
+    await this.sendHeld();
+    this.#timeline.forget(vehicle._id);
+    this.#vehicles.delete(vehicle._id);
+    const history = await vehicleHistory(this.db, vehicle._id);
+    const audience = await this.#audience(vehicle);
+    await this.db.delete(vehicles).where(eq(vehicles.id, vehicle._id));
+    await retractVehicle(this.db, audience, vehicle._id, history);
+  }
+}
+
+/** Who receives each kind of history row, and as what. */
+const historyPublishers = {
+  maintenances: (db: Db, vehicle: Vehicle, row: AuthoredMaintenance, audience: AudienceMember[]) =>
+    publishMaintenance(db, vehicle, row, audience),
+  refuels: (db: Db, vehicle: Vehicle, row: Refuel, audience: AudienceMember[]) =>
+    publishRefuel(db, vehicle, row, audience),
+  reminders: (db: Db, vehicle: Vehicle, row: Reminder, audience: AudienceMember[]) =>
+    publishReminder(db, vehicle, row, audience),
+} satisfies Record<HistoryTable, unknown>;
+
+const historyEntity = { maintenances: "maintenance", refuels: "refuel", reminders: "reminder" } as const;

@@ -1,0 +1,26 @@
+import type { AuthoredMaintenance, Refuel } from "@odo/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/open.js";
+import { maintenances, refuels } from "../db/schema.js";
+import type { VehicleHistory } from "./audience.js";
+import { remindersOf } from "./reminder-rows.js";
+import { maintenanceView, refuelView } from "./views.js";
+
+/** A vehicle's whole history as the server keeps it. */
+export async function vehicleHistory(
+  db: Db,
+  vehicleId: string,
+): Promise<
+  VehicleHistory & {
+    maintenances: AuthoredMaintenance[];
+    refuels: Refuel[];
+  }
+> {
+  return {
+    maintenances: (await db.select().from(maintenances).where(eq(maintenances.vehicleId, vehicleId))).map(
+      maintenanceView,
+    ),
+    refuels: (await db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId))).map(refuelView),
+    reminders: await remindersOf(db, vehicleId),
+  };
+}
