@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { importSpecifiers, sourceFilesUnder } from "@odo/domain/testing";
 import { describe, expect, it } from "vitest";
 
 // STYLE.md "Enforce the arrows": routes compose features, features use shared, shared uses neither.
 const root = dirname(fileURLToPath(import.meta.url));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
+const sourceFiles = (folder: string) => sourceFilesUnder(folder, ["locales"]);
 
 /** Each file's relative imports, as paths under `src` ("features/history/history-screen.tsx"). */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map((match) => match[1] ?? "");
+  const specifiers = importSpecifiers(readFileSync(file, "utf8")).filter((specifier) => specifier.startsWith("."));
   return specifiers.map((specifier) => relative(root, resolve(dirname(file), specifier)));
 }
 

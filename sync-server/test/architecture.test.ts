@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { importSpecifiers, sourceFilesUnder } from "@odo/domain/testing";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -11,19 +12,8 @@ import { describe, expect, it } from "vitest";
  */
 const repository = fileURLToPath(new URL("../../", import.meta.url));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => join(folder, file));
-}
-
-/** Every module a file imports or re-exports, as written. */
-function specifiersOf(file: string): string[] {
-  const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (match) => match[1] ?? match[2] ?? "",
-  );
-}
+const sourceFiles = (folder: string) => sourceFilesUnder(folder);
+const specifiersOf = (file: string) => importSpecifiers(readFileSync(file, "utf8"));
 
 /** The folder right under `root` a path lies in; files at the root itself have none. */
 function topFolder(root: string, path: string): string | undefined {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importSpecifiers, sourceFilesUnder } from "./testing/imports.js";
 
 /**
  * @odo/domain is shared by the server and the PWA, so it must stay pure: it imports nothing but
@@ -9,15 +10,11 @@ import { describe, expect, it } from "vitest";
  */
 const root = import.meta.dirname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "testing" ? [] : sourceFiles(path);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
-
-const files = sourceFiles(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, "utf8") }));
+// `testing/` is the apps' test support (fixtures, the stores' conformance suite): it runs in vitest.
+const files = sourceFilesUnder(root, ["testing"]).map((path) => ({
+  path: relative(root, path),
+  text: readFileSync(path, "utf8"),
+}));
 
 describe("@odo/domain purity", () => {
   it("has source files to check", () => {
@@ -26,8 +23,7 @@ describe("@odo/domain purity", () => {
 
   it("imports only zod and its own modules", () => {
     const foreign = files.flatMap(({ path, text }) =>
-      [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"([^"]+)"/g)]
-        .map((match) => match[1] ?? "")
+      importSpecifiers(text)
         .filter((specifier) => specifier !== "zod" && !specifier.startsWith("./") && !specifier.startsWith("../"))
         .map((specifier) => `${path}: ${specifier}`),
     );
@@ -54,6 +50,6 @@ describe("@odo/domain purity", () => {
   it("catches an offending file", () => {
     // Guards the checks above against matching nothing.
     expect(/new Date\(\)/.test("const now = new Date();")).toBe(true);
-    expect([...'import x from "react";'.matchAll(/(?:import|export)\s[^;]*?from\s+"([^"]+)"/g)][0]?.[1]).toBe("react");
+    expect(importSpecifiers('import x from "react";')).toEqual(["react"]);
   });
 });

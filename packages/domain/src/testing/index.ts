@@ -1,3 +1,4 @@
 export * from "./fixtures.js";
+export * from "./imports.js";
 export * from "./memory-world.js";
 export * from "./store-conformance.js";
