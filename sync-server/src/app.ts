@@ -5,6 +5,7 @@ import { type DepsOverrides, deps } from "./plugins/app/deps.js";
 import { errorHandler } from "./plugins/app/error-handler.js";
 import { pwa } from "./plugins/app/pwa.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
+import { signedIn } from "./plugins/app/signed-in.js";
 import { zodValidatorCompiler } from "./plugins/app/validation.js";
 import { compress } from "./plugins/external/compress.js";
 import { helmet } from "./plugins/external/helmet.js";
@@ -76,12 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(userRoutes, { prefix: "/users" });
-      await api.register(vehicleRoutes, { prefix: "/vehicles" });
-      await api.register(maintenanceRoutes, { prefix: "/maintenances" });
-      await api.register(refuelRoutes, { prefix: "/refuels" });
-      await api.register(shareRoutes, { prefix: "/shares" });
-      await api.register(shopRoutes, { prefix: "/shops" });
-      await api.register(syncRoutes, { prefix: "/sync" });
+      await api.register(signedIn(vehicleRoutes), { prefix: "/vehicles" });
+      await api.register(signedIn(maintenanceRoutes), { prefix: "/maintenances" });
+      await api.register(signedIn(refuelRoutes), { prefix: "/refuels" });
+      await api.register(signedIn(shareRoutes), { prefix: "/shares" });
+      await api.register(signedIn(shopRoutes), { prefix: "/shops" });
+      await api.register(signedIn(syncRoutes), { prefix: "/sync" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
     },
     { prefix: "/api" },

@@ -26,3 +26,25 @@ describe("API documentation", () => {
     expect(page.body).toContain("swagger-ui");
   });
 });
+
+describe("routes that need a session", () => {
+  it("refuse a request without one, and the document says so of each, and of no public route", async () => {
+    server = await build();
+    const document = (await server.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, secured: !!operation.security?.length })),
+    );
+    const secured = operations.filter((operation) => operation.secured);
+    expect(secured.length).toBeGreaterThan(40);
+    for (const { path, method } of secured) {
+      const url = path.replace(/\{[^}]+\}/g, "01934000-0000-7000-8000-000000000001");
+      const response = await server.app.inject({ method: method.toUpperCase() as "GET", url });
+      expect([path, method, response.statusCode]).toEqual([path, method, 401]);
+    }
+    const open = operations.filter((operation) => !operation.secured).map(({ path }) => path);
+    expect(open).toEqual(expect.arrayContaining(["/api/health", "/api/users/signin", "/api/users/signup"]));
+    expect(open).not.toContain("/api/vehicles");
+  });
+});

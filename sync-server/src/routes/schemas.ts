@@ -23,3 +23,6 @@ export const errorReplies = { "4xx": errorReply, 500: errorReply } as const;
 /** Headers are documented, not narrowed: unknown headers pass through untouched. */
 export const authorizationHeader = z.looseObject({ authorization: z.string().optional() });
 export const credentialsHeader = z.looseObject({ "x-credentials": z.string().optional() });
+
+/** A success that carries data, in the spec's envelope: `{ code: 200, message: "OK", payload }`. */
+export const ok = <T>(payload: T) => ({ code: 200, message: "OK", payload });

@@ -21,24 +21,21 @@ import {
   updateMaintenance,
   vehicleStats,
 } from "../../maintenance/maintenances.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 import { timeZone } from "../time-zone.js";
 
 const tags = ["maintenances"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 const quantity = z.coerce.number({ error: "invalidNumber" }).int().min(1).max(100);
 
 export async function maintenanceRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook("onRequest", app.authenticate);
 
   routes.get(
     "/stats/:id",
     {
       schema: {
         tags,
-        security,
         summary: "Spent this month, maintenance count, last battery and tires",
         description: "`tz` is the IANA time zone whose calendar month counts (default UTC).",
         params: byId,
@@ -46,13 +43,12 @@ export async function maintenanceRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(maintenanceStatsSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        vehicleStats(deps, request.user, request.params.id, timeZone(request.query.tz)),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          vehicleStats(deps, request.user, request.params.id, timeZone(request.query.tz)),
+        ),
       ),
-    }),
   );
 
   routes.post(
@@ -60,7 +56,6 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Log a maintenance",
         params: byId,
         body: maintenanceCreateSchema,
@@ -80,7 +75,6 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Log a maintenance of the type in the path (general, tires, battery)",
         params: byId.extend({ type: maintenanceTypeSchema }),
         body: z.record(z.string(), z.unknown()),
@@ -102,19 +96,17 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "The newest items of a vehicle's history (maintenances and refuels)",
         params: z.object({ qty: quantity, vehicleId: idSchema }),
         response: { 200: payloadReply(z.array(listItemSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        latestItems(deps, request.user, request.params.vehicleId, request.params.qty),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          latestItems(deps, request.user, request.params.vehicleId, request.params.qty),
+        ),
       ),
-    }),
   );
 
   routes.get(
@@ -122,19 +114,17 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: `The newest maintenances (default ${listSizes.servicesDefault})`,
         params: z.object({ qty: quantity.default(listSizes.servicesDefault), vehicleId: idSchema }),
         response: { 200: payloadReply(z.array(maintenanceSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        latestServices(deps, request.user, request.params.vehicleId, request.params.qty),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          latestServices(deps, request.user, request.params.vehicleId, request.params.qty),
+        ),
       ),
-    }),
   );
 
   routes.get(
@@ -142,19 +132,17 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "One maintenance, as a list (empty when not found)",
         params: z.object({ vehicleId: idSchema, id: idSchema }),
         response: { 200: payloadReply(z.array(maintenanceSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        maintenanceDetail(deps, request.user, request.params.vehicleId, request.params.id),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          maintenanceDetail(deps, request.user, request.params.vehicleId, request.params.id),
+        ),
       ),
-    }),
   );
 
   routes.patch(
@@ -162,7 +150,6 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Edit a maintenance: the owner any, a workshop or customer their own",
         params: byId,
         body: maintenanceUpdateSchema,
@@ -183,7 +170,6 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Delete a maintenance: the owner any, a workshop or customer their own, an admin any",
         params: byId,
         response: { 200: messageReply, ...errorReplies },

@@ -4,32 +4,25 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
 import { addRefuel, deleteRefuel, listRefuels, refuelDetail, updateRefuel } from "../../refuel/refuels.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 
 const tags = ["refuels"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 
 export async function refuelRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook("onRequest", app.authenticate);
 
   routes.get(
     "/vehicle/:id",
     {
       schema: {
         tags,
-        security,
         summary: "A vehicle's refuels, newest first",
         params: byId,
         response: { 200: payloadReply(z.array(refuelSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => listRefuels(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => listRefuels(deps, request.user, request.params.id))),
   );
 
   routes.post(
@@ -37,7 +30,6 @@ export async function refuelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Log a refuel (cars and motos)",
         params: byId,
         body: refuelCreateSchema,
@@ -57,19 +49,17 @@ export async function refuelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "One refuel",
         params: z.object({ vehicleId: idSchema, refuelId: idSchema }),
         response: { 200: payloadReply(refuelSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        refuelDetail(deps, request.user, request.params.vehicleId, request.params.refuelId),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          refuelDetail(deps, request.user, request.params.vehicleId, request.params.refuelId),
+        ),
       ),
-    }),
   );
 
   routes.patch(
@@ -77,7 +67,6 @@ export async function refuelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Edit a refuel (its vehicle's owner)",
         params: byId,
         body: refuelUpdateSchema,
@@ -96,7 +85,6 @@ export async function refuelRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Delete a refuel: its vehicle's owner, or an admin",
         params: byId,
         response: { 200: messageReply, ...errorReplies },

@@ -10,14 +10,12 @@ const shopSchema = shopCreateSchema.extend({ _id: z.string(), createdAt: isoDate
 
 export async function shopRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook("onRequest", app.authenticate);
 
   routes.post(
     "/",
     {
       schema: {
         tags: ["shops"],
-        security: [{ bearer: [] }],
         summary: "Create your workshop or broker shop; moves you to the business plan (409 for a second)",
         body: shopCreateSchema,
         response: { 201: payloadReply(z.object({ shop: shopSchema, user: userSchema })), ...errorReplies },

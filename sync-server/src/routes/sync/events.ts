@@ -53,7 +53,6 @@ export async function syncEventRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["sync"],
-        security: [{ bearer: [] }],
         summary:
           "Server-Sent Events: `change` with the newest seq of the user's change log, on connect and on each advance",
         response: errorReplies,

@@ -18,11 +18,9 @@ import { mutationRunner } from "./apply-mutation.js";
 import { syncEventRoutes } from "./events.js";
 
 const tags = ["sync"];
-const security = [{ bearer: [] }];
 
 export async function syncRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook("onRequest", app.authenticate);
   await app.register(syncEventRoutes);
   // Linked bikes' distances are refreshed from Strava when their owner pulls, after the reply;
   // closing the server waits for any refresh still running.
@@ -36,7 +34,6 @@ export async function syncRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Apply a device's queued mutations, once each, in order",
         body: pushRequestSchema,
         response: { ...errorReplies, 200: pushResponseSchema, 409: pushOutOfOrderSchema },
@@ -56,7 +53,6 @@ export async function syncRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Changes for the signed-in user after a cursor, paged",
         querystring: pullQuerySchema,
         response: { 200: pullResponseSchema, ...errorReplies },

@@ -15,10 +15,9 @@ import { bearerToken } from "../../users/credentials-header.js";
 import { cancelEmailChange, requestEmailChange } from "../../users/email-change.js";
 import { changePassword } from "../../users/password-change.js";
 import { endSession, keepOnlyThisSession, listSessions } from "../../users/sessions.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 
 const tags = ["account"];
-const security = [{ bearer: [] }];
 const tokenReply = messageReply.extend({ token: z.string() });
 
 /** The token the request came with: still this device's after the others are signed out. */
@@ -41,17 +40,12 @@ export async function accountControlRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Where your account is signed in, the most recently used first",
         description: `At most ${sessionsPerUser} sessions are kept; a new sign-in past that ends the one used longest ago.`,
         response: { 200: payloadReply(z.array(sessionViewSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => listSessions(deps, request.user)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => listSessions(deps, request.user))),
   );
 
   routes.delete(
@@ -59,7 +53,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Sign one device out now",
         params: z.object({ sessionId: z.string().min(1).max(64) }),
         response: { 200: messageReply, ...errorReplies },
@@ -76,7 +69,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Sign every other device out; this one goes on (with the token returned)",
         response: { 200: tokenReply, ...errorReplies },
       },
@@ -94,7 +86,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "End this device's session on the server",
         response: { 200: messageReply, ...errorReplies },
       },
@@ -112,7 +103,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
       config: { rateLimit: {} },
       schema: {
         tags,
-        security,
         summary: "Change your password (the current one first); every other device is signed out",
         body: passwordChangeSchema,
         response: { 200: tokenReply, ...errorReplies },
@@ -130,7 +120,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
       config: { rateLimit: {} },
       schema: {
         tags,
-        security,
         summary: "Change your email: a link mailed to the new address confirms it",
         description:
           "Until the link is followed the account keeps its address; the old address is told once it changed.",
@@ -149,7 +138,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Forget the new email waiting for confirmation",
         response: { 200: messageReply, ...errorReplies },
       },
@@ -166,7 +154,6 @@ export async function accountControlRoutes(app: FastifyInstance) {
       config: { rateLimit: {} },
       schema: {
         tags,
-        security,
         summary: "Delete your account and everything only yours",
         description:
           "Proof that it is you: `password`, or `googleToken` from a Google sign-in made in the last minutes. " +

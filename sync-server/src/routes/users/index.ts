@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { signedIn } from "../../plugins/app/signed-in.js";
 import { accountControlRoutes } from "./account-controls.js";
 import { accountRoutes } from "./accounts.js";
 import { integrationRoutes } from "./integrations.js";
@@ -8,11 +9,12 @@ import { pushSubscriptionRoutes } from "./push-subscriptions.js";
 /** `/api/users/*`: account routes are public; profile, rating and notifications need a session. */
 export async function userRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
-  await app.register(async (protectedRoutes) => {
-    protectedRoutes.addHook("onRequest", protectedRoutes.authenticate);
-    await protectedRoutes.register(accountControlRoutes);
-    await protectedRoutes.register(integrationRoutes);
-    await protectedRoutes.register(profileRoutes);
-    await protectedRoutes.register(pushSubscriptionRoutes);
-  });
+  await app.register(
+    signedIn(async (protectedRoutes) => {
+      await protectedRoutes.register(accountControlRoutes);
+      await protectedRoutes.register(integrationRoutes);
+      await protectedRoutes.register(profileRoutes);
+      await protectedRoutes.register(pushSubscriptionRoutes);
+    }),
+  );
 }

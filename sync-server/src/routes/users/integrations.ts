@@ -11,10 +11,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { writing } from "../../deps.js";
 import { connectStrava, disconnectIntegration, stravaAuthorization } from "../../integrations/integrations.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 
 const tags = ["integrations"];
-const security = [{ bearer: [] }];
 
 /** Connecting and disconnecting a fitness service (SPEC §7); Strava's tokens never leave the server. */
 export async function integrationRoutes(app: FastifyInstance) {
@@ -25,17 +24,13 @@ export async function integrationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Where to send the browser to connect Strava (503 when Strava is not configured)",
         querystring: integrationAuthorizeQuerySchema,
         response: { 200: payloadReply(z.object({ url: z.string() })), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => stravaAuthorization(deps, request.user, request.query.vehicleId)),
-    }),
+    async (request) =>
+      ok(await writing(app.deps, (deps) => stravaAuthorization(deps, request.user, request.query.vehicleId))),
   );
 
   routes.post(
@@ -43,7 +38,6 @@ export async function integrationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Finish connecting Strava with the code it returned (id: your user id)",
         params: z.object({ id: idSchema }),
         body: integrationCodeSchema,
@@ -65,7 +59,6 @@ export async function integrationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Revoke Odo at the fitness service and forget its tokens",
         body: disconnectIntegrationSchema,
         response: { 200: messageReply.extend({ user: userSchema }), ...errorReplies },

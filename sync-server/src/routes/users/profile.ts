@@ -19,10 +19,9 @@ import { listNotifications } from "../../inbox/inbox.js";
 import type { Requester } from "../../requester.js";
 import { runMutator } from "../../store/run-mutator.js";
 import { changePlan, readUser } from "../../users/profile.js";
-import { errorReplies, payloadReply } from "../schemas.js";
+import { errorReplies, ok, payloadReply } from "../schemas.js";
 
 const tags = ["users"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 
 /** A user's own profile is addressed by their id: anyone else's is refused as not there. */
@@ -40,16 +39,11 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Your notifications, newest first",
         response: { 200: payloadReply(z.array(notificationSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => listNotifications(deps, request.user)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => listNotifications(deps, request.user))),
   );
 
   routes.patch(
@@ -57,17 +51,13 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Mark one notification read",
         body: notificationReadSchema,
         response: { 200: payloadReply(notificationSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => runMutator(deps, request.user, readNotification, request.body)),
-    }),
+    async (request) =>
+      ok(await writing(app.deps, (deps) => runMutator(deps, request.user, readNotification, request.body))),
   );
 
   routes.patch(
@@ -75,7 +65,6 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Choose the free or basic plan (business comes with creating a shop; no payment yet)",
         body: planChangeSchema,
         response: { 200: payloadReply(userSchema), ...errorReplies },
@@ -93,17 +82,12 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "A user's profile (yourself, or anyone for an admin)",
         params: byId,
         response: { 200: payloadReply(userSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => readUser(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => readUser(deps, request.user, request.params.id))),
   );
 
   routes.patch(
@@ -111,20 +95,18 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Change your name, lastname, country, language or picture",
         params: byId,
         body: userUpdateSchema,
         response: { 200: payloadReply(userSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) =>
-        runMutator(deps, asSelf(request.user, request.params.id), updateProfile, request.body),
+    async (request) =>
+      ok(
+        await writing(app.deps, (deps) =>
+          runMutator(deps, asSelf(request.user, request.params.id), updateProfile, request.body),
+        ),
       ),
-    }),
   );
 
   routes.post(
@@ -132,19 +114,17 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Rate the app",
         params: byId,
         body: ratingSchema,
         response: { 200: payloadReply(userSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) =>
-        runMutator(deps, asSelf(request.user, request.params.id), rateApp, request.body),
+    async (request) =>
+      ok(
+        await writing(app.deps, (deps) =>
+          runMutator(deps, asSelf(request.user, request.params.id), rateApp, request.body),
+        ),
       ),
-    }),
   );
 }

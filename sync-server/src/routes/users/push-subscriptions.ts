@@ -7,7 +7,6 @@ import { subscribeToPush, unsubscribeFromPush } from "../../notifications/push-s
 import { errorReplies, messageReply } from "../schemas.js";
 
 const tags = ["users"];
-const security = [{ bearer: [] }];
 
 /** Web Push subscriptions of the signed-in user's browsers (the key to use is in `GET /config`). */
 export async function pushSubscriptionRoutes(app: FastifyInstance) {
@@ -21,7 +20,6 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Receive reminders as push notifications in this browser",
         description:
           "The body is what `PushSubscription.toJSON()` returns. Subscribing the same endpoint again updates it. " +
@@ -42,7 +40,6 @@ export async function pushSubscriptionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Stop push notifications in this browser",
         body: subscription.pick({ endpoint: true }),
         response: { 200: messageReply, ...errorReplies },

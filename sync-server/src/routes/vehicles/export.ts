@@ -13,7 +13,6 @@ export async function vehicleExportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["vehicles"],
-        security: [{ bearer: [] }],
         summary: "Your vehicle's whole history: a JSON backup, or CSV files in a ZIP (owner only)",
         params: z.object({ id: idSchema }),
         querystring: z.object({ format: z.enum(exportFormats, { error: "invalidOption" }).default("json") }),

@@ -3,10 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { externalVehicles, linkExternalVehicle } from "../../integrations/integrations.js";
-import { errorReplies, payloadReply } from "../schemas.js";
+import { errorReplies, ok, payloadReply } from "../schemas.js";
 
 const tags = ["integrations"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 
 /** The athlete's bikes, and linking one to a vehicle (SPEC §7 `/vehicles/externals`). */
@@ -18,17 +17,12 @@ export async function externalVehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Your bikes on Strava (id: your user id); 404 'integration not found' when not connected",
         params: byId,
         response: { 200: payloadReply(z.array(externalVehicleSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await externalVehicles(app.deps, request.user, request.params.id),
-    }),
+    async (request) => ok(await externalVehicles(app.deps, request.user, request.params.id)),
   );
 
   routes.post(
@@ -36,7 +30,6 @@ export async function externalVehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Link one of your Strava bikes to your vehicle (id: the vehicle); its distance feeds the odometer",
         params: byId,
         body: linkExternalVehicleSchema,

@@ -27,19 +27,17 @@ import {
   vehicleStatus,
 } from "../../vehicle/vehicles.js";
 import { endWorkshopVisit } from "../../vehicle/workshop-visits.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";
 import { vehicleReminderRoutes } from "./reminders.js";
 import { vehicleShareRoutes } from "./shares.js";
 
 const tags = ["vehicles"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 
 export async function vehicleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook("onRequest", app.authenticate);
   await routes.register(vehicleShareRoutes);
   await routes.register(vehicleReminderRoutes);
   await routes.register(externalVehicleRoutes);
@@ -50,7 +48,6 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Add a vehicle (403 past the plan's limit)",
         body: vehicleCreateSchema,
         response: { 201: payloadReply(vehicleSchema), ...errorReplies },
@@ -69,7 +66,6 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Your vehicles",
         response: { 200: payloadReply(z.array(vehicleSchema)), ...errorReplies },
       },
@@ -77,7 +73,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => {
       const vehicles = await reading(app.deps, (deps) => listVehicles(deps, request.user));
       if (vehicles.length === 0) throw new ApiError("NO_VEHICLES");
-      return { code: 200, message: "OK", payload: vehicles };
+      return ok(vehicles);
     },
   );
 
@@ -86,16 +82,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Your plan's vehicle limits and counts",
         response: { 200: payloadReply(vehicleLimitsSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => limitsOf(deps.db, request.user.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => limitsOf(deps.db, request.user.id))),
   );
 
   for (const [path, summary] of [
@@ -107,17 +98,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
       {
         schema: {
           tags,
-          security,
           summary,
           params: byId,
           response: { 200: payloadReply(vehicleSchema), ...errorReplies },
         },
       },
-      async (request) => ({
-        code: 200,
-        message: "OK",
-        payload: await reading(app.deps, (deps) => readVehicle(deps, request.user, request.params.id)),
-      }),
+      async (request) => ok(await reading(app.deps, (deps) => readVehicle(deps, request.user, request.params.id))),
     );
   }
 
@@ -126,18 +112,14 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Change a vehicle's fields",
         params: byId,
         body: vehicleUpdateSchema,
         response: { 200: payloadReply(vehicleSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => updateVehicle(deps, request.user, request.params.id, request.body)),
-    }),
+    async (request) =>
+      ok(await writing(app.deps, (deps) => updateVehicle(deps, request.user, request.params.id, request.body))),
   );
 
   routes.delete(
@@ -145,7 +127,6 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Delete a vehicle and its history",
         params: byId,
         response: { 200: messageReply, ...errorReplies },
@@ -162,18 +143,14 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Maintenance interval (100–50,000, step 100) and reset type",
         params: byId,
         body: vehicleSettingsSchema,
         response: { 200: payloadReply(vehicleSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => updateSettings(deps, request.user, request.params.id, request.body)),
-    }),
+    async (request) =>
+      ok(await writing(app.deps, (deps) => updateSettings(deps, request.user, request.params.id, request.body))),
   );
 
   routes.delete(
@@ -181,17 +158,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "End the vehicle's workshop visit: the workshop is done (the owner is told), or the owner collects it",
         params: byId,
         response: { 200: payloadReply(vehicleSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => endWorkshopVisit(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await writing(app.deps, (deps) => endWorkshopVisit(deps, request.user, request.params.id))),
   );
 
   routes.get(
@@ -199,17 +171,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Maintenance status",
         params: byId,
         response: { 200: payloadReply(maintenanceStatusSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => vehicleStatus(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => vehicleStatus(deps, request.user, request.params.id))),
   );
 
   routes.get(
@@ -217,17 +184,13 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Status per component",
         params: byId,
         response: { 200: payloadReply(detailedMaintenanceStatusSchema), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => vehicleDetailedStatus(deps, request.user, request.params.id)),
-    }),
+    async (request) =>
+      ok(await reading(app.deps, (deps) => vehicleDetailedStatus(deps, request.user, request.params.id))),
   );
 
   routes.post(
@@ -235,17 +198,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Authorize a transfer for 30 s; returns the QR value",
         params: byId,
         response: { 200: payloadReply(z.object({ qr: z.string(), expiresAt: z.string() })), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => authorizeTransfer(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await writing(app.deps, (deps) => authorizeTransfer(deps, request.user, request.params.id))),
   );
 
   routes.patch(
@@ -253,7 +211,6 @@ export async function vehicleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Claim a vehicle with the owner's live authorization (203 without one)",
         params: byId,
         body: transferClaimSchema,

@@ -20,11 +20,10 @@ import {
   updateReminder,
   vehicleDue,
 } from "../../reminder/reminders.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 import { timeZone } from "../time-zone.js";
 
 const tags = ["reminders"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 const byReminder = byId.extend({ reminderId: idSchema });
 
@@ -41,7 +40,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "What is coming up: the service, parts, insurance, taxes and reminders, most pressing first",
         description: "`tz` is the IANA time zone whose calendar counts the days (default UTC).",
         params: byId,
@@ -49,13 +47,12 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
         response: { 200: payloadReply(z.array(dueItemSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) =>
-        vehicleDue(deps, request.user, request.params.id, timeZone(request.query.tz)),
+    async (request) =>
+      ok(
+        await reading(app.deps, (deps) =>
+          vehicleDue(deps, request.user, request.params.id, timeZone(request.query.tz)),
+        ),
       ),
-    }),
   );
 
   routes.get(
@@ -63,17 +60,12 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "The vehicle's reminders",
         params: byId,
         response: { 200: payloadReply(z.array(reminderSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => listReminders(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => listReminders(deps, request.user, request.params.id))),
   );
 
   routes.post(
@@ -81,7 +73,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Set a reminder: what, and at a km and/or a date, once or every N km and/or M months",
         params: byId,
         body: reminderCreateSchema,
@@ -103,7 +94,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Change a reminder's fields (null clears one); `dismissed: true` puts it away",
         params: byReminder,
         body: reminderUpdateSchema,
@@ -124,7 +114,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Delete a reminder",
         params: byReminder,
         response: { 200: messageReply, ...errorReplies },
@@ -143,7 +132,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Mark it done at a km and date; a recurring one counts again from there",
         params: byReminder,
         body: reminderCompleteSchema.omit({ _id: true }),
@@ -164,7 +152,6 @@ export async function vehicleReminderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Put it out of sight until a date",
         params: byReminder,
         body: reminderSnoozeSchema.omit({ _id: true }),

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reading, writing } from "../../deps.js";
 import { createShareGrant, listShares, revokeShare } from "../../share/shares.js";
-import { errorReplies, messageReply, payloadReply } from "../schemas.js";
+import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 
 const tags = ["vehicles"];
-const security = [{ bearer: [] }];
 const byId = z.object({ id: idSchema });
 
 /** The owner's side of sharing (SPEC §6): issue a QR grant, see who has access, take it back. */
@@ -19,7 +18,6 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "A QR value granting a role on your vehicle for 10 minutes",
         params: byId,
         body: shareCreateSchema,
@@ -29,11 +27,8 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await writing(app.deps, (deps) => createShareGrant(deps, request.user, request.params.id, request.body)),
-    }),
+    async (request) =>
+      ok(await writing(app.deps, (deps) => createShareGrant(deps, request.user, request.params.id, request.body))),
   );
 
   routes.get(
@@ -41,17 +36,12 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Who has access to your vehicle, and as what",
         params: byId,
         response: { 200: payloadReply(z.array(vehicleShareSchema)), ...errorReplies },
       },
     },
-    async (request) => ({
-      code: 200,
-      message: "OK",
-      payload: await reading(app.deps, (deps) => listShares(deps, request.user, request.params.id)),
-    }),
+    async (request) => ok(await reading(app.deps, (deps) => listShares(deps, request.user, request.params.id))),
   );
 
   routes.delete(
@@ -59,7 +49,6 @@ export async function vehicleShareRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
         summary: "Take back someone's access (or give up your own)",
         params: byId.extend({ userId: idSchema }),
         response: { 200: messageReply, ...errorReplies },
