@@ -17,8 +17,11 @@ const signedIn = [
   "<rootDir>/src/shared/garage/**",
   "<rootDir>/src/shared/integrations/**",
   "<rootDir>/src/shared/notifications/**",
+  "<rootDir>/src/shared/refusals/**",
   "<rootDir>/src/shared/sync/**",
   "<rootDir>/src/shared/shell/signed-in-shell.tsx",
+  "<rootDir>/src/shared/shell/sync-indicator.tsx",
+  "<rootDir>/src/shared/shell/not-saved-chip.tsx",
 ];
 
 export default defineConfig({
