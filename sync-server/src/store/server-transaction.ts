@@ -60,9 +60,10 @@ type HistoryRow = SyncedRows[HistoryTable];
 
 /** Fields of a vehicle an odometer move changes: a batch holds such a move back. */
 const odometerFields = new Set<string>(["displacement", "updatedAt"]);
+/** The fields `after` changed; an untouched field is the same value, so most are settled without a copy. */
 const changedFields = <T extends object>(before: T, after: T) =>
   (Object.keys(after) as (keyof T & string)[]).filter(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    (field) => before[field] !== after[field] && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
 
 /**
@@ -129,13 +130,15 @@ export class ServerTransaction implements WriteTransaction {
     this.#vehicles.set(vehicle._id, { vehicle, role: held ? held.role : role });
   }
 
-  async get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
-    const found = await this.#readers[table](id);
-    return found as SyncedRows[T] | undefined;
+  get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
+    return this.#readers[table](id) as Promise<SyncedRows[T] | undefined>;
   }
 
   readonly #readers: { [T in SyncedTable]: (id: string) => Promise<SyncedRows[T] | undefined> } = {
-    vehicles: async (id) => (await this.#heldVehicle(id))?.vehicle,
+    vehicles: (id) => {
+      const held = this.#vehicles.get(id);
+      return held ? Promise.resolve(held.vehicle) : this.#heldVehicle(id).then((found) => found?.vehicle);
+    },
     maintenances: (id) => this.#historyRow("maintenances", id),
     refuels: (id) => this.#historyRow("refuels", id),
     reminders: (id) => this.#historyRow("reminders", id),
@@ -183,9 +186,9 @@ export class ServerTransaction implements WriteTransaction {
     return highestReading(this.db, vehicleId);
   }
 
-  async put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
+  put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
     // Each writer takes its own table's rows; TypeScript cannot pair them through the lookup.
-    await this.#writers[table](row as never, before as never);
+    return this.#writers[table](row as never, before as never);
   }
 
   readonly #writers: { [T in SyncedTable]: (row: SyncedRows[T], before?: SyncedRows[T]) => Promise<void> } = {
