@@ -14,7 +14,9 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts"],
           // One browser and one server for the whole run; files run one after another.
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Liveness bounds for a loaded two-core machine, not speeds: the tests wait on the app's
+          // own signals (its sync indicator, a worker's notifications) and go on when they come.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   kmText,
   launch,
@@ -22,13 +23,9 @@ afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
-/**
- * The app's live service-worker registration, as the DevTools protocol names it once enabled,
- * once its worker is activated and running: a push delivered to a worker still starting on a busy
- * machine can be dropped, where a real push service would retry.
- */
+/** The app's live service-worker registration, as the DevTools protocol names it once enabled. */
 function liveRegistrationId(cdp: CDPSession): Promise<string> {
-  const registration = new Promise<string>((resolve) => {
+  return new Promise((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
       const ours = registrations.find(
         (registration) => registration.scopeURL.startsWith(baseUrl()) && !registration.isDeleted,
@@ -36,16 +33,41 @@ function liveRegistrationId(cdp: CDPSession): Promise<string> {
       if (ours) resolve(ours.registrationId);
     });
   });
-  const running = new Set<string>();
-  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
-    for (const version of versions) {
-      if (version.status === "activated" && version.runningStatus === "running") running.add(version.registrationId);
-    }
-  });
-  return registration.then(async (id) => {
-    await expect.poll(() => running.has(id), { timeout: 60_000 }).toBe(true);
-    return id;
-  });
+}
+
+/**
+ * Pushes `message` to the worker and waits until `shown` lists what it should. A push that
+ * reaches a worker still starting on a busy machine can be lost; a push service then sends it
+ * again, and so does this, every ten seconds, within a liveness bound.
+ */
+async function pushUntilShown<T>(
+  cdp: CDPSession,
+  registrationId: string,
+  message: object,
+  shown: () => Promise<T>,
+  expected: T,
+): Promise<void> {
+  const deliver = () =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseUrl(),
+      registrationId,
+      data: JSON.stringify(message),
+    });
+  await deliver();
+  let again = Date.now() + 10_000;
+  await expect
+    .poll(
+      async () => {
+        const now = await shown();
+        if (JSON.stringify(now) !== JSON.stringify(expected) && Date.now() > again) {
+          again = Date.now() + 10_000;
+          await deliver();
+        }
+        return now;
+      },
+      { timeout: busyMachineBoundMs },
+    )
+    .toEqual(expected);
 }
 
 /** A car added today at 10,000 km with its service every 5,000 km from the last oil change. */
@@ -220,7 +242,9 @@ describe("reminders with the app closed", () => {
     await context.close();
   });
 
-  it("shows a pushed reminder as a system notification whose tap opens the vehicle", async () => {
+  it("shows a pushed reminder as a system notification whose tap opens the vehicle", {
+    timeout: 4 * busyMachineBoundMs,
+  }, async () => {
     const owner = await ownerWithCar("pushtap", "psh111");
     const context = await phoneContext(browser, "en-US");
     await context.grantPermissions(["notifications"], { origin: baseUrl() });
@@ -237,11 +261,6 @@ describe("reminders with the app closed", () => {
       tag: "0192f4a1-7c1e-8d2a-9b3c-4d5e6f708192",
       url: `/vehicle/${owner.vehicleId}`,
     };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseUrl(),
-      registrationId: await registrationId,
-      data: JSON.stringify(message),
-    });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -251,23 +270,17 @@ describe("reminders with the app closed", () => {
           data: notification.data as unknown,
         })),
       );
-    // A liveness bound, not a speed: the whole suite on two cores once took 12 s to wake the worker.
-    await expect
-      .poll(shown, { timeout: 60_000 })
-      .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+    await pushUntilShown(cdp, await registrationId, message, shown, [
+      { title: message.title, body: message.body, tag: message.tag, data: { url: message.url } },
+    ]);
 
     // The same occurrence pushed again (the distance since moved on) replaces the notification
     // instead of adding one. Waiting for the new text also makes sure this push is handled before
     // the tap below, which would otherwise race it and see it shown again.
     const again = { ...message, body: "Service: due now (in 300 km)" };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseUrl(),
-      registrationId: await registrationId,
-      data: JSON.stringify(again),
-    });
-    await expect
-      .poll(shown, { timeout: 60_000 })
-      .toEqual([{ title: again.title, body: again.body, tag: again.tag, data: { url: again.url } }]);
+    await pushUntilShown(cdp, await registrationId, again, shown, [
+      { title: again.title, body: again.body, tag: again.tag, data: { url: again.url } },
+    ]);
 
     // A tap: no protocol call clicks a system notification, so the worker gets the event it would.
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
