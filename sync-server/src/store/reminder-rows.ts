@@ -2,35 +2,17 @@ import type { Reminder } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/open.js";
 import { reminders } from "../db/schema.js";
+import { recordRows } from "./record-rows.js";
 
 type ReminderRow = typeof reminders.$inferSelect;
 
-export function reminderView(row: ReminderRow): Reminder {
-  return {
-    _id: row.id,
-    vehicle: row.vehicleId,
-    title: row.title,
-    adjustment: row.adjustment,
-    maintenanceType: row.maintenanceType,
-    dueKm: row.dueKm,
-    dueDate: row.dueDate,
-    everyKm: row.everyKm,
-    everyMonths: row.everyMonths,
-    lastDoneKm: row.lastDoneKm,
-    lastDoneDate: row.lastDoneDate,
-    doneAt: row.doneAt,
-    snoozedUntil: row.snoozedUntil,
-    dismissed: row.dismissed,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+export const reminderRows = recordRows<Reminder, ReminderRow>(reminders, {
+  id: { toRow: (reminder) => reminder._id, toRecord: (row) => ({ _id: row.id }) },
+  vehicleId: { toRow: (reminder) => reminder.vehicle, toRecord: (row) => ({ vehicle: row.vehicleId }) },
+});
 
-export function reminderRow(reminder: Reminder & { createdBy: string }): ReminderRow {
-  const { _id, vehicle, ...fields } = reminder;
-  return { id: _id, vehicleId: vehicle, ...fields };
-}
+export const reminderView = (row: ReminderRow): Reminder => reminderRows.record(row);
+export const reminderRow = (reminder: Reminder & { createdBy: string }): ReminderRow => reminderRows.row(reminder);
 
 export async function remindersOf(db: Db, vehicleId: string): Promise<(Reminder & { createdBy: string })[]> {
   return (await db.select().from(reminders).where(eq(reminders.vehicleId, vehicleId))).map((row) => ({

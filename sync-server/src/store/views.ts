@@ -1,150 +1,70 @@
 import { type AuthoredMaintenance, currencyOf, type Refuel, type Vehicle, workshopVisitOf } from "@odo/domain";
-import type { maintenances, refuels, vehicles } from "../db/schema.js";
+import { maintenances, refuels, vehicles } from "../db/schema.js";
+import { recordRows } from "./record-rows.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
 type RefuelRow = typeof refuels.$inferSelect;
 
-/** Rows as the API and the change log carry them (SPEC §3 shapes). */
-export function vehicleView(row: VehicleRow): Vehicle {
-  return {
-    _id: row.id,
-    user: { _id: row.ownerId },
-    vehicleType: row.vehicleType,
-    fullname: row.fullname,
-    brand: row.brand,
-    manufacture: row.manufacture,
-    model: row.model,
-    plateNumber: row.plateNumber,
-    year: row.year,
-    displacement: row.displacement,
-    initialKm: row.initialKm,
-    type: row.type,
-    energyType: row.energyType,
-    color: row.color,
-    passengers: row.passengers,
-    bodySerial: row.bodySerial,
-    boughtDate: row.boughtDate,
-    insuranceDate: row.insuranceDate,
-    taxesDate: row.taxesDate,
-    extId: row.extId,
-    externalDistance: row.externalDistance,
-    from: row.from,
-    settings: {
-      maintenanceInterval: row.maintenanceInterval,
-      resetMaintenanceType: row.resetMaintenanceType,
-    },
-    integrations: row.integrations,
-    workshopVisit: row.workshopVisit,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+/**
+ * Rows as the API and the change log carry them (SPEC §3 shapes), and back: only the columns not
+ * named like their field are listed.
+ */
+export const vehicleRows = recordRows<Vehicle, VehicleRow>(vehicles, {
+  id: { toRow: (vehicle) => vehicle._id, toRecord: (row) => ({ _id: row.id }) },
+  ownerId: { toRow: (vehicle) => vehicle.user._id, toRecord: (row) => ({ user: { _id: row.ownerId } }) },
+  maintenanceInterval: {
+    toRow: (vehicle) => vehicle.settings.maintenanceInterval,
+    toRecord: (row) => ({
+      settings: { maintenanceInterval: row.maintenanceInterval, resetMaintenanceType: row.resetMaintenanceType },
+    }),
+  },
+  resetMaintenanceType: { toRow: (vehicle) => vehicle.settings.resetMaintenanceType },
+  workshopVisit: { toRow: workshopVisitOf, toRecord: (row) => ({ workshopVisit: row.workshopVisit }) },
+});
 
-/** The row to store for a domain vehicle. */
-export function vehicleRow(vehicle: Vehicle): VehicleRow {
-  return {
-    id: vehicle._id,
-    ownerId: vehicle.user._id,
-    vehicleType: vehicle.vehicleType,
-    fullname: vehicle.fullname,
-    brand: vehicle.brand,
-    manufacture: vehicle.manufacture,
-    model: vehicle.model,
-    plateNumber: vehicle.plateNumber,
-    year: vehicle.year,
-    displacement: vehicle.displacement,
-    initialKm: vehicle.initialKm,
-    type: vehicle.type,
-    energyType: vehicle.energyType,
-    color: vehicle.color,
-    passengers: vehicle.passengers,
-    bodySerial: vehicle.bodySerial,
-    boughtDate: vehicle.boughtDate,
-    insuranceDate: vehicle.insuranceDate,
-    taxesDate: vehicle.taxesDate,
-    extId: vehicle.extId,
-    externalDistance: vehicle.externalDistance,
-    from: vehicle.from,
-    maintenanceInterval: vehicle.settings.maintenanceInterval,
-    resetMaintenanceType: vehicle.settings.resetMaintenanceType,
-    integrations: vehicle.integrations,
-    workshopVisit: workshopVisitOf(vehicle),
-    createdAt: vehicle.createdAt,
-    updatedAt: vehicle.updatedAt,
-  };
-}
+export const maintenanceRows = recordRows<AuthoredMaintenance, MaintenanceRow>(maintenances, {
+  id: { toRow: (maintenance) => maintenance._id, toRecord: (row) => ({ _id: row.id }) },
+  vehicleId: { toRow: (maintenance) => maintenance.vehicle, toRecord: (row) => ({ vehicle: row.vehicleId }) },
+  adjustments: {
+    toRow: (maintenance) => maintenance.adjustments,
+    // The column holds only the domain's keys: they are checked on the way in.
+    toRecord: (row) => ({ adjustments: row.adjustments as AuthoredMaintenance["adjustments"] }),
+  },
+  currency: { toRow: currencyOf, toRecord: (row) => ({ currency: row.currency }) },
+  dateUnknown: {
+    toRow: (maintenance) => maintenance.dateUnknown === true,
+    toRecord: (row) => (row.dateUnknown ? { dateUnknown: true } : {}),
+  },
+  loggedByShop: {
+    toRow: (maintenance) => maintenance.loggedByShop ?? null,
+    toRecord: (row) => (row.loggedByShop ? { loggedByShop: row.loggedByShop } : {}),
+  },
+});
 
-export function maintenanceView(row: MaintenanceRow): AuthoredMaintenance {
-  return {
-    _id: row.id,
-    vehicle: row.vehicleId,
-    type: row.type,
-    adjustments: row.adjustments as AuthoredMaintenance["adjustments"],
-    description: row.description,
-    kms: row.kms,
-    amount: row.amount,
-    currency: row.currency,
-    date: row.date,
-    ...(row.dateUnknown ? { dateUnknown: true } : {}),
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-    ...(row.loggedByShop ? { loggedByShop: row.loggedByShop } : {}),
-  };
-}
+export const refuelRows = recordRows<Refuel, RefuelRow>(refuels, {
+  id: { toRow: (refuel) => refuel._id, toRecord: (row) => ({ _id: row.id }) },
+  vehicleId: { toRow: (refuel) => refuel.vehicle, toRecord: (row) => ({ vehicle: row.vehicleId }) },
+  currency: { toRow: currencyOf, toRecord: (row) => ({ currency: row.currency }) },
+  stationName: {
+    toRow: (refuel) => refuel.gasStation.name,
+    toRecord: (row) => ({
+      gasStation: { name: row.stationName, location: row.stationLocation, pricePerLt: row.pricePerLt },
+    }),
+  },
+  stationLocation: { toRow: (refuel) => refuel.gasStation.location },
+  pricePerLt: { toRow: (refuel) => refuel.gasStation.pricePerLt },
+  // Stored before the flags existed, a refuel was a full tank after an unbroken run.
+  fullTank: { toRow: (refuel) => refuel.fullTank !== false, toRecord: (row) => ({ fullTank: row.fullTank }) },
+  missedPrevious: {
+    toRow: (refuel) => refuel.missedPrevious === true,
+    toRecord: (row) => ({ missedPrevious: row.missedPrevious }),
+  },
+});
 
-export function maintenanceRow(maintenance: AuthoredMaintenance): MaintenanceRow {
-  return {
-    id: maintenance._id,
-    vehicleId: maintenance.vehicle,
-    type: maintenance.type,
-    adjustments: maintenance.adjustments,
-    description: maintenance.description,
-    kms: maintenance.kms,
-    amount: maintenance.amount,
-    currency: currencyOf(maintenance),
-    date: maintenance.date,
-    dateUnknown: maintenance.dateUnknown === true,
-    createdBy: maintenance.createdBy,
-    createdAt: maintenance.createdAt,
-    loggedByShop: maintenance.loggedByShop ?? null,
-  };
-}
-
-export function refuelView(row: RefuelRow): Refuel {
-  return {
-    _id: row.id,
-    vehicle: row.vehicleId,
-    date: row.date,
-    amount: row.amount,
-    currency: row.currency,
-    fuel: row.fuel,
-    quantity: row.quantity,
-    displacement: row.displacement,
-    gasStation: { name: row.stationName, location: row.stationLocation, pricePerLt: row.pricePerLt },
-    fullTank: row.fullTank,
-    missedPrevious: row.missedPrevious,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-  };
-}
-
-export function refuelRow(refuel: Refuel): RefuelRow {
-  return {
-    id: refuel._id,
-    vehicleId: refuel.vehicle,
-    date: refuel.date,
-    amount: refuel.amount,
-    currency: currencyOf(refuel),
-    fuel: refuel.fuel,
-    quantity: refuel.quantity,
-    displacement: refuel.displacement,
-    stationName: refuel.gasStation.name,
-    stationLocation: refuel.gasStation.location,
-    pricePerLt: refuel.gasStation.pricePerLt,
-    fullTank: refuel.fullTank !== false,
-    missedPrevious: refuel.missedPrevious === true,
-    createdBy: refuel.createdBy,
-    createdAt: refuel.createdAt,
-  };
-}
+export const vehicleView = (row: VehicleRow): Vehicle => vehicleRows.record(row);
+export const vehicleRow = (vehicle: Vehicle): VehicleRow => vehicleRows.row(vehicle);
+export const maintenanceView = (row: MaintenanceRow): AuthoredMaintenance => maintenanceRows.record(row);
+export const maintenanceRow = (maintenance: AuthoredMaintenance): MaintenanceRow => maintenanceRows.row(maintenance);
+export const refuelView = (row: RefuelRow): Refuel => refuelRows.record(row);
+export const refuelRow = (refuel: Refuel): RefuelRow => refuelRows.row(refuel);
