@@ -1,19 +1,11 @@
-import {
-  type Change,
-  type MutationResult,
-  maxPullPage,
-  type PullResponse,
-  type PushOutOfOrder,
-  type PushResponse,
-  type User,
-  uuidV7,
-} from "@odo/domain";
+import { type Change, type MutationResult, maxPullPage, type User, uuidV7 } from "@odo/domain";
 import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
 import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
+import { pullOutcome, pushOutcome } from "./replies.js";
 import { restore, withDependents } from "./rollback.js";
 import { everyRowTable } from "./row-tables.js";
 import { type ServerRow, writeServerRows } from "./server-rows.js";
@@ -241,21 +233,23 @@ export class SyncEngine {
     for (;;) {
       const entries = await this.#db.outbox.orderBy("mid").limit(pushBatch).toArray();
       if (entries.length === 0 || this.#stopped) return;
-      const reply = await api<PushResponse | PushOutOfOrder>("/sync/push", {
+      const reply = await api<unknown>("/sync/push", {
         method: "POST",
         body: { clientId, mutations: entries.map(({ mid, name, args }) => ({ mid, name, args })) },
       });
-      if (reply.status === 401) throw new SessionEnded();
-      if (reply.status === 409 && "lastMutationId" in reply.body && renumbered < maxRenumbersPerCycle) {
+      const outcome = pushOutcome(reply.status, reply.body);
+      if (outcome.kind === "sessionEnded") throw new SessionEnded();
+      if (outcome.kind === "outOfOrder" && renumbered < maxRenumbersPerCycle) {
         renumbered += 1;
-        await this.#renumberFrom(reply.body.lastMutationId);
+        await this.#renumberFrom(outcome.lastMutationId);
         continue;
       }
-      if (reply.status !== 200 || !("results" in reply.body)) throw new ServerTrouble(String(reply.status));
+      if (outcome.kind !== "results") throw new ServerTrouble(outcome.kind === "trouble" ? outcome.why : "409");
+      const { results } = outcome.reply;
       // Applied changes leave the outbox together: one transaction per batch, not one per change.
-      const applied = reply.body.results.filter((result) => result.status === "applied").map((result) => result.mid);
+      const applied = results.filter((result) => result.status === "applied").map((result) => result.mid);
       await this.#db.outbox.bulkDelete(applied);
-      for (const result of reply.body.results) if (result.status !== "applied") await this.#settle(result);
+      for (const result of results) if (result.status !== "applied") await this.#settle(result);
     }
   }
 
@@ -310,10 +304,11 @@ export class SyncEngine {
 
   async #pullAll(): Promise<void> {
     const page = async (cursor: number) => {
-      const reply = await api<PullResponse>(`/sync/pull?cursor=${cursor}&limit=${maxPullPage}`);
-      if (reply.status === 401) throw new SessionEnded();
-      if (reply.status !== 200) throw new ServerTrouble(String(reply.status));
-      return reply.body;
+      const reply = await api<unknown>(`/sync/pull?cursor=${cursor}&limit=${maxPullPage}`);
+      const outcome = pullOutcome(reply.status, reply.body);
+      if (outcome.kind === "sessionEnded") throw new SessionEnded();
+      if (outcome.kind === "trouble") throw new ServerTrouble(outcome.why);
+      return outcome.page;
     };
     const pages = new PullPages(page, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
     while (!this.#stopped) {
