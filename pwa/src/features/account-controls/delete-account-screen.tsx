@@ -81,7 +81,7 @@ export function DeleteAccountScreen() {
 
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Delete your account`} back="/user/profile" backLabel={t`Back`} />
+      <PageHeader title={t`Delete your account`} back={{ to: "/user/profile" }} backLabel={t`Back`} />
       <section className="card stack" aria-labelledby="what-goes">
         <h2 id="what-goes">
           <Trans>What goes, for good</Trans>

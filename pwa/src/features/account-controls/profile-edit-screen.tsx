@@ -55,7 +55,7 @@ function ProfileForm({ me }: { me: User }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Your profile`}
-        back="/user/profile"
+        back={{ to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`What workshops and brokers you share a vehicle with see of you`}
       />

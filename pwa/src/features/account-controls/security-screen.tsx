@@ -19,7 +19,7 @@ export function SecurityScreen() {
   const online = useOnline();
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Sign-in and security`} back="/user/profile" backLabel={t`Back`} />
+      <PageHeader title={t`Sign-in and security`} back={{ to: "/user/profile" }} backLabel={t`Back`} />
       {!online && (
         <p className="notice" role="status">
           <Icon name="cloudOff" size={20} />

@@ -33,12 +33,11 @@ export function ExportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
     showToast(t`Backup ready: ${backup.name}`, "success");
   };
 
-  const back = vehicleId ? `/vehicle/history/${vehicleId}` : "/user/profile";
   return (
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Export history`}
-        back={back}
+        back={vehicleId ? { to: "/vehicle/history/$id", params: { id: vehicleId } } : { to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={
           histories?.length === 1 ? histories[0]?.vehicle.fullname : t`Every vehicle of yours, with all its history`

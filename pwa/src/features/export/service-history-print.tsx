@@ -36,7 +36,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
     <main id="main" className="page print-page">
       <PageHeader
         title={t`Service history`}
-        back={`/vehicle/history/${vehicleId}`}
+        back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -114,7 +114,12 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
 
   return (
     <main id="main" className="page">
-      <PageHeader title={t`History`} back={`/vehicle/${vehicleId}`} backLabel={t`Back`} subtitle={vehicle.fullname} />
+      <PageHeader
+        title={t`History`}
+        back={{ to: "/vehicle/$id", params: { id: vehicleId } }}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
       <nav className="history-tools" aria-label={t`Import, export and print`}>
         {!vehicle.access && (
           <>

@@ -45,7 +45,12 @@ export function SearchScreen({ vehicleId }: { vehicleId: string }) {
 
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Search`} back={`/vehicle/${vehicle._id}`} backLabel={t`Back`} subtitle={vehicle.fullname} />
+      <PageHeader
+        title={t`Search`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
+        backLabel={t`Back`}
+        subtitle={vehicle.fullname}
+      />
       <search>
         <form className="card form" onSubmit={submit} noValidate>
           <TextField

@@ -81,12 +81,11 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
     await readFiles(files);
   };
 
-  const back = vehicleId ? `/vehicle/history/${vehicleId}` : "/user/profile";
   return (
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Import history`}
-        back={back}
+        back={vehicleId ? { to: "/vehicle/history/$id", params: { id: vehicleId } } : { to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`Bring your fill-ups and services from another app`}
       />

@@ -21,7 +21,7 @@ export function AvailableIntegrationsScreen({ vehicleId }: { vehicleId?: string 
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Integrations`}
-        back={vehicleId ? `/vehicle/${vehicleId}` : "/user/profile"}
+        back={vehicleId ? { to: "/vehicle/$id", params: { id: vehicleId } } : { to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`Bring your bikes and their kilometres from a fitness service.`}
       />

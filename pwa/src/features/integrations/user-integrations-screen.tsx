@@ -52,7 +52,12 @@ export function UserIntegrationsScreen() {
 
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Integrations`} back="/user/profile" backLabel={t`Back`} subtitle={t`Connected services`} />
+      <PageHeader
+        title={t`Integrations`}
+        back={{ to: "/user/profile" }}
+        backLabel={t`Back`}
+        subtitle={t`Connected services`}
+      />
       {!online && (
         <p className="notice" role="status">
           <Trans>You are offline. Connecting or disconnecting a service needs a connection.</Trans>

@@ -34,7 +34,7 @@ export function LanguageScreen() {
 
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Language`} back="/user/profile" backLabel={t`Back`} />
+      <PageHeader title={t`Language`} back={{ to: "/user/profile" }} backLabel={t`Back`} />
       <fieldset className="card options">
         <legend className="visually-hidden">{t`Language`}</legend>
         {languages.map((language) => (

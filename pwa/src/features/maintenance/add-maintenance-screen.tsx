@@ -66,7 +66,7 @@ export function AddMaintenanceScreen({
     <main id="main" className="page narrow">
       <PageHeader
         title={t`${maintenanceTypeName(type)} maintenance`}
-        back={`/vehicle/maintenance/${vehicle._id}`}
+        back={{ to: "/vehicle/maintenance/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -65,7 +65,7 @@ export function DetailedStatusScreen({ vehicleId, user }: { vehicleId: string; u
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Each part`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

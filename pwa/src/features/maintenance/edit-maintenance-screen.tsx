@@ -52,7 +52,7 @@ export function EditMaintenanceScreen({
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Edit ${maintenanceTypeName(maintenance.type).toLocaleLowerCase()} maintenance`}
-        back={`/maintenance/detail/${vehicleId}/${maintenanceId}`}
+        back={{ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: maintenanceId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

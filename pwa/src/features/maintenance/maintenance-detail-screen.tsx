@@ -48,7 +48,7 @@ export function MaintenanceDetailScreen({
     <main id="main" className="page narrow">
       <PageHeader
         title={t`${maintenanceTypeName(maintenance.type)} maintenance`}
-        back={`/vehicle/history/${vehicleId}`}
+        back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -27,7 +27,7 @@ export function MaintenanceHomeScreen({ vehicleId }: { vehicleId: string }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Maintenance`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -26,7 +26,7 @@ export function NotSavedScreen({ user }: { user: User }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Not saved`}
-        back="/user"
+        back={{ to: "/user" }}
         backLabel={t`Back`}
         subtitle={t`Changes the server refused. What you typed stays here until you retry or discard it.`}
       />

@@ -130,7 +130,7 @@ function NotificationSettingsForm({ me }: { me: User }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Notifications`}
-        back="/user/profile"
+        back={{ to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`How Odo tells you what is due when the app is closed`}
       />

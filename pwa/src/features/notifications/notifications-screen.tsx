@@ -10,7 +10,7 @@ export function NotificationsScreen() {
   const notifications = useNotifications();
   return (
     <main id="main" className="page">
-      <PageHeader title={t`Notifications`} back="/user" backLabel={t`Back`} />
+      <PageHeader title={t`Notifications`} back={{ to: "/user" }} backLabel={t`Back`} />
       <NotSavedNotice />
       {notifications === undefined ? (
         <Spinner label={t`Loading…`} />

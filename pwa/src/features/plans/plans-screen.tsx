@@ -37,7 +37,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
   const current = me.subscription.plan;
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
-  const back = isReturnTo(returnTo) ? returnPaths[returnTo] : "/user/profile";
+  const back = { to: isReturnTo(returnTo) ? returnPaths[returnTo] : "/user/profile" } as const;
 
   const choose = (plan: Plan) => {
     if (planRequiresShop(plan)) void navigate({ to: "/shop/create" });

@@ -73,7 +73,7 @@ export function ProfileScreen({ user }: { user: User }) {
   const stars = me.rate?.rating;
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Profile`} back="/user" backLabel={t`Back`} />
+      <PageHeader title={t`Profile`} back={{ to: "/user" }} backLabel={t`Back`} />
       <section className="card profile">
         <Avatar user={me} />
         <div className="stack tight">

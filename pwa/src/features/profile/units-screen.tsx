@@ -49,7 +49,7 @@ function UnitsForm({ me }: { me: User }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Units and region`}
-        back="/user/profile"
+        back={{ to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`How Odo shows distances, fuel, money and numbers`}
       />

@@ -41,7 +41,7 @@ export function RateScreen({ user, retryId }: { user: User; retryId?: number | u
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Rate the app`}
-        back="/user/profile"
+        back={{ to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={t`How is Odo working for you?`}
       />

@@ -45,7 +45,7 @@ export function AddRefuelScreen({
   const header = (
     <PageHeader
       title={t`Add a refuel`}
-      back={`/vehicle/${vehicle._id}`}
+      back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
       backLabel={t`Back`}
       subtitle={vehicle.fullname}
     />

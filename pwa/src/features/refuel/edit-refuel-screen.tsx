@@ -51,7 +51,7 @@ export function EditRefuelScreen({
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Edit refuel`}
-        back={`/refuel/detail/${vehicleId}/${refuelId}`}
+        back={{ to: "/refuel/detail/$id/$rid", params: { id: vehicleId, rid: refuelId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -28,7 +28,11 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
   if (deleted) {
     return (
       <main id="main" className="page narrow">
-        <PageHeader title={t`Refuel`} back={`/vehicle/history/${vehicleId}`} backLabel={t`Back`} />
+        <PageHeader
+          title={t`Refuel`}
+          back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
+          backLabel={t`Back`}
+        />
         <DeletedModal title={t`Refuel deleted`} onClose={toHistory} />
       </main>
     );
@@ -52,7 +56,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Refuel`}
-        back={`/vehicle/history/${vehicleId}`}
+        back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -52,7 +52,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Reminders`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

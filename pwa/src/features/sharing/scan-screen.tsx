@@ -61,7 +61,7 @@ export function ScanScreen() {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Scan a code`}
-        back="/user"
+        back={{ to: "/user" }}
         backLabel={t`Back`}
         subtitle={t`Receive a vehicle from its owner, get access to one shared with you, or open one from its sticker.`}
       />

@@ -67,7 +67,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
   if (vehicle === null) {
     return (
       <main id="main" className="page narrow">
-        <PageHeader title={t`Share`} back="/user" backLabel={t`Back`} />
+        <PageHeader title={t`Share`} back={{ to: "/user" }} backLabel={t`Back`} />
         <p className="card muted">
           <Trans>This vehicle is not on this device.</Trans>
         </p>
@@ -78,7 +78,7 @@ export function ShareScreen({ vehicleId }: { vehicleId: string }) {
   const header = (
     <PageHeader
       title={t`Share ${name}`}
-      back={`/vehicle/${vehicle._id}`}
+      back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
       backLabel={t`Back`}
       subtitle={vehicle.plateNumber ?? vehicle.model}
     />

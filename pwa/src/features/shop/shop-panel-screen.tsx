@@ -66,7 +66,7 @@ export function ShopPanelScreen() {
   if (me.subscription.plan !== "business") {
     return (
       <main id="main" className="page narrow">
-        <PageHeader title={t`Shop panel`} back="/user/profile" backLabel={t`Back`} />
+        <PageHeader title={t`Shop panel`} back={{ to: "/user/profile" }} backLabel={t`Back`} />
         <section className="card empty">
           <Icon name="store" size={40} />
           <h2>
@@ -102,7 +102,7 @@ export function ShopPanelScreen() {
     <main id="main" className="page">
       <PageHeader
         title={me.shop?.name ?? t`Shop panel`}
-        back="/user/profile"
+        back={{ to: "/user/profile" }}
         backLabel={t`Back`}
         subtitle={me.shop ? shopTypeName(me.shop.type) : t`Vehicles shared with you`}
       />

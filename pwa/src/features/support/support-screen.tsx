@@ -9,7 +9,7 @@ export function SupportScreen() {
   const { t } = useLingui();
   return (
     <main id="main" className="page narrow">
-      <PageHeader title={t`Help and support`} back="/user/profile" backLabel={t`Back`} />
+      <PageHeader title={t`Help and support`} back={{ to: "/user/profile" }} backLabel={t`Back`} />
       <section className="card stack">
         <Icon name="mail" size={32} />
         <p>

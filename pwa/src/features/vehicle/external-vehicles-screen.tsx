@@ -107,7 +107,7 @@ export function ExternalVehiclesScreen({ vehicleId }: { vehicleId?: string | und
     <main id="main" className="page narrow">
       <PageHeader
         title={title}
-        back={linkMode ? `/vehicle/${vehicleId}` : "/vehicle/add"}
+        back={linkMode ? { to: "/vehicle/$id", params: { id: vehicleId } } : { to: "/vehicle/add" }}
         backLabel={t`Back`}
         subtitle={subtitle}
       />

@@ -127,7 +127,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Statistics`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

@@ -113,7 +113,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
       <main id="main" className="page narrow">
         <PageHeader
           title={t`Add a vehicle`}
-          back="/user"
+          back={{ to: "/user" }}
           backLabel={t`Back`}
           subtitle={full ? undefined : t`What kind of vehicle is it?`}
         />

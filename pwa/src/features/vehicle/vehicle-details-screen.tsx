@@ -192,7 +192,7 @@ function VehiclePage({
     <main id="main" className="page">
       <PageHeader
         title={vehicle.fullname}
-        back="/user"
+        back={{ to: "/user" }}
         backLabel={t`Back`}
         subtitle={
           <>

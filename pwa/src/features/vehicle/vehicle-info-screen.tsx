@@ -160,7 +160,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Information`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

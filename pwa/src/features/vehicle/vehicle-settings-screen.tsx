@@ -90,7 +90,7 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
     <main id="main" className="page narrow">
       <PageHeader
         title={t`Settings`}
-        back={`/vehicle/${vehicle._id}`}
+        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
       />

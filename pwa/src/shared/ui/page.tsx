@@ -1,23 +1,26 @@
-import { Link } from "@tanstack/react-router";
+import { Link, type LinkProps, type RegisteredRouter, type ValidateLinkOptions } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Icon } from "./icons.js";
 
-/** A screen's heading with an optional back link; the only h1 of the page. */
-export function PageHeader({
+/**
+ * A screen's heading with an optional back link; the only h1 of the page. `back` is a route and
+ * its params, checked against the route tree: a renamed route fails the build, not the tap.
+ */
+export function PageHeader<TOptions>({
   title,
   back,
   backLabel,
   subtitle,
 }: {
   title: string;
-  back?: string;
+  back?: ValidateLinkOptions<RegisteredRouter, TOptions>;
   backLabel?: string;
   subtitle?: ReactNode;
 }) {
   return (
     <header className="page-header">
       {back && (
-        <Link to={back} className="icon-button back" aria-label={backLabel}>
+        <Link {...(back as LinkProps)} className="icon-button back" aria-label={backLabel}>
           <Icon name="back" />
         </Link>
       )}
