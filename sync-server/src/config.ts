@@ -1,8 +1,8 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { prepareDataDir, secretInDataDir } from "./data-dir.js";
-import { vapidKeysInDataDir } from "./notifications/vapid-keys.js";
 import { StartupError } from "./startup-error.js";
+import { vapidKeysInDataDir } from "./vapid-keys.js";
 
 const jwtSecretMinLength = 32;
 /** What DATABASE_URL (and the migration command's argument) must look like. */

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Db } from "./db/open.js";
+import type { AttemptLimiter, FailedSignIns } from "./limits/attempt-limiter.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { GoogleVerifier } from "./outbound/google.js";
 import type { HostLookup } from "./outbound/public-address.js";
-import type { AttemptLimiter, FailedSignIns } from "./users/attempt-limiter.js";
-import type { GoogleVerifier } from "./users/google.js";
 
 /** What the server's parts share; the stored data only through `database`'s units. */
 export interface ServerDeps {

@@ -46,6 +46,23 @@ function serverCycleEdges(): string[] {
   return onCycle.sort();
 }
 
+/** The server's feature folders, and the layers that compose them (routes, plugins). */
+const serverFeatures = [
+  "store",
+  "vehicle",
+  "maintenance",
+  "refuel",
+  "reminder",
+  "share",
+  "users",
+  "notifications",
+  "integrations",
+  "shops",
+  "account",
+  "routes",
+  "plugins",
+];
+
 describe("the architecture's arrows", () => {
   it("keeps the domain free of everything but zod", () => {
     // `testing/` is what the apps' tests share (fixtures, the stores' conformance suite): it runs in vitest.
@@ -80,21 +97,7 @@ describe("the architecture's arrows", () => {
     // Routes compose features (the sync route hands the push its mutation registry); the engine
     // underneath them knows none.
     const root = join(repository, "sync-server/src");
-    const features = [
-      "store",
-      "vehicle",
-      "maintenance",
-      "refuel",
-      "reminder",
-      "share",
-      "users",
-      "notifications",
-      "integrations",
-      "shops",
-      "account",
-      "routes",
-      "plugins",
-    ];
+    const features = serverFeatures;
     const reaching = ["sync", "db"].flatMap((layer) =>
       sourceFiles(join(root, layer)).flatMap((file) =>
         specifiersOf(file)
@@ -108,6 +111,24 @@ describe("the architecture's arrows", () => {
 
   it("has no import cycle between the server's folders", () => {
     expect(serverCycleEdges()).toEqual([]);
+  });
+
+  it("keeps the server's root files, but its entry points, free of features", () => {
+    // The cycle check sees folders only: a root file (the dependencies, the config) importing a
+    // feature would hide a cycle through it. Only the entry points compose features.
+    const root = join(repository, "sync-server/src");
+    const entryPoints = ["app.ts", "main.ts", "admin.ts", "admin-commands.ts", "migrate-to-postgres.ts"];
+    const rootFiles = sourceFiles(root).filter((file) => !relative(root, file).includes("/"));
+    expect(rootFiles.map((file) => relative(root, file))).toEqual(expect.arrayContaining(["deps.ts", "config.ts"]));
+    const reaching = rootFiles
+      .filter((file) => !entryPoints.includes(relative(root, file)))
+      .flatMap((file) =>
+        specifiersOf(file)
+          .filter((specifier) => specifier.startsWith("."))
+          .filter((specifier) => serverFeatures.includes(topFolder(root, resolve(dirname(file), specifier)) ?? ""))
+          .map((specifier) => `${relative(root, file)}: ${specifier}`),
+      );
+    expect(reaching).toEqual([]);
   });
 
   it("lets a server feature import only the features below it", () => {

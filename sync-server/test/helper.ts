@@ -10,8 +10,8 @@ import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import type { Db } from "../src/db/open.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
+import type { GoogleVerifier } from "../src/outbound/google.js";
 import type { HostLookup } from "../src/outbound/public-address.js";
-import type { GoogleVerifier } from "../src/users/google.js";
 import { updateUser } from "../src/users/users-repository.js";
 
 export interface TestServer {

@@ -14,7 +14,7 @@ const vehicle = aVehicle({
   taxesDate: "2027-03-01T00:00:00.000Z",
   extId: "b1",
   externalDistance: 1_200,
-  integrations: ["strava"],
+  integrations: [{ name: "strava", status: "connected" }],
   workshopVisit: { workshopId: workshop, shopName: "Taller Sur", since: "2026-11-01T10:00:00.000Z" },
 });
 const maintenance = {

@@ -8,12 +8,12 @@ import { PostgresDatabase } from "../../db/postgres.js";
 import { runRepairs } from "../../db/repairs.js";
 import type { ServerDeps } from "../../deps.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
+import { AttemptLimiter, FailedSignIns } from "../../limits/attempt-limiter.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { notificationKeysRepair } from "../../notifications/keys-repair.js";
+import { createGoogleVerifier, type GoogleVerifier } from "../../outbound/google.js";
 import { type HostLookup, systemLookup } from "../../outbound/public-address.js";
 import { implausibleNumbersRepair } from "../../store/implausible-numbers-repair.js";
-import { AttemptLimiter, FailedSignIns } from "../../users/attempt-limiter.js";
-import { createGoogleVerifier, type GoogleVerifier } from "../../users/google.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import webPush from "web-push";
 import { z } from "zod";
-import { writeAtomically } from "../data-dir.js";
-import { StartupError } from "../startup-error.js";
+import { writeAtomically } from "./data-dir.js";
+import { StartupError } from "./startup-error.js";
 
 const storedKeysSchema = z.object({
   publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/),
