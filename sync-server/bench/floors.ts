@@ -6,7 +6,10 @@ import { freePort } from "../test/process.js";
  * A floor: a separate minimal process the bench measures Odo's server against, on the same
  * machine with the same load tool, so the ratio shows what Odo adds above its stack.
  */
-export async function startFloor(script: "hello" | "hardened" | "vehicle-rows", env: Record<string, string> = {}) {
+export async function startFloor(
+  script: "hello" | "hardened" | "vehicle-rows" | "push",
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(new URL(`floors/${script}.mjs`, import.meta.url))], {
     env: { ...process.env, ...env, PORT: String(port) },

@@ -96,10 +96,15 @@ async function account(username: string): Promise<{ authorization: string; id: s
   return { authorization: `Bearer ${session.token}`, id: session.user._id };
 }
 
-async function pushAll(auth: { authorization: string }, mutations: unknown[], batch: number) {
+async function pushAll(
+  auth: { authorization: string },
+  mutations: unknown[],
+  batch: number,
+  pushUrl = `${bench.server.url}/api/sync/push`,
+) {
   const clientId = randomUUID();
   for (let index = 0; index < mutations.length; index += batch) {
-    const response = await fetch(`${bench.server.url}/api/sync/push`, {
+    const response = await fetch(pushUrl, {
       method: "POST",
       headers: { ...auth, "content-type": "application/json" },
       body: JSON.stringify({ clientId, mutations: mutations.slice(index, index + batch) }),
@@ -323,6 +328,32 @@ async function pushRounds(username: string) {
   return { median: median(rates), range, lastPusher };
 }
 
+/**
+ * The same 10,000 mutations pushed to the push floor (`floors/push.mjs`: the same inserts, one
+ * transaction a batch, the same durability, nothing else), `pushRoundCount` times, in turns with
+ * Odo's rounds' load on this machine: the ratio says what Odo's rules, access and change log cost.
+ */
+async function floorPushRounds(env: Record<string, string>) {
+  const floor = await startFloor("push", env);
+  try {
+    const rates: number[] = [];
+    for (let round = 0; round < pushRoundCount; round += 1) {
+      const started = performance.now();
+      await pushAll({ authorization: "" }, mutationsFor(10_000, 100), 100, `${floor.url}/push`);
+      rates.push(Math.round(10_000 / ((performance.now() - started) / 1000)));
+    }
+    return median(rates);
+  } finally {
+    await floor.stop();
+  }
+}
+
+const ratioRow = (label: string, odo: number, floor: number): [string, string, string] => [
+  `${label}: floor ${floor.toLocaleString("en")} mutations/s; Odo ÷ floor`,
+  (odo / floor).toFixed(2),
+  "",
+];
+
 /** A new device's first pull: every changed row from cursor 0, a thousand a page. */
 async function firstPull(auth: { authorization: string }) {
   const started = performance.now();
@@ -356,6 +387,8 @@ async function postgresFigures(): Promise<[string, string, string][]> {
       `${pushed.median.toLocaleString("en")} mutations/s`,
       "≥ 3,000/s",
     ]);
+    const pgFloor = await floorPushRounds({ DATABASE_URL: await postgresServer.database("odo_push_floor") });
+    rows.push(ratioRow("PostgreSQL push", pushed.median, pgFloor));
     const pulled = await firstPull(pushed.lastPusher);
     rows.push([
       `PostgreSQL pull: ${pulled.rows.toLocaleString("en")} rows from cursor 0`,
@@ -413,6 +446,10 @@ try {
     `${fullRate.median.toLocaleString("en")} mutations/s`,
     "≥ 5,000/s",
   ]);
+  const floorDir = mkdtempSync(join(tmpdir(), "odo-push-floor-"));
+  const sqliteFloor = await floorPushRounds({ DB_FILE: join(floorDir, "floor.sqlite"), SQLITE_SYNCHRONOUS: "full" });
+  rmSync(floorDir, { recursive: true, force: true });
+  figures.push(ratioRow("push, synchronous=FULL", fullRate.median, sqliteFloor));
   figures.push([
     `push: the same, synchronous=NORMAL (crash-safe, not power-loss-safe) (${normalRate.range})`,
     `${normalRate.median.toLocaleString("en")} mutations/s`,
