@@ -89,7 +89,7 @@ describe("the garage offline", () => {
     await page.getByRole("link", { name: "Volver" }).click();
     await page.getByRole("link", { name: "Añadir mantenimiento" }).click();
     await page.getByLabel("Cambio de aceite").check();
-    await page.getByLabel("Kilometraje (opcional)").fill("11500");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("11500");
     await page.getByLabel("Monto (opcional)").fill("60");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
@@ -240,7 +240,7 @@ describe("rules in the forms", () => {
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Describe el trabajo realizado");
     await page.getByLabel("Descripción", { exact: true }).fill("Refrigerante");
-    await page.getByLabel("Kilometraje (opcional)").fill("19999");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("19999");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect
       .poll(() => page.getByRole("alert").allTextContents())

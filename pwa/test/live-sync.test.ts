@@ -66,7 +66,7 @@ async function expectLiveMaintenance(
   const [workshopContext, workshopPage] = await signedInPhone(workshop, workshopAt);
   await workshopPage.goto(`${workshopAt}/maintenance/add/general/${vehicleId}`);
   await workshopPage.getByLabel("Filtro de aire").check();
-  await workshopPage.getByLabel("Kilometraje (opcional)").fill("22000");
+  await workshopPage.getByLabel("Kilometraje (km, opcional)").fill("22000");
 
   const [ownerContext, ownerPage] = await signedInPhone(owner, ownerAt);
   await ownerPage.goto(`${ownerAt}/vehicle/${vehicleId}`);

@@ -240,14 +240,14 @@ describe("a used car's past", () => {
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Fecha y hora").fill("2025-05-01T10:00");
     await page.getByLabel("Cambio de aceite").check();
-    await page.getByLabel("Kilometraje (opcional)").fill("65000");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("65000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
 
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Fecha y hora").fill("2025-02-01T10:00");
     await page.getByLabel("Cambio de aceite").check();
-    await page.getByLabel("Kilometraje (opcional)").fill("64000");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("64000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     const neighbour = `El ${shortDate(new Date("2025-03-02T12:00:00.000Z"), testLocale, "UTC")} marcaba ${kmText(61_200)}`;
     await expect
@@ -255,13 +255,13 @@ describe("a used car's past", () => {
       .toContain(`${neighbour}: una lectura anterior no puede ser mayor`);
     await expectAccessible(page, "add maintenance, reading out of order");
     // Fixing the reading clears the message at once.
-    await page.getByLabel("Kilometraje (opcional)").fill("60000");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("60000");
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
 
     // Dated now, below the odometer: SPEC §5's message as before.
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Cambio de aceite").check();
-    await page.getByLabel("Kilometraje (opcional)").fill("83000");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("83000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect
       .poll(() => page.getByRole("alert").allTextContents())

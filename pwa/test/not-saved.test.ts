@@ -226,7 +226,7 @@ describe("a reading far above the odometer", () => {
     await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
 
     await page.goto(`${baseUrl()}/maintenance/add/battery/${carId}`);
-    await page.getByLabel("Kilometraje (opcional)").fill("900000");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("900000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page
       .getByRole("dialog", { name: /¿Es correcto 900,000 km\?/ })

@@ -133,7 +133,7 @@ describe("what is due, offline", () => {
     await expect.poll(() => heading(page)).toBe("Mantenimiento: General");
     // The form fills in once the vehicle's odometer is read from the device.
     await expect.poll(() => page.getByLabel("Cambio de aceite").isChecked()).toBe(true);
-    await expect.poll(() => page.getByLabel("Kilometraje (opcional)").inputValue()).toBe("14600");
+    await expect.poll(() => page.getByLabel("Kilometraje (km, opcional)").inputValue()).toBe("14600");
     await context.close();
   });
 });
@@ -178,7 +178,7 @@ describe("reminders", () => {
     // An air filter change at 10,800 km: the next one is due at 11,800, 1,000 km on.
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Filtro de aire").check();
-    await page.getByLabel("Kilometraje (opcional)").fill("10800");
+    await page.getByLabel("Kilometraje (km, opcional)").fill("10800");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);

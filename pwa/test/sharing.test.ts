@@ -361,7 +361,7 @@ describe("sharing with client roles", () => {
     await workshopContext.setOffline(true);
     await workshopPage.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await workshopPage.getByLabel("Filtro de aire").check();
-    await workshopPage.getByLabel("Kilometraje (opcional)").fill("22000");
+    await workshopPage.getByLabel("Kilometraje (km, opcional)").fill("22000");
     await workshopPage.getByRole("button", { name: "Guardar mantenimiento" }).click();
 
     await workshopPage.getByRole("button", { name: "Aceptar" }).click();

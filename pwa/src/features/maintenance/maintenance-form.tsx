@@ -23,7 +23,7 @@ import { adjustmentName } from "../../shared/i18n/garage-labels.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
-import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
+import { optionalOdometerLabel } from "../../shared/i18n/unit-labels.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
@@ -217,7 +217,7 @@ export function MaintenanceForm({
         </div>
         <div className="grid-2">
           <TextField
-            label={withDistanceUnit(t`Odometer (optional)`)}
+            label={optionalOdometerLabel()}
             name="kms"
             type="number"
             inputMode="decimal"

@@ -6,6 +6,12 @@ import { currentUnits } from "./region.js";
 /** A distance field's label with its unit: "Odometer (mi)". */
 export const withDistanceUnit = (label: string) => `${label} (${unitSymbol.distance()})`;
 
+/** The odometer field of a form where it may stay blank: "Odometer (km, optional)", one pair of brackets. */
+export const optionalOdometerLabel = () => {
+  const unit = unitSymbol.distance();
+  return t`Odometer (${unit}, optional)`;
+};
+
 const volumeNames = (unit: VolumeUnit) => {
   if (unit === "l") {
     return {
