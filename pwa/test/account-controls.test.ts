@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   linkTokenFor,
@@ -35,7 +36,7 @@ const toasts = (page: Page) => page.locator(".toast").allTextContents();
 /** The other phone finds out at its next sync: back to sign-in, which says why. */
 async function expectSignedOut(page: Page) {
   await page.goto(`${baseUrl()}/user`);
-  await page.waitForURL(`${baseUrl()}/signin`, { timeout: 15_000 });
+  await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
 }
 
 describe("the account's own controls", () => {

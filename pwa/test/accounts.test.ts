@@ -4,6 +4,7 @@ import {
   activationTokenFor,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   newPerson,
@@ -67,7 +68,7 @@ describe("accounts in the browser", () => {
     await page.goto(`${baseUrl()}/activate/${activationTokenFor(person.email)}`);
     await expect.poll(() => page.getByText("Tu cuenta está activa").count()).toBe(1);
     await expectAccessible(page, "activation");
-    await page.waitForURL(`${baseUrl()}/signin`, { timeout: 5_000 });
+    await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
     await expectAccessible(page, "sign-in");
 
     await page.getByLabel("Usuario").fill(person.username);
@@ -98,14 +99,14 @@ describe("accounts in the browser", () => {
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
     // The profile on the server follows, so pushes and mails come in English too.
     await expect
-      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: 15_000 })
+      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: busyMachineBoundMs })
       .toBe("en");
     await page.getByRole("link", { name: "Language" }).click();
     await page.getByLabel("Español").check();
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Perfil");
     await expect
-      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: 15_000 })
+      .poll(async () => ((await apiSession(person)).user as { lang?: string }).lang, { timeout: busyMachineBoundMs })
       .toBe("es");
 
     await page.getByRole("button", { name: "Cerrar sesión" }).click();

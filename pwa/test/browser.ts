@@ -45,7 +45,7 @@ interface AxeViolation {
 /** Runs axe-core on the page as it is now; returns the violations, described for a failure message. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // The screen's code loads on demand: check the page once it has rendered its heading.
-  await page.locator("main h1").first().waitFor({ timeout: 15_000 });
+  await page.locator("main h1").first().waitFor({ timeout: busyMachineBoundMs });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -170,7 +170,9 @@ export async function signInThroughUi(page: Page, person: { username: string; pa
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: busyMachineBoundMs,
+  });
 }
 
 /** Runs the admin command against the test server's data, as an operator would. */

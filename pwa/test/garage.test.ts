@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   phoneContext,
@@ -107,7 +108,7 @@ describe("the garage offline", () => {
     const second = await other.newPage();
     await signInThroughUi(second, person);
     await second.goto(`${baseUrl()}/vehicle/${vehicleId}`);
-    await expect.poll(() => second.locator(".history-row").count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => second.locator(".history-row").count(), { timeout: busyMachineBoundMs }).toBe(3);
     await expect.poll(() => second.getByText("Faltan 3,500 km").count()).toBe(1);
     await other.close();
     await context.close();
@@ -180,7 +181,7 @@ describe("a save tapped as the app goes to the background", () => {
             };
           }),
       );
-    await expect.poll(refuelsOnDevice, { timeout: 3_000 }).toBe(1);
+    await expect.poll(refuelsOnDevice, { timeout: busyMachineBoundMs }).toBe(1);
     await context.close();
   });
 });
@@ -403,7 +404,7 @@ describe("every garage screen", () => {
     await expect
       .poll(
         async () => (await apiCall(token, "GET", `/maintenances/detail/${vehicleId}/${maintenanceId}`)).body.payload,
-        { timeout: 15_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toEqual([]);
     await context.close();

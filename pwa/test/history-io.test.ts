@@ -6,6 +6,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   phoneContext,
@@ -100,7 +101,7 @@ describe("importing another app's history", () => {
     await page.waitForURL(/\/vehicle\/[^/]+$/);
     const vehicleId = /\/vehicle\/([^/?]+)/.exec(page.url())?.[1] ?? "";
     await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
-    await expect.poll(() => page.getByText(/^27 entradas ·/).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^27 entradas ·/).count(), { timeout: busyMachineBoundMs }).toBe(1);
 
     // Online again: the entries reach the server in batches.
     await context.setOffline(false);
@@ -108,7 +109,7 @@ describe("importing another app's history", () => {
       .poll(
         async () => ((await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as unknown[])?.length,
         {
-          timeout: 30_000,
+          timeout: busyMachineBoundMs,
         },
       )
       .toBe(24);

@@ -5,6 +5,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   kmText,
   launch,
@@ -214,7 +215,7 @@ describe("the history", () => {
     const { context, page } = await signedInPhone(owner.person);
     await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
     await expect
-      .poll(() => page.locator(".history-totals").textContent(), { timeout: 60_000 })
+      .poll(() => page.locator(".history-totals").textContent(), { timeout: busyMachineBoundMs })
       .toContain("10.000 entradas");
     const drawn = await page.locator(".history-list .history-row").count();
     expect(drawn).toBeGreaterThan(5);
@@ -273,7 +274,7 @@ describe("a used car's past", () => {
           const reply = await apiCall(owner.token, "GET", `/maintenances/services/10/v/${owner.vehicleId}`);
           return (reply.body.payload as { kms: number }[]).map((maintenance) => maintenance.kms);
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toEqual([65_000, 61_200]);
     await context.close();

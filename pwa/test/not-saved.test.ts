@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   phoneContext,
@@ -57,14 +58,14 @@ describe("changes the server refuses", () => {
 
     await context.setOffline(false);
     const toast = "Trek Marlin no se añadió. Tu plan permite 2 vehículos. Cambia de plan para añadir más";
-    await expect.poll(() => page.getByText(toast).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(toast).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await expect.poll(() => cards(page, "Trek Marlin").count()).toBe(0);
     await expect.poll(() => cards(page, "Honda Cb500f").count()).toBe(1);
     await expect.poll(() => cards(page, "Kia Rio").count()).toBe(1);
 
     // The top bar says how many changes wait, and leads to them.
     const chip = page.getByRole("link", { name: "2 sin guardar: revisa los cambios" });
-    await expect.poll(() => chip.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => chip.count(), { timeout: busyMachineBoundMs }).toBe(1);
     // It says what it is, in words.
     expect(await chip.textContent()).toBe("2 sin guardar");
     await chip.click();
@@ -121,7 +122,7 @@ describe("changes the server refuses", () => {
           const listed = await apiCall(token, "GET", "/vehicles");
           return (listed.body.payload as { fullname: string }[]).map((vehicle) => vehicle.fullname).sort();
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toEqual(["Honda Cb500f", "Kia Rio", "Trek Marlin 7"]);
     await page.goto(`${baseUrl()}/not-saved`);
@@ -168,7 +169,7 @@ describe("a session the server ends", () => {
     expect(reset.status).toBe(200);
 
     await context.setOffline(false);
-    await page.waitForURL(`${baseUrl()}/signin`, { timeout: 20_000 });
+    await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
     await expect
       .poll(() =>
         page
@@ -189,7 +190,7 @@ describe("a session the server ends", () => {
           const services = await apiCall(fresh.token, "GET", `/maintenances/services/10/v/${carId}`);
           return services.status;
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toBe(200);
     await context.close();
@@ -236,7 +237,7 @@ describe("a reading far above the odometer", () => {
     await expect
       .poll(
         async () => (await apiCall(token, "GET", `/vehicles/info/${carId}`)).body.payload as { displacement: number },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toMatchObject({ displacement: 900_000 });
     await context.close();
@@ -279,7 +280,9 @@ describe("the outbox", () => {
     );
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await expect
-      .poll(async () => (await apiCall(token, "GET", `/users/${user._id}`)).body.payload, { timeout: 20_000 })
+      .poll(async () => (await apiCall(token, "GET", `/users/${user._id}`)).body.payload, {
+        timeout: busyMachineBoundMs,
+      })
       .toMatchObject({ rate: { rating: 5, review: "Sin perder nada" } });
     await waitForSynced(page);
     await context.close();

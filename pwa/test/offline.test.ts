@@ -4,6 +4,7 @@ import {
   apiSession,
   axeViolations,
   baseUrl,
+  busyMachineBoundMs,
   expiredToken,
   launch,
   phoneContext,
@@ -82,7 +83,7 @@ describe("session expiry", () => {
     await page.evaluate((token) => localStorage.setItem("token", token), expiredToken(userId));
     await page.reload();
     await context.setOffline(false);
-    await page.waitForURL(`${baseUrl()}/signin`, { timeout: 20_000 });
+    await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
     await expect
       .poll(() =>
         page.getByText("Tu sesión venció. Vuelve a iniciar sesión para enviar tu 1 cambio sin enviar.").count(),
@@ -100,7 +101,7 @@ describe("session expiry", () => {
           });
           return ((await response.json()) as { payload: { rate: unknown } }).payload.rate;
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toEqual({ rating: 4, review: "Muy útil sin señal" });
     await waitForSynced(page);
@@ -122,7 +123,9 @@ describe("two tabs", () => {
     await first.goto(`${baseUrl()}/rateus`);
     await first.locator("label", { hasText: "5 de 5 estrellas" }).click();
     await first.getByRole("button", { name: "Enviar" }).click();
-    await expect.poll(() => second.getByText("Calificaste a Odo con 5 de 5").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => second.getByText("Calificaste a Odo con 5 de 5").count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
     await context.close();
   });
 });

@@ -121,7 +121,7 @@ describe("what is due, offline", () => {
     await page.getByRole("button", { name: /^Notificaciones/ }).click();
     // Notices are looked for a moment after the first screen has drawn (due-notices.ts).
     await expect
-      .poll(() => page.locator(".dropdown").textContent(), { timeout: 5_000 })
+      .poll(() => page.locator(".dropdown").textContent(), { timeout: busyMachineBoundMs })
       .toContain("Servicio en 400 km · Honda Fit");
     await page.keyboard.press("Escape");
     await page.reload();
@@ -231,7 +231,7 @@ describe("reminders with the app closed", () => {
         notificationSettings: Record<string, unknown>;
       };
     await expect
-      .poll(async () => (await onServer()).notificationSettings, { timeout: 15_000 })
+      .poll(async () => (await onServer()).notificationSettings, { timeout: busyMachineBoundMs })
       .toMatchObject({
         email: true,
         digest: true,
@@ -296,9 +296,9 @@ describe("reminders with the app closed", () => {
       scope.dispatchEvent(new NotificationEventClass("notificationclick", { notification }));
     });
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
-    await expect.poll(() => heading(page), { timeout: 60_000 }).toContain("Fit");
+    await expect.poll(() => heading(page), { timeout: busyMachineBoundMs }).toContain("Fit");
     // Closing is asynchronous in Chromium: the list may still hold it for a moment after the tap.
-    await expect.poll(shown, { timeout: 60_000 }).toEqual([]);
+    await expect.poll(shown, { timeout: busyMachineBoundMs }).toEqual([]);
     await context.close();
   });
 
@@ -334,7 +334,7 @@ describe("reminders with the app closed", () => {
       );
     // The app wrote the insurance notice itself (its first look comes 2 s after it starts); take
     // it away, as if it came due while Odo was closed.
-    await expect.poll(async () => (await notices()).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await notices()).length, { timeout: busyMachineBoundMs }).toBe(1);
     await page.evaluate(
       (name) =>
         new Promise<void>((resolve) => {
@@ -367,7 +367,7 @@ describe("reminders with the app closed", () => {
         })),
       );
     await expect
-      .poll(shown, { timeout: 60_000 })
+      .poll(shown, { timeout: busyMachineBoundMs })
       .toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
     expect(await notices()).toEqual([{ id: expect.any(String), shown: true }]);
 

@@ -8,6 +8,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   phoneContext,
@@ -155,12 +156,12 @@ describe("transfer by QR", () => {
     await recipientPage.waitForURL(`${baseUrl()}/user`);
     await expect.poll(() => recipientPage.getByText("TRF111").count()).toBe(1);
     await recipientPage.getByText("TRF111").click();
-    await expect.poll(() => recipientPage.locator(".history-row").count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => recipientPage.locator(".history-row").count(), { timeout: busyMachineBoundMs }).toBe(2);
 
     // The owner's polling sees the new owner, goes home, and the car leaves the device.
-    await ownerPage.waitForURL(`${baseUrl()}/user`, { timeout: 15_000 });
-    await expect.poll(() => ownerPage.getByText("TRF111").count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => countIn(ownerPage, owner.userId, "maintenances"), { timeout: 15_000 }).toBe(0);
+    await ownerPage.waitForURL(`${baseUrl()}/user`, { timeout: busyMachineBoundMs });
+    await expect.poll(() => ownerPage.getByText("TRF111").count(), { timeout: busyMachineBoundMs }).toBe(0);
+    await expect.poll(() => countIn(ownerPage, owner.userId, "maintenances"), { timeout: busyMachineBoundMs }).toBe(0);
     await ownerContext.close();
     await recipientContext.close();
   });
@@ -213,7 +214,7 @@ describe("the vehicle's own QR", () => {
 
     const [workshopContext, workshopPage] = await signedInPhone(workshop);
     // The shared car reached the workshop's phone: its garage lists it.
-    await expect.poll(() => workshopPage.getByText("STK111").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => workshopPage.getByText("STK111").count(), { timeout: busyMachineBoundMs }).toBe(1);
     await scanPhoto(workshopPage, photo);
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
 
@@ -296,7 +297,9 @@ describe("a maintenance visit from the share QR", () => {
 
     // The owner's phone learns of the visit from its next pull, which opening the app starts.
     await ownerPage.goto(`${baseUrl()}/user`);
-    await expect.poll(() => ownerPage.getByText("En el taller · Taller Sur").count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => ownerPage.getByText("En el taller · Taller Sur").count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
     await ownerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => ownerPage.getByText("Taller Sur · desde", { exact: false }).count()).toBe(1);
     expect(await ownerPage.getByRole("button", { name: "Recogido" }).count()).toBe(1);
@@ -316,7 +319,7 @@ describe("a maintenance visit from the share QR", () => {
           await ownerPage.locator(".sync-indicator[title]").waitFor();
           return ownerPage.getByText("Taller Sur · desde", { exact: false }).count();
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toBe(0);
     await ownerPage.goto(`${baseUrl()}/notifications`);
@@ -351,7 +354,7 @@ describe("sharing with client roles", () => {
     await scanPhoto(workshopPage, photo);
     await workshopPage.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => workshopPage.getByText("te lo compartió como Taller").count()).toBe(1);
-    await expect.poll(() => workshopPage.getByText("Faltan 4,500 km").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => workshopPage.getByText("Faltan 4,500 km").count(), { timeout: busyMachineBoundMs }).toBe(1);
     expect(await workshopPage.getByRole("link", { name: "Añadir recarga" }).count()).toBe(0);
     expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
     await expectAccessible(workshopPage, "vehicle page as workshop");
@@ -421,7 +424,7 @@ describe("sharing with client roles", () => {
     expect(await brokerPage.getByText("Estado de mantenimiento").count()).toBe(0);
     expect(await brokerPage.getByText("Kilómetros").count()).toBe(0);
     await expectAccessible(brokerPage, "vehicle page as broker");
-    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: busyMachineBoundMs }).toBe(1);
     expect(await countIn(brokerPage, brokerId, "maintenances")).toBe(0);
     expect(await countIn(brokerPage, brokerId, "refuels")).toBe(0);
 
@@ -432,7 +435,7 @@ describe("sharing with client roles", () => {
     await ownerPage.getByRole("dialog").getByRole("button", { name: "Quitar acceso" }).click();
     await expect.poll(() => ownerPage.getByText("Solo tú. Nadie más ve este vehículo.").count()).toBe(1);
     await brokerPage.goto(`${baseUrl()}/user`);
-    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: 40_000 }).toBe(0);
+    await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: busyMachineBoundMs }).toBe(0);
     await ownerContext.close();
     await brokerContext.close();
   });
@@ -516,7 +519,9 @@ describe("plans and the shop", () => {
 
     const [context, page] = await signedInPhone(shopPerson);
     await page.goto(`${baseUrl()}/shop`);
-    await expect.poll(() => page.getByText("PNL111", { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText("PNL111", { exact: false }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
     await page.getByText("Urgente (0)").click();
     await expect.poll(() => page.getByText("Ningún vehículo tiene este estado.").count()).toBe(1);
     await page.getByText("Bien (1)").click();

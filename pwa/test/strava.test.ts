@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   kmText,
   launch,
@@ -99,7 +100,7 @@ describe("Strava", () => {
             .filter((vehicle) => vehicle.extId === "b1002")
             .map((vehicle) => [vehicle.from, vehicle.displacement]);
         },
-        { timeout: 20_000 },
+        { timeout: busyMachineBoundMs },
       )
       .toEqual([["strava", 412]]);
 

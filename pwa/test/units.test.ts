@@ -5,6 +5,7 @@ import {
   apiCall,
   apiSession,
   baseUrl,
+  busyMachineBoundMs,
   expectAccessible,
   launch,
   phoneContext,
@@ -142,7 +143,7 @@ describe("units and region", () => {
     await context.setOffline(false);
     await expect
       .poll(async () => ((await apiSession(person)).user as { units?: { distance: string } }).units?.distance, {
-        timeout: 15_000,
+        timeout: busyMachineBoundMs,
       })
       .toBe("mi");
     await context.close();
@@ -212,7 +213,7 @@ describe("units and region", () => {
     await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
     // Spanish writes the sign after the amount, with a no-break space.
     await expect
-      .poll(() => page.locator(".history-amount").allTextContents(), { timeout: 10_000 })
+      .poll(() => page.locator(".history-amount").allTextContents(), { timeout: busyMachineBoundMs })
       .toEqual([formatMoney(1_234.56, "USD", "es")]);
     expect(formatMoney(1_234.56, "USD", "es").replace(/\s/g, " ")).toBe("1.234,56 $");
     await context.close();
