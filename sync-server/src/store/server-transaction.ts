@@ -61,7 +61,7 @@ type HistoryRow = SyncedRows[HistoryTable];
 /** Fields of a vehicle an odometer move changes: a batch holds such a move back. */
 const odometerFields = new Set<string>(["displacement", "updatedAt"]);
 /** The fields `after` changed; an untouched field is the same value, so most are settled without a copy. */
-const changedFields = <T extends object>(before: T, after: T) =>
+const differingFields = <T extends object>(before: T, after: T) =>
   (Object.keys(after) as (keyof T & string)[]).filter(
     (field) => before[field] !== after[field] && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
@@ -216,7 +216,7 @@ export class ServerTransaction implements WriteTransaction {
     }
     this.#holds(vehicle);
     const audience = await this.#audience(vehicle);
-    if (changedFields(before, vehicle).every((field) => odometerFields.has(field))) {
+    if (differingFields(before, vehicle).every((field) => odometerFields.has(field))) {
       const move = { vehicleId: vehicle._id, km: vehicle.displacement, updatedAt: vehicle.updatedAt };
       if (this.#held) this.#held.odometer(vehicle);
       else await writeOdometers(this.db, [move]);
@@ -280,7 +280,7 @@ export class ServerTransaction implements WriteTransaction {
   async #putProfile(user: User, before: User | undefined): Promise<void> {
     if (user._id !== this.actor.id || !before) throw new ApiError("FORBIDDEN");
     const changed = Object.fromEntries(
-      changedFields(before, user).map((field) => [field, user[field as keyof User]]),
+      differingFields(before, user).map((field) => [field, user[field as keyof User]]),
     ) as Partial<User>;
     const { rate, ...profile } = changed;
     const ratingColumns = rate ? { rateRating: rate.rating, rateReview: rate.review ?? null } : {};

@@ -1,5 +1,5 @@
 import { maintenanceSchema, refuelSchema, reminderSchema, vehicleSchema } from "@odo/domain";
-import { aMaintenance, aRefuel, aVehicle, ids } from "@odo/domain/testing";
+import { aMaintenance, aRefuel, aReminder, aVehicle } from "@odo/domain/testing";
 import { describe, expect, it } from "vitest";
 import { reminderRows } from "../../src/store/reminder-rows.js";
 import { maintenanceRows, refuelRows, vehicleRows } from "../../src/store/views.js";
@@ -23,25 +23,15 @@ const maintenance = {
   loggedByShop: "Taller Sur",
 };
 const refuel = aRefuel({ currency: "EUR", fullTank: false, missedPrevious: true, displacement: 12_100 });
-const reminder = {
-  _id: ids.other,
-  vehicle: ids.vehicle,
-  title: "Frenos",
-  adjustment: "changeBrake" as const,
-  maintenanceType: "general" as const,
-  dueKm: 15_000,
+const reminder = aReminder({
+  adjustment: "changeBrake",
+  maintenanceType: "general",
   dueDate: "2027-01-01T00:00:00.000Z",
-  everyKm: 5_000,
   everyMonths: 12,
   lastDoneKm: 10_000,
   lastDoneDate: "2026-01-01T00:00:00.000Z",
-  doneAt: null,
   snoozedUntil: "2026-12-01T00:00:00.000Z",
-  dismissed: false,
-  createdBy: ids.owner,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-02-01T00:00:00.000Z",
-};
+});
 
 /**
  * A record's columns are its fields unless a mapping says otherwise: every field of each synced

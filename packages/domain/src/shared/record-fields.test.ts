@@ -17,7 +17,7 @@ import {
   reminderSchema,
   reminderUpdateSchema,
 } from "../reminder/reminder.js";
-import { aMaintenance, aRefuel, ids } from "../testing/fixtures.js";
+import { aMaintenance, aRefuel, aReminder, ids } from "../testing/fixtures.js";
 import { editableFields, shapeOf } from "./record-fields.js";
 
 const typedFields = (schema: Parameters<typeof shapeOf>[0]) =>
@@ -88,25 +88,7 @@ describe("fields listed once", () => {
     const typed = typedFields(reminderCreateSchema);
     expect(editableFields(reminderCreateSchema, reminderUpdateSchema)).toEqual(typed);
     expect(typed.filter((field) => !(field in shapeOf(reminderSchema)))).toEqual([]);
-    const stored: Reminder = {
-      _id: ids.other,
-      vehicle: ids.vehicle,
-      title: "Frenos",
-      adjustment: null,
-      maintenanceType: null,
-      dueKm: 15_000,
-      dueDate: null,
-      everyKm: 5_000,
-      everyMonths: null,
-      lastDoneKm: null,
-      lastDoneDate: null,
-      doneAt: null,
-      snoozedUntil: null,
-      dismissed: false,
-      createdBy: ids.owner,
-      createdAt: "2026-01-01T12:00:00.000Z",
-      updatedAt: "2026-01-01T12:00:00.000Z",
-    };
+    const stored = aReminder({ _id: ids.other });
     const edits: Record<string, unknown> = {
       title: "Pastillas",
       adjustment: "changeBrake",

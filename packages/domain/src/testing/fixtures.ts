@@ -1,5 +1,6 @@
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
+import type { Reminder } from "../reminder/reminder.js";
 import { type User, userSchema } from "../user/user.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 
@@ -97,4 +98,27 @@ export function aUser(overrides: Partial<User> = {}): User {
     createdAt: "2026-01-01T12:00:00.000Z",
     ...overrides,
   });
+}
+
+export function aReminder(overrides: Partial<Reminder> = {}): Reminder {
+  return {
+    _id: nextId(),
+    vehicle: ids.vehicle,
+    title: "Frenos",
+    adjustment: null,
+    maintenanceType: null,
+    dueKm: 15_000,
+    dueDate: null,
+    everyKm: 5_000,
+    everyMonths: null,
+    lastDoneKm: null,
+    lastDoneDate: null,
+    doneAt: null,
+    snoozedUntil: null,
+    dismissed: false,
+    createdBy: ids.owner,
+    createdAt: "2026-01-01T12:00:00.000Z",
+    updatedAt: "2026-01-01T12:00:00.000Z",
+    ...overrides,
+  };
 }

@@ -4,7 +4,7 @@ import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import type { Notification } from "../notification/notification.js";
 import type { Plan } from "../plan/plans.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
-import { type Reminder, reminderCreateSchema } from "../reminder/reminder.js";
+import { reminderCreateSchema } from "../reminder/reminder.js";
 import type { ShareRole } from "../share/roles.js";
 import type { MutationContext, Mutator, RowKind, RowOfKind } from "../sync/mutator.js";
 import { type SharedMutationName, sharedMutators } from "../sync/mutators.js";
@@ -12,7 +12,7 @@ import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import { aMaintenance, aRefuel, aUser, aVehicle, ids, nextId } from "./fixtures.js";
+import { aMaintenance, aRefuel, aReminder, aUser, aVehicle, ids, nextId } from "./fixtures.js";
 
 /**
  * Every account's rows as one engine keeps them, seeded and read back by a test (what the engine
@@ -79,25 +79,8 @@ const refuelAt = (displacement: number, station = "Puma") =>
     displacement,
     gasStation: { name: station },
   });
-const aReminder = (createdBy: string, vehicle: string = ids.vehicle): Reminder => ({
-  _id: nextId(),
-  vehicle,
-  title: "Frenos",
-  everyKm: 5_000,
-  dueKm: 15_000,
-  adjustment: null,
-  maintenanceType: null,
-  dueDate: null,
-  everyMonths: null,
-  lastDoneKm: null,
-  lastDoneDate: null,
-  doneAt: null,
-  snoozedUntil: null,
-  dismissed: false,
-  createdBy,
-  createdAt: now,
-  updatedAt: now,
-});
+const reminderBy = (createdBy: string, vehicle: string = ids.vehicle) =>
+  aReminder({ createdBy, vehicle, createdAt: now, updatedAt: now });
 
 /**
  * The shared mutators' scenarios, run over one engine's transaction (docs/architecture.md "One
@@ -271,7 +254,7 @@ export function describeStoreConformance(engine: StoreEngine): void {
         reminder: { ...reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 }), _id: its },
       });
       expect(await world.row("reminder", its)).toMatchObject({ title: "Frenos", createdBy: people.workshop });
-      const owners = aReminder(people.owner);
+      const owners = reminderBy(people.owner);
       await world.addRow("reminder", owners);
       await expect(
         apply("reminder.update", people.workshop, { _id: owners._id, patch: { title: "x" } }),
@@ -288,7 +271,7 @@ export function describeStoreConformance(engine: StoreEngine): void {
       expect(done).toMatchObject({ lastDoneKm: 15_200, lastDoneDate: now });
       expect(await world.row("reminder", owners._id)).toMatchObject({ lastDoneKm: 15_200 });
       // A broker does not see reminders at all.
-      const brokers = aReminder(people.owner, ids.other);
+      const brokers = reminderBy(people.owner, ids.other);
       await world.addRow("reminder", brokers);
       await expect(apply("reminder.snooze", people.broker, { _id: brokers._id, until: now })).rejects.toMatchObject({
         code: "REMINDER_NOT_FOUND",
