@@ -255,18 +255,18 @@ async function reminderRuns(): Promise<[string, string, string][]> {
   if (!sqlite) throw new Error("the reminder run is measured on SQLite");
   const owner = await account("benchremind");
   await pushAll(owner, mutationsFor(10_000, 1_000), 100);
-  sqlite.$client
+  sqlite.connection.sqlite
     .prepare("update users set notification_settings = json(?) where id = ?")
     .run(
       JSON.stringify({ push: false, email: true, digest: false, mutedVehicles: [], quietHours: null, timeZone: "UTC" }),
       owner.id,
     );
   // Every one of them with its insurance running out in five days: a notice and a mail each.
-  sqlite.$client
+  sqlite.connection.sqlite
     .prepare("update vehicles set insurance_date = ? where owner_id = ?")
     .run(new Date(Date.now() + 5 * 86_400_000).toISOString(), owner.id);
   // Take the lease the server process holds since its run at start.
-  sqlite.$client.prepare("update scheduler_state set lease_until = null").run();
+  sqlite.connection.sqlite.prepare("update scheduler_state set lease_until = null").run();
   let mails = 0;
   const silent = {
     info() {},

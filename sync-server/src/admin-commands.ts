@@ -1,5 +1,5 @@
 import { planSchema } from "@odo/domain";
-import type { Db } from "./db/open.js";
+import type { Db } from "./db/connection.js";
 import type { UserRow } from "./db/schema.js";
 import { publishUser } from "./users/profile.js";
 import { userView } from "./users/user-view.js";

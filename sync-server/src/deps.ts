@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
+import type { Db } from "./db/connection.js";
 import type { Database } from "./db/database.js";
-import type { Db } from "./db/open.js";
 import type { AttemptLimiter, FailedSignIns } from "./limits/attempt-limiter.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { GoogleVerifier } from "./outbound/google.js";

@@ -32,7 +32,7 @@ try {
     );
   } finally {
     await target.close();
-    source.$client.close();
+    source.connection.sqlite.close();
   }
 } catch (error) {
   const known = error instanceof CopyRefused || error instanceof StartupError;

@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import webPush from "web-push";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
-import type { Db } from "../src/db/open.js";
+import type { Db } from "../src/db/connection.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/outbound/google.js";
 import type { HostLookup } from "../src/outbound/public-address.js";

@@ -1,4 +1,4 @@
-import type { Db } from "./open.js";
+import type { Db } from "./connection.js";
 
 /** Told the seq of a user's newest change-log entry. */
 export type ChangeListener = (seq: number) => void;

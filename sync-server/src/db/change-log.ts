@@ -1,7 +1,7 @@
 import type { SyncEntity } from "@odo/domain";
 import { changeFeedOf } from "./change-feed.js";
+import type { Db } from "./connection.js";
 import { chunked, rowsOf } from "./many-rows.js";
-import type { Db } from "./open.js";
 import { isPostgres, statement } from "./statements.js";
 
 /**

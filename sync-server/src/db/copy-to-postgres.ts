@@ -1,8 +1,8 @@
 import { count, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { lastChangeSeq } from "./change-log.js";
+import type { Db } from "./connection.js";
 import type { Database } from "./database.js";
-import type { Db } from "./open.js";
 import { tables } from "./schema.js";
 import { statement } from "./statements.js";
 

@@ -1,5 +1,5 @@
 import { type ChangeFeed, changeFeedOf } from "./change-feed.js";
-import type { Db } from "./open.js";
+import type { Db, SqliteConnection } from "./connection.js";
 
 /**
  * The one door to the stored data. Work runs in units: `read` for work that changes nothing, `write`
@@ -20,11 +20,11 @@ export interface Database {
 
 /** Units over one SQLite connection, one at a time (first come, first served). */
 export class SqliteDatabase implements Database {
-  readonly #db: Db;
+  readonly #db: Db<SqliteConnection>;
   #tail: Promise<unknown> = Promise.resolve();
   #closed = false;
 
-  constructor(db: Db) {
+  constructor(db: Db<SqliteConnection>) {
     this.#db = db;
   }
 
@@ -43,7 +43,7 @@ export class SqliteDatabase implements Database {
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.#inTurn(async () => {
-      const sqlite = this.#db.$client;
+      const { sqlite } = this.#db.connection;
       sqlite.prepare("BEGIN IMMEDIATE").run();
       let value: T;
       try {
@@ -65,7 +65,7 @@ export class SqliteDatabase implements Database {
     if (this.#closed) return;
     this.#closed = true;
     await this.#tail.catch(() => {});
-    this.#db.$client.close();
+    this.#db.connection.sqlite.close();
   }
 
   #inTurn<T>(work: () => Promise<T>): Promise<T> {

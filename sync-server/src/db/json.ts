@@ -1,5 +1,5 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
-import type { Db } from "./open.js";
+import type { Db } from "./connection.js";
 import { isPostgres } from "./statements.js";
 
 /** A top-level field of a JSON text column, as text (null when absent or for a tombstone). */

@@ -1,11 +1,9 @@
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { StartupError } from "../startup-error.js";
-import * as schema from "./schema.js";
-
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+import { connect, type Db, type SqliteConnection } from "./connection.js";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -15,7 +13,7 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  * survives a power loss; `NORMAL` survives a process crash only (a SIGKILL test checks that much).
  * A file that cannot be written stops the start with a `StartupError`.
  */
-export function openDatabase(file: string, synchronous: "full" | "normal" = "full"): Db {
+export function openDatabase(file: string, synchronous: "full" | "normal" = "full"): Db<SqliteConnection> {
   let sqlite: Database.Database;
   try {
     sqlite = new Database(file);
@@ -31,9 +29,8 @@ export function openDatabase(file: string, synchronous: "full" | "normal" = "ful
   // and keep 64 MB of pages in memory: together a third of a busy push's time.
   sqlite.pragma("wal_autocheckpoint = 10000");
   sqlite.pragma("cache_size = -64000");
-  const db = drizzle(sqlite, { schema });
   try {
-    migrate(db, { migrationsFolder });
+    migrate(drizzle(sqlite), { migrationsFolder });
     // A file opened read-only still answers reads; writing its header once proves it takes writes.
     const version = Number(sqlite.pragma("user_version", { simple: true }));
     sqlite.pragma(`user_version = ${version}`);
@@ -41,7 +38,7 @@ export function openDatabase(file: string, synchronous: "full" | "normal" = "ful
     sqlite.close();
     throw new StartupError(`DATA_DIR: the database ${file} does not take writes (${describe(error)}).`);
   }
-  return db;
+  return connect({ engine: "sqlite", sqlite });
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,4 @@
-import { is, SQL } from "drizzle-orm";
+import { getTableColumns, is, SQL } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -84,7 +84,7 @@ function postgresTable(table: SQLiteTable, pgOf: (table: SQLiteTable) => PgTable
   const config = getTableConfig(table);
   const columns = Object.fromEntries(config.columns.map((column) => [column.name, postgresColumn(column)]));
   return pgTable(config.name, columns, (pg) => {
-    const byName = pg as unknown as Record<string, PgColumn>;
+    const byName: Record<string, PgColumn> = pg;
     const column = (sqlite: SQLiteColumn) => {
       const found = byName[sqlite.name];
       if (!found) throw new Error(`${config.name}.${sqlite.name} has no PostgreSQL column`);
@@ -100,7 +100,7 @@ function postgresTable(table: SQLiteTable, pgOf: (table: SQLiteTable) => PgTable
       ...(firstKey ? [primaryKey({ columns: firstKey.columns.map(column) as [PgColumn, ...PgColumn[]] })] : []),
       ...config.foreignKeys.map((key) => {
         const reference = key.reference();
-        const target = pgOf(reference.foreignTable) as unknown as Record<string, PgColumn>;
+        const target: Record<string, PgColumn> = getTableColumns(pgOf(reference.foreignTable));
         const built = foreignKey({
           columns: reference.columns.map(column) as [PgColumn, ...PgColumn[]],
           foreignColumns: reference.foreignColumns.map((foreign) => target[foreign.name]) as [PgColumn, ...PgColumn[]],

@@ -5,9 +5,8 @@ import postgres from "postgres";
 import { StartupError } from "../startup-error.js";
 import { attachChangeFeed, ChangeFeed } from "./change-feed.js";
 import { deferChangeLog, flushChangeLog } from "./change-log.js";
+import { connect, type Db, type PostgresConnection } from "./connection.js";
 import type { Database } from "./database.js";
-import type { Db } from "./open.js";
-import * as schema from "./schema.js";
 import { makesSavepointConnections } from "./transaction.js";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
@@ -33,7 +32,7 @@ const startLock = 7_015_001;
 export class PostgresDatabase implements Database {
   readonly changes = new ChangeFeed();
   readonly #sql: postgres.Sql;
-  readonly #pool: Db;
+  readonly #pool: Db<PostgresConnection>;
   #listening: { unlisten(): Promise<void> } | undefined;
 
   private constructor(sql: postgres.Sql) {
@@ -122,16 +121,13 @@ export class PostgresDatabase implements Database {
     await this.#sql.end({ timeout: 5 });
   }
 
-  /** A drizzle connection over a pool or a transaction; its change-log entries go to `feed`. */
-  #dbOver(client: postgres.Sql | postgres.TransactionSql, feed: ChangeFeed = this.changes): Db {
-    // drizzle reads the driver's options (its type parsers) from the client; a transaction's
-    // client runs with the pool's, which it does not carry itself.
-    const withOptions = "options" in client ? client : Object.assign(client, { options: this.#sql.options });
-    const db = drizzle(withOptions as postgres.Sql, { schema }) as unknown as Db;
+  /** Queries over the pool or a transaction; its change-log entries go to `feed`. */
+  #dbOver(sql: postgres.Sql | postgres.TransactionSql, feed: ChangeFeed = this.changes): Db<PostgresConnection> {
+    const db = connect({ engine: "postgres", sql });
     attachChangeFeed(db, feed);
     // A unit's (or a savepoint's) change-log entries wait to go in one statement at its end.
-    if (client !== this.#sql) deferChangeLog(db);
-    makesSavepointConnections(db, (inner) => this.#dbOver(inner as postgres.TransactionSql, feed));
+    if (sql !== this.#sql) deferChangeLog(db);
+    makesSavepointConnections(db, (inner) => this.#dbOver(inner, feed));
     return db;
   }
 

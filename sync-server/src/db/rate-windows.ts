@@ -1,4 +1,4 @@
-import type { Db } from "./open.js";
+import type { Db } from "./connection.js";
 import { statement } from "./statements.js";
 
 /** One pass over the expired windows every this many counts keeps the table small. */

@@ -1,4 +1,5 @@
-import type { Db } from "./open.js";
+import type BetterSqlite from "better-sqlite3";
+import type { Db, PostgresQueries, PostgresValues } from "./connection.js";
 
 /** Positional values for `?`, or named ones for `@name`. */
 export type Values = readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -17,22 +18,24 @@ export interface Statement<Row> {
 
 export type StatementText = string | { sqlite: string; postgres: string };
 
-/** The postgres.js client a PostgreSQL unit's connection carries (`db.$client`). */
-interface PostgresClient {
-  unsafe(query: string, values: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
-}
-
 export function isPostgres(db: Db): boolean {
-  return typeof (db.$client as unknown as Partial<PostgresClient>).unsafe === "function";
+  return db.connection.engine === "postgres";
 }
 
 export function statement<Row>(db: Db, text: StatementText): Statement<Row> {
-  return isPostgres(db) ? postgresStatement(db, text) : sqliteStatement(db, text);
+  const { connection } = db;
+  return connection.engine === "postgres"
+    ? postgresStatement(connection.sql, text)
+    : sqliteStatement(connection.sqlite, text);
 }
 
-function sqliteStatement<Row>(db: Db, text: StatementText): Statement<Row> {
-  // open.ts keeps every compiled statement by its text: preparing again is a lookup.
-  const compiled = () => db.$client.prepare(typeof text === "string" ? text : text.sqlite);
+function sqliteStatement<Row>(sqlite: BetterSqlite.Database, text: StatementText): Statement<Row> {
+  // open.ts keeps every compiled statement by its text: preparing again is a lookup. A statement
+  // drizzle ran before hands rows as arrays; these hand objects.
+  const compiled = () => {
+    const prepared = sqlite.prepare(typeof text === "string" ? text : text.sqlite);
+    return prepared.reader ? prepared.raw(false) : prepared;
+  };
   const bind = (values: Values = []) => (Array.isArray(values) ? values : [values]);
   return {
     async all(values) {
@@ -74,11 +77,12 @@ function translated(text: string): Translated {
   return found;
 }
 
-function postgresStatement<Row>(db: Db, text: StatementText): Statement<Row> {
-  const client = db.$client as unknown as PostgresClient;
+function postgresStatement<Row>(client: PostgresQueries, text: StatementText): Statement<Row> {
   const { text: query, names } = translated(typeof text === "string" ? text : text.postgres);
-  const bind = (values: Values = []): unknown[] =>
-    Array.isArray(values) ? [...values] : names.map((name) => (values as Record<string, unknown>)[name]);
+  const bind = (values: Values = []): PostgresValues =>
+    (Array.isArray(values)
+      ? [...values]
+      : names.map((name) => (values as Record<string, unknown>)[name])) as PostgresValues;
   return {
     async all(values) {
       return (await client.unsafe(query, bind(values), { prepare: true })) as Row[];

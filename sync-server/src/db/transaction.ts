@@ -1,11 +1,14 @@
+import type postgres from "postgres";
 import { keepDeferredEntries } from "./change-log.js";
-import type { Db } from "./open.js";
-import { isPostgres, statement } from "./statements.js";
+import type { Db, PostgresConnection } from "./connection.js";
+import { statement } from "./statements.js";
+
+type SavepointDb = (inner: postgres.TransactionSql) => Db<PostgresConnection>;
 
 /** How a PostgreSQL unit makes the connection of a savepoint inside it (set by postgres.ts). */
-const savepointConnections = new WeakMap<Db, (client: unknown) => Db>();
+const savepointConnections = new WeakMap<Db, SavepointDb>();
 
-export function makesSavepointConnections(db: Db, make: (client: unknown) => Db): void {
+export function makesSavepointConnections(db: Db, make: SavepointDb): void {
   savepointConnections.set(db, make);
 }
 
@@ -18,16 +21,17 @@ const depths = new WeakMap<Db, number>();
  * already all or nothing; this is for the sync push, which applies or refuses each mutation alone.
  */
 export async function savepoint<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  if (isPostgres(db)) {
-    const client = db.$client as unknown as { savepoint(work: (client: unknown) => Promise<T>): Promise<T> };
+  const { connection } = db;
+  if (connection.engine === "postgres") {
     const make = savepointConnections.get(db);
-    if (!make) throw new Error("a savepoint needs a PostgreSQL write unit");
-    return client.savepoint(async (inner) => {
+    if (!make || !("savepoint" in connection.sql)) throw new Error("a savepoint needs a PostgreSQL write unit");
+    const kept = await connection.sql.savepoint(async (inner) => {
       const scoped = make(inner);
       const value = await work(scoped);
       keepDeferredEntries(scoped, db);
-      return value;
+      return { value };
     });
+    return kept.value;
   }
   const depth = depths.get(db) ?? 0;
   const name = `odo_${depth}`;

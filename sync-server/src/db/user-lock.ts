@@ -1,4 +1,4 @@
-import type { Db } from "./open.js";
+import type { Db } from "./connection.js";
 import { isPostgres, statement } from "./statements.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { Notification, NotificationKey, NotificationParams } from "@odo/domain";
 import { desc, eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { notifications } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";

@@ -1,8 +1,8 @@
 import { defaultNotificationSettings, type NotificationChannel, type NotificationSettings } from "@odo/domain";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { jsonField, jsonIsTrue } from "../db/json.js";
-import type { Db } from "../db/open.js";
 import { rawRows } from "../db/raw.js";
 import {
   changeLog,

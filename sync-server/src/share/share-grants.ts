@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type ShareGrantClaims, shareGrantClaimsSchema, shareGrantExpiry } from "@odo/domain";
 import { and, eq, lte } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { shareGrantClaims, shareRevocations, vehicleShares } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { signValues, verifiedValues } from "../signed-values.js";

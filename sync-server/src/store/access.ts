@@ -1,6 +1,6 @@
 import type { Capabilities, Vehicle } from "@odo/domain";
 import { capabilitiesByRole } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
 import type { AccessRole } from "./audience.js";

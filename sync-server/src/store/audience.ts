@@ -9,7 +9,7 @@ import {
   vehicleSharedAs,
 } from "@odo/domain";
 import { logDelete, logPut } from "../db/change-log.js";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { fullNameOf, sharesOf } from "./repository.js";
 
 export type AccessRole = "owner" | ShareRole;

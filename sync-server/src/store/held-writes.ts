@@ -1,5 +1,5 @@
 import type { AuthoredMaintenance, Refuel, Vehicle } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { ApiError } from "../errors.js";
 import { insertEntries, writeOdometers } from "./repository.js";
 import { maintenanceRow, refuelRow } from "./views.js";

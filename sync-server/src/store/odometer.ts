@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { statement } from "../db/statements.js";
 
 const highest = `SELECT max(km) AS km FROM (

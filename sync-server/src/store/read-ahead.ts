@@ -1,5 +1,5 @@
 import type { HeldVehicle, ReadAhead, TimelineEntry } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import type { Requester } from "../requester.js";
 import { type AudienceMember, audienceOf } from "./audience.js";
 import { sharesOfVehicles, vehiclesById } from "./repository.js";

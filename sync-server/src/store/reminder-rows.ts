@@ -1,6 +1,6 @@
 import type { Reminder } from "@odo/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { reminders } from "../db/schema.js";
 import { recordRows } from "./record-rows.js";
 

@@ -8,9 +8,9 @@ import {
   type UnitPreferences,
 } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
-import type { Db } from "../db/open.js";
 import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
 import { statement } from "../db/statements.js";
 

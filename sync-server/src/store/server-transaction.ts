@@ -15,8 +15,8 @@ import {
 } from "@odo/domain";
 import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";

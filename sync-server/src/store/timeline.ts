@@ -1,5 +1,5 @@
 import { type TimelineEntry, type TimelineNeighbours, timelineNeighbours, type Vehicle } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { historyIndexes } from "../db/schema.js";
 import { isPostgres, type StatementText, statement } from "../db/statements.js";
 

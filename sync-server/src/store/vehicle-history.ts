@@ -1,6 +1,6 @@
 import type { AuthoredMaintenance, Refuel } from "@odo/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { maintenances, refuels } from "../db/schema.js";
 import type { VehicleHistory } from "./audience.js";
 import { remindersOf } from "./reminder-rows.js";

@@ -1,5 +1,5 @@
 import { lastChangeSeq } from "../db/change-log.js";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { statement } from "../db/statements.js";
 import type { Requester } from "../requester.js";
 

@@ -8,8 +8,8 @@ import {
   type ReadingConflict,
 } from "@odo/domain";
 import { flushChangeLog } from "../db/change-log.js";
+import type { Db } from "../db/connection.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
-import type { Db } from "../db/open.js";
 import { statement } from "../db/statements.js";
 import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";

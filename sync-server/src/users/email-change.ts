@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { OneTimeTokenPurpose } from "@odo/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { oneTimeTokens } from "../db/schema.js";
 
 export type TokenPurpose = OneTimeTokenPurpose;

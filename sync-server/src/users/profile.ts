@@ -1,6 +1,6 @@
 import type { PlanChange, User } from "@odo/domain";
 import { logPut } from "../db/change-log.js";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";

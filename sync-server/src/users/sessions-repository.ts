@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { changeFeedOf } from "../db/change-feed.js";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { sessions } from "../db/schema.js";
 
 export type SessionRow = typeof sessions.$inferSelect;

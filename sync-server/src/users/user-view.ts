@@ -1,7 +1,7 @@
 import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { integrationAccounts, shops, type UserRow } from "../db/schema.js";
 
 async function integrationsOf(db: Db, userId: string): Promise<User["integrations"]> {

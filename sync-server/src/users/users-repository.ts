@@ -1,7 +1,7 @@
 import type { UserRole } from "@odo/domain";
 import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import type { Db } from "../db/open.js";
 import { type UserRow, users } from "../db/schema.js";
 import { statement } from "../db/statements.js";
 

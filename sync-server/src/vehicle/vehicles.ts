@@ -14,7 +14,7 @@ import {
   type VehicleUpdate,
   vehicleLimitsFor,
 } from "@odo/domain";
-import type { Db } from "../db/open.js";
+import type { Db } from "../db/connection.js";
 import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";

@@ -6,6 +6,7 @@ import { logPut } from "../../src/db/change-log.js";
 import { type Database, SqliteDatabase } from "../../src/db/database.js";
 import { openDatabase } from "../../src/db/open.js";
 import { dataRepairs } from "../../src/db/schema.js";
+import { statement } from "../../src/db/statements.js";
 
 /** Units over the SQLite file: what every service relies on when two requests overlap. */
 let folder = "";
@@ -68,11 +69,10 @@ describe("units of work", () => {
       expect(heard).toEqual([]);
     });
     expect(heard).toHaveLength(1);
-    const newest = await database.read(
-      async (db) =>
-        db.$client.prepare("SELECT max(seq) AS seq FROM change_log WHERE user_id = 'ana'").get() as { seq: number },
+    const newest = await database.read((db) =>
+      statement<{ seq: number }>(db, "SELECT max(seq) AS seq FROM change_log WHERE user_id = 'ana'").get(),
     );
-    expect(heard[0]).toBe(newest.seq);
+    expect(heard[0]).toBe(newest?.seq);
   });
 
   it("refuses work once closed, after finishing the units under way", async () => {

@@ -29,7 +29,7 @@ afterAll(async () => {
 function sqliteShape(): Shape {
   const db = openDatabase(join(folder, "odo.sqlite"));
   try {
-    const sqlite = db.$client;
+    const sqlite = db.connection.sqlite;
     const tables = sqlite
       .prepare(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
@@ -56,7 +56,7 @@ function sqliteShape(): Shape {
       }),
     );
   } finally {
-    db.$client.close();
+    db.connection.sqlite.close();
   }
 }
 
