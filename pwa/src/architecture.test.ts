@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSpecifiers, sourceFilesUnder } from "@odo/domain/testing";
@@ -71,5 +71,20 @@ describe("the import rules", () => {
     const drawing = engine.filter((file) => file.endsWith(".tsx") && file !== "shared/sync/context.tsx");
     const worded = engine.filter((file) => /from "@lingui\//.test(readFileSync(join(root, file), "utf8")));
     expect([...drawing, ...worded]).toEqual([]);
+  });
+});
+
+describe("the styles", () => {
+  const stylesheets = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".css"))
+    .map((path) => path.split("\\").join("/"));
+  const cascade = [...readFileSync(join(root, "styles/index.css"), "utf8").matchAll(/@import "\.\.\/(.+?)";/g)].map(
+    (match) => match[1],
+  );
+
+  it("lists every stylesheet once in the cascade's order, and nothing that is not there", () => {
+    // A stylesheet the list forgets styles nothing; one listed twice would be applied twice.
+    expect(new Set(cascade).size).toBe(cascade.length);
+    expect([...cascade].sort()).toEqual(stylesheets.filter((path) => path !== "styles/index.css").sort());
   });
 });

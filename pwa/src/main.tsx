@@ -7,9 +7,7 @@ import { activateLanguage, i18n, initialLanguage } from "./shared/i18n/i18n.js";
 import { registerServiceWorker } from "./shared/pwa/service-worker.js";
 import { onSessionExpired } from "./shared/session/api.js";
 import { getSession } from "./shared/session/session-store.js";
-import "./styles/app.css";
-import "./styles/reminders.css";
-import "./styles/history-io.css";
+import "./styles/index.css";
 
 const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
 

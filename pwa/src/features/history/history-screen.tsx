@@ -29,7 +29,7 @@ const MemoHistoryRow = memo(HistoryRow);
 
 type Row = { kind: "month"; month: HistoryMonth } | { kind: "entry"; entry: HistoryEntry };
 
-/** The heights of `.history-month` and `.history-item` in app.css. */
+/** The heights of `.history-month` and `.history-item` in history.css. */
 const monthRem = 3.25;
 const entryRem = 4.5;
 const remPixels = () => Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
