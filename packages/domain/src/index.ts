@@ -33,7 +33,6 @@ export * from "./maintenance/status.js";
 export * from "./maintenance/timeline.js";
 export * from "./maintenance/update.js";
 export * from "./notification/due-notice.js";
-export * from "./notification/due-words.js";
 export * from "./notification/notification.js";
 export * from "./notification/settings.js";
 export * from "./plan/limit-rules.js";

@@ -1,4 +1,5 @@
-import { defaultNotificationSettings, dueNoticeText } from "@odo/domain";
+import { defaultNotificationSettings } from "@odo/domain";
+import { dueNoticeText } from "@odo/words";
 import { garageDue } from "../shared/garage/garage-due.js";
 import { noticeUrl, writeNotices } from "../shared/garage/notice-store.js";
 import { OdoDatabase } from "../shared/sync/db.js";

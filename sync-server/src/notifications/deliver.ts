@@ -1,4 +1,5 @@
-import { dueNoticeText, type NotificationParams } from "@odo/domain";
+import type { NotificationParams } from "@odo/domain";
+import { dueNoticeText } from "@odo/words";
 import webPush from "web-push";
 import { reading, type ServerDeps, writing } from "../deps.js";
 import { pinnedPost } from "../outbound/pinned-post.js";

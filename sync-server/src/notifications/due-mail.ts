@@ -1,4 +1,5 @@
-import { dueNoticeText, type Language, type NotificationParams } from "@odo/domain";
+import type { Language, NotificationParams } from "@odo/domain";
+import { digestSubject, dueNoticeText, reminderMailWords } from "@odo/words";
 import { escapeHtml } from "../mail/templates.js";
 
 export interface MailWords {
@@ -6,37 +7,6 @@ export interface MailWords {
   text: string;
   html: string;
 }
-
-const copy = {
-  due: {
-    en: { greeting: "Hi {name},", intro: "This needs a look now:", open: "Open in Odo" },
-    es: { greeting: "Hola {name}:", intro: "Esto necesita atención ya:", open: "Abrir en Odo" },
-  },
-  digest: {
-    en: {
-      subject: "Odo: what is coming up this week",
-      greeting: "Hi {name},",
-      intro: "Here is what is coming up for your vehicles:",
-      open: "Open Odo",
-    },
-    es: {
-      subject: "Odo: lo que se acerca esta semana",
-      greeting: "Hola {name}:",
-      intro: "Esto es lo que se acerca para tus vehículos:",
-      open: "Abrir Odo",
-    },
-  },
-  unsubscribe: {
-    due: {
-      en: "You get this because you turned on reminder mails. Stop them with one click:",
-      es: "Recibes esto porque activaste los correos de recordatorio. Desactívalos con un clic:",
-    },
-    digest: {
-      en: "You get this because you turned on the weekly summary. Stop it with one click:",
-      es: "Recibes esto porque activaste el resumen semanal. Desactívalo con un clic:",
-    },
-  },
-} as const;
 
 function paragraphs(lines: { text: string; link?: string }[]): { text: string; html: string } {
   return {
@@ -59,15 +29,15 @@ export function dueMail(
 ): MailWords | null {
   const said = dueNoticeText(params, reader.lang);
   if (!said) return null;
-  const words = copy.due[reader.lang];
+  const words = reminderMailWords("due", reader.lang, reader);
   const line = `${said.title} · ${said.body}`;
   return {
     subject: `Odo: ${line}`,
     ...paragraphs([
-      { text: words.greeting.replace("{name}", reader.name) },
+      { text: words.greeting },
       { text: `${words.intro} ${line}` },
       { text: words.open, link: links.open },
-      { text: copy.unsubscribe.due[reader.lang], link: links.unsubscribe },
+      { text: words.unsubscribe, link: links.unsubscribe },
     ]),
   };
 }
@@ -78,19 +48,19 @@ export function digestMail(
   reader: { name: string; lang: Language },
   links: { open: string; unsubscribe: string },
 ): MailWords {
-  const words = copy.digest[reader.lang];
+  const words = reminderMailWords("digest", reader.lang, reader);
   const lines = items.flatMap((params) => {
     const said = dueNoticeText(params, reader.lang);
     return said ? [{ text: `${said.title} · ${said.body}` }] : [];
   });
   return {
-    subject: words.subject,
+    subject: digestSubject(reader.lang),
     ...paragraphs([
-      { text: words.greeting.replace("{name}", reader.name) },
+      { text: words.greeting },
       { text: words.intro },
       ...lines,
       { text: words.open, link: links.open },
-      { text: copy.unsubscribe.digest[reader.lang], link: links.unsubscribe },
+      { text: words.unsubscribe, link: links.unsubscribe },
     ]),
   };
 }

@@ -3,7 +3,6 @@ import {
   dueItems,
   dueNoticeId,
   dueNoticeParams,
-  dueNoticeText,
   isoWeekKey,
   type NotificationParams,
   nextDueChange,
@@ -12,6 +11,7 @@ import {
   quietHoursEnd,
   type Vehicle,
 } from "@odo/domain";
+import { dueNoticeText } from "@odo/words";
 import type { AppDeps } from "../deps.js";
 import { insertNotification } from "../inbox/inbox.js";
 import { findVehicle, vehiclesOwnedBy } from "../store/repository.js";

@@ -1,27 +1,30 @@
+import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import type { DueItem, Projection, Reminder } from "@odo/domain";
+import { dueWords } from "@odo/words";
 import { day, distance as distanceText } from "../i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
 
 /** Enough of an item to say it (a notification keeps no more than this). */
 export type SayableItem = Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft">;
 
-/** What an item is about: "Service", "Brakes", "Insurance", a reminder's title. */
+/**
+ * What an item is about: "Service", "Brakes", "Insurance", a reminder's title. The names are the
+ * ones pushes and mails use (`@odo/words`' catalogue, loaded with the signed-in screens' words).
+ */
 export function dueItemName(item: SayableItem): string {
   switch (item.kind) {
     case "service":
-      return t`Service`;
     case "insurance":
-      return t`Insurance`;
     case "taxes":
-      return t`Taxes`;
+      return i18n._(dueWords[item.kind]);
     case "part":
-      if (item.part === "brakes") return t`Brakes`;
-      if (item.part === "battery") return t`Battery`;
-      if (item.part === "chain") return t`Chain`;
-      return item.part ? adjustmentName(item.part) : t`Tires`;
+      if (item.part === "brakes" || item.part === "battery" || item.part === "chain") {
+        return i18n._(dueWords[item.part]);
+      }
+      return item.part ? adjustmentName(item.part) : i18n._(dueWords.tires);
     case "reminder":
-      return item.reminder ? reminderName(item.reminder) : t`Reminder`;
+      return item.reminder ? reminderName(item.reminder) : i18n._(dueWords.reminder);
   }
 }
 
@@ -29,7 +32,7 @@ export function dueItemName(item: SayableItem): string {
 export function reminderName(reminder: Pick<Reminder, "title" | "adjustment" | "maintenanceType">): string {
   if (reminder.title) return reminder.title;
   if (reminder.adjustment) return adjustmentName(reminder.adjustment);
-  return reminder.maintenanceType ? maintenanceTypeName(reminder.maintenanceType) : t`Reminder`;
+  return reminder.maintenanceType ? maintenanceTypeName(reminder.maintenanceType) : i18n._(dueWords.reminder);
 }
 
 function daysText(days: number): string {

@@ -9,11 +9,21 @@ export const publicCatalogs: Record<Language, Catalog> = {
   en: () => import("../../locales/en/messages.po"),
   es: () => import("../../locales/es/messages.po"),
 };
-/** The signed-in screens' words (lingui.config.ts): loaded when the signed-in area opens. */
-const appCatalogs: Record<Language, Catalog> = {
+const appScreens: Record<Language, Catalog> = {
   en: () => import("../../locales/en/app.po"),
   es: () => import("../../locales/es/app.po"),
 };
+/**
+ * The signed-in screens' words (lingui.config.ts), loaded when the signed-in area opens, with the
+ * catalogue the server's pushes and mails are written from (`@odo/words`), so both say a thing alike.
+ */
+const withSharedWords =
+  (language: Language): Catalog =>
+  async () => {
+    const [screens, { wordsCatalogue }] = await Promise.all([appScreens[language](), import("@odo/words")]);
+    return { messages: { ...wordsCatalogue[language], ...screens.messages } };
+  };
+const appCatalogs: Record<Language, Catalog> = { en: withSharedWords("en"), es: withSharedWords("es") };
 let appWords = false;
 
 /**

@@ -1,0 +1,83 @@
+import {
+  type DueItem,
+  dueItemFromParams,
+  formatKm,
+  type Language,
+  type NotificationParams,
+  relativeTimeFormat,
+} from "@odo/domain";
+import { say } from "./say.js";
+
+type SayableItem = NonNullable<ReturnType<typeof dueItemFromParams>>;
+
+/**
+ * The words to say a due item where the app's screens are not: the server's pushes and mails, and
+ * the service worker's notifications with the app closed. The app's screens say the same names
+ * through this catalogue too (pwa/src/shared/garage/due-text.ts); there a reminder made from a
+ * catalogue maintenance is named after it, here by its title, else "Reminder".
+ */
+export const dueWords = {
+  service: /*i18n*/ { id: "due.service", message: "Service" },
+  insurance: /*i18n*/ { id: "due.insurance", message: "Insurance" },
+  taxes: /*i18n*/ { id: "due.taxes", message: "Taxes" },
+  brakes: /*i18n*/ { id: "due.brakes", message: "Brakes" },
+  battery: /*i18n*/ { id: "due.battery", message: "Battery" },
+  chain: /*i18n*/ { id: "due.chain", message: "Chain" },
+  tires: /*i18n*/ { id: "due.tires", message: "Tires" },
+  reminder: /*i18n*/ { id: "due.reminder", message: "Reminder" },
+};
+
+const levelWords = {
+  soon: /*i18n*/ { id: "due.level.soon", message: "coming up" },
+  due: /*i18n*/ { id: "due.level.due", message: "due now" },
+  overdue: /*i18n*/ { id: "due.level.overdue", message: "overdue" },
+} satisfies Record<Exclude<DueItem["level"], "ok">, unknown>;
+
+const distanceWords = {
+  ahead: /*i18n*/ { id: "due.distance.ahead", message: "in {distance}" },
+  over: /*i18n*/ { id: "due.distance.over", message: "{distance} over" },
+};
+
+const lineWords = {
+  bare: /*i18n*/ { id: "due.line", message: "{item}: {level}" },
+  far: /*i18n*/ { id: "due.line.far", message: "{item}: {level} ({far})" },
+};
+
+function itemName(item: SayableItem, lang: Language): string {
+  switch (item.kind) {
+    case "part": {
+      const part = item.part;
+      if (part === "brakes" || part === "battery" || part === "chain") return say(lang, dueWords[part]);
+      return say(lang, dueWords.tires);
+    }
+    case "reminder":
+      return item.reminder?.title ?? say(lang, dueWords.reminder);
+    default:
+      return say(lang, dueWords[item.kind]);
+  }
+}
+
+function distance(item: SayableItem, lang: Language): string {
+  const parts: string[] = [];
+  if (item.kmLeft !== null) {
+    const km = formatKm(Math.abs(item.kmLeft), lang);
+    parts.push(say(lang, item.kmLeft > 0 ? distanceWords.ahead : distanceWords.over, { distance: km }));
+  }
+  if (item.daysLeft !== null) parts.push(relativeTimeFormat(lang, { numeric: "auto" }).format(item.daysLeft, "day"));
+  return parts.join(" · ");
+}
+
+/** One line about an item: "Service: due now (in 400 km)", "Seguro: vencido (hace 3 días)". */
+export function dueItemLine(item: SayableItem, lang: Language): string {
+  const level = say(lang, levelWords[item.level === "ok" ? "soon" : item.level]);
+  const far = distance(item, lang);
+  const name = itemName(item, lang);
+  return far ? say(lang, lineWords.far, { item: name, level, far }) : say(lang, lineWords.bare, { item: name, level });
+}
+
+/** A due notification's parameters as a title (the vehicle) and a line, or null if unreadable. */
+export function dueNoticeText(params: NotificationParams, lang: Language): { title: string; body: string } | null {
+  const item = dueItemFromParams(params);
+  if (!item) return null;
+  return { title: String(params.vehicle ?? "Odo"), body: dueItemLine(item, lang) };
+}

@@ -1,0 +1,3 @@
+export * from "./due-words.js";
+export * from "./mail-words.js";
+export * from "./say.js";

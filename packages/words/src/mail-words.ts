@@ -1,0 +1,126 @@
+import type { Language, OneTimeTokenPurpose } from "@odo/domain";
+import { say } from "./say.js";
+
+/** A one-time link's mail, or the notice to the old address once the account's email changed. */
+export type AccountMailKind = OneTimeTokenPurpose | "emailChanged";
+
+export interface AccountMailWords {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+const greeting = /*i18n*/ { id: "mail.greeting", message: "Hi {name}," };
+
+/** `{detail}` is what the mail is about (a new address). */
+const accountMails = {
+  activation: {
+    subject: /*i18n*/ { id: "mail.activation.subject", message: "Activate your Odo account" },
+    body: /*i18n*/ {
+      id: "mail.activation.body",
+      message: "Welcome to Odo. Open this link to activate your account:",
+    },
+    action: /*i18n*/ { id: "mail.activation.action", message: "Activate my account" },
+    footer: /*i18n*/ {
+      id: "mail.activation.footer",
+      message: "If you did not sign up for Odo, you can ignore this message.",
+    },
+  },
+  reset: {
+    subject: /*i18n*/ { id: "mail.reset.subject", message: "Reset your Odo password" },
+    body: /*i18n*/ {
+      id: "mail.reset.body",
+      message:
+        "Someone asked to reset the password of your Odo account. Open this link within an hour to choose a new one:",
+    },
+    action: /*i18n*/ { id: "mail.reset.action", message: "Choose a new password" },
+    footer: /*i18n*/ {
+      id: "mail.reset.footer",
+      message: "If it was not you, ignore this message: your password stays the same.",
+    },
+  },
+  emailChange: {
+    subject: /*i18n*/ { id: "mail.emailChange.subject", message: "Confirm your new email for Odo" },
+    body: /*i18n*/ {
+      id: "mail.emailChange.body",
+      message:
+        "You asked to use this address ({detail}) for your Odo account. Open this link within a day to confirm it; until then your account keeps its current address:",
+    },
+    action: /*i18n*/ { id: "mail.emailChange.action", message: "Confirm this address" },
+    footer: /*i18n*/ {
+      id: "mail.emailChange.footer",
+      message: "If you did not ask for this, ignore this message: nothing changes.",
+    },
+  },
+  emailChanged: {
+    subject: /*i18n*/ { id: "mail.emailChanged.subject", message: "Your Odo email changed" },
+    body: /*i18n*/ {
+      id: "mail.emailChanged.body",
+      message:
+        "The email of your Odo account is now {detail}; this address no longer receives its mail. To sign in, open Odo:",
+    },
+    action: /*i18n*/ { id: "mail.emailChanged.action", message: "Open Odo" },
+    footer: /*i18n*/ {
+      id: "mail.emailChanged.footer",
+      message: "If it was not you, reset your password from the sign-in screen and write to soporte@odo.app.",
+    },
+  },
+} satisfies Record<AccountMailKind, unknown>;
+
+/** The words of an account mail in the reader's language. */
+export function accountMailWords(
+  kind: AccountMailKind,
+  lang: Language,
+  reader: { name: string; detail?: string },
+): AccountMailWords {
+  const words = accountMails[kind];
+  return {
+    subject: say(lang, words.subject),
+    greeting: say(lang, greeting, { name: reader.name }),
+    body: say(lang, words.body, { detail: reader.detail ?? "" }),
+    action: say(lang, words.action),
+    footer: say(lang, words.footer),
+  };
+}
+
+const reminderMails = {
+  due: {
+    intro: /*i18n*/ { id: "mail.due.intro", message: "This needs a look now:" },
+    open: /*i18n*/ { id: "mail.due.open", message: "Open in Odo" },
+    unsubscribe: /*i18n*/ {
+      id: "mail.due.unsubscribe",
+      message: "You get this because you turned on reminder mails. Stop them with one click:",
+    },
+  },
+  digest: {
+    subject: /*i18n*/ { id: "mail.digest.subject", message: "Odo: what is coming up this week" },
+    intro: /*i18n*/ { id: "mail.digest.intro", message: "Here is what is coming up for your vehicles:" },
+    open: /*i18n*/ { id: "mail.digest.open", message: "Open Odo" },
+    unsubscribe: /*i18n*/ {
+      id: "mail.digest.unsubscribe",
+      message: "You get this because you turned on the weekly summary. Stop it with one click:",
+    },
+  },
+};
+
+export interface ReminderMailWords {
+  greeting: string;
+  intro: string;
+  open: string;
+  unsubscribe: string;
+}
+
+/** The words around a reminder mail's lines: one item falling due, or the weekly digest. */
+export function reminderMailWords(kind: "due" | "digest", lang: Language, reader: { name: string }): ReminderMailWords {
+  const words = reminderMails[kind];
+  return {
+    greeting: say(lang, greeting, { name: reader.name }),
+    intro: say(lang, words.intro),
+    open: say(lang, words.open),
+    unsubscribe: say(lang, words.unsubscribe),
+  };
+}
+
+export const digestSubject = (lang: Language) => say(lang, reminderMails.digest.subject);
