@@ -8,9 +8,20 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },
       {
+        // The app's sync engine in Node (fake-indexeddb) against server processes of its own.
+        test: {
+          name: "engine",
+          include: ["test/engine/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         test: {
           name: "browser",
           include: ["test/**/*.test.ts"],
+          exclude: ["test/engine/**"],
           globalSetup: ["test/global-setup.ts"],
           // One browser and one server for the whole run; files run one after another.
           fileParallelism: false,

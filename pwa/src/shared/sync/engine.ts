@@ -133,6 +133,17 @@ export class SyncEngine {
     this.#timer = setTimeout(() => void this.#run(), delayMs);
   }
 
+  /**
+   * Runs a whole cycle (push, then pull) now, after the one under way if any, and resolves when
+   * it has ended, whatever its outcome (a failed cycle schedules its own retry).
+   */
+  async syncNow(): Promise<void> {
+    if (!this.#leader || this.#stopped || this.#held) return;
+    await this.#running?.catch(() => undefined);
+    clearTimeout(this.#timer);
+    await this.#run();
+  }
+
   #wake = () => {
     this.#backoffMs = 0;
     this.requestSync(0);
