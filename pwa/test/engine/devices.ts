@@ -20,6 +20,7 @@ type AppModules = Awaited<ReturnType<typeof appModules>>;
 
 /** A slot for a device: a copy of the app's modules, reused by a new device in each history. */
 export const appSlot = appModules;
+export type AppSlot = AppModules;
 
 /** What can go wrong with the next push a device sends. */
 export type Fault = "loseResponse" | "duplicate" | "late";
@@ -75,6 +76,7 @@ export class Device {
   /** The user does something: the app's own mutation function, as a screen calls it. */
   async mutate(name: SharedMutationName, args: unknown): Promise<void> {
     try {
+      // The history builds the arguments for the name it picked; the mutation's schema checks them.
       await this.#app.mutations.runMutation(this.db, name, args as never);
       this.made.push({ name, args });
       totals.made += 1;

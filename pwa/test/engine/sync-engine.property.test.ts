@@ -3,7 +3,7 @@ import type { PullResponse, SharedMutationName } from "@odo/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, Cluster } from "./cluster.js";
-import { appSlot, Device, type Fault, totals } from "./devices.js";
+import { type AppSlot, appSlot, Device, type Fault, totals } from "./devices.js";
 import { installNodePage } from "./node-page.js";
 
 /**
@@ -24,7 +24,7 @@ const processes = 3;
 
 installNodePage("http://odo.invalid");
 const cluster = new Cluster();
-let slots: Awaited<ReturnType<typeof appSlot>>[] = [];
+let slots: AppSlot[] = [];
 
 beforeAll(async () => {
   await cluster.start(processes);
@@ -147,7 +147,11 @@ async function runHistory(run: number, steps: readonly Step[]) {
   const [a, b] = [await cluster.newAccount(`enga${run}`), await cluster.newAccount(`engb${run}`)];
   const owners: Account[] = [a, a, b];
   const sessions = await Promise.all(owners.map((owner) => cluster.signIn(owner)));
-  const devices = sessions.map((session, index) => new Device(slots[index] as never, cluster, session));
+  const devices = sessions.map((session, index) => {
+    const slot = slots[index];
+    if (!slot) throw new Error("a device slot per session");
+    return new Device(slot, cluster, session);
+  });
   try {
     for (const [index, s] of steps.entries()) {
       if (index === crashAt) cluster.crashSoon();
