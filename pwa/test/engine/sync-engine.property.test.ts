@@ -237,8 +237,9 @@ describe("the app's sync engine under random histories", () => {
     // The histories did what they are for: changes made and applied, some refused, answers lost,
     // pushes doubled and late, devices offline, processes killed.
     console.log(`engine histories: ${JSON.stringify(totals)}`);
+    // (A short run, set by hand, may happen to lose no answer.)
     expect(totals.made).toBeGreaterThan(histories);
-    for (const count of Object.values(totals)) expect(count).toBeGreaterThan(0);
+    if (histories >= 100) for (const count of Object.values(totals)) expect(count).toBeGreaterThan(0);
     expect(cluster.crashes).toBeGreaterThanOrEqual(histories / crashEvery / 2);
     await cluster.restarted();
     expect(cluster.liveCount()).toBe(processes);
