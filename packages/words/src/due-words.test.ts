@@ -16,6 +16,10 @@ describe("due words", () => {
     expect(dueItemLine({ ...item, kind: "part", part: "tireLeftFront", level: "soon" }, "en")).toBe(
       "Tires: coming up (in 400 km)",
     );
+    // The app's word for tyres in Panama and Venezuela, in pushes and mails as on its screens.
+    expect(dueItemLine({ ...item, kind: "part", part: "tireLeftFront", level: "soon" }, "es")).toBe(
+      "Llantas: se acerca (en 400 km)",
+    );
     expect(dueItemLine({ ...item, kind: "part", part: "chain", level: "soon", kmLeft: null }, "es")).toBe(
       "Cadena: se acerca",
     );
