@@ -6,7 +6,8 @@ import { type Reminder, reminderSchema } from "../reminder/reminder.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { currencyOf } from "../units/units.js";
 import { type Vehicle, vehicleSchema } from "../vehicle/vehicle.js";
-import { csvText } from "./csv-writer.js";
+import { type CsvFile, csvFile } from "./csv-columns.js";
+import { type CsvCell, csvText } from "./csv-writer.js";
 
 /**
  * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
@@ -53,68 +54,8 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
   };
 }
 
-/** The header of each CSV file; the first column of every file is the format's version. */
-export const odoCsvHeaders = {
-  vehicles: [
-    "odo_export",
-    "vehicle_id",
-    "vehicle_type",
-    "manufacture",
-    "model",
-    "year",
-    "plate",
-    "power_source",
-    "fuel",
-    "odometer",
-    "distance_unit",
-  ],
-  refuels: [
-    "odo_export",
-    "refuel_id",
-    "vehicle_id",
-    "date",
-    "odometer",
-    "distance_unit",
-    "quantity",
-    "volume_unit",
-    "amount",
-    "currency",
-    "full_tank",
-    "missed_previous",
-    "fuel",
-    "station",
-    "location",
-  ],
-  maintenances: [
-    "odo_export",
-    "maintenance_id",
-    "vehicle_id",
-    "date",
-    "odometer",
-    "distance_unit",
-    "type",
-    "adjustments",
-    "description",
-    "amount",
-    "currency",
-    "logged_by",
-  ],
-  reminders: [
-    "odo_export",
-    "reminder_id",
-    "vehicle_id",
-    "title",
-    "maintenance_type",
-    "adjustment",
-    "due_odometer",
-    "due_date",
-    "every_distance",
-    "every_months",
-    "distance_unit",
-  ],
-} as const;
-
-export type OdoCsvFile = keyof typeof odoCsvHeaders;
+const version = (): CsvCell => odoExportVersion;
+const km = (): CsvCell => "km";
 
 /** Who logged a maintenance: the vehicle's owner, a workshop (by its shop's name), or someone else it was shared with. */
 export type MaintenanceAuthor = { kind: "owner" } | { kind: "shop"; name: string } | { kind: "sharedUser" };
@@ -131,80 +72,136 @@ function loggedByCell(author: MaintenanceAuthor): string {
 }
 
 /**
+ * Each CSV file's columns (csv-columns.ts): the first is the format's version; a field a record's
+ * schema gains that no column below says is exported after them. Left out on purpose: what only
+ * the app's state needs (timestamps, who made a row, a vehicle's settings and links), which the
+ * JSON backup keeps.
+ */
+const odoCsv = {
+  vehicles: csvFile<Vehicle, Vehicle, string>(
+    vehicleSchema,
+    {
+      odo_export: [[], version],
+      vehicle_id: [["_id"], (vehicle) => vehicle._id],
+      vehicle_type: [["vehicleType"], (vehicle) => vehicle.vehicleType],
+      manufacture: [["manufacture"], (vehicle) => vehicle.manufacture],
+      model: [["model"], (vehicle) => vehicle.model],
+      year: [["year"], (vehicle) => vehicle.year],
+      plate: [["plateNumber"], (vehicle) => vehicle.plateNumber],
+      power_source: [["type"], (vehicle) => vehicle.type],
+      fuel: [["energyType"], (vehicle) => vehicle.energyType],
+      odometer: [["displacement"], (vehicle) => vehicle.displacement],
+      distance_unit: [[], km],
+    },
+    [
+      "user",
+      "fullname",
+      "brand",
+      "initialKm",
+      "color",
+      "passengers",
+      "bodySerial",
+      "boughtDate",
+      "insuranceDate",
+      "taxesDate",
+      "extId",
+      "externalDistance",
+      "from",
+      "settings",
+      "integrations",
+      "createdAt",
+      "updatedAt",
+      "workshopVisit",
+      "access",
+    ],
+  ),
+  refuels: csvFile<Refuel, Vehicle, string>(
+    refuelSchema,
+    {
+      odo_export: [[], version],
+      refuel_id: [["_id"], (refuel) => refuel._id],
+      vehicle_id: [["vehicle"], (refuel) => refuel.vehicle],
+      date: [["date"], (refuel) => refuel.date],
+      odometer: [["displacement"], (refuel) => refuelReading(refuel)],
+      distance_unit: [[], km],
+      quantity: [["quantity"], (refuel) => refuel.quantity],
+      volume_unit: [[], () => "l"],
+      amount: [["amount"], (refuel) => refuel.amount],
+      currency: [["currency"], (refuel) => currencyOf(refuel)],
+      full_tank: [["fullTank"], (refuel) => refuel.fullTank !== false],
+      missed_previous: [["missedPrevious"], (refuel) => refuel.missedPrevious === true],
+      fuel: [["fuel"], (refuel) => refuel.fuel],
+      station: [["gasStation"], (refuel) => refuel.gasStation.name],
+      location: [["gasStation"], (refuel) => refuel.gasStation.location],
+    },
+    ["createdBy", "createdAt"],
+  ),
+  maintenances: csvFile<Maintenance, Vehicle, string>(
+    maintenanceSchema,
+    {
+      odo_export: [[], version],
+      maintenance_id: [["_id"], (maintenance) => maintenance._id],
+      vehicle_id: [["vehicle"], (maintenance) => maintenance.vehicle],
+      date: [["date", "dateUnknown"], (maintenance) => maintenance.date],
+      odometer: [["kms"], (maintenance) => maintenance.kms],
+      distance_unit: [[], km],
+      type: [["type"], (maintenance) => maintenance.type],
+      adjustments: [["adjustments"], (maintenance) => maintenance.adjustments.join(" ")],
+      description: [["description"], (maintenance) => maintenance.description],
+      amount: [["amount"], (maintenance) => maintenance.amount],
+      currency: [["currency"], (maintenance) => (maintenance.amount === null ? null : currencyOf(maintenance))],
+      logged_by: [
+        ["createdBy", "loggedByShop"],
+        (maintenance, vehicle) => loggedByCell(maintenanceAuthor(maintenance, vehicle.user._id)),
+      ],
+    },
+    ["createdAt"],
+  ),
+  reminders: csvFile<Reminder, Vehicle, string>(
+    reminderSchema,
+    {
+      odo_export: [[], version],
+      reminder_id: [["_id"], (reminder) => reminder._id],
+      vehicle_id: [["vehicle"], (reminder) => reminder.vehicle],
+      title: [["title"], (reminder) => reminder.title],
+      maintenance_type: [["maintenanceType"], (reminder) => reminder.maintenanceType],
+      adjustment: [["adjustment"], (reminder) => reminder.adjustment],
+      due_odometer: [["dueKm"], (reminder) => reminder.dueKm],
+      due_date: [["dueDate"], (reminder) => reminder.dueDate],
+      every_distance: [["everyKm"], (reminder) => reminder.everyKm],
+      every_months: [["everyMonths"], (reminder) => reminder.everyMonths],
+      distance_unit: [[], km],
+    },
+    ["lastDoneKm", "lastDoneDate", "doneAt", "snoozedUntil", "dismissed", "createdBy", "createdAt", "updatedAt"],
+  ),
+};
+
+export type OdoCsvFile = keyof typeof odoCsv;
+
+/** The header of each CSV file; the first column of every file is the format's version. */
+export const odoCsvHeaders: { readonly [File in OdoCsvFile]: readonly string[] } = {
+  vehicles: odoCsv.vehicles.header,
+  refuels: odoCsv.refuels.header,
+  maintenances: odoCsv.maintenances.header,
+  reminders: odoCsv.reminders.header,
+};
+
+/**
  * The CSV export: one file per record type, English headers, ISO-8601 dates in UTC, dot decimals,
  * distances in km and volumes in litres with the unit in its own column, each amount beside its
  * currency, and who logged each maintenance.
  */
 export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsvFile, string> {
-  const version = odoExportVersion;
-  const vehicles = histories.map(({ vehicle }) => [
-    version,
-    vehicle._id,
-    vehicle.vehicleType,
-    vehicle.manufacture,
-    vehicle.model,
-    vehicle.year,
-    vehicle.plateNumber,
-    vehicle.type,
-    vehicle.energyType,
-    vehicle.displacement,
-    "km",
-  ]);
-  const refuels = histories.flatMap(({ refuels }) =>
-    byDate(refuels).map((refuel) => [
-      version,
-      refuel._id,
-      refuel.vehicle,
-      refuel.date,
-      refuelReading(refuel),
-      "km",
-      refuel.quantity,
-      "l",
-      refuel.amount,
-      currencyOf(refuel),
-      refuel.fullTank !== false,
-      refuel.missedPrevious === true,
-      refuel.fuel,
-      refuel.gasStation.name,
-      refuel.gasStation.location,
-    ]),
-  );
-  const maintenances = histories.flatMap(({ vehicle, maintenances }) =>
-    byDate(maintenances).map((maintenance) => [
-      version,
-      maintenance._id,
-      maintenance.vehicle,
-      maintenance.date,
-      maintenance.kms,
-      "km",
-      maintenance.type,
-      maintenance.adjustments.join(" "),
-      maintenance.description,
-      maintenance.amount,
-      maintenance.amount === null ? null : currencyOf(maintenance),
-      loggedByCell(maintenanceAuthor(maintenance, vehicle.user._id)),
-    ]),
-  );
-  const reminders = histories.flatMap(({ reminders }) =>
-    reminders.map((reminder) => [
-      version,
-      reminder._id,
-      reminder.vehicle,
-      reminder.title,
-      reminder.maintenanceType,
-      reminder.adjustment,
-      reminder.dueKm,
-      reminder.dueDate,
-      reminder.everyKm,
-      reminder.everyMonths,
-      "km",
-    ]),
-  );
+  const rows = <Entry>(file: CsvFile<Entry, Vehicle, string>, pick: (history: VehicleRecords) => readonly Entry[]) =>
+    csvText([
+      file.header,
+      ...histories.flatMap((history) => pick(history).map((entry) => file.row(entry, history.vehicle))),
+    ]);
   return {
-    vehicles: csvText([odoCsvHeaders.vehicles, ...vehicles]),
-    refuels: csvText([odoCsvHeaders.refuels, ...refuels]),
-    maintenances: csvText([odoCsvHeaders.maintenances, ...maintenances]),
-    reminders: csvText([odoCsvHeaders.reminders, ...reminders]),
+    vehicles: rows(odoCsv.vehicles, ({ vehicle }) => [vehicle]),
+    refuels: rows(odoCsv.refuels, ({ refuels }) => byDate(refuels)),
+    maintenances: rows(odoCsv.maintenances, ({ maintenances }) => byDate(maintenances)),
+    reminders: rows(odoCsv.reminders, ({ reminders }) => reminders),
   };
 }
 
