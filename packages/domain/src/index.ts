@@ -1,4 +1,6 @@
 export * from "./app/constants.js";
+export * from "./energy/fuel-grades.js";
+export * from "./energy/power.js";
 export * from "./errors/api-error.js";
 export * from "./errors/api-errors.js";
 export * from "./errors/client-messages.js";

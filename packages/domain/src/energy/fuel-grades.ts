@@ -1,0 +1,27 @@
+import type { Country } from "../app/constants.js";
+import { energiesOf, type VehiclePower } from "./power.js";
+
+/**
+ * Fuel grades as each region's pumps sell them, per refuel: Panama and Venezuela sell 91, 95 and
+ * diesel; the USA regular (87), mid-grade (89), premium (91–93), diesel and E85. "Other" anywhere.
+ */
+export const fuelGrades = ["91", "95", "diesel", "regular87", "midgrade89", "premium", "e85", "other"] as const;
+export type FuelGrade = (typeof fuelGrades)[number];
+
+const gradesByCountry: Record<Country, readonly FuelGrade[]> = {
+  panama: ["91", "95", "diesel", "other"],
+  venezuela: ["91", "95", "diesel", "other"],
+  usa: ["regular87", "midgrade89", "premium", "diesel", "e85", "other"],
+  none: ["91", "95", "diesel", "regular87", "midgrade89", "premium", "e85", "other"],
+};
+
+/**
+ * The grades to offer an owner in `country` for a vehicle of `power`: diesel to a diesel only,
+ * E85 to a flex-fuel vehicle only, none to an electric car.
+ */
+export function fuelGradesFor(country: Country, power: VehiclePower): readonly FuelGrade[] {
+  if (!energiesOf(power).includes("fuel")) return [];
+  const offered = gradesByCountry[country];
+  if (power === "diesel") return offered.filter((grade) => grade === "diesel" || grade === "other");
+  return offered.filter((grade) => grade !== "diesel" && (grade !== "e85" || power === "flexFuel"));
+}
