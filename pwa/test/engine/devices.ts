@@ -2,6 +2,7 @@ import type { MutationResult, PushRequest, SharedMutationName } from "@odo/domai
 import Dexie from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { vi } from "vitest";
+import { isEntryTable } from "../../src/shared/sync/entry-records.js";
 import type { Cluster } from "./cluster.js";
 
 /** One copy of the app's modules: its own session store, so each device holds its own session. */
@@ -162,10 +163,9 @@ export class Device {
     const put = (entity: string, list: readonly { _id: string }[]) => {
       for (const row of list) rows[`${entity}:${row._id}`] = row;
     };
-    put("user", await this.db.users.toArray());
-    put("vehicle", await this.db.vehicles.toArray());
-    put("reminder", await this.db.reminders.toArray());
-    put("notification", await this.db.notifications.toArray());
+    for (const [entity, table] of Object.entries(this.#app.database.tableOf)) {
+      if (!isEntryTable(table)) put(entity, await this.db.table(table).toArray());
+    }
     const entries = await this.#app.reads.everyEntry(this.db);
     put("maintenance", entries.maintenances);
     put("refuel", entries.refuels);

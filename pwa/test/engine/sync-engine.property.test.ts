@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { PullResponse, SharedMutationName } from "@odo/domain";
+import type { PullResponse } from "@odo/domain";
+import { randomMutation } from "@odo/domain/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, Cluster } from "./cluster.js";
@@ -64,45 +65,8 @@ const date = () => new Date(Date.now() + 3_600_000).toISOString();
 async function mutationFor(device: Device, op: number, pick: number, value: number) {
   const vehicles = (await device.db.vehicles.toArray()).map((vehicle) => vehicle._id);
   const vehicleId = vehicles[pick % Math.max(vehicles.length, 1)];
-  const on = (made: { name: SharedMutationName; args: unknown }) => (vehicleId ? made : undefined);
   // A user's first act on a device with no vehicle is adding one.
-  switch (vehicleId ? op : 0) {
-    case 0:
-      return {
-        name: "vehicle.create" as const,
-        args: {
-          _id: randomUUID(),
-          vehicleType: ["car", "moto", "bicycle"][value % 3],
-          manufacture: "make",
-          model: `m${value}`,
-          displacement: value,
-        },
-      };
-    case 1:
-      return on({ name: "vehicle.update", args: { _id: vehicleId, patch: { color: `c${value}` } } });
-    case 2:
-      return on({
-        name: "maintenance.create",
-        args: { vehicleId, maintenance: { _id: randomUUID(), type: "battery", kms: value, date: date() } },
-      });
-    case 3:
-      return on({
-        name: "refuel.create",
-        args: { vehicleId, refuel: { _id: randomUUID(), date: date(), quantity: 10, amount: 12, displacement: value } },
-      });
-    case 4:
-      return on({ name: "vehicle.delete", args: { _id: vehicleId } });
-    case 5:
-      return on({
-        name: "vehicle.settings",
-        args: {
-          _id: vehicleId,
-          settings: { maintenanceInterval: (value % 600) * 100, resetMaintenanceType: "general" },
-        },
-      });
-    default:
-      return { name: "user.rate" as const, args: { rating: value % 7 } };
-  }
+  return randomMutation(vehicleId ? op : 0, vehicleId, value, date(), randomUUID);
 }
 
 /** What the server holds for a user, pulled from the start by a device with no faults. */

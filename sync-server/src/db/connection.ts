@@ -68,7 +68,7 @@ async function runOnSqlite(
 }
 
 async function runOnPostgres(sql: PostgresQueries, text: string, params: unknown[], method: Method): Promise<Rows> {
-  const query = postgresText(text);
+  const query = postgresText(text).text;
   if (method === "run") {
     await sql.unsafe(query, params as PostgresValues);
     return { rows: [] };
@@ -77,24 +77,40 @@ async function runOnPostgres(sql: PostgresQueries, text: string, params: unknown
   return { rows: method === "get" ? (rows[0] as unknown[]) : rows };
 }
 
-const translations = new Map<string, string>();
+/** A statement's text as PostgreSQL runs it. */
+export interface PostgresText {
+  text: string;
+  /** For `@name` placeholders, the name of each `$n` in order; empty for `?`. */
+  names: string[];
+}
+
+const translations = new Map<string, PostgresText>();
 
 /**
- * The SQL drizzle's SQLite dialect builds, as PostgreSQL reads it: the one difference our queries
- * meet besides `?` placeholders is a conflict target, which PostgreSQL wants unqualified.
+ * SQL written for SQLite (by hand, or by drizzle's SQLite dialect) as PostgreSQL reads it: `?`
+ * and `@name` placeholders as `$1, $2, …` (a name used twice keeps one number), and a conflict
+ * target unqualified, as PostgreSQL wants it; the only differences our queries meet.
  */
-function postgresText(text: string): string {
-  let found = translations.get(text);
-  if (found === undefined) {
+export function postgresText(sqliteText: string): PostgresText {
+  let found = translations.get(sqliteText);
+  if (!found) {
+    const names: string[] = [];
     let position = 0;
-    found = text
+    const text = sqliteText
       .replace(
         / on conflict \(([^)]*)\)/g,
         (_clause, target: string) => ` on conflict (${target.replace(/"[^"]+"\./g, "")})`,
       )
-      .replace(/\?/g, () => `$${++position}`);
+      .replace(/\?|@([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string | undefined) => {
+        if (name === undefined) return `$${++position}`;
+        const known = names.indexOf(name);
+        if (known >= 0) return `$${known + 1}`;
+        names.push(name);
+        return `$${names.length}`;
+      });
+    found = { text, names };
     if (translations.size >= 1_000) translations.clear();
-    translations.set(text, found);
+    translations.set(sqliteText, found);
   }
   return found;
 }

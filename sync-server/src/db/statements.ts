@@ -1,5 +1,5 @@
 import type BetterSqlite from "better-sqlite3";
-import type { Db, PostgresQueries, PostgresValues } from "./connection.js";
+import { type Db, type PostgresQueries, type PostgresValues, postgresText } from "./connection.js";
 
 /** Positional values for `?`, or named ones for `@name`. */
 export type Values = readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -50,35 +50,8 @@ function sqliteStatement<Row>(sqlite: BetterSqlite.Database, text: StatementText
   };
 }
 
-interface Translated {
-  text: string;
-  /** For `@name` placeholders, the name of each `$n` in order; empty for `?`. */
-  names: string[];
-}
-
-const translations = new Map<string, Translated>();
-
-/** `?` and `@name` placeholders as PostgreSQL's `$1, $2, …` (a name used twice keeps one number). */
-function translated(text: string): Translated {
-  let found = translations.get(text);
-  if (!found) {
-    const names: string[] = [];
-    let position = 0;
-    const converted = text.replace(/\?|@([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string | undefined) => {
-      if (name === undefined) return `$${++position}`;
-      const known = names.indexOf(name);
-      if (known >= 0) return `$${known + 1}`;
-      names.push(name);
-      return `$${names.length}`;
-    });
-    found = { text: converted, names };
-    translations.set(text, found);
-  }
-  return found;
-}
-
 function postgresStatement<Row>(client: PostgresQueries, text: StatementText): Statement<Row> {
-  const { text: query, names } = translated(typeof text === "string" ? text : text.postgres);
+  const { text: query, names } = postgresText(typeof text === "string" ? text : text.postgres);
   const bind = (values: Values = []): PostgresValues =>
     (Array.isArray(values)
       ? [...values]

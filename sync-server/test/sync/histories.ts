@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type MutationResult, type PullResponse, type PushResponse, parseTransferQr } from "@odo/domain";
+import { randomMutation } from "@odo/domain/testing";
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { Session } from "../helper.js";
@@ -80,52 +81,7 @@ function knownVehicles(device: Device): string[] {
 
 function mutationFor(device: Device, op: number, pick: number, value: number): Omit<Pending, "mid"> | undefined {
   const vehicles = knownVehicles(device);
-  const vehicleId = vehicles[pick % Math.max(vehicles.length, 1)];
-  switch (op) {
-    case 0:
-      return {
-        name: "vehicle.create",
-        args: {
-          _id: randomUUID(),
-          vehicleType: ["car", "moto", "bicycle"][value % 3],
-          manufacture: "make",
-          model: `m${value}`,
-          displacement: value,
-        },
-      };
-    case 1:
-      return vehicleId
-        ? { name: "vehicle.update", args: { _id: vehicleId, patch: { color: `c${value}` } } }
-        : undefined;
-    case 2:
-      return vehicleId
-        ? {
-            name: "maintenance.create",
-            args: { vehicleId, maintenance: { _id: randomUUID(), type: "battery", kms: value, date } },
-          }
-        : undefined;
-    case 3:
-      return vehicleId
-        ? {
-            name: "refuel.create",
-            args: { vehicleId, refuel: { _id: randomUUID(), date, quantity: 10, amount: 12, displacement: value } },
-          }
-        : undefined;
-    case 4:
-      return vehicleId ? { name: "vehicle.delete", args: { _id: vehicleId } } : undefined;
-    case 5:
-      return vehicleId
-        ? {
-            name: "vehicle.settings",
-            args: {
-              _id: vehicleId,
-              settings: { maintenanceInterval: (value % 600) * 100, resetMaintenanceType: "general" },
-            },
-          }
-        : undefined;
-    default:
-      return { name: "user.rate", args: { rating: value % 7 } };
-  }
+  return randomMutation(op, vehicles[pick % Math.max(vehicles.length, 1)], value, date, randomUUID);
 }
 
 function freshDevice(session: Session): Device {

@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Reminder } from "../reminder/reminder.js";
-import { aVehicle, ids, nextId } from "../testing/fixtures.js";
+import { aReminder, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { restoredDetails } from "./restored-details.js";
 
-const reminder = (overrides: Partial<Reminder>): Reminder => ({
-  _id: nextId(),
-  vehicle: ids.vehicle,
-  title: "Revisión",
-  adjustment: null,
-  maintenanceType: null,
-  dueKm: null,
-  dueDate: "2026-12-01T12:00:00.000Z",
-  everyKm: null,
-  everyMonths: null,
-  lastDoneKm: null,
-  lastDoneDate: null,
-  doneAt: null,
-  snoozedUntil: null,
-  dismissed: false,
-  createdBy: ids.owner,
-  createdAt: "2026-01-01T12:00:00.000Z",
-  updatedAt: "2026-01-01T12:00:00.000Z",
-  ...overrides,
-});
+const reminder = (overrides: Partial<Reminder>): Reminder =>
+  aReminder({ title: "Revisión", dueKm: null, dueDate: "2026-12-01T12:00:00.000Z", everyKm: null, ...overrides });
 const context = { authorId: ids.other, now: "2026-11-23T12:00:00.000Z", newId: nextId };
 
 describe("what a backup restores beyond the entries", () => {
