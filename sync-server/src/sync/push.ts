@@ -31,8 +31,16 @@ interface StoredResult {
 
 function statements(db: Db) {
   return {
-    client: statement<ClientRow>(db, "SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ?"),
-    register: statement(db, "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?)"),
+    // On PostgreSQL the row stays locked to the unit: a batch sent again while the first is being
+    // applied (by another server process) waits for it, then reads how far it got.
+    client: statement<ClientRow>(db, {
+      sqlite: "SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ?",
+      postgres: "SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ? FOR UPDATE",
+    }),
+    register: statement(
+      db,
+      "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?) ON CONFLICT (id) DO NOTHING",
+    ),
     advance: statement(db, "UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?"),
     stored: statement<StoredResult>(
       db,
@@ -75,13 +83,16 @@ function result(
 /** The device's row, created on its first push; a device belongs to one user for good. */
 async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Promise<ClientRow> {
   const prepared = statements(deps.db);
-  const existing = await prepared.client.get([clientId]);
-  if (existing) {
-    if (existing.user_id !== actor.id) throw new ApiError("FORBIDDEN");
-    return existing;
+  let existing = await prepared.client.get([clientId]);
+  if (!existing) {
+    // Two first pushes of one device may meet: the second's insert waits for the first's unit and
+    // adds nothing, and the read that follows sees what the first applied.
+    await prepared.register.run([clientId, actor.id, deps.clock().toISOString()]);
+    existing = await prepared.client.get([clientId]);
   }
-  await prepared.register.run([clientId, actor.id, deps.clock().toISOString()]);
-  return { user_id: actor.id, last_mutation_id: 0 };
+  if (!existing) throw new Error(`sync client ${clientId} was neither found nor registered`);
+  if (existing.user_id !== actor.id) throw new ApiError("FORBIDDEN");
+  return existing;
 }
 
 /**

@@ -72,6 +72,24 @@ describe("POST /api/sync/push", () => {
     expect((await call(server, ana, "GET", "/api/vehicles")).json().payload).toHaveLength(1);
   });
 
+  it("answers a batch sent again while the first is still being applied, on a device's first push too", async () => {
+    // A device that hears nothing (its server process died while committing) sends again, to
+    // another process: the two requests meet. Each gets the same answer; the car is added once.
+    for (const clientId of [device, "01934000-0000-7000-8000-0000000d0002"]) {
+      const batch = [createCar(1, clientId === device ? vehicleId : "01934000-0000-7000-8000-0000000a0002")];
+      const answers = await Promise.all([
+        push(ana, batch, clientId),
+        push(ana, batch, clientId),
+        push(ana, batch, clientId),
+      ]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual({ lastMutationId: 1, results: [{ mid: 1, status: "applied" }] });
+      }
+    }
+    expect((await call(server, ana, "GET", "/api/vehicles")).json().payload).toHaveLength(2);
+  });
+
   it("refuses a business rule as a rejected result inside a 200, and keeps going", async () => {
     const response = await push(ana, [
       createCar(1, "01934000-0000-7000-8000-0000000a0001"),
