@@ -8,7 +8,8 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },
       {
-        // The app's sync engine in Node (fake-indexeddb) against server processes of its own.
+        // The app's sync engine in Node (fake-indexeddb) against server processes of its own. `npm
+        // test` runs it after the browser tests, so its three servers do not slow theirs down.
         test: {
           name: "engine",
           include: ["test/engine/**/*.test.ts"],
