@@ -2,6 +2,7 @@ import {
   adjustmentKeys,
   allResetMaintenanceTypes,
   changeOps,
+  chargePlaces,
   countries,
   currencies,
   defaultLanguage,
@@ -9,6 +10,8 @@ import {
   defaultUserCountry,
   defaultUserRole,
   dueDeliveryStates,
+  energies,
+  fuelGrades,
   fuelTypes,
   integrationNames,
   languages,
@@ -29,6 +32,7 @@ import {
   type UnitPreferences,
   userRoles,
   type Vehicle,
+  vehiclePowers,
   vehicleSources,
   vehicleTypes,
   type WorkshopVisit,
@@ -152,6 +156,8 @@ export const vehicles = sqliteTable(
     year: integer("year"),
     displacement: real("displacement").notNull(),
     initialKm: real("initial_km").notNull(),
+    /** What it runs on; `type` and `energy_type` are the seed's fields, derived from it. */
+    power: text("power", { enum: vehiclePowers }),
     type: text("type", { enum: powerSources }),
     energyType: text("energy_type", { enum: fuelTypes }),
     color: text("color"),
@@ -219,7 +225,9 @@ export const refuels = sqliteTable(
     amount: real("amount").notNull(),
     /** What the amount was paid in; rows from before currencies were dollars. */
     currency: text("currency", { enum: currencies }).notNull().default(legacyCurrency),
-    fuel: text("fuel", { enum: fuelTypes }),
+    /** What was delivered; `quantity` is in its unit (litres, kWh, kg) and `price_per_lt` per that unit. */
+    energy: text("energy", { enum: energies }).notNull().default("fuel"),
+    fuel: text("fuel", { enum: fuelGrades }),
     quantity: real("quantity").notNull(),
     displacement: real("displacement").notNull(),
     stationName: text("station_name").notNull(),
@@ -229,6 +237,12 @@ export const refuels = sqliteTable(
     fullTank: integer("full_tank", { mode: "boolean" }).notNull().default(true),
     /** A fill-up before this one went unlogged: the stretch ending here is left out of economy. */
     missedPrevious: integer("missed_previous", { mode: "boolean" }).notNull().default(false),
+    /** A charge's details: null on fills of fuel and gas, and on a charge where not noted. */
+    chargePlace: text("charge_place", { enum: chargePlaces }),
+    socStart: integer("soc_start"),
+    socEnd: integer("soc_end"),
+    chargerKw: real("charger_kw"),
+    chargeMinutes: integer("charge_minutes"),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull(),
   },

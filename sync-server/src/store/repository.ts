@@ -7,11 +7,11 @@ import {
   type ShareRole,
   type UnitPreferences,
 } from "@odo/domain";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, type Table } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
-import { type maintenances, type refuels, shops, type vehicles } from "../db/schema.js";
+import { maintenances, refuels, shops, vehicles } from "../db/schema.js";
 import { statement } from "../db/statements.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -22,70 +22,19 @@ type RefuelRow = typeof refuels.$inferSelect;
  * The sync hot path's reads and writes as prepared SQL: the same tables drizzle describes, without
  * rebuilding each query on every mutation (that building was most of a mutation's cost).
  */
-const vehicleColumns = {
-  id: "id",
-  ownerId: "owner_id",
-  vehicleType: "vehicle_type",
-  fullname: "fullname",
-  brand: "brand",
-  manufacture: "manufacture",
-  model: "model",
-  plateNumber: "plate_number",
-  year: "year",
-  displacement: "displacement",
-  initialKm: "initial_km",
-  type: "type",
-  energyType: "energy_type",
-  color: "color",
-  passengers: "passengers",
-  bodySerial: "body_serial",
-  boughtDate: "bought_date",
-  insuranceDate: "insurance_date",
-  taxesDate: "taxes_date",
-  extId: "ext_id",
-  externalDistance: "external_distance",
-  from: '"from"',
-  maintenanceInterval: "maintenance_interval",
-  resetMaintenanceType: "reset_maintenance_type",
-  integrations: "integrations",
-  workshopVisit: "workshop_visit",
-  createdAt: "created_at",
-  updatedAt: "updated_at",
-} as const satisfies Record<keyof VehicleRow, string>;
+/** Each field's column as the schema names it ("from" quoted: it is a keyword in SQL). */
+function columnsOf<T extends Table>(table: T): Record<keyof T["$inferSelect"], string> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([field, column]) => [
+      field,
+      column.name === "from" ? '"from"' : column.name,
+    ]),
+  ) as Record<keyof T["$inferSelect"], string>;
+}
 
-const maintenanceColumns = {
-  id: "id",
-  vehicleId: "vehicle_id",
-  type: "type",
-  adjustments: "adjustments",
-  description: "description",
-  kms: "kms",
-  amount: "amount",
-  currency: "currency",
-  date: "date",
-  dateUnknown: "date_unknown",
-  createdBy: "created_by",
-  createdAt: "created_at",
-  loggedByShop: "logged_by_shop",
-} as const satisfies Record<keyof MaintenanceRow, string>;
-
-const refuelColumns = {
-  id: "id",
-  vehicleId: "vehicle_id",
-  date: "date",
-  amount: "amount",
-  currency: "currency",
-  fuel: "fuel",
-  quantity: "quantity",
-  displacement: "displacement",
-  stationName: "station_name",
-  stationLocation: "station_location",
-  pricePerLt: "price_per_lt",
-  fullTank: "full_tank",
-  missedPrevious: "missed_previous",
-  createdBy: "created_by",
-  createdAt: "created_at",
-} as const satisfies Record<keyof RefuelRow, string>;
+const vehicleColumns = columnsOf(vehicles);
+const maintenanceColumns = columnsOf(maintenances);
+const refuelColumns = columnsOf(refuels);
 
 const selectList = (columns: Record<string, string>) =>
   Object.entries(columns)

@@ -1,4 +1,12 @@
-import { type AuthoredMaintenance, currencyOf, type Refuel, type Vehicle, workshopVisitOf } from "@odo/domain";
+import {
+  type AuthoredMaintenance,
+  currencyOf,
+  energyOf,
+  powerOf,
+  type Refuel,
+  type Vehicle,
+  workshopVisitOf,
+} from "@odo/domain";
 import { maintenances, refuels, vehicles } from "../db/schema.js";
 import { recordRows } from "./record-rows.js";
 
@@ -21,6 +29,8 @@ export const vehicleRows = recordRows<Vehicle, VehicleRow>(vehicles, {
   },
   resetMaintenanceType: { toRow: (vehicle) => vehicle.settings.resetMaintenanceType },
   workshopVisit: { toRow: workshopVisitOf, toRecord: (row) => ({ workshopVisit: row.workshopVisit }) },
+  // A vehicle written by a client that knows only the seed's fields gets the power they say.
+  power: { toRow: powerOf, toRecord: (row) => ({ power: row.power }) },
 });
 
 export const maintenanceRows = recordRows<AuthoredMaintenance, MaintenanceRow>(maintenances, {
@@ -60,6 +70,26 @@ export const refuelRows = recordRows<Refuel, RefuelRow>(refuels, {
     toRow: (refuel) => refuel.missedPrevious === true,
     toRecord: (row) => ({ missedPrevious: row.missedPrevious }),
   },
+  // Stored before energies existed, a refuel was fuel.
+  energy: { toRow: energyOf, toRecord: (row) => ({ energy: row.energy }) },
+  // A charge's details belong to charges only: a fill of fuel has none, not five nulls.
+  chargePlace: {
+    toRow: (refuel) => refuel.chargePlace ?? null,
+    toRecord: (row) =>
+      row.energy === "electricity"
+        ? {
+            chargePlace: row.chargePlace,
+            socStart: row.socStart,
+            socEnd: row.socEnd,
+            chargerKw: row.chargerKw,
+            chargeMinutes: row.chargeMinutes,
+          }
+        : {},
+  },
+  socStart: { toRow: (refuel) => refuel.socStart ?? null },
+  socEnd: { toRow: (refuel) => refuel.socEnd ?? null },
+  chargerKw: { toRow: (refuel) => refuel.chargerKw ?? null },
+  chargeMinutes: { toRow: (refuel) => refuel.chargeMinutes ?? null },
 });
 
 export const vehicleView = (row: VehicleRow): Vehicle => vehicleRows.record(row);

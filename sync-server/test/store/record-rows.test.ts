@@ -22,7 +22,18 @@ const maintenance = {
   createdBy: workshop,
   loggedByShop: "Taller Sur",
 };
-const refuel = aRefuel({ currency: "EUR", fullTank: false, missedPrevious: true, displacement: 12_100 });
+const fill = aRefuel({ currency: "EUR", fullTank: false, missedPrevious: true, displacement: 12_100 });
+// A charge has every field a refuel may have.
+const refuel = aRefuel({
+  ...fill,
+  energy: "electricity",
+  fuel: null,
+  chargePlace: "public",
+  socStart: 20,
+  socEnd: 80,
+  chargerKw: 150,
+  chargeMinutes: 28,
+});
 const reminder = aReminder({
   adjustment: "changeBrake",
   maintenanceType: "general",
@@ -55,4 +66,8 @@ describe("records and their rows", () => {
       expect(Object.keys(back).sort()).toEqual(fields.sort());
     });
   }
+
+  it("reads a fill of fuel back without a charge's details", () => {
+    expect(refuelRows.record(refuelRows.row(fill))).toEqual(fill);
+  });
 });

@@ -1,4 +1,4 @@
-import { readImport } from "@odo/domain";
+import { odoExportVersion, readImport } from "@odo/domain";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
@@ -60,7 +60,7 @@ describe("GET /api/vehicles/{id}/export", () => {
     expect(reply.headers["content-type"]).toMatch(/application\/json/);
     expect(reply.headers["content-disposition"]).toMatch(/attachment; filename="odo-backup-\d{4}-\d{2}-\d{2}\.json"/);
     const backup = reply.json();
-    expect(backup).toMatchObject({ format: "odo-backup", version: 1 });
+    expect(backup).toMatchObject({ format: "odo-backup", version: odoExportVersion });
     const [history] = backup.vehicles;
     expect(history.refuels).toHaveLength(1);
     expect(history.maintenances.map((entry: { loggedByShop?: string }) => entry.loggedByShop ?? null)).toEqual([

@@ -1,4 +1,4 @@
-import { type FuelType, hasEngine, type PowerSource, type VehicleType } from "../vehicle/catalog.js";
+import { defaultFuelType, type FuelType, hasEngine, type PowerSource, type VehicleType } from "../vehicle/catalog.js";
 
 /**
  * What a vehicle runs on. The seed's `type` (gasoline | electric) and `energyType` (95, 91,
@@ -56,7 +56,45 @@ export function defaultPower(vehicleType: VehicleType): VehiclePower | null {
   return hasEngine(vehicleType) ? "gasoline" : null;
 }
 
-/** The seed's two fields as SPEC §7's clients read them, from the vehicle's power and grade. */
+/** The powers a vehicle type may have: a bicycle none, or electric for an e-bike's battery. */
+export function powersFor(vehicleType: VehicleType): readonly VehiclePower[] {
+  return hasEngine(vehicleType) ? vehiclePowers : ["electric"];
+}
+
+/** The power a type may keep: what was chosen when allowed, else the type's default. */
+export function allowedPower(vehicleType: VehicleType, chosen: VehiclePower | null | undefined): VehiclePower | null {
+  if (chosen === null) return hasEngine(vehicleType) ? defaultPower(vehicleType) : null;
+  if (chosen !== undefined && powersFor(vehicleType).includes(chosen)) return chosen;
+  return defaultPower(vehicleType);
+}
+
+type PoweredVehicle = {
+  vehicleType: VehicleType;
+  /** Absent on vehicles stored before powers existed: read from the seed's fields then. */
+  power?: VehiclePower | null | undefined;
+  type: PowerSource | null;
+  energyType: FuelType | null;
+};
+
+/** What a vehicle runs on, for one stored before powers existed too. */
+export function powerOf(vehicle: PoweredVehicle): VehiclePower | null {
+  if (vehicle.power !== undefined) return vehicle.power;
+  return hasEngine(vehicle.vehicleType) ? powerFromWire(vehicle.type, vehicle.energyType) : null;
+}
+
+/** The energies a vehicle logs, the one it takes most first; none for a bicycle without a battery. */
+export function energiesOfVehicle(vehicle: PoweredVehicle): readonly Energy[] {
+  const power = powerOf(vehicle);
+  return power === null ? [] : energiesOf(power);
+}
+
+/** Whether the vehicle logs refuels or charges at all (the "Add" buttons, the statistics' energy part). */
+export const logsEnergy = (vehicle: PoweredVehicle): boolean => energiesOfVehicle(vehicle).length > 0;
+
+/**
+ * The seed's two fields as SPEC §7's clients read them, from the vehicle's power and grade: a
+ * vehicle that burns gasoline has a grade (95 unless chosen), a diesel "diesel", an electric none.
+ */
 export function wirePowerFields(
   power: VehiclePower | null,
   grade: FuelType | null,
@@ -64,7 +102,7 @@ export function wirePowerFields(
   if (power === null) return { type: null, energyType: null };
   if (power === "electric") return { type: "electric", energyType: null };
   if (power === "diesel") return { type: "gasoline", energyType: "diesel" };
-  return { type: "gasoline", energyType: grade };
+  return { type: "gasoline", energyType: grade === null || grade === "diesel" ? defaultFuelType : grade };
 }
 
 /** A vehicle stored before powers existed, or sent by a client that knows only the seed's fields. */

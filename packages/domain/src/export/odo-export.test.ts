@@ -168,8 +168,16 @@ describe("Odo's JSON backup", () => {
     ]);
   });
 
+  it("still reads a version 1 backup, from before energies: its refuels are fuel", () => {
+    const { refuels: _, ...rest } = history;
+    const old = history.refuels.map(({ energy: _energy, ...refuel }) => refuel);
+    const text = JSON.stringify({ ...odoBackup([{ ...rest, refuels: old }], new Date()), version: 1 });
+    const read = readImport([{ name: "b.json", text }], "UTC");
+    expect(read.refuels.map((row) => row.energy)).toEqual(["fuel", "fuel", "fuel"]);
+  });
+
   it("refuses a backup of a version it does not know, naming the field", () => {
-    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 2 });
+    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 3 });
     expect(() => readImport([{ name: "b.json", text }], "UTC")).toThrow(
       expect.objectContaining({ key: "invalidBackup", detail: "version" }),
     );
@@ -182,10 +190,10 @@ describe("Odo's CSV export", () => {
   it("writes one file per record type with English headers, ISO dates, units and currencies", () => {
     const [header, first] = files.refuels.split("\r\n");
     expect(header?.replaceAll('"', "")).toBe(
-      "odo_export,refuel_id,vehicle_id,date,odometer,distance_unit,quantity,volume_unit,amount,currency,full_tank,missed_previous,fuel,station,location",
+      "odo_export,refuel_id,vehicle_id,date,energy,odometer,distance_unit,quantity,quantity_unit,amount,currency,full_tank,missed_previous,fuel,station,location,charge_place,soc_start,soc_end,charger_kw,charge_minutes",
     );
     expect(first).toMatch(
-      /^1,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma",""$/,
+      /^2,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
     );
     expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
   });
@@ -203,6 +211,36 @@ describe("Odo's CSV export", () => {
       [11_600, 31, 44, "USD", true],
     ]);
     expect(parsed.services[2]?.adjustments).toEqual(["changeOther", "changeBrake"]);
+  });
+
+  it("writes a charge in kWh with its details, and reads it back as a charge, never as litres", () => {
+    const charge = aRefuel({
+      date: "2026-05-01T21:00:00.000Z",
+      displacement: 12_000,
+      energy: "electricity",
+      fuel: null,
+      quantity: 42.5,
+      amount: 13.6,
+      chargePlace: "public",
+      socStart: 20,
+      socEnd: 80,
+      chargerKw: 150,
+      chargeMinutes: 28,
+      gasStation: { name: "Electrify America", location: "", pricePerLt: 0.32 },
+    });
+    const written = odoCsvFiles([{ ...history, refuels: [charge] }]).refuels;
+    expect(written.split("\r\n")[1]).toContain('"electricity",12000,"km",42.5,"kWh"');
+    const read = readImport([{ name: "refuels.csv", text: written }], "UTC").refuels[0];
+    expect(read).toMatchObject({
+      energy: "electricity",
+      volume: 42.5,
+      charge: { chargePlace: "public", socStart: 20, socEnd: 80, chargerKw: 150, chargeMinutes: 28 },
+    });
+    const backup = JSON.stringify(odoBackup([{ ...history, refuels: [charge] }], new Date()));
+    expect(readImport([{ name: "b.json", text: backup }], "UTC").refuels[0]).toMatchObject({
+      energy: "electricity",
+      charge: { socEnd: 80 },
+    });
   });
 
   it("defuses a formula a workshop typed, and reads the text back as it was typed", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { type Energy, energyMeasures } from "../energy/power.js";
 import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
-import { type Refuel, refuelSchema } from "../refuel/refuel.js";
+import { energyOf, type Refuel, refuelSchema } from "../refuel/refuel.js";
 import { type Reminder, reminderSchema } from "../reminder/reminder.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { currencyOf } from "../units/units.js";
@@ -13,7 +14,13 @@ import { type CsvCell, csvText } from "./csv-writer.js";
  * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
  * field changes meaning; readers refuse versions they do not know.
  */
-export const odoExportVersion = 1;
+export const odoExportVersion = 2;
+/**
+ * Versions the reader still takes. Version 2 added energies: a refuel's `energy` (a charge's
+ * quantity in kWh, CNG's in kg), a charge's details, a vehicle's `power`; a version 1 file's
+ * refuels are all fuel in litres.
+ */
+export const readableOdoExportVersions = [1, odoExportVersion] as const;
 
 export const backupVehicleSchema = z.object({
   vehicle: vehicleSchema.omit({ access: true }),
@@ -26,7 +33,7 @@ export type BackupVehicle = z.infer<typeof backupVehicleSchema>;
 /** The JSON backup: everything the account's vehicles hold, re-importable without loss. */
 export const odoBackupSchema = z.object({
   format: z.literal("odo-backup"),
-  version: z.literal(odoExportVersion),
+  version: z.union(readableOdoExportVersions.map((known) => z.literal(known))),
   exportedAt: isoDateTimeSchema,
   vehicles: z.array(backupVehicleSchema),
 });
@@ -55,6 +62,11 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
 }
 
 const version = (): CsvCell => odoExportVersion;
+/** A quantity's unit as the export names it: litres written "l", as version 1 did. */
+const quantityUnitOf = (energy: Energy): string => {
+  const unit = energyMeasures[energy].storedIn;
+  return unit === "litre" ? "l" : unit;
+};
 const km = (): CsvCell => "km";
 
 /** Who logged a maintenance: the vehicle's owner, a workshop (by its shop's name), or someone else it was shared with. */
@@ -122,10 +134,11 @@ const odoCsv = {
       refuel_id: [["_id"], (refuel) => refuel._id],
       vehicle_id: [["vehicle"], (refuel) => refuel.vehicle],
       date: [["date"], (refuel) => refuel.date],
+      energy: [["energy"], energyOf],
       odometer: [["displacement"], (refuel) => refuelReading(refuel)],
       distance_unit: [[], km],
       quantity: [["quantity"], (refuel) => refuel.quantity],
-      volume_unit: [[], () => "l"],
+      quantity_unit: [[], (refuel) => quantityUnitOf(energyOf(refuel))],
       amount: [["amount"], (refuel) => refuel.amount],
       currency: [["currency"], (refuel) => currencyOf(refuel)],
       full_tank: [["fullTank"], (refuel) => refuel.fullTank !== false],

@@ -1,4 +1,5 @@
 import type { Country } from "../app/constants.js";
+import { energiesOfVehicle, energyMeasures } from "../energy/power.js";
 import { dayKey } from "../format/calendar.js";
 import {
   type AuthoredMaintenance,
@@ -100,6 +101,7 @@ export function suggestedVehicle(imported: ImportedVehicle): VehicleCreateInput 
     model: model === make ? "" : model,
     plateNumber: imported.plateNumber,
     year: imported.year ?? named.year,
+    power: imported.power,
     type: imported.powerSource,
     energyType: imported.fuel,
   };
@@ -239,7 +241,12 @@ function planVehicle(
       }
       const parsed = refuelCreateSchema.safeParse({
         date: row.date,
-        quantity: volumeToLitres(row.volume, volumeUnit),
+        energy: row.energy,
+        // Only fuel and LPG are sold by volume; kWh and kg are the same everywhere.
+        quantity:
+          energyMeasures[row.energy ?? "fuel"].measure === "volume"
+            ? volumeToLitres(row.volume, volumeUnit)
+            : roundTo(row.volume, 3),
         amount: roundTo(row.amount, 3),
         currency,
         displacement: km ?? undefined,
@@ -250,13 +257,14 @@ function planVehicle(
         },
         fullTank: row.fullTank,
         missedPrevious: row.missedPrevious,
+        ...row.charge,
       });
       if (!parsed.success) {
         refuse(row, "refuel", issueKey(parsed.error));
         continue;
       }
       const refusal = refuelRefusal(parsed.data, {
-        vehicleType: vehicle.vehicleType,
+        energies: energiesOfVehicle(vehicle),
         country: account.country,
         neighboursAt: (date) => timeline.neighboursAt(date),
       });

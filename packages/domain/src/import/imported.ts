@@ -1,3 +1,6 @@
+import type { ChargePlace } from "../energy/charge.js";
+import type { FuelGrade } from "../energy/fuel-grades.js";
+import type { Energy, VehiclePower } from "../energy/power.js";
 import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
@@ -41,9 +44,19 @@ export interface ImportedVehicle {
   plateNumber?: string | undefined;
   vehicleType?: VehicleType | undefined;
   powerSource?: PowerSource | undefined;
+  /** What the file says the vehicle runs on, when it says more than gasoline or electric. */
+  power?: VehiclePower | undefined;
   fuel?: FuelType | undefined;
   /** Odo's backup: the whole record, whose details, settings and reminders come back too. */
   record?: BackupVehicle | undefined;
+}
+
+export interface ImportedChargeDetails {
+  chargePlace?: ChargePlace | undefined;
+  socStart?: number | undefined;
+  socEnd?: number | undefined;
+  chargerKw?: number | undefined;
+  chargeMinutes?: number | undefined;
 }
 
 /** A fill-up in the file's own units: `odometer` in its distance unit, `volume` in its volume unit. */
@@ -57,7 +70,11 @@ export interface ImportedRefuel extends SourcePlace {
   currency?: Currency | undefined;
   fullTank: boolean;
   missedPrevious: boolean;
-  fuel?: FuelType | null | undefined;
+  fuel?: FuelGrade | null | undefined;
+  /** What the row delivered (fuel unless the file says): `volume` is then kWh for electricity, kg for CNG. */
+  energy?: Energy | undefined;
+  /** A charge's details, when the file has them. */
+  charge?: ImportedChargeDetails | undefined;
   /** A station of the country's list, as Odo's own export names it; other apps' stations go in `station`. */
   gasStationName?: string | undefined;
   station: string;

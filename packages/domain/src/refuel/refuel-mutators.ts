@@ -1,3 +1,4 @@
+import { energiesOfVehicle } from "../energy/power.js";
 import { ApiError, accepted } from "../errors/api-error.js";
 import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
@@ -7,8 +8,8 @@ import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "./refu
 import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js";
 
 /**
- * `refuel.create` (and `POST /refuels/{vehicleId}`): the owner's, on a vehicle with a tank, at a
- * station of their country's list, with a reading that fits the timeline; a higher one moves the
+ * `refuel.create` (and `POST /refuels/{vehicleId}`): the owner's, of an energy the vehicle takes
+ * (fuel at a station of their country's list, or a charge), with a reading that fits the timeline; a higher one moves the
  * odometer.
  */
 export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, Refuel> = {
@@ -19,7 +20,7 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
     const neighbours = await tx.readingsAround(vehicle, input.date);
     const author = await authorSettings(tx, context);
     const refusal = refuelRefusal(input, {
-      vehicleType: vehicle.vehicleType,
+      energies: energiesOfVehicle(vehicle),
       country: author.country,
       neighboursAt: () => neighbours,
     });
@@ -49,7 +50,7 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
     const fields = accepted(patchedRefuel(before, patch));
     const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: refuelReading(before) });
     const refusal = refuelRefusal(fields, {
-      vehicleType: vehicle.vehicleType,
+      energies: energiesOfVehicle(vehicle),
       country: (await authorSettings(tx, context)).country,
       neighboursAt: () => neighbours,
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { energiesOfVehicle, type VehiclePower } from "../energy/power.js";
 import { ids } from "../testing/fixtures.js";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
+import type { VehicleType } from "../vehicle/catalog.js";
 import { gasStationLogo, gasStationsFor, isGasStationOf } from "./gas-stations.js";
 import { fillThird, newRefuel, pricePerLitre, refuelCreateSchema, refuelCreateSchemaFor } from "./refuel.js";
 
@@ -24,6 +26,7 @@ describe("refuelCreateSchema", () => {
 
   it("fills the optional parts and rounds to each field's step", () => {
     expect(refuelCreateSchema.parse({ date, quantity: "30.1234", amount: "45.6789" })).toEqual({
+      energy: "fuel",
       date,
       quantity: 30.123,
       amount: 45.679,
@@ -52,23 +55,37 @@ describe("refuelCreateSchemaFor", () => {
 
   const noReadings = () => ({});
 
-  it("lets every vehicle with a tank refuel, not bicycles", () => {
+  it("takes an energy the vehicle takes: none for a bicycle, a charge for an electric car, not fuel", () => {
+    const forVehicle = (vehicleType: VehicleType, power: VehiclePower | null) =>
+      refuelCreateSchemaFor({
+        energies: energiesOfVehicle({ vehicleType, power, type: null, energyType: null }),
+        country: "panama",
+        neighboursAt: noReadings,
+      });
     for (const vehicleType of ["car", "moto", "truck", "bus"] as const) {
-      expect(
-        refuelCreateSchemaFor({ vehicleType, country: "panama", neighboursAt: noReadings }).safeParse(input).success,
-      ).toBe(true);
+      expect(forVehicle(vehicleType, "gasoline").safeParse(input).success).toBe(true);
     }
-    expect(
-      fieldErrorsOf(
-        refuelCreateSchemaFor({ vehicleType: "bicycle", country: "panama", neighboursAt: noReadings }),
-        input,
-      )._form?.key,
-    ).toBe("refuelNotAllowed");
+    expect(fieldErrorsOf(forVehicle("bicycle", null), input)._form?.key).toBe("refuelNotAllowed");
+    expect(fieldErrorsOf(forVehicle("car", "electric"), input).energy?.key).toBe("energyNotTaken");
+    const charge = { ...input, energy: "electricity", gasStation: { name: "Tesla Supercharger" } };
+    expect(forVehicle("car", "electric").safeParse(charge).success).toBe(true);
+    expect(forVehicle("bicycle", "electric").safeParse(charge).success).toBe(true);
+    expect(forVehicle("car", "plugInHybrid").safeParse(charge).success).toBe(true);
+    expect(forVehicle("car", "plugInHybrid").safeParse(input).success).toBe(true);
+    expect(fieldErrorsOf(forVehicle("car", "gasoline"), charge).energy?.key).toBe("energyNotTaken");
+  });
+
+  it("refuses a state of charge out of 0–100 % or lower at the end than at the start", () => {
+    const schema = refuelCreateSchemaFor({ energies: ["electricity"], country: "usa", neighboursAt: noReadings });
+    const charge = { ...input, energy: "electricity", gasStation: { name: "" } };
+    expect(schema.safeParse({ ...charge, socStart: 20, socEnd: 80 }).data).toMatchObject({ socStart: 20, socEnd: 80 });
+    expect(fieldErrorsOf(schema, { ...charge, socStart: 80, socEnd: 20 }).socEnd?.key).toBe("socOrder");
+    expect(fieldErrorsOf(schema, { ...charge, socEnd: 101 }).socEnd?.key).toBe("socRange");
   });
 
   it("fits the odometer reading into the vehicle's timeline, and lets 0 mean none", () => {
     const schema = refuelCreateSchemaFor({
-      vehicleType: "car",
+      energies: ["fuel"],
       country: "panama",
       neighboursAt: () => ({ odometer: { date, km: 50_000 } }),
     });
@@ -81,7 +98,7 @@ describe("refuelCreateSchemaFor", () => {
   });
 
   it("takes the station from the user's country list", () => {
-    const venezuela = refuelCreateSchemaFor({ vehicleType: "car", country: "venezuela", neighboursAt: noReadings });
+    const venezuela = refuelCreateSchemaFor({ energies: ["fuel"], country: "venezuela", neighboursAt: noReadings });
     expect(fieldErrorsOf(venezuela, input)["gasStation.name"]?.key).toBe("unknownGasStation");
     expect(venezuela.safeParse({ ...input, gasStation: { name: "PDV" } }).success).toBe(true);
     expect(venezuela.safeParse({ ...input, gasStation: { name: "" } }).success).toBe(true);
@@ -139,6 +156,7 @@ describe("newRefuel", () => {
       currency: "USD",
       date,
       amount: 40,
+      energy: "fuel",
       fuel: "91",
       quantity: 30,
       displacement: 0,
@@ -149,6 +167,42 @@ describe("newRefuel", () => {
       createdAt: date,
     });
     expect(pricePerLitre(10, 0)).toBeNull();
+  });
+
+  it("stores a charge's details, with no fuel grade, and none of them on a fill", () => {
+    const context = {
+      _id: ids.other,
+      vehicleId: ids.vehicle,
+      authorId: ids.owner,
+      vehicleFuel: "95",
+      currency: "USD",
+      now: date,
+    } as const;
+    const charge = refuelCreateSchema.parse({
+      date,
+      energy: "electricity",
+      quantity: "42.5",
+      amount: "13.60",
+      chargePlace: "public",
+      socStart: "20",
+      socEnd: "80",
+      chargerKw: "150",
+      chargeMinutes: "28",
+      gasStation: { name: "Electrify America" },
+    });
+    expect(newRefuel(charge, context)).toMatchObject({
+      energy: "electricity",
+      fuel: null,
+      quantity: 42.5,
+      gasStation: { name: "Electrify America", pricePerLt: 0.32 },
+      chargePlace: "public",
+      socStart: 20,
+      socEnd: 80,
+      chargerKw: 150,
+      chargeMinutes: 28,
+    });
+    const fill = newRefuel(refuelCreateSchema.parse({ date, quantity: 30, amount: 40, socEnd: 80 }), context);
+    expect(fill).not.toHaveProperty("socEnd");
   });
 });
 

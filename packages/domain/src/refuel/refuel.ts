@@ -1,15 +1,17 @@
 import { z } from "zod";
 import type { Country } from "../app/constants.js";
+import { type ChargePlace, chargeLimits } from "../energy/charge.js";
+import { chargePlaceSchema, energySchema, fuelGradeSchema } from "../energy/energy-schemas.js";
+import type { FuelGrade } from "../energy/fuel-grades.js";
+import type { Energy } from "../energy/power.js";
 import { addRefusalIssue, type EntryRefusal } from "../maintenance/maintenance.js";
 import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
-import { optionalAmount, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
+import { optionalAmount, optionalInteger, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
 import { blankableText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
-import { canRefuel, type VehicleType } from "../vehicle/catalog.js";
-import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
 import { isGasStationOf } from "./gas-stations.js";
 
 export const refuelSchema = z.object({
@@ -21,21 +23,35 @@ export const refuelSchema = z.object({
   currency: currencySchema
     .optional()
     .describe("ISO 4217 code of `amount`; absent on refuels stored before currencies (US dollars)."),
-  fuel: fuelTypeSchema.nullable(),
-  quantity: storedNumber(numberLimits.litresPerRefuel).describe("Litres, whatever unit the user reads."),
+  /** What was delivered; absent on refuels stored before energies existed, which were fuel. */
+  energy: energySchema
+    .optional()
+    .describe("fuel (litres), electricity (kWh), cng (kg) or lpg (litres); absent means fuel."),
+  fuel: fuelGradeSchema.nullable().describe("The fuel's grade; null for electricity, CNG and LPG."),
+  quantity: storedNumber(numberLimits.litresPerRefuel).describe(
+    "In the energy's unit, whatever unit the user reads: litres of fuel or LPG, kWh of electricity, kg of CNG.",
+  ),
   displacement: storedNumber(numberLimits.odometerKm).describe("The odometer in km; 0 for no reading."),
   gasStation: z.object({
+    /** The station, or for a charge the network or charger's name. */
     name: z.string(),
     location: z.string(),
+    /** Price per the energy's unit (litre, kWh or kg), despite the seed's name. */
     pricePerLt: storedNumber(numberLimits.amount).nullable(),
   }),
   /**
-   * The tank was filled to the brim (default): fuel economy runs from one full fill to the next.
-   * Missing on refuels stored before the flag existed, which counted as full.
+   * The tank was filled to the brim, or the battery charged to its usual target (default): economy
+   * runs from one full fill to the next. Missing on refuels stored before the flag, which were full.
    */
   fullTank: z.boolean().optional(),
   /** A fill-up before this one was not logged: the stretch that ends here is left out of economy. */
   missedPrevious: z.boolean().optional(),
+  /** A charge's details, each null when not known (absent on fills and on entries from before charges). */
+  chargePlace: chargePlaceSchema.nullable().optional(),
+  socStart: z.number().int().min(chargeLimits.soc.min).max(chargeLimits.soc.max).nullable().optional(),
+  socEnd: z.number().int().min(chargeLimits.soc.min).max(chargeLimits.soc.max).nullable().optional(),
+  chargerKw: storedNumber(chargeLimits.chargerKw).nullable().optional(),
+  chargeMinutes: z.number().int().min(0).max(chargeLimits.durationMinutes).nullable().optional(),
   createdBy: idSchema,
   createdAt: isoDateTimeSchema,
 });
@@ -46,33 +62,45 @@ export type Refuel = z.infer<typeof refuelSchema>;
  * station and location are optional. Litres and amount step 0.001, odometer 0.01. The station's
  * name defaults to empty and the location is trimmed.
  */
-export const refuelCreateSchema = z.object({
-  _id: idSchema.optional(),
-  date: dateInputSchema,
-  quantity: requiredAmount(3, "vehicle.refuels.add.error.quantity", numberLimits.litresPerRefuel).refine(
-    (litres) => litres > 0,
-    {
-      error: "vehicle.refuels.add.error.quantity",
-    },
-  ),
-  amount: requiredAmount(3, "vehicle.refuels.add.error.amount", numberLimits.amount),
-  /** What the amount was paid in; the user's currency when left out. */
-  currency: currencySchema.optional(),
-  displacement: optionalAmount(2, numberLimits.odometerKm).transform((km) => km ?? 0),
-  fuel: fuelTypeSchema.optional(),
-  gasStation: z
-    .object({
-      name: blankableText(60).default(""),
-      location: blankableText(200).default(""),
-    })
-    .default({ name: "", location: "" }),
-  fullTank: z.boolean({ error: "invalidOption" }).default(true),
-  missedPrevious: z.boolean({ error: "invalidOption" }).default(false),
-});
+export const refuelCreateSchema = z
+  .object({
+    _id: idSchema.optional(),
+    /** Fuel unless said: today's clients of `POST /refuels/{vehicleId}` send none. */
+    energy: energySchema.default("fuel"),
+    date: dateInputSchema,
+    quantity: requiredAmount(3, "vehicle.refuels.add.error.quantity", numberLimits.litresPerRefuel).refine(
+      (litres) => litres > 0,
+      {
+        error: "vehicle.refuels.add.error.quantity",
+      },
+    ),
+    amount: requiredAmount(3, "vehicle.refuels.add.error.amount", numberLimits.amount),
+    /** What the amount was paid in; the user's currency when left out. */
+    currency: currencySchema.optional(),
+    displacement: optionalAmount(2, numberLimits.odometerKm).transform((km) => km ?? 0),
+    fuel: fuelGradeSchema.optional(),
+    gasStation: z
+      .object({
+        name: blankableText(60).default(""),
+        location: blankableText(200).default(""),
+      })
+      .default({ name: "", location: "" }),
+    fullTank: z.boolean({ error: "invalidOption" }).default(true),
+    missedPrevious: z.boolean({ error: "invalidOption" }).default(false),
+    chargePlace: chargePlaceSchema.optional(),
+    socStart: optionalInteger(chargeLimits.soc.min, chargeLimits.soc.max, "socRange"),
+    socEnd: optionalInteger(chargeLimits.soc.min, chargeLimits.soc.max, "socRange"),
+    chargerKw: optionalAmount(1, chargeLimits.chargerKw),
+    chargeMinutes: optionalInteger(0, chargeLimits.durationMinutes, "numberTooLarge"),
+  })
+  .refine((input) => input.socStart === undefined || input.socEnd === undefined || input.socEnd >= input.socStart, {
+    error: "socOrder",
+    path: ["socEnd"],
+  });
 export type RefuelCreateInput = z.input<typeof refuelCreateSchema>;
 export type RefuelCreate = z.output<typeof refuelCreateSchema>;
 
-/** Price per litre, in dollars to three decimals, or null when no litres were given. */
+/** Price per the energy's unit (litre, kWh or kg), to three decimals, or null when no quantity was given. */
 export function pricePerLitre(amount: number, litres: number): number | null {
   return litres > 0 ? roundTo(amount / litres, 3) : null;
 }
@@ -105,8 +133,8 @@ export interface NewRefuelContext {
   _id: string;
   vehicleId: string;
   authorId: string;
-  /** The vehicle's fuel grade, used when the refuel names none. */
-  vehicleFuel: Refuel["fuel"];
+  /** The vehicle's fuel grade, used when a fill of fuel names none. */
+  vehicleFuel: FuelGrade | null;
   /** The author's currency, used when the refuel names none. */
   currency: Currency;
   now: string;
@@ -119,19 +147,41 @@ export function newRefuel(input: RefuelCreate, context: NewRefuelContext): Refue
     date: input.date,
     amount: input.amount,
     currency: input.currency ?? context.currency,
-    fuel: input.fuel ?? context.vehicleFuel,
+    energy: input.energy,
+    fuel: input.energy === "fuel" ? (input.fuel ?? context.vehicleFuel) : null,
     quantity: input.quantity,
     displacement: input.displacement,
     gasStation: { ...input.gasStation, pricePerLt: pricePerLitre(input.amount, input.quantity) },
     fullTank: input.fullTank,
     missedPrevious: input.missedPrevious,
+    ...chargeDetails(input),
     createdBy: context.authorId,
     createdAt: context.now,
   };
 }
 
+/** A charge's details as stored: each null when not given, and none at all on a fill of fuel or gas. */
+export function chargeDetails(
+  input: Pick<RefuelCreate, "energy" | "chargePlace" | "socStart" | "socEnd" | "chargerKw" | "chargeMinutes">,
+): Pick<Refuel, "chargePlace" | "socStart" | "socEnd" | "chargerKw" | "chargeMinutes"> {
+  if (input.energy !== "electricity") return {};
+  return {
+    chargePlace: input.chargePlace ?? null,
+    socStart: input.socStart ?? null,
+    socEnd: input.socEnd ?? null,
+    chargerKw: input.chargerKw ?? null,
+    chargeMinutes: input.chargeMinutes ?? null,
+  };
+}
+
+/** What a stored refuel delivered: fuel for one stored before energies existed. */
+export const energyOf = (refuel: { energy?: Energy | undefined }): Energy => refuel.energy ?? "fuel";
+
+export type { ChargePlace };
+
 export interface RefuelVehicleContext {
-  vehicleType: VehicleType;
+  /** The energies the vehicle takes (`energiesOfVehicle`): none for a bicycle without a battery. */
+  energies: readonly Energy[];
   /** The signed-in user's country, whose station list applies. */
   country: Country;
   /** The readings a reading dated `date` must fit between (see `mileageConflict`). */
@@ -139,15 +189,17 @@ export interface RefuelVehicleContext {
 }
 
 /**
- * The rules that need the vehicle and the user: refuelling vehicles only, a station of the
- * country, and an odometer reading that fits the vehicle's timeline.
+ * The rules that need the vehicle and the user: an energy the vehicle takes, a station of the
+ * country's list for fuel and gas (a charge names any network), and an odometer reading that fits
+ * the vehicle's timeline.
  */
 export function refuelRefusal(
-  input: Pick<RefuelCreate, "gasStation" | "displacement" | "date">,
+  input: Pick<RefuelCreate, "energy" | "gasStation" | "displacement" | "date">,
   context: RefuelVehicleContext,
-): EntryRefusal<"" | "gasStation.name" | "displacement"> | undefined {
-  if (!canRefuel(context.vehicleType)) return { path: "", key: "refuelNotAllowed" };
-  if (!isGasStationOf(context.country, input.gasStation.name))
+): EntryRefusal<"" | "energy" | "gasStation.name" | "displacement"> | undefined {
+  if (context.energies.length === 0) return { path: "", key: "refuelNotAllowed" };
+  if (!context.energies.includes(input.energy)) return { path: "energy", key: "energyNotTaken" };
+  if (input.energy !== "electricity" && !isGasStationOf(context.country, input.gasStation.name))
     return { path: "gasStation.name", key: "unknownGasStation" };
   // 0 is "no reading" (SPEC §3's default).
   const conflict = mileageConflict(input.displacement || null, context.neighboursAt(input.date));

@@ -1,12 +1,23 @@
 import { z } from "zod";
+import { chargeLimits } from "../energy/charge.js";
+import { chargePlaceSchema, fuelGradeSchema } from "../energy/energy-schemas.js";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
-import { optionalAmount, requiredAmount } from "../shared/numbers.js";
+import { clearableAmount, optionalAmount, optionalInteger, requiredAmount } from "../shared/numbers.js";
 import { changedFields, editableFields, recordAsInput } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { currencySchema } from "../units/units.js";
-import { fuelTypeSchema } from "../vehicle/catalog-schemas.js";
-import { pricePerLitre, type Refuel, type RefuelCreate, type RefuelCreateInput, refuelCreateSchema } from "./refuel.js";
+import {
+  chargeDetails,
+  pricePerLitre,
+  type Refuel,
+  type RefuelCreate,
+  type RefuelCreateInput,
+  refuelCreateSchema,
+} from "./refuel.js";
+
+/** A whole number a patch may clear with null. */
+const clearableInteger = (min: number, max: number, key: string) => z.null().or(optionalInteger(min, max, key));
 
 /**
  * `PATCH /refuels/{id}` and `refuel.update`: the fields that changed, as typed. The patched refuel
@@ -20,10 +31,16 @@ export const refuelUpdateSchema = z
     currency: currencySchema.optional(),
     /** 0 clears the reading (SPEC §3's "no reading"). */
     displacement: optionalAmount(2, numberLimits.odometerKm),
-    fuel: fuelTypeSchema.optional(),
+    fuel: fuelGradeSchema.optional(),
     gasStation: z.object({ name: blankableText(60).optional(), location: blankableText(200).optional() }).optional(),
     fullTank: z.boolean({ error: "invalidOption" }).optional(),
     missedPrevious: z.boolean({ error: "invalidOption" }).optional(),
+    // What was delivered stays: a charge is not edited into a fill. Its details change or clear.
+    chargePlace: chargePlaceSchema.nullable().optional(),
+    socStart: clearableInteger(chargeLimits.soc.min, chargeLimits.soc.max, "socRange"),
+    socEnd: clearableInteger(chargeLimits.soc.min, chargeLimits.soc.max, "socRange"),
+    chargerKw: clearableAmount(1, chargeLimits.chargerKw),
+    chargeMinutes: clearableInteger(0, chargeLimits.durationMinutes, "numberTooLarge"),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
@@ -55,13 +72,26 @@ export function patchedRefuel(refuel: Refuel, patch: RefuelUpdate) {
 
 /** The stored refuel with checked fields applied; its price per litre follows. */
 export function withRefuelFields<R extends Refuel>(refuel: R, fields: RefuelCreate): R {
-  const { _id: _sameId, currency, fuel, gasStation, ...checked } = fields;
+  const {
+    _id: _sameId,
+    energy: _sameEnergy,
+    currency,
+    fuel,
+    gasStation,
+    chargePlace: _place,
+    socStart: _start,
+    socEnd: _end,
+    chargerKw: _power,
+    chargeMinutes: _minutes,
+    ...checked
+  } = fields;
   return {
     ...refuel,
     ...checked,
     ...(currency ? { currency } : {}),
-    fuel: fuel ?? refuel.fuel,
+    fuel: (refuel.energy ?? "fuel") === "fuel" ? (fuel ?? refuel.fuel) : null,
     gasStation: { ...gasStation, pricePerLt: pricePerLitre(fields.amount, fields.quantity) },
+    ...chargeDetails({ ...fields, energy: refuel.energy ?? "fuel" }),
   };
 }
 

@@ -53,6 +53,7 @@ describe("mutation contract", () => {
           vehicleType: "car",
           manufacture: "Mazda",
           model: "3",
+          power: "gasoline",
           type: "gasoline",
           energyType: "95",
           from: "manual",

@@ -76,6 +76,7 @@ describe("preferences", () => {
       distance: "mi",
       volume: "usGal",
       economy: "mpgUs",
+      electricEconomy: "miPerKWh",
       currency: "USD",
     });
     expect(unitPreferencesByCountry.venezuela.economy).toBe("kmPerL");

@@ -12,6 +12,9 @@ export const volumeUnits = ["l", "usGal", "ukGal"] as const;
 export type VolumeUnit = (typeof volumeUnits)[number];
 export const economyUnits = ["lPer100Km", "kmPerL", "mpgUs", "mpgUk"] as const;
 export type EconomyUnit = (typeof economyUnits)[number];
+/** An electric car's consumption: kWh per 100 km, km or miles per kWh, or watt-hours per mile (USA). */
+export const electricEconomyUnits = ["kWhPer100Km", "kmPerKWh", "miPerKWh", "whPerMi"] as const;
+export type ElectricEconomyUnit = (typeof electricEconomyUnits)[number];
 
 /** ISO 4217 codes offered: the Americas Odo is used in, the usual reserve currencies, and those of the exports people bring. */
 export const currencies = [
@@ -64,20 +67,54 @@ export const unitPreferencesSchema = z
     distance: z.enum(distanceUnits, { error: "invalidOption" }),
     volume: z.enum(volumeUnits, { error: "invalidOption" }),
     economy: z.enum(economyUnits, { error: "invalidOption" }),
+    /** Absent on preferences saved before charges: read with `electricEconomyOf`. */
+    electricEconomy: z.enum(electricEconomyUnits, { error: "invalidOption" }).optional(),
     currency: currencySchema,
   })
   .strict();
 export type UnitPreferences = z.infer<typeof unitPreferencesSchema>;
 
-const metric: UnitPreferences = { distance: "km", volume: "l", economy: "lPer100Km", currency: "USD" };
+const metric: UnitPreferences = {
+  distance: "km",
+  volume: "l",
+  economy: "lPer100Km",
+  electricEconomy: "kWhPer100Km",
+  currency: "USD",
+};
 
-/** What a new account starts with, from the country picked at sign-up. */
+/**
+ * What a new account starts with, from the country picked at sign-up. Panama's pumps sell by the
+ * US gallon, so its volumes start in gallons.
+ */
 export const unitPreferencesByCountry: Record<Country, UnitPreferences> = {
-  usa: { distance: "mi", volume: "usGal", economy: "mpgUs", currency: "USD" },
-  panama: metric,
+  usa: { distance: "mi", volume: "usGal", economy: "mpgUs", electricEconomy: "miPerKWh", currency: "USD" },
+  panama: { ...metric, volume: "usGal" },
   venezuela: { ...metric, economy: "kmPerL" },
   none: metric,
 };
+
+/** The user's electric consumption unit; saved before charges, it follows their distance unit. */
+export function electricEconomyOf(units: UnitPreferences): ElectricEconomyUnit {
+  return units.electricEconomy ?? (units.distance === "mi" ? "miPerKWh" : "kWhPer100Km");
+}
+
+/** An electric car's consumption from kWh per 100 km (how Odo computes it) into the user's unit. */
+export function electricEconomyFromKWhPer100Km(kWhPer100Km: number, unit: ElectricEconomyUnit): number {
+  switch (unit) {
+    case "kWhPer100Km":
+      return kWhPer100Km;
+    case "kmPerKWh":
+      return 100 / kWhPer100Km;
+    case "miPerKWh":
+      return 100 / kWhPer100Km / unitFactors.kmPerMile;
+    case "whPerMi":
+      return kWhPer100Km * 10 * unitFactors.kmPerMile;
+  }
+}
+
+/** Whether more is better in an electric unit (km/kWh, mi/kWh) or worse (kWh/100 km, Wh/mi). */
+export const electricEconomyHigherIsBetter = (unit: ElectricEconomyUnit): boolean =>
+  unit === "kmPerKWh" || unit === "miPerKWh";
 export const defaultUnitPreferences = metric;
 
 /** Currencies a country's users see first (Venezuela pays in dollars and bolívares). */

@@ -20,6 +20,7 @@ describe("vehicleCreateSchema", () => {
       plateNumber: "AB-123",
       year: 2019,
       displacement: 45210.46,
+      power: "gasoline",
       type: "gasoline",
       energyType: "95",
       from: "manual",
@@ -71,9 +72,27 @@ describe("vehicleCreateSchema", () => {
     expect(
       vehicleCreateSchema.parse({ vehicleType: "car", manufacture: "a", model: "b", energyType: "diesel" }),
     ).toMatchObject({
+      power: "diesel",
       type: "gasoline",
       energyType: "diesel",
     });
+  });
+
+  it("takes a power and derives the seed's two fields from it; a bicycle only an e-bike's battery", () => {
+    const car = { vehicleType: "car", manufacture: "a", model: "b" } as const;
+    expect(vehicleCreateSchema.parse({ ...car, power: "plugInHybrid", energyType: "91" })).toMatchObject({
+      power: "plugInHybrid",
+      type: "gasoline",
+      energyType: "91",
+    });
+    expect(vehicleCreateSchema.parse({ ...car, power: "electric" })).toMatchObject({
+      power: "electric",
+      type: "electric",
+      energyType: undefined,
+    });
+    const bicycle = { ...car, vehicleType: "bicycle" } as const;
+    expect(vehicleCreateSchema.parse({ ...bicycle, power: "electric" })).toMatchObject({ power: "electric" });
+    expect(vehicleCreateSchema.parse({ ...bicycle, power: "diesel" }).power).toBeUndefined();
   });
 
   it("requires manufacture and model and reads blanks as missing", () => {

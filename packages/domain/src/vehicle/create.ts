@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { vehiclePowerSchema } from "../energy/energy-schemas.js";
+import { allowedPower, powerFromWire, wirePowerFields } from "../energy/power.js";
 import type { ExternalVehicle } from "../integration/integration.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { hasEngine, powerFields } from "./catalog.js";
+import { defaultPowerSource, hasEngine } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
@@ -12,7 +14,7 @@ import { type Vehicle, vehicleNames } from "./vehicle.js";
  * `POST /vehicles`, the `vehicle.create` mutation and the add form share this schema, which also
  * applies SPEC §5's send-time normalisation: manufacture and model trimmed and capitalised, plate
  * trimmed and upper-cased, year and displacement read as numbers, plate and energy dropped for
- * bicycles, the fuel grade kept only for gasoline. Normalising twice gives the same result.
+ * bicycles (but an e-bike's battery), the fuel grade kept only for a vehicle that burns gasoline. Normalising twice gives the same result.
  */
 export const vehicleCreateSchema = z
   .object({
@@ -23,6 +25,8 @@ export const vehicleCreateSchema = z
     plateNumber: optionalText(20).transform((plate) => plate?.toUpperCase()),
     year: optionalInteger(numberLimits.year.min, numberLimits.year.max, "yearRange"),
     displacement: optionalAmount(2, numberLimits.odometerKm),
+    /** What the vehicle runs on; a client of SPEC §7 may send the seed's `type` and `energyType` instead. */
+    power: vehiclePowerSchema.optional(),
     type: powerSourceSchema.optional(),
     energyType: fuelTypeSchema.optional(),
     extId: optionalText(100),
@@ -32,10 +36,19 @@ export const vehicleCreateSchema = z
     error: "selectVehicle",
     path: ["extId"],
   })
-  .transform(({ plateNumber, type, energyType, ...input }) => {
-    if (!hasEngine(input.vehicleType)) return input;
-    const power = powerFields(input.vehicleType, type, energyType);
-    return { ...input, plateNumber, type: power.type ?? undefined, energyType: power.energyType ?? undefined };
+  .transform(({ plateNumber, type, energyType, power, ...input }) => {
+    const seedSays = type !== undefined || energyType !== undefined;
+    const chosen = power ?? (seedSays ? powerFromWire(type ?? defaultPowerSource, energyType ?? null) : undefined);
+    const resolved = allowedPower(input.vehicleType, chosen);
+    const wire = wirePowerFields(resolved, energyType ?? null);
+    // Left out rather than null, so a normalised payload passes through unchanged.
+    return {
+      ...input,
+      plateNumber: hasEngine(input.vehicleType) ? plateNumber : undefined,
+      power: resolved ?? undefined,
+      type: wire.type ?? undefined,
+      energyType: wire.energyType ?? undefined,
+    };
   });
 export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
 export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
@@ -70,7 +83,6 @@ export interface NewVehicleContext {
 /** The full vehicle row for a validated create: the server stores it, the PWA shows it at once. */
 export function newVehicle(input: VehicleCreate, context: NewVehicleContext): Vehicle {
   const odometer = input.displacement ?? 0;
-  const engine = "type" in input;
   return {
     _id: context._id,
     user: { _id: context.ownerId },
@@ -78,12 +90,13 @@ export function newVehicle(input: VehicleCreate, context: NewVehicleContext): Ve
     ...vehicleNames(input.manufacture, input.model),
     manufacture: input.manufacture,
     model: input.model,
-    plateNumber: (engine ? input.plateNumber : undefined) ?? null,
+    plateNumber: input.plateNumber ?? null,
     year: input.year ?? null,
     displacement: odometer,
     initialKm: odometer,
-    type: (engine ? input.type : undefined) ?? null,
-    energyType: (engine ? input.energyType : undefined) ?? null,
+    power: input.power ?? null,
+    type: input.type ?? null,
+    energyType: input.energyType ?? null,
     color: null,
     passengers: null,
     bodySerial: null,

@@ -65,19 +65,25 @@ describe("vehicleEditFormSchema", () => {
 
   it("changes what moves the vehicle and its grade: electric takes none, gasoline 95 unless chosen", () => {
     const schema = vehicleEditFormSchema(aVehicle(), now);
-    expect(schema.parse({ ...filledForm, type: "electric", energyType: "diesel" })).toMatchObject({
+    expect(schema.parse({ ...filledForm, power: "electric", energyType: "91" })).toMatchObject({
+      power: "electric",
       type: "electric",
       energyType: null,
     });
-    expect(schema.parse({ ...filledForm, type: "gasoline", energyType: "diesel" })).toMatchObject({
+    expect(schema.parse({ ...filledForm, power: "diesel", energyType: "95" })).toMatchObject({
+      power: "diesel",
       type: "gasoline",
       energyType: "diesel",
     });
-    expect(schema.parse({ ...filledForm, type: "gasoline", energyType: null })).toMatchObject({ energyType: "95" });
+    expect(schema.parse({ ...filledForm, power: "gasoline", energyType: null })).toMatchObject({ energyType: "95" });
     const bicycle = vehicleEditFormSchema(aVehicle({ vehicleType: "bicycle" }), now);
     expect(
-      bicycle.parse({ ...filledForm, vehicleType: "bicycle", plateNumber: "", type: "gasoline", energyType: "91" }),
-    ).toMatchObject({ type: null, energyType: null });
+      bicycle.parse({ ...filledForm, vehicleType: "bicycle", plateNumber: "", power: "gasoline", energyType: "91" }),
+    ).toMatchObject({ power: null, type: null, energyType: null });
+    expect(bicycle.parse({ ...filledForm, vehicleType: "bicycle", plateNumber: "", power: "electric" })).toMatchObject({
+      power: "electric",
+      type: "electric",
+    });
   });
 
   it("refuses a date that is not one", () => {
@@ -110,5 +116,16 @@ describe("applyVehicleUpdate", () => {
       updatedAt: now,
     });
     expect(updated.plateNumber).toBe("ABC123");
+  });
+
+  it("keeps the power and the seed's fields in step, whichever a client changes", () => {
+    const hybrid = aVehicle({ power: "plugInHybrid", type: "gasoline", energyType: "95" });
+    const patch = (fields: object) => applyVehicleUpdate(hybrid, vehicleUpdateSchema.parse(fields), now);
+    expect(patch({ energyType: "91" })).toMatchObject({ power: "plugInHybrid", type: "gasoline", energyType: "91" });
+    expect(patch({ type: "electric" })).toMatchObject({ power: "electric", type: "electric", energyType: null });
+    expect(patch({ power: "diesel" })).toMatchObject({ power: "diesel", type: "gasoline", energyType: "diesel" });
+    // Stored before powers: read from the seed's fields.
+    const { power: _, ...old } = aVehicle({ type: "electric", energyType: null });
+    expect(applyVehicleUpdate(old, vehicleUpdateSchema.parse({ color: "Red" }), now).power).toBe("electric");
   });
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { vehiclePowerSchema } from "../energy/energy-schemas.js";
+import { allowedPower, powerFromWire, powerOf, type VehiclePower, wirePowerFields } from "../energy/power.js";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, requiredInteger } from "../shared/numbers.js";
 import { capitalise, optionalText, requiredText } from "../shared/text.js";
-import { hasEngine, powerFields } from "./catalog.js";
+import { type FuelType, hasEngine, type PowerSource, type VehicleType } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
 
@@ -27,6 +29,7 @@ export const vehicleUpdateSchema = z
     plateNumber: plateNumber.nullable().optional(),
     year: optionalInteger(yearRange.min, yearRange.max, "yearRange").nullable(),
     displacement: optionalAmount(2, numberLimits.odometerKm),
+    power: vehiclePowerSchema.nullable().optional(),
     type: powerSourceSchema.nullable().optional(),
     energyType: fuelTypeSchema.nullable().optional(),
     color: color.nullable().optional(),
@@ -70,15 +73,33 @@ export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | Da
       boughtDate: keepOrNow("boughtDate"),
       insuranceDate: keepOrNow("insuranceDate"),
       taxesDate: keepOrNow("taxesDate"),
-      type: powerSourceSchema.nullable().optional(),
+      power: vehiclePowerSchema.nullable().optional(),
       energyType: fuelTypeSchema.nullable().optional(),
     })
-    .transform((form) => ({ ...form, ...powerFields(form.vehicleType, form.type, form.energyType) }));
+    .transform((form) => ({ ...form, ...resolvedPower(form.vehicleType, form.power, form.energyType ?? null) }));
+}
+
+/** A vehicle's power as a type allows it, with the seed's two fields that follow from it. */
+function resolvedPower(
+  vehicleType: VehicleType,
+  chosen: VehiclePower | null | undefined,
+  grade: FuelType | null,
+): { power: VehiclePower | null; type: PowerSource | null; energyType: FuelType | null } {
+  const power = allowedPower(vehicleType, chosen);
+  return { power, ...wirePowerFields(power, grade) };
 }
 
 /** The vehicle after a validated patch, with brand and full name following the new names. */
 export function applyVehicleUpdate(vehicle: Vehicle, patch: VehicleUpdate, now: string): Vehicle {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const next: Vehicle = { ...vehicle, ...defined, updatedAt: now };
-  return { ...next, ...vehicleNames(next.manufacture, next.model) };
+  // A client of SPEC §7 changes `type`; Odo's own clients change `power`. Either way the other follows.
+  const chosen =
+    patch.power !== undefined
+      ? patch.power
+      : patch.type !== undefined
+        ? powerFromWire(patch.type, next.energyType)
+        : powerOf(vehicle);
+  const power = resolvedPower(next.vehicleType, chosen, next.energyType);
+  return { ...next, ...power, ...vehicleNames(next.manufacture, next.model) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehiclePowerSchema } from "../energy/energy-schemas.js";
 import { integrationNameSchema } from "../integration/integration.js";
 import { allResetMaintenanceTypes } from "../maintenance/adjustments.js";
 import { shareRoleSchema } from "../share/roles.js";
@@ -38,6 +39,11 @@ export const vehicleSchema = z.object({
   year: z.number().int().min(numberLimits.year.min).max(numberLimits.year.max).nullable(),
   displacement: storedNumber(numberLimits.odometerKm),
   initialKm: storedNumber(numberLimits.odometerKm),
+  /**
+   * What the vehicle runs on; absent on vehicles stored before powers existed (read with
+   * `powerOf`). `type` and `energyType` are the seed's fields, derived from it.
+   */
+  power: vehiclePowerSchema.nullable().optional(),
   type: powerSourceSchema.nullable(),
   energyType: fuelTypeSchema.nullable(),
   color: z.string().nullable(),

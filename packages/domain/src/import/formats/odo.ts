@@ -1,7 +1,9 @@
+import { chargePlaceSchema, energySchema, fuelGradeSchema, vehiclePowerSchema } from "../../energy/energy-schemas.js";
 import { undefusedCsvText } from "../../export/csv-writer.js";
-import { odoBackupSchema, odoCsvHeaders, odoExportVersion } from "../../export/odo-export.js";
+import { odoBackupSchema, odoCsvHeaders, readableOdoExportVersions } from "../../export/odo-export.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/adjustment-schemas.js";
 import { refuelReading } from "../../refuel/reading.js";
+import { energyOf } from "../../refuel/refuel.js";
 import { currencyOf, currencySchema } from "../../units/units.js";
 import { fuelTypeSchema, vehicleTypeSchema } from "../../vehicle/catalog-schemas.js";
 import type { CsvRow } from "../csv.js";
@@ -44,6 +46,7 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
       plateNumber: record.vehicle.plateNumber ?? undefined,
       vehicleType: record.vehicle.vehicleType,
       powerSource: record.vehicle.type ?? undefined,
+      power: record.vehicle.power ?? undefined,
       fuel: record.vehicle.energyType ?? undefined,
       record,
     })),
@@ -60,6 +63,14 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
         fullTank: refuel.fullTank !== false,
         missedPrevious: refuel.missedPrevious === true,
         fuel: refuel.fuel,
+        energy: energyOf(refuel),
+        charge: {
+          chargePlace: refuel.chargePlace ?? undefined,
+          socStart: refuel.socStart ?? undefined,
+          socEnd: refuel.socEnd ?? undefined,
+          chargerKw: refuel.chargerKw ?? undefined,
+          chargeMinutes: refuel.chargeMinutes ?? undefined,
+        },
         gasStationName: refuel.gasStation.name,
         station: refuel.gasStation.location,
         notes: "",
@@ -115,7 +126,7 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
     const columns = new Columns(header, columnNames, file.name);
     const read = new RowReader(columns, conventions);
     for (const row of body) {
-      if (Number(columns.cell(row, "odo_export")) !== odoExportVersion) {
+      if (!(readableOdoExportVersions as readonly number[]).includes(Number(columns.cell(row, "odo_export")))) {
         throw new ImportProblem("invalidBackup", file.name, row.line, "odo_export");
       }
       const iso = (field: OdoColumn) => {
@@ -144,6 +155,7 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
           year: read.number(row, "year"),
           plateNumber: typedText("plate") || undefined,
           vehicleType: option(vehicleTypeSchema, "vehicle_type"),
+          power: option(vehiclePowerSchema, "power"),
         });
       } else if (kind === "refuels") {
         refuels.push({
@@ -157,7 +169,16 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
           currency: option(currencySchema, "currency"),
           fullTank: sourceFlag(columns.cell(row, "full_tank"), true),
           missedPrevious: sourceFlag(columns.cell(row, "missed_previous"), false),
-          fuel: option(fuelTypeSchema, "fuel") ?? null,
+          fuel: option(fuelGradeSchema, "fuel") ?? null,
+          // A version 1 file has no energy column: its refuels were all fuel.
+          energy: option(energySchema, "energy"),
+          charge: {
+            chargePlace: option(chargePlaceSchema, "charge_place"),
+            socStart: read.number(row, "soc_start"),
+            socEnd: read.number(row, "soc_end"),
+            chargerKw: read.number(row, "charger_kw"),
+            chargeMinutes: read.number(row, "charge_minutes"),
+          },
           gasStationName: typedText("station"),
           station: typedText("location"),
           notes: "",

@@ -1,0 +1,9 @@
+import { oneOf } from "../shared/one-of.js";
+import { chargePlaces } from "./charge.js";
+import { fuelGrades } from "./fuel-grades.js";
+import { energies, vehiclePowers } from "./power.js";
+
+export const vehiclePowerSchema = oneOf(vehiclePowers);
+export const energySchema = oneOf(energies);
+export const fuelGradeSchema = oneOf(fuelGrades);
+export const chargePlaceSchema = oneOf(chargePlaces);
