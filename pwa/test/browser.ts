@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatDistance, formatMoney, localeFor } from "@odo/domain";
+import { formatDistance, formatMoney, localeFor, unitPreferencesByCountry } from "@odo/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
@@ -109,11 +109,16 @@ export const resetTokenFor = (email: string) => linkTokenFor("reset", email);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
-/** Creates and activates an account through the API, for tests about what comes after sign-up. */
+/**
+ * Creates and activates an account through the API, for tests about what comes after sign-up. A
+ * Panamanian starts in US gallons, as Panama's pumps sell; the tests written in litres have their
+ * person choose litres (one tap away in Units and region) unless `countryUnits` keeps the default.
+ */
 export async function registeredPerson(
   prefix: string,
   country: "panama" | "venezuela" | "usa" | "none" = "panama",
   at = baseUrl(),
+  { countryUnits = false }: { countryUnits?: boolean } = {},
 ) {
   const person = newPerson(prefix);
   await fetch(`${at}/api/users/signup`, {
@@ -140,6 +145,14 @@ export async function registeredPerson(
     method: "POST",
     headers: { authorization: `Bearer ${activationTokenFor(person.email)}` },
   });
+  if (country === "panama" && !countryUnits) {
+    const { token, user } = await apiSession(person, at);
+    await fetch(`${at}/api/users/${user._id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ units: { ...unitPreferencesByCountry.panama, volume: "l" } }),
+    });
+  }
   return person;
 }
 

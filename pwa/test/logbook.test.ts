@@ -318,7 +318,7 @@ describe("the refuel form", () => {
 
     await page.goto(`${baseUrl()}/vehicle/stats/${owner.vehicleId}`);
     // 500 km on the 10 + 20 litres put in after the first full tank: 6.0 L/100 km (Panama writes 6.0).
-    await expect.poll(() => page.locator("#economy-title + p").textContent()).toBe("En promedio, 6.0 L/100 km.");
+    await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("En promedio, 6.0 L/100 km.");
     expect(await page.getByText("Calculado con 3 recargas", { exact: false }).count()).toBe(1);
     await expectAccessible(page, "statistics with economy");
     await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);

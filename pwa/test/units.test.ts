@@ -65,12 +65,12 @@ describe("units and region", () => {
 
     // 300 miles on 10 gallons: 30.0 mpg, as a calculator says.
     await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
-    await expect.poll(() => page.locator("#economy-title + p").textContent()).toBe("On average 30.0 mpg.");
+    await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("On average 30.0 mpg.");
     await expectAccessible(page, "statistics in mpg");
     // What it costs per mile, and the price per gallon over time.
     const fuelRow = page.getByRole("row", { name: /^Fuel/ });
     expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.23");
-    expect(await page.locator("#price-title").textContent()).toBe("Price per gallon");
+    expect(await page.locator("#price-fuel").textContent()).toBe("Price per gallon");
     expect(await page.getByRole("table", { name: "Price per gallon" }).locator("td").allTextContents()).toEqual([
       "$3.50",
       "$3.50",

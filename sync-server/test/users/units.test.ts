@@ -21,7 +21,13 @@ describe("unit preferences", () => {
   it("start from the country and change in the profile", async () => {
     const texan = await signUpIn("texan1", "usa");
     const me = async () => (await call(server, texan, "GET", `/api/users/${texan.userId}`)).json().payload;
-    expect((await me()).units).toEqual({ distance: "mi", volume: "usGal", economy: "mpgUs", currency: "USD" });
+    expect((await me()).units).toEqual({
+      distance: "mi",
+      volume: "usGal",
+      economy: "mpgUs",
+      electricEconomy: "miPerKWh",
+      currency: "USD",
+    });
     const changed = await call(server, texan, "PATCH", `/api/users/${texan.userId}`, {
       units: { distance: "km", volume: "l", economy: "kmPerL", currency: "MXN" },
     });
@@ -64,10 +70,10 @@ describe("unit preferences", () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it("documents km, litres and the currency on the wire in OpenAPI", async () => {
+  it("documents km, each energy's unit and the currency on the wire in OpenAPI", async () => {
     const docs = (await server.app.inject({ method: "GET", url: "/api/docs/json" })).body;
     expect(docs).toContain("ISO 4217 code of `amount`");
     expect(docs).toContain("The odometer in km");
-    expect(docs).toContain("Litres, whatever unit the user reads.");
+    expect(docs).toContain("litres of fuel or LPG, kWh of electricity, kg of CNG");
   });
 });

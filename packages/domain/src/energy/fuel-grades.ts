@@ -1,4 +1,5 @@
 import type { Country } from "../app/constants.js";
+import { type FuelType, fuelTypes } from "../vehicle/catalog.js";
 import { energiesOf, type VehiclePower } from "./power.js";
 
 /**
@@ -24,4 +25,14 @@ export function fuelGradesFor(country: Country, power: VehiclePower): readonly F
   const offered = gradesByCountry[country];
   if (power === "diesel") return offered.filter((grade) => grade === "diesel" || grade === "other");
   return offered.filter((grade) => grade !== "diesel" && (grade !== "e85" || power === "flexFuel"));
+}
+
+/**
+ * The grades a vehicle's own `energyType` (the seed's 95, 91) may take where the owner lives: the
+ * octane grades their pumps sell, none in the USA (each refuel names its grade there) and none for
+ * a diesel or an electric car.
+ */
+export function vehicleGradesFor(country: Country, power: VehiclePower): readonly FuelType[] {
+  const offered = fuelGradesFor(country, power);
+  return fuelTypes.filter((grade) => grade !== "diesel" && (offered as readonly string[]).includes(grade));
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countries } from "../app/constants.js";
 import { fuelTypes, powerSources } from "../vehicle/catalog.js";
-import { fuelGradesFor } from "./fuel-grades.js";
+import { fuelGradesFor, vehicleGradesFor } from "./fuel-grades.js";
 import {
   burnsFuel,
   defaultPower,
@@ -62,5 +62,14 @@ describe("what a vehicle runs on", () => {
         if (energiesOf(power).includes("fuel")) expect(grades).toContain("other");
       }
     }
+  });
+});
+
+describe("a vehicle's own grade", () => {
+  it("is offered where pumps sell octane grades, for a car that burns gasoline", () => {
+    expect(vehicleGradesFor("panama", "plugInHybrid")).toEqual(["95", "91"]);
+    expect(vehicleGradesFor("usa", "gasoline")).toEqual([]);
+    expect(vehicleGradesFor("venezuela", "diesel")).toEqual([]);
+    expect(vehicleGradesFor("panama", "electric")).toEqual([]);
   });
 });

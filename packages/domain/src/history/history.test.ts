@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Energy } from "../energy/power.js";
 import type { AdjustmentKey } from "../maintenance/adjustments.js";
 import { aMaintenance, aRefuel } from "../testing/fixtures.js";
 import {
@@ -15,6 +16,7 @@ const labels = {
   kind: (kind: HistoryKind) => ({ refuel: "Recarga", general: "General", tires: "Llantas", battery: "Batería" })[kind],
   adjustment: (key: AdjustmentKey) =>
     (({ changeBrake: "Frenos", changeAirFilter: "Filtro de aire" }) as Record<string, string>)[key] ?? key,
+  energy: (energy: Energy) => ({ fuel: "Combustible", electricity: "Carga", cng: "GNV", lpg: "GLP" })[energy],
 };
 
 const brakes = aMaintenance({
@@ -35,7 +37,17 @@ const fill = aRefuel({
   displacement: 11_000,
   gasStation: { name: "Puma", location: "Vía España", pricePerLt: 1.333 },
 });
-const entries = historyEntries([brakes, battery], [fill]);
+const charge = aRefuel({
+  date: "2026-02-06T12:00:00.000Z",
+  amount: 13.6,
+  quantity: 42.5,
+  displacement: 11_200,
+  energy: "electricity",
+  fuel: null,
+  chargePlace: "public",
+  gasStation: { name: "Electrify America", location: "", pricePerLt: 0.32 },
+});
+const entries = historyEntries([brakes, battery], [fill, charge]);
 
 describe("the history", () => {
   it("picks the newest entries as the whole sorted history would, ties and readings included", () => {
@@ -62,8 +74,8 @@ describe("the history", () => {
   });
 
   it("lists every maintenance and refuel newest first", () => {
-    expect(entries.map((entry) => entry._id)).toEqual([battery._id, brakes._id, fill._id]);
-    expect(entries.map((entry) => entry.kind)).toEqual(["battery", "general", "refuel"]);
+    expect(entries.map((entry) => entry._id)).toEqual([battery._id, brakes._id, charge._id, fill._id]);
+    expect(entries.map((entry) => entry.kind)).toEqual(["battery", "general", "refuel", "refuel"]);
   });
 
   it.each([
@@ -73,15 +85,21 @@ describe("the history", () => {
     ["filtro de aire", [brakes._id]],
     ["puma", [fill._id]],
     ["via espana", [fill._id]],
-    ["recarga", [fill._id]],
-    ["   ", [battery._id, brakes._id, fill._id]],
+    ["recarga", [charge._id, fill._id]],
+    ["carga", [charge._id, fill._id]],
+    ["electrify", [charge._id]],
+    ["combustible", [fill._id]],
+    ["   ", [battery._id, brakes._id, charge._id, fill._id]],
     ["nothing like it", []],
   ])("finds %j case- and accent-insensitively in type, work done, station and place", (query, ids) => {
     expect(filterHistory(entries, { query }, labels).map((entry) => entry._id)).toEqual(ids);
   });
 
   it("filters by kind and by calendar days in the user's zone", () => {
-    expect(filterHistory(entries, { kinds: ["refuel"] }, labels).map((entry) => entry._id)).toEqual([fill._id]);
+    expect(filterHistory(entries, { kinds: ["refuel"] }, labels).map((entry) => entry._id)).toEqual([
+      charge._id,
+      fill._id,
+    ]);
     expect(filterHistory(entries, { kinds: ["tires", "battery"] }, labels).map((entry) => entry._id)).toEqual([
       battery._id,
     ]);
@@ -97,13 +115,16 @@ describe("the history", () => {
       historyByMonth(entries).map(({ month, totals, entries }) => [month, totals[0]?.total ?? 0, entries.length]),
     ).toEqual([
       ["2026-03", 215, 2],
-      ["2026-02", 40, 1],
+      ["2026-02", 53.6, 2],
     ]);
     expect(historyTotals(entries)).toEqual({
-      count: 3,
-      amounts: [{ currency: "USD", total: 255 }],
-      refuels: 1,
-      litres: 30,
+      count: 4,
+      amounts: [{ currency: "USD", total: 268.6 }],
+      refuels: 2,
+      quantities: [
+        { energy: "fuel", quantity: 30 },
+        { energy: "electricity", quantity: 42.5 },
+      ],
       maintenances: 2,
     });
   });

@@ -1,8 +1,10 @@
+import { type Energy, energies } from "../energy/power.js";
 import { dayKey, monthKey } from "../format/calendar.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
+import { energyOf } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { foldedText } from "../shared/text.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
@@ -98,13 +100,15 @@ export const searchable = foldedText;
 export interface HistoryLabels {
   kind: (kind: HistoryKind) => string;
   adjustment: (key: AdjustmentKey) => string;
+  /** What a refuel of an energy is called ("Charge", "Carga" for electricity). */
+  energy: (energy: Energy) => string;
 }
 
 /** Everything a search may match in an entry (SPEC §5 matched type or description). */
 function searchableText(entry: HistoryEntry, labels: HistoryLabels): string[] {
   if (entry.kind === "refuel") {
     const { gasStation } = entry.refuel;
-    return [labels.kind("refuel"), gasStation.name, gasStation.location];
+    return [labels.kind("refuel"), labels.energy(energyOf(entry.refuel)), gasStation.name, gasStation.location];
   }
   const { maintenance } = entry;
   return [
@@ -173,17 +177,20 @@ export interface HistoryTotals {
   /** One total per currency, largest first. */
   amounts: { currency: Currency; total: number }[];
   refuels: number;
-  litres: number;
+  /** What the refuels delivered, per energy in its stored unit (litres, kWh, kg), in `energies` order. */
+  quantities: { energy: Energy; quantity: number }[];
   maintenances: number;
 }
 
 /** What the entries shown add up to. */
 export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
-  const totals = { count: entries.length, refuels: 0, litres: 0, maintenances: 0 };
+  const totals = { count: entries.length, refuels: 0, maintenances: 0 };
+  const quantities = new Map<Energy, number>();
   for (const entry of entries) {
     if (entry.kind === "refuel") {
       totals.refuels += 1;
-      totals.litres += entry.refuel.quantity;
+      const energy = energyOf(entry.refuel);
+      quantities.set(energy, (quantities.get(energy) ?? 0) + entry.refuel.quantity);
     } else {
       totals.maintenances += 1;
     }
@@ -191,6 +198,9 @@ export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
   return {
     ...totals,
     amounts: totalsByCurrency(entries),
-    litres: Math.round(totals.litres * 1000) / 1000,
+    quantities: energies.flatMap((energy) => {
+      const quantity = quantities.get(energy);
+      return quantity === undefined ? [] : [{ energy, quantity: Math.round(quantity * 1000) / 1000 }];
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Energy } from "../energy/power.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
@@ -218,4 +219,25 @@ export function energyEconomies(
 ): EnergyEconomy[] {
   if (energies.length <= 1) return energies.map((energy) => stretchEconomy(entries, energy));
   return energies.map((energy) => periodEconomy(entries, energy, readings));
+}
+
+/**
+ * Each energy's consumption over a period's entries, the odometer readings of its maintenances
+ * (those with a day) and refuels giving a two-energy vehicle's distance.
+ */
+export function vehicleEconomies(
+  energies: readonly Energy[],
+  maintenances: readonly Pick<Maintenance, "date" | "kms" | "dateUnknown">[],
+  refuels: readonly Reading[],
+): EnergyEconomy[] {
+  const readings = [
+    ...maintenances.flatMap((entry) =>
+      entry.kms === null || entry.dateUnknown ? [] : [{ date: entry.date, km: entry.kms }],
+    ),
+    ...refuels.flatMap((entry) => {
+      const km = refuelReading(entry);
+      return km === null ? [] : [{ date: entry.date, km }];
+    }),
+  ];
+  return energyEconomies(energies, refuels, readings);
 }

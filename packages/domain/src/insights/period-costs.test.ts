@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { costsByCategory, fuelPriceSeries, inPeriod, kmDrivenIn, periodStart } from "./period-costs.js";
+import {
+  chargingCostsByPlace,
+  costsByCategory,
+  inPeriod,
+  kmDrivenIn,
+  periodStart,
+  unitPriceSeries,
+} from "./period-costs.js";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 
@@ -47,13 +54,51 @@ describe("costs by category", () => {
 
 describe("fuel price", () => {
   it("is a series per currency, oldest first, leaving out fills without litres or money", () => {
-    const series = fuelPriceSeries([
-      { date: "2026-03-01T00:00:00.000Z", amount: 50, quantity: 40, currency: "USD" },
-      { date: "2026-01-01T00:00:00.000Z", amount: 45, quantity: 40 },
-      { date: "2026-02-01T00:00:00.000Z", amount: 900, quantity: 45, currency: "VES" },
-      { date: "2026-04-01T00:00:00.000Z", amount: 0, quantity: 40, currency: "USD" },
+    const series = unitPriceSeries(
+      [
+        { date: "2026-03-01T00:00:00.000Z", amount: 50, quantity: 40, currency: "USD" },
+        { date: "2026-01-01T00:00:00.000Z", amount: 45, quantity: 40 },
+        { date: "2026-02-01T00:00:00.000Z", amount: 900, quantity: 45, currency: "VES" },
+        { date: "2026-04-01T00:00:00.000Z", amount: 0, quantity: 40, currency: "USD" },
+        { date: "2026-04-02T00:00:00.000Z", amount: 13.6, quantity: 42.5, currency: "USD", energy: "electricity" },
+      ],
+      "fuel",
+    );
+    expect(series.get("USD")?.map((point) => point.pricePerUnit)).toEqual([1.125, 1.25]);
+    expect(series.get("VES")).toEqual([{ date: "2026-02-01T00:00:00.000Z", currency: "VES", pricePerUnit: 20 }]);
+  });
+});
+
+describe("charging costs by place", () => {
+  it("sets home against public charging, per kWh, each currency apart", () => {
+    const charge = (chargePlace: "home" | "public" | null, quantity: number, amount: number) =>
+      ({ energy: "electricity", chargePlace, quantity, amount, currency: "USD" }) as const;
+    expect(
+      chargingCostsByPlace([
+        charge("public", 40, 16),
+        charge("home", 30, 4.5),
+        charge("home", 10, 1.5),
+        charge(null, 5, 1),
+        { energy: "fuel", quantity: 40, amount: 60, currency: "USD" },
+      ]),
+    ).toEqual([
+      { place: "home", currency: "USD", kWh: 40, total: 6, perKWh: 0.15 },
+      { place: "public", currency: "USD", kWh: 40, total: 16, perKWh: 0.4 },
+      { place: null, currency: "USD", kWh: 5, total: 1, perKWh: 0.2 },
     ]);
-    expect(series.get("USD")?.map((point) => point.pricePerLitre)).toEqual([1.125, 1.25]);
-    expect(series.get("VES")).toEqual([{ date: "2026-02-01T00:00:00.000Z", currency: "VES", pricePerLitre: 20 }]);
+  });
+
+  it("puts each energy's cost in its own category", () => {
+    const rows = costsByCategory(
+      [],
+      [
+        { amount: 30, displacement: 1_000, energy: "electricity" },
+        { amount: 50, displacement: 1_500 },
+      ],
+    );
+    expect(rows.map((row) => [row.category, row.total, row.perKm])).toEqual([
+      ["fuel", 50, 0.1],
+      ["electricity", 30, 0.06],
+    ]);
   });
 });

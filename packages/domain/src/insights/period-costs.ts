@@ -1,8 +1,10 @@
+import { type ChargePlace, chargePlaces } from "../energy/charge.js";
+import type { Energy } from "../energy/power.js";
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
-import type { Refuel } from "../refuel/refuel.js";
+import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 import { type Currency, currencyOf } from "../units/units.js";
@@ -39,9 +41,9 @@ export function kmDrivenIn(
   return readings.length < 2 ? 0 : Math.max(...readings) - Math.min(...readings);
 }
 
-/** One row of "what each km cost": a maintenance type or fuel, in one currency. */
+/** One row of "what each km cost": a maintenance type or an energy, in one currency. */
 export interface CategoryCost {
-  category: MaintenanceType | "fuel";
+  category: MaintenanceType | Energy;
   currency: Currency;
   total: number;
   /** Per km driven in the period; null while the readings show no distance. */
@@ -49,13 +51,13 @@ export interface CategoryCost {
 }
 
 /**
- * What the vehicle cost in the period per category (fuel, and each maintenance type), each
+ * What the vehicle cost in the period per category (each energy, and each maintenance type), each
  * currency apart, with its cost per km over the distance the period's readings span. Largest
  * first.
  */
 export function costsByCategory(
   maintenances: readonly Pick<Maintenance, "type" | "amount" | "currency" | "kms">[],
-  refuels: readonly Pick<Refuel, "amount" | "currency" | "displacement">[],
+  refuels: readonly Pick<Refuel, "amount" | "currency" | "displacement" | "energy">[],
 ): CategoryCost[] {
   const km = kmDrivenIn(maintenances, refuels);
   const totals = new Map<string, CategoryCost>();
@@ -66,32 +68,67 @@ export function costsByCategory(
     row.total = roundTo(row.total + amount, 2);
     totals.set(key, row);
   };
-  for (const refuel of refuels) add("fuel", currencyOf(refuel), refuel.amount);
+  for (const refuel of refuels) add(energyOf(refuel), currencyOf(refuel), refuel.amount);
   for (const maintenance of maintenances) add(maintenance.type, currencyOf(maintenance), maintenance.amount);
   return [...totals.values()]
     .map((row) => ({ ...row, perKm: km > 0 ? roundTo(row.total / km, 4) : null }))
     .sort((a, b) => b.total - a.total);
 }
 
-/** A fuel price at a fill-up, per litre, in what it was paid in. */
-export interface FuelPricePoint {
+/** A price at a fill-up or a charge, per the energy's stored unit (litre, kWh, kg), in what it was paid in. */
+export interface UnitPricePoint {
   date: string;
   currency: Currency;
-  pricePerLitre: number;
+  pricePerUnit: number;
 }
 
-/** Fuel price per litre over time, oldest first, one series per currency (never mixed). */
-export function fuelPriceSeries(
-  refuels: readonly Pick<Refuel, "date" | "amount" | "quantity" | "currency">[],
-): Map<Currency, FuelPricePoint[]> {
-  const series = new Map<Currency, FuelPricePoint[]>();
-  const dated = [...refuels].sort((a, b) => toTime(a.date) - toTime(b.date));
+/** One energy's price per unit over time, oldest first, one series per currency (never mixed). */
+export function unitPriceSeries(
+  refuels: readonly Pick<Refuel, "date" | "amount" | "quantity" | "currency" | "energy">[],
+  energy: Energy,
+): Map<Currency, UnitPricePoint[]> {
+  const series = new Map<Currency, UnitPricePoint[]>();
+  const dated = refuels.filter((refuel) => energyOf(refuel) === energy).sort((a, b) => toTime(a.date) - toTime(b.date));
   for (const refuel of dated) {
     if (refuel.quantity <= 0 || refuel.amount <= 0) continue;
     const currency = currencyOf(refuel);
     const points = series.get(currency) ?? [];
-    points.push({ date: refuel.date, currency, pricePerLitre: roundTo(refuel.amount / refuel.quantity, 3) });
+    points.push({ date: refuel.date, currency, pricePerUnit: roundTo(refuel.amount / refuel.quantity, 3) });
     series.set(currency, points);
   }
   return series;
+}
+
+/** What charging cost at one kind of place, in one currency. */
+export interface ChargingCost {
+  place: ChargePlace | null;
+  currency: Currency;
+  kWh: number;
+  total: number;
+  /** Total ÷ kWh, or null without kWh. */
+  perKWh: number | null;
+}
+
+/**
+ * Charging at home against public chargers (and work): kWh, what they cost and the price per kWh
+ * of each place, each currency apart; a charge whose place is not noted is its own row.
+ */
+export function chargingCostsByPlace(
+  refuels: readonly Pick<Refuel, "amount" | "quantity" | "currency" | "energy" | "chargePlace">[],
+): ChargingCost[] {
+  const rows = new Map<string, ChargingCost>();
+  for (const charge of refuels) {
+    if (energyOf(charge) !== "electricity") continue;
+    const place = charge.chargePlace ?? null;
+    const currency = currencyOf(charge);
+    const key = `${place}|${currency}`;
+    const row = rows.get(key) ?? { place, currency, kWh: 0, total: 0, perKWh: null };
+    row.kWh = roundTo(row.kWh + charge.quantity, 3);
+    row.total = roundTo(row.total + charge.amount, 2);
+    rows.set(key, row);
+  }
+  const order = (place: ChargePlace | null) => (place === null ? chargePlaces.length : chargePlaces.indexOf(place));
+  return [...rows.values()]
+    .map((row) => ({ ...row, perKWh: row.kWh > 0 ? roundTo(row.total / row.kWh, 3) : null }))
+    .sort((a, b) => order(a.place) - order(b.place) || a.currency.localeCompare(b.currency));
 }

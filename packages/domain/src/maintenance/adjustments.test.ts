@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { aMaintenance } from "../testing/fixtures.js";
+import { defaultMaintenanceIntervalFor } from "../vehicle/settings.js";
 import {
+  acceptedAdjustmentKeys,
   adjustmentKeysFor,
   offeredResetTypes,
   resetMaintenanceTypesFor,
   resetsCounter,
   resetWork,
 } from "./adjustments.js";
+import { componentIntervalsFor } from "./component-status.js";
 
 describe("adjustmentKeysFor", () => {
   it("offers four tires and a spare to cars, trucks and buses, two to motos and bicycles", () => {
@@ -103,5 +106,48 @@ describe("the reset types offered", () => {
     expect(resetWork("tires", "car")).toEqual({ type: "tires" });
     expect(resetWork("filter", "car")).toEqual({ adjustments: ["changeFuelFilter", "changeAirFilter"] });
     expect(resetWork("brakes", "bicycle")).toEqual({ adjustments: ["bikeChangeBrake"] });
+  });
+});
+
+describe("work for what the car runs on", () => {
+  it("offers an electric car no oil, fuel filter or injectors, and a hybrid both sets", () => {
+    const electric = adjustmentKeysFor("general", "car", "electric");
+    expect(electric).toEqual(
+      expect.arrayContaining([
+        "changeCabinFilter",
+        "changeCoolant",
+        "changeBrakeFluid",
+        "tireRotation",
+        "tractionBatteryCheck",
+        "changeWipers",
+      ]),
+    );
+    for (const key of ["changeOil", "changeFuelFilter", "changeInjectorCleaning"] as const) {
+      expect(electric).not.toContain(key);
+    }
+    const hybrid = adjustmentKeysFor("general", "car", "plugInHybrid");
+    expect(hybrid).toEqual(expect.arrayContaining([...adjustmentKeysFor("general", "car", "gasoline"), ...electric]));
+    expect(hybrid.at(-1)).toBe("changeOther");
+    expect(adjustmentKeysFor("general", "car", "diesel")).toContain("changeOil");
+  });
+
+  it("still accepts an oil change logged before the owner said the car is electric", () => {
+    expect(acceptedAdjustmentKeys("general", "car")).toEqual(expect.arrayContaining(["changeOil", "tireRotation"]));
+  });
+
+  it("offers an electric car's settings no oil, and its parts their own lifetimes and interval", () => {
+    expect(resetMaintenanceTypesFor("car", "electric")).not.toContain("oil");
+    expect(resetMaintenanceTypesFor("car", "electric")).toContain("tireRotation");
+    expect(resetMaintenanceTypesFor("car", "gasoline")).toContain("oil");
+    expect(resetMaintenanceTypesFor("car")).toEqual(expect.arrayContaining(["oil", "tireRotation"]));
+    expect(componentIntervalsFor({ vehicleType: "car", power: "electric" })).toMatchObject({
+      brakes: 100_000,
+      tires: 40_000,
+    });
+    expect(componentIntervalsFor({ vehicleType: "car", type: "electric" }).brakes).toBe(100_000);
+    expect(componentIntervalsFor({ vehicleType: "car", power: "hybrid" }).brakes).toBe(40_000);
+    expect(defaultMaintenanceIntervalFor("car", "electric")).toBe(20_000);
+    expect(defaultMaintenanceIntervalFor("car", "gasoline")).toBe(5_000);
+    expect(defaultMaintenanceIntervalFor("bicycle", "electric")).toBe(1_000);
   });
 });

@@ -1,3 +1,4 @@
+import { burnsFuel, type VehiclePower } from "../energy/power.js";
 import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 
 export const maintenanceTypes = ["tires", "battery", "general"] as const;
@@ -23,6 +24,24 @@ export const engineGeneralKeys = [
   "changeCarWashing",
   "changeOther",
 ] as const;
+/**
+ * An electric car's general work: no oil, fuel filter or injectors, but the cabin filter, the
+ * battery's coolant, brake fluid (its pads wear little: regeneration brakes it), tyre rotation
+ * (the weight wears tyres faster), the traction battery's check, wipers, and what every car has.
+ */
+export const electricGeneralKeys = [
+  "changeCabinFilter",
+  "changeCoolant",
+  "changeBrakeFluid",
+  "tireRotation",
+  "tractionBatteryCheck",
+  "changeWipers",
+  "changeBrake",
+  "changeFrontLights",
+  "changeBackLights",
+  "changeCarWashing",
+  "changeOther",
+] as const;
 export const bicycleGeneralKeys = [
   "bikeGearAdjustment",
   "bikeWash",
@@ -34,11 +53,24 @@ export const bicycleGeneralKeys = [
   "bikeOther",
 ] as const;
 
+/** A hybrid keeps both sets: an engine's work first, then what only the electric side adds. */
+const hybridGeneralKeys = [
+  ...engineGeneralKeys.filter((key) => key !== "changeOther"),
+  ...electricGeneralKeys.filter((key) => !(engineGeneralKeys as readonly string[]).includes(key)),
+  "changeOther",
+] as const;
+
 export const adjustmentKeys = [
   ...fourWheelTireKeys,
   ...twoWheelTireKeys,
   ...batteryKeys,
   ...engineGeneralKeys,
+  "changeCabinFilter",
+  "changeCoolant",
+  "changeBrakeFluid",
+  "tireRotation",
+  "tractionBatteryCheck",
+  "changeWipers",
   ...bicycleGeneralKeys,
 ] as const;
 export type AdjustmentKey = (typeof adjustmentKeys)[number];
@@ -47,12 +79,14 @@ export type AdjustmentKey = (typeof adjustmentKeys)[number];
 export const otherAdjustmentKeys: readonly AdjustmentKey[] = ["changeOther", "bikeOther"];
 
 /**
- * The adjustments a maintenance form offers (SPEC §3). General keys for cars and motos also apply
- * to trucks and buses, which have engines too.
+ * The adjustments a maintenance form offers (SPEC §3), for what the vehicle runs on: an engine's
+ * work for cars, motos, trucks and buses that burn fuel, an electric car's for an electric one,
+ * both for a hybrid. Without a power (a caller that does not know it), an engine's.
  */
 export function adjustmentKeysFor(
   maintenanceType: MaintenanceType,
   vehicleType: VehicleType,
+  power?: VehiclePower | null,
 ): readonly AdjustmentKey[] {
   switch (maintenanceType) {
     case "tires":
@@ -60,9 +94,29 @@ export function adjustmentKeysFor(
     case "battery":
       return batteryKeys;
     case "general":
-      return vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+      if (vehicleType === "bicycle") return bicycleGeneralKeys;
+      if (power === "electric") return electricGeneralKeys;
+      if (power === "hybrid" || power === "plugInHybrid") return hybridGeneralKeys;
+      return engineGeneralKeys;
   }
 }
+
+/**
+ * What a motor vehicle's maintenance may name, whatever it runs on now: an entry logged before the
+ * owner said the car is electric (or imported) keeps its oil change, and is still edited.
+ */
+export function acceptedAdjustmentKeys(
+  maintenanceType: MaintenanceType,
+  vehicleType: VehicleType,
+): readonly AdjustmentKey[] {
+  if (maintenanceType !== "general" || vehicleType === "bicycle")
+    return adjustmentKeysFor(maintenanceType, vehicleType);
+  return hybridGeneralKeys;
+}
+
+/** Whether the vehicle has an engine's oil and filters to service (a bicycle and an electric car do not). */
+export const hasEngineService = (vehicleType: VehicleType, power: VehiclePower | null | undefined): boolean =>
+  vehicleType !== "bicycle" && (power === null || power === undefined || burnsFuel(power));
 
 /** Reset groups of SPEC §3 "Vehicle settings", besides the three maintenance types. */
 export const resetGroups = ["oil", "filter", "brakes", "coolant", "transmission"] as const;
@@ -77,7 +131,7 @@ export const resetGroupKeys: Record<ResetGroup, readonly AdjustmentKey[]> = {
   oil: ["changeOil"],
   filter: ["changeFuelFilter", "changeAirFilter"],
   brakes: ["changeBrake", "bikeChangeBrake"],
-  coolant: ["changeOther"],
+  coolant: ["changeCoolant", "changeOther"],
   transmission: ["changeOther", "bikeChangeChain", "bikeGearAdjustment"],
 };
 
@@ -86,6 +140,12 @@ export const allResetMaintenanceTypes = [
   ...maintenanceTypes,
   ...resetGroups,
   ...engineGeneralKeys,
+  "changeCabinFilter",
+  "changeCoolant",
+  "changeBrakeFluid",
+  "tireRotation",
+  "tractionBatteryCheck",
+  "changeWipers",
   ...bicycleGeneralKeys,
 ] as const;
 export type ResetMaintenanceType = (typeof allResetMaintenanceTypes)[number];
@@ -101,11 +161,28 @@ function isResetGroup(value: string): value is ResetGroup {
   return (resetGroups as readonly string[]).includes(value);
 }
 
-/** The values a vehicle's reset type may take: the types, the groups, its general keys. */
-export function resetMaintenanceTypesFor(vehicleType: VehicleType): [ResetMaintenanceType, ...ResetMaintenanceType[]] {
-  const groups =
-    vehicleType === "bicycle" ? resetGroups.filter((group) => !engineOnlyGroups.includes(group)) : resetGroups;
-  const generalKeys = vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+/**
+ * The values a vehicle's reset type may take: the types, the groups, its general keys. With a
+ * power, what such a vehicle is offered (an electric car no oil); without one, whatever any power
+ * of the type may have chosen, which is what the server accepts.
+ */
+export function resetMaintenanceTypesFor(
+  vehicleType: VehicleType,
+  power?: VehiclePower | null,
+): [ResetMaintenanceType, ...ResetMaintenanceType[]] {
+  const engineService = power === undefined ? vehicleType !== "bicycle" : hasEngineService(vehicleType, power);
+  const groups = engineService
+    ? resetGroups
+    : resetGroups.filter(
+        (group) => !engineOnlyGroups.includes(group) || (vehicleType !== "bicycle" && group !== "oil"),
+      );
+  const keys =
+    power === undefined
+      ? acceptedAdjustmentKeys("general", vehicleType)
+      : adjustmentKeysFor("general", vehicleType, power);
+  const generalKeys = keys.filter((key): key is AdjustmentKey & ResetMaintenanceType =>
+    (allResetMaintenanceTypes as readonly string[]).includes(key),
+  );
   return [...maintenanceTypes, ...groups, ...generalKeys];
 }
 
@@ -114,7 +191,7 @@ export type ResetWork = { type: MaintenanceType } | { adjustments: AdjustmentKey
 
 export function resetWork(resetType: ResetMaintenanceType, vehicleType: VehicleType): ResetWork {
   if (isMaintenanceType(resetType)) return { type: resetType };
-  const own: readonly AdjustmentKey[] = vehicleType === "bicycle" ? bicycleGeneralKeys : engineGeneralKeys;
+  const own = acceptedAdjustmentKeys("general", vehicleType);
   const keys = isResetGroup(resetType) ? resetGroupKeys[resetType] : [resetType];
   return { adjustments: keys.filter((key) => own.includes(key)) };
 }
@@ -131,8 +208,12 @@ export interface OfferedResetTypes {
  * names alone ("Oil change" beside "Oil", "Brakes" twice) is left out; `current`, a value saved
  * before, stays so the form shows it.
  */
-export function offeredResetTypes(vehicleType: VehicleType, current?: ResetMaintenanceType | null): OfferedResetTypes {
-  const valid = resetMaintenanceTypesFor(vehicleType);
+export function offeredResetTypes(
+  vehicleType: VehicleType,
+  current?: ResetMaintenanceType | null,
+  power?: VehiclePower | null,
+): OfferedResetTypes {
+  const valid = resetMaintenanceTypesFor(vehicleType, power ?? (vehicleType === "bicycle" ? null : "gasoline"));
   const keysOf = (value: ResetMaintenanceType) => {
     const work = resetWork(value, vehicleType);
     return "type" in work ? `type:${work.type}` : [...work.adjustments].sort().join(",");

@@ -8,7 +8,7 @@ import { optionalText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
-import { type AdjustmentKey, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
+import { type AdjustmentKey, acceptedAdjustmentKeys, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
 import { type MileageConflict, mileageConflict, type TimelineNeighbours } from "./timeline.js";
 
 /** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */
@@ -106,7 +106,7 @@ export function maintenanceRefusal(
   input: Pick<MaintenanceCreate, "type" | "adjustments" | "kms" | "date" | "dateUnknown">,
   vehicle: MaintenanceVehicleContext,
 ): EntryRefusal<"adjustments" | "kms"> | undefined {
-  const allowed = adjustmentKeysFor(input.type, vehicle.vehicleType);
+  const allowed = acceptedAdjustmentKeys(input.type, vehicle.vehicleType);
   if (input.adjustments.some((key) => !allowed.includes(key))) return { path: "adjustments", key: "invalidOption" };
   // A reading without its day has no neighbours in time: its km places it, and nothing dated is refused for it.
   if (input.dateUnknown) return undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VehiclePower } from "../energy/power.js";
 import { addMonths, calendarDaysBetween } from "../format/calendar.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../maintenance/adjustment-schemas.js";
 import {
@@ -14,7 +15,7 @@ import {
   resetsCounter,
   twoWheelTireKeys,
 } from "../maintenance/adjustments.js";
-import { componentIntervalsKm, partReplacement, touchesPart } from "../maintenance/component-status.js";
+import { componentIntervalsFor, partReplacement, touchesPart } from "../maintenance/component-status.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { kmReadings, odometerAt, odometerKm } from "../maintenance/odometer.js";
 import {
@@ -87,6 +88,8 @@ export type DueEntry = NonNullable<DueItem["entry"]>;
 
 export interface DueVehicle extends StatusVehicle {
   vehicleType: VehicleType;
+  /** What it runs on (an electric car's parts last differently); absent on vehicles from before powers. */
+  power?: VehiclePower | null | undefined;
   insuranceDate: string | null;
   taxesDate: string | null;
   createdAt: string;
@@ -209,7 +212,7 @@ export function dueItems(
     });
   }
 
-  const intervals = componentIntervalsKm[vehicle.vehicleType];
+  const intervals = componentIntervalsFor(vehicle);
   const tires = wheelLayout(vehicle.vehicleType) === "fourWheels" ? fourWheelTireKeys.slice(0, 4) : twoWheelTireKeys;
   const parts: [DuePart, number | null][] = [
     ...tires.map((key): [DuePart, number] => [key, intervals.tires]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VehiclePower } from "../energy/power.js";
 import { type ResetMaintenanceType, resetMaintenanceTypesFor } from "../maintenance/adjustments.js";
 import { requiredInteger } from "../shared/numbers.js";
 import { oneOf } from "../shared/one-of.js";
@@ -16,6 +17,16 @@ export const defaultMaintenanceIntervalKm: Record<VehicleType, number> = {
   bus: 5_000,
   bicycle: 1_000,
 };
+
+/** An electric car has no oil to change: its service (tyre rotation, cabin filter, brake fluid) comes every 20,000 km. */
+export const electricMaintenanceIntervalKm = 20_000;
+
+/** The interval the settings form starts from, for what the vehicle runs on. */
+export function defaultMaintenanceIntervalFor(vehicleType: VehicleType, power?: VehiclePower | null): number {
+  return power === "electric" && vehicleType !== "bicycle"
+    ? electricMaintenanceIntervalKm
+    : defaultMaintenanceIntervalKm[vehicleType];
+}
 
 export const defaultResetMaintenanceType: ResetMaintenanceType = "general";
 
@@ -98,9 +109,13 @@ export interface VehicleSettings {
 }
 
 /** The settings form prefills the stored values, else the defaults for the vehicle type. */
-export function settingsFormDefaults(vehicleType: VehicleType, stored: VehicleSettings | undefined) {
+export function settingsFormDefaults(
+  vehicleType: VehicleType,
+  stored: VehicleSettings | undefined,
+  power?: VehiclePower | null,
+) {
   return {
-    maintenanceInterval: stored?.maintenanceInterval ?? defaultMaintenanceIntervalKm[vehicleType],
+    maintenanceInterval: stored?.maintenanceInterval ?? defaultMaintenanceIntervalFor(vehicleType, power),
     resetMaintenanceType: stored?.resetMaintenanceType ?? defaultResetMaintenanceType,
   };
 }

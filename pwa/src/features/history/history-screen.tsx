@@ -16,8 +16,8 @@ import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { moneyTotals, timeZone, volume } from "../../shared/i18n/format.js";
-import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { moneyTotals, quantity, timeZone } from "../../shared/i18n/format.js";
+import { historyLabels, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import type { HistorySearch } from "../../shared/routing/search.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -57,16 +57,13 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
     [filter.kinds],
   );
   const kindName = (kind: HistoryKind) => (kind === "refuel" ? t`Refuels` : maintenanceTypeName(kind));
+  // New names when the language changes (`t` changes with it).
+  const labels = useMemo(() => historyLabels(t), [t]);
   const shown = useMemo(
     () =>
       entries &&
-      filterHistory(
-        entries,
-        { kinds, from: filter.from, to: filter.to, query: filter.q },
-        { kind: (kind) => (kind === "refuel" ? t`Refuel` : maintenanceTypeName(kind)), adjustment: adjustmentName },
-        timeZone(),
-      ),
-    [entries, kinds, filter.from, filter.to, filter.q, t],
+      filterHistory(entries, { kinds, from: filter.from, to: filter.to, query: filter.q }, labels, timeZone()),
+    [entries, kinds, filter.from, filter.to, filter.q, labels],
   );
   const totals = useMemo(() => historyTotals(shown ?? []), [shown]);
   const rows = useMemo<Row[]>(
@@ -188,7 +185,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
         </div>
         <p className="history-totals" aria-live="polite">
           <Plural value={totals.count} one="# entry" other="# entries" /> · {moneyTotals(totals.amounts)}
-          {totals.refuels > 0 && ` · ${volume(totals.litres)}`}
+          {totals.quantities.map((total) => ` · ${quantity(total.quantity, total.energy)}`).join("")}
         </p>
       </section>
       {entries.length === 0 ? (

@@ -6,7 +6,7 @@ import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { timeZone } from "../../shared/i18n/format.js";
-import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { historyLabels, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { TextField } from "../../shared/ui/field.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { useHistoryEntries } from "./history-data.js";
@@ -32,15 +32,7 @@ export function SearchScreen({ vehicleId }: { vehicleId: string }) {
     setError(parsed.success ? undefined : toFieldErrors(parsed.error).query);
     setSearched(parsed.success ? parsed.data.query : null);
   };
-  const found =
-    searched === null
-      ? entries
-      : filterHistory(
-          entries,
-          { query: searched },
-          { kind: (kind) => (kind === "refuel" ? t`Refuel` : maintenanceTypeName(kind)), adjustment: adjustmentName },
-          timeZone(),
-        );
+  const found = searched === null ? entries : filterHistory(entries, { query: searched }, historyLabels(t), timeZone());
   const shown = found.slice(0, listSizes.maintenanceList);
 
   return (

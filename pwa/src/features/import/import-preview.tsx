@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  canRefuel,
   distanceUnits,
   type ImportChoices,
   type ImportOutline,
   type ImportPlan,
+  logsEnergy,
   type ParsedImport,
   preferredUnits,
   type SourceFile,
@@ -43,7 +43,7 @@ export interface ImportedVehicleLink {
  * the same name, for a file that names no vehicle the user's only vehicle with a tank, else a new one.
  */
 function initialTargets(parsed: ParsedImport, owned: readonly Vehicle[], vehicleId: string | undefined) {
-  const withTank = owned.filter((vehicle) => canRefuel(vehicle.vehicleType));
+  const withTank = owned.filter((vehicle) => logsEnergy(vehicle));
   return Object.fromEntries(
     parsed.vehicles.map((imported): [string, VehicleTarget] => {
       if (vehicleId && parsed.vehicles.length === 1) return [imported.key, { kind: "existing", vehicleId }];

@@ -1,5 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { type AdjustmentKey, adjustmentKeysFor, type MaintenanceType, maintenanceTypes, type User } from "@odo/domain";
+import {
+  type AdjustmentKey,
+  acceptedAdjustmentKeys,
+  type MaintenanceType,
+  maintenanceTypes,
+  type User,
+} from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
@@ -43,7 +49,8 @@ export function AddMaintenanceScreen({
   // The reading starts at the odometer, as the refuel form's does (a past service is changed).
   useEffect(() => {
     if (odometer === undefined || retryId !== undefined) return;
-    const known: readonly string[] = adjustmentKeysFor(type, vehicle?.vehicleType ?? "car");
+    // A due item names work the vehicle may have logged, whatever it runs on now.
+    const known: readonly string[] = acceptedAdjustmentKeys(type, vehicle?.vehicleType ?? "car");
     const adjustments = (prefill ?? "").split(",").filter((key): key is AdjustmentKey => known.includes(key));
     setValues((current) => ({
       ...current,

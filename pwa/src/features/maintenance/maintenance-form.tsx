@@ -12,6 +12,7 @@ import {
   type MaintenanceType,
   maintenanceCreateSchemaFor,
   otherAdjustmentKeys,
+  powerOf,
   type TimelineNeighbours,
   toFieldErrors,
   type Vehicle,
@@ -95,7 +96,9 @@ export function MaintenanceForm({
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<MaintenanceCreate | null>(null);
-  const options = adjustmentKeysFor(type, vehicle.vehicleType);
+  // What the vehicle runs on decides the work offered; an entry's own work stays offered when edited.
+  const offered = adjustmentKeysFor(type, vehicle.vehicleType, powerOf(vehicle));
+  const options = [...offered, ...values.adjustments.filter((key) => !offered.includes(key))];
   const needsDescription = values.adjustments.some((key) => otherAdjustmentKeys.includes(key));
 
   const check = (next: MaintenanceFormValues, neighbours: TimelineNeighbours) =>

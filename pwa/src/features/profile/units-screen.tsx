@@ -4,6 +4,8 @@ import {
   countries,
   distanceUnits,
   economyUnits,
+  electricEconomyOf,
+  electricEconomyUnits,
   preferredUnits,
   type UnitPreferences,
   type User,
@@ -51,7 +53,7 @@ function UnitsForm({ me }: { me: User }) {
         title={t`Units and region`}
         back={{ to: "/user/profile" }}
         backLabel={t`Back`}
-        subtitle={t`How Odo shows distances, fuel, money and numbers`}
+        subtitle={t`How Odo shows distances, fuel, charging, money and numbers`}
       />
       <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
@@ -100,6 +102,24 @@ function UnitsForm({ me }: { me: User }) {
           {economyUnits.map((unit) => (
             <option key={unit} value={unit}>
               {names.economy[unit]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Electric consumption`}
+          name="electricEconomy"
+          value={electricEconomyOf(units)}
+          hint={t`For electric cars, plug-in hybrids and e-bikes.`}
+          onChange={(event) =>
+            change({
+              electricEconomy:
+                electricEconomyUnits.find((unit) => unit === event.target.value) ?? electricEconomyOf(units),
+            })
+          }
+        >
+          {electricEconomyUnits.map((unit) => (
+            <option key={unit} value={unit}>
+              {names.electricEconomy[unit]}
             </option>
           ))}
         </SelectField>

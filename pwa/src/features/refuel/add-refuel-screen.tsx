@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { canRefuel, mayRun, type User } from "@odo/domain";
+import { type Energy, energiesOfVehicle, mayRun, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
@@ -16,17 +16,20 @@ import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues } fr
 import { addRefuel } from "./refuel-mutations.js";
 
 /**
- * `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"): saved on the device, synced later. With
- * `retryId` it opens filled with a refused refuel.
+ * `/refuel/add/{id}` (SPEC §2 "Add-refuel screen"), or with `?energy=electricity` "Add charge":
+ * saved on the device, synced later. With `retryId` it opens filled with a refused refuel.
  */
 export function AddRefuelScreen({
   vehicleId,
   user,
   retryId,
+  energy: asked,
 }: {
   vehicleId: string;
   user: User;
   retryId?: number | undefined;
+  /** The energy asked for in the address; the vehicle's first when it takes no such energy. */
+  energy?: string | undefined;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -41,17 +44,20 @@ export function AddRefuelScreen({
   useRetryFill(retryId, "refuel.create", (args) => setValues(refuelFormValues(nestedArgs(args, "refuel"))));
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
+  const energies = energiesOfVehicle(vehicle);
+  const energy: Energy = energies.find((taken) => taken === asked) ?? energies[0] ?? "fuel";
+  const charging = energy === "electricity";
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   const header = (
     <PageHeader
-      title={t`Add a refuel`}
+      title={charging ? t`Add a charge` : t`Add a refuel`}
       back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
       backLabel={t`Back`}
       subtitle={vehicle.fullname}
     />
   );
 
-  if (!canRefuel(vehicle.vehicleType)) {
+  if (energies.length === 0) {
     return (
       <main id="main" className="page narrow">
         {header}
@@ -63,7 +69,7 @@ export function AddRefuelScreen({
     return (
       <main id="main" className="page narrow">
         {header}
-        <p className="card">{t`Only the vehicle's owner logs its refuels.`}</p>
+        <p className="card">{t`Only the vehicle's owner logs its refuels and charges.`}</p>
       </main>
     );
   }
@@ -74,16 +80,16 @@ export function AddRefuelScreen({
         vehicle={vehicle}
         odometer={odometer}
         country={me.country}
-        values={values ?? newRefuelForm(odometer)}
+        values={values ?? newRefuelForm(odometer, energy)}
         onChange={setValues}
-        submitLabel={t`Save refuel`}
-        onClear={() => setValues(newRefuelForm(odometer))}
+        submitLabel={charging ? t`Save charge` : t`Save refuel`}
+        onClear={() => setValues(newRefuelForm(odometer, energy))}
         onSave={(refuel) => save(() => addRefuel(db, vehicle, me, refuel, { resolves: retryId }))}
       />
       <SavedOnDeviceModal
         confirmation={confirmation}
-        title={t`Refuel saved`}
-        icon={<Icon name="fuel" size={28} />}
+        title={charging ? t`Charge saved` : t`Refuel saved`}
+        icon={<Icon name={charging ? "plug" : "fuel"} size={28} />}
         onClose={() => whenWritten(back)}
       />
     </main>

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { currencyOf, gasStationLogo, pricePerVolume, type User } from "@odo/domain";
+import { currencyOf, energyOf, gasStationLogo, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
-import { dateTime, distance, money, volume } from "../../shared/i18n/format.js";
-import { fuelName } from "../../shared/i18n/garage-labels.js";
-import { currentUnits } from "../../shared/i18n/region.js";
-import { volumeWords } from "../../shared/i18n/unit-labels.js";
+import { dateTime, decimal, distance, money, quantity, unitPrice } from "../../shared/i18n/format.js";
+import { chargePlaceName, fuelName, refuelName } from "../../shared/i18n/garage-labels.js";
+import { quantityWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -19,7 +18,6 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
   const db = useDatabase();
   const navigate = useNavigate();
   const me = useMe(user);
-  const words = volumeWords();
   const vehicle = useVehicle(vehicleId);
   const refuel = useEntry("refuels", vehicleId, refuelId);
   const [deleted, setDeleted] = useState(false);
@@ -51,11 +49,15 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
     );
   }
   const logo = gasStationLogo(refuel.gasStation.name);
+  const energy = energyOf(refuel);
+  const charging = energy === "electricity";
+  const words = quantityWords(energy);
+  const percent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${value} %`);
 
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={t`Refuel`}
+        title={refuelName(energy)}
         back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
@@ -63,7 +65,14 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
       <section className="card stack">
         <div className="row">
           {logo && <img src={`/stations/${logo}`} alt="" width={40} height={40} />}
-          <h2>{refuel.gasStation.name || t`Gas station not given`}</h2>
+          <h2>
+            {refuel.gasStation.name ||
+              (charging
+                ? refuel.chargePlace
+                  ? chargePlaceName(refuel.chargePlace)
+                  : t`Charger not given`
+                : t`Gas station not given`)}
+          </h2>
         </div>
         <Facts>
           <Fact label={t`Date`} wide>
@@ -74,18 +83,33 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
               {refuel.gasStation.location}
             </Fact>
           )}
-          <Fact label={words.field}>{volume(refuel.quantity)}</Fact>
+          <Fact label={words.field}>{quantity(refuel.quantity, energy)}</Fact>
           <Fact label={t`Amount`}>{money(refuel.amount, currencyOf(refuel))}</Fact>
           {refuel.gasStation.pricePerLt !== null && (
-            <Fact label={words.price}>
-              {money(pricePerVolume(refuel.gasStation.pricePerLt, currentUnits().volume), currencyOf(refuel))}
-            </Fact>
+            <Fact label={words.price}>{unitPrice(refuel.gasStation.pricePerLt, energy, currencyOf(refuel))}</Fact>
           )}
           <Fact label={t`Odometer`}>{refuel.displacement > 0 ? distance(refuel.displacement) : "—"}</Fact>
-          <Fact label={t`Tank`}>
-            {refuel.fullTank === false ? t`Partly filled` : t`Filled up`}
-            {refuel.missedPrevious ? `, ${t`after a missed fill-up`}` : ""}
-          </Fact>
+          {charging ? (
+            <>
+              <Fact label={t`Battery`}>
+                {refuel.fullTank === false ? t`Partly charged` : t`Charged to the usual target`}
+                {refuel.missedPrevious ? `, ${t`after a missed charge`}` : ""}
+              </Fact>
+              {refuel.chargePlace && <Fact label={t`Where`}>{chargePlaceName(refuel.chargePlace)}</Fact>}
+              {(refuel.socStart != null || refuel.socEnd != null) && (
+                <Fact label={t`Battery level`}>{`${percent(refuel.socStart)} → ${percent(refuel.socEnd)}`}</Fact>
+              )}
+              {refuel.chargerKw != null && <Fact label={t`Charger power`}>{`${decimal(refuel.chargerKw, 1)} kW`}</Fact>}
+              {refuel.chargeMinutes != null && (
+                <Fact label={t`Duration`}>{t`${decimal(refuel.chargeMinutes, 0)} min`}</Fact>
+              )}
+            </>
+          ) : (
+            <Fact label={t`Tank`}>
+              {refuel.fullTank === false ? t`Partly filled` : t`Filled up`}
+              {refuel.missedPrevious ? `, ${t`after a missed fill-up`}` : ""}
+            </Fact>
+          )}
           {refuel.fuel && <Fact label={t`Fuel`}>{fuelName(refuel.fuel)}</Fact>}
         </Facts>
       </section>
@@ -94,7 +118,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
         vehicle={vehicle}
         entry={refuel}
         editTo={{ to: "/refuel/edit/$id/$rid", params: { id: vehicleId, rid: refuelId } }}
-        confirmTitle={t`Delete this refuel?`}
+        confirmTitle={charging ? t`Delete this charge?` : t`Delete this refuel?`}
         onDelete={() => deleteRefuel(db, refuel)}
         onDeleted={() => setDeleted(true)}
       />

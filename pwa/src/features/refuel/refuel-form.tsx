@@ -2,13 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Country,
   type Currency,
+  chargePlaceSchema,
   currencySchema,
+  type Energy,
+  energiesOfVehicle,
+  energySchema,
   type FieldError,
   type FillNumbers,
   fillThird,
+  fuelGradesFor,
   gasStationsFor,
   isImplausibleJump,
   legacyCurrency,
+  powerOf,
   type Refuel,
   type RefuelCreate,
   refuelCreateSchemaFor,
@@ -19,27 +25,34 @@ import {
 import { useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
 import { distance, entryDate } from "../../shared/i18n/format.js";
+import { fuelName } from "../../shared/i18n/garage-labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import {
   distanceField,
   distanceFromField,
-  pricePerVolumeField,
-  volumeField,
-  volumeFromField,
+  pricePerQuantityField,
+  quantityField,
+  quantityFromField,
 } from "../../shared/i18n/unit-fields.js";
-import { volumeWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js";
+import { quantityWords, withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { DateTimeField } from "../../shared/ui/date-time-field.js";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Switch } from "../../shared/ui/switch.js";
+import { ChargeFields, type ChargeFormValues, newChargeValues } from "./charge-fields.js";
 import { StationPicker } from "./station-picker.js";
 
 type FillField = keyof FillNumbers;
 
 export interface RefuelFormValues {
+  /** What is delivered: fixed when the form opens (an "Add charge" or an "Add refuel"). */
+  energy: Energy;
+  /** The fuel's grade, for fuel only ("" for the vehicle's). */
+  grade: string;
+  charge: ChargeFormValues;
   odometer: string;
   litres: string;
   amount: string;
@@ -54,8 +67,11 @@ export interface RefuelFormValues {
   typed: FillField[];
 }
 
-/** A new refuel's form: the odometer starts at the current reading, the tank full, dated now. */
-export const newRefuelForm = (odometer: number): RefuelFormValues => ({
+/** A new refuel's or charge's form: the odometer starts at the current reading, the tank full, dated now. */
+export const newRefuelForm = (odometer: number, energy: Energy = "fuel"): RefuelFormValues => ({
+  energy,
+  grade: "",
+  charge: newChargeValues(),
   odometer: odometer > 0 ? distanceField(odometer) : "",
   litres: "",
   amount: "",
@@ -73,12 +89,22 @@ export const newRefuelForm = (odometer: number): RefuelFormValues => ({
 /** What a stored refuel (or a refused one's args) puts in the form. */
 export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>): RefuelFormValues {
   const station = (refuel.gasStation ?? {}) as Partial<Refuel["gasStation"]>;
+  const energy = energySchema.safeParse(refuel.energy).data ?? "fuel";
   return {
+    energy,
+    grade: inputText(refuel.fuel),
+    charge: {
+      chargePlace: chargePlaceSchema.safeParse(refuel.chargePlace).data ?? "home",
+      socStart: inputText(refuel.socStart),
+      socEnd: inputText(refuel.socEnd),
+      chargerKw: inputText(refuel.chargerKw),
+      chargeMinutes: inputText(refuel.chargeMinutes),
+    },
     odometer: refuel.displacement === 0 ? "" : distanceField(refuel.displacement),
-    litres: volumeField(refuel.quantity),
+    litres: quantityField(refuel.quantity, energy),
     amount: inputText(refuel.amount),
     currency: currencySchema.safeParse(refuel.currency).data ?? legacyCurrency,
-    pricePerLitre: pricePerVolumeField(station.pricePerLt),
+    pricePerLitre: pricePerQuantityField(station.pricePerLt, energy),
     fullTank: refuel.fullTank !== false,
     missedPrevious: refuel.missedPrevious === true,
     station: station.name ?? "",
@@ -138,16 +164,28 @@ export function RefuelForm({
 }) {
   const { t } = useLingui();
   const stations = gasStationsFor(country);
-  const words = volumeWords();
+  const { energy } = values;
+  const charging = energy === "electricity";
+  const words = quantityWords(energy);
+  const power = powerOf(vehicle);
+  const grades = energy === "fuel" && power ? fuelGradesFor(country, power) : [];
+  // The grade the pump sells that the vehicle takes: its own where offered, else the region's first.
+  const grade =
+    grades.find((offered) => offered === values.grade) ??
+    grades.find((offered) => offered === vehicle.energyType) ??
+    grades[0];
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<RefuelCreate | null>(null);
 
   const check = (next: RefuelFormValues, neighbours: TimelineNeighbours) =>
-    refuelCreateSchemaFor({ vehicleType: vehicle.vehicleType, country, neighboursAt: () => neighbours }).safeParse({
+    refuelCreateSchemaFor({ energies: energiesOfVehicle(vehicle), country, neighboursAt: () => neighbours }).safeParse({
+      energy: next.energy,
+      ...(grade ? { fuel: grade } : {}),
+      ...(next.energy === "electricity" ? next.charge : {}),
       date: entryDate(next.date, editing?.date),
-      // Typed in the user's units; stored in litres and km (an untouched field as it was).
-      quantity: volumeFromField(next.litres, editing?.quantity),
+      // Typed in the user's units; stored in litres (kWh, kg) and km (an untouched field as it was).
+      quantity: quantityFromField(next.litres, next.energy, editing?.quantity),
       amount: next.amount,
       currency: next.currency,
       displacement: distanceFromField(next.odometer, editing ? editing.displacement : odometer),
@@ -196,7 +234,7 @@ export function RefuelForm({
           min="0"
           value={values.odometer}
           error={errors.displacement}
-          hint={t`Last reading ${distance(odometer)}. Fuel economy needs it.`}
+          hint={t`Last reading ${distance(odometer)}. Consumption needs it.`}
           onChange={set("odometer")}
         />
         <div className="grid-3">
@@ -235,22 +273,53 @@ export function RefuelForm({
         </div>
         <p className="field-hint">{words.fill}</p>
         <CurrencyField value={values.currency} onChange={(currency) => change({ ...values, currency })} />
+        {grades.length > 1 && (
+          <SelectField
+            label={t`Fuel`}
+            name="fuel"
+            value={grade}
+            onChange={(event) => change({ ...values, grade: event.target.value })}
+          >
+            {grades.map((offered) => (
+              <option key={offered} value={offered}>
+                {fuelName(offered)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <Switch name="fullTank" checked={values.fullTank} onChange={(fullTank) => change({ ...values, fullTank })}>
-          <Trans>Full tank</Trans>
+          {charging ? <Trans>Charged to my usual target</Trans> : <Trans>Full tank</Trans>}
         </Switch>
         <Switch
           name="missedPrevious"
           checked={values.missedPrevious}
           onChange={(missedPrevious) => change({ ...values, missedPrevious })}
         >
-          <Trans>I missed logging the previous fill-up</Trans>
+          {charging ? (
+            <Trans>I missed logging the previous charge</Trans>
+          ) : (
+            <Trans>I missed logging the previous fill-up</Trans>
+          )}
         </Switch>
-        <StationPicker
-          label={t`Gas station`}
-          stations={stations}
-          value={stations.find((station) => station.name === values.station) ?? null}
-          onChange={(station) => change({ ...values, station: station.name })}
-        />
+        {charging ? (
+          <>
+            <ChargeFields values={values.charge} errors={errors} onChange={(charge) => change({ ...values, charge })} />
+            <TextField
+              label={t`Network or charger (optional)`}
+              name="station"
+              value={values.station}
+              error={errors["gasStation.name"]}
+              onChange={(event) => change({ ...values, station: event.target.value })}
+            />
+          </>
+        ) : (
+          <StationPicker
+            label={t`Gas station`}
+            stations={stations}
+            value={stations.find((station) => station.name === values.station) ?? null}
+            onChange={(station) => change({ ...values, station: station.name })}
+          />
+        )}
         <TextField
           label={t`Location (optional)`}
           name="location"

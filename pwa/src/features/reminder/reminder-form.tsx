@@ -9,6 +9,7 @@ import {
   type ReminderCreate,
   reminderCreateSchema,
   toFieldErrors,
+  type VehiclePower,
   type VehicleType,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
@@ -69,12 +70,15 @@ function asInput(values: ReminderFormValues, editing: Reminder | null) {
 export function ReminderFormDialog({
   open,
   vehicleType,
+  power,
   editing,
   onSave,
   onClose,
 }: {
   open: boolean;
   vehicleType: VehicleType;
+  /** What the vehicle runs on: an electric car is offered no oil change. */
+  power: VehiclePower | null;
   editing: Reminder | null;
   onSave: (reminder: ReminderCreate) => Promise<void>;
   onClose: () => void;
@@ -89,7 +93,9 @@ export function ReminderFormDialog({
     setValues(reminderFormValues(editing));
     setErrors({});
   }
-  const adjustments = adjustmentKeysFor("general", vehicleType).filter((key) => !otherAdjustmentKeys.includes(key));
+  const adjustments = adjustmentKeysFor("general", vehicleType, power).filter(
+    (key) => !otherAdjustmentKeys.includes(key),
+  );
   const types: MaintenanceType[] = ["tires", "battery"];
   const words = distanceWords();
   const set = (field: keyof ReminderFormValues) => (event: { target: { value: string } }) =>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { capabilitiesByRole, type DueItem, mayChangeReminder, type Reminder, type User } from "@odo/domain";
+import { capabilitiesByRole, type DueItem, mayChangeReminder, powerOf, type Reminder, type User } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { dueItemLink } from "../../shared/garage/due-link.js";
@@ -178,6 +178,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
       <ReminderFormDialog
         open={editing !== null}
         vehicleType={vehicle.vehicleType}
+        power={powerOf(vehicle)}
         editing={editing === "new" ? null : editing}
         onClose={() => setEditing(null)}
         onSave={async (input) => {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  canRefuel,
   deleteConfirmationSchemaFor,
   deletionConfirmationText,
   type FieldError,
+  logsEnergy,
   toFieldErrors,
   type Vehicle,
 } from "@odo/domain";
@@ -70,7 +70,7 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
       >
         <form id="delete-vehicle" className="form" onSubmit={(event) => void confirm(event)} noValidate>
           <p>
-            {canRefuel(vehicle.vehicleType) ? (
+            {logsEnergy(vehicle) ? (
               <Trans>
                 This removes the vehicle with all its maintenance and refuels. Type <strong>{expected}</strong> to
                 confirm.

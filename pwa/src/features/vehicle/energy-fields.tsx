@@ -1,37 +1,76 @@
 import { useLingui } from "@lingui/react/macro";
-import { fuelTypes, powerSources } from "@odo/domain";
-import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
+import {
+  type Country,
+  defaultFuelType,
+  type FuelType,
+  hasEngine,
+  powersFor,
+  type VehiclePower,
+  type VehicleType,
+  vehicleGradesFor,
+  vehiclePowers,
+} from "@odo/domain";
+import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";
 import { SelectField } from "../../shared/ui/field.js";
 
 type Change = (event: { target: { value: string } }) => void;
 
-/** What moves the vehicle and, for gasoline, its fuel grade (SPEC §5): on the add and edit forms. */
+/** The form's text for a power: "" for none (a bicycle without a battery). */
+export const powerFromField = (text: string): VehiclePower | null =>
+  vehiclePowers.find((power) => power === text) ?? null;
+
+/** The grade the form sends: one the owner's pumps sell for this power, else the default. */
+export function gradeFromField(text: string, country: Country, power: VehiclePower | null): FuelType | undefined {
+  if (power === null) return undefined;
+  const offered = vehicleGradesFor(country, power);
+  return offered.find((grade) => grade === text) ?? (offered.length > 0 ? defaultFuelType : undefined);
+}
+
+/**
+ * What the vehicle runs on and, where the owner's pumps sell octane grades, the grade it takes:
+ * on the add and edit forms. A bicycle is asked only whether it has a battery (an e-bike's
+ * charges are logged).
+ */
 export function EnergyFields({
-  type,
+  vehicleType,
+  country,
+  power,
   energyType,
-  onTypeChange,
+  onPowerChange,
   onEnergyTypeChange,
 }: {
-  type: string;
+  vehicleType: VehicleType;
+  country: Country;
+  power: string;
   energyType: string;
-  onTypeChange: Change;
+  onPowerChange: Change;
   onEnergyTypeChange: Change;
 }) {
   const { t } = useLingui();
+  const chosen = powerFromField(power);
+  const grades = chosen ? vehicleGradesFor(country, chosen) : [];
+  if (!hasEngine(vehicleType)) {
+    return (
+      <SelectField label={t`Battery`} name="power" value={power} onChange={onPowerChange}>
+        <option value="">{t`None`}</option>
+        <option value="electric">{t`Electric (e-bike)`}</option>
+      </SelectField>
+    );
+  }
   return (
     <div className="grid-2">
-      <SelectField label={t`Energy`} name="type" value={type} onChange={onTypeChange}>
-        {powerSources.map((source) => (
-          <option key={source} value={source}>
-            {powerSourceName(source)}
+      <SelectField label={t`Energy`} name="power" value={power} onChange={onPowerChange}>
+        {powersFor(vehicleType).map((option) => (
+          <option key={option} value={option}>
+            {powerName(option)}
           </option>
         ))}
       </SelectField>
-      {type === "gasoline" && (
+      {grades.length > 0 && (
         <SelectField label={t`Fuel`} name="energyType" value={energyType} onChange={onEnergyTypeChange}>
-          {fuelTypes.map((fuel) => (
-            <option key={fuel} value={fuel}>
-              {fuelName(fuel)}
+          {grades.map((grade) => (
+            <option key={grade} value={grade}>
+              {fuelName(grade)}
             </option>
           ))}
         </SelectField>

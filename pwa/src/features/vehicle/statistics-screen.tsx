@@ -1,21 +1,21 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  energies as allEnergies,
   type Currency,
-  canRefuel,
   costPerDistance,
   costsByCategory,
   currencyOf,
   dateTimeFormat,
-  economyFromLitresPer100Km,
-  fuelEconomy,
-  fuelPriceSeries,
+  type Energy,
+  energiesOfVehicle,
+  energyOf,
   inPeriod,
   monthlySpending,
   numberFormat,
-  pricePerVolume,
   type StatsPeriod,
   statsPeriods,
   totalsByCurrency,
+  vehicleEconomies,
 } from "@odo/domain";
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
@@ -30,12 +30,15 @@ import {
   timeZone,
   unitSymbol,
 } from "../../shared/i18n/format.js";
-import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { energyName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
 import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { stepDecimals } from "./chart-scale.js";
-import { type AxisFormat, LineChart, StackedBars } from "./charts.js";
+import { type AxisFormat, StackedBars } from "./charts.js";
+import { ChargingPlacesSection, ConsumptionSection, UnitPriceSection } from "./energy-stats.js";
+
+const isEnergy = (category: string): category is Energy => (allEnergies as readonly string[]).includes(category);
 
 /** "Nov 2026", "nov 2026": a two-digit year ("Nov 26") reads as the 26th of November. */
 const monthLabel = (month: string) =>
@@ -106,22 +109,16 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
   const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod);
   const categoryName = (category: (typeof categories)[number]["category"]) =>
-    category === "fuel" ? t`Fuel` : maintenanceTypeName(category);
+    isEnergy(category) ? energyName(category) : maintenanceTypeName(category);
 
-  // Full tank to full tank within the period: every litre over every km, not an average of averages.
-  const economy = fuelEconomy(refuelsInPeriod);
-  const economyPoints = economy.points;
-  const inUnit = (litresPer100Km: number) => economyFromLitresPer100Km(litresPer100Km, units.economy);
-  const economyValue = (value: number) => `${decimal(value, 1, 1)} ${unitSymbol.economy()}`;
-  const average = economyPoints.length > 0 ? economy.averageLitresPer100Km : null;
-
-  const prices = (fuelPriceSeries(refuelsInPeriod).get(currency) ?? []).map((point) => ({
-    key: point.date,
-    label: day(point.date),
-    value: pricePerVolume(point.pricePerLitre, units.volume),
-  }));
-  const volume = volumeWords();
-  const priceText = (value: number) => money(value, currency);
+  // Each energy the vehicle takes (and any it logged before its power changed), the way that fits it.
+  const energies = [...new Set([...energiesOfVehicle(vehicle), ...refuelsInPeriod.map((refuel) => energyOf(refuel))])];
+  const economies = vehicleEconomies(energies, maintenancesInPeriod, refuelsInPeriod);
+  const energySeries = energies.includes("electricity")
+    ? energies.length === 1
+      ? t`Charging`
+      : t`Fuel and charging`
+    : t`Refuels`;
 
   return (
     <main id="main" className="page narrow">
@@ -150,7 +147,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
               }))}
               series={[
                 { name: t`Maintenance`, className: "series-a" },
-                { name: t`Refuels`, className: "series-b" },
+                { name: energySeries, className: "series-b" },
               ]}
               description={t`Spending per month over the last ${months.length} months: ${money(total)} in all.`}
               format={(value) => money(value, currency)}
@@ -163,7 +160,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 <tr>
                   <th scope="col">{t`Month`}</th>
                   <th scope="col">{t`Maintenance`}</th>
-                  <th scope="col">{t`Refuels`}</th>
+                  <th scope="col">{energySeries}</th>
                 </tr>
               </thead>
               <tbody>
@@ -221,113 +218,19 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         )}
       </section>
 
-      {canRefuel(vehicle.vehicleType) && (
-        <section className="card" aria-labelledby="economy-title">
-          <h2 id="economy-title">
-            <Trans>Fuel economy</Trans>
-          </h2>
-          {average === null ? (
-            <p className="muted">
-              <Trans>
-                Log the odometer at two full-tank refuels or more to see your fuel economy: it runs from one full tank
-                to the next.
-              </Trans>
-            </p>
-          ) : (
-            <>
-              <p>
-                <Trans>On average {economyText(average)}.</Trans>
-              </p>
-              <p className="muted small-text">
-                <Plural
-                  value={economy.fillsUsed}
-                  one="Worked out from # refuel, full tank to full tank."
-                  other="Worked out from # refuels, full tank to full tank."
-                />
-                {economy.missedStretches > 0 && (
-                  <>
-                    {" "}
-                    <Plural
-                      value={economy.missedStretches}
-                      one="# stretch with a missed fill-up is left out: its litres are not known."
-                      other="# stretches with a missed fill-up are left out: their litres are not known."
-                    />
-                  </>
-                )}
-              </p>
-              <LineChart
-                points={economyPoints.map((point) => ({
-                  key: point.date,
-                  label: day(point.date),
-                  value: inUnit(point.litresPer100Km),
-                }))}
-                description={t`Fuel economy over ${economyPoints.length} refuels, from ${economyValue(inUnit(economyPoints[0]?.litresPer100Km ?? 0))} to ${economyValue(inUnit(economyPoints.at(-1)?.litresPer100Km ?? 0))}.`}
-                format={economyValue}
-                axisFormat={(value, step) => decimal(value, stepDecimals(step))}
-                hint={t`Touch a point, or use the arrow keys, to read it.`}
-              />
-              <table className="data-table">
-                <caption className="visually-hidden">{t`Fuel economy`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Date`}</th>
-                    <th scope="col">{t`Distance`}</th>
-                    <th scope="col">{unitSymbol.economy()}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {economyPoints.map((point) => (
-                    <tr key={point.date}>
-                      <th scope="row">{day(point.date)}</th>
-                      <td>{distance(point.distanceKm)}</td>
-                      <td>{decimal(inUnit(point.litresPer100Km), 1, 1)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </section>
-      )}
-
-      {canRefuel(vehicle.vehicleType) && (
-        <section className="card" aria-labelledby="price-title">
-          <h2 id="price-title">{volume.price}</h2>
-          {prices.length < 2 ? (
-            <p className="muted">
-              <Trans>Two refuels with litres and an amount show whether fuel is getting dearer.</Trans>
-            </p>
-          ) : (
-            <>
-              <LineChart
-                points={prices}
-                minimumSpan={0.2}
-                description={t`${volume.price} over ${prices.length} refuels, from ${priceText(prices[0]?.value ?? 0)} to ${priceText(prices.at(-1)?.value ?? 0)}.`}
-                format={priceText}
-                axisFormat={axisMoney(currency)}
-                hint={t`Touch a point, or use the arrow keys, to read it.`}
-              />
-              <table className="data-table">
-                <caption className="visually-hidden">{volume.price}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Date`}</th>
-                    <th scope="col">{volume.price}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {prices.map((point) => (
-                    <tr key={point.key}>
-                      <th scope="row">{point.label}</th>
-                      <td>{priceText(point.value)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </section>
-      )}
+      {economies.map((economy) => (
+        <ConsumptionSection key={economy.energy} economy={economy} />
+      ))}
+      {energies.map((energy) => (
+        <UnitPriceSection
+          key={energy}
+          refuels={refuelsInPeriod}
+          energy={energy}
+          currency={currency}
+          axisMoney={axisMoney}
+        />
+      ))}
+      {energies.includes("electricity") && <ChargingPlacesSection refuels={refuelsInPeriod} />}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { canRefuel, mayRun, type User } from "@odo/domain";
+import { logsEnergy, mayRun, type User } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase, useFirstSyncDone, useMe } from "../../shared/sync/context.js";
@@ -21,9 +21,7 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
   const name = me.name;
   // The home-screen shortcut "Add refuel" lists the vehicles the user may log a refuel for.
   const forRefuel = shortcut === "refuel";
-  const vehicles = forRefuel
-    ? all?.filter((vehicle) => canRefuel(vehicle.vehicleType) && mayRun(vehicle, "refuel.create"))
-    : all;
+  const vehicles = forRefuel ? all?.filter((vehicle) => logsEnergy(vehicle) && mayRun(vehicle, "refuel.create")) : all;
   const loading = vehicles === undefined || synced === undefined || (!synced && (online || vehicles.length === 0));
 
   return (

@@ -2,14 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   addableVehicleTypes,
   defaultFuelType,
-  defaultPowerSource,
+  defaultPower,
   type FieldError,
-  fuelTypes,
   hasEngine,
   isModelYearAccepted,
   limitRefusal,
   planFull,
-  powerSources,
   toFieldErrors,
   type User,
   type Vehicle,
@@ -32,16 +30,19 @@ import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
-import { EnergyFields } from "./energy-fields.js";
+import { EnergyFields, gradeFromField, powerFromField } from "./energy-fields.js";
 import { vehicleIcon } from "./vehicle-card.js";
 
-const emptyForm = {
+const emptyForm: Record<
+  "manufacture" | "model" | "plateNumber" | "year" | "displacement" | "power" | "energyType",
+  string
+> = {
   manufacture: "",
   model: "",
   plateNumber: "",
   year: "",
   displacement: "",
-  type: defaultPowerSource,
+  power: "",
   energyType: defaultFuelType,
 };
 
@@ -71,11 +72,16 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
       plateNumber: inputText(draft.plateNumber),
       year: inputText(draft.year),
       displacement: distanceField(draft.displacement),
-      type: powerSources.find((source) => source === draft.type) ?? defaultPowerSource,
-      energyType: fuelTypes.find((fuel) => fuel === draft.energyType) ?? defaultFuelType,
+      power: inputText(draft.power ?? (type ? defaultPower(type) : null)),
+      energyType: inputText(draft.energyType) || defaultFuelType,
     });
   });
 
+  // Each type starts with its own power: gasoline for an engine, no battery for a bicycle.
+  const chooseType = (type: VehicleType) => {
+    setVehicleType(type);
+    setForm((current) => ({ ...current, power: defaultPower(type) ?? "" }));
+  };
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
@@ -85,8 +91,11 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
     // A retried bike imported from Strava keeps its link.
     const source = draft?.from === "strava" ? { from: "strava", extId: draft.extId } : { from: "manual" };
     // The km typed in the user's unit; stored in km.
+    const power = powerFromField(form.power);
     const parsed = vehicleCreateSchema.safeParse({
       ...form,
+      power: power ?? undefined,
+      energyType: gradeFromField(form.energyType, me.country, power),
       displacement: distanceFromField(form.displacement),
       vehicleType,
       ...source,
@@ -122,7 +131,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
         ) : (
           <div className="type-choices">
             {addableVehicleTypes.map((type) => (
-              <button key={type} type="button" className="card type-choice" onClick={() => setVehicleType(type)}>
+              <button key={type} type="button" className="card type-choice" onClick={() => chooseType(type)}>
                 <Icon name={vehicleIcon[type]} size={36} />
                 <span>{vehicleTypeName(type)}</span>
               </button>
@@ -201,14 +210,14 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
                 onChange={set("displacement")}
               />
             </div>
-            {engine && (
-              <EnergyFields
-                type={form.type}
-                energyType={form.energyType}
-                onTypeChange={set("type")}
-                onEnergyTypeChange={set("energyType")}
-              />
-            )}
+            <EnergyFields
+              vehicleType={vehicleType}
+              country={me.country}
+              power={form.power}
+              energyType={form.energyType}
+              onPowerChange={set("power")}
+              onEnergyTypeChange={set("energyType")}
+            />
             <div className="row spread">
               <button
                 type="button"

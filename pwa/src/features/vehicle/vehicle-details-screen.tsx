@@ -1,16 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  canRefuel,
   capabilitiesOf,
   type DueState,
   dueState,
+  energiesOfVehicle,
   hasEngine,
   latestHistoryEntries,
   listSizes,
   maintenanceStats,
   mayRun,
+  powerOf,
   settingsRequired,
   type Vehicle,
+  vehicleGradesFor,
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -23,8 +25,9 @@ import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
-import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
+import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { currentCountry } from "../../shared/i18n/region.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -161,7 +164,10 @@ function VehiclePage({
         : "—";
   const engine = hasEngine(vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
-  const addsRefuels = canRefuel(vehicle.vehicleType) && mayRun(vehicle, "refuel.create");
+  // A plug-in hybrid shows "Add refuel" and "Add charge"; an electric car only the charge.
+  const energies = mayRun(vehicle, "refuel.create") ? energiesOfVehicle(vehicle) : [];
+  const addsRefuels = energies.some((energy) => energy !== "electricity");
+  const addsCharges = energies.includes("electricity");
   const addsMaintenance = mayRun(vehicle, "maintenance.create");
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
@@ -183,10 +189,13 @@ function VehiclePage({
   ]
     .filter(Boolean)
     .join(" · ");
-  // SPEC §2: the year and the energy (what moves it, and its fuel grade), not for bicycles.
-  const energy = engine && vehicle.type ? powerSourceName(vehicle.type) : null;
-  const grade = engine && vehicle.type === "gasoline" && vehicle.energyType ? fuelName(vehicle.energyType) : null;
-  const makeup = [vehicle.year, energy, grade].filter(Boolean).join(" · ");
+  // SPEC §2: the year and the energy (what moves it, and its fuel grade where pumps sell grades).
+  const power = powerOf(vehicle);
+  const grade =
+    power && vehicle.energyType && vehicleGradesFor(currentCountry(), power).includes(vehicle.energyType)
+      ? fuelName(vehicle.energyType)
+      : null;
+  const makeup = [vehicle.year, power ? powerName(power) : null, grade].filter(Boolean).join(" · ");
 
   return (
     <main id="main" className="page">
@@ -248,12 +257,23 @@ function VehiclePage({
         </section>
       )}
 
-      {(addsRefuels || addsMaintenance) && (
+      {(addsRefuels || addsCharges || addsMaintenance) && (
         <div className="primary-actions">
           {addsRefuels && (
             <Link to="/refuel/add/$id" params={{ id: vehicle._id }} className="button">
               <Icon name="fuel" size={20} />
               <Trans>Add refuel</Trans>
+            </Link>
+          )}
+          {addsCharges && (
+            <Link
+              to="/refuel/add/$id"
+              params={{ id: vehicle._id }}
+              search={{ energy: "electricity" }}
+              className="button"
+            >
+              <Icon name="plug" size={20} />
+              <Trans>Add charge</Trans>
             </Link>
           )}
           {addsMaintenance && (

@@ -2,17 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   capabilitiesOf,
   defaultFuelType,
-  defaultPowerSource,
   type FieldError,
-  fuelTypes,
   hasEngine,
   isImplausibleJump,
   isModelYearAccepted,
-  powerSources,
+  powerOf,
   toFieldErrors,
   type Vehicle,
   type VehicleUpdate,
   vehicleEditFormSchema,
+  vehicleGradesFor,
   vehicleTypes,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
@@ -20,8 +19,9 @@ import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { day, distance } from "../../shared/i18n/format.js";
-import { fuelName, powerSourceName } from "../../shared/i18n/garage-labels.js";
+import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { currentCountry } from "../../shared/i18n/region.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { distanceWords } from "../../shared/i18n/unit-labels.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
@@ -33,12 +33,12 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
-import { EnergyFields } from "./energy-fields.js";
+import { EnergyFields, gradeFromField, powerFromField } from "./energy-fields.js";
 import { TransferButton, useHandover } from "./transfer-button.js";
 
 type FormValues = Record<
   | "vehicleType"
-  | "type"
+  | "power"
   | "energyType"
   | "manufacture"
   | "model"
@@ -59,7 +59,7 @@ const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 function formOf(vehicle: Vehicle): FormValues {
   return {
     vehicleType: vehicle.vehicleType,
-    type: vehicle.type ?? defaultPowerSource,
+    power: powerOf(vehicle) ?? "",
     energyType: vehicle.energyType ?? defaultFuelType,
     manufacture: vehicle.manufacture,
     model: vehicle.model,
@@ -130,8 +130,8 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
     event.preventDefault();
     const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse({
       ...values,
-      type: powerSources.find((source) => source === values.type),
-      energyType: fuelTypes.find((fuel) => fuel === values.energyType),
+      power: powerFromField(values.power),
+      energyType: gradeFromField(values.energyType, currentCountry(), powerFromField(values.power)) ?? null,
       // Typed in the user's unit; stored in km (untouched, exactly as it was).
       displacement: distanceFromField(values.displacement, vehicle.displacement),
     });
@@ -153,7 +153,13 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
   };
   const engine = hasEngine(vehicle.vehicleType);
   // The form follows the type being chosen: a bicycle has no energy to pick.
-  const editsEngine = hasEngine(vehicleTypes.find((type) => type === values.vehicleType) ?? vehicle.vehicleType);
+  const editedType = vehicleTypes.find((type) => type === values.vehicleType) ?? vehicle.vehicleType;
+  const power = powerOf(vehicle);
+  // The grade is shown where the owner's pumps sell octane grades (in the USA each refuel names its own).
+  const grade =
+    power && vehicle.energyType && vehicleGradesFor(currentCountry(), power).includes(vehicle.energyType)
+      ? vehicle.energyType
+      : null;
   const can = capabilitiesOf(vehicle);
 
   return (
@@ -200,16 +206,16 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               <dt>{t`Year`}</dt>
               <dd>{vehicle.year ?? "—"}</dd>
             </div>
-            {engine && (
+            {(engine || power) && (
               <div className="fact">
-                <dt>{t`Energy`}</dt>
-                <dd>{vehicle.type ? powerSourceName(vehicle.type) : "—"}</dd>
+                <dt>{engine ? t`Energy` : t`Battery`}</dt>
+                <dd>{power ? powerName(power) : "—"}</dd>
               </div>
             )}
-            {engine && vehicle.type !== "electric" && (
+            {grade && (
               <div className="fact">
                 <dt>{t`Fuel`}</dt>
-                <dd>{vehicle.energyType ? fuelName(vehicle.energyType) : "—"}</dd>
+                <dd>{fuelName(grade)}</dd>
               </div>
             )}
             {can.viewKm && (
@@ -300,14 +306,14 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               onChange={set("displacement")}
             />
           </div>
-          {editsEngine && (
-            <EnergyFields
-              type={values.type}
-              energyType={values.energyType}
-              onTypeChange={set("type")}
-              onEnergyTypeChange={set("energyType")}
-            />
-          )}
+          <EnergyFields
+            vehicleType={editedType}
+            country={currentCountry()}
+            power={values.power}
+            energyType={values.energyType}
+            onPowerChange={set("power")}
+            onEnergyTypeChange={set("energyType")}
+          />
           <div className="grid-2">
             <TextField
               label={t`Colour`}

@@ -5,6 +5,7 @@ import {
   maintenanceIntervalRangeIn,
   maintenanceIntervalToKm,
   offeredResetTypes,
+  powerOf,
   type ResetMaintenanceType,
   settingsChanged,
   settingsFormDefaults,
@@ -55,7 +56,7 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle) return <Spinner label={t`Loading…`} />;
 
-  const defaults = settingsFormDefaults(vehicle.vehicleType, vehicle.settings);
+  const defaults = settingsFormDefaults(vehicle.vehicleType, vehicle.settings, powerOf(vehicle));
   const values = edited ?? {
     maintenanceInterval: String(maintenanceIntervalFromKm(defaults.maintenanceInterval, unit)),
     resetMaintenanceType: defaults.resetMaintenanceType,
@@ -116,7 +117,9 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
           hint={resetWorkText(values.resetMaintenanceType as ResetMaintenanceType, vehicle.vehicleType)}
           onChange={(event) => setEdited({ ...values, resetMaintenanceType: event.target.value })}
         >
-          <ResetTypeOptions offered={offeredResetTypes(vehicle.vehicleType, vehicle.settings.resetMaintenanceType)} />
+          <ResetTypeOptions
+            offered={offeredResetTypes(vehicle.vehicleType, vehicle.settings.resetMaintenanceType, powerOf(vehicle))}
+          />
         </SelectField>
         <button type="submit" className="button block" disabled={!changed}>
           <Trans>Save</Trans>

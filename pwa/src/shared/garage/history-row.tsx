@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { currencyOf, type HistoryEntry } from "@odo/domain";
+import { currencyOf, energyOf, type HistoryEntry } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { distance, money, volume, whenRelative } from "../i18n/format.js";
-import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
+import { distance, money, quantity, whenRelative } from "../i18n/format.js";
+import { adjustmentName, chargePlaceName, maintenanceTypeName, refuelName } from "../i18n/garage-labels.js";
 import { Icon, type IconName } from "../ui/icons.js";
 
 const icons: Record<HistoryEntry["kind"], IconName> = {
@@ -18,8 +18,10 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
   return (entry) => {
     if (entry.kind === "refuel") {
       const { name, location } = entry.refuel.gasStation;
-      const what = entry.refuel.fullTank === false ? t`Partial refuel` : t`Refuel`;
-      return [what, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
+      const energy = energyOf(entry.refuel);
+      const what = refuelName(energy, entry.refuel.fullTank === false);
+      const place = entry.refuel.chargePlace ? chargePlaceName(entry.refuel.chargePlace) : "";
+      return [what, place, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
     }
     const work = entry.maintenance.adjustments.map(adjustmentName).join(", ");
     return work || entry.maintenance.description || maintenanceTypeName(entry.kind);
@@ -35,12 +37,15 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
       : ({ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: entry._id } } as const);
   const details = [
     entry.km !== null ? distance(entry.km) : null,
-    entry.kind === "refuel" ? volume(entry.refuel.quantity) : null,
+    entry.kind === "refuel" ? quantity(entry.refuel.quantity, energyOf(entry.refuel)) : null,
   ].filter(Boolean);
   return (
     <Link {...link} className="history-row">
       <span className={`history-icon ${entry.kind}`}>
-        <Icon name={icons[entry.kind]} size={20} />
+        <Icon
+          name={entry.kind === "refuel" && energyOf(entry.refuel) === "electricity" ? "plug" : icons[entry.kind]}
+          size={20}
+        />
       </span>
       <span className="history-text">
         <span className="history-title">{titleOf(entry)}</span>

@@ -1,13 +1,18 @@
 import {
   type Currency,
+  consumptionIn,
   dateTimeFormat,
+  type Energy,
+  formatConsumption,
   formatDistance,
   formatEconomy,
   formatMoney,
   formatNumber,
+  formatQuantity,
   formatVolume,
   pickerDateText,
   pickerYears,
+  pricePerQuantityUnit,
   relativeDate,
   shortDate,
   unitSymbols,
@@ -32,6 +37,17 @@ export const volume = (litres: number) => formatVolume(litres, currentUnits().vo
 /** Fuel economy (computed in L/100 km) in the user's unit. */
 export const economy = (litresPer100Km: number) =>
   formatEconomy(litresPer100Km, currentUnits().economy, currentLocale());
+/** A stored quantity of an energy (litres, kWh, kg) in the user's unit: "10 gal", "42.5 kWh". */
+export const quantity = (stored: number, energy: Energy) =>
+  formatQuantity(stored, energy, currentUnits().volume, currentLocale());
+/** A consumption (computed per 100 km) in the user's unit for its energy: "3.9 mi/kWh". */
+export const consumption = (per100Km: number, energy: Energy) =>
+  formatConsumption(per100Km, energy, currentUnits(), currentLocale());
+/** A consumption as a number in the user's unit, with its symbol, for charts. */
+export const consumptionValue = (per100Km: number, energy: Energy) => consumptionIn(per100Km, energy, currentUnits());
+/** A price per stored unit as money per the unit the user reads: "$3.79" a gallon, "$0.32" a kWh. */
+export const unitPrice = (pricePerStored: number, energy: Energy, currency: Currency) =>
+  money(pricePerQuantityUnit(pricePerStored, energy, currentUnits().volume), currency);
 /** Names joined as the user's language joins them: "Oil change or Brakes", "Cambio de aceite o Frenos". */
 export const list = (names: readonly string[], type: "conjunction" | "disjunction" = "conjunction") =>
   new Intl.ListFormat(currentLocale(), { type }).format(names);

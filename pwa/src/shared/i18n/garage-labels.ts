@@ -1,6 +1,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { AdjustmentKey, ComponentStatus, FuelType, MaintenanceType, PowerSource, ResetGroup } from "@odo/domain";
+import type {
+  AdjustmentKey,
+  ChargePlace,
+  ComponentStatus,
+  Energy,
+  FuelGrade,
+  HistoryLabels,
+  MaintenanceType,
+  ResetGroup,
+  VehiclePower,
+} from "@odo/domain";
 import { i18n } from "./i18n.js";
 
 const adjustments: Record<AdjustmentKey, MessageDescriptor> = {
@@ -21,6 +31,12 @@ const adjustments: Record<AdjustmentKey, MessageDescriptor> = {
   changeBrake: msg`Brakes`,
   changeCarWashing: msg`Wash`,
   changeOther: msg`Other`,
+  changeCabinFilter: msg`Cabin filter`,
+  changeCoolant: msg`Coolant`,
+  changeBrakeFluid: msg`Brake fluid`,
+  tireRotation: msg`Tire rotation`,
+  tractionBatteryCheck: msg`Traction battery check`,
+  changeWipers: msg`Wipers`,
   bikeGearAdjustment: msg`Gear adjustment`,
   bikeWash: msg`Wash`,
   bikeTirePressure: msg`Tire pressure`,
@@ -46,8 +62,40 @@ const resetGroups: Record<ResetGroup, MessageDescriptor> = {
   transmission: msg`Transmission`,
 };
 
-const powerSources: Record<PowerSource, MessageDescriptor> = { gasoline: msg`Gasoline`, electric: msg`Electric` };
-const fuels: Record<FuelType, MessageDescriptor> = { "95": msg`95 octane`, "91": msg`91 octane`, diesel: msg`Diesel` };
+const fuels: Record<FuelGrade, MessageDescriptor> = {
+  "95": msg`95 octane`,
+  "91": msg`91 octane`,
+  diesel: msg`Diesel`,
+  regular87: msg`Regular (87)`,
+  midgrade89: msg`Mid-grade (89)`,
+  premium: msg`Premium (91–93)`,
+  e85: msg`E85`,
+  other: msg`Other`,
+};
+const powers: Record<VehiclePower, MessageDescriptor> = {
+  gasoline: msg`Gasoline`,
+  diesel: msg`Diesel`,
+  electric: msg`Electric`,
+  hybrid: msg`Hybrid`,
+  plugInHybrid: msg`Plug-in hybrid`,
+  cngBiFuel: msg`Bi-fuel CNG (gas + gasoline)`,
+  lpgBiFuel: msg`Bi-fuel LPG (LPG + gasoline)`,
+  flexFuel: msg`Flex fuel (gasoline/ethanol)`,
+};
+const energies: Record<Energy, MessageDescriptor> = {
+  fuel: msg`Fuel`,
+  electricity: msg`Electricity`,
+  cng: msg`CNG`,
+  lpg: msg`LPG`,
+};
+/** What a refuel of each energy is called, whole and partial. */
+const refuelNames: Record<Energy, { whole: MessageDescriptor; partial: MessageDescriptor }> = {
+  fuel: { whole: msg`Refuel`, partial: msg`Partial refuel` },
+  electricity: { whole: msg`Charge`, partial: msg`Partial charge` },
+  cng: { whole: msg`CNG refuel`, partial: msg`Partial CNG refuel` },
+  lpg: { whole: msg`LPG refuel`, partial: msg`Partial LPG refuel` },
+};
+const chargePlaces: Record<ChargePlace, MessageDescriptor> = { home: msg`Home`, work: msg`Work`, public: msg`Public` };
 const statuses: Record<ComponentStatus, MessageDescriptor> = {
   good: msg`Good`,
   warning: msg`Due soon`,
@@ -60,8 +108,23 @@ export const adjustmentName = (key: AdjustmentKey) => i18n._(adjustments[key]);
 export const adjustmentNameOrKey = (key: string) =>
   Object.hasOwn(adjustments, key) ? adjustmentName(key as AdjustmentKey) : key;
 export const maintenanceTypeName = (type: MaintenanceType | "other") => i18n._(maintenanceTypes[type]);
-export const powerSourceName = (source: PowerSource) => i18n._(powerSources[source]);
-export const fuelName = (fuel: FuelType) => i18n._(fuels[fuel]);
+export const fuelName = (fuel: FuelGrade) => i18n._(fuels[fuel]);
+export const powerName = (power: VehiclePower) => i18n._(powers[power]);
+export const energyName = (energy: Energy) => i18n._(energies[energy]);
+export const chargePlaceName = (place: ChargePlace) => i18n._(chargePlaces[place]);
+/** "Refuel", "Charge", "Partial charge": an entry of an energy as the history names it. */
+export const refuelName = (energy: Energy, partial = false) =>
+  i18n._(partial ? refuelNames[energy].partial : refuelNames[energy].whole);
+
+/**
+ * The names history search matches besides the stored text, in the user's language; `_language`
+ * is what they depend on (a screen's `t`), so a memo of them follows a change of language.
+ */
+export const historyLabels = (_language: unknown): HistoryLabels => ({
+  kind: (kind) => (kind === "refuel" ? refuelName("fuel") : maintenanceTypeName(kind)),
+  adjustment: adjustmentName,
+  energy: (energy) => `${refuelName(energy)} ${energyName(energy)}`,
+});
 export const statusName = (status: ComponentStatus) => i18n._(statuses[status]);
 
 /** A reset type: a maintenance type, a group of adjustments, or one adjustment. */

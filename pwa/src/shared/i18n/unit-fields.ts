@@ -1,9 +1,13 @@
 import {
   distanceFromKm,
   distanceToKm,
+  type Energy,
   inputValue,
   keptOrConverted,
+  pricePerQuantityUnit,
   pricePerVolume,
+  quantityFromStored,
+  quantityToStored,
   volumeFromLitres,
   volumeToLitres,
 } from "@odo/domain";
@@ -44,4 +48,22 @@ export function volumeFromField(text: string, storedLitres?: unknown): number | 
 export function pricePerVolumeField(pricePerLitre: unknown): string {
   const price = numberOrNothing(pricePerLitre);
   return price === null ? "" : inputValue(pricePerVolume(price, currentUnits().volume), 3);
+}
+
+/** A quantity of any energy in the user's unit: a volume for fuel and LPG, kWh and kg as stored. */
+export function quantityField(stored: unknown, energy: Energy): string {
+  const quantity = numberOrNothing(stored);
+  return quantity === null ? "" : inputValue(quantityFromStored(quantity, energy, currentUnits().volume), 3);
+}
+
+export function quantityFromField(text: string, energy: Energy, stored?: unknown): number | string {
+  const quantity = numberOrNothing(stored);
+  const shown = quantity === null ? undefined : { stored: quantity, text: quantityField(quantity, energy) };
+  return keptOrConverted(text, shown, (value) => quantityToStored(value, energy, currentUnits().volume)) ?? text;
+}
+
+/** A price per stored unit as the price per the unit the form shows (per gallon, per kWh). */
+export function pricePerQuantityField(pricePerStored: unknown, energy: Energy): string {
+  const price = numberOrNothing(pricePerStored);
+  return price === null ? "" : inputValue(pricePerQuantityUnit(price, energy, currentUnits().volume), 3);
 }

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { Country, DistanceUnit, EconomyUnit, VolumeUnit } from "@odo/domain";
+import type { Country, DistanceUnit, EconomyUnit, ElectricEconomyUnit, Energy, VolumeUnit } from "@odo/domain";
 import { unitSymbol } from "./format.js";
 import { currentUnits } from "./region.js";
 
@@ -30,6 +30,25 @@ const volumeNames = (unit: VolumeUnit) => {
 /** The refuel form's words for the user's volume unit. */
 export const volumeWords = () => volumeNames(currentUnits().volume);
 
+/** The form's words for a quantity of `energy`: the user's volume for fuel and LPG, kWh, kg. */
+export function quantityWords(energy: Energy): { field: string; price: string; fill: string } {
+  if (energy === "electricity") {
+    return {
+      field: t`Energy (kWh)`,
+      price: t`Price per kWh`,
+      fill: t`Type any two of kWh, amount and price: the third follows.`,
+    };
+  }
+  if (energy === "cng") {
+    return {
+      field: t`Kilograms (kg)`,
+      price: t`Price per kg`,
+      fill: t`Type any two of kilograms, amount and price: the third follows.`,
+    };
+  }
+  return volumeWords();
+}
+
 /** Distance fields' labels: "Kilometres" or "Miles", and the reminder form's "At km", "Every … km". */
 export const distanceWords = () =>
   currentUnits().distance === "km"
@@ -55,6 +74,7 @@ export function unitNames(): {
   distance: Record<DistanceUnit, string>;
   volume: Record<VolumeUnit, string>;
   economy: Record<EconomyUnit, string>;
+  electricEconomy: Record<ElectricEconomyUnit, string>;
 } {
   return {
     distance: { km: t`Kilometres (km)`, mi: t`Miles (mi)` },
@@ -64,6 +84,12 @@ export function unitNames(): {
       kmPerL: t`Kilometres per litre (km/L)`,
       mpgUs: t`Miles per US gallon (mpg)`,
       mpgUk: t`Miles per imperial gallon (mpg UK)`,
+    },
+    electricEconomy: {
+      kWhPer100Km: t`kWh per 100 km (kWh/100 km)`,
+      kmPerKWh: t`Kilometres per kWh (km/kWh)`,
+      miPerKWh: t`Miles per kWh (mi/kWh)`,
+      whPerMi: t`Watt-hours per mile (Wh/mi)`,
     },
   };
 }

@@ -33,3 +33,8 @@ export type HistorySearch = ReturnType<typeof historySearch>;
 export function addMaintenanceSearch(search: Record<string, unknown>): { retry?: number; for?: string } {
   return { ...retrySearch(search), ...stringParams(search, ["for"]) };
 }
+
+/** The add-refuel form's query: `?retry=N`, and `?energy=electricity` when it logs a charge. */
+export function addRefuelSearch(search: Record<string, unknown>): { retry?: number; energy?: string } {
+  return { ...retrySearch(search), ...stringParams(search, ["energy"]) };
+}

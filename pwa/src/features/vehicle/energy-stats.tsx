@@ -1,0 +1,255 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  type Currency,
+  chargingCostsByPlace,
+  type Energy,
+  type EnergyEconomy,
+  type Refuel,
+  unitPriceSeries,
+} from "@odo/domain";
+import { consumption, consumptionValue, day, decimal, distance, money, unitPrice } from "../../shared/i18n/format.js";
+import { chargePlaceName } from "../../shared/i18n/garage-labels.js";
+import { quantityWords } from "../../shared/i18n/unit-labels.js";
+import { stepDecimals } from "./chart-scale.js";
+import { type AxisFormat, LineChart } from "./charts.js";
+
+/** How one energy's consumption was worked out, and what was left out, in the owner's words. */
+function EconomyMethodNote({ economy }: { economy: EnergyEconomy }) {
+  const used = economy.entriesUsed;
+  if (economy.method === "period") {
+    return (
+      <p className="muted small-text">
+        <Plural
+          value={used}
+          one="From # entry: all of this energy taken after the period's first reading, per 100 of all the distance driven, whatever moved the car (the way a plug-in hybrid's figures are published)."
+          other="From # entries: all of this energy taken after the period's first reading, per 100 of all the distance driven, whatever moved the car (the way a plug-in hybrid's figures are published)."
+        />
+      </p>
+    );
+  }
+  const { missed, levelUnknown } = economy.leftOut;
+  return (
+    <p className="muted small-text">
+      {economy.energy === "electricity" ? (
+        <Plural
+          value={used}
+          one="Worked out from # charge, from one charge to your usual target (or to a noted battery level) to the next, over every kWh in between."
+          other="Worked out from # charges, from one charge to your usual target (or to a noted battery level) to the next, over every kWh in between."
+        />
+      ) : economy.energy === "fuel" ? (
+        <Plural
+          value={used}
+          one="Worked out from # refuel, full tank to full tank."
+          other="Worked out from # refuels, full tank to full tank."
+        />
+      ) : (
+        <Plural
+          value={used}
+          one="Worked out from # fill, full to full."
+          other="Worked out from # fills, full to full."
+        />
+      )}
+      {missed > 0 && (
+        <>
+          {" "}
+          <Plural
+            value={missed}
+            one="# stretch with a missed entry is left out: what went in is not known."
+            other="# stretches with a missed entry are left out: what went in is not known."
+          />
+        </>
+      )}
+      {levelUnknown > 0 && (
+        <>
+          {" "}
+          <Plural
+            value={levelUnknown}
+            one="# charge with a noted battery level is counted only as a partial charge: no other level could be compared with it (note the level at both ends of a few charges and Odo learns the battery's size)."
+            other="# charges with a noted battery level are counted only as partial charges: no other level could be compared with them (note the level at both ends of a few charges and Odo learns the battery's size)."
+          />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The title of an energy's consumption card. */
+function useConsumptionTitle(energy: Energy): string {
+  const { t } = useLingui();
+  const titles: Record<Energy, string> = {
+    fuel: t`Fuel economy`,
+    electricity: t`Electric consumption`,
+    cng: t`CNG consumption`,
+    lpg: t`LPG consumption`,
+  };
+  return titles[energy];
+}
+
+/** One energy's consumption over the period: the average, how it was worked out, a chart and a table. */
+export function ConsumptionSection({ economy }: { economy: EnergyEconomy }) {
+  const { t } = useLingui();
+  const { energy, points } = economy;
+  const title = useConsumptionTitle(energy);
+  const titleId = `consumption-${energy}`;
+  const shown = (per100Km: number) => consumptionValue(per100Km, energy);
+  const text = (value: number) => `${decimal(value, 1, 1)} ${shown(1).symbol}`;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {economy.averagePer100Km === null ? (
+        <p className="muted">
+          {energy === "electricity" ? (
+            <Trans>
+              Log the odometer at two charges to your usual target or more to see your consumption: it runs from one to
+              the next.
+            </Trans>
+          ) : (
+            <Trans>
+              Log the odometer at two full-tank refuels or more to see your fuel economy: it runs from one full tank to
+              the next.
+            </Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>On average {consumption(economy.averagePer100Km, energy)}.</Trans>
+          </p>
+          <EconomyMethodNote economy={economy} />
+          {economy.method === "stretches" && points.length > 1 && (
+            <LineChart
+              points={points.map((point) => ({
+                key: point.date,
+                label: day(point.date),
+                value: shown(point.per100Km).value,
+              }))}
+              description={t`${title} over ${points.length} stretches, from ${text(shown(points[0]?.per100Km ?? 1).value)} to ${text(shown(points.at(-1)?.per100Km ?? 1).value)}.`}
+              format={text}
+              axisFormat={(value, step) => decimal(value, stepDecimals(step))}
+              hint={t`Touch a point, or use the arrow keys, to read it.`}
+            />
+          )}
+          <table className="data-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{t`Distance`}</th>
+                <th scope="col">{shown(1).symbol}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{day(point.date)}</th>
+                  <td>{distance(point.distanceKm)}</td>
+                  <td>{decimal(shown(point.per100Km).value, 1, 1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One energy's price per unit over the period (per litre or gallon, per kWh, per kg). */
+export function UnitPriceSection({
+  refuels,
+  energy,
+  currency,
+  axisMoney,
+}: {
+  refuels: readonly Refuel[];
+  energy: Energy;
+  currency: Currency;
+  axisMoney: (currency: Currency) => AxisFormat;
+}) {
+  const { t } = useLingui();
+  const words = quantityWords(energy);
+  const points = (unitPriceSeries(refuels, energy).get(currency) ?? []).map((point) => ({
+    key: point.date,
+    label: day(point.date),
+    stored: point.pricePerUnit,
+  }));
+  const text = (stored: number) => unitPrice(stored, energy, currency);
+  const titleId = `price-${energy}`;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{words.price}</h2>
+      {points.length < 2 ? (
+        <p className="muted">
+          {energy === "electricity" ? (
+            <Trans>Two charges with kWh and an amount show whether charging is getting dearer.</Trans>
+          ) : (
+            <Trans>Two refuels with litres and an amount show whether fuel is getting dearer.</Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          <LineChart
+            points={points.map((point) => ({ key: point.key, label: point.label, value: point.stored }))}
+            minimumSpan={0.2}
+            description={t`${words.price} over ${points.length} entries, from ${text(points[0]?.stored ?? 0)} to ${text(points.at(-1)?.stored ?? 0)}.`}
+            format={text}
+            axisFormat={axisMoney(currency)}
+            hint={t`Touch a point, or use the arrow keys, to read it.`}
+          />
+          <table className="data-table">
+            <caption className="visually-hidden">{words.price}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{words.price}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.key}>
+                  <th scope="row">{point.label}</th>
+                  <td>{text(point.stored)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Home against public charging: kWh, what each cost, and the price per kWh of each place. */
+export function ChargingPlacesSection({ refuels }: { refuels: readonly Refuel[] }) {
+  const { t } = useLingui();
+  const rows = chargingCostsByPlace(refuels);
+  if (rows.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="charging-places-title">
+      <h2 id="charging-places-title">
+        <Trans>Home and public charging</Trans>
+      </h2>
+      <table className="data-table">
+        <caption className="visually-hidden">{t`Home and public charging`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Where`}</th>
+            <th scope="col">kWh</th>
+            <th scope="col">{t`Total`}</th>
+            <th scope="col">{t`Per kWh`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.place}|${row.currency}`}>
+              <th scope="row">{row.place ? chargePlaceName(row.place) : t`Not noted`}</th>
+              <td>{decimal(row.kWh, 1)}</td>
+              <td>{money(row.total, row.currency)}</td>
+              <td>{row.perKWh === null ? "—" : unitPrice(row.perKWh, "electricity", row.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
