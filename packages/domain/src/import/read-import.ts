@@ -7,6 +7,7 @@ import { odoCsvKind, parseOdoBackup, parseOdoCsv } from "./formats/odo.js";
 import { isSimplyAuto, parseSimplyAuto } from "./formats/simply-auto.js";
 import { parseSpritmonitor, spritmonitorKind } from "./formats/spritmonitor.js";
 import { type ImportFormat, ImportProblem, importLimits, type ParsedImport, type SourceFile } from "./imported.js";
+import { powerDelivering } from "./source-energies.js";
 
 interface ReadFile {
   file: SourceFile;
@@ -68,6 +69,32 @@ function formatOf({ file, rows }: ReadFile): CsvFormat {
  * and nothing of the import is kept. `timeZone` is the device's: other apps write local times.
  */
 export function readImport(files: readonly SourceFile[], timeZone: string): ParsedImport {
+  return withPowers(readFiles(files, timeZone));
+}
+
+/**
+ * A vehicle the file says nothing about runs on what its rows delivered: charges alone make it
+ * electric, charges and fuel a plug-in hybrid, gas and fuel a bi-fuel; so a charge lands on a
+ * vehicle that takes it.
+ */
+function withPowers(parsed: ParsedImport): ParsedImport {
+  return {
+    ...parsed,
+    vehicles: parsed.vehicles.map((vehicle) => {
+      if (vehicle.power !== undefined || vehicle.powerSource !== undefined) return vehicle;
+      const delivered = new Set(
+        parsed.refuels.filter((row) => row.vehicleKey === vehicle.key).map((row) => row.energy ?? "fuel"),
+      );
+      const power = powerDelivering(
+        delivered,
+        parsed.refuels.some((row) => row.vehicleKey === vehicle.key && row.fuel === "diesel"),
+      );
+      return power ? { ...vehicle, power } : vehicle;
+    }),
+  };
+}
+
+function readFiles(files: readonly SourceFile[], timeZone: string): ParsedImport {
   const [first, second] = files;
   if (!first) throw new ImportProblem("emptyFile", "", 1);
   if (files.length === 1 && /^\s*\{/.test(first.text)) return parseOdoBackup(first);

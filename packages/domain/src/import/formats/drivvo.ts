@@ -12,6 +12,7 @@ import {
 } from "../imported.js";
 import { conventionsOf, currencyOfCells, RowReader } from "../row-reader.js";
 import { type CsvSection, csvSections } from "../sections.js";
+import { namedEnergy } from "../source-energies.js";
 import { headerKey, sourceFlag, sourceNumber } from "../source-values.js";
 
 /**
@@ -33,6 +34,7 @@ const refuelNames = {
   full: translatedColumns.fullTank,
   missed: translatedColumns.missedPrevious,
   station: translatedColumns.station,
+  fuel: translatedColumns.fuel,
 } as const;
 const costNames = {
   odometer: translatedColumns.odometer,
@@ -80,6 +82,8 @@ function readRefuels(section: CsvSection, file: SourceFile, timeZone: string): I
     amount: read.requiredNumber(row, "total"),
     fullTank: sourceFlag(columns.cell(row, "full"), true),
     missedPrevious: sourceFlag(columns.cell(row, "missed"), false),
+    // Each fill names its fuel in the phone's language: an electric or CNG row is no litre of gasoline.
+    ...namedEnergy(columns.cell(row, "fuel")),
     station: columns.cell(row, "station"),
     notes: columns.cell(row, "notes"),
   }));

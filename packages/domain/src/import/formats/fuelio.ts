@@ -12,6 +12,7 @@ import {
 } from "../imported.js";
 import { conventionsOf, RowReader } from "../row-reader.js";
 import { type CsvSection, csvSections } from "../sections.js";
+import { fuelioEnergy, fuelioPower } from "../source-energies.js";
 import { headerKey, sourceFlag } from "../source-values.js";
 
 /**
@@ -30,6 +31,8 @@ const vehicleNames = {
   model: ["model"],
   year: ["year"],
   plate: ["plate"],
+  tank1Type: ["tank1type"],
+  tank2Type: ["tank2type"],
 } as const;
 const logNames = {
   date: ["data", "date"],
@@ -40,6 +43,8 @@ const logNames = {
   city: ["city*"],
   notes: ["notes*"],
   missed: ["missed"],
+  tankNumber: ["tanknumber"],
+  fuelType: ["fueltype"],
 } as const;
 const costNames = {
   title: ["costtitle"],
@@ -99,7 +104,14 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
     model: vehicleCell("model") || undefined,
     year: Number(vehicleCell("year")) || undefined,
     plateNumber: vehicleCell("plate") || undefined,
+    power: fuelioPower(vehicleCell("tank1Type"), vehicleCell("tank2Type")),
   };
+  // A fill names its fuel type; an older file only its tank, whose type the vehicle row gives.
+  const tankTypes: Record<string, string> = { "1": vehicleCell("tank1Type"), "2": vehicleCell("tank2Type") };
+  const energyOfRow = (row: CsvRow) =>
+    fuelioEnergy(logColumns.cell(row, "fuelType")) ??
+    fuelioEnergy(tankTypes[logColumns.cell(row, "tankNumber")] ?? "") ??
+    fuelioEnergy(tankTypes["1"] ?? "");
   const logColumns = new Columns(log.header, logNames, file.name).require("date", "odometer", "volume");
   const logRead = new RowReader(
     logColumns,
@@ -120,6 +132,7 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
     amount: logRead.number(row, "price") ?? 0,
     fullTank: sourceFlag(logColumns.cell(row, "full"), true),
     missedPrevious: sourceFlag(logColumns.cell(row, "missed"), false),
+    ...energyOfRow(row),
     station: logColumns.cell(row, "city"),
     notes: logColumns.cell(row, "notes"),
   }));

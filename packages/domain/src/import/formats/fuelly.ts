@@ -11,6 +11,7 @@ import {
   type SourceFile,
 } from "../imported.js";
 import { conventionsOf, currencyOfCells, RowReader } from "../row-reader.js";
+import { octaneGrade } from "../source-energies.js";
 import { headerKey, sourceFlag, sourceNumber } from "../source-values.js";
 
 /**
@@ -37,6 +38,7 @@ const appNames = {
   notes: ["notes"],
   services: ["services"],
   economy: ["mpg", "l 100km", "km l"],
+  octane: ["octane"],
 } as const;
 
 /**
@@ -118,6 +120,7 @@ export function parseFuellyApp(file: SourceFile, rows: CsvRow[], timeZone: strin
         amount: read.number(row, "total") ?? 0,
         fullTank: !/^(partial|no|false|0)$/i.test(columns.cell(row, "filled")),
         missedPrevious: false,
+        ...octaneGrade(columns.cell(row, "octane")),
         station: [columns.cell(row, "brand"), columns.cell(row, "location")].filter(Boolean).join(", "),
         notes: columns.cell(row, "notes"),
       });
