@@ -152,6 +152,8 @@ export async function registeredPerson(
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ units: { ...unitPreferencesByCountry.panama, volume: "l" } }),
     });
+    // That session is the helper's, not one of the person's devices.
+    await fetch(`${at}/api/users/sign-out`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
   }
   return person;
 }

@@ -182,6 +182,9 @@ describe("every energy", () => {
     await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("En promedio, 4,0 L/100 km.");
     expect(await page.locator("#consumption-electricity + p").textContent()).toBe("En promedio, 3,4 kWh/100 km.");
     expect(await page.locator("#consumption-electricity ~ p.muted").textContent()).toContain("híbrido enchufable");
+    // Both energies cost $36.25 over 500 km: fuel and charging, per km, together.
+    const together = await page.getByRole("row", { name: /^Energía, todo junto/ }).textContent();
+    expect(together?.replaceAll(/\s/gu, " ")).toBe("Energía, todo junto36,25 $0,07 $");
     await expectAccessible(page, "statistics of a plug-in hybrid");
     await context.setOffline(false);
     await expect

@@ -74,13 +74,19 @@ describe("the vehicle screens as SPEC §2 has them", () => {
     await expect.poll(() => facts.textContent()).toContain("Combustible91 octanos");
     await page.getByRole("button", { name: "Editar" }).click();
     await expect.poll(() => page.getByLabel("Combustible").inputValue()).toBe("91");
-    await page.getByLabel("Combustible").selectOption("diesel");
+    await page.getByLabel("Combustible").selectOption("95");
     await page.getByLabel("Color").fill("Gris");
     await page.getByLabel("Pasajeros").fill("5");
     await page.getByLabel("Serial de carrocería").fill("JTDBR32E720012345");
     await expectAccessible(page, "vehicle edit with energy");
     await page.getByRole("button", { name: "Guardar" }).click();
-    await expect.poll(() => facts.textContent()).toContain("CombustibleDiésel");
+    await expect.poll(() => facts.textContent()).toContain("Combustible95 octanos");
+    // A diesel is its own power: its grade is diesel, not an octane to pick.
+    await page.getByRole("button", { name: "Editar" }).click();
+    await page.getByLabel("Energía").selectOption("diesel");
+    await expect.poll(() => page.getByLabel("Combustible").count()).toBe(0);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => facts.textContent()).toContain("EnergíaDiésel");
     await page.getByRole("button", { name: "Editar" }).click();
     await page.getByLabel("Energía").selectOption("electric");
     // Electric takes no fuel grade: the field goes.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chargingCostsByPlace,
   costsByCategory,
+  energiesTogether,
   inPeriod,
   kmDrivenIn,
   periodStart,
@@ -100,5 +101,8 @@ describe("charging costs by place", () => {
       ["fuel", 50, 0.1],
       ["electricity", 30, 0.06],
     ]);
+    // A plug-in hybrid's two energies together, per km.
+    expect(energiesTogether(rows)).toEqual([{ currency: "USD", total: 80, perKm: 0.16 }]);
+    expect(energiesTogether(rows.slice(0, 1))).toEqual([]);
   });
 });

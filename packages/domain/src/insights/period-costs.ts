@@ -1,5 +1,5 @@
 import { type ChargePlace, chargePlaces } from "../energy/charge.js";
-import type { Energy } from "../energy/power.js";
+import { type Energy, energies } from "../energy/power.js";
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
@@ -73,6 +73,33 @@ export function costsByCategory(
   return [...totals.values()]
     .map((row) => ({ ...row, perKm: km > 0 ? roundTo(row.total / km, 4) : null }))
     .sort((a, b) => b.total - a.total);
+}
+
+/**
+ * Every energy together, per currency: what a plug-in hybrid's fuel and charging cost between
+ * them, and per km. Only where two energies or more were paid in a currency.
+ */
+export function energiesTogether(rows: readonly CategoryCost[]): Omit<CategoryCost, "category">[] {
+  const byCurrency = new Map<Currency, CategoryCost[]>();
+  for (const row of rows) {
+    if ((energies as readonly string[]).includes(row.category)) {
+      byCurrency.set(row.currency, [...(byCurrency.get(row.currency) ?? []), row]);
+    }
+  }
+  return [...byCurrency.entries()].flatMap(([currency, energyRows]) => {
+    if (energyRows.length < 2) return [];
+    const total = roundTo(
+      energyRows.reduce((sum, row) => sum + row.total, 0),
+      2,
+    );
+    const perKm = energyRows.every((row) => row.perKm !== null)
+      ? roundTo(
+          energyRows.reduce((sum, row) => sum + (row.perKm ?? 0), 0),
+          4,
+        )
+      : null;
+    return [{ currency, total, perKm }];
+  });
 }
 
 /** A price at a fill-up or a charge, per the energy's stored unit (litre, kWh, kg), in what it was paid in. */

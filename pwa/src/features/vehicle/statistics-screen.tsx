@@ -8,6 +8,7 @@ import {
   dateTimeFormat,
   type Energy,
   energiesOfVehicle,
+  energiesTogether,
   energyOf,
   inPeriod,
   monthlySpending,
@@ -204,6 +205,13 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
               {categories.map((row) => (
                 <tr key={`${row.category}|${row.currency}`}>
                   <th scope="row">{categoryName(row.category)}</th>
+                  <td>{money(row.total, row.currency)}</td>
+                  <td>{row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency)}</td>
+                </tr>
+              ))}
+              {energiesTogether(categories).map((row) => (
+                <tr key={`energies|${row.currency}`}>
+                  <th scope="row">{t`Energy, all together`}</th>
                   <td>{money(row.total, row.currency)}</td>
                   <td>{row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency)}</td>
                 </tr>
