@@ -221,6 +221,15 @@ describe("every energy", () => {
     await expectAccessible(page, "refuel form in gallons");
     await page.goto(`${baseUrl()}/user/units`);
     await expect.poll(() => page.getByLabel("Combustible", { exact: true }).inputValue()).toBe("usGal");
+    // Every country of the Americas and Spain, each bringing its usual units and currency.
+    expect(await page.getByLabel("País").locator("option").count()).toBe(37);
+    await page.getByLabel("País").selectOption("spain");
+    expect(await page.getByLabel("Combustible", { exact: true }).inputValue()).toBe("l");
+    expect(await page.getByLabel("Tu moneda").inputValue()).toBe("EUR");
+    await page.getByLabel("País").selectOption("colombia");
+    expect(await page.getByLabel("Combustible", { exact: true }).inputValue()).toBe("usGal");
+    expect(await page.getByLabel("Tu moneda").inputValue()).toBe("COP");
+    await expectAccessible(page, "units and region with every country");
     await context.close();
   });
 });

@@ -1,3 +1,5 @@
+import type { Country, signUpCountries } from "./regions.js";
+
 /** The product version shown in the landing footer and reported by `/api/health` (SPEC §1). */
 export const appVersion = "2.14.0";
 
@@ -14,11 +16,10 @@ export function languageFromLocale(locale: string | undefined): Language | undef
   return languages.find((language) => language === base);
 }
 
-export const countries = ["panama", "venezuela", "usa", "none"] as const;
-export type Country = (typeof countries)[number];
+export { type Country, countries, countryCode, signUpCountries } from "./regions.js";
 /** A user with no country on record is in Panama; the sign-up form starts at "none" (SPEC §3, §5). */
 export const defaultUserCountry: Country = "panama";
-export const defaultSignUpCountry: Country = "none";
+export const defaultSignUpCountry = "none" satisfies (typeof signUpCountries)[number];
 
 /** Persistent storage keys of the PWA (SPEC §9). */
 export const storageKeys = {

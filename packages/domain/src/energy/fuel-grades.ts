@@ -4,16 +4,45 @@ import { energiesOf, type VehiclePower } from "./power.js";
 
 /**
  * Fuel grades as each region's pumps sell them, per refuel: Panama and Venezuela sell 91, 95 and
- * diesel; the USA regular (87), mid-grade (89), premium (91–93), diesel and E85. "Other" anywhere.
+ * diesel; the USA and Canada regular (87), mid-grade (89), premium (91–93), diesel and E85. "Other"
+ * anywhere.
  */
-export const fuelGrades = ["91", "95", "diesel", "regular87", "midgrade89", "premium", "e85", "other"] as const;
+export const fuelGrades = ["91", "95", "98", "diesel", "regular87", "midgrade89", "premium", "e85", "other"] as const;
 export type FuelGrade = (typeof fuelGrades)[number];
 
-const gradesByCountry: Record<Country, readonly FuelGrade[]> = {
-  panama: ["91", "95", "diesel", "other"],
-  venezuela: ["91", "95", "diesel", "other"],
-  usa: ["regular87", "midgrade89", "premium", "diesel", "e85", "other"],
-  none: ["91", "95", "diesel", "regular87", "midgrade89", "premium", "e85", "other"],
+/**
+ * The grade families: North America's octane (AKI); Mexico, Central America and the Caribbean's
+ * regular and premium (Magna and Premium, "regular" and "súper"); research octane in South America
+ * and Spain (91 or 93, 95, 97 or 98); Brazil's ethanol beside it; Panama and Venezuela's 91 and 95.
+ */
+const families = {
+  northAmerica: ["regular87", "midgrade89", "premium", "diesel", "e85", "other"],
+  regularPremium: ["regular87", "premium", "diesel", "other"],
+  research: ["91", "95", "98", "diesel", "other"],
+  brazil: ["91", "95", "diesel", "e85", "other"],
+  panamaVenezuela: ["91", "95", "diesel", "other"],
+  any: fuelGrades,
+} as const satisfies Record<string, readonly FuelGrade[]>;
+
+const familyOf = (country: Country): keyof typeof families => {
+  if (country === "usa" || country === "canada") return "northAmerica";
+  if (country === "panama" || country === "venezuela") return "panamaVenezuela";
+  if (country === "brazil") return "brazil";
+  if (country === "none") return "any";
+  const southAmericaAndSpain: readonly Country[] = [
+    "colombia",
+    "ecuador",
+    "peru",
+    "bolivia",
+    "chile",
+    "argentina",
+    "paraguay",
+    "uruguay",
+    "guyana",
+    "suriname",
+    "spain",
+  ];
+  return southAmericaAndSpain.includes(country) ? "research" : "regularPremium";
 };
 
 /**
@@ -22,7 +51,7 @@ const gradesByCountry: Record<Country, readonly FuelGrade[]> = {
  */
 export function fuelGradesFor(country: Country, power: VehiclePower): readonly FuelGrade[] {
   if (!energiesOf(power).includes("fuel")) return [];
-  const offered = gradesByCountry[country];
+  const offered: readonly FuelGrade[] = families[familyOf(country)];
   if (power === "diesel") return offered.filter((grade) => grade === "diesel" || grade === "other");
   return offered.filter((grade) => grade !== "diesel" && (grade !== "e85" || power === "flexFuel"));
 }

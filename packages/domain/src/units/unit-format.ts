@@ -1,4 +1,4 @@
-import type { Country, Language } from "../app/constants.js";
+import { type Country, countryCode, type Language } from "../app/constants.js";
 import { numberFormat } from "../format/intl-cache.js";
 import {
   type Currency,
@@ -12,8 +12,7 @@ import {
 
 /** The `Intl` locale of a user: their language as written in their country ("es-VE", "en-US"). */
 export function localeFor(lang: Language, country: Country): string {
-  const region: Record<Country, string | null> = { usa: "US", panama: "PA", venezuela: "VE", none: null };
-  const code = region[country];
+  const code = countryCode(country);
   if (lang === "en") return code === "US" || code === null ? "en-US" : `en-${code}`;
   return code ? `es-${code}` : "es";
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Country } from "../app/constants.js";
+import { type Country, countries } from "../app/constants.js";
 import { roundTo } from "../shared/numbers.js";
 
 /**
@@ -41,6 +41,17 @@ export const currencies = [
   // Drivvo and Fuelio are used in Poland and Russia: their exports come in these.
   "PLN",
   "RUB",
+  // The rest of the Americas' own currencies, for Units and region.
+  "BZD",
+  "CUP",
+  "HTG",
+  "JMD",
+  "BSD",
+  "BBD",
+  "TTD",
+  "XCD",
+  "GYD",
+  "SRD",
 ] as const;
 export type Currency = (typeof currencies)[number];
 export const currencySchema = z.enum(currencies, { error: "invalidOption" });
@@ -83,15 +94,66 @@ const metric: UnitPreferences = {
 };
 
 /**
- * What a new account starts with, from the country picked at sign-up. Panama's pumps sell by the
- * US gallon, so its volumes start in gallons.
+ * A country's pumps and money: the currency it pays in, and whether its pumps sell by the litre
+ * or the US gallon (Panama, Colombia, Ecuador, Peru, Central America and much of the Caribbean
+ * sell by the gallon).
  */
-export const unitPreferencesByCountry: Record<Country, UnitPreferences> = {
-  usa: { distance: "mi", volume: "usGal", economy: "mpgUs", electricEconomy: "miPerKWh", currency: "USD" },
-  panama: { ...metric, volume: "usGal" },
-  venezuela: { ...metric, economy: "kmPerL" },
-  none: metric,
+const regionMoney: Record<Country, { currency: Currency; volume: VolumeUnit }> = {
+  panama: { currency: "USD", volume: "usGal" },
+  venezuela: { currency: "USD", volume: "l" },
+  usa: { currency: "USD", volume: "usGal" },
+  canada: { currency: "CAD", volume: "l" },
+  mexico: { currency: "MXN", volume: "l" },
+  guatemala: { currency: "GTQ", volume: "usGal" },
+  belize: { currency: "BZD", volume: "usGal" },
+  elSalvador: { currency: "USD", volume: "usGal" },
+  honduras: { currency: "HNL", volume: "usGal" },
+  nicaragua: { currency: "NIO", volume: "usGal" },
+  costaRica: { currency: "CRC", volume: "l" },
+  cuba: { currency: "CUP", volume: "l" },
+  dominicanRepublic: { currency: "DOP", volume: "usGal" },
+  haiti: { currency: "HTG", volume: "usGal" },
+  jamaica: { currency: "JMD", volume: "l" },
+  bahamas: { currency: "BSD", volume: "usGal" },
+  barbados: { currency: "BBD", volume: "l" },
+  trinidadAndTobago: { currency: "TTD", volume: "l" },
+  antiguaAndBarbuda: { currency: "XCD", volume: "usGal" },
+  dominica: { currency: "XCD", volume: "usGal" },
+  grenada: { currency: "XCD", volume: "usGal" },
+  saintKittsAndNevis: { currency: "XCD", volume: "usGal" },
+  saintLucia: { currency: "XCD", volume: "usGal" },
+  saintVincent: { currency: "XCD", volume: "usGal" },
+  colombia: { currency: "COP", volume: "usGal" },
+  ecuador: { currency: "USD", volume: "usGal" },
+  peru: { currency: "PEN", volume: "usGal" },
+  bolivia: { currency: "BOB", volume: "l" },
+  chile: { currency: "CLP", volume: "l" },
+  argentina: { currency: "ARS", volume: "l" },
+  paraguay: { currency: "PYG", volume: "l" },
+  uruguay: { currency: "UYU", volume: "l" },
+  brazil: { currency: "BRL", volume: "l" },
+  guyana: { currency: "GYD", volume: "usGal" },
+  suriname: { currency: "SRD", volume: "l" },
+  spain: { currency: "EUR", volume: "l" },
+  none: { currency: "USD", volume: "l" },
 };
+
+/** Kilometres and L/100 km where Europe and Canada read them, km/L in Latin America, miles in the USA. */
+function usualUnits(country: Country): UnitPreferences {
+  const { currency, volume } = regionMoney[country];
+  if (country === "usa") return { distance: "mi", volume, economy: "mpgUs", electricEconomy: "miPerKWh", currency };
+  const perLitre = ["canada", "spain", "panama", "none"].includes(country);
+  return { ...metric, volume, economy: perLitre ? "lPer100Km" : "kmPerL", currency };
+}
+
+/**
+ * What a new account starts with, from the country picked at sign-up, and what Units and region
+ * offers when the country changes. Panama's pumps sell by the US gallon, so its volumes start in
+ * gallons.
+ */
+export const unitPreferencesByCountry = Object.fromEntries(
+  countries.map((country) => [country, usualUnits(country)]),
+) as Record<Country, UnitPreferences>;
 
 /** The user's electric consumption unit; saved before charges, it follows their distance unit. */
 export function electricEconomyOf(units: UnitPreferences): ElectricEconomyUnit {
@@ -117,9 +179,11 @@ export const electricEconomyHigherIsBetter = (unit: ElectricEconomyUnit): boolea
   unit === "kmPerKWh" || unit === "miPerKWh";
 export const defaultUnitPreferences = metric;
 
-/** Currencies a country's users see first (Venezuela pays in dollars and bolívares). */
+/** Currencies a country's users see first: its own, and dollars (Venezuela pays in dollars and bolívares). */
 export function offeredCurrencies(country: Country): Currency[] {
-  const first: Currency[] = country === "venezuela" ? ["USD", "VES"] : country === "panama" ? ["USD", "PAB"] : ["USD"];
+  const own: Currency[] =
+    country === "venezuela" ? ["USD", "VES"] : country === "panama" ? ["USD", "PAB"] : [regionMoney[country].currency];
+  const first = [...new Set<Currency>([...own, "USD"])];
   return [...first, ...currencies.filter((code) => !first.includes(code))];
 }
 

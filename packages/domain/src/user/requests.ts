@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defaultSignUpCountry, signUpFallbackLanguage } from "../app/constants.js";
+import { defaultSignUpCountry, signUpCountries, signUpFallbackLanguage } from "../app/constants.js";
+import { oneOf } from "../shared/one-of.js";
 import { requiredText } from "../shared/text.js";
 import {
   emailSchema,
@@ -9,7 +10,10 @@ import {
   passwordsMatch,
   usernameSchema,
 } from "./credentials.js";
-import { countrySchema, languageSchema } from "./user.js";
+import { languageSchema } from "./user.js";
+
+/** Sign-up offers SPEC §5's four countries; Units and region offers the rest of the Americas and Spain. */
+const signUpCountrySchema = oneOf(signUpCountries);
 
 /** Sign-in form: both fields required ('required field', SPEC §5). */
 export const signInSchema = z.object({
@@ -28,7 +32,7 @@ export type SignUpCredentials = z.infer<typeof signUpCredentialsSchema>;
 export const signUpProfileSchema = z.object({
   name: requiredText(100),
   lastname: requiredText(100),
-  country: countrySchema.default(defaultSignUpCountry),
+  country: signUpCountrySchema.default(defaultSignUpCountry),
   termsAccepted: z.boolean({ error: "termsRequired" }).refine((accepted) => accepted, { error: "termsRequired" }),
 });
 
@@ -62,7 +66,7 @@ export const googleSignUpSchema = z.discriminatedUnion(
     z.object({
       step: z.literal("complete"),
       googleToken: z.string().min(1, { error: "required" }),
-      country: countrySchema.default(defaultSignUpCountry),
+      country: signUpCountrySchema.default(defaultSignUpCountry),
       termsAccepted: signUpProfileSchema.shape.termsAccepted,
       lang,
     }),

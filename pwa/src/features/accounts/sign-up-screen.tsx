@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Country,
-  countries,
   defaultSignUpCountry,
   emailSchema,
   type FieldError,
   googleSignUpErrorKey,
+  signUpCountries,
   signUpCredentialsSchema,
   signUpErrorKey,
   signUpProfileSchema,
@@ -229,7 +229,7 @@ export function SignUpScreen() {
               error={errors.country}
               onChange={(event) => setProfile({ ...profile, country: event.target.value as Country })}
             >
-              {countries.map((country) => (
+              {signUpCountries.map((country) => (
                 <option key={country} value={country}>
                   {countryName(country)}
                 </option>

@@ -9,11 +9,12 @@ import {
   preferredUnits,
   type UnitPreferences,
   type User,
+  unitPreferencesByCountry,
   unitPreferencesSchema,
   volumeUnits,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { countryName, unitNames } from "../../shared/i18n/unit-labels.js";
+import { countriesByName, countryName, unitNames } from "../../shared/i18n/unit-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { runMutation } from "../../shared/sync/mutations.js";
@@ -60,10 +61,15 @@ function UnitsForm({ me }: { me: User }) {
           label={t`Country`}
           name="country"
           value={country}
-          hint={t`It decides how numbers are written and which gas stations are offered.`}
-          onChange={(event) => setCountry(event.target.value as Country)}
+          hint={t`It decides how numbers are written, the fuel grades and gas stations offered, and the units and currency you start from.`}
+          onChange={(event) => {
+            const chosen = countries.find((code) => code === event.target.value) ?? country;
+            // A new country brings its usual units and currency, which the owner may still change.
+            setCountry(chosen);
+            setUnits(unitPreferencesByCountry[chosen]);
+          }}
         >
-          {countries.map((code) => (
+          {countriesByName().map((code) => (
             <option key={code} value={code}>
               {countryName(code)}
             </option>

@@ -65,6 +65,7 @@ const resetGroups: Record<ResetGroup, MessageDescriptor> = {
 const fuels: Record<FuelGrade, MessageDescriptor> = {
   "95": msg`95 octane`,
   "91": msg`91 octane`,
+  "98": msg`98 octane`,
   diesel: msg`Diesel`,
   regular87: msg`Regular (87)`,
   midgrade89: msg`Mid-grade (89)`,

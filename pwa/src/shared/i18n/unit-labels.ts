@@ -1,6 +1,16 @@
 import { t } from "@lingui/core/macro";
-import type { Country, DistanceUnit, EconomyUnit, ElectricEconomyUnit, Energy, VolumeUnit } from "@odo/domain";
+import {
+  type Country,
+  countries,
+  countryCode,
+  type DistanceUnit,
+  type EconomyUnit,
+  type ElectricEconomyUnit,
+  type Energy,
+  type VolumeUnit,
+} from "@odo/domain";
 import { unitSymbol } from "./format.js";
+import { currentLanguage } from "./i18n.js";
 import { currentUnits } from "./region.js";
 
 /** A distance field's label with its unit: "Odometer (mi)". */
@@ -55,18 +65,21 @@ export const distanceWords = () =>
     ? { required: t`Kilometres`, optional: t`Kilometres (optional)`, at: t`At km`, every: t`Every … km` }
     : { required: t`Miles`, optional: t`Miles (optional)`, at: t`At miles`, every: t`Every … miles` };
 
-/** A country as the sign-up and units screens name it. */
+/** A country as the sign-up and units screens name it, in the app's language (Intl's own names). */
 export function countryName(country: Country): string {
-  switch (country) {
-    case "panama":
-      return t`Panama`;
-    case "venezuela":
-      return t`Venezuela`;
-    case "usa":
-      return t`United States`;
-    case "none":
-      return t`Other / prefer not to say`;
-  }
+  const code = countryCode(country);
+  if (code === null) return t`Other / prefer not to say`;
+  return new Intl.DisplayNames([currentLanguage()], { type: "region" }).of(code) ?? code;
+}
+
+/** Every country Units and region offers, by name in the app's language ("Other" last). */
+export function countriesByName(): Country[] {
+  const named = countries.filter((country) => countryCode(country) !== null);
+  const collator = new Intl.Collator(currentLanguage());
+  return [
+    ...named.sort((a, b) => collator.compare(countryName(a), countryName(b))),
+    ...countries.filter((country) => countryCode(country) === null),
+  ];
 }
 
 /** Each unit by its name and symbol, for the units screen. */
