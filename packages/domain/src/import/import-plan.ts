@@ -229,6 +229,10 @@ function planVehicle(
     ...rows.refuels.map((row) => ({ entry: "refuel" as const, row })),
     ...rows.services.map((row) => ({ entry: "service" as const, row })),
   ].sort((a, b) => Date.parse(a.row.date) - Date.parse(b.row.date) || Number(a.row.odometer) - Number(b.row.odometer));
+  // A file that does not say what a fill was (LubeLogger's fuel records) fills the vehicle it goes
+  // into: an electric car's records are its charges, in kWh, never litres.
+  const takes = energiesOfVehicle(vehicle);
+  const unstatedEnergy = takes.includes("fuel") ? "fuel" : (takes[0] ?? "fuel");
   for (const item of ordered) {
     const km = kmOf(item.row.odometer);
     const currency = item.row.currency ?? choices.currency;
@@ -239,14 +243,13 @@ function planVehicle(
         planned.duplicates += 1;
         continue;
       }
+      const energy = row.energy ?? unstatedEnergy;
       const parsed = refuelCreateSchema.safeParse({
         date: row.date,
-        energy: row.energy,
+        energy,
         // Only fuel and LPG are sold by volume; kWh and kg are the same everywhere.
         quantity:
-          energyMeasures[row.energy ?? "fuel"].measure === "volume"
-            ? volumeToLitres(row.volume, volumeUnit)
-            : roundTo(row.volume, 3),
+          energyMeasures[energy].measure === "volume" ? volumeToLitres(row.volume, volumeUnit) : roundTo(row.volume, 3),
         amount: roundTo(row.amount, 3),
         currency,
         displacement: km ?? undefined,

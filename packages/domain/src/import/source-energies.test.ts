@@ -102,4 +102,27 @@ describe("energies in other apps' files", () => {
     );
     expect(onGasCar.vehicles[0]?.refused.map((row) => row.key)).toEqual(["energyNotTaken"]);
   });
+
+  it("reads LubeLogger's fuel records of an electric car as its charges, in kWh", () => {
+    const text = [
+      "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags",
+      "1/5/2026,8015,42.5,13.60,,True,False,,",
+    ].join("\n");
+    const parsed = readImport([{ name: "gasrecords.csv", text }], "UTC");
+    expect(parsed.refuels[0]?.energy).toBeUndefined();
+    const plan = importPlan(
+      parsed,
+      {
+        [parsed.vehicles[0]?.key ?? ""]: {
+          kind: "new",
+          vehicle: { vehicleType: "car", manufacture: "Nissan", model: "Leaf", power: "electric" },
+        },
+      },
+      { distanceUnit: "mi", volumeUnit: "usGal", currency: "USD" },
+      account,
+    );
+    expect(plan.vehicles[0]?.refuels.map((refuel) => [refuel.energy, refuel.quantity])).toEqual([
+      ["electricity", 42.5],
+    ]);
+  });
 });
