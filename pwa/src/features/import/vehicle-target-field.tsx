@@ -1,17 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   addableVehicleTypes,
+  allowedPower,
+  hasEngine,
   type ImportOutline,
   limitRefusal,
   type MessageKey,
+  powersFor,
   type User,
   type Vehicle,
   type VehicleCreateInput,
   type VehicleLimits,
+  type VehiclePower,
   type VehicleTarget,
   type VehicleType,
+  vehiclePowers,
 } from "@odo/domain";
 import { useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
@@ -121,6 +127,12 @@ export function VehicleTargetField({
               </option>
             ))}
           </SelectField>
+          <NewVehiclePower
+            name={`power-${found.key}`}
+            vehicleType={target.vehicle.vehicleType}
+            power={target.vehicle.power}
+            onChange={(power) => onChange({ kind: "new", vehicle: { ...target.vehicle, power } })}
+          />
           <TextField
             label={t`Manufacturer`}
             id={vehicleFieldId(place, "manufacture")}
@@ -147,5 +159,36 @@ export function VehicleTargetField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** What a new vehicle runs on, as the file suggests it: its charges and fills land where they belong. */
+function NewVehiclePower({
+  name,
+  vehicleType,
+  power,
+  onChange,
+}: {
+  name: string;
+  vehicleType: VehicleType;
+  power: VehiclePower | undefined;
+  onChange: (power: VehiclePower | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const engine = hasEngine(vehicleType);
+  return (
+    <SelectField
+      label={engine ? t`Energy` : t`Battery`}
+      name={name}
+      value={allowedPower(vehicleType, power) ?? ""}
+      onChange={(event) => onChange(vehiclePowers.find((option) => option === event.target.value))}
+    >
+      {!engine && <option value="">{t`None`}</option>}
+      {powersFor(vehicleType).map((option) => (
+        <option key={option} value={option}>
+          {powerName(option)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
