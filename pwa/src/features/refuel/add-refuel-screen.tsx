@@ -45,12 +45,20 @@ export function AddRefuelScreen({
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
   const energies = energiesOfVehicle(vehicle);
-  const energy: Energy = energies.find((taken) => taken === asked) ?? energies[0] ?? "fuel";
+  // Without one asked for (a refuel shortcut), fuel where the vehicle takes it.
+  const energy: Energy =
+    energies.find((taken) => taken === asked) ?? (energies.includes("fuel") ? "fuel" : (energies[0] ?? "fuel"));
   const charging = energy === "electricity";
+  const titles: Record<Energy, string> = {
+    fuel: t`Add a refuel`,
+    electricity: t`Add a charge`,
+    cng: t`Add a CNG refuel`,
+    lpg: t`Add an LPG refuel`,
+  };
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   const header = (
     <PageHeader
-      title={charging ? t`Add a charge` : t`Add a refuel`}
+      title={titles[energy]}
       back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
       backLabel={t`Back`}
       subtitle={vehicle.fullname}

@@ -3,6 +3,7 @@ import {
   capabilitiesOf,
   type DueState,
   dueState,
+  type Energy,
   energiesOfVehicle,
   hasEngine,
   latestHistoryEntries,
@@ -166,8 +167,7 @@ function VehiclePage({
   const can = capabilitiesOf(vehicle);
   // A plug-in hybrid shows "Add refuel" and "Add charge"; an electric car only the charge.
   const energies = mayRun(vehicle, "refuel.create") ? energiesOfVehicle(vehicle) : [];
-  const addsRefuels = energies.some((energy) => energy !== "electricity");
-  const addsCharges = energies.includes("electricity");
+  const addsRefuels = energies.length > 0;
   const addsMaintenance = mayRun(vehicle, "maintenance.create");
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
@@ -257,25 +257,11 @@ function VehiclePage({
         </section>
       )}
 
-      {(addsRefuels || addsCharges || addsMaintenance) && (
+      {(addsRefuels || addsMaintenance) && (
         <div className="primary-actions">
-          {addsRefuels && (
-            <Link to="/refuel/add/$id" params={{ id: vehicle._id }} className="button">
-              <Icon name="fuel" size={20} />
-              <Trans>Add refuel</Trans>
-            </Link>
-          )}
-          {addsCharges && (
-            <Link
-              to="/refuel/add/$id"
-              params={{ id: vehicle._id }}
-              search={{ energy: "electricity" }}
-              className="button"
-            >
-              <Icon name="plug" size={20} />
-              <Trans>Add charge</Trans>
-            </Link>
-          )}
+          {energies.map((energy) => (
+            <AddEnergyLink key={energy} vehicleId={vehicle._id} energy={energy} />
+          ))}
           {addsMaintenance && (
             <Link
               to="/maintenance/add/$type/$id"
@@ -440,5 +426,22 @@ function SettingsRequired({
     >
       <Trans>Choose how often it needs a service and which maintenance restarts the count.</Trans>
     </Modal>
+  );
+}
+
+/** "Add refuel", "Add charge", "Add CNG", "Add LPG": one door per energy the vehicle takes. */
+function AddEnergyLink({ vehicleId, energy }: { vehicleId: string; energy: Energy }) {
+  const { t } = useLingui();
+  const labels: Record<Energy, string> = {
+    fuel: t`Add refuel`,
+    electricity: t`Add charge`,
+    cng: t`Add CNG`,
+    lpg: t`Add LPG`,
+  };
+  return (
+    <Link to="/refuel/add/$id" params={{ id: vehicleId }} search={{ energy }} className="button">
+      <Icon name={energy === "electricity" ? "plug" : "fuel"} size={20} />
+      {labels[energy]}
+    </Link>
   );
 }
