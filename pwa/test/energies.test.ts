@@ -117,6 +117,10 @@ describe("every energy", () => {
     expect(await page.locator(".history-row").textContent()).toContain("Partial charge · Public · Electrify America");
     expect(await page.locator(".history-row").textContent()).toContain("45.6 kWh");
     await expectAccessible(page, "history with charges");
+    await page.locator(".history-row").click();
+    await expect.poll(() => heading(page)).toBe("Charge");
+    expect(await page.locator("dl").textContent()).toContain("Battery level20 % → 80 %");
+    await expectAccessible(page, "a charge's detail");
 
     // The server holds kWh, never litres, with the charge's details.
     const charges = (await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as {
@@ -192,6 +196,41 @@ describe("every energy", () => {
         async () => ((await apiCall(token, "GET", `/refuels/vehicle/${vehicleId}`)).body.payload as unknown[]).length,
       )
       .toBe(4);
+    await context.close();
+  });
+
+  it("gives a CNG taxi a door for gas and one for gasoline, and keeps its gas in kg", async () => {
+    const person = await registeredPerson("taxi", "venezuela");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "chevrolet",
+      model: "aveo",
+      plateNumber: "TX1",
+      displacement: 150_000,
+      power: "cngBiFuel",
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+      maintenanceInterval: 5_000,
+      resetMaintenanceType: "general",
+    });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect.poll(() => page.getByRole("link", { name: "Añadir GNV" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Añadir recarga" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Añadir GNV" }).click();
+    await expect.poll(() => heading(page)).toBe("Añadir una recarga de GNV");
+    await page.getByLabel("Kilogramos (kg)").fill("12");
+    await page.getByLabel("Monto", { exact: true }).fill("3");
+    await expectAccessible(page, "a CNG refuel");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
+    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
+    await expect.poll(() => page.locator(".history-row").textContent()).toContain("Recarga de GNV");
+    expect(await page.locator(".history-row").textContent()).toContain("12 kg");
     await context.close();
   });
 
