@@ -7,6 +7,7 @@ import { attachChangeFeed, ChangeFeed } from "./change-feed.js";
 import { deferChangeLog, flushChangeLog } from "./change-log.js";
 import { connect, type Db, type PostgresConnection } from "./connection.js";
 import type { Database } from "./database.js";
+import { isRetriedFailure } from "./retried-failure.js";
 import { makesSavepointConnections } from "./transaction.js";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
@@ -16,8 +17,7 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.u
  */
 const changesChannel = "odo_changes";
 const sessionsEnded = "sessions";
-/** Deadlock and serialization failures: the unit is run again, up to this many times in all. */
-const retriedCodes = new Set(["40P01", "40001"]);
+/** Deadlock and serialization failures (`isRetriedFailure`): the unit is run again, up to this many times in all. */
 const retriedAttempts = 5;
 /** The advisory lock processes take in turn for start-up work (migrations, one-time repairs). */
 const startLock = 7_015_001;
@@ -80,8 +80,7 @@ export class PostgresDatabase implements Database {
       try {
         return await this.#transaction(work);
       } catch (error) {
-        const code = error instanceof Error && "code" in error ? String(error.code) : "";
-        if (attempt >= retriedAttempts || !retriedCodes.has(code)) throw error;
+        if (attempt >= retriedAttempts || !isRetriedFailure(error)) throw error;
       }
     }
   }

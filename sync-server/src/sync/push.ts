@@ -10,6 +10,7 @@ import {
 import { flushChangeLog } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
+import { isRetriedFailure } from "../db/retried-failure.js";
 import { statement } from "../db/statements.js";
 import { savepoint } from "../db/transaction.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
@@ -230,6 +231,8 @@ async function applyOne(
       }
       return result(raw.mid, "applied");
     } catch (error) {
+      // A deadlock or a serialization failure aborts the whole batch, which runs again from the start.
+      if (isRetriedFailure(error)) throw error;
       if (isolation === "whole") throw new MutationThrew();
       if (error instanceof ApiError) return result(raw.mid, "rejected", error.code, error.message, error.conflict);
       // A fault of ours must not wedge the device's queue behind this entry: it is refused, kept

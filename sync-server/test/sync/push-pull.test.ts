@@ -90,6 +90,22 @@ describe("POST /api/sync/push", () => {
     expect((await call(server, ana, "GET", "/api/vehicles")).json().payload).toHaveLength(2);
   });
 
+  it("lets two devices' first pushes meet, each adding a car, without a deadlock", async () => {
+    // Each push first registers its device (a row that refers to the user), then counts the user's
+    // vehicles against the plan under the user's lock: the two must not wait on each other.
+    const fleet = await userOnPlan(server, "fleetowner", "business");
+    for (let round = 0; round < 6; round += 1) {
+      const id = (n: number) => `01934000-0000-7000-8000-0000000e${String(round * 2 + n).padStart(4, "0")}`;
+      const answers = await Promise.all(
+        [0, 1].map((n) => push(fleet, [createCar(1, id(n).replace("0000000e", "0000000f"))], id(n))),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().results).toEqual([{ mid: 1, status: "applied" }]);
+      }
+    }
+  });
+
   it("refuses a business rule as a rejected result inside a 200, and keeps going", async () => {
     const response = await push(ana, [
       createCar(1, "01934000-0000-7000-8000-0000000a0001"),
