@@ -29,13 +29,17 @@ export const engineGeneralKeys = [
  * battery's coolant, brake fluid (its pads wear little: regeneration brakes it), tyre rotation
  * (the weight wears tyres faster), the traction battery's check, wipers, and what every car has.
  */
-export const electricGeneralKeys = [
+/** The work only an electric drive adds to a car's. */
+const electricOnlyKeys = [
   "changeCabinFilter",
   "changeCoolant",
   "changeBrakeFluid",
   "tireRotation",
   "tractionBatteryCheck",
   "changeWipers",
+] as const;
+export const electricGeneralKeys = [
+  ...electricOnlyKeys,
   "changeBrake",
   "changeFrontLights",
   "changeBackLights",
@@ -56,7 +60,7 @@ export const bicycleGeneralKeys = [
 /** A hybrid keeps both sets: an engine's work first, then what only the electric side adds. */
 const hybridGeneralKeys = [
   ...engineGeneralKeys.filter((key) => key !== "changeOther"),
-  ...electricGeneralKeys.filter((key) => !(engineGeneralKeys as readonly string[]).includes(key)),
+  ...electricOnlyKeys,
   "changeOther",
 ] as const;
 
@@ -65,12 +69,7 @@ export const adjustmentKeys = [
   ...twoWheelTireKeys,
   ...batteryKeys,
   ...engineGeneralKeys,
-  "changeCabinFilter",
-  "changeCoolant",
-  "changeBrakeFluid",
-  "tireRotation",
-  "tractionBatteryCheck",
-  "changeWipers",
+  ...electricOnlyKeys,
   ...bicycleGeneralKeys,
 ] as const;
 export type AdjustmentKey = (typeof adjustmentKeys)[number];
@@ -140,12 +139,7 @@ export const allResetMaintenanceTypes = [
   ...maintenanceTypes,
   ...resetGroups,
   ...engineGeneralKeys,
-  "changeCabinFilter",
-  "changeCoolant",
-  "changeBrakeFluid",
-  "tireRotation",
-  "tractionBatteryCheck",
-  "changeWipers",
+  ...electricOnlyKeys,
   ...bicycleGeneralKeys,
 ] as const;
 export type ResetMaintenanceType = (typeof allResetMaintenanceTypes)[number];
