@@ -76,6 +76,7 @@ export const apiErrors = {
   SERVICES_NOT_FOUND: { status: 404, message: "No encontramos servicios" },
   REFUEL_NOT_FOUND: { status: 404, message: "No encontramos el refuel" },
   REMINDER_NOT_FOUND: { status: 404, message: "REMINDER_NOT_FOUND" },
+  EXPENSE_NOT_FOUND: { status: 404, message: "EXPENSE_NOT_FOUND" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
   VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },

@@ -49,6 +49,7 @@ export function odometerAt(date: string, vehicle: OdometerVehicle, readings: rea
 export function kmReadings(
   maintenances: readonly { date: string; kms: number | null; dateUnknown?: boolean | undefined }[],
   refuels: readonly { date: string; displacement: number }[],
+  expenses: readonly { date: string; km: number | null }[] = [],
 ): KmReading[] {
   return [
     ...maintenances.map((maintenance) => ({
@@ -58,5 +59,7 @@ export function kmReadings(
     })),
     // A refuel's 0 means "no reading" (SPEC §3 default), not a rolled-back odometer.
     ...refuels.map((refuel) => ({ date: refuel.date, km: refuelReading(refuel) })),
+    // An expense with its km (a toll, a parking ticket) is a reading too.
+    ...expenses.map((expense) => ({ date: expense.date, km: expense.km })),
   ];
 }

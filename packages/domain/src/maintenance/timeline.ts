@@ -144,6 +144,7 @@ export function odometerAfterChange(
 export function timelineEntries(
   maintenances: readonly { _id: string; date: string; kms: number | null; dateUnknown?: boolean | undefined }[],
   refuels: readonly { _id: string; date: string; displacement: number }[],
+  expenses: readonly { _id: string; date: string; km: number | null }[] = [],
 ): TimelineEntry[] {
   return [
     ...maintenances.map((maintenance) => ({
@@ -157,6 +158,7 @@ export function timelineEntries(
       date: refuel.date,
       km: refuelReading(refuel),
     })),
+    ...expenses.map((expense) => ({ _id: expense._id, date: expense.date, km: expense.km })),
   ];
 }
 

@@ -345,6 +345,7 @@ function reminderItem(
 export function dueItemsFor(role: AccessRole, items: readonly DueItem[]): DueItem[] {
   switch (role) {
     case "owner":
+    case "household":
       return [...items];
     case "insuranceBroker":
       return items.filter((item) => item.kind === "insurance");

@@ -24,8 +24,8 @@ export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: st
     integrations: [],
     settings: can.viewMaintenance ? vehicle.settings : { maintenanceInterval: null, resetMaintenanceType: null },
     insuranceDate: can.viewInsurance ? vehicle.insuranceDate : null,
-    taxesDate: null,
-    boughtDate: null,
+    taxesDate: can.viewExpenses ? vehicle.taxesDate : null,
+    boughtDate: can.viewExpenses ? vehicle.boughtDate : null,
     workshopVisit: can.viewMaintenance ? workshopVisitOf(vehicle) : null,
     access: { role, ownerName },
   };

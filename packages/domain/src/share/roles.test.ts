@@ -30,6 +30,22 @@ describe("share roles", () => {
     });
   });
 
+  it("lets a household member see and log what the owner does, money included, but not hand, delete or share the car", () => {
+    const denied = Object.entries(capabilitiesByRole.household).filter(([, allowed]) => !allowed);
+    expect(denied.map(([capability]) => capability).sort()).toEqual([
+      "deleteData",
+      "editSettings",
+      "editVehicle",
+      "transfer",
+    ]);
+  });
+
+  it("keeps expenses from every other grantee: they are money", () => {
+    for (const role of ["workshop", "insuranceBroker", "customer"] as const) {
+      expect(capabilitiesByRole[role]).toMatchObject({ viewExpenses: false, addExpenses: false });
+    }
+  });
+
   it("lets the owner do everything", () => {
     expect(Object.values(capabilitiesByRole.owner).every(Boolean)).toBe(true);
   });

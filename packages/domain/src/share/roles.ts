@@ -1,8 +1,11 @@
 import type { z } from "zod";
 import { oneOf } from "../shared/one-of.js";
 
-/** The three client types a vehicle can be shared with by QR (SPEC §1, §6). */
-export const shareRoles = ["workshop", "insuranceBroker", "customer"] as const;
+/**
+ * Who a vehicle can be shared with by QR: SPEC §1 and §6's three client types, and a household
+ * member, who shares the car at home (issue "Every cost").
+ */
+export const shareRoles = ["workshop", "insuranceBroker", "customer", "household"] as const;
 export const shareRoleSchema = oneOf(shareRoles);
 export type ShareRole = z.infer<typeof shareRoleSchema>;
 
@@ -16,6 +19,9 @@ export interface Capabilities {
   /** Amounts paid, and who wrote each entry. */
   viewSpending: boolean;
   viewInsurance: boolean;
+  /** Expenses (insurance, tax, tolls...), the tax and purchase dates: the money of owning it. */
+  viewExpenses: boolean;
+  addExpenses: boolean;
   editSettings: boolean;
   addMaintenance: boolean;
   /** Refuels are the owner's own spending: nobody else logs, edits or sees them. */
@@ -36,6 +42,8 @@ const none: Capabilities = {
   viewRefuels: false,
   viewSpending: false,
   viewInsurance: false,
+  viewExpenses: false,
+  addExpenses: false,
   editSettings: false,
   addMaintenance: false,
   addRefuels: false,
@@ -52,7 +60,10 @@ const none: Capabilities = {
  * workshop, logs the work it does); an insurance broker sees the vehicle and its insurance status
  * only; a regular customer sees status and adds maintenance but deletes nothing. Nobody but the
  * owner sees money (the README's promise): a grantee sees an amount only on an entry they wrote.
- * A workshop also sees and sets reminders (issue "Reminders"). The owner can do everything.
+ * A workshop also sees and sets reminders (issue "Reminders"). A household member sees what the
+ * owner sees, money included, and logs, corrects and deletes their own entries, but neither
+ * transfers, deletes nor shares the vehicle, nor removes the owner's entries (issue "Every cost").
+ * The owner can do everything.
  */
 export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
   owner: {
@@ -61,6 +72,8 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     viewRefuels: true,
     viewSpending: true,
     viewInsurance: true,
+    viewExpenses: true,
+    addExpenses: true,
     editSettings: true,
     addMaintenance: true,
     addRefuels: true,
@@ -83,6 +96,21 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
   },
   insuranceBroker: { ...none, viewInsurance: true },
   customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
+  household: {
+    ...none,
+    viewMaintenance: true,
+    viewKm: true,
+    viewRefuels: true,
+    viewSpending: true,
+    viewInsurance: true,
+    viewExpenses: true,
+    addExpenses: true,
+    addMaintenance: true,
+    addRefuels: true,
+    deleteOwnEntries: true,
+    viewReminders: true,
+    addReminders: true,
+  },
 };
 
 /** What is done to an entry already written. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { expenseCreateSchema, expenseUpdateSchema } from "../expense/expense.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
@@ -48,6 +49,14 @@ export const mutationArgsSchemas = {
   "refuel.create": z.object({ vehicleId: idSchema, refuel: withId(refuelCreateSchema) }),
   "refuel.update": z.object({ _id: idSchema, patch: refuelUpdateSchema }),
   "refuel.delete": byId,
+  "expense.create": z.object({
+    vehicleId: idSchema,
+    expense: withId(expenseCreateSchema),
+    /** An insurance or tax payment moves the vehicle's due date forward by the period paid. */
+    moveDueDate: z.boolean({ error: "invalidOption" }).default(false),
+  }),
+  "expense.update": z.object({ _id: idSchema, patch: expenseUpdateSchema }),
+  "expense.delete": byId,
   "reminder.create": z.object({ vehicleId: idSchema, reminder: withId(reminderCreateSchema) }),
   "reminder.update": z.object({ _id: idSchema, patch: reminderUpdateSchema }),
   "reminder.delete": byId,

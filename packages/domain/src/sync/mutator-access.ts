@@ -60,8 +60,12 @@ export async function vehicleWith(
   return held;
 }
 
-const notFound = { maintenance: "SERVICES_NOT_FOUND", refuel: "REFUEL_NOT_FOUND" } as const;
-const seeing = { maintenance: "viewMaintenance", refuel: "viewRefuels" } as const;
+const notFound = {
+  maintenance: "SERVICES_NOT_FOUND",
+  refuel: "REFUEL_NOT_FOUND",
+  expense: "EXPENSE_NOT_FOUND",
+} as const;
+const seeing = { maintenance: "viewMaintenance", refuel: "viewRefuels", expense: "viewExpenses" } as const;
 
 /**
  * A maintenance or refuel the actor is about to edit or delete, once they may: the owner, any

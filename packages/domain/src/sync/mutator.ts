@@ -1,4 +1,5 @@
 import type { Country } from "../app/constants.js";
+import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
@@ -7,19 +8,21 @@ import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { SyncedTable, WriteTransaction } from "./write-transaction.js";
 
-/** The two kinds of history entry: their rules of access and of the odometer are the same. */
-export type EntryKind = "maintenance" | "refuel";
+/** The kinds of history entry: their rules of access and of the odometer are the same. */
+export type EntryKind = "maintenance" | "refuel" | "expense";
 /** The rows of a vehicle's history a mutator reads and writes one at a time. */
 export type RowKind = EntryKind | "reminder";
 export interface RowOfKind {
   maintenance: Maintenance;
   refuel: Refuel;
+  expense: Expense;
   reminder: Reminder;
 }
 /** The table that holds each kind of row. */
 export const tableOfKind = {
   maintenance: "maintenances",
   refuel: "refuels",
+  expense: "expenses",
   reminder: "reminders",
 } as const satisfies Record<RowKind, SyncedTable>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expenseCreateSchema } from "../expense/expense.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
 import { reminderCreateSchema } from "../reminder/reminder.js";
@@ -32,6 +33,14 @@ describe("shared mutators", () => {
     const argsOf: { [N in SharedMutationName]?: MutationArgs<N> } = {
       "maintenance.create": { vehicleId: ids.vehicle, maintenance: { ...maintenanceAt(12_000), _id: nextId() } },
       "refuel.create": { vehicleId: ids.vehicle, refuel: { ...refuelAt(12_000), _id: nextId() } },
+      "expense.create": {
+        vehicleId: ids.vehicle,
+        expense: {
+          ...expenseCreateSchema.parse({ category: "tolls", amount: 3, date: "2026-01-01", km: 12_000 }),
+          _id: nextId(),
+        },
+        moveDueDate: false,
+      },
       "reminder.create": {
         vehicleId: ids.vehicle,
         reminder: { ...reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 }), _id: nextId() },

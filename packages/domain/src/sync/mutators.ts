@@ -1,3 +1,4 @@
+import { createExpense, deleteExpense, updateExpense } from "../expense/expense-mutators.js";
 import { createMaintenance, deleteMaintenance, updateMaintenance } from "../maintenance/maintenance-mutators.js";
 import { createRefuel, deleteRefuel, updateRefuel } from "../refuel/refuel-mutators.js";
 import {
@@ -37,6 +38,9 @@ export const sharedMutators = {
   "refuel.create": createRefuel,
   "refuel.update": updateRefuel,
   "refuel.delete": deleteRefuel,
+  "expense.create": createExpense,
+  "expense.update": updateExpense,
+  "expense.delete": deleteExpense,
   "reminder.create": createReminder,
   "reminder.update": updateReminder,
   "reminder.delete": deleteReminder,

@@ -61,7 +61,15 @@ export const pushOutOfOrderSchema = z.object({
 });
 export type PushOutOfOrder = z.infer<typeof pushOutOfOrderSchema>;
 
-export const syncEntities = ["user", "vehicle", "maintenance", "refuel", "notification", "reminder"] as const;
+export const syncEntities = [
+  "user",
+  "vehicle",
+  "maintenance",
+  "refuel",
+  "notification",
+  "reminder",
+  "expense",
+] as const;
 export const syncEntitySchema = z.enum(syncEntities);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;
 

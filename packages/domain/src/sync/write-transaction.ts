@@ -1,3 +1,4 @@
+import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
 import type { Notification } from "../notification/notification.js";
@@ -12,6 +13,7 @@ export interface SyncedRows {
   vehicles: Vehicle;
   maintenances: Maintenance;
   refuels: Refuel;
+  expenses: Expense;
   reminders: Reminder;
   users: User;
   notifications: Notification;

@@ -1,3 +1,4 @@
+import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
@@ -62,6 +63,27 @@ export function aMaintenance(overrides: Partial<Maintenance> = {}): Maintenance 
     date: "2026-02-01T12:00:00.000Z",
     createdBy: ids.owner,
     createdAt: "2026-02-01T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function anExpense(overrides: Partial<Expense> = {}): Expense {
+  return {
+    _id: nextId(),
+    vehicle: ids.vehicle,
+    category: "tolls",
+    amount: 3,
+    currency: "USD",
+    date: "2026-01-15T12:00:00.000Z",
+    km: null,
+    place: "",
+    notes: "",
+    recurrence: null,
+    occurrenceOf: null,
+    coversMonths: null,
+    createdBy: ids.owner,
+    createdAt: "2026-01-15T12:00:00.000Z",
+    updatedAt: "2026-01-15T12:00:00.000Z",
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import type { StoreWorld } from "./store-conformance.js";
 interface Rows {
   maintenance: Map<string, RowOfKind["maintenance"]>;
   refuel: Map<string, RowOfKind["refuel"]>;
+  expense: Map<string, RowOfKind["expense"]>;
   reminder: Map<string, RowOfKind["reminder"]>;
 }
 
@@ -27,7 +28,7 @@ const emptyState = (): State => ({
   users: new Map(),
   vehicles: new Map(),
   shares: new Map(),
-  rows: { maintenance: new Map(), refuel: new Map(), reminder: new Map() },
+  rows: { maintenance: new Map(), refuel: new Map(), expense: new Map(), reminder: new Map() },
   notifications: new Map(),
 });
 
@@ -113,6 +114,7 @@ class MemoryTransaction implements WriteTransaction {
       vehicles: this.state.vehicles,
       maintenances: this.state.rows.maintenance,
       refuels: this.state.rows.refuel,
+      expenses: this.state.rows.expense,
       reminders: this.state.rows.reminder,
       users: this.state.users,
       notifications: this.state.notifications.get(this.actorId) ?? new Map<string, Notification>(),
@@ -145,7 +147,11 @@ class MemoryTransaction implements WriteTransaction {
   #history(vehicleId: string) {
     const mine = <T extends { vehicle: string }>(rows: Map<string, T>) =>
       [...rows.values()].filter((row) => row.vehicle === vehicleId);
-    return timelineEntries(mine(this.state.rows.maintenance), mine(this.state.rows.refuel));
+    return timelineEntries(
+      mine(this.state.rows.maintenance),
+      mine(this.state.rows.refuel),
+      mine(this.state.rows.expense),
+    );
   }
 
   async readingsAround(vehicle: Vehicle, date: string, edited?: { _id: string }) {

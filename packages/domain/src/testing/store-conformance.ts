@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Country } from "../app/constants.js";
+import { expenseCreateSchema } from "../expense/expense.js";
+import { occurrenceId } from "../expense/recurrence.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import type { Notification } from "../notification/notification.js";
 import type { Plan } from "../plan/plans.js";
@@ -51,6 +53,7 @@ const people = {
   otherWorkshop: "01900000-0000-7000-8000-0000000000ab",
   broker: "01900000-0000-7000-8000-0000000000ac",
   admin: "01900000-0000-7000-8000-0000000000ad",
+  household: "01900000-0000-7000-8000-0000000000ae",
 } as const;
 
 function person(id: string, username: string, extra: { plan?: Plan; country?: Country; shop?: string } = {}): User {
@@ -79,6 +82,8 @@ const refuelAt = (displacement: number, station = "Puma") =>
     displacement,
     gasStation: { name: station },
   });
+const expenseOf = (fields: Record<string, unknown>) =>
+  expenseCreateSchema.parse({ category: "tolls", amount: 3.5, date: "2026-02-20", ...fields });
 const reminderBy = (createdBy: string, vehicle: string = ids.vehicle) =>
   aReminder({ createdBy, vehicle, createdAt: now, updatedAt: now });
 
@@ -312,6 +317,114 @@ export function describeStoreConformance(engine: StoreEngine): void {
       await expect(apply("vehicle.delete", people.workshop, { _id: ids.vehicle })).rejects.toMatchObject({
         code: "FORBIDDEN",
       });
+    });
+
+    it("log expenses whose km is a reading, and move the insurance date forward by the period paid", async () => {
+      await garage();
+      const toll = nextId();
+      await apply("expense.create", people.owner, {
+        vehicleId: ids.vehicle,
+        expense: { ...expenseOf({ km: 12_000 }), _id: toll },
+      });
+      expect(await world.row("expense", toll)).toMatchObject({ km: 12_000, currency: "USD", category: "tolls" });
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(12_000);
+      // A refuel dated after the toll cannot read below it.
+      await expect(
+        apply("refuel.create", people.owner, {
+          vehicleId: ids.vehicle,
+          refuel: {
+            ...refuelCreateSchema.parse({
+              date: "2026-02-25",
+              quantity: 30,
+              amount: 40,
+              displacement: 11_000,
+              gasStation: { name: "Puma" },
+            }),
+            _id: nextId(),
+          },
+        }),
+      ).rejects.toMatchObject({ message: "invalidMileage" });
+      await expect(
+        apply("expense.create", people.owner, {
+          vehicleId: ids.vehicle,
+          expense: { ...expenseOf({ km: 9_000, date: "2026-02-25" }), _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ message: "invalidMileage" });
+      await apply("expense.create", people.owner, {
+        vehicleId: ids.vehicle,
+        expense: { ...expenseOf({ category: "insurance", amount: 600, date: "2026-02-26" }), _id: nextId() },
+        moveDueDate: true,
+      });
+      // No insurance date was set: the year paid runs from the day of payment.
+      expect((await world.vehicle(ids.vehicle))?.insuranceDate).toBe("2027-02-26T12:00:00.000Z");
+      await apply("expense.delete", people.owner, { _id: toll });
+      expect(await world.row("expense", toll)).toBeUndefined();
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(10_000);
+      // Money is the owner's: a workshop neither logs nor finds an expense.
+      await expect(
+        apply("expense.create", people.workshop, {
+          vehicleId: ids.vehicle,
+          expense: { ...expenseOf({}), _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    });
+
+    it("log an occurrence of a recurring expense once, however many devices log it", async () => {
+      await garage();
+      const series = nextId();
+      await apply("expense.create", people.owner, {
+        vehicleId: ids.vehicle,
+        expense: {
+          ...expenseOf({ category: "parking", amount: 40, date: "2026-01-05", recurrence: { everyMonths: 1 } }),
+          _id: series,
+        },
+      });
+      const occurrence = {
+        ...expenseOf({ category: "parking", amount: 45, date: "2026-02-05" }),
+        occurrenceOf: { series, index: 1 },
+      };
+      const id = occurrenceId(series, 1);
+      await apply("expense.create", people.owner, { vehicleId: ids.vehicle, expense: { ...occurrence, _id: id } });
+      await apply("expense.create", people.owner, {
+        vehicleId: ids.vehicle,
+        expense: { ...occurrence, amount: 99, _id: id },
+      });
+      expect(await world.row("expense", id)).toMatchObject({ amount: 45, occurrenceOf: { series, index: 1 } });
+      await expect(
+        apply("expense.create", people.owner, {
+          vehicleId: ids.vehicle,
+          expense: { ...occurrence, occurrenceOf: { series, index: 2 }, _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ message: "invalidId" });
+    });
+
+    it("let a household member log and fix their own entries, but not the owner's, nor delete or share the car", async () => {
+      await garage();
+      await world.addUser(person(people.household, "luis"));
+      await world.share(ids.vehicle, people.household, "household");
+      const refuel = nextId();
+      await apply("refuel.create", people.household, {
+        vehicleId: ids.vehicle,
+        refuel: { ...refuelAt(10_400), _id: refuel },
+      });
+      const parking = nextId();
+      await apply("expense.create", people.household, {
+        vehicleId: ids.vehicle,
+        expense: { ...expenseOf({ category: "parking" }), _id: parking },
+      });
+      await apply("expense.update", people.household, { _id: parking, patch: { amount: 5 } });
+      expect(await world.row("expense", parking)).toMatchObject({ amount: 5, createdBy: people.household });
+      await apply("refuel.update", people.household, { _id: refuel, patch: { amount: 41 } });
+      const owners = aRefuel({ displacement: 10_300, createdBy: people.owner });
+      await world.addRow("refuel", owners);
+      await expect(apply("refuel.delete", people.household, { _id: owners._id })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      await expect(apply("vehicle.delete", people.household, { _id: ids.vehicle })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      await apply("expense.delete", people.household, { _id: parking });
+      expect(await world.row("expense", parking)).toBeUndefined();
     });
 
     it("end a workshop visit for the shop or the owner only, once", async () => {

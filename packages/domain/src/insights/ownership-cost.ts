@@ -1,0 +1,104 @@
+import { type Energy, energies } from "../energy/power.js";
+import type { ExpenseCategory } from "../expense/categories.js";
+import type { Expense } from "../expense/expense.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
+import { refuelReading } from "../refuel/reading.js";
+import { energyOf, type Refuel } from "../refuel/refuel.js";
+import { toTime } from "../shared/dates.js";
+import { roundTo } from "../shared/numbers.js";
+import { type Currency, currencyOf } from "../units/units.js";
+
+/** What a vehicle's money went on: each energy, maintenance, and each kind of expense. */
+export type CostKind = Energy | "maintenance" | ExpenseCategory;
+
+export interface OwnershipEntries {
+  refuels: readonly Pick<Refuel, "date" | "amount" | "currency" | "energy" | "displacement">[];
+  maintenances: readonly Pick<Maintenance, "date" | "amount" | "currency" | "kms">[];
+  expenses: readonly Pick<Expense, "date" | "amount" | "currency" | "category" | "km">[];
+}
+
+export interface CostRow {
+  kind: CostKind;
+  currency: Currency;
+  total: number;
+  /** Per month of the period. */
+  perMonth: number;
+  /** Per km driven in the period; null while its readings show no distance. */
+  perKm: number | null;
+}
+
+export interface OwnershipCost {
+  /** Each kind in each currency, energies first, then maintenance, then expenses; largest first within. */
+  rows: CostRow[];
+  /** Every kind together, per currency (never added across currencies). */
+  totals: Omit<CostRow, "kind">[];
+  /** The distance the period's readings span, and the months it lasts. */
+  km: number;
+  months: number;
+}
+
+const dayMs = 86_400_000;
+/** The average Gregorian month, to turn a span of days into months. */
+const monthDays = 365.2425 / 12;
+
+/** Km driven between the lowest and highest readings among the entries. */
+export function kmSpanned(entries: OwnershipEntries): number {
+  const readings = [
+    ...entries.refuels.flatMap((refuel) => refuelReading(refuel) ?? []),
+    ...entries.maintenances.flatMap((maintenance) => (maintenance.kms === null ? [] : [maintenance.kms])),
+    ...entries.expenses.flatMap((expense) => (expense.km === null ? [] : [expense.km])),
+  ];
+  return readings.length < 2 ? 0 : Math.max(...readings) - Math.min(...readings);
+}
+
+const kindOrder = (kind: CostKind) =>
+  (energies as readonly string[]).includes(kind) ? 0 : kind === "maintenance" ? 1 : 2;
+
+/**
+ * What owning the vehicle cost between `from` (null: since its first entry) and `to`: per kind and
+ * currency, per month of the period and per km driven in it, and every kind together. The true
+ * cost: energy and maintenance, and insurance, tax, tolls, parking, fines and payments.
+ */
+export function ownershipCost(entries: OwnershipEntries, from: string | null, to: Date): OwnershipCost {
+  const end = to.getTime();
+  const inside = <T extends { date: string }>(rows: readonly T[]) =>
+    rows.filter((row) => toTime(row.date) <= end && (from === null || toTime(row.date) >= toTime(from)));
+  const within: OwnershipEntries = {
+    refuels: inside(entries.refuels),
+    maintenances: inside(entries.maintenances),
+    expenses: inside(entries.expenses),
+  };
+  const dates = [...within.refuels, ...within.maintenances, ...within.expenses].map((row) => toTime(row.date));
+  const start = from === null ? (dates.length > 0 ? Math.min(...dates) : end) : toTime(from);
+  const months = Math.max(1, roundTo((end - start) / dayMs / monthDays, 1));
+  const km = kmSpanned(within);
+  const rows = new Map<string, CostRow>();
+  const add = (kind: CostKind, currency: Currency, amount: number | null) => {
+    if (!amount) return;
+    const key = `${kind}|${currency}`;
+    const row = rows.get(key) ?? { kind, currency, total: 0, perMonth: 0, perKm: null };
+    row.total = roundTo(row.total + amount, 2);
+    rows.set(key, row);
+  };
+  for (const refuel of within.refuels) add(energyOf(refuel), currencyOf(refuel), refuel.amount);
+  for (const maintenance of within.maintenances) add("maintenance", currencyOf(maintenance), maintenance.amount);
+  for (const expense of within.expenses) add(expense.category, expense.currency, expense.amount);
+  const rated = <R extends { total: number }>(row: R) => ({
+    ...row,
+    perMonth: roundTo(row.total / months, 2),
+    perKm: km > 0 ? roundTo(row.total / km, 4) : null,
+  });
+  const byKind = [...rows.values()]
+    .map(rated)
+    .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || b.total - a.total);
+  const totals = new Map<Currency, number>();
+  for (const row of byKind) totals.set(row.currency, roundTo((totals.get(row.currency) ?? 0) + row.total, 2));
+  return {
+    rows: byKind,
+    totals: [...totals]
+      .map(([currency, total]) => rated({ currency, total, perMonth: 0, perKm: null }))
+      .sort((a, b) => b.total - a.total),
+    km,
+    months,
+  };
+}
