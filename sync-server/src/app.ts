@@ -13,6 +13,7 @@ import { jwt } from "./plugins/external/jwt.js";
 import { rateLimit } from "./plugins/external/rate-limit.js";
 import { swagger } from "./plugins/external/swagger.js";
 import { configRoutes } from "./routes/config/index.js";
+import { expenseRoutes } from "./routes/expenses/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { maintenanceRoutes } from "./routes/maintenances/index.js";
 import { refuelRoutes } from "./routes/refuels/index.js";
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(signedIn(vehicleRoutes), { prefix: "/vehicles" });
       await api.register(signedIn(maintenanceRoutes), { prefix: "/maintenances" });
       await api.register(signedIn(refuelRoutes), { prefix: "/refuels" });
+      await api.register(signedIn(expenseRoutes), { prefix: "/expenses" });
       await api.register(signedIn(shareRoutes), { prefix: "/shares" });
       await api.register(signedIn(shopRoutes), { prefix: "/shops" });
       await api.register(signedIn(syncRoutes), { prefix: "/sync" });

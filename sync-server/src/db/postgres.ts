@@ -17,7 +17,7 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.u
  */
 const changesChannel = "odo_changes";
 const sessionsEnded = "sessions";
-/** Deadlock and serialization failures (`isRetriedFailure`): the unit is run again, up to this many times in all. */
+/** Deadlocks, serialization failures and vanished parents (`isRetriedFailure`): the unit is run again, up to this many times in all. */
 const retriedAttempts = 5;
 /** The advisory lock processes take in turn for start-up work (migrations, one-time repairs). */
 const startLock = 7_015_001;

@@ -10,6 +10,7 @@ export const {
   vehicles,
   maintenances,
   refuels,
+  expenses,
   reminders,
   transferAuthorizations,
   vehicleShares,

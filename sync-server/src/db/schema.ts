@@ -11,6 +11,7 @@ import {
   defaultUserRole,
   dueDeliveryStates,
   energies,
+  expenseCategories,
   fuelGrades,
   fuelTypes,
   integrationNames,
@@ -22,10 +23,12 @@ import {
   type NotificationSettings,
   notificationChannels,
   notificationKeys,
+  type OccurrenceOf,
   oneTimeTokenPurposes,
   plans,
   powerSources,
   type ReadingConflict,
+  type Recurrence,
   shareRoles,
   shopTypes,
   syncEntities,
@@ -183,6 +186,7 @@ export const vehicles = sqliteTable(
 export const historyIndexes = {
   maintenances: { date: "maintenances_vehicle", km: "maintenances_vehicle_kms" },
   refuels: { date: "refuels_vehicle", km: "refuels_vehicle_km" },
+  expenses: { date: "expenses_vehicle", km: "expenses_vehicle_km" },
 } as const;
 
 export const maintenances = sqliteTable(
@@ -249,6 +253,34 @@ export const refuels = sqliteTable(
   (table) => [
     index(historyIndexes.refuels.date).on(table.vehicleId, table.date),
     index(historyIndexes.refuels.km).on(table.vehicleId, table.displacement),
+  ],
+);
+
+/** What a vehicle cost besides energy and maintenance (issue "Every cost"); the domain's `Expense` shape. */
+export const expenses = sqliteTable(
+  "expenses",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    category: text("category", { enum: expenseCategories }).notNull(),
+    amount: real("amount").notNull(),
+    currency: text("currency", { enum: currencies }).notNull(),
+    date: text("date").notNull(),
+    km: real("km"),
+    place: text("place").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    recurrence: text("recurrence", { mode: "json" }).$type<Recurrence>(),
+    occurrenceOf: text("occurrence_of", { mode: "json" }).$type<OccurrenceOf>(),
+    coversMonths: integer("covers_months"),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    index(historyIndexes.expenses.date).on(table.vehicleId, table.date),
+    index(historyIndexes.expenses.km).on(table.vehicleId, table.km),
   ],
 );
 
@@ -531,6 +563,7 @@ export const tables = {
   vehicles,
   maintenances,
   refuels,
+  expenses,
   reminders,
   transferAuthorizations,
   vehicleShares,

@@ -23,6 +23,7 @@ export const roleInSentence: Record<ShareRole, Record<Language, string>> = {
   workshop: { es: "taller", en: "workshop" },
   insuranceBroker: { es: "corredor de seguros", en: "insurance broker" },
   customer: { es: "cliente", en: "customer" },
+  household: { es: "miembro del hogar", en: "household member" },
 };
 
 /** A template with its parameters filled in, in `lang`. */

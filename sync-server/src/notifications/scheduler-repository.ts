@@ -47,7 +47,7 @@ export async function releaseLease(db: Db, holder: string): Promise<void> {
     .where(and(eq(schedulerState.name, stateName), eq(schedulerState.holder, holder)));
 }
 
-const historyEntities = ["vehicle", "maintenance", "refuel", "reminder", "user"] as const;
+const historyEntities = ["vehicle", "maintenance", "refuel", "expense", "reminder", "user"] as const;
 
 /**
  * Marks for evaluation now every vehicle whose data changed since the last run (read from the

@@ -1,5 +1,6 @@
 import {
   capabilitiesByRole,
+  type Expense,
   type Maintenance,
   maintenanceSharedAs,
   type Refuel,
@@ -93,10 +94,24 @@ export async function publishReminder(
   }
 }
 
+/** Expenses go only to who sees money on the vehicle: the owner and the household. */
+export async function publishExpense(
+  db: Db,
+  vehicle: Vehicle,
+  expense: Expense,
+  given?: AudienceMember[],
+): Promise<void> {
+  const audience = given ?? (await vehicleAudience(db, vehicle));
+  for (const member of audience) {
+    if (canSeeHistory(member.role, "viewExpenses")) await logPut(db, member.userId, "expense", expense._id, expense);
+  }
+}
+
 /** A vehicle's history as the server keeps it: what its audience's devices hold of it. */
 export interface VehicleHistory {
   maintenances: readonly Maintenance[];
   refuels: readonly Refuel[];
+  expenses: readonly Expense[];
   reminders: readonly Reminder[];
 }
 
@@ -115,6 +130,9 @@ export async function publishVehicleTo(
   if (canSeeHistory(member.role, "viewRefuels")) {
     for (const refuel of history.refuels) await logPut(db, member.userId, "refuel", refuel._id, refuel);
   }
+  if (canSeeHistory(member.role, "viewExpenses")) {
+    for (const expense of history.expenses) await logPut(db, member.userId, "expense", expense._id, expense);
+  }
   if (canSeeHistory(member.role, "viewReminders")) {
     for (const reminder of history.reminders) await logPut(db, member.userId, "reminder", reminder._id, reminder);
   }
@@ -123,6 +141,7 @@ export async function publishVehicleTo(
 export const historyCapability = {
   maintenance: "viewMaintenance",
   refuel: "viewRefuels",
+  expense: "viewExpenses",
   reminder: "viewReminders",
 } as const;
 export type HistoryEntity = keyof typeof historyCapability;
@@ -160,6 +179,7 @@ export async function retractHistory(
   const rows: [HistoryEntity, readonly { _id: string }[]][] = [
     ["maintenance", history.maintenances],
     ["refuel", history.refuels],
+    ["expense", history.expenses],
     ["reminder", history.reminders],
   ];
   for (const [entity, items] of rows) {

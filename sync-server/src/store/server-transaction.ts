@@ -1,6 +1,7 @@
 import {
   type AccessRole,
   type AuthoredMaintenance,
+  type Expense,
   type Notification,
   type ReadAhead,
   type Refuel,
@@ -17,7 +18,7 @@ import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import { maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
+import { expenses, maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
@@ -27,6 +28,7 @@ import { updateUser, userById } from "../users/users-repository.js";
 import { roleOf } from "./access.js";
 import {
   type AudienceMember,
+  publishExpense,
   publishMaintenance,
   publishOdometer,
   publishRefuel,
@@ -36,6 +38,7 @@ import {
   retractVehicle,
   vehicleAudience,
 } from "./audience.js";
+import { expenseRow } from "./expense-rows.js";
 import { HeldWrites } from "./held-writes.js";
 import { highestReading } from "./odometer.js";
 import { readBatch, TimelineAhead } from "./read-ahead.js";
@@ -141,6 +144,7 @@ export class ServerTransaction implements WriteTransaction {
     },
     maintenances: (id) => this.#historyRow("maintenances", id),
     refuels: (id) => this.#historyRow("refuels", id),
+    expenses: (id) => this.#historyRow("expenses", id),
     reminders: (id) => this.#historyRow("reminders", id),
     // A mutation reads only its actor's own profile and notifications.
     users: (id) => (id === this.actor.id ? this.#profile() : Promise.resolve(undefined)),
@@ -195,6 +199,7 @@ export class ServerTransaction implements WriteTransaction {
     vehicles: (vehicle, before) => this.#putVehicle(vehicle, before),
     maintenances: (row, before) => this.#putHistory("maintenances", row, before),
     refuels: (row, before) => this.#putHistory("refuels", row, before),
+    expenses: (row, before) => this.#putHistory("expenses", row, before),
     reminders: (row, before) => this.#putHistory("reminders", row, before),
     users: (user, before) => this.#putProfile(user, before),
     notifications: async (notification) => {
@@ -233,8 +238,9 @@ export class ServerTransaction implements WriteTransaction {
     const vehicle = await this.#vehicleOf(row);
     const audience = await this.#audience(vehicle);
     const edit = before !== undefined;
-    if (edit) this.#timeline.forget(vehicle._id);
-    if (!edit && this.#held && table !== "reminders") {
+    // An expense's km is a reading the batch's read-ahead does not hold: the timeline is read again.
+    if (edit || table === "expenses") this.#timeline.forget(vehicle._id);
+    if (!edit && this.#held && (table === "maintenances" || table === "refuels")) {
       const entry = row as AuthoredMaintenance | Refuel;
       if (table === "maintenances") this.#held.maintenance(entry as AuthoredMaintenance);
       else this.#held.refuel(entry as Refuel);
@@ -255,7 +261,9 @@ export class ServerTransaction implements WriteTransaction {
         ? maintenanceRow(row as AuthoredMaintenance)
         : table === "refuels"
           ? refuelRow(row as Refuel)
-          : reminderRow(row as Authored<Reminder>);
+          : table === "expenses"
+            ? expenseRow(row as Expense)
+            : reminderRow(row as Authored<Reminder>);
     const rows = historyTables[table];
     if (edit) {
       await this.db.update(rows).set(columns).where(eq(rows.id, row._id));
@@ -263,6 +271,14 @@ export class ServerTransaction implements WriteTransaction {
     }
     if (table === "maintenances") return insertMaintenance(this.db, columns as ReturnType<typeof maintenanceRow>);
     if (table === "refuels") return insertRefuel(this.db, columns as ReturnType<typeof refuelRow>);
+    if (table === "expenses") {
+      const stored = await this.db
+        .insert(expenses)
+        .values(columns as ReturnType<typeof expenseRow>)
+        .onConflictDoNothing()
+        .returning({ id: expenses.id });
+      return stored.length > 0;
+    }
     const inserted = await this.db
       .insert(reminders)
       .values(columns as ReturnType<typeof reminderRow>)
@@ -330,8 +346,15 @@ const historyPublishers = {
     publishMaintenance(db, vehicle, row, audience),
   refuels: (db: Db, vehicle: Vehicle, row: Refuel, audience: AudienceMember[]) =>
     publishRefuel(db, vehicle, row, audience),
+  expenses: (db: Db, vehicle: Vehicle, row: Expense, audience: AudienceMember[]) =>
+    publishExpense(db, vehicle, row, audience),
   reminders: (db: Db, vehicle: Vehicle, row: Reminder, audience: AudienceMember[]) =>
     publishReminder(db, vehicle, row, audience),
 } satisfies Record<HistoryTable, unknown>;
 
-const historyEntity = { maintenances: "maintenance", refuels: "refuel", reminders: "reminder" } as const;
+const historyEntity = {
+  maintenances: "maintenance",
+  refuels: "refuel",
+  expenses: "expense",
+  reminders: "reminder",
+} as const;

@@ -11,7 +11,7 @@ export interface ReadingPlace {
 }
 
 type Reading = { id: string; date: string; km: number };
-type Pair = readonly [StatementText, StatementText];
+type Texts = readonly StatementText[];
 type Side = "before" | "after" | "highest";
 
 const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "date" | "km" }> = {
@@ -19,13 +19,16 @@ const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "dat
   after: { date: "date > @date", order: "ASC", by: "date" },
   highest: { date: null, order: "DESC", by: "km" },
 };
-const kmOf = { maintenances: "kms", refuels: "displacement" } as const;
-const presentIn = { maintenances: "kms IS NOT NULL", refuels: "displacement > 0" } as const;
+/** The tables whose rows carry km readings (an expense's km is one too). */
+const readingTables = ["maintenances", "refuels", "expenses"] as const;
+type ReadingTable = (typeof readingTables)[number];
+const kmOf = { maintenances: "kms", refuels: "displacement", expenses: "km" } as const;
+const presentIn = { maintenances: "kms IS NOT NULL", refuels: "displacement > 0", expenses: "km IS NOT NULL" } as const;
 /** A maintenance recorded without its day counts for the odometer (the highest) but is no neighbour in time. */
-const datedIn = { maintenances: " AND date_unknown = 0", refuels: "" } as const;
+const datedIn = { maintenances: " AND date_unknown = 0", refuels: "", expenses: "" } as const;
 
 /** One side's reading of one table, leaving out the entry being edited (`@exclude`). */
-const sideOf = (table: "maintenances" | "refuels", side: Side, names: { vehicle: string; date: string }) => {
+const sideOf = (table: ReadingTable, side: Side, names: { vehicle: string; date: string }) => {
   const { date, order } = tests[side];
   const dateTest = date ? `${date.replace("@date", names.date)}${datedIn[table]}` : "TRUE";
   return `SELECT id, date, ${kmOf[table]} AS km FROM ${table}
@@ -39,13 +42,13 @@ const sideOf = (table: "maintenances" | "refuels", side: Side, names: { vehicle:
  * the highest reading is the last entry of the (vehicle, km) index. Left to choose, SQLite's
  * planner walks the km index for the date tests too, reading the vehicle's whole history.
  */
-const sqliteSide = (side: Side): Pair => {
-  const text = (table: "maintenances" | "refuels") =>
+const sqliteSide = (side: Side): Texts => {
+  const text = (table: ReadingTable) =>
     sideOf(table, side, { vehicle: "@vehicle", date: "@date" })
       .replace(` FROM ${table}`, ` FROM ${table} INDEXED BY ${historyIndexes[table][tests[side].by]}`)
       // Any date: the same parameters, with the date test always true.
       .replace("AND TRUE", "AND @date = @date");
-  return [text("maintenances"), text("refuels")];
+  return readingTables.map(text);
 };
 const sqliteSides = { before: sqliteSide("before"), after: sqliteSide("after"), highest: sqliteSide("highest") };
 
@@ -57,7 +60,7 @@ const postgresSides = (sides: readonly Side[]) => `SELECT place.i, around.id, ar
   FROM unnest(@vehicles::text[], @dates::text[], @excludes::text[]) WITH ORDINALITY AS place(vehicle, date, exclude, i)
   CROSS JOIN LATERAL (${sides
     .flatMap((side) =>
-      (["maintenances", "refuels"] as const).map(
+      readingTables.map(
         (table) =>
           `(${sideOf(table, side, { vehicle: "place.vehicle", date: "place.date" }).replace("@exclude", "place.exclude")})`,
       ),
@@ -69,7 +72,7 @@ const postgresTexts = { laterAndHighest: postgresSides(["after", "highest"]), be
 async function readSides(db: Db, places: readonly ReadingPlace[], sides: readonly Side[]): Promise<Reading[][]> {
   if (places.length === 0) return [];
   if (!isPostgres(db)) {
-    const read = (place: ReadingPlace, texts: Pair) =>
+    const read = (place: ReadingPlace, texts: Texts) =>
       Promise.all(
         texts.map((text) =>
           statement<Reading>(db, text).get({

@@ -1,8 +1,9 @@
-import type { AuthoredMaintenance, Refuel } from "@odo/domain";
+import type { AuthoredMaintenance, Expense, Refuel } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { maintenances, refuels } from "../db/schema.js";
 import type { VehicleHistory } from "./audience.js";
+import { expensesOf } from "./expense-rows.js";
 import { remindersOf } from "./reminder-rows.js";
 import { maintenanceView, refuelView } from "./views.js";
 
@@ -14,6 +15,7 @@ export async function vehicleHistory(
   VehicleHistory & {
     maintenances: AuthoredMaintenance[];
     refuels: Refuel[];
+    expenses: Expense[];
   }
 > {
   return {
@@ -21,6 +23,7 @@ export async function vehicleHistory(
       maintenanceView,
     ),
     refuels: (await db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId))).map(refuelView),
+    expenses: await expensesOf(db, vehicleId),
     reminders: await remindersOf(db, vehicleId),
   };
 }

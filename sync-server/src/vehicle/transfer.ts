@@ -9,6 +9,7 @@ import { notify } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
 import { ownedVehicle } from "../store/access.js";
 import {
+  publishExpense,
   publishMaintenance,
   publishRefuel,
   publishReminder,
@@ -93,6 +94,7 @@ export async function claimTransfer(
   await saveVehicle(deps.db, moved);
   for (const maintenance of history.maintenances) await publishMaintenance(deps.db, moved, maintenance);
   for (const refuel of history.refuels) await publishRefuel(deps.db, moved, refuel);
+  for (const expense of history.expenses) await publishExpense(deps.db, moved, expense);
   for (const reminder of history.reminders) await publishReminder(deps.db, moved, reminder);
 
   await notify(deps, oldOwner, "vehicleGiven", {

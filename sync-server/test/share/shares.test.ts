@@ -4,14 +4,14 @@ import { aCar, build, call, type Session, type TestServer, userOnPlan } from "..
 
 /**
  * SPEC §6 enforced on the server: every garage route and every sync mutation tried by a workshop,
- * an insurance broker and a regular customer on a vehicle shared with them. What a role may not
+ * an insurance broker, a regular customer and a household member on a vehicle shared with them. What a role may not
  * do is refused; what it may not see never reaches its device.
  */
 let server: TestServer;
 let ana: Session;
 const grantees = {} as Record<ShareRole, Session>;
-const roles: ShareRole[] = ["workshop", "insuranceBroker", "customer"];
-const ids = { vehicle: "", maintenance: "", refuel: "" };
+const roles: ShareRole[] = ["workshop", "insuranceBroker", "customer", "household"];
+const ids = { vehicle: "", maintenance: "", refuel: "", expense: "" };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
 const insuranceDate = "2027-03-01T00:00:00.000Z";
@@ -32,6 +32,7 @@ beforeAll(async () => {
   grantees.workshop = await userOnPlan(server, "tallerpepe", "business");
   grantees.insuranceBroker = await userOnPlan(server, "segurosluz", "business");
   grantees.customer = await userOnPlan(server, "clientemia");
+  grantees.household = await userOnPlan(server, "parejaluz");
   ids.vehicle = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload._id;
   await call(server, ana, "PATCH", `/api/vehicles/${ids.vehicle}`, { insuranceDate, taxesDate });
   ids.maintenance = (
@@ -45,6 +46,13 @@ beforeAll(async () => {
       displacement: 10_800,
     })
   ).json().payload._id;
+  ids.expense = (
+    await call(server, ana, "POST", `/api/vehicles/${ids.vehicle}/expenses`, {
+      category: "insurance",
+      amount: 700,
+      date,
+    })
+  ).json().payload._id;
   for (const role of roles) expect((await claim(grantees[role], await grant(role))).statusCode).toBe(200);
 });
 afterAll(async () => server.close());
@@ -52,39 +60,33 @@ afterAll(async () => server.close());
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 type Attempt = [name: string, method: Method, url: () => string, body: unknown, allowed: ShareRole[]];
 const everyone = roles;
+/** Who sees the vehicle's history: all but the broker. */
+const history: ShareRole[] = ["workshop", "customer", "household"];
 const settings = { maintenanceInterval: 1000, resetMaintenanceType: "general" };
 const attempts: Attempt[] = [
   ["details", "GET", () => `/api/vehicles/details/${ids.vehicle}`, undefined, everyone],
   ["info", "GET", () => `/api/vehicles/info/${ids.vehicle}`, undefined, everyone],
-  ["status", "GET", () => `/api/vehicles/${ids.vehicle}/maintenance-status`, undefined, ["workshop", "customer"]],
-  [
-    "detailed status",
-    "GET",
-    () => `/api/vehicles/${ids.vehicle}/detailed-maintenance-status`,
-    undefined,
-    ["workshop", "customer"],
-  ],
-  ["latest items", "GET", () => `/api/maintenances/q/3/v/${ids.vehicle}`, undefined, ["workshop", "customer"]],
-  ["services", "GET", () => `/api/maintenances/services/10/v/${ids.vehicle}`, undefined, ["workshop", "customer"]],
-  [
-    "maintenance detail",
-    "GET",
-    () => `/api/maintenances/detail/${ids.vehicle}/${ids.maintenance}`,
-    undefined,
-    ["workshop", "customer"],
-  ],
+  ["status", "GET", () => `/api/vehicles/${ids.vehicle}/maintenance-status`, undefined, history],
+  ["detailed status", "GET", () => `/api/vehicles/${ids.vehicle}/detailed-maintenance-status`, undefined, history],
+  ["latest items", "GET", () => `/api/maintenances/q/3/v/${ids.vehicle}`, undefined, history],
+  ["services", "GET", () => `/api/maintenances/services/10/v/${ids.vehicle}`, undefined, history],
+  ["maintenance detail", "GET", () => `/api/maintenances/detail/${ids.vehicle}/${ids.maintenance}`, undefined, history],
   ["settings", "PATCH", () => `/api/vehicles/${ids.vehicle}/settings`, settings, ["workshop"]],
+  ["add maintenance", "POST", () => `/api/maintenances/${ids.vehicle}`, { type: "battery", date }, history],
+  ["stats", "GET", () => `/api/maintenances/stats/${ids.vehicle}`, undefined, ["household"]],
+  ["refuels", "GET", () => `/api/refuels/vehicle/${ids.vehicle}`, undefined, ["household"]],
+  ["refuel detail", "GET", () => `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`, undefined, ["household"]],
+  ["add refuel", "POST", () => `/api/refuels/${ids.vehicle}`, { date, quantity: 1, amount: 1 }, ["household"]],
+  ["expenses", "GET", () => `/api/vehicles/${ids.vehicle}/expenses`, undefined, ["household"]],
   [
-    "add maintenance",
+    "add expense",
     "POST",
-    () => `/api/maintenances/${ids.vehicle}`,
-    { type: "battery", date },
-    ["workshop", "customer"],
+    () => `/api/vehicles/${ids.vehicle}/expenses`,
+    { category: "parking", amount: 2, date },
+    ["household"],
   ],
-  ["stats", "GET", () => `/api/maintenances/stats/${ids.vehicle}`, undefined, []],
-  ["refuels", "GET", () => `/api/refuels/vehicle/${ids.vehicle}`, undefined, []],
-  ["refuel detail", "GET", () => `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`, undefined, []],
-  ["add refuel", "POST", () => `/api/refuels/${ids.vehicle}`, { date, quantity: 1, amount: 1 }, []],
+  ["change the owner's expense", "PATCH", () => `/api/expenses/${ids.expense}`, { amount: 1 }, []],
+  ["delete the owner's expense", "DELETE", () => `/api/expenses/${ids.expense}`, undefined, []],
   ["update", "PATCH", () => `/api/vehicles/${ids.vehicle}`, { color: "Pink" }, []],
   ["transfer", "POST", () => `/api/vehicles/transfer/${ids.vehicle}`, undefined, []],
   ["share onwards", "POST", () => `/api/vehicles/${ids.vehicle}/shares`, { role: "customer" }, []],
@@ -105,6 +107,7 @@ describe("REST routes by role", () => {
     } else {
       expect([403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain(ids.refuel);
+      expect(response.body).not.toContain(ids.expense);
     }
     if (role === "insuranceBroker") {
       expect(response.body).not.toContain("10800");
@@ -115,7 +118,10 @@ describe("REST routes by role", () => {
   it("left the vehicle, its refuel and its history in place", async () => {
     const info = (await call(server, ana, "GET", `/api/vehicles/info/${ids.vehicle}`)).json().payload;
     expect(info).toMatchObject({ color: null, displacement: 10_800, settings: { maintenanceInterval: 1000 } });
-    expect((await call(server, ana, "GET", `/api/refuels/vehicle/${ids.vehicle}`)).json().payload).toHaveLength(1);
+    // The owner's, and the one the household member logged.
+    expect((await call(server, ana, "GET", `/api/refuels/vehicle/${ids.vehicle}`)).json().payload).toHaveLength(2);
+    const expenses = (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/expenses`)).json().payload;
+    expect(expenses.find((expense: { _id: string }) => expense._id === ids.expense)).toMatchObject({ amount: 700 });
   });
 });
 
@@ -134,11 +140,21 @@ describe("sync mutations by role", () => {
       args: { vehicleId, refuel: { _id: `01934000-0000-7000-8000-0000000c00${n}2`, date, quantity: 1, amount: 1 } },
     },
     { name: "refuel.delete", args: { _id: ids.refuel } },
+    {
+      name: "expense.create",
+      args: {
+        vehicleId,
+        expense: { _id: `01934000-0000-7000-8000-0000000c00${n}3`, category: "tolls", amount: 1, date },
+      },
+    },
+    { name: "expense.update", args: { _id: ids.expense, patch: { amount: 1 } } },
+    { name: "expense.delete", args: { _id: ids.expense } },
   ];
   const expected: Record<ShareRole, string[]> = {
     workshop: ["vehicle.settings", "maintenance.create"],
     insuranceBroker: [],
     customer: ["maintenance.create"],
+    household: ["maintenance.create", "refuel.create", "expense.create"],
   };
 
   it.each(roles.map((role, n) => [role, n] as const))("as %s only the role's own mutations apply", async (role, n) => {
@@ -178,6 +194,27 @@ describe("what reaches each grantee's device", () => {
     expect(JSON.stringify(changes)).not.toContain(ids.refuel);
   });
 
+  it("gives the household member what the owner sees, money and tax date included", async () => {
+    const { changes } = await pull(grantees.household);
+    const vehicle = changes.find((change) => change.entity === "vehicle" && change.id === ids.vehicle)?.data;
+    expect(vehicle).toMatchObject({ displacement: 10_800, insuranceDate, taxesDate, access: { role: "household" } });
+    expect(changes.some((change) => change.entity === "refuel" && change.id === ids.refuel)).toBe(true);
+    expect(changes.find((change) => change.entity === "expense" && change.id === ids.expense)?.data).toMatchObject({
+      category: "insurance",
+      amount: 700,
+    });
+  });
+
+  it("never sends an expense to a workshop, a broker or a customer, and sends the household's to the owner", async () => {
+    for (const role of ["workshop", "insuranceBroker", "customer"] as const) {
+      expect((await pull(grantees[role])).changes.filter((change) => change.entity === "expense")).toEqual([]);
+    }
+    const theirs = (await pull(ana)).changes.filter(
+      (change) => change.entity === "expense" && change.data?.createdBy === grantees.household.userId,
+    );
+    expect(theirs.length).toBeGreaterThanOrEqual(2); // one through REST, one through sync
+  });
+
   it("sends a workshop's maintenance to the owner, and the owner's next refuel to nobody else", async () => {
     const ownerPull = await pull(ana);
     const fromWorkshop = ownerPull.changes.filter(
@@ -185,9 +222,10 @@ describe("what reaches each grantee's device", () => {
     );
     expect(fromWorkshop).toHaveLength(2); // one through REST, one through sync
     const refuel = await call(server, ana, "POST", `/api/refuels/${ids.vehicle}`, { date, quantity: 2, amount: 3 });
-    for (const role of roles) {
+    for (const role of roles.filter((role) => role !== "household")) {
       expect(JSON.stringify((await pull(grantees[role])).changes)).not.toContain(refuel.json().payload._id);
     }
+    expect(JSON.stringify((await pull(grantees.household)).changes)).toContain(refuel.json().payload._id);
   });
 });
 

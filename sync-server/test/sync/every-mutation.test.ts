@@ -16,6 +16,7 @@ const ids = {
   refuel: "01934000-0000-7000-8000-0000000f0003",
   device: "01934000-0000-7000-8000-0000000f0004",
   reminder: "01934000-0000-7000-8000-0000000f0005",
+  expense: "01934000-0000-7000-8000-0000000f0006",
 };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
@@ -26,6 +27,10 @@ const reminder = async () =>
   (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/reminders`))
     .json()
     .payload.find((r: { _id: string }) => r._id === ids.reminder);
+const expense = async () =>
+  (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/expenses`))
+    .json()
+    .payload.find((e: { _id: string }) => e._id === ids.expense);
 const me = async () => (await call(server, ana, "GET", `/api/users/${ana.userId}`)).json().payload;
 
 type Case<N extends MutationName> = {
@@ -88,6 +93,25 @@ const cases: { [N in MutationName]: Case<N> } = {
       const detail = await call(server, ana, "GET", `/api/refuels/detail/${ids.vehicle}/${ids.refuel}`);
       expect(detail.json().payload).toMatchObject({ amount: 30, fullTank: false, gasStation: { pricePerLt: 1.5 } });
     },
+  },
+  "expense.create": {
+    args: () => ({
+      vehicleId: ids.vehicle,
+      expense: { _id: ids.expense, category: "insurance", amount: 300, date, coversMonths: 6 },
+      moveDueDate: true,
+    }),
+    effect: async () => {
+      expect(await expense()).toMatchObject({ category: "insurance", amount: 300, coversMonths: 6 });
+      expect((await info()).json().payload.insuranceDate).not.toBeNull();
+    },
+  },
+  "expense.update": {
+    args: () => ({ _id: ids.expense, patch: { km: 1_480, notes: "Póliza" } }),
+    effect: async () => expect(await expense()).toMatchObject({ km: 1_480, notes: "Póliza" }),
+  },
+  "expense.delete": {
+    args: () => ({ _id: ids.expense }),
+    effect: async () => expect(await expense()).toBeUndefined(),
   },
   "reminder.create": {
     args: () => ({ vehicleId: ids.vehicle, reminder: { _id: ids.reminder, adjustment: "changeOil", everyKm: 5_000 } }),

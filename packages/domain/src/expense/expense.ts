@@ -10,6 +10,7 @@ import { recurrenceSchema } from "./recurrence.js";
 
 /** An occurrence of a recurring expense: the series' first expense, and which occurrence this is. */
 export const occurrenceOfSchema = z.object({ series: idSchema, index: z.number().int().min(1) });
+export type OccurrenceOf = z.infer<typeof occurrenceOfSchema>;
 
 /**
  * What a vehicle cost besides energy and maintenance (issue "Every cost"): insurance, tax, tolls,

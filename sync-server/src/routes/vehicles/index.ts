@@ -28,6 +28,7 @@ import {
 } from "../../vehicle/vehicles.js";
 import { endWorkshopVisit } from "../../vehicle/workshop-visits.js";
 import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
+import { vehicleExpenseRoutes } from "./expenses.js";
 import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";
 import { vehicleReminderRoutes } from "./reminders.js";
@@ -40,6 +41,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(vehicleShareRoutes);
   await routes.register(vehicleReminderRoutes);
+  await routes.register(vehicleExpenseRoutes);
   await routes.register(externalVehicleRoutes);
   await routes.register(vehicleExportRoutes);
 
