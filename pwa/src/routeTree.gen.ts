@@ -41,6 +41,7 @@ import { Route as AppUserSecurityRouteImport } from './routes/_app/user/security
 import { Route as AppUserUnitsRouteImport } from './routes/_app/user/units'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
+import { Route as AppExpenseAddIdRouteImport } from './routes/_app/expense/add.$id'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
 import { Route as AppVehicleIdRemindersRouteImport } from './routes/_app/vehicle/$id_.reminders'
@@ -53,6 +54,8 @@ import { Route as AppVehiclePrintIdRouteImport } from './routes/_app/vehicle/pri
 import { Route as AppVehicleSettingsIdRouteImport } from './routes/_app/vehicle/settings.$id'
 import { Route as AppVehicleShareIdRouteImport } from './routes/_app/vehicle/share.$id'
 import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
+import { Route as AppExpenseDetailIdEidRouteImport } from './routes/_app/expense/detail.$id.$eid'
+import { Route as AppExpenseEditIdEidRouteImport } from './routes/_app/expense/edit.$id.$eid'
 import { Route as AppMaintenanceAddTypeIdRouteImport } from './routes/_app/maintenance/add.$type.$id'
 import { Route as AppMaintenanceDetailIdMidRouteImport } from './routes/_app/maintenance/detail.$id.$mid'
 import { Route as AppMaintenanceEditIdMidRouteImport } from './routes/_app/maintenance/edit.$id.$mid'
@@ -220,6 +223,11 @@ const AppVehicleAddRoute = AppVehicleAddRouteImport.update({
   path: '/vehicle/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExpenseAddIdRoute = AppExpenseAddIdRouteImport.update({
+  id: '/expense/add/$id',
+  path: '/expense/add/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMaintenanceVIdRoute = AppMaintenanceVIdRouteImport.update({
   id: '/maintenance/v/$id',
   path: '/maintenance/v/$id',
@@ -280,6 +288,16 @@ const AppVehicleShareIdRoute = AppVehicleShareIdRouteImport.update({
 const AppVehicleStatsIdRoute = AppVehicleStatsIdRouteImport.update({
   id: '/vehicle/stats/$id',
   path: '/vehicle/stats/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpenseDetailIdEidRoute = AppExpenseDetailIdEidRouteImport.update({
+  id: '/expense/detail/$id/$eid',
+  path: '/expense/detail/$id/$eid',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpenseEditIdEidRoute = AppExpenseEditIdEidRouteImport.update({
+  id: '/expense/edit/$id/$eid',
+  path: '/expense/edit/$id/$eid',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMaintenanceAddTypeIdRoute = AppMaintenanceAddTypeIdRouteImport.update({
@@ -347,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/vehicle/add': typeof AppVehicleAddRoute
   '/shop/': typeof AppShopIndexRoute
   '/user/': typeof AppUserIndexRoute
+  '/expense/add/$id': typeof AppExpenseAddIdRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
@@ -359,6 +378,8 @@ export interface FileRoutesByFullPath {
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
+  '/expense/edit/$id/$eid': typeof AppExpenseEditIdEidRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
@@ -398,6 +419,7 @@ export interface FileRoutesByTo {
   '/vehicle/add': typeof AppVehicleAddRoute
   '/shop': typeof AppShopIndexRoute
   '/user': typeof AppUserIndexRoute
+  '/expense/add/$id': typeof AppExpenseAddIdRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
@@ -410,6 +432,8 @@ export interface FileRoutesByTo {
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
+  '/expense/edit/$id/$eid': typeof AppExpenseEditIdEidRoute
   '/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
@@ -451,6 +475,7 @@ export interface FileRoutesById {
   '/_app/vehicle/add': typeof AppVehicleAddRoute
   '/_app/shop/': typeof AppShopIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
+  '/_app/expense/add/$id': typeof AppExpenseAddIdRoute
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/_app/vehicle/$id_/reminders': typeof AppVehicleIdRemindersRoute
@@ -463,6 +488,8 @@ export interface FileRoutesById {
   '/_app/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
   '/_app/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
+  '/_app/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
+  '/_app/expense/edit/$id/$eid': typeof AppExpenseEditIdEidRoute
   '/_app/maintenance/add/$type/$id': typeof AppMaintenanceAddTypeIdRoute
   '/_app/maintenance/detail/$id/$mid': typeof AppMaintenanceDetailIdMidRoute
   '/_app/maintenance/edit/$id/$mid': typeof AppMaintenanceEditIdMidRoute
@@ -504,6 +531,7 @@ export interface FileRouteTypes {
     | '/vehicle/add'
     | '/shop/'
     | '/user/'
+    | '/expense/add/$id'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
@@ -516,6 +544,8 @@ export interface FileRouteTypes {
     | '/vehicle/settings/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
+    | '/expense/detail/$id/$eid'
+    | '/expense/edit/$id/$eid'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
     | '/maintenance/edit/$id/$mid'
@@ -555,6 +585,7 @@ export interface FileRouteTypes {
     | '/vehicle/add'
     | '/shop'
     | '/user'
+    | '/expense/add/$id'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
@@ -567,6 +598,8 @@ export interface FileRouteTypes {
     | '/vehicle/settings/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
+    | '/expense/detail/$id/$eid'
+    | '/expense/edit/$id/$eid'
     | '/maintenance/add/$type/$id'
     | '/maintenance/detail/$id/$mid'
     | '/maintenance/edit/$id/$mid'
@@ -607,6 +640,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle/add'
     | '/_app/shop/'
     | '/_app/user/'
+    | '/_app/expense/add/$id'
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
     | '/_app/vehicle/$id_/reminders'
@@ -619,6 +653,8 @@ export interface FileRouteTypes {
     | '/_app/vehicle/settings/$id'
     | '/_app/vehicle/share/$id'
     | '/_app/vehicle/stats/$id'
+    | '/_app/expense/detail/$id/$eid'
+    | '/_app/expense/edit/$id/$eid'
     | '/_app/maintenance/add/$type/$id'
     | '/_app/maintenance/detail/$id/$mid'
     | '/_app/maintenance/edit/$id/$mid'
@@ -865,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/expense/add/$id': {
+      id: '/_app/expense/add/$id'
+      path: '/expense/add/$id'
+      fullPath: '/expense/add/$id'
+      preLoaderRoute: typeof AppExpenseAddIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/maintenance/v/$id': {
       id: '/_app/maintenance/v/$id'
       path: '/maintenance/v/$id'
@@ -949,6 +992,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleStatsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/expense/detail/$id/$eid': {
+      id: '/_app/expense/detail/$id/$eid'
+      path: '/expense/detail/$id/$eid'
+      fullPath: '/expense/detail/$id/$eid'
+      preLoaderRoute: typeof AppExpenseDetailIdEidRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expense/edit/$id/$eid': {
+      id: '/_app/expense/edit/$id/$eid'
+      path: '/expense/edit/$id/$eid'
+      fullPath: '/expense/edit/$id/$eid'
+      preLoaderRoute: typeof AppExpenseEditIdEidRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/maintenance/add/$type/$id': {
       id: '/_app/maintenance/add/$type/$id'
       path: '/maintenance/add/$type/$id'
@@ -1018,6 +1075,7 @@ interface AppRouteChildren {
   AppVehicleAddRoute: typeof AppVehicleAddRoute
   AppShopIndexRoute: typeof AppShopIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
+  AppExpenseAddIdRoute: typeof AppExpenseAddIdRoute
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
   AppVehicleIdRemindersRoute: typeof AppVehicleIdRemindersRoute
@@ -1030,6 +1088,8 @@ interface AppRouteChildren {
   AppVehicleSettingsIdRoute: typeof AppVehicleSettingsIdRoute
   AppVehicleShareIdRoute: typeof AppVehicleShareIdRoute
   AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
+  AppExpenseDetailIdEidRoute: typeof AppExpenseDetailIdEidRoute
+  AppExpenseEditIdEidRoute: typeof AppExpenseEditIdEidRoute
   AppMaintenanceAddTypeIdRoute: typeof AppMaintenanceAddTypeIdRoute
   AppMaintenanceDetailIdMidRoute: typeof AppMaintenanceDetailIdMidRoute
   AppMaintenanceEditIdMidRoute: typeof AppMaintenanceEditIdMidRoute
@@ -1062,6 +1122,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleAddRoute: AppVehicleAddRoute,
   AppShopIndexRoute: AppShopIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
+  AppExpenseAddIdRoute: AppExpenseAddIdRoute,
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
   AppVehicleIdRemindersRoute: AppVehicleIdRemindersRoute,
@@ -1074,6 +1135,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleSettingsIdRoute: AppVehicleSettingsIdRoute,
   AppVehicleShareIdRoute: AppVehicleShareIdRoute,
   AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,
+  AppExpenseDetailIdEidRoute: AppExpenseDetailIdEidRoute,
+  AppExpenseEditIdEidRoute: AppExpenseEditIdEidRoute,
   AppMaintenanceAddTypeIdRoute: AppMaintenanceAddTypeIdRoute,
   AppMaintenanceDetailIdMidRoute: AppMaintenanceDetailIdMidRoute,
   AppMaintenanceEditIdMidRoute: AppMaintenanceEditIdMidRoute,

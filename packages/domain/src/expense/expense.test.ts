@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dueDateAfterPayment } from "./due-date-move.js";
-import { expenseCreateSchema, expenseUpdateSchema, newExpense, patchedExpense } from "./expense.js";
+import { expenseChanges, expenseCreateSchema, expenseUpdateSchema, newExpense, patchedExpense } from "./expense.js";
 
 const context = { _id: "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b", vehicleId: "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2c" };
 const made = (input: unknown) =>
@@ -91,5 +91,29 @@ describe("a payment's due date", () => {
 
   it("is not followed for a toll", () => {
     expect(dueDateAfterPayment(vehicle, { category: "tolls", date: "2026-11-20T12:00:00.000Z" })).toBeNull();
+  });
+});
+
+describe("an expense's edit", () => {
+  it("sends only what changed, clears a km, and keeps the occurrences the owner skipped", () => {
+    const series = made({
+      category: "parking",
+      amount: 40,
+      date: "2026-10-01",
+      km: 800,
+      recurrence: { everyMonths: 1 },
+    });
+    const stored = { ...series, recurrence: { everyMonths: 1, until: null, autoLog: false, skipped: [2] } };
+    const edited = expenseCreateSchema.parse({
+      category: "parking",
+      amount: 45,
+      date: stored.date,
+      recurrence: { everyMonths: 1, autoLog: true },
+    });
+    expect(expenseChanges(stored, edited)).toEqual({
+      amount: 45,
+      km: null,
+      recurrence: { everyMonths: 1, until: null, autoLog: true, skipped: [2] },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addRefusalIssue } from "../maintenance/maintenance.js";
+import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
@@ -131,3 +133,34 @@ export function patchedExpense(expense: Expense, patch: ExpenseUpdate, now: stri
 
 /** The expense's km as a reading of the timeline (null: none given). */
 export const expenseReading = (expense: Pick<Expense, "km">): number | null => expense.km;
+
+/** The form's whole rule set: the fields, and a km that fits the vehicle's timeline. */
+export function expenseCreateSchemaFor(neighbours: TimelineNeighbours) {
+  return expenseCreateSchema.superRefine((input, context) => {
+    const conflict = mileageConflict(input.km, neighbours);
+    if (conflict) addRefusalIssue(context, { path: "km", key: "invalidMileage", conflict });
+  });
+}
+
+const comparedFields = ["category", "amount", "currency", "date", "km", "place", "notes", "coversMonths"] as const;
+const clearable = new Set<string>(["km", "coversMonths"]);
+
+/**
+ * The patch an edit form sends: each field whose value changed, null where one was cleared. A
+ * recurrence goes whole when any of it changed (its skipped occurrences kept as they were).
+ */
+export function expenseChanges(before: Expense, edited: ExpenseCreate): ExpenseUpdate {
+  const patch: Record<string, unknown> = {};
+  for (const field of comparedFields) {
+    const now = edited[field] ?? null;
+    // Only a km and a period paid are cleared; a field left out (a currency not chosen) stays.
+    if (now === null && !clearable.has(field)) continue;
+    if (JSON.stringify(now) !== JSON.stringify(before[field] ?? null)) patch[field] = now;
+  }
+  const recurrence = edited.recurrence && { ...edited.recurrence, skipped: before.recurrence?.skipped ?? [] };
+  if (!before.occurrenceOf && JSON.stringify(recurrence) !== JSON.stringify(before.recurrence)) {
+    patch.recurrence = recurrence;
+  }
+  // Each value was checked by the create schema, which the update's fields accept.
+  return patch as ExpenseUpdate;
+}

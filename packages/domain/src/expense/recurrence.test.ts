@@ -58,3 +58,13 @@ describe("a recurring expense's occurrences", () => {
     expect(first[14]).toBe("8");
   });
 });
+
+describe("an occurrence dated today", () => {
+  it("has come at any hour of the day, and tomorrow's has not", () => {
+    const series = { date: "2026-10-27T12:00:00.000Z", recurrence: monthly };
+    const earlyMorning = new Date("2026-11-27T02:00:00.000Z");
+    expect(pendingOccurrences(series, [], earlyMorning).map((o) => o.index)).toEqual([1]);
+    const dayBefore = new Date("2026-11-26T10:00:00.000Z");
+    expect(pendingOccurrences(series, [], dayBefore)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addMonths } from "../format/calendar.js";
-import { isoDateTimeSchema, toTime } from "../shared/dates.js";
+import { isoDateTimeSchema, todayHorizon, toTime } from "../shared/dates.js";
 import { expenseLimits } from "./categories.js";
 
 /**
@@ -42,7 +42,7 @@ function occurrencesThrough(start: string, recurrence: Recurrence, through: numb
 }
 
 /**
- * The occurrences of a series that have come and are not logged nor skipped, oldest first: what
+ * The occurrences of a series that have come (today's included) and are not logged nor skipped, oldest first: what
  * the owner is asked to confirm. Never invented: an occurrence is logged only when confirmed (or by
  * an owner who chose `autoLog`). At most the latest `expenseLimits.missedListed`.
  */
@@ -53,7 +53,7 @@ export function pendingOccurrences(
 ): Occurrence[] {
   if (!series.recurrence) return [];
   const done = new Set([...loggedIndexes, ...series.recurrence.skipped]);
-  return occurrencesThrough(series.date, series.recurrence, now.getTime())
+  return occurrencesThrough(series.date, series.recurrence, todayHorizon(now))
     .filter((occurrence) => !done.has(occurrence.index))
     .slice(-expenseLimits.missedListed);
 }

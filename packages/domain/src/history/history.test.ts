@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Energy } from "../energy/power.js";
+import type { ExpenseCategory } from "../expense/categories.js";
 import type { AdjustmentKey } from "../maintenance/adjustments.js";
-import { aMaintenance, aRefuel } from "../testing/fixtures.js";
+import { aMaintenance, anExpense, aRefuel } from "../testing/fixtures.js";
 import {
   filterHistory,
   type HistoryKind,
@@ -13,10 +14,12 @@ import {
 } from "./history.js";
 
 const labels = {
-  kind: (kind: HistoryKind) => ({ refuel: "Recarga", general: "General", tires: "Llantas", battery: "Batería" })[kind],
+  kind: (kind: HistoryKind) =>
+    ({ refuel: "Recarga", general: "General", tires: "Llantas", battery: "Batería", expense: "Gasto" })[kind],
   adjustment: (key: AdjustmentKey) =>
     (({ changeBrake: "Frenos", changeAirFilter: "Filtro de aire" }) as Record<string, string>)[key] ?? key,
   energy: (energy: Energy) => ({ fuel: "Combustible", electricity: "Carga", cng: "GNV", lpg: "GLP" })[energy],
+  expenseCategory: (category: ExpenseCategory) => (category === "tolls" ? "Peajes" : category),
 };
 
 const brakes = aMaintenance({
@@ -126,7 +129,19 @@ describe("the history", () => {
         { energy: "electricity", quantity: 42.5 },
       ],
       maintenances: 2,
+      expenses: 0,
     });
+  });
+
+  it("holds expenses with the entries, found by their category, place and notes in the user's words", () => {
+    const toll = anExpense({ date: "2026-03-15T12:00:00.000Z", amount: 4, place: "Autopista Panamá Norte" });
+    const all = historyEntries([brakes], [], [toll]);
+    expect(all.map((entry) => entry.kind)).toEqual(["expense", "general"]);
+    expect(filterHistory(all, { query: "peaje" }, labels).map((entry) => entry._id)).toEqual([toll._id]);
+    expect(filterHistory(all, { query: "panama norte" }, labels).map((entry) => entry._id)).toEqual([toll._id]);
+    expect(filterHistory(all, { kinds: ["expense"] }, labels)).toHaveLength(1);
+    expect(historyTotals(all)).toMatchObject({ count: 2, expenses: 1, maintenances: 1, amounts: [{ total: 124 }] });
+    expect(latestHistoryEntries([brakes], [], 1, [toll]).map((entry) => entry._id)).toEqual([toll._id]);
   });
 
   it("folds accents and case", () => {

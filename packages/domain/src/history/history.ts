@@ -1,4 +1,6 @@
 import { type Energy, energies } from "../energy/power.js";
+import type { ExpenseCategory } from "../expense/categories.js";
+import type { Expense } from "../expense/expense.js";
 import { dayKey, monthKey } from "../format/calendar.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
@@ -9,8 +11,8 @@ import { toTime } from "../shared/dates.js";
 import { foldedText } from "../shared/text.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 
-/** What the history can be filtered by: refuels, or one maintenance type. */
-export const historyKinds = ["refuel", "general", "tires", "battery"] as const;
+/** What the history can be filtered by: refuels, one maintenance type, or expenses. */
+export const historyKinds = ["refuel", "general", "tires", "battery", "expense"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 /** One row of a vehicle's history: a refuel or a maintenance, with what every row shows. */
@@ -32,10 +34,23 @@ export type HistoryEntry =
       currency: Currency;
       km: number | null;
       maintenance: Maintenance;
+    }
+  | {
+      kind: "expense";
+      _id: string;
+      date: string;
+      amount: number | null;
+      currency: Currency;
+      km: number | null;
+      expense: Expense;
     };
 
-/** Every maintenance and refuel, newest first (the same instant: the higher reading first). */
-export function historyEntries(maintenances: readonly Maintenance[], refuels: readonly Refuel[]): HistoryEntry[] {
+/** Every maintenance, refuel and expense, newest first (the same instant: the higher reading first). */
+export function historyEntries(
+  maintenances: readonly Maintenance[],
+  refuels: readonly Refuel[],
+  expenses: readonly Expense[] = [],
+): HistoryEntry[] {
   const entries: HistoryEntry[] = [
     ...maintenances.map((maintenance) => ({
       kind: maintenance.type,
@@ -55,6 +70,15 @@ export function historyEntries(maintenances: readonly Maintenance[], refuels: re
       km: refuelReading(refuel),
       refuel,
     })),
+    ...expenses.map((expense) => ({
+      kind: "expense" as const,
+      _id: expense._id,
+      date: expense.date,
+      amount: expense.amount,
+      currency: expense.currency,
+      km: expense.km,
+      expense,
+    })),
   ];
   return entries.sort((a, b) => toTime(b.date) - toTime(a.date) || (b.km ?? 0) - (a.km ?? 0));
 }
@@ -67,10 +91,12 @@ export function latestHistoryEntries(
   maintenances: readonly Maintenance[],
   refuels: readonly Refuel[],
   count: number,
+  expenses: readonly Expense[] = [],
 ): HistoryEntry[] {
   const newestMaintenances = newest(maintenances, count, (maintenance) => maintenance.kms);
   const newestRefuels = newest(refuels, count, refuelReading);
-  return historyEntries(newestMaintenances, newestRefuels).slice(0, count);
+  const newestExpenses = newest(expenses, count, (expense) => expense.km);
+  return historyEntries(newestMaintenances, newestRefuels, newestExpenses).slice(0, count);
 }
 
 /** The first `count` items in history order (newest, then higher reading, then as given). */
@@ -102,6 +128,7 @@ export interface HistoryLabels {
   adjustment: (key: AdjustmentKey) => string;
   /** What a refuel of an energy is called ("Charge", "Carga" for electricity). */
   energy: (energy: Energy) => string;
+  expenseCategory: (category: ExpenseCategory) => string;
 }
 
 /** Everything a search may match in an entry (SPEC §5 matched type or description). */
@@ -109,6 +136,10 @@ function searchableText(entry: HistoryEntry, labels: HistoryLabels): string[] {
   if (entry.kind === "refuel") {
     const { gasStation } = entry.refuel;
     return [labels.kind("refuel"), labels.energy(energyOf(entry.refuel)), gasStation.name, gasStation.location];
+  }
+  if (entry.kind === "expense") {
+    const { expense } = entry;
+    return [labels.kind("expense"), labels.expenseCategory(expense.category), expense.place, expense.notes];
   }
   const { maintenance } = entry;
   return [
@@ -180,17 +211,20 @@ export interface HistoryTotals {
   /** What the refuels delivered, per energy in its stored unit (litres, kWh, kg), in `energies` order. */
   quantities: { energy: Energy; quantity: number }[];
   maintenances: number;
+  expenses: number;
 }
 
 /** What the entries shown add up to. */
 export function historyTotals(entries: readonly HistoryEntry[]): HistoryTotals {
-  const totals = { count: entries.length, refuels: 0, maintenances: 0 };
+  const totals = { count: entries.length, refuels: 0, maintenances: 0, expenses: 0 };
   const quantities = new Map<Energy, number>();
   for (const entry of entries) {
     if (entry.kind === "refuel") {
       totals.refuels += 1;
       const energy = energyOf(entry.refuel);
       quantities.set(energy, (quantities.get(energy) ?? 0) + entry.refuel.quantity);
+    } else if (entry.kind === "expense") {
+      totals.expenses += 1;
     } else {
       totals.maintenances += 1;
     }

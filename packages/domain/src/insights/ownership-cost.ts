@@ -4,7 +4,7 @@ import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
-import { toTime } from "../shared/dates.js";
+import { todayHorizon, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 import { type Currency, currencyOf } from "../units/units.js";
 
@@ -60,7 +60,7 @@ const kindOrder = (kind: CostKind) =>
  * cost: energy and maintenance, and insurance, tax, tolls, parking, fines and payments.
  */
 export function ownershipCost(entries: OwnershipEntries, from: string | null, to: Date): OwnershipCost {
-  const end = to.getTime();
+  const end = todayHorizon(to);
   const inside = <T extends { date: string }>(rows: readonly T[]) =>
     rows.filter((row) => toTime(row.date) <= end && (from === null || toTime(row.date) >= toTime(from)));
   const within: OwnershipEntries = {
@@ -69,8 +69,8 @@ export function ownershipCost(entries: OwnershipEntries, from: string | null, to
     expenses: inside(entries.expenses),
   };
   const dates = [...within.refuels, ...within.maintenances, ...within.expenses].map((row) => toTime(row.date));
-  const start = from === null ? (dates.length > 0 ? Math.min(...dates) : end) : toTime(from);
-  const months = Math.max(1, roundTo((end - start) / dayMs / monthDays, 1));
+  const start = from === null ? (dates.length > 0 ? Math.min(...dates) : to.getTime()) : toTime(from);
+  const months = Math.max(1, roundTo((to.getTime() - start) / dayMs / monthDays, 1));
   const km = kmSpanned(within);
   const rows = new Map<string, CostRow>();
   const add = (kind: CostKind, currency: Currency, amount: number | null) => {

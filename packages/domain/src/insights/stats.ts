@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Expense } from "../expense/expense.js";
 import { inMonthOf, monthKey } from "../format/calendar.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
@@ -47,16 +48,21 @@ function sumInMonth(
   return roundTo(total, 2);
 }
 
+/**
+ * `expenses` (insurance, tolls...) count in `spentMonthlyByCurrency`, what the vehicle cost this
+ * month; SPEC §3's own figures stay maintenance and fuel.
+ */
 export function maintenanceStats(
   maintenances: readonly Pick<Maintenance, "type" | "date" | "amount" | "currency" | "dateUnknown">[],
   refuels: readonly Pick<Refuel, "date" | "amount" | "currency">[],
   now: Date,
   timeZone = "UTC",
+  expenses: readonly Pick<Expense, "date" | "amount" | "currency">[] = [],
 ): MaintenanceStats {
   const inMonth = inMonthOf(monthKey(now, timeZone), timeZone);
   const spentMonthlyMaintenance = sumInMonth(maintenances, inMonth);
   const spentMonthlyRefuels = sumInMonth(refuels, inMonth);
-  const thisMonth = [...maintenances, ...refuels].filter((entry) => inMonth(entry.date));
+  const thisMonth = [...maintenances, ...refuels, ...expenses].filter((entry) => inMonth(entry.date));
   return {
     spentMonthly: roundTo(spentMonthlyMaintenance + spentMonthlyRefuels, 2),
     spentMonthlyMaintenance,

@@ -24,3 +24,12 @@ export const dateInputSchema = z
 export function toTime(date: string | Date): number {
   return typeof date === "string" ? Date.parse(date) : date.getTime();
 }
+
+/**
+ * The last instant a date-only entry (a `yyyy-mm-dd` stored at noon UTC, see `dateInputSchema`) of
+ * the user's today can fall on: twelve hours from now. An expense dated today has come, whatever
+ * the hour and the zone (from UTC−11 to UTC+11), and one dated tomorrow has not.
+ */
+export function todayHorizon(now: Date): number {
+  return now.getTime() + 12 * 3_600_000;
+}

@@ -1,13 +1,16 @@
 import { type HistoryEntry, historyEntries } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../../shared/sync/context.js";
-import { historyOf } from "../../shared/sync/entry-reads.js";
+import { expensesOf, historyOf } from "../../shared/sync/entry-reads.js";
 
-/** Every maintenance and refuel of a vehicle on the device, newest first, live. */
+/** Every maintenance, refuel and expense of a vehicle on the device, newest first, live. */
 export function useHistoryEntries(vehicleId: string): HistoryEntry[] | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const { maintenances, refuels } = await historyOf(db, vehicleId);
-    return historyEntries(maintenances, refuels);
+    const [{ maintenances, refuels }, expenses] = await Promise.all([
+      historyOf(db, vehicleId),
+      expensesOf(db, vehicleId),
+    ]);
+    return historyEntries(maintenances, refuels, expenses);
   }, [db, vehicleId]);
 }

@@ -56,7 +56,8 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
       ),
     [filter.kinds],
   );
-  const kindName = (kind: HistoryKind) => (kind === "refuel" ? t`Refuels` : maintenanceTypeName(kind));
+  const kindName = (kind: HistoryKind) =>
+    kind === "refuel" ? t`Refuels` : kind === "expense" ? t`Expenses` : maintenanceTypeName(kind);
   // New names when the language changes (`t` changes with it).
   const labels = useMemo(() => historyLabels(t), [t]);
   const shown = useMemo(

@@ -116,6 +116,8 @@ function openForm(navigate: ReturnType<typeof useNavigate>, target: RetryForm, r
       });
     case "refuelAdd":
       return navigate({ to: "/refuel/add/$id", params: { id: target.vehicleId }, search });
+    case "expenseAdd":
+      return navigate({ to: "/expense/add/$id", params: { id: target.vehicleId }, search });
     case "vehicleEdit":
       return navigate({ to: "/vehicle/info/$id", params: { id: target.vehicleId }, search });
     case "vehicleSettings":

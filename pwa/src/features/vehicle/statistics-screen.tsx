@@ -38,6 +38,7 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { stepDecimals } from "./chart-scale.js";
 import { type AxisFormat, StackedBars } from "./charts.js";
 import { ChargingPlacesSection, ConsumptionSection, UnitPriceSection } from "./energy-stats.js";
+import { ForecastSection, OwnershipCostSection } from "./ownership-stats.js";
 
 const isEnergy = (category: string): category is Energy => (allEnergies as readonly string[]).includes(category);
 
@@ -130,6 +131,8 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         subtitle={vehicle.fullname}
       />
       <PeriodPicker value={period} onChange={setPeriod} />
+      <OwnershipCostSection history={history} period={period} />
+      <ForecastSection vehicle={vehicle} history={history} />
 
       <section className="card" aria-labelledby="spending-title">
         <h2 id="spending-title">

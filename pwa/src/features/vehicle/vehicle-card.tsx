@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { capabilitiesOf, type Vehicle, vehicleCardSubtitle, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
-import { distance } from "../../shared/i18n/format.js";
+import { distance, moneyTotals } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -50,6 +50,9 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
             <Icon name="wrench" size={14} />
             {t`In the workshop · ${visit.shopName}`}
           </span>
+        )}
+        {summary && can.viewSpending && summary.spentThisMonth.length > 0 && (
+          <span className="vehicle-spent">{t`This month: ${moneyTotals(summary.spentThisMonth)}`}</span>
         )}
         {first && (
           <span className={`vehicle-attention tone-${first.tone}`}>

@@ -21,6 +21,7 @@ import { projectionText } from "../../shared/garage/due-text.js";
 import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { LastServiceButton } from "../../shared/garage/last-service-button.js";
+import { PendingExpenses } from "../../shared/garage/pending-expenses.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
@@ -148,8 +149,13 @@ function VehiclePage({
     () =>
       history && {
         summary: vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
-        stats: maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone()),
-        latest: latestHistoryEntries(history.maintenances, history.refuels, listSizes.vehicleLatestItems),
+        stats: maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone(), history.expenses),
+        latest: latestHistoryEntries(
+          history.maintenances,
+          history.refuels,
+          listSizes.vehicleLatestItems,
+          history.expenses,
+        ),
       },
     [vehicle, history],
   );
@@ -169,6 +175,7 @@ function VehiclePage({
   const energies = mayRun(vehicle, "refuel.create") ? energiesOfVehicle(vehicle) : [];
   const addsRefuels = energies.length > 0;
   const addsMaintenance = mayRun(vehicle, "maintenance.create");
+  const addsExpenses = mayRun(vehicle, "expense.create");
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
   // The service has its own meter above: the list says what else needs a look.
@@ -257,6 +264,8 @@ function VehiclePage({
         </section>
       )}
 
+      {history && <PendingExpenses vehicle={vehicle} me={me} expenses={history.expenses} />}
+
       {(addsRefuels || addsMaintenance) && (
         <div className="primary-actions">
           {energies.map((energy) => (
@@ -270,6 +279,12 @@ function VehiclePage({
             >
               <Icon name="wrench" size={20} />
               <Trans>Add maintenance</Trans>
+            </Link>
+          )}
+          {addsExpenses && (
+            <Link to="/expense/add/$id" params={{ id: vehicle._id }} className="button secondary">
+              <Icon name="wallet" size={20} />
+              <Trans>Add expense</Trans>
             </Link>
           )}
         </div>
@@ -364,7 +379,7 @@ function VehiclePage({
             )}
           </div>
           <DueDate label={t`Insurance`} date={vehicle.insuranceDate} />
-          {can.editVehicle && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
+          {can.viewExpenses && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
         </section>
       )}
       {can.viewMaintenance && (

@@ -26,7 +26,8 @@ export function EntryActions({
   entry: { createdBy: string | null };
   editTo:
     | { to: "/maintenance/edit/$id/$mid"; params: { id: string; mid: string } }
-    | { to: "/refuel/edit/$id/$rid"; params: { id: string; rid: string } };
+    | { to: "/refuel/edit/$id/$rid"; params: { id: string; rid: string } }
+    | { to: "/expense/edit/$id/$eid"; params: { id: string; eid: string } };
   confirmTitle: string;
   /** Deletes the entry on the device (the outbox takes it to the server). */
   onDelete: () => Promise<void>;

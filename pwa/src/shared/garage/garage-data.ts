@@ -1,4 +1,5 @@
 import {
+  type Expense,
   kmReadings,
   type Maintenance,
   odometerKm,
@@ -14,7 +15,7 @@ import { useEffect } from "react";
 import { api } from "../session/api.js";
 import { useDatabase } from "../sync/context.js";
 import { readMeta, writeMeta } from "../sync/db.js";
-import { entryOf, highestReadings, historyOf } from "../sync/entry-reads.js";
+import { entryOf, expensesOf, highestReadings, historyOf } from "../sync/entry-reads.js";
 import type { EntryTable } from "../sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
@@ -33,6 +34,8 @@ export interface History {
   maintenances: Maintenance[];
   refuels: Refuel[];
   reminders: Reminder[];
+  /** Empty for a role that sees no money: they never reach its device. */
+  expenses: Expense[];
 }
 
 // ISO dates sort as plain strings; the code-unit comparison is many times quicker than a locale's.
@@ -42,22 +45,24 @@ const newestFirst = (a: { date: string }, b: { date: string }) => (a.date < b.da
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders] = await Promise.all([
+    const [{ maintenances, refuels }, reminders, expenses] = await Promise.all([
       historyOf(db, vehicleId),
       db.reminders.where("vehicle").equals(vehicleId).toArray(),
+      expensesOf(db, vehicleId),
     ]);
     // Stored oldest year first: reversed, the lists are close to sorted, which the sort runs through.
     return {
       maintenances: maintenances.reverse().sort(newestFirst),
       refuels: refuels.reverse().sort(newestFirst),
       reminders,
+      expenses: expenses.sort(newestFirst),
     };
   }, [db, vehicleId]);
 }
 
 /** The odometer: the highest of the vehicle's km and every reading (docs/architecture.md). */
 export function currentOdometer(vehicle: Vehicle, history: History): number {
-  return odometerKm(vehicle, kmReadings(history.maintenances, history.refuels));
+  return odometerKm(vehicle, kmReadings(history.maintenances, history.refuels, history.expenses));
 }
 
 /**
@@ -68,8 +73,11 @@ export function useOdometer(vehicle: Vehicle | null | undefined): number | undef
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!vehicle) return undefined;
-    const { maintenances, refuels } = await highestReadings(db, vehicle._id);
-    return odometerKm(vehicle, kmReadings(maintenances, refuels));
+    const [{ maintenances, refuels }, expenses] = await Promise.all([
+      highestReadings(db, vehicle._id),
+      expensesOf(db, vehicle._id),
+    ]);
+    return odometerKm(vehicle, kmReadings(maintenances, refuels, expenses));
   }, [db, vehicle]);
 }
 

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { currencyOf, energyOf, type HistoryEntry } from "@odo/domain";
+import { energyOf, type HistoryEntry } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { distance, money, quantity, whenRelative } from "../i18n/format.js";
-import { adjustmentName, chargePlaceName, maintenanceTypeName, refuelName } from "../i18n/garage-labels.js";
+import { day, distance, money, quantity, whenRelative } from "../i18n/format.js";
+import {
+  adjustmentName,
+  chargePlaceName,
+  expenseCategoryName,
+  maintenanceTypeName,
+  refuelName,
+} from "../i18n/garage-labels.js";
 import { Icon, type IconName } from "../ui/icons.js";
 
 const icons: Record<HistoryEntry["kind"], IconName> = {
@@ -10,6 +16,7 @@ const icons: Record<HistoryEntry["kind"], IconName> = {
   general: "wrench",
   tires: "tire",
   battery: "battery",
+  expense: "wallet",
 };
 
 /** What an entry was, in a line: the work done or the notes; the station or the place. */
@@ -23,6 +30,10 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
       const place = entry.refuel.chargePlace ? chargePlaceName(entry.refuel.chargePlace) : "";
       return [what, place, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
     }
+    if (entry.kind === "expense") {
+      const { category, place, notes } = entry.expense;
+      return [expenseCategoryName(category), place || notes].filter(Boolean).join(" · ");
+    }
     const work = entry.maintenance.adjustments.map(adjustmentName).join(", ");
     return work || entry.maintenance.description || maintenanceTypeName(entry.kind);
   };
@@ -34,7 +45,9 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
   const link =
     entry.kind === "refuel"
       ? ({ to: "/refuel/detail/$id/$rid", params: { id: vehicleId, rid: entry._id } } as const)
-      : ({ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: entry._id } } as const);
+      : entry.kind === "expense"
+        ? ({ to: "/expense/detail/$id/$eid", params: { id: vehicleId, eid: entry._id } } as const)
+        : ({ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: entry._id } } as const);
   const details = [
     entry.km !== null ? distance(entry.km) : null,
     entry.kind === "refuel" ? quantity(entry.refuel.quantity, energyOf(entry.refuel)) : null,
@@ -50,19 +63,16 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
       <span className="history-text">
         <span className="history-title">{titleOf(entry)}</span>
         <span className="history-sub">
-          {entry.kind !== "refuel" && entry.maintenance.dateUnknown ? (
+          {entry.kind !== "refuel" && entry.kind !== "expense" && entry.maintenance.dateUnknown ? (
             <Trans>Date unknown</Trans>
           ) : (
-            <time dateTime={entry.date}>{whenRelative(entry.date)}</time>
+            // An expense has a day, not a time: "12:00 PM" would be made up.
+            <time dateTime={entry.date}>{entry.kind === "expense" ? day(entry.date) : whenRelative(entry.date)}</time>
           )}
           {details.length > 0 && ` · ${details.join(" · ")}`}
         </span>
       </span>
-      {entry.amount !== null && (
-        <span className="history-amount">
-          {money(entry.amount, currencyOf(entry.kind === "refuel" ? entry.refuel : entry.maintenance))}
-        </span>
-      )}
+      {entry.amount !== null && <span className="history-amount">{money(entry.amount, entry.currency)}</span>}
     </Link>
   );
 }

@@ -2,12 +2,15 @@ import {
   type Attention,
   type AttentionTone,
   attentionTone,
+  type Currency,
   type DetailedMaintenanceStatus,
   type DueItem,
   detailedMaintenanceStatus,
+  type Expense,
   kmReadings,
   type Maintenance,
   type MaintenanceStatusSummary,
+  maintenanceStats,
   maintenanceStatus,
   odometerKm,
   type Refuel,
@@ -18,7 +21,7 @@ import {
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
-import { historyOf } from "../sync/entry-reads.js";
+import { expensesOf, historyOf } from "../sync/entry-reads.js";
 import { vehicleDueItems } from "./garage-due.js";
 
 export interface VehicleSummary {
@@ -30,6 +33,8 @@ export interface VehicleSummary {
   /** What a card leads with: due items, then unknown parts and a missing interval. */
   attention: Attention[];
   tone: AttentionTone;
+  /** What the vehicle cost this calendar month, energy, work and expenses, one total per currency. */
+  spentThisMonth: { currency: Currency; total: number }[];
 }
 
 /** A vehicle's state from its history and reminders: odometer, status, parts, what is due. */
@@ -39,18 +44,20 @@ export function vehicleSummary(
   refuels: Refuel[],
   reminders: Reminder[],
   now = new Date(),
+  expenses: Expense[] = [],
 ): VehicleSummary {
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
   const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone());
   const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown");
   return {
-    odometer: odometerKm(vehicle, kmReadings(maintenances, refuels)),
+    odometer: odometerKm(vehicle, kmReadings(maintenances, refuels, expenses)),
     status,
     detailed,
     due,
     attention,
     tone: attentionTone(attention),
+    spentThisMonth: maintenanceStats(maintenances, refuels, now, timeZone(), expenses).spentMonthlyByCurrency,
   };
 }
 
@@ -58,10 +65,11 @@ export function vehicleSummary(
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders] = await Promise.all([
+    const [{ maintenances, refuels }, reminders, expenses] = await Promise.all([
       historyOf(db, vehicle._id),
       db.reminders.where("vehicle").equals(vehicle._id).toArray(),
+      expensesOf(db, vehicle._id),
     ]);
-    return vehicleSummary(vehicle, maintenances, refuels, reminders);
+    return vehicleSummary(vehicle, maintenances, refuels, reminders, new Date(), expenses);
   }, [db, vehicle]);
 }

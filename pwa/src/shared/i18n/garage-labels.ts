@@ -5,7 +5,9 @@ import type {
   ChargePlace,
   ComponentStatus,
   Energy,
+  ExpenseCategory,
   FuelGrade,
+  HistoryKind,
   HistoryLabels,
   MaintenanceType,
   ResetGroup,
@@ -104,7 +106,26 @@ const statuses: Record<ComponentStatus, MessageDescriptor> = {
   unknown: msg`Unknown`,
 };
 
+const expenseCategories: Record<ExpenseCategory, MessageDescriptor> = {
+  insurance: msg`Insurance`,
+  taxes: msg`Tax and registration`,
+  inspection: msg`Inspection`,
+  parking: msg`Parking`,
+  tolls: msg`Tolls`,
+  fines: msg`Fines`,
+  loan: msg`Loan or lease payment`,
+  washing: msg`Washing`,
+  accessories: msg`Accessories`,
+  roadside: msg`Roadside assistance`,
+  other: msg`Other expense`,
+};
+
 export const adjustmentName = (key: AdjustmentKey) => i18n._(adjustments[key]);
+export const expenseCategoryName = (category: ExpenseCategory) => i18n._(expenseCategories[category]);
+const expenseKind = msg`Expense`;
+/** A kind of history entry: "Refuel", a maintenance type, "Expense". */
+export const historyKindName = (kind: HistoryKind) =>
+  kind === "refuel" ? refuelName("fuel") : kind === "expense" ? i18n._(expenseKind) : maintenanceTypeName(kind);
 /** A key from a list item (plain text on the wire): its name, or the key itself if unknown. */
 export const adjustmentNameOrKey = (key: string) =>
   Object.hasOwn(adjustments, key) ? adjustmentName(key as AdjustmentKey) : key;
@@ -122,9 +143,10 @@ export const refuelName = (energy: Energy, partial = false) =>
  * is what they depend on (a screen's `t`), so a memo of them follows a change of language.
  */
 export const historyLabels = (_language: unknown): HistoryLabels => ({
-  kind: (kind) => (kind === "refuel" ? refuelName("fuel") : maintenanceTypeName(kind)),
+  kind: historyKindName,
   adjustment: adjustmentName,
   energy: (energy) => `${refuelName(energy)} ${energyName(energy)}`,
+  expenseCategory: expenseCategoryName,
 });
 export const statusName = (status: ComponentStatus) => i18n._(statuses[status]);
 

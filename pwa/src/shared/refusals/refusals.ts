@@ -10,6 +10,7 @@ export type RetryForm =
   | { form: "vehicleAdd" }
   | { form: "maintenanceAdd"; vehicleId: string; type: MaintenanceType }
   | { form: "refuelAdd"; vehicleId: string }
+  | { form: "expenseAdd"; vehicleId: string }
   | { form: "vehicleEdit"; vehicleId: string }
   | { form: "vehicleSettings"; vehicleId: string }
   | { form: "maintenanceEdit"; vehicleId: string; maintenanceId: string }
@@ -108,6 +109,15 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       return t`A maintenance was not removed`;
     case "refuel.delete":
       return t`A refuel was not removed`;
+    case "expense.create": {
+      const name = vehicleName(context, vehicleId);
+      const when = day(text(nested(args, "expense").date) || entry.rejectedAt);
+      return t`An expense of ${name} on ${when} was not saved`;
+    }
+    case "expense.update":
+      return t`Your changes to an expense were not saved`;
+    case "expense.delete":
+      return t`An expense was not removed`;
     case "reminder.create": {
       const name = vehicleName(context, vehicleId);
       return t`A reminder for ${name} was not saved`;
@@ -179,6 +189,8 @@ function retryForm(entry: RejectedEntry, context: RefusalContext): RetryForm | n
       };
     case "refuel.create":
       return { form: "refuelAdd", vehicleId: text(args.vehicleId) };
+    case "expense.create":
+      return { form: "expenseAdd", vehicleId: text(args.vehicleId) };
     case "vehicle.update":
       return { form: "vehicleEdit", vehicleId: text(args._id) };
     case "vehicle.settings":

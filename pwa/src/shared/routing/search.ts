@@ -34,6 +34,19 @@ export function addMaintenanceSearch(search: Record<string, unknown>): { retry?:
   return { ...retrySearch(search), ...stringParams(search, ["for"]) };
 }
 
+/**
+ * The add-expense form's query: `?retry=N`, `?category=insurance`, or `?series=ID&index=N` to log
+ * an occurrence of a recurring expense with its amount changed.
+ */
+export function addExpenseSearch(search: Record<string, unknown>): {
+  retry?: number;
+  category?: string;
+  series?: string;
+  index?: string;
+} {
+  return { ...retrySearch(search), ...stringParams(search, ["category", "series", "index"]) };
+}
+
 /** The add-refuel form's query: `?retry=N`, and `?energy=electricity` when it logs a charge. */
 export function addRefuelSearch(search: Record<string, unknown>): { retry?: number; energy?: string } {
   return { ...retrySearch(search), ...stringParams(search, ["energy"]) };

@@ -1,4 +1,5 @@
 import type {
+  Expense,
   Maintenance,
   MutationName,
   Notification,
@@ -45,7 +46,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications" | "reminders";
+export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications" | "reminders" | "expenses";
 
 export const tableOf: Record<SyncEntity, SyncTable> = {
   user: "users",
@@ -54,6 +55,7 @@ export const tableOf: Record<SyncEntity, SyncTable> = {
   refuel: "refuels",
   notification: "notifications",
   reminder: "reminders",
+  expense: "expenses",
 };
 
 /**
@@ -68,6 +70,8 @@ export class OdoDatabase extends Dexie {
   entryIds!: Table<EntryIds, [string, string, number]>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
+  /** Insurance, tax, tolls, parking...: a vehicle has a few hundred at most, one row each. */
+  expenses!: Table<Expense, string>;
   /** Due notices written on this device (not synced): the server's copy shares their id. */
   notices!: Table<Notification & { shown?: boolean }, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -121,6 +125,8 @@ export class OdoDatabase extends Dexie {
         await tx.table<EntryIds>("entryIds").bulkPut(records.map(idsOf));
       });
     this.version(6).stores({ maintenances: null, refuels: null });
+    // v7: a vehicle's expenses (issue "Every cost").
+    this.version(7).stores({ expenses: "_id, vehicle" });
   }
 }
 

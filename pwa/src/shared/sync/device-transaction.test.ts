@@ -19,7 +19,12 @@ import { writeEntries } from "./entry-writes.js";
 import { mutationTables } from "./mutations.js";
 
 const entryTableOf = { maintenance: "maintenances", refuel: "refuels" } as const;
-const sees = { maintenance: "viewMaintenance", refuel: "viewRefuels", reminder: "viewReminders" } as const;
+const sees = {
+  maintenance: "viewMaintenance",
+  refuel: "viewRefuels",
+  expense: "viewExpenses",
+  reminder: "viewReminders",
+} as const;
 
 /**
  * Each account's device, given what the server would send it: a grantee's copy of a vehicle and
@@ -51,6 +56,10 @@ class DeviceWorld implements StoreWorld {
     const db = this.#device(userId);
     if (kind === "reminder") {
       await db.reminders.put(row as RowOfKind["reminder"]);
+      return;
+    }
+    if (kind === "expense") {
+      await db.expenses.put(row as RowOfKind["expense"]);
       return;
     }
     const copy =

@@ -8,7 +8,7 @@ import {
   type WriteTransaction,
 } from "@odo/domain";
 import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
-import { highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
+import { expensesOf, highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
 import { type Entry, type EntryTable, isEntryTable } from "./entry-records.js";
 import { type EntryChange, writeEntries } from "./entry-writes.js";
 
@@ -82,6 +82,9 @@ export class DeviceTransaction implements WriteTransaction {
     const reminders = await this.db.reminders.where("vehicle").equals(vehicle._id).toArray();
     for (const reminder of reminders) this.#keep("reminders", reminder._id, reminder);
     await this.db.reminders.bulkDelete(reminders.map((reminder) => reminder._id));
+    const expenses = await expensesOf(this.db, vehicle._id);
+    for (const expense of expenses) this.#keep("expenses", expense._id, expense);
+    await this.db.expenses.bulkDelete(expenses.map((expense) => expense._id));
     this.#keep("vehicles", vehicle._id, vehicle);
     await this.db.vehicles.delete(vehicle._id);
   }
@@ -97,7 +100,8 @@ export class DeviceTransaction implements WriteTransaction {
 
   async highestReading(vehicleId: string): Promise<number | null> {
     const { maintenances, refuels } = await highestReadings(this.db, vehicleId);
-    const readings = timelineEntries(maintenances, refuels).flatMap((entry) => (entry.km ? [entry.km] : []));
+    const expenses = await expensesOf(this.db, vehicleId);
+    const readings = timelineEntries(maintenances, refuels, expenses).flatMap((entry) => (entry.km ? [entry.km] : []));
     return readings.length === 0 ? null : Math.max(...readings);
   }
 }

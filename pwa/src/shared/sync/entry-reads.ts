@@ -1,4 +1,4 @@
-import { type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
+import { type Expense, type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
 import {
   type EntryHistory,
@@ -14,6 +14,11 @@ import {
 /** Every entry of a vehicle, oldest year first. */
 export async function historyOf(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
   return historyIn(await recordsOfVehicle(db, vehicleId).toArray());
+}
+
+/** A vehicle's expenses (a few hundred at most: read whole). */
+export function expensesOf(db: OdoDatabase, vehicleId: string): Promise<Expense[]> {
+  return db.expenses.where("vehicle").equals(vehicleId).toArray();
 }
 
 /** Every entry of these vehicles. */
@@ -85,15 +90,18 @@ export async function neighboursOnDevice(
 ): Promise<TimelineNeighbours> {
   const candidate = { _id: edited?._id, date };
   const after = await entriesAfter(db, vehicle._id, date);
-  const later = timelineEntries(after.maintenances, after.refuels).filter(
-    (entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
-  );
+  const expenses = await expensesOf(db, vehicle._id);
+  const later = timelineEntries(
+    after.maintenances,
+    after.refuels,
+    expenses.filter((expense) => expense.date > date),
+  ).filter((entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined);
   if (later.length > 0) {
     const { maintenances, refuels } = await historyOf(db, vehicle._id);
-    return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
+    return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels, expenses));
   }
   // The two highest of each kind: the highest may be the entry being edited. An edited entry
   // below them never held the odometer, so leaving it unread changes nothing.
   const { maintenances, refuels } = await highestReadings(db, vehicle._id);
-  return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels));
+  return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels, expenses));
 }

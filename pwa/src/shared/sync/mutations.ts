@@ -23,6 +23,7 @@ export const mutationTables = (db: OdoDatabase) => [
   db.users,
   db.vehicles,
   db.reminders,
+  db.expenses,
   db.notifications,
   ...entryStores(db),
 ];

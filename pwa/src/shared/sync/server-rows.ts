@@ -1,4 +1,4 @@
-import type { Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
+import type { Expense, Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
 import type { OdoDatabase, SyncTable } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
 import { entryChangesIn, writeEntries } from "./entry-writes.js";
@@ -11,6 +11,7 @@ type RowOf = {
   refuels: Refuel;
   notifications: Notification;
   reminders: Reminder;
+  expenses: Expense;
 };
 
 /** A row the server sent, to put on the device (or take off it, with `value: null`). */

@@ -52,6 +52,7 @@ const paths = {
   tire: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8M12 3v5M12 16v5M3 12h5M16 12h5",
   battery: "M4 7h14v10H4zM18 10h2v4h-2M8 12h4M10 10v4",
   info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 11v5M12 8h.01",
+  wallet: "M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4 2 4M16 13.5h.01",
 } as const;
 
 export type IconName = keyof typeof paths;
