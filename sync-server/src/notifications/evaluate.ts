@@ -1,4 +1,5 @@
 import {
+  capabilitiesByRole,
   digestOpen,
   dueItems,
   dueNoticeId,
@@ -14,7 +15,7 @@ import {
 import { dueNoticeText } from "@odo/words";
 import type { AppDeps } from "../deps.js";
 import { insertNotification } from "../inbox/inbox.js";
-import { findVehicle, vehiclesOwnedBy } from "../store/repository.js";
+import { findVehicle, sharesOf, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
 import {
@@ -31,10 +32,10 @@ import {
 export const evaluationHorizonMs = 7 * 86_400_000;
 
 /**
- * Looks at one vehicle for its owner: each item that reached a new level becomes a notification
- * (which syncs to their devices) and, in the same transaction, one delivery per channel the owner
- * turned on. Then schedules the next look: the next minute a date turns an item, or the horizon.
- * Returns how many notices it wrote.
+ * Looks at one vehicle for its owner and its household: each item that reached a new level becomes
+ * a notification for each of them (which syncs to their devices) and, in the same transaction, one
+ * delivery per channel each turned on, in their own quiet hours. Then schedules the next look: the
+ * next minute a date turns an item, or the horizon. Returns how many notices it wrote.
  */
 export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Date): Promise<number> {
   const row = await findVehicle(deps.db, vehicleId);
@@ -47,9 +48,18 @@ export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Dat
   const history = await vehicleHistory(deps.db, vehicleId);
   const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
   let written = 0;
-  if (!owner.settings.mutedVehicles.includes(vehicleId)) {
-    for (const item of pressingItems(evaluate(now)))
-      if (await notifyOnce(deps, owner, vehicle, item, now)) written += 1;
+  const household = (await sharesOf(deps.db, vehicleId)).filter(
+    (share) => capabilitiesByRole[share.role].receivesReminders,
+  );
+  const readers = [owner];
+  for (const share of household) {
+    const member = await recipient(deps.db, share.userId);
+    if (member) readers.push(member);
+  }
+  const pressing = pressingItems(evaluate(now));
+  for (const reader of readers) {
+    if (reader.settings.mutedVehicles.includes(vehicleId)) continue;
+    for (const item of pressing) if (await notifyOnce(deps, reader, vehicle, item, now)) written += 1;
   }
   const next = nextDueChange(evaluate, now, evaluationHorizonMs);
   await scheduleVehicle(deps.db, vehicleId, next ?? new Date(now.getTime() + evaluationHorizonMs));
@@ -91,7 +101,11 @@ async function notifyOnce(
 /** What the weekly digest lists for a reader: every pressing item of their unmuted vehicles. */
 async function digestItems(deps: AppDeps, reader: Recipient, now: Date): Promise<NotificationParams[]> {
   const items: NotificationParams[] = [];
-  for (const row of await vehiclesOwnedBy(deps.db, reader.id)) {
+  const household = (await vehiclesSharedWith(deps.db, reader.id)).filter(
+    (shared) => capabilitiesByRole[shared.role].receivesReminders,
+  );
+  const rows = [...(await vehiclesOwnedBy(deps.db, reader.id)), ...household.map((shared) => shared.row)];
+  for (const row of rows) {
     if (reader.settings.mutedVehicles.includes(row.id)) continue;
     const vehicle = vehicleView(row);
     const history = await vehicleHistory(deps.db, row.id);

@@ -27,9 +27,10 @@ const newCar = async (session: Session, plateNumber: string) => {
   await call(server, session, "POST", lastService.path, lastService.body);
   return car._id as string;
 };
+/** The due notices in a user's inbox (an empty inbox answers 404, with no list). */
 const dueNotifications = async (session: Session) =>
   (
-    (await call(server, session, "GET", "/api/users/notifications")).json().payload as {
+    ((await call(server, session, "GET", "/api/users/notifications")).json().payload ?? []) as {
       key: string;
       params: { level: string };
     }[]
@@ -121,6 +122,34 @@ describe("a car falling due", () => {
       insuranceDate: new Date(server.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10),
     });
     expect((await run()).notices).toBe(0);
+  });
+});
+
+describe("a household member", () => {
+  it("is told what falls due on the car they share at home, by their own settings; a workshop is not", async () => {
+    const owner = await userOnPlan(server, "luzcasa");
+    const partner = await userOnPlan(server, "pedrocasa");
+    const workshop = await userOnPlan(server, "tallercasa", "business");
+    const carId = await newCar(owner, "CASA1");
+    for (const [session, role] of [
+      [partner, "household"],
+      [workshop, "workshop"],
+    ] as const) {
+      const qr = (await call(server, owner, "POST", `/api/vehicles/${carId}/shares`, { role })).json().payload.qr;
+      const claimed = await call(server, session, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
+      expect(claimed.statusCode).toBe(200);
+    }
+    await settings(partner, { push: false, email: true });
+    await run();
+    const mails = server.composedMails.length;
+    await call(server, owner, "PATCH", `/api/vehicles/${carId}`, { displacement: 14_600 });
+    expect((await run()).notices).toBe(2);
+    expect(await dueNotifications(owner)).toHaveLength(1);
+    expect(await dueNotifications(partner)).toHaveLength(1);
+    expect(await dueNotifications(workshop)).toHaveLength(0);
+    const sent = server.composedMails.slice(mails).map((mail) => mail.to);
+    expect(sent).toContain("pedrocasa@example.com");
+    expect(sent).not.toContain("tallercasa@example.com");
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { occurrenceId } from "../expense/recurrence.js";
 import { importPlan, suggestedVehicle } from "../import/import-plan.js";
 import { readImport } from "../import/read-import.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
-import { aMaintenance, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
+import { aMaintenance, anExpense, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
 import {
   maintenanceAuthor,
@@ -45,6 +46,7 @@ const reminder: Reminder = {
 };
 const history: VehicleRecords = {
   vehicle,
+  expenses: [],
   refuels: [
     aRefuel({
       date: "2026-02-01T12:00:00.000Z",
@@ -146,6 +148,7 @@ describe("Odo's JSON backup", () => {
         vehicles: [],
         maintenances: [],
         refuels: [],
+        expenses: [],
         now: new Date("2026-11-23T10:00:00Z"),
         newId: nextId,
       },
@@ -177,10 +180,93 @@ describe("Odo's JSON backup", () => {
   });
 
   it("refuses a backup of a version it does not know, naming the field", () => {
-    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 3 });
+    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 4 });
     expect(() => readImport([{ name: "b.json", text }], "UTC")).toThrow(
       expect.objectContaining({ key: "invalidBackup", detail: "version" }),
     );
+  });
+});
+
+describe("expenses in the export", () => {
+  const series = anExpense({
+    _id: "01900000-0000-7000-8000-00000000e001",
+    category: "parking",
+    amount: 40,
+    date: "2026-01-05T12:00:00.000Z",
+    place: 'Centro, "Sambil"',
+    recurrence: { everyMonths: 1, until: null, autoLog: false, skipped: [2] },
+  });
+  const occurrence = anExpense({
+    _id: occurrenceId(series._id, 1),
+    category: "parking",
+    amount: 45,
+    date: "2026-02-05T12:00:00.000Z",
+    occurrenceOf: { series: series._id, index: 1 },
+  });
+  const insurance = anExpense({
+    category: "insurance",
+    amount: 3_600,
+    currency: "VES",
+    km: 11_000,
+    coversMonths: 12,
+    date: "2026-03-01T12:00:00.000Z",
+  });
+  const records = { ...history, expenses: [insurance, occurrence, series] };
+
+  it("writes expenses.csv with each amount beside its currency, and the backup in date order", () => {
+    const [header, ...rows] = odoCsvFiles([records]).expenses.trim().split("\r\n");
+    expect(header?.replaceAll('"', "")).toBe(
+      "odo_export,expense_id,vehicle_id,date,category,amount,currency,odometer,distance_unit,place,notes,every_months,repeats_until,series_id,covers_months",
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain('"insurance",3600,"VES",11000,"km"');
+    expect(odoBackup([records], new Date()).vehicles[0]?.expenses.map((expense) => expense.amount)).toEqual([
+      40, 45, 3_600,
+    ]);
+  });
+
+  it("comes back from the backup as it was, the series with its skipped month and its payment", () => {
+    const text = JSON.stringify(odoBackup([records], new Date()));
+    const parsed = readImport([{ name: "b.json", text }], "UTC");
+    const plan = importPlan(
+      parsed,
+      { [vehicle._id]: { kind: "new", vehicle: { vehicleType: "car", manufacture: "Kia", model: "Rio" } } },
+      { distanceUnit: "km", volumeUnit: "l", currency: "USD" },
+      {
+        authorId: ids.other,
+        country: "panama",
+        timeZone: "UTC",
+        vehicles: [],
+        maintenances: [],
+        refuels: [],
+        expenses: [],
+        now: new Date("2026-11-23T12:00:00.000Z"),
+        newId: nextId,
+      },
+    );
+    const restored = plan.vehicles[0]?.expenses.map(({ expense }) => expense) ?? [];
+    const newSeries = restored.find((expense) => expense.recurrence !== null);
+    expect(newSeries).toMatchObject({ amount: 40, place: 'Centro, "Sambil"', recurrence: { skipped: [2] } });
+    expect(restored.find((expense) => expense.occurrenceOf)).toMatchObject({
+      _id: occurrenceId(newSeries?._id ?? "", 1),
+      occurrenceOf: { series: newSeries?._id, index: 1 },
+    });
+    expect(restored.find((expense) => expense.category === "insurance")).toMatchObject({
+      currency: "VES",
+      km: 11_000,
+      coversMonths: 12,
+    });
+  });
+
+  it("reads a version 2 backup, which has no expenses", () => {
+    const { expenses: _none, ...older } = odoBackup([records], new Date()).vehicles[0] ?? {};
+    const text = JSON.stringify({
+      format: "odo-backup",
+      version: 2,
+      exportedAt: new Date().toISOString(),
+      vehicles: [older],
+    });
+    expect(readImport([{ name: "b.json", text }], "UTC").expenses).toEqual([]);
   });
 });
 
@@ -193,7 +279,7 @@ describe("Odo's CSV export", () => {
       "odo_export,refuel_id,vehicle_id,date,energy,odometer,distance_unit,quantity,quantity_unit,amount,currency,full_tank,missed_previous,fuel,station,location,charge_place,soc_start,soc_end,charger_kw,charge_minutes",
     );
     expect(first).toMatch(
-      /^2,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
+      /^3,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
     );
     expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
   });
@@ -273,6 +359,7 @@ describe("who logged a maintenance, and the export's file names", () => {
       "odo-export-2026-11-23/vehicles.csv",
       "odo-export-2026-11-23/refuels.csv",
       "odo-export-2026-11-23/maintenances.csv",
+      "odo-export-2026-11-23/expenses.csv",
       "odo-export-2026-11-23/reminders.csv",
     ]);
     const backup = odoBackupFile([history], now);

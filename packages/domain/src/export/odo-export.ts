@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Energy, energyMeasures } from "../energy/power.js";
+import { type Expense, expenseSchema } from "../expense/expense.js";
 import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel, refuelSchema } from "../refuel/refuel.js";
@@ -14,19 +15,21 @@ import { type CsvCell, csvText } from "./csv-writer.js";
  * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
  * field changes meaning; readers refuse versions they do not know.
  */
-export const odoExportVersion = 2;
+export const odoExportVersion = 3;
 /**
  * Versions the reader still takes. Version 2 added energies: a refuel's `energy` (a charge's
  * quantity in kWh, CNG's in kg), a charge's details, a vehicle's `power`; a version 1 file's
- * refuels are all fuel in litres.
+ * refuels are all fuel in litres. Version 3 added expenses (`expenses.csv`, and `expenses` in the
+ * backup); a file of an earlier version has none.
  */
-export const readableOdoExportVersions = [1, odoExportVersion] as const;
+export const readableOdoExportVersions = [1, 2, odoExportVersion] as const;
 
 export const backupVehicleSchema = z.object({
   vehicle: vehicleSchema.omit({ access: true }),
   maintenances: z.array(maintenanceSchema),
   refuels: z.array(refuelSchema),
   reminders: z.array(reminderSchema),
+  expenses: z.array(expenseSchema).default([]),
 });
 export type BackupVehicle = z.infer<typeof backupVehicleSchema>;
 
@@ -44,6 +47,7 @@ export interface VehicleRecords {
   maintenances: readonly Maintenance[];
   refuels: readonly Refuel[];
   reminders: readonly Reminder[];
+  expenses: readonly Expense[];
 }
 
 const byDate = <Entry extends { date: string }>(entries: readonly Entry[]) =>
@@ -54,9 +58,15 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
     format: "odo-backup",
     version: odoExportVersion,
     exportedAt: now.toISOString(),
-    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders }) => {
+    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders, expenses }) => {
       const { access: _access, ...own } = vehicle;
-      return { vehicle: own, maintenances: byDate(maintenances), refuels: byDate(refuels), reminders: [...reminders] };
+      return {
+        vehicle: own,
+        maintenances: byDate(maintenances),
+        refuels: byDate(refuels),
+        reminders: [...reminders],
+        expenses: byDate(expenses),
+      };
     }),
   };
 }
@@ -170,6 +180,27 @@ const odoCsv = {
     },
     ["createdAt"],
   ),
+  expenses: csvFile<Expense, Vehicle, string>(
+    expenseSchema,
+    {
+      odo_export: [[], version],
+      expense_id: [["_id"], (expense) => expense._id],
+      vehicle_id: [["vehicle"], (expense) => expense.vehicle],
+      date: [["date"], (expense) => expense.date],
+      category: [["category"], (expense) => expense.category],
+      amount: [["amount"], (expense) => expense.amount],
+      currency: [["currency"], (expense) => expense.currency],
+      odometer: [["km"], (expense) => expense.km],
+      distance_unit: [[], km],
+      place: [["place"], (expense) => expense.place],
+      notes: [["notes"], (expense) => expense.notes],
+      every_months: [["recurrence"], (expense) => expense.recurrence?.everyMonths ?? null],
+      repeats_until: [["recurrence"], (expense) => expense.recurrence?.until ?? null],
+      series_id: [["occurrenceOf"], (expense) => expense.occurrenceOf?.series ?? null],
+      covers_months: [["coversMonths"], (expense) => expense.coversMonths],
+    },
+    ["createdBy", "createdAt", "updatedAt"],
+  ),
   reminders: csvFile<Reminder, Vehicle, string>(
     reminderSchema,
     {
@@ -196,6 +227,7 @@ export const odoCsvHeaders: { readonly [File in OdoCsvFile]: readonly string[] }
   vehicles: odoCsv.vehicles.header,
   refuels: odoCsv.refuels.header,
   maintenances: odoCsv.maintenances.header,
+  expenses: odoCsv.expenses.header,
   reminders: odoCsv.reminders.header,
 };
 
@@ -214,6 +246,7 @@ export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsv
     vehicles: rows(odoCsv.vehicles, ({ vehicle }) => [vehicle]),
     refuels: rows(odoCsv.refuels, ({ refuels }) => byDate(refuels)),
     maintenances: rows(odoCsv.maintenances, ({ maintenances }) => byDate(maintenances)),
+    expenses: rows(odoCsv.expenses, ({ expenses }) => byDate(expenses)),
     reminders: rows(odoCsv.reminders, ({ reminders }) => reminders),
   };
 }

@@ -18,6 +18,7 @@ const account = (overrides: Partial<ImportAccount> = {}): ImportAccount => ({
   vehicles: [],
   maintenances: [],
   refuels: [],
+  expenses: [],
   now: new Date("2026-11-23T12:00:00Z"),
   newId: nextId,
   ...overrides,
@@ -69,6 +70,27 @@ describe("Fuelly", () => {
 });
 
 describe("LubeLogger", () => {
+  it("reads its tax records as expenses: the category their description names, else tax", () => {
+    const parsed = readImport(
+      [
+        file("lubelogger-taxrecords.csv", [
+          "Date,Description,Cost,Notes",
+          '03/01/2025,Registration renewal,"$120.00",DMV',
+          "05/15/2025,Insurance,$600.00,",
+          "06/01/2025,County fee,$35.00,",
+        ]),
+      ],
+      "UTC",
+    );
+    expect(parsed.format).toBe("lubelogger");
+    expect(parsed.expenses?.map((row) => [row.category, row.amount, row.odometer])).toEqual([
+      ["taxes", 120, null],
+      ["insurance", 600, null],
+      ["taxes", 35, null],
+    ]);
+    expect(parsed.expenses?.[0]?.notes).toBe("Registration renewal · DMV");
+  });
+
   it("accepts the other column names its importer knows: a price per unit and a partial flag", () => {
     const parsed = readImport(
       [
@@ -127,7 +149,11 @@ describe("Drivvo", () => {
       [5300, false, false, "Cold morning"],
       [5000, true, false, ""],
     ]);
-    expect(parsed.services).toEqual([expect.objectContaining({ title: "Parking", amount: 12, notes: "Downtown" })]);
+    // The expense section is expenses, of the category its type names.
+    expect(parsed.services).toEqual([]);
+    expect(parsed.expenses).toEqual([
+      expect.objectContaining({ category: "parking", amount: 12, odometer: 5100, notes: "Downtown" }),
+    ]);
   });
 
   it("reads Spanish headers and Spanish section names", () => {
@@ -173,7 +199,11 @@ describe("Fuelio", () => {
       "UTC",
     );
     expect(parsed).toMatchObject({ distanceUnit: "km", volumeUnit: "ukGal" });
-    expect(parsed.services).toEqual([expect.objectContaining({ title: "Insurance", odometer: null, amount: 300 })]);
+    // A cost whose category is insurance is an expense, not a maintenance.
+    expect(parsed.services).toEqual([]);
+    expect(parsed.expenses).toEqual([
+      expect.objectContaining({ category: "insurance", odometer: null, amount: 300, notes: "Insurance" }),
+    ]);
   });
 
   it("takes US gallons from the vehicle's code and one vehicle per file", () => {
@@ -300,9 +330,10 @@ describe("an import into an account with entries", () => {
   it("outlines the file and suggests a new vehicle from its name", () => {
     const parsed = readImport([file("corolla.csv", lines)], "UTC");
     expect(importOutline(parsed)).toEqual({
-      vehicles: [{ key: "Corolla", name: "Corolla", refuels: 2, services: 2 }],
+      vehicles: [{ key: "Corolla", name: "Corolla", refuels: 2, services: 2, expenses: 0 }],
       refuels: 2,
       services: 2,
+      expenses: 0,
       from: "2026-01-10T10:00:00.000Z",
       to: "2026-02-02T12:00:00.000Z",
     });
@@ -347,7 +378,7 @@ describe("Odo's own CSV files", () => {
   });
 
   it.each([
-    ["a version it does not know", good.replace(/^1,/, "3,"), "invalidBackup"],
+    ["a version it does not know", good.replace(/^1,/, "4,"), "invalidBackup"],
     ["a date that is no date", good.replace("2026-01-10T10:00:00.000Z", "yesterday"), "invalidDate"],
     ["a currency it does not know", good.replace("PAB", "XYZ"), "invalidValue"],
     ["a quantity that is no number", good.replace(",30,", ",thirty,"), "invalidNumber"],

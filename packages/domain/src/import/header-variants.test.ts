@@ -97,7 +97,12 @@ function rewritten(file: SourceFile, variant: Variant): SourceFile {
 function meaning(files: readonly SourceFile[]) {
   const parsed = readImport(files, "America/Panama");
   const unplaced = <T extends { line: number }>(rows: T[]) => rows.map(({ line: _line, ...rest }) => rest);
-  return { ...parsed, refuels: unplaced(parsed.refuels), services: unplaced(parsed.services) };
+  return {
+    ...parsed,
+    refuels: unplaced(parsed.refuels),
+    services: unplaced(parsed.services),
+    expenses: unplaced(parsed.expenses ?? []),
+  };
 }
 
 describe.each(exports)("headers written another way: %s", (...names) => {

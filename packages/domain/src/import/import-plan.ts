@@ -1,5 +1,7 @@
 import type { Country } from "../app/constants.js";
 import { energiesOfVehicle, energyMeasures } from "../energy/power.js";
+import { type Expense, type ExpenseCreate, expenseCreateSchema, newExpense } from "../expense/expense.js";
+import { occurrenceId } from "../expense/recurrence.js";
 import { dayKey } from "../format/calendar.js";
 import {
   type AuthoredMaintenance,
@@ -13,6 +15,7 @@ import {
   creationReading,
   type DatedReading,
   type MileageConflict,
+  mileageConflict,
   readingsAround,
   readingsOf,
   type TimedReading,
@@ -27,7 +30,14 @@ import { newVehicle, type VehicleCreate, type VehicleCreateInput, vehicleCreateS
 import { splitVehicleName } from "../vehicle/makes.js";
 import { applyVehicleUpdate } from "../vehicle/update.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import type { ImportedRefuel, ImportedService, ImportedVehicle, ParsedImport, SourcePlace } from "./imported.js";
+import type {
+  ImportedExpense,
+  ImportedRefuel,
+  ImportedService,
+  ImportedVehicle,
+  ParsedImport,
+  SourcePlace,
+} from "./imported.js";
 import { type RestoredDetails, restoredDetails } from "./restored-details.js";
 import { serviceEntries } from "./service-entries.js";
 
@@ -52,13 +62,15 @@ export interface ImportAccount {
   vehicles: readonly Vehicle[];
   maintenances: readonly Maintenance[];
   refuels: readonly Refuel[];
+  /** The device's expenses: an expense already there is a duplicate. */
+  expenses: readonly Expense[];
   now: Date;
   newId: () => string;
 }
 
 /** A row of the file that breaks one of Odo's rules, with the rule's message key. */
 export interface RefusedRow extends SourcePlace {
-  entry: "refuel" | "service";
+  entry: "refuel" | "service" | "expense";
   date: string;
   key: MessageKey;
   conflict?: MileageConflict | undefined;
@@ -71,6 +83,8 @@ export interface PlannedVehicle {
   create?: VehicleCreate & { _id: string };
   refuels: Refuel[];
   maintenances: AuthoredMaintenance[];
+  /** Each with the create input its mutation carries. */
+  expenses: { expense: Expense; create: ExpenseCreate & { _id: string } }[];
   duplicates: number;
   refused: RefusedRow[];
   /** The odometer after the import: the highest reading, as the server moves it too. */
@@ -111,6 +125,11 @@ export function suggestedVehicle(imported: ImportedVehicle): VehicleCreateInput 
 function duplicateKey(date: string, km: number | null, amount: number | null, timeZone: string): string {
   const day = dayKey(new Date(date), timeZone);
   return `${day}|${km === null || km <= 0 ? "" : roundTo(km, 0)}|${amount === null ? "" : roundTo(amount, 2)}`;
+}
+
+/** An expense already in Odo: the same kind, day, km and amount. */
+function expenseKey(category: string, date: string, km: number | null, amount: number, timeZone: string): string {
+  return `${category}|${duplicateKey(date, km, amount, timeZone)}`;
 }
 
 /**
@@ -155,7 +174,7 @@ interface VehiclePlanContext {
 function planVehicle(
   imported: ImportedVehicle,
   target: Exclude<VehicleTarget, { kind: "skip" }>,
-  rows: { refuels: ImportedRefuel[]; services: ImportedService[] },
+  rows: { refuels: ImportedRefuel[]; services: ImportedService[]; expenses: ImportedExpense[] },
   distanceUnit: DistanceUnit,
   volumeUnit: VolumeUnit,
   { account, choices }: VehiclePlanContext,
@@ -171,6 +190,7 @@ function planVehicle(
       0,
       ...rows.refuels.map((row) => kmOf(row.odometer) ?? 0),
       ...rows.services.map((row) => kmOf(row.odometer) ?? 0),
+      ...rows.expenses.map((row) => kmOf(row.odometer) ?? 0),
     );
     const backedUpKm = imported.record?.vehicle.displacement ?? 0;
     const parsed = vehicleCreateSchema.safeParse({
@@ -194,6 +214,12 @@ function planVehicle(
   }
   const ownRefuels = account.refuels.filter((refuel) => refuel.vehicle === vehicle._id);
   const ownMaintenances = account.maintenances.filter((maintenance) => maintenance.vehicle === vehicle._id);
+  const ownExpenses = account.expenses.filter((expense) => expense.vehicle === vehicle._id);
+  const seenExpenses = new Set(
+    ownExpenses.map((expense) =>
+      expenseKey(expense.category, expense.date, expense.km, expense.amount, account.timeZone),
+    ),
+  );
   const seen = new Set<string>([
     ...ownRefuels.map((refuel) => duplicateKey(refuel.date, refuel.displacement, refuel.amount, account.timeZone)),
     ...ownMaintenances.map((entry) => duplicateKey(entry.date, entry.kms, entry.amount, account.timeZone)),
@@ -207,6 +233,7 @@ function planVehicle(
     ...ownMaintenances.flatMap((entry) =>
       entry.kms === null || entry.dateUnknown ? [] : [{ date: entry.date, km: entry.kms }],
     ),
+    ...ownExpenses.flatMap((expense) => (expense.km === null ? [] : [{ date: expense.date, km: expense.km }])),
   ]);
   const planned: PlannedVehicle = {
     key: imported.key,
@@ -215,6 +242,7 @@ function planVehicle(
     ...(restored ? { restored } : {}),
     refuels: [],
     maintenances: [],
+    expenses: [],
     duplicates: 0,
     refused: [],
     odometerKm: vehicle.displacement,
@@ -225,9 +253,12 @@ function planVehicle(
     key: MessageKey,
     conflict?: MileageConflict,
   ) => planned.refused.push({ file: row.file, line: row.line, date: row.date, entry, key, conflict });
+  // A backup's series get new ids: its occurrences follow them.
+  const seriesIds = new Map<string, string>();
   const ordered = [
     ...rows.refuels.map((row) => ({ entry: "refuel" as const, row })),
     ...rows.services.map((row) => ({ entry: "service" as const, row })),
+    ...rows.expenses.map((row) => ({ entry: "expense" as const, row })),
   ].sort((a, b) => Date.parse(a.row.date) - Date.parse(b.row.date) || Number(a.row.odometer) - Number(b.row.odometer));
   // A file that does not say what a fill was (LubeLogger's fuel records) fills the vehicle it goes
   // into: an electric car's records are its charges, in kWh, never litres.
@@ -236,6 +267,47 @@ function planVehicle(
   for (const item of ordered) {
     const km = kmOf(item.row.odometer);
     const currency = item.row.currency ?? choices.currency;
+    if (item.entry === "expense") {
+      const row = item.row;
+      const key = expenseKey(row.category, row.date, km, row.amount, account.timeZone);
+      if (seenExpenses.has(key)) {
+        planned.duplicates += 1;
+        continue;
+      }
+      const series = row.occurrenceOf && seriesIds.get(row.occurrenceOf.series);
+      const parsed = expenseCreateSchema.safeParse({
+        category: row.category,
+        amount: roundTo(row.amount, 2),
+        currency,
+        date: row.date,
+        km: km ?? undefined,
+        place: truncate(oneLine(row.place), 120),
+        notes: truncate(row.notes, 1_000),
+        recurrence: row.recurrence ?? null,
+        coversMonths: row.coversMonths,
+        ...(series && row.occurrenceOf ? { occurrenceOf: { series, index: row.occurrenceOf.index } } : {}),
+      });
+      if (!parsed.success) {
+        refuse(row, "expense", issueKey(parsed.error));
+        continue;
+      }
+      const conflict = mileageConflict(parsed.data.km, timeline.neighboursAt(parsed.data.date));
+      if (conflict) {
+        refuse(row, "expense", "invalidMileage", conflict);
+        continue;
+      }
+      seenExpenses.add(key);
+      const of = parsed.data.occurrenceOf;
+      const _id = of ? occurrenceId(of.series, of.index) : account.newId();
+      if (row.sourceId && parsed.data.recurrence) seriesIds.set(row.sourceId, _id);
+      const create = { ...parsed.data, _id };
+      planned.expenses.push({
+        create,
+        expense: newExpense(parsed.data, { _id, vehicleId: vehicle._id, authorId: account.authorId, currency, now }),
+      });
+      if (km !== null) timeline.add({ date: parsed.data.date, km });
+      continue;
+    }
     if (item.entry === "refuel") {
       const row = item.row;
       const key = duplicateKey(row.date, km, row.amount, account.timeZone);
@@ -335,6 +407,7 @@ function planVehicle(
   const readings = [
     ...planned.refuels.map((refuel) => refuel.displacement),
     ...planned.maintenances.map((entry) => entry.kms ?? 0),
+    ...planned.expenses.map(({ expense }) => expense.km ?? 0),
   ];
   planned.odometerKm = Math.max(vehicle.displacement, ...readings);
   return planned;
@@ -361,6 +434,7 @@ export function importPlan(
     const rows = {
       refuels: parsed.refuels.filter((row) => row.vehicleKey === imported.key),
       services: parsed.services.filter((row) => row.vehicleKey === imported.key),
+      expenses: (parsed.expenses ?? []).filter((row) => row.vehicleKey === imported.key),
     };
     const result = planVehicle(imported, target, rows, distanceUnit, volumeUnit, { account, choices });
     if ("error" in result) plan.vehicleErrors.push({ key: imported.key, ...result.error });
@@ -371,24 +445,28 @@ export function importPlan(
 
 /** A file's outline for the preview: per vehicle, how many entries, from when to when. */
 export interface ImportOutline {
-  vehicles: { key: string; name: string; refuels: number; services: number }[];
+  vehicles: { key: string; name: string; refuels: number; services: number; expenses: number }[];
   refuels: number;
   services: number;
+  expenses: number;
   from: string | null;
   to: string | null;
 }
 
 export function importOutline(parsed: ParsedImport): ImportOutline {
-  const dates = [...parsed.refuels, ...parsed.services].map((row) => row.date).sort();
+  const expenses = parsed.expenses ?? [];
+  const dates = [...parsed.refuels, ...parsed.services, ...expenses].map((row) => row.date).sort();
   return {
     vehicles: parsed.vehicles.map((vehicle) => ({
       key: vehicle.key,
       name: vehicle.name,
       refuels: parsed.refuels.filter((row) => row.vehicleKey === vehicle.key).length,
       services: parsed.services.filter((row) => row.vehicleKey === vehicle.key).length,
+      expenses: expenses.filter((row) => row.vehicleKey === vehicle.key).length,
     })),
     refuels: parsed.refuels.length,
     services: parsed.services.length,
+    expenses: expenses.length,
     from: dates[0] ?? null,
     to: dates.at(-1) ?? null,
   };

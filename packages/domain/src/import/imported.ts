@@ -1,6 +1,8 @@
 import type { ChargePlace } from "../energy/charge.js";
 import type { FuelGrade } from "../energy/fuel-grades.js";
 import type { Energy, VehiclePower } from "../energy/power.js";
+import type { ExpenseCategory } from "../expense/categories.js";
+import type { Recurrence } from "../expense/recurrence.js";
 import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
@@ -102,6 +104,23 @@ export interface ImportedService extends SourcePlace {
   parts?: ServicePart[] | undefined;
 }
 
+/** An expense (insurance, tax, tolls...) as a file states it; `odometer` in the file's distance unit. */
+export interface ImportedExpense extends SourcePlace {
+  vehicleKey: string;
+  date: string;
+  odometer: number | null;
+  amount: number;
+  currency?: Currency | undefined;
+  category: ExpenseCategory;
+  place: string;
+  notes: string;
+  /** Odo's own files: the row's id, and for an occurrence of a series, the series' id and its number. */
+  sourceId?: string | undefined;
+  occurrenceOf?: { series: string; index: number } | undefined;
+  recurrence?: Recurrence | undefined;
+  coversMonths?: number | undefined;
+}
+
 export interface ServicePart {
   title: string;
   amount: number | null;
@@ -127,6 +146,8 @@ export interface ParsedImport {
   vehicles: ImportedVehicle[];
   refuels: ImportedRefuel[];
   services: ImportedService[];
+  /** Absent where a format keeps no expenses; services named as expenses are moved here (`readImport`). */
+  expenses?: ImportedExpense[] | undefined;
   skipped: SkippedRows[];
   distanceUnit?: DistanceUnit | undefined;
   volumeUnit?: VolumeUnit | undefined;

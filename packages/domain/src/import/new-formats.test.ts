@@ -15,6 +15,7 @@ const account = (): ImportAccount => ({
   vehicles: [],
   maintenances: [],
   refuels: [],
+  expenses: [],
   now: new Date("2026-11-23T12:00:00Z"),
   newId: nextId,
 });
@@ -25,7 +26,7 @@ describe("Drivvo in Russian", () => {
 
   it("reads the units its headers name and an odometer of 0.0 as none", () => {
     expect([parsed.distanceUnit, parsed.volumeUnit, parsed.currency]).toEqual(["km", "l", undefined]);
-    expect(parsed.services.find((row) => row.title === "Страхование")?.odometer).toBeNull();
+    expect(parsed.expenses?.find((row) => row.category === "insurance")?.odometer).toBeNull();
     expect(parsed.refuels[0]?.odometer).toBe(35812);
   });
 
@@ -43,10 +44,15 @@ describe("Drivvo in Russian", () => {
         ["tires", ["tireLeftFront", "tireRightFront", "tireLeftBack", "tireRightBack"], 38625],
         ["general", ["changeBrake"], 6500],
         ["battery", ["changeBattery"], 9500],
-        ["general", ["changeCarWashing"], 800],
-        ["general", ["changeOther"], 19827],
       ]),
     );
+    // The expense section: a car wash, the year's insurance and the inspection are expenses.
+    const expenses = (plan.vehicles[0]?.expenses ?? []).map(({ expense }) => [expense.category, expense.amount]);
+    expect(expenses.sort()).toEqual([
+      ["inspection", 3500],
+      ["insurance", 19827],
+      ["washing", 800],
+    ]);
     expect(plan.vehicles[0]?.maintenances.every((entry) => entry.currency === "RUB")).toBe(true);
   });
 
@@ -68,7 +74,7 @@ describe("SpritMonitor", () => {
     expect(parsed.refuels.find((row) => row.missedPrevious)?.notes).toBe('Urlaub "Ostsee"; mit Dachbox');
   });
 
-  it("reads the cost types as work, and leaves out the purchase price and AdBlue", () => {
+  it("reads the cost types as work or expenses, and leaves out the purchase price and AdBlue", () => {
     const plan = importPlan(
       parsed,
       { spritmonitor: { kind: "new", vehicle: { vehicleType: "car", manufacture: "VW", model: "Golf" } } },
@@ -78,9 +84,11 @@ describe("SpritMonitor", () => {
     expect(plan.vehicles[0]?.maintenances.map((entry) => entry.adjustments)).toEqual([
       ["changeOil"],
       ["changeBrake"],
-      ["changeOther"],
       ["changeOil"],
     ]);
+    expect(
+      plan.vehicles[0]?.expenses.map(({ expense }) => [expense.category, expense.amount, expense.currency]),
+    ).toEqual([["insurance", 612.4, "EUR"]]);
     expect(plan.vehicles[0]?.maintenances.every((entry) => entry.currency === "EUR")).toBe(true);
     expect(parsed.skipped.map((skip) => skip.reason)).toEqual(["other", "purchase"]);
   });
@@ -184,7 +192,7 @@ describe("the less common shapes of the same exports", () => {
     ]);
   });
 
-  it("reads a Simply Auto file with one date column, and its expenses as services", () => {
+  it("reads a Simply Auto file with one date column, and its expenses as expenses", () => {
     const text = [
       "Row ID,Vehicle ID,Odometer,Qty,Partial Tank,Missed Fill Up,Total Cost,Notes,Date,Record Type,Record Desc",
       "1,Civic,8015,14.53,1,0,60.50,,2024-01-05,0,",
@@ -193,7 +201,7 @@ describe("the less common shapes of the same exports", () => {
     ].join("\n");
     const parsed = readImport([{ name: "Fuel_Log.csv", text }], "UTC");
     expect(parsed.refuels[0]).toMatchObject({ fullTank: false, volume: 14.53 });
-    expect(parsed.services[0]).toMatchObject({ title: "Parking", amount: 25, odometer: 8_100 });
+    expect(parsed.expenses?.[0]).toMatchObject({ category: "parking", amount: 25, odometer: 8_100 });
     expect(parsed.skipped).toEqual([{ reason: "trip", name: "Fuel_Log.csv", rows: 1 }]);
   });
 

@@ -95,6 +95,7 @@ function account(overrides: Partial<ImportAccount> = {}): ImportAccount {
     vehicles: [],
     maintenances: [],
     refuels: [],
+    expenses: [],
     now: new Date("2026-11-23T12:00:00Z"),
     newId: nextId,
     ...overrides,
@@ -115,7 +116,8 @@ describe.each(cases)("importing a $name export", ({ name, files, format, units, 
     expect(parsed.format).toBe(format);
     expect([parsed.distanceUnit, parsed.volumeUnit]).toEqual(units);
     expect(parsed.refuels).toHaveLength(want.refuels);
-    expect(parsed.services).toHaveLength(want.services);
+    // The apps' costs: services, and the insurance, tax, tolls or parking among them, expenses.
+    expect(parsed.services.length + (parsed.expenses?.length ?? 0)).toBe(want.services);
     expect(parsed.vehicles).toHaveLength(1);
     expect(parsed.skipped.map((skip) => [skip.reason, skip.name, skip.rows])).toEqual(want.skipped);
   });
@@ -126,7 +128,7 @@ describe.each(cases)("importing a $name export", ({ name, files, format, units, 
       2,
     );
     const serviceTotal = roundTo(
-      parsed.services.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+      [...parsed.services, ...(parsed.expenses ?? [])].reduce((sum, row) => sum + (row.amount ?? 0), 0),
       2,
     );
     expect(refuelTotal).toBeCloseTo(want.refuelTotal, 1);
@@ -149,7 +151,7 @@ describe.each(cases)("importing a $name export", ({ name, files, format, units, 
     expect(plan.vehicleErrors).toEqual([]);
     expect(planned?.refused).toEqual([]);
     expect(planned?.refuels).toHaveLength(want.refuels);
-    expect(planned?.maintenances).toHaveLength(want.maintenances);
+    expect((planned?.maintenances.length ?? 0) + (planned?.expenses.length ?? 0)).toBe(want.maintenances);
     const economy = fuelEconomy(planned?.refuels ?? []);
     const litres = economy.points.reduce((sum, point) => sum + point.litres, 0);
     const km = economy.points.reduce((sum, point) => sum + point.distanceKm, 0);
@@ -164,7 +166,9 @@ describe.each(cases)("importing a $name export", ({ name, files, format, units, 
   });
 
   it("keeps notes with commas and letters beyond ASCII", () => {
-    const notes = [...parsed.refuels.map((row) => row.notes), ...parsed.services.map((row) => row.notes)].join("\n");
+    const notes = [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])]
+      .map((row) => row.notes)
+      .join("\n");
     expect(notes).toMatch(/[^\p{ASCII}]/u);
     expect(notes).toContain(",");
   });
@@ -186,10 +190,12 @@ describe.each(cases)("importing a $name export", ({ name, files, format, units, 
         vehicles: [{ ...first.vehicle, displacement: first.odometerKm }],
         refuels: first.refuels,
         maintenances: first.maintenances,
+        expenses: first.expenses.map(({ expense }) => expense),
       }),
     ).vehicles[0];
     expect(again?.refuels).toEqual([]);
     expect(again?.maintenances).toEqual([]);
+    expect(again?.expenses).toEqual([]);
     expect(again?.duplicates).toBe(want.refuels + want.services);
   });
 });

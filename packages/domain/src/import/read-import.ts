@@ -1,4 +1,5 @@
 import { CsvError, type CsvRow, parseCsv } from "./csv.js";
+import { expenseCategoryOf } from "./expense-kinds.js";
 import { isDrivvo, parseDrivvo } from "./formats/drivvo.js";
 import { isFuelio, parseFuelio } from "./formats/fuelio.js";
 import { fuellyKind, parseFuellyApp, parseFuellyWeb } from "./formats/fuelly.js";
@@ -69,7 +70,36 @@ function formatOf({ file, rows }: ReadFile): CsvFormat {
  * and nothing of the import is kept. `timeZone` is the device's: other apps write local times.
  */
 export function readImport(files: readonly SourceFile[], timeZone: string): ParsedImport {
-  return withPowers(readFiles(files, timeZone));
+  return withExpenses(withPowers(readFiles(files, timeZone)));
+}
+
+/**
+ * Other apps file insurance, tax, tolls and parking among their costs or services (Fuelio's cost
+ * categories, fuelly's and LubeLogger's services, SpritMonitor's costs): a service whose title
+ * names an expense category (in any of the eight languages) is an expense. Odo's own files say
+ * what each row is.
+ */
+function withExpenses(parsed: ParsedImport): ParsedImport {
+  const expenses = [...(parsed.expenses ?? [])];
+  if (parsed.format === "odoCsv" || parsed.format === "odoBackup") return { ...parsed, expenses };
+  const services = parsed.services.filter((service) => {
+    const category = service.parts && service.parts.length > 1 ? null : expenseCategoryOf(service.title);
+    if (category === null || service.type !== undefined) return true;
+    expenses.push({
+      file: service.file,
+      line: service.line,
+      vehicleKey: service.vehicleKey,
+      date: service.date,
+      odometer: service.odometer,
+      amount: service.amount ?? 0,
+      currency: service.currency,
+      category,
+      place: "",
+      notes: [service.title, service.notes].filter(Boolean).join(" · "),
+    });
+    return false;
+  });
+  return { ...parsed, services, expenses };
 }
 
 /**

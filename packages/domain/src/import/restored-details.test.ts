@@ -10,7 +10,9 @@ const context = { authorId: ids.other, now: "2026-11-23T12:00:00.000Z", newId: n
 describe("what a backup restores beyond the entries", () => {
   it("restores nothing it does not hold: no details, no settings", () => {
     const vehicle = aVehicle({ settings: { maintenanceInterval: null, resetMaintenanceType: null } });
-    expect(restoredDetails({ vehicle, maintenances: [], refuels: [], reminders: [] }, vehicle, context)).toEqual({
+    expect(
+      restoredDetails({ vehicle, maintenances: [], refuels: [], reminders: [], expenses: [] }, vehicle, context),
+    ).toEqual({
       patch: undefined,
       settings: undefined,
       reminders: [],
@@ -24,6 +26,7 @@ describe("what a backup restores beyond the entries", () => {
         vehicle,
         maintenances: [],
         refuels: [],
+        expenses: [],
         reminders: [reminder({ doneAt: "2026-11-01T12:00:00.000Z" }), reminder({ title: null, dueDate: null })],
       },
       { _id: "01900000-0000-7000-8000-0000000000ff" },

@@ -11,6 +11,7 @@ const account = {
   vehicles: [],
   maintenances: [],
   refuels: [],
+  expenses: [],
   now: new Date("2026-11-26T12:00:00Z"),
   newId: nextId,
 } as const;

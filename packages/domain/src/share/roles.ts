@@ -34,6 +34,8 @@ export interface Capabilities {
   /** The user's own reminders for the vehicle (the service and parts show to whoever sees status). */
   viewReminders: boolean;
   addReminders: boolean;
+  /** The vehicle's due notices and weekly digest, by the holder's own notification settings. */
+  receivesReminders: boolean;
 }
 
 const none: Capabilities = {
@@ -53,6 +55,7 @@ const none: Capabilities = {
   transfer: false,
   viewReminders: false,
   addReminders: false,
+  receivesReminders: false,
 };
 
 /**
@@ -83,6 +86,7 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     transfer: true,
     viewReminders: true,
     addReminders: true,
+    receivesReminders: true,
   },
   workshop: {
     ...none,
@@ -110,6 +114,7 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     deleteOwnEntries: true,
     viewReminders: true,
     addReminders: true,
+    receivesReminders: true,
   },
 };
 

@@ -1,12 +1,13 @@
-import type { Maintenance, Refuel, Vehicle } from "@odo/domain";
+import type { Expense, Maintenance, Refuel, Vehicle } from "@odo/domain";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
-import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
+import { expensesOf, historyOfVehicles } from "../../shared/sync/entry-reads.js";
 
 export interface OwnedHistory {
   vehicles: Vehicle[];
   maintenances: Maintenance[];
   refuels: Refuel[];
+  expenses: Expense[];
 }
 
 /**
@@ -19,5 +20,6 @@ export async function ownedHistory(db: OdoDatabase): Promise<OwnedHistory> {
     db,
     vehicles.map((vehicle) => vehicle._id),
   );
-  return { vehicles, maintenances, refuels };
+  const expenses = (await Promise.all(vehicles.map((vehicle) => expensesOf(db, vehicle._id)))).flat();
+  return { vehicles, maintenances, refuels, expenses };
 }

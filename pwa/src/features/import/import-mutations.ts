@@ -1,5 +1,6 @@
 import {
   type AuthoredMaintenance,
+  type Expense,
   type ImportPlan,
   type MutationArgsInput,
   type MutationName,
@@ -18,6 +19,7 @@ export interface ImportedCounts {
   vehicles: number;
   refuels: number;
   maintenances: number;
+  expenses: number;
 }
 
 const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
@@ -42,6 +44,7 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
   const refuels: Refuel[] = [];
   const maintenances: AuthoredMaintenance[] = [];
   const reminders: Reminder[] = [];
+  const expenses: Expense[] = [];
   const entry = <N extends MutationName>(name: N, args: MutationArgsInput<N>, before: OutboxEntry["before"]) => {
     mutationArgsSchemas[name].parse(args);
     outbox.push({ name, args, before, createdAt });
@@ -60,9 +63,14 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
     const dated = [
       ...planned.refuels.map((refuel) => ({ date: refuel.date, refuel })),
       ...planned.maintenances.map((maintenance) => ({ date: maintenance.date, maintenance })),
+      ...planned.expenses.map((expense) => ({ date: expense.expense.date, expense })),
     ].sort((a, b) => a.date.localeCompare(b.date));
     for (const item of dated) {
-      if ("refuel" in item) {
+      if ("expense" in item) {
+        const { create, expense } = item.expense;
+        entry("expense.create", { vehicleId, expense: create }, [{ table: "expenses", key: expense._id, value: null }]);
+        expenses.push(expense);
+      } else if ("refuel" in item) {
         entry("refuel.create", refuelArgs(item.refuel), [{ table: "refuels", key: item.refuel._id, value: null }]);
         refuels.push(item.refuel);
       } else {
@@ -81,7 +89,7 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
       reminders.push(restored.reminder);
     }
   }
-  await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.outbox], async () => {
+  await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.expenses, db.outbox], async () => {
     await db.vehicles.bulkPut(vehicles);
     // Every entry is new (the plan left duplicates out): its year's latest record is read, nothing is searched.
     await writeEntries(db, [
@@ -89,6 +97,7 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
       ...maintenances.map((value) => ({ table: "maintenances" as const, key: value._id, value, was: null })),
     ]);
     await db.reminders.bulkPut(reminders);
+    await db.expenses.bulkPut(expenses);
     // The syncing tab watches the outbox and pushes these in batches as soon as it can.
     await db.outbox.bulkAdd(outbox);
   });
@@ -96,5 +105,6 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
     vehicles: plan.vehicles.filter((planned) => planned.create).length,
     refuels: refuels.length,
     maintenances: maintenances.length,
+    expenses: expenses.length,
   };
 }

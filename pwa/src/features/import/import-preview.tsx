@@ -134,7 +134,7 @@ export function ImportPreview({
     () =>
       moneyTotals(
         totalsByCurrency(
-          [...parsed.refuels, ...parsed.services].map((row) => ({
+          [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])].map((row) => ({
             amount: row.amount,
             currency: row.currency ?? choices.currency,
           })),
@@ -142,15 +142,18 @@ export function ImportPreview({
       ),
     [parsed, choices.currency],
   );
-  const count = (key: keyof Pick<ImportPlan["vehicles"][number], "refuels" | "maintenances" | "refused">) =>
-    plan?.vehicles.reduce((sum, planned) => sum + planned[key].length, 0) ?? 0;
+  const count = (
+    key: keyof Pick<ImportPlan["vehicles"][number], "refuels" | "maintenances" | "expenses" | "refused">,
+  ) => plan?.vehicles.reduce((sum, planned) => sum + planned[key].length, 0) ?? 0;
   const duplicates = plan?.vehicles.reduce((sum, planned) => sum + planned.duplicates, 0) ?? 0;
-  const importable = count("refuels") + count("maintenances");
+  const importable = count("refuels") + count("maintenances") + count("expenses");
   const refused = plan?.vehicles.flatMap((planned) => planned.refused) ?? [];
   const needsSomething = (plan?.vehicleErrors.length ?? 0) > 0 || limitProblems.length > 0;
   const blocked = !plan || saving || needsSomething || importable === 0;
   // A file whose every entry says its currency (Odo's backup, SpritMonitor) is not asked for one.
-  const currencyStated = [...parsed.refuels, ...parsed.services].every((row) => row.currency !== undefined);
+  const currencyStated = [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])].every(
+    (row) => row.currency !== undefined,
+  );
 
   const runImport = async () => {
     if (!plan || blocked) return;
@@ -178,7 +181,8 @@ export function ImportPreview({
             {files.map((file) => file.name).join(", ")}
           </Fact>
           <Fact label={t`Refuels`}>{outline.refuels}</Fact>
-          <Fact label={t`Services and expenses`}>{outline.services}</Fact>
+          <Fact label={t`Services`}>{outline.services}</Fact>
+          <Fact label={t`Expenses`}>{outline.expenses}</Fact>
           <Fact label={t`From`}>{outline.from ? day(outline.from) : "—"}</Fact>
           <Fact label={t`To`}>{outline.to ? day(outline.to) : "—"}</Fact>
           <Fact label={t`Total spent`} wide>
@@ -254,9 +258,15 @@ export function ImportPreview({
         ) : (
           <>
             <p>
-              <Trans>
-                {count("refuels")} refuels and {count("maintenances")} maintenances.
-              </Trans>
+              {count("expenses") > 0 ? (
+                <Trans>
+                  {count("refuels")} refuels, {count("maintenances")} maintenances and {count("expenses")} expenses.
+                </Trans>
+              ) : (
+                <Trans>
+                  {count("refuels")} refuels and {count("maintenances")} maintenances.
+                </Trans>
+              )}
             </p>
             <SkippedRowsList skipped={parsed.skipped} />
             {duplicates > 0 && (

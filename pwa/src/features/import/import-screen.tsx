@@ -164,10 +164,17 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
             <Trans>Imported</Trans>
           </h2>
           <p>
-            <Trans>
-              {stage.counts.refuels} refuels and {stage.counts.maintenances} maintenances are in Odo. They sync when you
-              are online.
-            </Trans>
+            {stage.counts.expenses > 0 ? (
+              <Trans>
+                {stage.counts.refuels} refuels, {stage.counts.maintenances} maintenances and {stage.counts.expenses}{" "}
+                expenses are in Odo. They sync when you are online.
+              </Trans>
+            ) : (
+              <Trans>
+                {stage.counts.refuels} refuels and {stage.counts.maintenances} maintenances are in Odo. They sync when
+                you are online.
+              </Trans>
+            )}
           </p>
           {stage.vehicles.map(({ id, name }) => (
             <Link key={id} to="/vehicle/history/$id" params={{ id }} search={{}} className="button primary">

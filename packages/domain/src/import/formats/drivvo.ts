@@ -1,7 +1,9 @@
 import { type SectionKind, translatedColumns, translatedSections, translatedVehicleColumns } from "../column-names.js";
 import type { CsvRow } from "../csv.js";
+import { expenseCategoryOf } from "../expense-kinds.js";
 import {
   Columns,
+  type ImportedExpense,
   type ImportedRefuel,
   type ImportedService,
   type ImportedVehicle,
@@ -134,6 +136,28 @@ function readCosts(section: CsvSection, file: SourceFile, timeZone: string): Imp
   return [...visits.values()];
 }
 
+/** The expense section's rows, each an expense of the category its kind (or title) names. */
+function readExpenses(section: CsvSection, file: SourceFile, timeZone: string): ImportedExpense[] {
+  const columns = new Columns(section.header, costNames, file.name).require("date", "total");
+  const numberCells = section.rows.map((row) => columns.cell(row, "total"));
+  const read = new RowReader(columns, conventionsOf(numberCells, datesWithKm(section, columns), timeZone, "ymd"));
+  return section.rows.map((row) => {
+    const kind = columns.cell(row, "kind");
+    const title = columns.cell(row, "title");
+    return {
+      file: file.name,
+      line: row.line,
+      vehicleKey: drivvoVehicleKey,
+      date: read.date(row, "date"),
+      odometer: recorded(read.number(row, "odometer")),
+      amount: read.number(row, "total") ?? 0,
+      category: expenseCategoryOf(kind) ?? expenseCategoryOf(title) ?? "other",
+      place: columns.cell(row, "place"),
+      notes: joined(kind === title ? "" : title, columns.cell(row, "notes")),
+    };
+  });
+}
+
 /** The vehicle a vehicle section describes, when the export has one. */
 function readVehicle(section: CsvSection, file: SourceFile): ImportedVehicle | undefined {
   const [row] = section.rows;
@@ -156,6 +180,7 @@ function readVehicle(section: CsvSection, file: SourceFile): ImportedVehicle | u
 export function parseDrivvo(file: SourceFile, rows: readonly CsvRow[], timeZone: string): ParsedImport {
   const refuels: ImportedRefuel[] = [];
   const services: ImportedService[] = [];
+  const expenses: ImportedExpense[] = [];
   const skipped: SkippedRows[] = [];
   let vehicle: ImportedVehicle = { key: drivvoVehicleKey, name: "" };
   let refuelColumns: Columns<keyof typeof refuelNames> | undefined;
@@ -168,7 +193,8 @@ export function parseDrivvo(file: SourceFile, rows: readonly CsvRow[], timeZone:
       refuelColumns = new Columns(section.header, refuelNames, file.name);
       moneyCells.push(...section.rows.map((row) => refuelColumns?.cell(row, "total") ?? ""));
     } else if (kind === "service" || kind === "expense") {
-      services.push(...readCosts(section, file, timeZone));
+      if (kind === "expense") expenses.push(...readExpenses(section, file, timeZone));
+      else services.push(...readCosts(section, file, timeZone));
       const columns = new Columns(section.header, costNames, file.name);
       costColumns ??= columns;
       moneyCells.push(...section.rows.map((row) => columns.cell(row, "total")));
@@ -186,6 +212,7 @@ export function parseDrivvo(file: SourceFile, rows: readonly CsvRow[], timeZone:
     vehicles: [vehicle],
     refuels,
     services,
+    expenses,
     skipped,
     distanceUnit: odometerUnits?.distance,
     volumeUnit: refuelColumns?.unitsOf("volume").volume ?? refuelColumns?.unitsOf("price").volume,

@@ -1,5 +1,13 @@
 import type { CsvRow } from "../csv.js";
-import { Columns, type ImportedRefuel, type ImportedService, type ParsedImport, type SourceFile } from "../imported.js";
+import { expenseCategoryOf } from "../expense-kinds.js";
+import {
+  Columns,
+  type ImportedExpense,
+  type ImportedRefuel,
+  type ImportedService,
+  type ParsedImport,
+  type SourceFile,
+} from "../imported.js";
 import { conventionsOf, currencyOfCells, RowReader } from "../row-reader.js";
 import { sourceFlag } from "../source-values.js";
 
@@ -32,12 +40,14 @@ const serviceNames = {
 
 export const lubeloggerVehicleKey = "lubelogger";
 
-export function isLubeloggerHeader(header: CsvRow): "gas" | "service" | "odometer" | undefined {
+export function isLubeloggerHeader(header: CsvRow): "gas" | "service" | "odometer" | "tax" | undefined {
   const keys = header.cells.map((cell) => cell.trim().toLowerCase());
   if (keys.includes("fuelconsumed") && keys.includes("isfilltofull")) return "gas";
   if (keys.includes("initialodometer")) return "odometer";
   if (keys[0] === "date" && keys.includes("description") && keys.includes("cost") && keys.includes("odometer"))
     return "service";
+  // Tax records: registration, insurance and other fees, with no odometer.
+  if (keys[0] === "date" && keys.includes("description") && keys.includes("cost")) return "tax";
   return undefined;
 }
 
@@ -47,6 +57,7 @@ export function parseLubelogger(
 ): ParsedImport {
   const refuels: ImportedRefuel[] = [];
   const services: ImportedService[] = [];
+  const expenses: ImportedExpense[] = [];
   const moneyCells: string[] = [];
   for (const { file, rows } of files) {
     const [header, ...body] = rows;
@@ -77,6 +88,26 @@ export function parseLubelogger(
           notes: [columns.cell(row, "notes"), columns.cell(row, "tags")].filter(Boolean).join(" · "),
         });
       }
+    } else if (kind === "tax") {
+      const columns = new Columns(header, serviceNames, file.name).require("date", "description", "cost");
+      const numberCells = body.map((row) => columns.cell(row, "cost"));
+      const dates = body.map((row) => ({ date: columns.cell(row, "date"), km: 0 }));
+      const read = new RowReader(columns, conventionsOf(numberCells, dates, timeZone));
+      for (const row of body) {
+        moneyCells.push(columns.cell(row, "cost"));
+        const description = columns.cell(row, "description");
+        expenses.push({
+          file: file.name,
+          line: row.line,
+          vehicleKey: lubeloggerVehicleKey,
+          date: read.date(row, "date"),
+          odometer: null,
+          amount: read.number(row, "cost") ?? 0,
+          category: expenseCategoryOf(description) ?? "taxes",
+          place: "",
+          notes: [description, columns.cell(row, "notes")].filter(Boolean).join(" · "),
+        });
+      }
     } else if (kind === "service") {
       const columns = new Columns(header, serviceNames, file.name).require("date", "description", "cost");
       const numberCells = body.map((row) => columns.cell(row, "cost"));
@@ -103,6 +134,7 @@ export function parseLubelogger(
     vehicles: [{ key: lubeloggerVehicleKey, name: "" }],
     refuels,
     services,
+    expenses,
     currency: currencyOfCells(moneyCells),
   };
 }

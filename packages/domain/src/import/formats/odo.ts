@@ -1,4 +1,5 @@
 import { chargePlaceSchema, energySchema, fuelGradeSchema, vehiclePowerSchema } from "../../energy/energy-schemas.js";
+import { expenseCategorySchema } from "../../expense/categories.js";
 import { undefusedCsvText } from "../../export/csv-writer.js";
 import { odoBackupSchema, odoCsvHeaders, readableOdoExportVersions } from "../../export/odo-export.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/adjustment-schemas.js";
@@ -9,6 +10,7 @@ import { fuelTypeSchema, vehicleTypeSchema } from "../../vehicle/catalog-schemas
 import type { CsvRow } from "../csv.js";
 import {
   Columns,
+  type ImportedExpense,
   type ImportedRefuel,
   type ImportedService,
   type ImportedVehicle,
@@ -76,6 +78,24 @@ export function parseOdoBackup(file: SourceFile): ParsedImport {
         notes: "",
       })),
     ),
+    expenses: parsed.data.vehicles.flatMap(({ expenses }) =>
+      expenses.map((expense, index) => ({
+        ...place,
+        line: index + 1,
+        vehicleKey: expense.vehicle,
+        date: expense.date,
+        odometer: expense.km,
+        amount: expense.amount,
+        currency: expense.currency,
+        category: expense.category,
+        place: expense.place,
+        notes: expense.notes,
+        sourceId: expense._id,
+        occurrenceOf: expense.occurrenceOf ?? undefined,
+        recurrence: expense.recurrence ?? undefined,
+        coversMonths: expense.coversMonths ?? undefined,
+      })),
+    ),
     services: parsed.data.vehicles.flatMap(({ maintenances }) =>
       maintenances.map((maintenance, index) => ({
         ...place,
@@ -102,12 +122,12 @@ const columnNames = Object.fromEntries(allColumns.map((name) => [name, [name]]))
   readonly string[]
 >;
 
-export type OdoCsvKind = "vehicles" | "refuels" | "maintenances" | "reminders";
+export type OdoCsvKind = "vehicles" | "refuels" | "maintenances" | "expenses" | "reminders";
 
 export function odoCsvKind(header: CsvRow): OdoCsvKind | undefined {
   if (headerKey(header.cells[0] ?? "") !== "odo export") return undefined;
   const second = header.cells[1] ?? "";
-  return (["vehicles", "refuels", "maintenances", "reminders"] as const).find(
+  return (["vehicles", "refuels", "maintenances", "expenses", "reminders"] as const).find(
     (kind) => odoCsvHeaders[kind][1] === second,
   );
 }
@@ -117,6 +137,7 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
   const vehicles: ImportedVehicle[] = [];
   const refuels: ImportedRefuel[] = [];
   const services: ImportedService[] = [];
+  const expenses: ImportedExpense[] = [];
   const conventions = { decimalMark: ".", dateOrder: "ymd", timeZone: "UTC" } as const;
   for (const { file, rows } of files) {
     const [header, ...body] = rows;
@@ -183,6 +204,30 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
           station: typedText("location"),
           notes: "",
         });
+      } else if (kind === "expenses") {
+        const series = columns.cell(row, "series_id");
+        const everyMonths = read.number(row, "every_months");
+        const until = columns.cell(row, "repeats_until");
+        expenses.push({
+          file: file.name,
+          line: row.line,
+          vehicleKey: columns.cell(row, "vehicle_id"),
+          date: iso("date"),
+          odometer: read.number(row, "odometer") ?? null,
+          amount: read.requiredNumber(row, "amount"),
+          currency: option(currencySchema, "currency"),
+          category: option(expenseCategorySchema, "category") ?? "other",
+          place: typedText("place"),
+          notes: typedText("notes"),
+          sourceId: columns.cell(row, "expense_id") || undefined,
+          // The CSV names an occurrence's series, not its number: the backup keeps the numbers.
+          occurrenceOf: undefined,
+          recurrence:
+            everyMonths === undefined || series
+              ? undefined
+              : { everyMonths, until: until ? iso("repeats_until") : null, autoLog: false, skipped: [] },
+          coversMonths: read.number(row, "covers_months"),
+        });
       } else {
         const adjustments = columns.cell(row, "adjustments").split(" ").filter(Boolean);
         services.push({
@@ -207,8 +252,17 @@ export function parseOdoCsv(files: readonly { file: SourceFile; rows: CsvRow[] }
   }
   // Entries whose vehicles file was not picked still name their vehicle: the preview asks where it goes.
   const named = new Set(vehicles.map((vehicle) => vehicle.key));
-  for (const key of new Set([...refuels, ...services].map((row) => row.vehicleKey))) {
+  for (const key of new Set([...refuels, ...services, ...expenses].map((row) => row.vehicleKey))) {
     if (!named.has(key)) vehicles.push({ key, name: "" });
   }
-  return { format: "odoCsv", vehicles, refuels, services, skipped: [], distanceUnit: "km", volumeUnit: "l" };
+  return {
+    format: "odoCsv",
+    vehicles,
+    refuels,
+    services,
+    expenses,
+    skipped: [],
+    distanceUnit: "km",
+    volumeUnit: "l",
+  };
 }
