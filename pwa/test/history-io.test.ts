@@ -247,9 +247,15 @@ describe("taking it out", () => {
     await page.getByRole("link", { name: "Historial de servicio de Mazda 3" }).click();
     await expect.poll(() => page.locator(".print-table tbody tr").count()).toBe(3);
     await expectAccessible(page, "service history");
+    // The cost summary is printed only when the owner asks for it.
+    expect(await page.getByRole("heading", { name: "Lo que costó tenerlo" }).count()).toBe(0);
+    await page.getByRole("switch", { name: "Incluir un resumen de lo que costó tenerlo" }).check();
+    await expect.poll(() => page.getByRole("heading", { name: "Lo que costó tenerlo" }).count()).toBe(1);
+    await expectAccessible(page, "service history with its costs");
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".topbar").isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Imprimir o guardar como PDF" }).isVisible()).toBe(false);
+    expect(await page.getByRole("switch").isVisible()).toBe(false);
     expect(await page.locator(".print-table").isVisible()).toBe(true);
     await context.close();
 

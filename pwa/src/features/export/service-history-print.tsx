@@ -1,12 +1,27 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { currencyOf, type Maintenance, totalsByCurrency } from "@odo/domain";
+import {
+  type CostKind,
+  currencyOf,
+  type Energy,
+  energies,
+  type Maintenance,
+  ownershipCost,
+  totalsByCurrency,
+} from "@odo/domain";
+import { useState } from "react";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
-import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import {
+  adjustmentName,
+  energyName,
+  expenseCategoryName,
+  maintenanceTypeName,
+} from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { Switch } from "../../shared/ui/switch.js";
 import { loggedByText } from "./logged-by.js";
 
 const workDone = (maintenance: Maintenance) =>
@@ -27,6 +42,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
+  const [withCosts, setWithCosts] = useState(false);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
   const maintenances = [...history.maintenances].sort((a, b) => a.date.localeCompare(b.date));
@@ -46,6 +62,11 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
       <button type="button" className="button primary block no-print" onClick={() => window.print()}>
         <Trans>Print or save as PDF</Trans>
       </button>
+      <div className="no-print">
+        <Switch name="withCosts" checked={withCosts} onChange={setWithCosts}>
+          <Trans>Include a summary of what owning it cost</Trans>
+        </Switch>
+      </div>
       <Facts>
         <Fact label={t`Type`}>{vehicleTypeName(vehicle.vehicleType)}</Fact>
         {vehicle.year !== null && <Fact label={t`Year`}>{vehicle.year}</Fact>}
@@ -102,6 +123,34 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
         <Fact label={t`Spent on maintenance`}>{serviceTotals || "—"}</Fact>
         <Fact label={t`Spent on fuel`}>{fuelTotals || "—"}</Fact>
       </Facts>
+      {withCosts && <CostSummary history={history} />}
     </main>
+  );
+}
+
+const isEnergy = (kind: CostKind): kind is Energy => (energies as readonly string[]).includes(kind);
+
+/** Every kind of cost since the first entry, each currency apart: what the owner chose to print. */
+function CostSummary({ history }: { history: Parameters<typeof ownershipCost>[0] }) {
+  const { t } = useLingui();
+  const cost = ownershipCost(history, null, new Date());
+  const kindName = (kind: CostKind) =>
+    isEnergy(kind) ? energyName(kind) : kind === "maintenance" ? t`Maintenance` : expenseCategoryName(kind);
+  return (
+    <section className="card" aria-labelledby="print-costs">
+      <h2 id="print-costs">
+        <Trans>What owning it cost</Trans>
+      </h2>
+      <Facts>
+        {cost.rows.map((row) => (
+          <Fact key={`${row.kind}|${row.currency}`} label={kindName(row.kind)}>
+            {money(row.total, row.currency)}
+          </Fact>
+        ))}
+        <Fact label={t`All together`} wide>
+          {cost.totals.length === 0 ? "—" : moneyTotals(cost.totals)}
+        </Fact>
+      </Facts>
+    </section>
   );
 }

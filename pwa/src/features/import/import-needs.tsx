@@ -29,7 +29,8 @@ export function ImportNeeds({
   if (errors.length === 0 && limitProblems.length === 0) return null;
   const placeOf = (key: string) => outline.vehicles.findIndex((vehicle) => vehicle.key === key);
   const found = (key: string): FoundVehicle | undefined => outline.vehicles[placeOf(key)];
-  const entriesOf = (key: string) => (found(key)?.refuels ?? 0) + (found(key)?.services ?? 0);
+  const entriesOf = (key: string) =>
+    (found(key)?.refuels ?? 0) + (found(key)?.services ?? 0) + (found(key)?.expenses ?? 0);
   const nameOf = (key: string) => found(key)?.name ?? "";
   const held = limitProblems.reduce((sum, problem) => sum + entriesOf(problem.key), 0);
   return (

@@ -86,9 +86,15 @@ export function VehicleTargetField({
       <legend>
         {name}{" "}
         <span className="muted">
-          <Trans>
-            ({found.refuels} refuels, {found.services} services)
-          </Trans>
+          {found.expenses > 0 ? (
+            <Trans>
+              ({found.refuels} refuels, {found.services} services, {found.expenses} expenses)
+            </Trans>
+          ) : (
+            <Trans>
+              ({found.refuels} refuels, {found.services} services)
+            </Trans>
+          )}
         </span>
       </legend>
       <SelectField
