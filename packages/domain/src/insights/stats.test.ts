@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMaintenance, aRefuel } from "../testing/fixtures.js";
+import { aMaintenance, anExpense, aRefuel } from "../testing/fixtures.js";
 import { maintenanceStats, monthlySpending } from "./stats.js";
 
 describe("maintenanceStats", () => {
@@ -49,7 +49,7 @@ describe("maintenanceStats", () => {
 });
 
 describe("monthlySpending", () => {
-  it("stacks maintenance and refuels per month, oldest first", () => {
+  it("stacks maintenance, refuels and expenses per month, oldest first", () => {
     const series = monthlySpending(
       [
         aMaintenance({ amount: 100, date: "2026-10-03T12:00:00.000Z" }),
@@ -59,10 +59,13 @@ describe("monthlySpending", () => {
         aRefuel({ amount: 30.1, date: "2026-09-01T12:00:00.000Z" }),
         aRefuel({ amount: 20.2, date: "2026-10-09T12:00:00.000Z" }),
       ],
+      "UTC",
+      undefined,
+      [anExpense({ amount: 600, date: "2026-10-20T12:00:00.000Z" })],
     );
     expect(series).toEqual([
-      { month: "2026-09", maintenance: 0, refuels: 30.1 },
-      { month: "2026-10", maintenance: 100, refuels: 20.2 },
+      { month: "2026-09", maintenance: 0, refuels: 30.1, expenses: 0 },
+      { month: "2026-10", maintenance: 100, refuels: 20.2, expenses: 600 },
     ]);
   });
 
@@ -74,6 +77,6 @@ describe("monthlySpending", () => {
       new Date("2026-03-20T12:00:00Z"),
     );
     expect(series.map((month) => month.month)).toEqual(["2025-11", "2025-12", "2026-01", "2026-02", "2026-03"]);
-    expect(series[1]).toEqual({ month: "2025-12", maintenance: 0, refuels: 0 });
+    expect(series[1]).toEqual({ month: "2025-12", maintenance: 0, refuels: 0, expenses: 0 });
   });
 });

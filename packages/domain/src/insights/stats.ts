@@ -79,6 +79,8 @@ export interface MonthlySpending {
   month: string;
   maintenance: number;
   refuels: number;
+  /** Insurance, tax, tolls, parking and the rest. */
+  expenses: number;
 }
 
 /**
@@ -90,17 +92,19 @@ export function monthlySpending(
   refuels: readonly Pick<Refuel, "date" | "amount">[],
   timeZone = "UTC",
   through?: Date,
+  expenses: readonly Pick<Expense, "date" | "amount">[] = [],
 ): MonthlySpending[] {
   const months = new Map<string, MonthlySpending>();
-  const add = (date: string, amount: number | null, part: "maintenance" | "refuels") => {
+  const add = (date: string, amount: number | null, part: "maintenance" | "refuels" | "expenses") => {
     if (!amount) return;
     const month = monthKey(new Date(date), timeZone);
-    const row = months.get(month) ?? { month, maintenance: 0, refuels: 0 };
+    const row = months.get(month) ?? { month, maintenance: 0, refuels: 0, expenses: 0 };
     row[part] = roundTo(row[part] + amount, 2);
     months.set(month, row);
   };
   for (const maintenance of maintenances) add(maintenance.date, maintenance.amount, "maintenance");
   for (const refuel of refuels) add(refuel.date, refuel.amount, "refuels");
+  for (const expense of expenses) add(expense.date, expense.amount, "expenses");
   const keys = [...months.keys()].sort();
   const [first] = keys;
   if (first === undefined) return [];
@@ -109,7 +113,7 @@ export function monthlySpending(
   // A month with nothing spent is an empty bar, so the months on the axis follow each other.
   const all: MonthlySpending[] = [];
   for (let month = first; month <= last; month = nextMonth(month)) {
-    all.push(months.get(month) ?? { month, maintenance: 0, refuels: 0 });
+    all.push(months.get(month) ?? { month, maintenance: 0, refuels: 0, expenses: 0 });
   }
   return all;
 }

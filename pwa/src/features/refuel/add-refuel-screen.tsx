@@ -77,7 +77,7 @@ export function AddRefuelScreen({
     return (
       <main id="main" className="page narrow">
         {header}
-        <p className="card">{t`Only the vehicle's owner logs its refuels and charges.`}</p>
+        <p className="card">{t`Only the vehicle's owner and their household log its refuels and charges.`}</p>
       </main>
     );
   }

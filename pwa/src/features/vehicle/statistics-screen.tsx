@@ -101,14 +101,22 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   const perDistanceLabel = units.distance === "km" ? t`Per km` : t`Per mile`;
   const maintenancesInPeriod = inPeriod(history.maintenances, period, now);
   const refuelsInPeriod = inPeriod(history.refuels, period, now);
+  const expensesInPeriod = inPeriod(history.expenses, period, now);
   // Spending is charted in the user's currency; what was paid in others is listed apart, never added.
   const inCurrency = <T extends { currency?: Currency | undefined }>(rows: T[]) =>
     rows.filter((row) => currencyOf(row) === currency);
-  const otherCurrencies = totalsByCurrency([...maintenancesInPeriod, ...refuelsInPeriod]).filter(
+  const otherCurrencies = totalsByCurrency([...maintenancesInPeriod, ...refuelsInPeriod, ...expensesInPeriod]).filter(
     (total) => total.currency !== currency,
   );
-  const months = monthlySpending(inCurrency(maintenancesInPeriod), inCurrency(refuelsInPeriod), timeZone(), now);
-  const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels, 0);
+  const months = monthlySpending(
+    inCurrency(maintenancesInPeriod),
+    inCurrency(refuelsInPeriod),
+    timeZone(),
+    now,
+    inCurrency(expensesInPeriod),
+  );
+  const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels + month.expenses, 0);
+  const withExpenses = months.some((month) => month.expenses > 0);
   const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod);
   const categoryName = (category: (typeof categories)[number]["category"]) =>
     isEnergy(category) ? energyName(category) : maintenanceTypeName(category);
@@ -140,18 +148,21 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         </h2>
         {months.length === 0 ? (
           <p className="muted">
-            <Trans>Log an amount in a maintenance or a refuel to see your spending.</Trans>
+            <Trans>Log an amount in a maintenance, a refuel or an expense to see your spending.</Trans>
           </p>
         ) : (
           <>
             <StackedBars
               rows={months.map((month) => ({
                 label: monthLabel(month.month),
-                values: [month.maintenance, month.refuels],
+                values: withExpenses
+                  ? [month.maintenance, month.refuels, month.expenses]
+                  : [month.maintenance, month.refuels],
               }))}
               series={[
                 { name: t`Maintenance`, className: "series-a" },
                 { name: energySeries, className: "series-b" },
+                ...(withExpenses ? [{ name: t`Expenses`, className: "series-c" }] : []),
               ]}
               description={t`Spending per month over the last ${months.length} months: ${money(total)} in all.`}
               format={(value) => money(value, currency)}
@@ -165,6 +176,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                   <th scope="col">{t`Month`}</th>
                   <th scope="col">{t`Maintenance`}</th>
                   <th scope="col">{energySeries}</th>
+                  {withExpenses && <th scope="col">{t`Expenses`}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -173,6 +185,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                     <th scope="row">{monthLabel(month.month)}</th>
                     <td>{money(month.maintenance, currency)}</td>
                     <td>{money(month.refuels, currency)}</td>
+                    {withExpenses && <td>{money(month.expenses, currency)}</td>}
                   </tr>
                 ))}
               </tbody>
