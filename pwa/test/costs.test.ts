@@ -194,6 +194,16 @@ describe("every cost", () => {
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2");
     await context.setOffline(false);
     await waitForSynced(page);
+    // They correct what they logged.
+    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await page.locator(".history-row").filter({ hasText: "Tolls" }).click();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit expense");
+    await expectAccessible(page, "edit expense");
+    await page.getByLabel("Amount").fill("3");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL(/\/expense\/detail\//);
+    await waitForSynced(page);
 
     const [ownerContext, ownerPage] = await signedInPhone(owner.person);
     await ownerPage.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
@@ -205,6 +215,7 @@ describe("every cost", () => {
     );
     await ownerPage.locator(".history-row").filter({ hasText: "Tolls" }).click();
     await expect.poll(() => ownerPage.getByRole("heading", { level: 1 }).textContent()).toBe("Tolls");
+    expect(await ownerPage.locator(".card h2").first().textContent()).toBe("$3.00");
     // The owner may remove what the household logged; the partner may not remove the owner's.
     expect(await ownerPage.getByRole("button", { name: "Delete" }).count()).toBe(1);
     await expectAccessible(ownerPage, "an expense's detail");

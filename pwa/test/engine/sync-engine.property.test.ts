@@ -39,7 +39,7 @@ const step = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("mutate" as const),
       device: fc.nat(2),
-      op: fc.nat(6),
+      op: fc.nat(7),
       pick: fc.nat(),
       value: fc.nat(30_000),
     }),

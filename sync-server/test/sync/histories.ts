@@ -22,7 +22,7 @@ export interface Cluster {
   newUser(username: string): Promise<Session>;
   /** Read from the database, not through a device. */
   vehicleCount(userId: string): Promise<number>;
-  rowExists(table: "vehicles" | "maintenances" | "refuels", id: string): Promise<boolean>;
+  rowExists(table: "vehicles" | "maintenances" | "refuels" | "expenses", id: string): Promise<boolean>;
   /** Called as each history starts; a cluster may plan a crash in it. */
   historyStarts?(run: number): void;
 }
@@ -50,7 +50,7 @@ const step = fc.oneof(
   fc.record({
     kind: fc.constant("mutate" as const),
     device: fc.nat(2),
-    op: fc.nat(6),
+    op: fc.nat(7),
     pick: fc.nat(),
     value: fc.nat(30_000),
   }),
@@ -196,6 +196,7 @@ const createdRows = {
   "vehicle.create": "vehicles",
   "maintenance.create": "maintenances",
   "refuel.create": "refuels",
+  "expense.create": "expenses",
 } as const;
 
 /**
@@ -219,8 +220,9 @@ async function expectAcknowledgedKept(cluster: Cluster, devices: readonly Device
         vehicleId?: string;
         maintenance?: { _id: string };
         refuel?: { _id: string };
+        expense?: { _id: string };
       };
-      const id = args._id ?? args.maintenance?._id ?? args.refuel?._id ?? "";
+      const id = args._id ?? args.maintenance?._id ?? args.refuel?._id ?? args.expense?._id ?? "";
       const vehicleId = args.vehicleId ?? id;
       if (deletedVehicles.has(vehicleId)) continue;
       expect(await cluster.rowExists(table, id), `${mutation.name} ${id}, applied as mid ${mid}`).toBe(true);

@@ -8,7 +8,8 @@ export interface RandomMutation {
 /**
  * A mutation of the random sync histories, the server's model devices' and the app's engine's
  * alike: `op` picks which (creating a vehicle, changing, servicing, refuelling, deleting it,
- * setting its interval, rating the app), on `vehicleId` where it needs one (none without it).
+ * setting its interval, logging an expense with its km, rating the app), on `vehicleId` where it
+ * needs one (none without it).
  * Readings are dated `date`, after the vehicles were added.
  */
 export function randomMutation(
@@ -52,6 +53,11 @@ export function randomMutation(
           _id: vehicleId,
           settings: { maintenanceInterval: (value % 600) * 100, resetMaintenanceType: "general" },
         },
+      });
+    case 6:
+      return on({
+        name: "expense.create",
+        args: { vehicleId, expense: { _id: newId(), category: "tolls", amount: 2, date, km: value } },
       });
     default:
       return { name: "user.rate", args: { rating: value % 7 } };
