@@ -34,6 +34,16 @@ describe("the cost of owning a vehicle", () => {
     ]);
   });
 
+  it("averages a vehicle logged for two months over two months, not the whole period", () => {
+    const recent = ownershipCost(
+      { refuels: [], maintenances: [], expenses: [anExpense({ amount: 80, date: "2026-10-31T12:00:00.000Z" })] },
+      "2025-12-31T12:00:00.000Z",
+      now,
+    );
+    expect(recent.months).toBe(2);
+    expect(recent.totals[0]?.perMonth).toBe(40);
+  });
+
   it("over the whole life runs from the first entry, and says no per-km figure without distance", () => {
     const lifetime = ownershipCost({ refuels: [], maintenances: [], expenses: entries.expenses }, null, now);
     expect(lifetime.months).toBe(15);

@@ -56,7 +56,8 @@ const kindOrder = (kind: CostKind) =>
 
 /**
  * What owning the vehicle cost between `from` (null: since its first entry) and `to`: per kind and
- * currency, per month of the period and per km driven in it, and every kind together. The true
+ * currency, per month of the period (from its first entry at the earliest) and per km driven in
+ * it, and every kind together. The true
  * cost: energy and maintenance, and insurance, tax, tolls, parking, fines and payments.
  */
 export function ownershipCost(entries: OwnershipEntries, from: string | null, to: Date): OwnershipCost {
@@ -68,8 +69,13 @@ export function ownershipCost(entries: OwnershipEntries, from: string | null, to
     maintenances: inside(entries.maintenances),
     expenses: inside(entries.expenses),
   };
-  const dates = [...within.refuels, ...within.maintenances, ...within.expenses].map((row) => toTime(row.date));
-  const start = from === null ? (dates.length > 0 ? Math.min(...dates) : to.getTime()) : toTime(from);
+  // The period starts no earlier than the vehicle's first entry: a car logged for two months is
+  // not averaged over twelve.
+  const dates = [...entries.refuels, ...entries.maintenances, ...entries.expenses]
+    .map((row) => toTime(row.date))
+    .filter((time) => time <= end);
+  const first = dates.length > 0 ? Math.min(...dates) : to.getTime();
+  const start = from === null ? first : Math.max(toTime(from), first);
   const months = Math.max(1, roundTo((to.getTime() - start) / dayMs / monthDays, 1));
   const km = kmSpanned(within);
   const rows = new Map<string, CostRow>();

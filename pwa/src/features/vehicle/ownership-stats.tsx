@@ -58,7 +58,7 @@ export function OwnershipCostSection({ history, period }: { history: History; pe
   const cost = ownershipCost(history, periodStart(period, now), now);
   const lifetime = ownershipCost(history, null, now);
   const perKm = (row: Pick<CostRow, "perKm" | "currency">) =>
-    row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency);
+    row.perKm === null ? null : money(costPerDistance(row.perKm, units.distance), row.currency);
   return (
     <section className="card" aria-labelledby="ownership-title">
       <h2 id="ownership-title">
@@ -79,15 +79,24 @@ export function OwnershipCostSection({ history, period }: { history: History; pe
                 <span className="cost-kind">{row.name}</span>
                 <span className="cost-total">{money(row.total, row.currency)}</span>
                 <span className="cost-rates">
-                  {t`${money(row.perMonth, row.currency)} a month`} · {perDistance(perKm(row))}
+                  {t`${money(row.perMonth, row.currency)} a month`}
+                  {perKm(row) !== null && ` · ${perDistance(perKm(row) ?? "")}`}
                 </span>
               </li>
             ))}
           </ul>
           <p className="muted small-text">
-            <Trans>
-              Over {decimal(cost.months, 1)} months and {distance(cost.km)} driven. Currencies are never added together.
-            </Trans>
+            {cost.km > 0 ? (
+              <Trans>
+                Over {decimal(cost.months, 1)} months and {distance(cost.km)} driven. Currencies are never added
+                together.
+              </Trans>
+            ) : (
+              <Trans>
+                Over {decimal(cost.months, 1)} months. Log the odometer with your entries to see what each km costs.
+                Currencies are never added together.
+              </Trans>
+            )}
           </p>
         </>
       )}
