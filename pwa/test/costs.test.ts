@@ -105,6 +105,14 @@ describe("every cost", () => {
     const pending = page.locator(".pending-expenses li");
     await expect.poll(() => pending.count()).toBe(2);
     await expectAccessible(page, "vehicle page with payments to confirm");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await expect.poll(() => pending.count()).toBe(2);
+    await expectAccessible(page, "vehicle page with payments to confirm, in dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect.poll(() => pending.count()).toBe(2);
     await page
       .getByRole("button", { name: /^Log Parking of/ })
       .first()
