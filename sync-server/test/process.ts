@@ -1,10 +1,41 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@odo/throwaway-postgres";
 
 export { freePort };
+
+/** Ports a test worker's server processes take turns on: each worker has its own run of them. */
+const portsPerWorker = 400;
+let nextPort = 0;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port for a server process, below the range the system hands to `listen(0)` (32768 and up on
+ * Linux) and apart for each test worker. A port `freePort` releases can be taken by another
+ * worker's in-process server (which listens on port 0) before the child binds it; the child's
+ * health check was then answered by that other server, with another database and secret, and a
+ * restarted process answered every request 401 (the three-process sync test, once in CI).
+ */
+async function processPort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const base = 20_000 + ((Math.max(worker, 1) - 1) % 30) * portsPerWorker;
+  for (let tries = 0; tries < portsPerWorker; tries += 1) {
+    const port = base + (nextPort % portsPerWorker);
+    nextPort += 1;
+    if (await isFree(port)) return port;
+  }
+  return freePort();
+}
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -59,7 +90,8 @@ async function serving(url: string, child: ChildProcess, output: () => string): 
     for (;;) {
       if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output()}`);
       if (Date.now() > deadline) throw new Error(`not serving after ${startBoundMs / 1000} s:\n${output()}`);
-      if (await healthy()) return;
+      // Answered by our child only if it still runs: one that could not bind exits.
+      if ((await healthy()) && child.exitCode === null) return;
       const heard = new Promise<void>((resolve) => {
         listened = resolve;
       });
@@ -79,7 +111,7 @@ export async function startServerProcess(
   { built = false }: { built?: boolean } = {},
 ): Promise<RunningServer> {
   if (built) assertBuildFresh();
-  const port = await freePort();
+  const port = await processPort();
   const entry = built ? ["dist/main.js"] : ["--import", "tsx", "src/main.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: serverRoot,

@@ -123,7 +123,8 @@ async function pushFrom(
       expect(refusal.lastMutationId).toBeLessThan(first.mid - 1);
       return;
     }
-    expect(response.statusCode).toBe(200);
+    // The answer's body names a refusal (which 401: UNAUTHORIZED or TOKEN_EXPIRED) if one comes.
+    expect(response.statusCode, `push answered ${response.statusCode}: ${JSON.stringify(response.json())}`).toBe(200);
     const body = response.json<PushResponse>();
     for (const result of body.results)
       device.answers.set(result.mid, [...(device.answers.get(result.mid) ?? []), result]);
