@@ -11,6 +11,7 @@ export * from "./expense/due-date-move.js";
 export * from "./expense/expense.js";
 export * from "./expense/expense-mutators.js";
 export * from "./expense/recurrence.js";
+export * from "./expense/series.js";
 export * from "./export/csv-writer.js";
 export * from "./export/odo-export.js";
 export * from "./format/calendar.js";

@@ -18,7 +18,7 @@ import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import { expenses, maintenances, notifications, refuels, reminders, type users, vehicles } from "../db/schema.js";
+import { maintenances, notifications, refuels, type reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
@@ -238,17 +238,22 @@ export class ServerTransaction implements WriteTransaction {
     const vehicle = await this.#vehicleOf(row);
     const audience = await this.#audience(vehicle);
     const edit = before !== undefined;
-    // An expense's km is a reading the batch's read-ahead does not hold: the timeline is read again.
-    if (edit || table === "expenses") this.#timeline.forget(vehicle._id);
+    if (edit) this.#timeline.forget(vehicle._id);
     if (!edit && this.#held && (table === "maintenances" || table === "refuels")) {
-      const entry = row as AuthoredMaintenance | Refuel;
-      if (table === "maintenances") this.#held.maintenance(entry as AuthoredMaintenance);
-      else this.#held.refuel(entry as Refuel);
-      const km = table === "maintenances" ? (entry as AuthoredMaintenance).kms : refuelReading(entry as Refuel);
-      this.#timeline.added(vehicle._id, { _id: entry._id, date: entry.date, km });
+      if (table === "maintenances") this.#held.maintenance(row as AuthoredMaintenance);
+      else this.#held.refuel(row as Refuel);
     } else {
       await this.sendHeld();
       if (!(await this.#store(table, row, edit))) throw new ApiError("ID_ALREADY_USED");
+    }
+    // A new entry's reading joins the batch's read-ahead: the next mutation's neighbours include it.
+    if (!edit && table !== "reminders") {
+      const entry = row as Entry;
+      this.#timeline.added(vehicle._id, {
+        _id: entry._id,
+        date: entry.date,
+        km: readingOf[table as EntryTable](entry as never),
+      });
     }
     // Written now, the change-log entries commit with the unit either way.
     await historyPublishers[table](this.db, vehicle, row as never, audience);
@@ -271,19 +276,14 @@ export class ServerTransaction implements WriteTransaction {
     }
     if (table === "maintenances") return insertMaintenance(this.db, columns as ReturnType<typeof maintenanceRow>);
     if (table === "refuels") return insertRefuel(this.db, columns as ReturnType<typeof refuelRow>);
-    if (table === "expenses") {
-      const stored = await this.db
-        .insert(expenses)
-        .values(columns as ReturnType<typeof expenseRow>)
-        .onConflictDoNothing()
-        .returning({ id: expenses.id });
-      return stored.length > 0;
-    }
+    // Expenses and reminders, a row at a time, an id already taken writing nothing. Typed as
+    // reminders: TypeScript cannot pair the table with its columns through the lookup.
+    const single = rows as typeof reminders;
     const inserted = await this.db
-      .insert(reminders)
+      .insert(single)
       .values(columns as ReturnType<typeof reminderRow>)
       .onConflictDoNothing()
-      .returning({ id: reminders.id });
+      .returning({ id: single.id });
     return inserted.length > 0;
   }
 
@@ -339,6 +339,16 @@ export class ServerTransaction implements WriteTransaction {
     await retractVehicle(this.db, audience, vehicle._id, history);
   }
 }
+
+type EntryTable = Exclude<HistoryTable, "reminders">;
+type Entry = SyncedRows[EntryTable];
+
+/** The km reading each kind of entry carries (null: none). */
+const readingOf = {
+  maintenances: (row: AuthoredMaintenance) => row.kms,
+  refuels: (row: Refuel) => refuelReading(row),
+  expenses: (row: Expense) => row.km,
+} satisfies Record<EntryTable, unknown>;
 
 /** Who receives each kind of history row, and as what. */
 const historyPublishers = {

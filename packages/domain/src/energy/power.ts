@@ -21,6 +21,9 @@ export type VehiclePower = (typeof vehiclePowers)[number];
 export const energies = ["fuel", "electricity", "cng", "lpg"] as const;
 export type Energy = (typeof energies)[number];
 
+/** Whether a cost's kind or a category is one of the energies (and not work or an expense). */
+export const isEnergy = (kind: string): kind is Energy => (energies as readonly string[]).includes(kind);
+
 /**
  * How each energy is measured, and the unit it is stored in: fuel and LPG by volume (litres; a
  * user may read gallons), electricity in kWh, compressed natural gas by mass (kg).

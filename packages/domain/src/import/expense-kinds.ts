@@ -1,5 +1,6 @@
 import type { ExpenseCategory } from "../expense/categories.js";
 import { headerKey } from "./source-values.js";
+import { titleWordSource } from "./title-words.js";
 
 /**
  * Other apps' expense and cost names read as Odo's categories, in the eight languages of the apps
@@ -141,15 +142,9 @@ const categoryWords: readonly { category: ExpenseCategory; words: readonly strin
   },
 ];
 
-const escaped = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const compiled = categoryWords.map(({ category, words }) => ({
   category,
-  patterns: words.map((word) => {
-    const whole = word.endsWith("$");
-    const key = headerKey(whole ? word.slice(0, -1) : word);
-    return new RegExp(`(^| )${escaped(key)}${whole ? "(?= |$)" : "[^ ]*"}`);
-  }),
+  patterns: words.map((word) => new RegExp(titleWordSource(word))),
 }));
 
 /** The expense category a name from another app says ("Seguro", "Parkhaus", "Штраф"), or null. */

@@ -7,6 +7,7 @@ import {
 } from "../maintenance/adjustments.js";
 import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
 import { headerKey } from "./source-values.js";
+import { titleWordSource } from "./title-words.js";
 
 /** What a service title's words are: a tyre or battery replacement, or general work by vehicle kind. */
 type Work =
@@ -247,17 +248,13 @@ interface CompiledWords {
   patterns: [RegExp, RegExp][];
 }
 
-const escaped = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 // Within a line, longer phrases are tried first: "lubricación de cadena" before "lubric".
 const compiled: CompiledWords[] = workTable.map(({ work, words }) => ({
   work,
   patterns: [...words]
     .sort((a, b) => b.length - a.length)
     .map((word) => {
-      const whole = word.endsWith("$");
-      const key = headerKey(whole ? word.slice(0, -1) : word);
-      const source = `(^| )${escaped(key)}${whole ? "(?= |$)" : "[^ ]*"}`;
+      const source = titleWordSource(word);
       return [new RegExp(source), new RegExp(source, "g")];
     }),
 }));

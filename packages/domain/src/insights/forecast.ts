@@ -1,7 +1,8 @@
-import { type Energy, energies } from "../energy/power.js";
+import { type Energy, energies, isEnergy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { occurrencesBetween } from "../expense/recurrence.js";
+import { latestPayment } from "../expense/series.js";
 import { addMonths, monthKey } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
@@ -9,7 +10,7 @@ import type { DueItem } from "../reminder/due.js";
 import type { Pace } from "../reminder/projection.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
-import { type Currency, currencyOf } from "../units/units.js";
+import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 import { type OwnershipEntries, ownershipCost } from "./ownership-cost.js";
 
 /** The forecast looks this many months ahead, and prices energy from this many months back. */
@@ -70,12 +71,9 @@ export interface ForecastInput {
 
 const dayMs = 86_400_000;
 
-function addTo(totals: Map<Currency, number>, currency: Currency | null, amount: number | null): void {
-  if (currency === null || amount === null) return;
-  totals.set(currency, roundTo((totals.get(currency) ?? 0) + amount, 2));
-}
-const sortedTotals = (totals: Map<Currency, number>) =>
-  [...totals].map(([currency, total]) => ({ currency, total })).sort((a, b) => b.total - a.total);
+/** Lines' amounts per currency; an unpriced line (no amount, no currency) counts in none. */
+const totalsOf = (lines: readonly ForecastLine[]) =>
+  totalsByCurrency(lines.map((line) => ({ amount: line.amount, currency: line.currency ?? undefined })));
 
 /** What the last few entries of a maintenance type cost, in the currency of the latest. */
 function pastCost(
@@ -121,11 +119,11 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
       const to = toTime(addMonths(`${key}-01T00:00:00.000Z`, 1));
       const km = roundTo((kmPerDay * (to - from)) / dayMs, 0);
       for (const row of recent.rows) {
-        if (row.perKm === null || !(energies as readonly string[]).includes(row.kind)) continue;
+        if (row.perKm === null || !isEnergy(row.kind)) continue;
         const amount = roundTo(km * row.perKm, 2);
         lines.get(key)?.push({
           source: "energy",
-          energy: row.kind as Energy,
+          energy: row.kind,
           currency: row.currency,
           amount,
           km,
@@ -138,10 +136,7 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
   const series = entries.expenses.filter((expense) => expense.recurrence !== null);
   const recurringCategories = new Set(series.map((expense) => expense.category));
   for (const start of series) {
-    const occurrences = entries.expenses
-      .filter((expense) => expense.occurrenceOf?.series === start._id)
-      .sort((a, b) => toTime(b.date) - toTime(a.date));
-    const latest = occurrences[0] ?? start;
+    const latest = latestPayment(start, entries.expenses);
     for (const occurrence of occurrencesBetween(start, now, end)) {
       place(occurrence.date, {
         source: "expense",
@@ -190,15 +185,9 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
     place(date, { source: "maintenance", item, date, ...cost });
   }
 
-  const overall = new Map<Currency, number>();
   const months = monthKeys.map((month) => {
     const monthLines = lines.get(month) ?? [];
-    const totals = new Map<Currency, number>();
-    for (const line of monthLines) {
-      addTo(totals, line.currency, line.amount);
-      addTo(overall, line.currency, line.amount);
-    }
-    return { month, lines: monthLines, totals: sortedTotals(totals) };
+    return { month, lines: monthLines, totals: totalsOf(monthLines) };
   });
-  return { months, totals: sortedTotals(overall), kmPerDay, unpriced, undated };
+  return { months, totals: totalsOf([...lines.values()].flat()), kmPerDay, unpriced, undated };
 }

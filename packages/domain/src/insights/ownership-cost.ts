@@ -1,12 +1,12 @@
-import { type Energy, energies } from "../energy/power.js";
+import { type Energy, isEnergy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
-import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { todayHorizon, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
-import { type Currency, currencyOf } from "../units/units.js";
+import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
+import { kmDrivenIn } from "./period-costs.js";
 
 /** What a vehicle's money went on: each energy, maintenance, and each kind of expense. */
 export type CostKind = Energy | "maintenance" | ExpenseCategory;
@@ -41,18 +41,7 @@ const dayMs = 86_400_000;
 /** The average Gregorian month, to turn a span of days into months. */
 const monthDays = 365.2425 / 12;
 
-/** Km driven between the lowest and highest readings among the entries. */
-export function kmSpanned(entries: OwnershipEntries): number {
-  const readings = [
-    ...entries.refuels.flatMap((refuel) => refuelReading(refuel) ?? []),
-    ...entries.maintenances.flatMap((maintenance) => (maintenance.kms === null ? [] : [maintenance.kms])),
-    ...entries.expenses.flatMap((expense) => (expense.km === null ? [] : [expense.km])),
-  ];
-  return readings.length < 2 ? 0 : Math.max(...readings) - Math.min(...readings);
-}
-
-const kindOrder = (kind: CostKind) =>
-  (energies as readonly string[]).includes(kind) ? 0 : kind === "maintenance" ? 1 : 2;
+const kindOrder = (kind: CostKind) => (isEnergy(kind) ? 0 : kind === "maintenance" ? 1 : 2);
 
 /**
  * What owning the vehicle cost between `from` (null: since its first entry) and `to`: per kind and
@@ -77,7 +66,7 @@ export function ownershipCost(entries: OwnershipEntries, from: string | null, to
   const first = dates.length > 0 ? Math.min(...dates) : to.getTime();
   const start = from === null ? first : Math.max(toTime(from), first);
   const months = Math.max(1, roundTo((to.getTime() - start) / dayMs / monthDays, 1));
-  const km = kmSpanned(within);
+  const km = kmDrivenIn(within.maintenances, within.refuels, within.expenses);
   const rows = new Map<string, CostRow>();
   const add = (kind: CostKind, currency: Currency, amount: number | null) => {
     if (!amount) return;
@@ -97,13 +86,10 @@ export function ownershipCost(entries: OwnershipEntries, from: string | null, to
   const byKind = [...rows.values()]
     .map(rated)
     .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || b.total - a.total);
-  const totals = new Map<Currency, number>();
-  for (const row of byKind) totals.set(row.currency, roundTo((totals.get(row.currency) ?? 0) + row.total, 2));
+  const totals = totalsByCurrency(byKind.map((row) => ({ amount: row.total, currency: row.currency })));
   return {
     rows: byKind,
-    totals: [...totals]
-      .map(([currency, total]) => rated({ currency, total, perMonth: 0, perKm: null }))
-      .sort((a, b) => b.total - a.total),
+    totals: totals.map((total) => rated({ ...total, perMonth: 0, perKm: null })),
     km,
     months,
   };

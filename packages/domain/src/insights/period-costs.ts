@@ -1,5 +1,6 @@
 import { type ChargePlace, chargePlaces } from "../energy/charge.js";
-import { type Energy, energies } from "../energy/power.js";
+import { type Energy, energies, isEnergy } from "../energy/power.js";
+import type { Expense } from "../expense/expense.js";
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
@@ -29,14 +30,16 @@ export function inPeriod<T extends { date: string }>(entries: readonly T[], peri
   });
 }
 
-/** Km driven within the period: from the lowest reading to the highest dated in it. */
+/** Km driven within the period: from the lowest reading to the highest dated in it (an expense's km is one). */
 export function kmDrivenIn(
   maintenances: readonly Pick<Maintenance, "kms">[],
   refuels: readonly Pick<Refuel, "displacement">[],
+  expenses: readonly Pick<Expense, "km">[] = [],
 ): number {
   const readings = [
     ...maintenances.flatMap((maintenance) => (maintenance.kms === null ? [] : [maintenance.kms])),
     ...refuels.flatMap((refuel) => refuelReading(refuel) ?? []),
+    ...expenses.flatMap((expense) => (expense.km === null ? [] : [expense.km])),
   ];
   return readings.length < 2 ? 0 : Math.max(...readings) - Math.min(...readings);
 }
@@ -82,7 +85,7 @@ export function costsByCategory(
 export function energiesTogether(rows: readonly CategoryCost[]): Omit<CategoryCost, "category">[] {
   const byCurrency = new Map<Currency, CategoryCost[]>();
   for (const row of rows) {
-    if ((energies as readonly string[]).includes(row.category)) {
+    if (isEnergy(row.category)) {
       byCurrency.set(row.currency, [...(byCurrency.get(row.currency) ?? []), row]);
     }
   }

@@ -1,23 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  type CostKind,
-  currencyOf,
-  type Energy,
-  energies,
-  type Maintenance,
-  ownershipCost,
-  totalsByCurrency,
-} from "@odo/domain";
+import { currencyOf, type Maintenance, ownershipCost, totalsByCurrency } from "@odo/domain";
 import { useState } from "react";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
-import {
-  adjustmentName,
-  energyName,
-  expenseCategoryName,
-  maintenanceTypeName,
-} from "../../shared/i18n/garage-labels.js";
+import { adjustmentName, costKindName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -128,14 +115,10 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
   );
 }
 
-const isEnergy = (kind: CostKind): kind is Energy => (energies as readonly string[]).includes(kind);
-
 /** Every kind of cost since the first entry, each currency apart: what the owner chose to print. */
 function CostSummary({ history }: { history: Parameters<typeof ownershipCost>[0] }) {
   const { t } = useLingui();
   const cost = ownershipCost(history, null, new Date());
-  const kindName = (kind: CostKind) =>
-    isEnergy(kind) ? energyName(kind) : kind === "maintenance" ? t`Maintenance` : expenseCategoryName(kind);
   return (
     <section className="card" aria-labelledby="print-costs">
       <h2 id="print-costs">
@@ -143,7 +126,7 @@ function CostSummary({ history }: { history: Parameters<typeof ownershipCost>[0]
       </h2>
       <Facts>
         {cost.rows.map((row) => (
-          <Fact key={`${row.kind}|${row.currency}`} label={kindName(row.kind)}>
+          <Fact key={`${row.kind}|${row.currency}`} label={costKindName(row.kind)}>
             {money(row.total, row.currency)}
           </Fact>
         ))}

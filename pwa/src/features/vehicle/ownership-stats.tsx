@@ -20,16 +20,8 @@ import { dueItemName } from "../../shared/garage/due-text.js";
 import type { History } from "../../shared/garage/garage-data.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { day, decimal, distance, money, moneyTotals } from "../../shared/i18n/format.js";
-import { energyName, expenseCategoryName } from "../../shared/i18n/garage-labels.js";
+import { costKindName, energyName, expenseCategoryName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
-
-const isEnergy = (kind: CostKind): kind is Energy => (energies as readonly string[]).includes(kind);
-
-function useKindName() {
-  const { t } = useLingui();
-  return (kind: CostKind) =>
-    isEnergy(kind) ? energyName(kind) : kind === "maintenance" ? t`Maintenance` : expenseCategoryName(kind);
-}
 
 /** One line of a month: an energy in a currency, a due item, or a series' payment. */
 const lineKey = (line: ForecastLine) =>
@@ -51,7 +43,6 @@ const monthName = (month: string) =>
  */
 export function OwnershipCostSection({ history, period }: { history: History; period: StatsPeriod }) {
   const { t } = useLingui();
-  const kindName = useKindName();
   const units = currentUnits();
   const perDistance = (amount: string) => (units.distance === "km" ? t`${amount} per km` : t`${amount} per mile`);
   const now = new Date();
@@ -72,7 +63,7 @@ export function OwnershipCostSection({ history, period }: { history: History; pe
         <>
           <ul className="cost-rows">
             {[
-              ...cost.rows.map((row) => ({ ...row, name: kindName(row.kind), all: false })),
+              ...cost.rows.map((row) => ({ ...row, name: costKindName(row.kind), all: false })),
               ...cost.totals.map((row) => ({ ...row, name: t`All together`, all: true })),
             ].map((row) => (
               <li key={`${row.name}|${row.currency}`} className={row.all ? "cost-row total-row" : "cost-row"}>

@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  energies as allEnergies,
   type Currency,
   costPerDistance,
   costsByCategory,
@@ -11,6 +10,7 @@ import {
   energiesTogether,
   energyOf,
   inPeriod,
+  isEnergy,
   monthlySpending,
   numberFormat,
   type StatsPeriod,
@@ -39,8 +39,6 @@ import { stepDecimals } from "./chart-scale.js";
 import { type AxisFormat, StackedBars } from "./charts.js";
 import { ChargingPlacesSection, ConsumptionSection, UnitPriceSection } from "./energy-stats.js";
 import { ForecastSection, OwnershipCostSection } from "./ownership-stats.js";
-
-const isEnergy = (category: string): category is Energy => (allEnergies as readonly string[]).includes(category);
 
 /** "Nov 2026", "nov 2026": a two-digit year ("Nov 26") reads as the 26th of November. */
 const monthLabel = (month: string) =>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Expense, mayRun, type Occurrence, pendingOccurrences, type User, type Vehicle } from "@odo/domain";
+import { type Expense, mayRun, pendingPayments, type User, type Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { day, money } from "../i18n/format.js";
@@ -7,26 +7,6 @@ import { expenseCategoryName } from "../i18n/garage-labels.js";
 import { useDatabase } from "../sync/context.js";
 import { showToast } from "../ui/toasts.js";
 import { logOccurrence, skipOccurrence } from "./expense-mutations.js";
-
-interface Pending {
-  series: Expense;
-  occurrence: Occurrence;
-  /** The latest payment of the series: what the next one is prefilled with. */
-  last: Expense;
-}
-
-/** Every recurring expense's occurrences that have come and wait to be logged, oldest first. */
-export function pendingExpenses(expenses: readonly Expense[], now: Date): Pending[] {
-  return expenses
-    .filter((expense) => expense.recurrence !== null)
-    .flatMap((series) => {
-      const logged = expenses.filter((expense) => expense.occurrenceOf?.series === series._id);
-      const last = logged.reduce((latest, expense) => (expense.date > latest.date ? expense : latest), series);
-      const indexes = logged.flatMap((expense) => (expense.occurrenceOf ? [expense.occurrenceOf.index] : []));
-      return pendingOccurrences(series, indexes, now).map((occurrence) => ({ series, occurrence, last }));
-    })
-    .sort((a, b) => a.occurrence.date.localeCompare(b.occurrence.date));
-}
 
 /**
  * The payments of recurring expenses that have come: each logged with one tap at the last amount,
@@ -37,7 +17,7 @@ export function PendingExpenses({ vehicle, me, expenses }: { vehicle: Vehicle; m
   const { t } = useLingui();
   const db = useDatabase();
   const [busy, setBusy] = useState<string | null>(null);
-  const pending = useMemo(() => pendingExpenses(expenses, new Date()), [expenses]);
+  const pending = useMemo(() => pendingPayments(expenses, new Date()), [expenses]);
   const logs = mayRun(vehicle, "expense.create");
   const autoLogging = useRef(new Set<string>());
   useEffect(() => {

@@ -1,17 +1,19 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type {
-  AdjustmentKey,
-  ChargePlace,
-  ComponentStatus,
-  Energy,
-  ExpenseCategory,
-  FuelGrade,
-  HistoryKind,
-  HistoryLabels,
-  MaintenanceType,
-  ResetGroup,
-  VehiclePower,
+import {
+  type AdjustmentKey,
+  type ChargePlace,
+  type ComponentStatus,
+  type CostKind,
+  type Energy,
+  type ExpenseCategory,
+  type FuelGrade,
+  type HistoryKind,
+  type HistoryLabels,
+  isEnergy,
+  type MaintenanceType,
+  type ResetGroup,
+  type VehiclePower,
 } from "@odo/domain";
 import { i18n } from "./i18n.js";
 
@@ -122,6 +124,10 @@ const expenseCategories: Record<ExpenseCategory, MessageDescriptor> = {
 
 export const adjustmentName = (key: AdjustmentKey) => i18n._(adjustments[key]);
 export const expenseCategoryName = (category: ExpenseCategory) => i18n._(expenseCategories[category]);
+const maintenanceCost = msg`Maintenance`;
+/** What a cost went on: an energy, maintenance, or an expense's category. */
+export const costKindName = (kind: CostKind) =>
+  isEnergy(kind) ? energyName(kind) : kind === "maintenance" ? i18n._(maintenanceCost) : expenseCategoryName(kind);
 const expenseKind = msg`Expense`;
 /** A kind of history entry: "Refuel", a maintenance type, "Expense". */
 export const historyKindName = (kind: HistoryKind) =>
