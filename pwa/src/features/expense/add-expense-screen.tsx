@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ExpenseCategory, expenseCategories, mayRun, occurrenceDate, type User } from "@odo/domain";
+import { type ExpenseCategory, expenseCategories, latestPayment, mayRun, occurrenceDate, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { expensesOf } from "../../shared/sync/entry-reads.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -41,10 +42,12 @@ export function AddExpenseScreen({
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
-  const series = useLiveQuery(
-    async () => (seriesId ? ((await db.expenses.get(seriesId)) ?? null) : null),
-    [db, seriesId],
-  );
+  // The series and its latest payment, whose amount the next one is offered at.
+  const found = useLiveQuery(async () => {
+    const series = seriesId ? await db.expenses.get(seriesId) : undefined;
+    return series ? { series, last: latestPayment(series, await expensesOf(db, series.vehicle)) } : null;
+  }, [db, seriesId]);
+  const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the expense. What you typed is still here: try again.`,
@@ -60,7 +63,11 @@ export function AddExpenseScreen({
   const asked = expenseCategories.find((known): known is ExpenseCategory => known === category) ?? "";
   const initial =
     series && occurrence
-      ? { ...expenseFormValues({ ...series, recurrence: null, date: occurrence.date }), km: "", notes: "" }
+      ? {
+          ...expenseFormValues({ ...series, ...found?.last, recurrence: null, date: occurrence.date }),
+          km: "",
+          notes: "",
+        }
       : newExpenseForm(asked);
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   return (
