@@ -12,6 +12,7 @@ import { helmet } from "./plugins/external/helmet.js";
 import { jwt } from "./plugins/external/jwt.js";
 import { rateLimit } from "./plugins/external/rate-limit.js";
 import { swagger } from "./plugins/external/swagger.js";
+import { attachmentRoutes } from "./routes/attachments/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { expenseRoutes } from "./routes/expenses/index.js";
 import { healthRoutes } from "./routes/health/index.js";
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(signedIn(refuelRoutes), { prefix: "/refuels" });
       await api.register(signedIn(expenseRoutes), { prefix: "/expenses" });
       await api.register(signedIn(shareRoutes), { prefix: "/shares" });
+      await api.register(signedIn(attachmentRoutes), { prefix: "/attachments" });
       await api.register(signedIn(shopRoutes), { prefix: "/shops" });
       await api.register(signedIn(syncRoutes), { prefix: "/sync" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });

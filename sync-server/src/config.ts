@@ -53,6 +53,12 @@ const envSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["true", "false"]).default("false"),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   VAPID_SUBJECT: optionalText.pipe(
     z
       .string()
@@ -97,11 +103,48 @@ export interface AppConfig {
    * service can be reached. Off, only `https:` endpoints on public addresses are.
    */
   pushAllowLoopbackForTests: boolean;
+  /**
+   * Where attachments' files live: under DATA_DIR (the default), or in an S3-compatible bucket that
+   * every server process shares.
+   */
+  blobs: { kind: "files"; dir: string } | { kind: "s3"; s3: S3Settings };
   /** argon2id cost; tests lower it, production keeps the library's recommended defaults. */
   passwordHashing: { memoryCost: number; timeCost: number };
 }
 
+export interface S3Settings {
+  bucket: string;
+  /** Any S3-compatible service's address; AWS's own when unset. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path rather than the host name: what most S3-compatible services want. */
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends StartupError {}
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/** The files of attachments: an S3 bucket when S3_BUCKET is set (with its keys), else DATA_DIR/files. */
+function blobSettings(vars: EnvVars, dataDir: string): AppConfig["blobs"] {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  const s3Only = [vars.S3_ENDPOINT, accessKeyId, secretAccessKey, vars.S3_FORCE_PATH_STYLE].some(Boolean);
+  if (!bucket) {
+    if (s3Only)
+      throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when any other S3_ setting is set");
+    return { kind: "files", dir: join(dataDir, "files") };
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET",
+    );
+  }
+  const endpoint = vars.S3_ENDPOINT?.replace(/\/$/, "");
+  const forcePathStyle = vars.S3_FORCE_PATH_STYLE ? vars.S3_FORCE_PATH_STYLE === "true" : endpoint !== undefined;
+  return { kind: "s3", s3: { bucket, endpoint, region: vars.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle } };
+}
 
 /** Both VAPID keys from the environment, or neither (then DATA_DIR's, made on first start). */
 function vapidKeys(dataDir: string, publicKey: string | undefined, privateKey: string | undefined, from: string) {
@@ -160,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     reminderIntervalMs: vars.REMINDER_INTERVAL_MINUTES * 60_000,
     vapid: vapidKeys(dataDir, vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT ?? vars.MAIL_FROM),
     pushAllowLoopbackForTests: vars.PUSH_ALLOW_LOOPBACK_FOR_TESTS === "true",
+    blobs: blobSettings(vars, dataDir),
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { BlobStore } from "./attachment/blob-store.js";
+import { sweepFiles } from "./attachment/file-sweep.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import type { Database } from "./db/database.js";
@@ -10,6 +12,8 @@ import type { HostLookup } from "./outbound/public-address.js";
 /** What the server's parts share; the stored data only through `database`'s units. */
 export interface ServerDeps {
   database: Database;
+  /** Attachments' files (issue "Receipts, photos and papers"). */
+  blobs: BlobStore;
   config: AppConfig;
   mailer: Mailer;
   google: GoogleVerifier;
@@ -27,14 +31,19 @@ export interface ServerDeps {
 /** What a service function works with: the server's parts and the connection of the unit it runs in. */
 export interface AppDeps extends ServerDeps {
   db: Db;
+  /** Attachments whose records the unit deleted: their files leave the store once it commits. */
+  deletedFiles: string[];
 }
 
 /** Runs `work` in a read unit (it changes nothing). */
 export function reading<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
-  return deps.database.read((db) => work({ ...deps, db }));
+  return deps.database.read((db) => work({ ...deps, db, deletedFiles: [] }));
 }
 
 /** Runs `work` in a write unit: its writes commit together, or none does. */
-export function writing<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
-  return deps.database.write((db) => work({ ...deps, db }));
+export async function writing<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
+  const deletedFiles: string[] = [];
+  const result = await deps.database.write((db) => work({ ...deps, db, deletedFiles }));
+  if (deletedFiles.length > 0) await sweepFiles(deps, deletedFiles);
+  return result;
 }

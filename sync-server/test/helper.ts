@@ -66,6 +66,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     pushAllowLoopbackForTests: false,
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    blobs: { kind: "files", dir: join(dataDir, "files") },
     ...overrides,
   };
 }

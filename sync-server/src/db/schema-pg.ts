@@ -12,6 +12,7 @@ export const {
   refuels,
   expenses,
   reminders,
+  attachments,
   transferAuthorizations,
   vehicleShares,
   shareGrantClaims,

@@ -1,6 +1,9 @@
 import {
   adjustmentKeys,
   allResetMaintenanceTypes,
+  attachableKinds,
+  attachmentMediaTypes,
+  attachmentPurposes,
   changeOps,
   chargePlaces,
   countries,
@@ -25,6 +28,7 @@ import {
   notificationKeys,
   type OccurrenceOf,
   oneTimeTokenPurposes,
+  paperKinds,
   plans,
   powerSources,
   type ReadingConflict,
@@ -281,6 +285,49 @@ export const expenses = sqliteTable(
   (table) => [
     index(historyIndexes.expenses.date).on(table.vehicleId, table.date),
     index(historyIndexes.expenses.km).on(table.vehicleId, table.km),
+  ],
+);
+
+/**
+ * Receipts, photos and papers (issue "Receipts, photos and papers"); the domain's `Attachment` shape.
+ * The file itself is in the blob store under the row's id, once `storedAt` is set.
+ */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: attachmentPurposes }).notNull(),
+    recordKind: text("record_kind", { enum: attachableKinds }),
+    recordId: text("record_id"),
+    paper: text("paper", { enum: paperKinds }),
+    expiresOn: text("expires_on"),
+    mediaType: text("media_type", { enum: attachmentMediaTypes }).notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    name: text("name").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    thumbnail: text("thumbnail"),
+    takenAt: text("taken_at"),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    /** When the file reached the blob store. */
+    storedAt: text("stored_at"),
+    /**
+     * Whose storage the stored file counts against: the vehicle's owner (a transfer hands it to the
+     * new one), or the workshop or customer who attached it to their own work.
+     */
+    billedTo: text("billed_to"),
+  },
+  (table) => [
+    index("attachments_vehicle").on(table.vehicleId),
+    index("attachments_record").on(table.recordId),
+    index("attachments_created_by").on(table.createdBy),
+    index("attachments_billed_to").on(table.billedTo),
   ],
 );
 
@@ -565,6 +612,7 @@ export const tables = {
   refuels,
   expenses,
   reminders,
+  attachments,
   transferAuthorizations,
   vehicleShares,
   shareGrantClaims,

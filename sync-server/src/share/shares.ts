@@ -70,9 +70,7 @@ export async function claimShare(deps: AppDeps, actor: Requester, input: ShareCl
     });
   // A grantee claiming a role that sees less loses what the old role showed them.
   if (previousRole) {
-    await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, (capability) =>
-      canSeeHistory(claims.role, capability),
-    );
+    await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, claims.role);
   }
   await publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
   const visiting =

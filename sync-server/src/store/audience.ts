@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   capabilitiesByRole,
   type Expense,
   type Maintenance,
@@ -11,6 +12,7 @@ import {
 } from "@odo/domain";
 import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
+import { attachmentsFor } from "./attachment-audience.js";
 import { fullNameOf, sharesOf } from "./repository.js";
 
 export type AccessRole = "owner" | ShareRole;
@@ -113,6 +115,7 @@ export interface VehicleHistory {
   refuels: readonly Refuel[];
   expenses: readonly Expense[];
   reminders: readonly Reminder[];
+  attachments: readonly Attachment[];
 }
 
 /** Puts the vehicle and the history `member` may see on their device (a new grantee, a new owner). */
@@ -136,6 +139,8 @@ export async function publishVehicleTo(
   if (canSeeHistory(member.role, "viewReminders")) {
     for (const reminder of history.reminders) await logPut(db, member.userId, "reminder", reminder._id, reminder);
   }
+  for (const attachment of attachmentsFor(member, history))
+    await logPut(db, member.userId, "attachment", attachment._id, attachment);
 }
 
 export const historyCapability = {
@@ -169,13 +174,18 @@ export async function retractVehicle(
   }
 }
 
-/** Tombstones for the history rows `member` could see (a role that now sees less, or none). */
+/**
+ * Tombstones for the history rows `member` could see (a role that now sees less, or none): `nowRole`
+ * is the role they keep, if any.
+ */
 export async function retractHistory(
   db: Db,
   member: AudienceMember,
   history: VehicleHistory,
-  stillSees: (capability: (typeof historyCapability)[HistoryEntity]) => boolean = () => false,
+  nowRole?: AccessRole,
 ): Promise<void> {
+  const stillSees = (capability: (typeof historyCapability)[HistoryEntity]) =>
+    nowRole !== undefined && canSeeHistory(nowRole, capability);
   const rows: [HistoryEntity, readonly { _id: string }[]][] = [
     ["maintenance", history.maintenances],
     ["refuel", history.refuels],
@@ -187,6 +197,11 @@ export async function retractHistory(
     if (!canSeeHistory(member.role, capability) || stillSees(capability)) continue;
     for (const item of items) await logDelete(db, member.userId, entity, item._id);
   }
+  const kept = new Set(
+    nowRole ? attachmentsFor({ ...member, role: nowRole }, history).map((attachment) => attachment._id) : [],
+  );
+  for (const attachment of attachmentsFor(member, history))
+    if (!kept.has(attachment._id)) await logDelete(db, member.userId, "attachment", attachment._id);
 }
 
 export function canSeeHistory(role: AccessRole, capability: (typeof historyCapability)[HistoryEntity]): boolean {

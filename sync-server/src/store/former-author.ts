@@ -11,7 +11,7 @@ import { ServerTransaction } from "./server-transaction.js";
  * whoever holds the vehicle, without the account's id.
  */
 export async function forgetAuthor(deps: AppDeps, userId: string): Promise<number> {
-  const tx = new ServerTransaction(deps.db, { id: userId, role: "user" });
+  const tx = new ServerTransaction(deps.db, { id: userId, role: "user" }, deps.deletedFiles);
   let forgotten = 0;
   for (const table of Object.keys(historyTables) as HistoryTable[]) {
     const rows = historyTables[table];

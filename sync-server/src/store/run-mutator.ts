@@ -10,7 +10,7 @@ const transactionsOfUnit = new WeakMap<AppDeps, Map<string, ServerTransaction>>(
 function transactionFor(deps: AppDeps, actor: Requester): ServerTransaction {
   const transactions = transactionsOfUnit.get(deps) ?? new Map<string, ServerTransaction>();
   transactionsOfUnit.set(deps, transactions);
-  const tx = transactions.get(actor.id) ?? new ServerTransaction(deps.db, actor);
+  const tx = transactions.get(actor.id) ?? new ServerTransaction(deps.db, actor, deps.deletedFiles);
   transactions.set(actor.id, tx);
   return tx;
 }

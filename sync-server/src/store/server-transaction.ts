@@ -1,5 +1,6 @@
 import {
   type AccessRole,
+  type Attachment,
   type AuthoredMaintenance,
   type Expense,
   type Notification,
@@ -18,7 +19,15 @@ import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import { maintenances, notifications, refuels, type reminders, type users, vehicles } from "../db/schema.js";
+import {
+  attachments,
+  maintenances,
+  notifications,
+  refuels,
+  type reminders,
+  type users,
+  vehicles,
+} from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
@@ -26,6 +35,8 @@ import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
 import { updateUser, userById } from "../users/users-repository.js";
 import { roleOf } from "./access.js";
+import { entryAuthorOf, publishAttachment, retractAttachment } from "./attachment-audience.js";
+import { attachmentById, attachmentsOfEntry, insertAttachment } from "./attachment-rows.js";
 import {
   type AudienceMember,
   publishExpense,
@@ -92,6 +103,8 @@ export class ServerTransaction implements WriteTransaction {
   constructor(
     private readonly db: Db,
     private readonly actor: Requester,
+    /** The unit's files whose records are deleted: they leave the store once it commits. */
+    private readonly deletedFiles: string[],
   ) {}
 
   async startBatch(wants: readonly ReadAhead[]): Promise<void> {
@@ -146,6 +159,10 @@ export class ServerTransaction implements WriteTransaction {
     refuels: (id) => this.#historyRow("refuels", id),
     expenses: (id) => this.#historyRow("expenses", id),
     reminders: (id) => this.#historyRow("reminders", id),
+    attachments: async (id) => {
+      await this.sendHeld();
+      return (await attachmentById(this.db, id))?.attachment;
+    },
     // A mutation reads only its actor's own profile and notifications.
     users: (id) => (id === this.actor.id ? this.#profile() : Promise.resolve(undefined)),
     notifications: async (id) => {
@@ -201,6 +218,7 @@ export class ServerTransaction implements WriteTransaction {
     refuels: (row, before) => this.#putHistory("refuels", row, before),
     expenses: (row, before) => this.#putHistory("expenses", row, before),
     reminders: (row, before) => this.#putHistory("reminders", row, before),
+    attachments: (row, before) => this.#putAttachment(row, before),
     users: (user, before) => this.#putProfile(user, before),
     notifications: async (notification) => {
       const mine = and(eq(notifications.id, notification._id), eq(notifications.userId, this.actor.id));
@@ -287,6 +305,30 @@ export class ServerTransaction implements WriteTransaction {
     return inserted.length > 0;
   }
 
+  async attachmentsOf(entryId: string): Promise<Attachment[]> {
+    await this.sendHeld();
+    return attachmentsOfEntry(this.db, entryId);
+  }
+
+  /** A file's record is written once; the file itself arrives apart (`attachment/uploads.ts`). */
+  async #putAttachment(attachment: Attachment, before: Attachment | undefined): Promise<void> {
+    if (before) throw new ApiError("FORBIDDEN");
+    const vehicle = await this.#vehicleOf(attachment);
+    await this.sendHeld();
+    if (!(await insertAttachment(this.db, attachment))) throw new ApiError("ID_ALREADY_USED");
+    const author = await entryAuthorOf(this.db, attachment);
+    await publishAttachment(this.db, attachment, author, await this.#audience(vehicle));
+  }
+
+  async #deleteAttachment(attachment: Attachment): Promise<void> {
+    const vehicle = await this.#vehicleOf(attachment);
+    await this.sendHeld();
+    const author = await entryAuthorOf(this.db, attachment);
+    await this.db.delete(attachments).where(eq(attachments.id, attachment._id));
+    await retractAttachment(this.db, attachment, author, await this.#audience(vehicle));
+    this.deletedFiles.push(attachment._id);
+  }
+
   async #vehicleOf(row: { vehicle: string }): Promise<Vehicle> {
     const held = await this.#heldVehicle(row.vehicle);
     if (!held) throw new ApiError("VEHICLE_NOT_FOUND");
@@ -314,6 +356,7 @@ export class ServerTransaction implements WriteTransaction {
   async delete<T extends SyncedTable>(table: T, row: SyncedRows[T]): Promise<void> {
     if (table === "vehicles") return this.#deleteVehicle(row as Vehicle);
     if (table === "users") throw new ApiError("FORBIDDEN");
+    if (table === "attachments") return this.#deleteAttachment(row as Attachment);
     if (table === "notifications") {
       await this.db
         .delete(notifications)
@@ -337,6 +380,7 @@ export class ServerTransaction implements WriteTransaction {
     const audience = await this.#audience(vehicle);
     await this.db.delete(vehicles).where(eq(vehicles.id, vehicle._id));
     await retractVehicle(this.db, audience, vehicle._id, history);
+    this.deletedFiles.push(...history.attachments.map((attachment) => attachment._id));
   }
 }
 

@@ -2,6 +2,7 @@ import type { AuthoredMaintenance, Expense, Refuel } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { maintenances, refuels } from "../db/schema.js";
+import { attachmentsOfVehicle } from "./attachment-rows.js";
 import type { VehicleHistory } from "./audience.js";
 import { expensesOf } from "./expense-rows.js";
 import { remindersOf } from "./reminder-rows.js";
@@ -25,5 +26,6 @@ export async function vehicleHistory(
     refuels: (await db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId))).map(refuelView),
     expenses: await expensesOf(db, vehicleId),
     reminders: await remindersOf(db, vehicleId),
+    attachments: await attachmentsOfVehicle(db, vehicleId),
   };
 }

@@ -8,6 +8,8 @@ import { ApiError } from "../errors.js";
 import { notify } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
 import { ownedVehicle } from "../store/access.js";
+import { publishAttachment } from "../store/attachment-audience.js";
+import { rebillVehicleFiles } from "../store/attachment-rows.js";
 import {
   publishExpense,
   publishMaintenance,
@@ -96,6 +98,10 @@ export async function claimTransfer(
   for (const refuel of history.refuels) await publishRefuel(deps.db, moved, refuel);
   for (const expense of history.expenses) await publishExpense(deps.db, moved, expense);
   for (const reminder of history.reminders) await publishReminder(deps.db, moved, reminder);
+  // The files go with the history, and count against the new owner's storage from now.
+  const newOwner = [{ userId: actor.id, role: "owner" as const }];
+  for (const attachment of history.attachments) await publishAttachment(deps.db, attachment, null, newOwner);
+  await rebillVehicleFiles(deps.db, vehicleId, oldOwner, actor.id);
 
   await notify(deps, oldOwner, "vehicleGiven", {
     vehicle: moved.fullname,

@@ -24,6 +24,7 @@ import {
 } from "../../src/db/schema.js";
 import { writing } from "../../src/deps.js";
 import { notificationView } from "../../src/inbox/inbox.js";
+import { attachmentById } from "../../src/store/attachment-rows.js";
 import { reminderRow } from "../../src/store/reminder-rows.js";
 import { historyTables, rowViews } from "../../src/store/row-kinds.js";
 import { ServerTransaction } from "../../src/store/server-transaction.js";
@@ -108,7 +109,7 @@ class ServerWorld implements StoreWorld {
 
   run<T>(actorId: string, work: (tx: ServerTransaction) => Promise<T>): Promise<T> {
     return writing(this.server.app.deps, async (deps) => {
-      const tx = new ServerTransaction(deps.db, { id: actorId, role: "user" });
+      const tx = new ServerTransaction(deps.db, { id: actorId, role: "user" }, deps.deletedFiles);
       if (!this.batched) return work(tx);
       await tx.startBatch([]);
       const result = await work(tx);
@@ -129,6 +130,10 @@ class ServerWorld implements StoreWorld {
     const rows = historyTables[table];
     const row = await withDb(this.server, async (db) => firstRow(await db.select().from(rows).where(eq(rows.id, id))));
     return row && (rowViews[table](row as never) as RowOfKind[K]);
+  }
+
+  async attachment(id: string) {
+    return withDb(this.server, async (db) => (await attachmentById(db, id))?.attachment);
   }
 
   async user(id: string) {

@@ -17,6 +17,7 @@ const ids = {
   device: "01934000-0000-7000-8000-0000000f0004",
   reminder: "01934000-0000-7000-8000-0000000f0005",
   expense: "01934000-0000-7000-8000-0000000f0006",
+  attachment: "01934000-0000-7000-8000-0000000f0007",
 };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
@@ -112,6 +113,32 @@ const cases: { [N in MutationName]: Case<N> } = {
   "expense.delete": {
     args: () => ({ _id: ids.expense }),
     effect: async () => expect(await expense()).toBeUndefined(),
+  },
+  "attachment.create": {
+    args: () => ({
+      vehicleId: ids.vehicle,
+      attachment: {
+        _id: ids.attachment,
+        purpose: "paper",
+        paper: "insurance",
+        expiresOn: "2031-01-15",
+        mediaType: "application/pdf",
+        bytes: 1_000,
+        sha256: "d".repeat(64),
+        name: "poliza.pdf",
+      },
+    }),
+    effect: async () => {
+      // The record is there (its file not yet uploaded), and the policy's expiry is the vehicle's.
+      const file = await call(server, ana, "GET", `/api/attachments/${ids.attachment}/content`);
+      expect(file.json()).toMatchObject({ code: 409, message: "ATTACHMENT_NOT_UPLOADED" });
+      expect((await info()).json().payload.insuranceDate).toBe("2031-01-15T12:00:00.000Z");
+    },
+  },
+  "attachment.delete": {
+    args: () => ({ _id: ids.attachment }),
+    effect: async () =>
+      expect((await call(server, ana, "GET", `/api/attachments/${ids.attachment}/content`)).statusCode).toBe(404),
   },
   "reminder.create": {
     args: () => ({ vehicleId: ids.vehicle, reminder: { _id: ids.reminder, adjustment: "changeOil", everyKm: 5_000 } }),

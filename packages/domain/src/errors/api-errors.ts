@@ -77,6 +77,21 @@ export const apiErrors = {
   REFUEL_NOT_FOUND: { status: 404, message: "No encontramos el refuel" },
   REMINDER_NOT_FOUND: { status: 404, message: "REMINDER_NOT_FOUND" },
   EXPENSE_NOT_FOUND: { status: 404, message: "EXPENSE_NOT_FOUND" },
+
+  // Receipts, photos and papers
+  ATTACHMENT_NOT_FOUND: { status: 404, message: "ATTACHMENT_NOT_FOUND" },
+  /** The entry already has `attachmentLimits.perRecord` files, or the account `perUser`. */
+  ATTACHMENT_LIMIT: { status: 409, message: "ATTACHMENT_LIMIT" },
+  /** The file is not uploaded yet: the device that made it has not been online since. */
+  ATTACHMENT_NOT_UPLOADED: { status: 409, message: "ATTACHMENT_NOT_UPLOADED" },
+  /** The upload is not the file its record describes (its size, type or digest differ). */
+  ATTACHMENT_MISMATCH: { status: 422, message: "ATTACHMENT_MISMATCH" },
+  /** The file's bytes are neither a JPEG, PNG or WebP image nor a PDF. */
+  ATTACHMENT_TYPE: { status: 415, message: "ATTACHMENT_TYPE" },
+  /** Larger than the type allows (`maxBytesOf`). */
+  ATTACHMENT_TOO_LARGE: { status: 413, message: "ATTACHMENT_TOO_LARGE" },
+  /** The account's plan has no room left for this file (`storageQuotaBytes`). */
+  STORAGE_QUOTA_EXCEEDED: { status: 413, message: "STORAGE_QUOTA_EXCEEDED" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
   VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },

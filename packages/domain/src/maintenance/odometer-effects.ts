@@ -1,3 +1,4 @@
+import { deleteFilesOf } from "../attachment/attachment-mutators.js";
 import { type EntryKind, type MutationContext, type RowOfKind, tableOfKind } from "../sync/mutator.js";
 import { entryToChange } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
@@ -44,6 +45,8 @@ export async function removeEntry<K extends EntryKind>(
 ): Promise<void> {
   const { row: entry, vehicle } = await entryToChange(tx, kind, id, "delete", context);
   // The table is `kind`'s; TypeScript cannot pair them through the lookup.
+  // Its files first: who saw them is known by the entry's author.
+  await deleteFilesOf(tx, id);
   await tx.delete(tableOfKind[kind], entry as never);
   await settleOdometer(tx, vehicle, readingOf(entry), context.now);
 }

@@ -15,9 +15,12 @@ describe("share roles", () => {
     });
   });
 
-  it("lets an insurance broker see insurance only", () => {
+  it("lets an insurance broker see insurance and its policy only", () => {
     const granted = Object.entries(capabilitiesByRole.insuranceBroker).filter(([, allowed]) => allowed);
-    expect(granted).toEqual([["viewInsurance", true]]);
+    expect(granted).toEqual([
+      ["viewInsurance", true],
+      ["viewInsurancePapers", true],
+    ]);
   });
 
   it("lets a regular customer add maintenance but delete nothing", () => {

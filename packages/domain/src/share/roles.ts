@@ -36,6 +36,12 @@ export interface Capabilities {
   addReminders: boolean;
   /** The vehicle's due notices and weekly digest, by the holder's own notification settings. */
   receivesReminders: boolean;
+  /** Every file kept with the vehicle: receipts, photos and papers (issue "Receipts, photos and papers"). */
+  viewAllFiles: boolean;
+  /** The files of the entries one wrote (a workshop's invoice on its own work). */
+  viewOwnEntryFiles: boolean;
+  /** The insurance policy among the vehicle's papers. */
+  viewInsurancePapers: boolean;
 }
 
 const none: Capabilities = {
@@ -56,6 +62,9 @@ const none: Capabilities = {
   viewReminders: false,
   addReminders: false,
   receivesReminders: false,
+  viewAllFiles: false,
+  viewOwnEntryFiles: false,
+  viewInsurancePapers: false,
 };
 
 /**
@@ -87,6 +96,9 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     viewReminders: true,
     addReminders: true,
     receivesReminders: true,
+    viewAllFiles: true,
+    viewOwnEntryFiles: true,
+    viewInsurancePapers: true,
   },
   workshop: {
     ...none,
@@ -97,9 +109,10 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     deleteOwnEntries: true,
     viewReminders: true,
     addReminders: true,
+    viewOwnEntryFiles: true,
   },
-  insuranceBroker: { ...none, viewInsurance: true },
-  customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true },
+  insuranceBroker: { ...none, viewInsurance: true, viewInsurancePapers: true },
+  customer: { ...none, viewMaintenance: true, viewKm: true, addMaintenance: true, viewOwnEntryFiles: true },
   household: {
     ...none,
     viewMaintenance: true,
@@ -115,6 +128,9 @@ export const capabilitiesByRole: Record<AccessRole, Capabilities> = {
     viewReminders: true,
     addReminders: true,
     receivesReminders: true,
+    viewAllFiles: true,
+    viewOwnEntryFiles: true,
+    viewInsurancePapers: true,
   },
 };
 

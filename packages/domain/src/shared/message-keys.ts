@@ -44,6 +44,7 @@ export const messageKeys = [
   "reminderNeedsWhat",
   "reminderNeedsWhen",
   "missingParams",
+  "fileTooLarge",
   "vehicle.refuels.add.error.quantity",
   "vehicle.refuels.add.error.amount",
 ] as const;

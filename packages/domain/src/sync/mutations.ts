@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentCreateSchema } from "../attachment/attachment.js";
 import { expenseCreateSchema, expenseUpdateSchema } from "../expense/expense.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { maintenanceUpdateSchema } from "../maintenance/update.js";
@@ -57,6 +58,8 @@ export const mutationArgsSchemas = {
   }),
   "expense.update": z.object({ _id: idSchema, patch: expenseUpdateSchema }),
   "expense.delete": byId,
+  "attachment.create": z.object({ vehicleId: idSchema, attachment: withId(attachmentCreateSchema) }),
+  "attachment.delete": byId,
   "reminder.create": z.object({ vehicleId: idSchema, reminder: withId(reminderCreateSchema) }),
   "reminder.update": z.object({ _id: idSchema, patch: reminderUpdateSchema }),
   "reminder.delete": byId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attachmentCreateSchema } from "../attachment/attachment.js";
 import { expenseCreateSchema } from "../expense/expense.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
@@ -40,6 +41,19 @@ describe("shared mutators", () => {
           _id: nextId(),
         },
         moveDueDate: false,
+      },
+      "attachment.create": {
+        vehicleId: ids.vehicle,
+        attachment: {
+          ...attachmentCreateSchema.parse({
+            purpose: "vehiclePhoto",
+            mediaType: "image/webp",
+            bytes: 90_000,
+            sha256: "b".repeat(64),
+            name: "car.webp",
+          }),
+          _id: nextId(),
+        },
       },
       "reminder.create": {
         vehicleId: ids.vehicle,

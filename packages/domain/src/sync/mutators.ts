@@ -1,3 +1,4 @@
+import { createAttachment, deleteAttachment } from "../attachment/attachment-mutators.js";
 import { createExpense, deleteExpense, updateExpense } from "../expense/expense-mutators.js";
 import { createMaintenance, deleteMaintenance, updateMaintenance } from "../maintenance/maintenance-mutators.js";
 import { createRefuel, deleteRefuel, updateRefuel } from "../refuel/refuel-mutators.js";
@@ -41,6 +42,8 @@ export const sharedMutators = {
   "expense.create": createExpense,
   "expense.update": updateExpense,
   "expense.delete": deleteExpense,
+  "attachment.create": createAttachment,
+  "attachment.delete": deleteAttachment,
   "reminder.create": createReminder,
   "reminder.update": updateReminder,
   "reminder.delete": deleteReminder,

@@ -69,6 +69,7 @@ export const syncEntities = [
   "notification",
   "reminder",
   "expense",
+  "attachment",
 ] as const;
 export const syncEntitySchema = z.enum(syncEntities);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;

@@ -29,6 +29,8 @@ describe("mutation contract", () => {
       "expense.create",
       "expense.update",
       "expense.delete",
+      "attachment.create",
+      "attachment.delete",
       "reminder.create",
       "reminder.update",
       "reminder.delete",

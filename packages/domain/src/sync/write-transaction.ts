@@ -1,3 +1,4 @@
+import type { Attachment } from "../attachment/attachment.js";
 import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
@@ -15,6 +16,7 @@ export interface SyncedRows {
   refuels: Refuel;
   expenses: Expense;
   reminders: Reminder;
+  attachments: Attachment;
   users: User;
   notifications: Notification;
 }
@@ -36,7 +38,7 @@ export interface WriteTransaction {
   get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined>;
   /** Stores a new row (`before` undefined) or the edit of `before`, the row as it was read. */
   put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void>;
-  /** Removes the row; a vehicle goes with its whole history. */
+  /** Removes the row; a vehicle goes with its whole history and its files. */
   delete<T extends SyncedTable>(table: T, row: SyncedRows[T]): Promise<void>;
   /** The acting account's role on the vehicle; undefined when it is not theirs to see. */
   roleOn(vehicle: Vehicle): Promise<AccessRole | undefined>;
@@ -46,6 +48,8 @@ export interface WriteTransaction {
     date: string,
     edited?: { _id: string; km: number | null },
   ): Promise<TimelineNeighbours>;
+  /** The files attached to an entry (none for an id that is no entry's). */
+  attachmentsOf(entryId: string): Promise<Attachment[]>;
   /** The highest km reading of the vehicle's history, or null when no entry has one. */
   highestReading(vehicleId: string): Promise<number | null>;
 }

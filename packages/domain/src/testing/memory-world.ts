@@ -1,3 +1,4 @@
+import type { Attachment } from "../attachment/attachment.js";
 import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
 import type { Notification } from "../notification/notification.js";
 import type { AccessRole, ShareRole } from "../share/roles.js";
@@ -20,6 +21,7 @@ interface State {
   /** vehicle id → grantee id → role */
   shares: Map<string, Map<string, ShareRole>>;
   rows: Rows;
+  attachments: Map<string, Attachment>;
   /** user id → notification id → notification */
   notifications: Map<string, Map<string, Notification>>;
 }
@@ -29,6 +31,7 @@ const emptyState = (): State => ({
   vehicles: new Map(),
   shares: new Map(),
   rows: { maintenance: new Map(), refuel: new Map(), expense: new Map(), reminder: new Map() },
+  attachments: new Map(),
   notifications: new Map(),
 });
 
@@ -86,6 +89,10 @@ export class MemoryWorld implements StoreWorld {
     return this.state.rows[kind].get(id) as RowOfKind[K] | undefined;
   }
 
+  async attachment(id: string) {
+    return this.state.attachments.get(id);
+  }
+
   async user(id: string) {
     return this.state.users.get(id);
   }
@@ -116,6 +123,7 @@ class MemoryTransaction implements WriteTransaction {
       refuels: this.state.rows.refuel,
       expenses: this.state.rows.expense,
       reminders: this.state.rows.reminder,
+      attachments: this.state.attachments,
       users: this.state.users,
       notifications: this.state.notifications.get(this.actorId) ?? new Map<string, Notification>(),
     };
@@ -135,9 +143,14 @@ class MemoryTransaction implements WriteTransaction {
     this.table(table).delete(row._id);
     if (table !== "vehicles") return;
     this.state.shares.delete(row._id);
-    for (const rows of Object.values(this.state.rows) as Map<string, { vehicle: string }>[]) {
+    const tables = [...Object.values(this.state.rows), this.state.attachments] as Map<string, { vehicle: string }>[];
+    for (const rows of tables) {
       for (const [id, entry] of [...rows]) if (entry.vehicle === row._id) rows.delete(id);
     }
+  }
+
+  async attachmentsOf(entryId: string) {
+    return [...this.state.attachments.values()].filter((attachment) => attachment.recordId === entryId);
   }
 
   async roleOn(vehicle: Vehicle) {

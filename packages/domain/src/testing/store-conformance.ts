@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Country } from "../app/constants.js";
+import { type Attachment, attachmentCreateSchema } from "../attachment/attachment.js";
+import { attachmentLimits } from "../attachment/limits.js";
 import { expenseCreateSchema } from "../expense/expense.js";
 import { occurrenceId } from "../expense/recurrence.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
@@ -31,6 +33,7 @@ export interface StoreWorld {
   run<T>(actorId: string, work: (tx: WriteTransaction) => Promise<T>): Promise<T>;
   vehicle(id: string): Promise<Vehicle | undefined>;
   row<K extends RowKind>(kind: K, id: string): Promise<RowOfKind[K] | undefined>;
+  attachment(id: string): Promise<Attachment | undefined>;
   user(id: string): Promise<User | undefined>;
   notification(userId: string, id: string): Promise<Notification | undefined>;
   close(): Promise<void>;
@@ -84,6 +87,17 @@ const refuelAt = (displacement: number, station = "Puma") =>
   });
 const expenseOf = (fields: Record<string, unknown>) =>
   expenseCreateSchema.parse({ category: "tolls", amount: 3.5, date: "2026-02-20", ...fields });
+const fileOf = (fields: Record<string, unknown>) => ({
+  ...attachmentCreateSchema.parse({
+    purpose: "entry",
+    mediaType: "image/jpeg",
+    bytes: 180_000,
+    sha256: "a".repeat(64),
+    name: "receipt.jpg",
+    ...fields,
+  }),
+  _id: nextId(),
+});
 const reminderBy = (createdBy: string, vehicle: string = ids.vehicle) =>
   aReminder({ createdBy, vehicle, createdAt: now, updatedAt: now });
 
@@ -425,6 +439,60 @@ export function describeStoreConformance(engine: StoreEngine): void {
       });
       await apply("expense.delete", people.household, { _id: parking });
       expect(await world.row("expense", parking)).toBeUndefined();
+    });
+
+    it("attach files to entries their authors may edit, and to the vehicle's papers for the owner only", async () => {
+      await garage();
+      const refuel = aRefuel({ displacement: 10_300, createdBy: people.owner });
+      await world.addRow("refuel", refuel);
+      const receipt = fileOf({ recordKind: "refuel", recordId: refuel._id });
+      await apply("attachment.create", people.owner, { vehicleId: ids.vehicle, attachment: receipt });
+      expect(await world.attachment(receipt._id)).toMatchObject({ recordId: refuel._id, createdBy: people.owner });
+      // A retried push makes no second record.
+      await apply("attachment.create", people.owner, { vehicleId: ids.vehicle, attachment: receipt });
+      const onOwners = fileOf({ recordKind: "refuel", recordId: refuel._id });
+      await expect(
+        apply("attachment.create", people.workshop, { vehicleId: ids.vehicle, attachment: onOwners }),
+      ).rejects.toMatchObject({ code: "REFUEL_NOT_FOUND" });
+      const work = aMaintenance({ kms: 10_200, createdBy: people.workshop });
+      await world.addRow("maintenance", work);
+      const invoice = fileOf({ recordKind: "maintenance", recordId: work._id, mediaType: "application/pdf" });
+      await apply("attachment.create", people.workshop, { vehicleId: ids.vehicle, attachment: invoice });
+      expect(await world.attachment(invoice._id)).toMatchObject({ createdBy: people.workshop });
+      await apply("attachment.delete", people.workshop, { _id: invoice._id });
+      expect(await world.attachment(invoice._id)).toBeUndefined();
+      // A workshop is not told the owner's receipt exists, nor may it add the vehicle's papers.
+      await expect(apply("attachment.delete", people.workshop, { _id: receipt._id })).rejects.toMatchObject({
+        code: "ATTACHMENT_NOT_FOUND",
+      });
+      const policy = fileOf({ purpose: "paper", paper: "insurance", expiresOn: "2027-05-31" });
+      await expect(
+        apply("attachment.create", people.workshop, { vehicleId: ids.vehicle, attachment: policy }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await apply("attachment.create", people.owner, { vehicleId: ids.vehicle, attachment: policy });
+      expect((await world.vehicle(ids.vehicle))?.insuranceDate).toBe("2027-05-31T12:00:00.000Z");
+      await apply("refuel.delete", people.owner, { _id: refuel._id });
+      expect(await world.attachment(receipt._id)).toBeUndefined();
+      await apply("vehicle.delete", people.owner, { _id: ids.vehicle });
+      expect(await world.attachment(policy._id)).toBeUndefined();
+    });
+
+    it("refuse a file past the entry's limit, and one on another vehicle's entry", async () => {
+      await garage();
+      const refuel = aRefuel({ displacement: 10_300, createdBy: people.owner });
+      await world.addRow("refuel", refuel);
+      for (let count = 0; count < attachmentLimits.perRecord; count += 1) {
+        const file = fileOf({ recordKind: "refuel", recordId: refuel._id });
+        await apply("attachment.create", people.owner, { vehicleId: ids.vehicle, attachment: file });
+      }
+      const extra = fileOf({ recordKind: "refuel", recordId: refuel._id });
+      await expect(
+        apply("attachment.create", people.owner, { vehicleId: ids.vehicle, attachment: extra }),
+      ).rejects.toMatchObject({ code: "ATTACHMENT_LIMIT" });
+      await expect(
+        apply("attachment.create", people.owner, { vehicleId: ids.other, attachment: extra }),
+      ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+      expect(await world.attachment(extra._id)).toBeUndefined();
     });
 
     it("end a workshop visit for the shop or the owner only, once", async () => {

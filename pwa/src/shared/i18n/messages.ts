@@ -12,6 +12,7 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   required: msg`This field is required`,
   minLength: msg`Use at least {minimum} characters`,
   maxLength: msg`This is too long`,
+  fileTooLarge: msg`This file is too large`,
   invalidNumber: msg`Enter a valid number`,
   invalidDate: msg`Date input not valid.`,
   invalidTime: msg`Enter a time such as 22:00.`,

@@ -118,6 +118,13 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       return t`Your changes to an expense were not saved`;
     case "expense.delete":
       return t`An expense was not removed`;
+    case "attachment.create": {
+      const name = vehicleName(context, vehicleId);
+      const file = text(nested(args, "attachment").name);
+      return t`The file ${file} of ${name} was not saved (it stays on this device)`;
+    }
+    case "attachment.delete":
+      return t`A file was not removed`;
     case "reminder.create": {
       const name = vehicleName(context, vehicleId);
       return t`A reminder for ${name} was not saved`;

@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   Expense,
   Maintenance,
   MutationName,
@@ -46,7 +47,15 @@ export interface MetaRow {
   value: unknown;
 }
 
-export type SyncTable = "users" | "vehicles" | "maintenances" | "refuels" | "notifications" | "reminders" | "expenses";
+export type SyncTable =
+  | "users"
+  | "vehicles"
+  | "maintenances"
+  | "refuels"
+  | "notifications"
+  | "reminders"
+  | "expenses"
+  | "attachments";
 
 export const tableOf: Record<SyncEntity, SyncTable> = {
   user: "users",
@@ -56,7 +65,23 @@ export const tableOf: Record<SyncEntity, SyncTable> = {
   notification: "notifications",
   reminder: "reminders",
   expense: "expenses",
+  attachment: "attachments",
 };
+
+/**
+ * A file's bytes on this device (not synced; its record in `attachments` is): one this device made,
+ * `pending` until it is uploaded, or one fetched to view, `cached` under the owner's budget.
+ */
+export interface LocalFile {
+  /** The attachment's id. */
+  _id: string;
+  blob: Blob;
+  state: "pending" | "uploaded" | "cached";
+  /** Last opened on this device: the cache lets the longest unviewed go first. */
+  viewedAt: string;
+  /** Why the server refused the upload (storage full, not the file promised): the file stays here. */
+  refusal?: { code: string; message: string; at: string };
+}
 
 /**
  * One IndexedDB database per user, so a second person on the same phone never sees or pushes the
@@ -72,6 +97,10 @@ export class OdoDatabase extends Dexie {
   reminders!: Table<Reminder, string>;
   /** Insurance, tax, tolls, parking...: a vehicle has a few hundred at most, one row each. */
   expenses!: Table<Expense, string>;
+  /** Receipts', photos' and papers' records, thumbnails included. */
+  attachments!: Table<Attachment, string>;
+  /** The files themselves, as far as this device has them. */
+  files!: Table<LocalFile, string>;
   /** Due notices written on this device (not synced): the server's copy shares their id. */
   notices!: Table<Notification & { shown?: boolean }, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -127,6 +156,7 @@ export class OdoDatabase extends Dexie {
     this.version(6).stores({ maintenances: null, refuels: null });
     // v7: a vehicle's expenses (issue "Every cost").
     this.version(7).stores({ expenses: "_id, vehicle" });
+    this.version(8).stores({ attachments: "_id, vehicle, recordId", files: "_id, state, viewedAt" });
   }
 }
 

@@ -120,6 +120,10 @@ class DeviceWorld implements StoreWorld {
     >;
   }
 
+  async attachment(id: string) {
+    return this.#read.attachments.get(id);
+  }
+
   async user(id: string) {
     return this.#device(id).users.get(id);
   }

@@ -1,5 +1,6 @@
 import {
   type AccessRole,
+  type Attachment,
   type SyncedRows,
   type SyncedTable,
   type TimelineNeighbours,
@@ -85,8 +86,15 @@ export class DeviceTransaction implements WriteTransaction {
     const expenses = await expensesOf(this.db, vehicle._id);
     for (const expense of expenses) this.#keep("expenses", expense._id, expense);
     await this.db.expenses.bulkDelete(expenses.map((expense) => expense._id));
+    const attachments = await this.db.attachments.where("vehicle").equals(vehicle._id).toArray();
+    for (const attachment of attachments) this.#keep("attachments", attachment._id, attachment);
+    await this.db.attachments.bulkDelete(attachments.map((attachment) => attachment._id));
     this.#keep("vehicles", vehicle._id, vehicle);
     await this.db.vehicles.delete(vehicle._id);
+  }
+
+  attachmentsOf(entryId: string): Promise<Attachment[]> {
+    return this.db.attachments.where("recordId").equals(entryId).toArray();
   }
 
   /** The device holds a grantee's vehicles with the role they were shared as; the rest are its own. */

@@ -24,6 +24,7 @@ export const mutationTables = (db: OdoDatabase) => [
   db.vehicles,
   db.reminders,
   db.expenses,
+  db.attachments,
   db.notifications,
   ...entryStores(db),
 ];

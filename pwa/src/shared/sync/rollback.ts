@@ -2,7 +2,7 @@ import type { OdoDatabase, OutboxEntry, RowSnapshot } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
 import { entryChangesIn, writeEntries } from "./entry-writes.js";
 
-const referenceFields = ["_id", "vehicleId", "notificationId"];
+const referenceFields = ["_id", "vehicleId", "notificationId", "recordId"];
 
 /** Ids an entry's args point at (its own row, the vehicle it belongs to, ...). */
 function referencedIds(args: unknown): Set<string> {

@@ -12,5 +12,5 @@ export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncTable 
 
 /** Every table a row from the server can land in. */
 export function everyRowTable(db: OdoDatabase) {
-  return [db.users, db.vehicles, db.notifications, db.reminders, db.expenses, ...entryStores(db)];
+  return [db.users, db.vehicles, db.notifications, db.reminders, db.expenses, db.attachments, ...entryStores(db)];
 }

@@ -1,4 +1,4 @@
-import type { Expense, Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
+import type { Attachment, Expense, Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
 import type { OdoDatabase, SyncTable } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
 import { entryChangesIn, writeEntries } from "./entry-writes.js";
@@ -12,6 +12,7 @@ type RowOf = {
   notifications: Notification;
   reminders: Reminder;
   expenses: Expense;
+  attachments: Attachment;
 };
 
 /** A row the server sent, to put on the device (or take off it, with `value: null`). */

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { openBlobStore } from "../../attachment/open-blob-store.js";
 import type { AppConfig } from "../../config.js";
 import { type Database, SqliteDatabase } from "../../db/database.js";
 import { openDatabase } from "../../db/open.js";
@@ -31,6 +32,7 @@ export interface DepsOverrides {
 /** Opens the database (closed with the server) and builds what the services share. */
 export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
   async (app: FastifyInstance, { config, overrides }) => {
+    const blobs = await openBlobStore(config.blobs);
     const database: Database = config.databaseUrl
       ? await PostgresDatabase.open(config.databaseUrl)
       : new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
@@ -47,6 +49,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
     app.decorate("deps", {
       database,
+      blobs,
       config,
       clock,
       lookupHost: overrides.lookupHost ?? systemLookup,

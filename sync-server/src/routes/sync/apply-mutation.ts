@@ -6,6 +6,7 @@ import {
   type SharedMutationName,
   sharedMutators,
 } from "@odo/domain";
+import { addAttachment } from "../../attachment/attachments.js";
 import type { AppDeps } from "../../deps.js";
 import type { Requester } from "../../requester.js";
 import { runMutator, settleBatch, startBatch } from "../../store/run-mutator.js";
@@ -31,6 +32,8 @@ const handlers: { [N in MutationName]: Handler<N> } = {
   ...shared,
   // The plan's limit over every vehicle the owner has; telling the owner their vehicle is ready.
   "vehicle.create": (deps, actor, args) => createVehicle(deps, actor, args),
+  // The cap on how many files one account attaches.
+  "attachment.create": (deps, actor, args) => addAttachment(deps, actor, args),
   "vehicle.endVisit": (deps, actor, args) => endWorkshopVisit(deps, actor, args._id),
 };
 

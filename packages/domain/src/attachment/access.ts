@@ -1,0 +1,25 @@
+import { type AccessRole, capabilitiesByRole } from "../share/roles.js";
+import type { Attachment } from "./attachment.js";
+
+/**
+ * Who sees a file is who sees its record (issue "Receipts, photos and papers"): the owner and the
+ * household, every file; a workshop or customer, the files of the entries they wrote; an insurance
+ * broker, the insurance policy only. The photo of the vehicle goes with the vehicle, and whoever
+ * attached a file sees it. `entryAuthor` is the author of the entry the file is on, if any.
+ */
+export function mayViewAttachment(
+  role: AccessRole,
+  attachment: Pick<Attachment, "purpose" | "paper" | "createdBy">,
+  actorId: string,
+  entryAuthor: string | null,
+): boolean {
+  const can = capabilitiesByRole[role];
+  if (can.viewAllFiles || attachment.createdBy === actorId || attachment.purpose === "vehiclePhoto") return true;
+  if (attachment.purpose === "paper") return can.viewInsurancePapers && attachment.paper === "insurance";
+  return can.viewOwnEntryFiles && entryAuthor === actorId;
+}
+
+/** Who may delete a file: the owner, any; anyone else, the files they attached. */
+export function mayDeleteAttachment(role: AccessRole, attachment: Pick<Attachment, "createdBy">, actorId: string) {
+  return role === "owner" || attachment.createdBy === actorId;
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import { type Attachment, mediaTypeOfBytes, sniffBytes } from "@odo/domain";
+import { ApiError } from "../errors.js";
+
+/**
+ * An upload's body once its first bytes show it is the type its record names (a JPEG, PNG, WebP
+ * or PDF by its signature, whatever the request claims): the store is never asked to keep anything
+ * else. The bytes read to decide are given back in front of the rest.
+ */
+export async function typeCheckedBody(body: Readable, expected: Pick<Attachment, "mediaType">): Promise<Readable> {
+  const chunks = body[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < sniffBytes) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  if (mediaTypeOfBytes(Buffer.concat(head)) !== expected.mediaType) {
+    body.destroy();
+    throw new ApiError("ATTACHMENT_TYPE");
+  }
+  return Readable.from(
+    (async function* () {
+      yield* head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * The bytes of an upload as they stream to the store, checked on the way (issue "Receipts, photos
+ * and papers"): never more than the record promised, and at the end exactly its size and SHA-256.
+ * A failed check fails the stream, so the store keeps nothing and the client is told why
+ * (`refusal`); no file is ever held whole in memory.
+ */
+export class CheckedUpload extends Transform {
+  readonly #hash = createHash("sha256");
+  #received = 0;
+  refusal: ApiError | undefined;
+
+  constructor(private readonly expected: Pick<Attachment, "bytes" | "sha256">) {
+    super();
+  }
+
+  #fail(error: ApiError, callback: TransformCallback): void {
+    this.refusal = error;
+    callback(error);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.#received += chunk.length;
+    if (this.#received > this.expected.bytes) {
+      this.#fail(new ApiError("ATTACHMENT_TOO_LARGE"), callback);
+      return;
+    }
+    this.#hash.update(chunk);
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    const digest = this.#hash.digest("hex");
+    if (this.#received !== this.expected.bytes || digest !== this.expected.sha256) {
+      this.#fail(new ApiError("ATTACHMENT_MISMATCH"), callback);
+      return;
+    }
+    callback();
+  }
+}

@@ -1,0 +1,11 @@
+import type { AppConfig } from "../config.js";
+import type { BlobStore } from "./blob-store.js";
+import { FileBlobStore } from "./file-blob-store.js";
+import { S3BlobStore } from "./s3-blob-store.js";
+
+/** The configured store, checked to be reachable (a wrong bucket stops the start with its name). */
+export async function openBlobStore(settings: AppConfig["blobs"]): Promise<BlobStore> {
+  const store = settings.kind === "s3" ? new S3BlobStore(settings.s3) : new FileBlobStore(settings.dir);
+  await store.check();
+  return store;
+}
