@@ -33,6 +33,7 @@ import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserAccountRouteImport } from './routes/_app/user/account'
 import { Route as AppUserDeleteAccountRouteImport } from './routes/_app/user/delete-account'
 import { Route as AppUserExportRouteImport } from './routes/_app/user/export'
+import { Route as AppUserFilesRouteImport } from './routes/_app/user/files'
 import { Route as AppUserImportRouteImport } from './routes/_app/user/import'
 import { Route as AppUserIntegrationsRouteImport } from './routes/_app/user/integrations'
 import { Route as AppUserNotificationsRouteImport } from './routes/_app/user/notifications'
@@ -42,6 +43,7 @@ import { Route as AppUserUnitsRouteImport } from './routes/_app/user/units'
 import { Route as AppVehicleIdRouteImport } from './routes/_app/vehicle/$id'
 import { Route as AppVehicleAddRouteImport } from './routes/_app/vehicle/add'
 import { Route as AppExpenseAddIdRouteImport } from './routes/_app/expense/add.$id'
+import { Route as AppFileIdFidRouteImport } from './routes/_app/file/$id.$fid'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
 import { Route as AppVehicleIdRemindersRouteImport } from './routes/_app/vehicle/$id_.reminders'
@@ -183,6 +185,11 @@ const AppUserExportRoute = AppUserExportRouteImport.update({
   path: '/user/export',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserFilesRoute = AppUserFilesRouteImport.update({
+  id: '/user/files',
+  path: '/user/files',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserImportRoute = AppUserImportRouteImport.update({
   id: '/user/import',
   path: '/user/import',
@@ -226,6 +233,11 @@ const AppVehicleAddRoute = AppVehicleAddRouteImport.update({
 const AppExpenseAddIdRoute = AppExpenseAddIdRouteImport.update({
   id: '/expense/add/$id',
   path: '/expense/add/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileIdFidRoute = AppFileIdFidRouteImport.update({
+  id: '/file/$id/$fid',
+  path: '/file/$id/$fid',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMaintenanceVIdRoute = AppMaintenanceVIdRouteImport.update({
@@ -355,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/user/account': typeof AppUserAccountRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
+  '/user/files': typeof AppUserFilesRoute
   '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
@@ -366,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof AppShopIndexRoute
   '/user/': typeof AppUserIndexRoute
   '/expense/add/$id': typeof AppExpenseAddIdRoute
+  '/file/$id/$fid': typeof AppFileIdFidRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
@@ -409,6 +423,7 @@ export interface FileRoutesByTo {
   '/user/account': typeof AppUserAccountRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
+  '/user/files': typeof AppUserFilesRoute
   '/user/import': typeof AppUserImportRoute
   '/user/integrations': typeof AppUserIntegrationsRoute
   '/user/notifications': typeof AppUserNotificationsRoute
@@ -420,6 +435,7 @@ export interface FileRoutesByTo {
   '/shop': typeof AppShopIndexRoute
   '/user': typeof AppUserIndexRoute
   '/expense/add/$id': typeof AppExpenseAddIdRoute
+  '/file/$id/$fid': typeof AppFileIdFidRoute
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
@@ -465,6 +481,7 @@ export interface FileRoutesById {
   '/_app/user/account': typeof AppUserAccountRoute
   '/_app/user/delete-account': typeof AppUserDeleteAccountRoute
   '/_app/user/export': typeof AppUserExportRoute
+  '/_app/user/files': typeof AppUserFilesRoute
   '/_app/user/import': typeof AppUserImportRoute
   '/_app/user/integrations': typeof AppUserIntegrationsRoute
   '/_app/user/notifications': typeof AppUserNotificationsRoute
@@ -476,6 +493,7 @@ export interface FileRoutesById {
   '/_app/shop/': typeof AppShopIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/expense/add/$id': typeof AppExpenseAddIdRoute
+  '/_app/file/$id/$fid': typeof AppFileIdFidRoute
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/_app/vehicle/$id_/reminders': typeof AppVehicleIdRemindersRoute
@@ -521,6 +539,7 @@ export interface FileRouteTypes {
     | '/user/account'
     | '/user/delete-account'
     | '/user/export'
+    | '/user/files'
     | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
@@ -532,6 +551,7 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/user/'
     | '/expense/add/$id'
+    | '/file/$id/$fid'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
@@ -575,6 +595,7 @@ export interface FileRouteTypes {
     | '/user/account'
     | '/user/delete-account'
     | '/user/export'
+    | '/user/files'
     | '/user/import'
     | '/user/integrations'
     | '/user/notifications'
@@ -586,6 +607,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/user'
     | '/expense/add/$id'
+    | '/file/$id/$fid'
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | '/_app/user/account'
     | '/_app/user/delete-account'
     | '/_app/user/export'
+    | '/_app/user/files'
     | '/_app/user/import'
     | '/_app/user/integrations'
     | '/_app/user/notifications'
@@ -641,6 +664,7 @@ export interface FileRouteTypes {
     | '/_app/shop/'
     | '/_app/user/'
     | '/_app/expense/add/$id'
+    | '/_app/file/$id/$fid'
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
     | '/_app/vehicle/$id_/reminders'
@@ -845,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserExportRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/files': {
+      id: '/_app/user/files'
+      path: '/user/files'
+      fullPath: '/user/files'
+      preLoaderRoute: typeof AppUserFilesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/import': {
       id: '/_app/user/import'
       path: '/user/import'
@@ -906,6 +937,13 @@ declare module '@tanstack/react-router' {
       path: '/expense/add/$id'
       fullPath: '/expense/add/$id'
       preLoaderRoute: typeof AppExpenseAddIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/file/$id/$fid': {
+      id: '/_app/file/$id/$fid'
+      path: '/file/$id/$fid'
+      fullPath: '/file/$id/$fid'
+      preLoaderRoute: typeof AppFileIdFidRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/maintenance/v/$id': {
@@ -1065,6 +1103,7 @@ interface AppRouteChildren {
   AppUserAccountRoute: typeof AppUserAccountRoute
   AppUserDeleteAccountRoute: typeof AppUserDeleteAccountRoute
   AppUserExportRoute: typeof AppUserExportRoute
+  AppUserFilesRoute: typeof AppUserFilesRoute
   AppUserImportRoute: typeof AppUserImportRoute
   AppUserIntegrationsRoute: typeof AppUserIntegrationsRoute
   AppUserNotificationsRoute: typeof AppUserNotificationsRoute
@@ -1076,6 +1115,7 @@ interface AppRouteChildren {
   AppShopIndexRoute: typeof AppShopIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppExpenseAddIdRoute: typeof AppExpenseAddIdRoute
+  AppFileIdFidRoute: typeof AppFileIdFidRoute
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
   AppVehicleIdRemindersRoute: typeof AppVehicleIdRemindersRoute
@@ -1112,6 +1152,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserAccountRoute: AppUserAccountRoute,
   AppUserDeleteAccountRoute: AppUserDeleteAccountRoute,
   AppUserExportRoute: AppUserExportRoute,
+  AppUserFilesRoute: AppUserFilesRoute,
   AppUserImportRoute: AppUserImportRoute,
   AppUserIntegrationsRoute: AppUserIntegrationsRoute,
   AppUserNotificationsRoute: AppUserNotificationsRoute,
@@ -1123,6 +1164,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppShopIndexRoute: AppShopIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
   AppExpenseAddIdRoute: AppExpenseAddIdRoute,
+  AppFileIdFidRoute: AppFileIdFidRoute,
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
   AppVehicleIdRemindersRoute: AppVehicleIdRemindersRoute,

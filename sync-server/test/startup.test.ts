@@ -92,8 +92,10 @@ describe("secrets at rest", () => {
     const files = readdirSync(dataDir);
     expect(files).toEqual(expect.arrayContaining(["odo.sqlite", "jwt-secret", "token-key", "mail"]));
     expect(files.filter((file) => file.includes(".tmp") || file.startsWith(".write-check"))).toEqual([]);
-    for (const file of files.filter((name) => name !== "mail")) expect(mode(join(dataDir, file)), file).toBe(0o600);
-    expect(mode(join(dataDir, "mail"))).toBe(0o700);
+    const folders = ["mail", "files"];
+    for (const file of files.filter((name) => !folders.includes(name)))
+      expect(mode(join(dataDir, file)), file).toBe(0o600);
+    for (const folder of folders) expect(mode(join(dataDir, folder)), folder).toBe(0o700);
     for (const mail of readdirSync(join(dataDir, "mail"))) expect(mode(join(dataDir, "mail", mail))).toBe(0o600);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDaysBetween, dayKey, inMonthOf, monthKey } from "./calendar.js";
 import { relativeDate, shortDate } from "./relative-date.js";
-import { formatAmount, formatKm, formatLitres } from "./units.js";
+import { formatAmount, formatBytes, formatKm, formatLitres } from "./units.js";
 
 const now = new Date("2026-11-22T15:00:00.000Z");
 
@@ -69,5 +69,14 @@ describe("units", () => {
     expect(formatLitres(30.5, "en")).toBe("30.5 L");
     expect(formatLitres(30.5, "es")).toBe("30,5 lts");
     expect(formatKm(12345, "en")).toBe("12,345 km");
+  });
+});
+
+describe("file sizes", () => {
+  it("reads in the step that fits, in the user's language", () => {
+    expect(formatBytes(512, "en")).toBe("512 byte");
+    expect(formatBytes(245_760, "en")).toBe("240 kB");
+    expect(formatBytes(3_565_158, "es")).toBe("3,4 MB");
+    expect(formatBytes(20 * 1_073_741_824, "en")).toBe("20 GB");
   });
 });

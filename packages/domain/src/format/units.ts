@@ -18,3 +18,21 @@ export function formatLitres(litres: number, lang: Language): string {
 export function formatKm(km: number, lang: Language): string {
   return `${number(lang, { min: 0, max: 2 }).format(km)} km`;
 }
+
+/** A file's size as the user reads it: "240 kB", "3.4 MB", "1.2 GB" (binary steps, as phones show). */
+export function formatBytes(bytes: number, locale: string): string {
+  const steps = [
+    ["byte", 1],
+    ["kilobyte", 1_024],
+    ["megabyte", 1_048_576],
+    ["gigabyte", 1_073_741_824],
+  ] as const;
+  const [unit, size] = [...steps].reverse().find(([, step]) => bytes >= step) ?? steps[0];
+  const value = bytes / size;
+  return numberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: value < 10 && unit !== "byte" ? 1 : 0,
+  }).format(value);
+}

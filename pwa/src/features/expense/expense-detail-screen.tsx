@@ -3,6 +3,7 @@ import type { User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { deleteExpense } from "../../shared/garage/expense-mutations.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
@@ -96,6 +97,13 @@ export function ExpenseDetailScreen({
           )}
         </Facts>
       </section>
+      <EntryFiles
+        vehicleId={vehicleId}
+        entry={expense}
+        kind="expense"
+        role={vehicle.access?.role ?? "owner"}
+        meId={me._id}
+      />
       <EntryActions
         me={me}
         vehicle={vehicle}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
+import { EntryFiles } from "../../shared/files/entry-files.js";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
@@ -71,6 +72,13 @@ export function MaintenanceDetailScreen({
           </Fact>
         </Facts>
       </section>
+      <EntryFiles
+        vehicleId={vehicleId}
+        entry={maintenance}
+        kind="maintenance"
+        role={vehicle.access?.role ?? "owner"}
+        meId={me._id}
+      />
       <EntryActions
         me={me}
         vehicle={vehicle}

@@ -41,6 +41,7 @@ function Option({
     | "/user/units"
     | "/user/import"
     | "/user/export"
+    | "/user/files"
     | "/user/account"
     | "/user/security"
     | "/user/delete-account";
@@ -122,6 +123,7 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
         <Option icon="upload" label={t`Import from another app`} to="/user/import" />
         <Option icon="download" label={t`Export and back up`} to="/user/export" />
+        <Option icon="paperclip" label={t`Files and storage`} to="/user/files" />
         <Option icon="lightbulb" label={t`Suggestions`} href="mailto:soporte@odo.app?subject=Sugerencia" />
         <Option icon="help" label={t`Help and support`} to="/support" />
         <Option icon="star" label={t`Rate the app`} to="/rateus" />

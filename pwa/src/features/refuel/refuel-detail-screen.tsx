@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, energyOf, gasStationLogo, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { dateTime, decimal, distance, money, quantity, unitPrice } from "../../shared/i18n/format.js";
@@ -113,6 +114,13 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
           {refuel.fuel && <Fact label={t`Fuel`}>{fuelName(refuel.fuel)}</Fact>}
         </Facts>
       </section>
+      <EntryFiles
+        vehicleId={vehicleId}
+        entry={refuel}
+        kind="refuel"
+        role={vehicle.access?.role ?? "owner"}
+        meId={me._id}
+      />
       <EntryActions
         me={me}
         vehicle={vehicle}

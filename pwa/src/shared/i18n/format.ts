@@ -3,6 +3,7 @@ import {
   consumptionIn,
   dateTimeFormat,
   type Energy,
+  formatBytes,
   formatConsumption,
   formatDistance,
   formatEconomy,
@@ -31,6 +32,7 @@ export const money = (amount: number, currency: Currency = currentUnits().curren
 export const moneyTotals = (totals: readonly { currency: Currency; total: number }[]) =>
   totals.length === 0 ? money(0) : totals.map((total) => money(total.total, total.currency)).join(" · ");
 /** A stored distance (km) in the user's unit. */
+export const fileSize = (bytes: number) => formatBytes(bytes, currentLocale());
 export const distance = (km: number) => formatDistance(km, currentUnits().distance, currentLocale());
 /** A stored volume (litres) in the user's unit. */
 export const volume = (litres: number) => formatVolume(litres, currentUnits().volume, currentLocale());

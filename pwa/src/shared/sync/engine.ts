@@ -3,6 +3,7 @@ import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { uploadPendingFiles } from "./file-uploads.js";
 import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
 import { pullOutcome, pushOutcome } from "./replies.js";
@@ -214,6 +215,8 @@ export class SyncEngine {
     try {
       await this.#pushAll();
       await this.#pullAll();
+      // Files go once their records are accepted: after the push that sent them.
+      await uploadPendingFiles(this.#db);
       await this.#db.meta.bulkPut([
         { key: "lastSyncAt", value: new Date().toISOString() },
         { key: "lastError", value: null },

@@ -1,0 +1,170 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Attachment, isImageType, mayDeleteAttachment } from "@odo/domain";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useState } from "react";
+import { deleteFile } from "../../shared/files/attach-files.js";
+import { type FileAccess, openFile } from "../../shared/files/file-cache.js";
+import { useVehicle } from "../../shared/garage/garage-data.js";
+import { dateTime, fileSize } from "../../shared/i18n/format.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { requestSyncNow } from "../../shared/sync/engine.js";
+import { retryUpload } from "../../shared/sync/file-uploads.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { PageHeader, Spinner } from "../../shared/ui/page.js";
+
+/** The file's bytes as an address the page can show, released when the screen leaves. */
+function useFileUrl(attachment: Attachment | null | undefined): { access: FileAccess | null; url: string | null } {
+  const db = useDatabase();
+  const [state, setState] = useState<{ access: FileAccess | null; url: string | null }>({ access: null, url: null });
+  useEffect(() => {
+    if (!attachment) return;
+    let url: string | null = null;
+    let gone = false;
+    void openFile(db, attachment).then((access) => {
+      if (gone) return;
+      url = access.kind === "ready" ? URL.createObjectURL(access.blob) : null;
+      setState({ access, url });
+    });
+    return () => {
+      gone = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [db, attachment]);
+  return state;
+}
+
+/** `/file/{id}/{fid}`: a receipt, photo or paper, zoomable; a PDF opens in the browser's viewer. */
+export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: string; fileId: string; meId: string }) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(vehicleId);
+  const attachment = useLiveQuery(async () => (await db.attachments.get(fileId)) ?? null, [db, fileId]);
+  const local = useLiveQuery(async () => (await db.files.get(fileId)) ?? null, [db, fileId]);
+  const { access, url } = useFileUrl(attachment);
+  const [fit, setFit] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const back = () => router.history.back();
+
+  if (attachment === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
+  if (attachment === null || vehicle === null || attachment.vehicle !== vehicleId) {
+    return (
+      <main id="main" className="page narrow center">
+        <h1>
+          <Trans>File not found</Trans>
+        </h1>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigate({ to: "/vehicle/$id", params: { id: vehicleId } })}
+        >
+          <Trans>Back</Trans>
+        </button>
+      </main>
+    );
+  }
+  const role = vehicle.access?.role ?? "owner";
+  const image = isImageType(attachment.mediaType);
+  const waiting =
+    access?.kind === "notUploaded"
+      ? t`This file has not been uploaded yet from the phone that took it. Its thumbnail is shown until then.`
+      : access?.kind === "offline"
+        ? t`You are offline and this file is not on this device yet. Its thumbnail is shown until you are back online.`
+        : access?.kind === "unavailable"
+          ? t`This file could not be fetched. Try again later.`
+          : null;
+
+  return (
+    <main id="main" className="page narrow">
+      <PageHeader
+        title={attachment.name}
+        subtitle={vehicle.fullname}
+        back={{ to: "/vehicle/$id", params: { id: vehicleId } }}
+        backLabel={t`Back`}
+      />
+      <section className="card stack">
+        {!access && <Spinner label={t`Opening the file…`} />}
+        {waiting && (
+          <>
+            <p role="status">{waiting}</p>
+            {attachment.thumbnail && (
+              <img src={attachment.thumbnail} alt={attachment.name} className="file-viewer-thumbnail" />
+            )}
+          </>
+        )}
+        {url && image && (
+          <div className={`file-viewer-image${fit ? " fit" : ""}`}>
+            <img
+              src={url}
+              alt={attachment.name}
+              width={attachment.width ?? undefined}
+              height={attachment.height ?? undefined}
+            />
+          </div>
+        )}
+        <div className="file-viewer-actions">
+          {url && image && (
+            <button type="button" className="button secondary" onClick={() => setFit(!fit)} aria-pressed={!fit}>
+              <Icon name="search" />
+              {fit ? <Trans>Actual size</Trans> : <Trans>Fit to screen</Trans>}
+            </button>
+          )}
+          {url && !image && (
+            <a className="button" href={url} target="_blank" rel="noopener">
+              <Icon name="file" />
+              <Trans>Open PDF</Trans>
+            </a>
+          )}
+          {url && (
+            <a className="button secondary" href={url} download={attachment.name}>
+              <Icon name="download" />
+              <Trans>Download</Trans>
+            </a>
+          )}
+        </div>
+        <Facts>
+          <Fact label={t`Size`}>{fileSize(attachment.bytes)}</Fact>
+          <Fact label={t`Added`}>{dateTime(attachment.createdAt)}</Fact>
+          {attachment.takenAt && <Fact label={t`Taken`}>{dateTime(attachment.takenAt)}</Fact>}
+          {attachment.expiresOn && <Fact label={t`Expires`}>{dateTime(attachment.expiresOn)}</Fact>}
+          {local?.state === "pending" && (
+            <Fact label={t`Upload`} wide>
+              {local.refusal
+                ? local.refusal.message === "STORAGE_QUOTA_EXCEEDED"
+                  ? t`Not uploaded: your plan's storage is full. The file stays on this phone; free some room or choose a bigger plan, then try again.`
+                  : t`Not uploaded: the server did not accept this file. It stays on this phone.`
+                : t`Waiting for a connection`}
+            </Fact>
+          )}
+        </Facts>
+        {local?.refusal && (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void retryUpload(db, fileId).then(() => requestSyncNow(db.userId))}
+          >
+            <Trans>Try the upload again</Trans>
+          </button>
+        )}
+      </section>
+      {mayDeleteAttachment(role, attachment, meId) && (
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          <Icon name="trash" />
+          <Trans>Delete file</Trans>
+        </button>
+      )}
+      <ConfirmModal
+        open={confirming}
+        destructive
+        title={t`Delete this file? It leaves every device and the server.`}
+        confirmLabel={t`Delete`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void deleteFile(db, fileId).then(back)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AttachmentCreateInput } from "@odo/domain";
+import type { OdoDatabase } from "../sync/db.js";
+import { runMutation } from "../sync/mutations.js";
+import { newId } from "../sync/new-id.js";
+import type { PreparedFile } from "./prepare-file.js";
+
+/** What a file is attached to: an entry, one of the vehicle's papers, or the vehicle's photo. */
+export type AttachTarget =
+  | { purpose: "entry"; recordKind: "refuel" | "maintenance" | "expense"; recordId: string }
+  | { purpose: "paper"; paper: "insurance" | "registration" | "inspection"; expiresOn: string | null }
+  | { purpose: "vehiclePhoto" };
+
+/**
+ * Keeps a prepared file on the device at once and writes its record through the sync engine: the
+ * record syncs with the next push, and the file is uploaded once the server has accepted it
+ * (`file-uploads.ts`). Nothing waits for a connection.
+ */
+export async function attachFile(
+  db: OdoDatabase,
+  vehicleId: string,
+  target: AttachTarget,
+  file: PreparedFile,
+): Promise<string> {
+  const _id = newId();
+  await db.files.put({ _id, blob: file.blob, state: "pending", viewedAt: new Date().toISOString() });
+  const attachment: AttachmentCreateInput & { _id: string } = {
+    _id,
+    ...target,
+    mediaType: file.mediaType,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    name: file.name,
+    width: file.width,
+    height: file.height,
+    thumbnail: file.thumbnail,
+    takenAt: file.takenAt,
+  };
+  try {
+    await runMutation(db, "attachment.create", { vehicleId, attachment });
+  } catch (error) {
+    await db.files.delete(_id);
+    throw error;
+  }
+  return _id;
+}
+
+/** Removes a file everywhere: its record through the sync engine, its bytes from this device. */
+export async function deleteFile(db: OdoDatabase, id: string): Promise<void> {
+  await runMutation(db, "attachment.delete", { _id: id });
+  await db.files.delete(id);
+}

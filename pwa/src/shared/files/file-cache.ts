@@ -1,0 +1,71 @@
+import type { Attachment } from "@odo/domain";
+import type { LocalFile, OdoDatabase } from "../sync/db.js";
+import { downloadBytes } from "../sync/file-transfer.js";
+
+/** Originals fetched to view stay on the device up to this; the longest unopened go first. */
+export const deviceCacheBytes = 150 * 1_048_576;
+
+export type FileAccess =
+  | { kind: "ready"; blob: Blob }
+  | { kind: "notUploaded" }
+  | { kind: "offline" }
+  | { kind: "unavailable" };
+
+/** Drops originals (never a file still to upload) until the cache fits its budget. */
+async function keepWithinBudget(db: OdoDatabase, budget: number): Promise<void> {
+  const kept = (await db.files.orderBy("viewedAt").toArray()).filter((file) => file.state !== "pending");
+  let total = kept.reduce((sum, file) => sum + file.blob.size, 0);
+  for (const file of kept) {
+    if (total <= budget) return;
+    await db.files.delete(file._id);
+    total -= file.blob.size;
+  }
+}
+
+/**
+ * A file's bytes to show: this device's copy (one it made, or fetched before), else the server's,
+ * kept for next time under the cache's budget. Offline, a file never fetched cannot be shown; its
+ * thumbnail, which came with the record, still is.
+ */
+export async function openFile(db: OdoDatabase, attachment: Attachment): Promise<FileAccess> {
+  const local = await db.files.get(attachment._id);
+  const now = new Date().toISOString();
+  if (local) {
+    await db.files.update(attachment._id, { viewedAt: now });
+    return { kind: "ready", blob: local.blob };
+  }
+  if (!navigator.onLine) return { kind: "offline" };
+  try {
+    const reply = await downloadBytes(attachment._id);
+    if ("refused" in reply) return { kind: reply.refused.status === 409 ? "notUploaded" : "unavailable" };
+    const blob = new Blob([reply.blob], { type: attachment.mediaType });
+    await db.files.put({ _id: attachment._id, blob, state: "cached", viewedAt: now } satisfies LocalFile);
+    await keepWithinBudget(db, deviceCacheBytes);
+    return { kind: "ready", blob };
+  } catch {
+    return { kind: "offline" };
+  }
+}
+
+export interface DeviceFiles {
+  /** Bytes of originals kept to view again. */
+  cachedBytes: number;
+  /** Bytes of files still to upload: they never leave before they are sent. */
+  pendingBytes: number;
+  pendingCount: number;
+}
+
+export async function deviceFiles(db: OdoDatabase): Promise<DeviceFiles> {
+  const files = await db.files.toArray();
+  const pending = files.filter((file) => file.state === "pending");
+  return {
+    cachedBytes: files.filter((file) => file.state !== "pending").reduce((sum, file) => sum + file.blob.size, 0),
+    pendingBytes: pending.reduce((sum, file) => sum + file.blob.size, 0),
+    pendingCount: pending.length,
+  };
+}
+
+/** "Free space": every original already on the server leaves this device; thumbnails stay. */
+export async function freeDeviceSpace(db: OdoDatabase): Promise<void> {
+  await keepWithinBudget(db, 0);
+}
