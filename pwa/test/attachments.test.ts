@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -60,6 +62,10 @@ async function carWithRefuel() {
     displacement: 30_000,
   });
   const vehicleId = (car.body.payload as { _id: string })._id;
+  await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
+    maintenanceInterval: 5000,
+    resetMaintenanceType: "general",
+  });
   const refuel = await apiCall(token, "POST", `/refuels/${vehicleId}`, {
     date: new Date(Date.now() + 60_000).toISOString(),
     quantity: 30,
@@ -160,6 +166,115 @@ describe("receipts and photos", () => {
     await expect.poll(() => pendingBadge(page).count(), { timeout: busyMachineBoundMs }).toBe(0);
     const usage = await apiCall(owner.token, "GET", "/attachments/usage");
     expect((usage.body.payload as { usedBytes: number }).usedBytes).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("shows the owner a workshop's invoice on its own work, and a broker the insurance policy and nothing else", async () => {
+    const owner = await carWithRefuel();
+    const [context, page] = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await expectAccessible(page, "vehicle page with papers");
+
+    // The owner files the insurance policy (a PDF) with its expiry: it becomes the insurance date.
+    const policy = page.getByRole("region", { name: "Papers" });
+    await policy.getByRole("button", { name: "Add" }).first().click();
+    await policy.getByLabel("Expires on (optional)").fill("2027-08-31");
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    await policy
+      .getByLabel("Add file")
+      .setInputFiles({ name: "Poliza 2027.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect.poll(() => policy.getByText(/Expires Aug 31, 2027/).count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
+    await expectAccessible(page, "vehicle page with a policy");
+
+    // A workshop logs an oil change and its invoice from its own device (the API stands for it).
+    const workshop = await registeredPerson("tallerm");
+    const { token: workshopToken } = await apiSession(workshop);
+    const grant = await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, { role: "workshop" });
+    await apiCall(workshopToken, "POST", "/shares/claim", {
+      grant: (grant.body.payload as { qr: string }).qr.replace("odo-share:", ""),
+    });
+    const work = await apiCall(workshopToken, "POST", `/maintenances/${owner.vehicleId}`, {
+      type: "general",
+      adjustments: ["changeOil"],
+      date: new Date(Date.now() + 120_000).toISOString(),
+      kms: 30_500,
+    });
+    const workPayload = work.body.payload as { _id: string } | { _id: string }[];
+    const workId = (Array.isArray(workPayload) ? workPayload[0] : workPayload)?._id ?? "";
+    const invoice = Buffer.from("%PDF-1.7\n% Taller Martinez, factura 118\n%%EOF\n");
+    const invoiceId = crypto.randomUUID();
+    const digest = createHash("sha256").update(invoice).digest("hex");
+    const pushed = await apiCall(workshopToken, "POST", "/sync/push", {
+      clientId: crypto.randomUUID(),
+      mutations: [
+        {
+          mid: 1,
+          name: "attachment.create",
+          args: {
+            vehicleId: owner.vehicleId,
+            attachment: {
+              _id: invoiceId,
+              purpose: "entry",
+              recordKind: "maintenance",
+              recordId: workId,
+              mediaType: "application/pdf",
+              bytes: invoice.length,
+              sha256: digest,
+              name: "Factura 118.pdf",
+            },
+          },
+        },
+      ],
+    });
+    expect(pushed.body).toMatchObject({ results: [{ status: "applied" }] });
+    const uploaded = await fetch(`${baseUrl()}/api/attachments/${invoiceId}/content`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${workshopToken}`, "content-type": "application/pdf" },
+      body: invoice,
+    });
+    expect(uploaded.status).toBe(200);
+
+    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${workId}`);
+    const invoiceLink = page.getByRole("link", { name: /Factura 118\.pdf/ });
+    await expect.poll(() => invoiceLink.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await expectAccessible(page, "a workshop's maintenance with its invoice");
+    await invoiceLink.click();
+    const open = page.getByRole("link", { name: "Open PDF" });
+    await expect.poll(() => open.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    expect(await open.getAttribute("href")).toMatch(/^blob:/);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Factura 118.pdf");
+    expect(readFileSync((await download.path()) ?? "").toString()).toContain("factura 118");
+
+    // A broker sees the policy, and neither the invoice nor the receipts.
+    const broker = await registeredPerson("corredor");
+    const brokerGrant = await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, {
+      role: "insuranceBroker",
+    });
+    const { token: brokerToken } = await apiSession(broker);
+    await apiCall(brokerToken, "POST", "/shares/claim", {
+      grant: (brokerGrant.body.payload as { qr: string }).qr.replace("odo-share:", ""),
+    });
+    const [brokerContext, brokerPage] = await signedInPhone(broker);
+    await brokerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const brokerPapers = brokerPage.getByRole("region", { name: "Papers" });
+    await expect
+      .poll(() => brokerPapers.getByRole("link", { name: /Poliza 2027\.pdf/ }).count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
+    expect(await brokerPage.getByText(/Factura 118/).count()).toBe(0);
+    expect(await brokerPapers.getByRole("button", { name: "Add" }).count()).toBe(0);
+    const refused = await fetch(`${baseUrl()}/api/attachments/${invoiceId}/content`, {
+      headers: { authorization: `Bearer ${brokerToken}` },
+    });
+    expect(refused.status).toBe(404);
+    await expectAccessible(brokerPage, "the vehicle page as a broker sees it");
+    await brokerContext.close();
     await context.close();
   });
 });

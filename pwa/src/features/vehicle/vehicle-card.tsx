@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { capabilitiesOf, type Vehicle, vehicleCardSubtitle, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
+import { useVehiclePhoto } from "../../shared/files/vehicle-photo.js";
 import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { distance, moneyTotals } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
@@ -24,6 +25,7 @@ export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
 export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; forRefuel?: boolean }) {
   const { t } = useLingui();
   const summary = useVehicleSummary(vehicle);
+  const photo = useVehiclePhoto(vehicle._id);
   const can = capabilitiesOf(vehicle);
   // Due items are already what the role may see; unknown parts and intervals are status.
   const attention = (summary?.attention ?? []).filter((item) => can.viewMaintenance || item.kind === "due");
@@ -35,9 +37,13 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
     : ({ to: "/vehicle/$id", params: { id: vehicle._id } } as const);
   return (
     <Link {...link} className={`card vehicle-card tone-${tone}`}>
-      <span className="vehicle-icon">
-        <Icon name={vehicleIcon[vehicle.vehicleType]} size={28} />
-      </span>
+      {photo?.thumbnail ? (
+        <img src={photo.thumbnail} alt="" className="vehicle-card-photo" />
+      ) : (
+        <span className="vehicle-icon">
+          <Icon name={vehicleIcon[vehicle.vehicleType]} size={28} />
+        </span>
+      )}
       <span className="vehicle-text">
         <span className="vehicle-name">{vehicle.fullname}</span>
         <span className="vehicle-sub">

@@ -17,6 +17,8 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { VehiclePapers } from "../../shared/files/vehicle-papers.js";
+import { VehiclePhoto, VehiclePhotoButton } from "../../shared/files/vehicle-photo.js";
 import { projectionText } from "../../shared/garage/due-text.js";
 import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
@@ -217,6 +219,8 @@ function VehiclePage({
           </>
         }
       />
+      <VehiclePhoto vehicleId={vehicle._id} className="vehicle-photo-large" />
+      {can.editVehicle && <VehiclePhotoButton vehicleId={vehicle._id} />}
       <WorkshopVisitNote vehicle={vehicle} me={me} />
       {vehicle.access && (
         <p className="notice" role="note">
@@ -382,6 +386,7 @@ function VehiclePage({
           {can.viewExpenses && <DueDate label={t`Taxes`} date={vehicle.taxesDate} />}
         </section>
       )}
+      {engine && <VehiclePapers vehicle={vehicle} mayAdd={can.editVehicle} />}
       {can.viewMaintenance && (
         <section className="card" aria-labelledby="latest-title">
           <div className="row spread">

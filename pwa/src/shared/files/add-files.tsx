@@ -39,11 +39,14 @@ export function AddFiles({
   target,
   count,
   photosOnly = false,
+  onAdded,
 }: {
   vehicleId: string;
   target: AttachTarget;
   count: number;
   photosOnly?: boolean;
+  /** After each file is kept (a paper's form or the vehicle's photo then closes). */
+  onAdded?: () => void;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -66,6 +69,7 @@ export function AddFiles({
       try {
         prepared = await preparedFile(file, keepDate);
         await attachFile(db, vehicleId, target, prepared);
+        onAdded?.();
       } catch (error) {
         setProblem(refusalText(error));
       }
