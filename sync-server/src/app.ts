@@ -3,6 +3,7 @@ import type { AppConfig } from "./config.js";
 import { urlWithoutSecrets } from "./log-redaction.js";
 import { type DepsOverrides, deps } from "./plugins/app/deps.js";
 import { errorHandler } from "./plugins/app/error-handler.js";
+import { fileSweeper } from "./plugins/app/file-sweeper.js";
 import { pwa } from "./plugins/app/pwa.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { signedIn } from "./plugins/app/signed-in.js";
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jwt);
   await app.register(swagger);
   await app.register(reminderScheduler);
+  await app.register(fileSweeper);
 
   await app.register(
     async (api) => {

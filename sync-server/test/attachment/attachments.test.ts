@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { parseTransferQr, storageQuotaBytes } from "@odo/domain";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sweepOrphanFiles } from "../../src/attachment/file-sweep.js";
 import { attachments } from "../../src/db/schema.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 import { jpegBytes, pdfBytes, recordOf, sha256, storedKeys } from "./files.js";
@@ -215,6 +216,16 @@ describe.each(backends)("attachments stored in $name", ({ blobs }) => {
     const erased = await call(server, ana, "DELETE", "/api/users/account", { password: "Secret123" });
     expect(erased.statusCode).toBe(200);
     expect(await storedKeys(server)).toEqual([]);
+  });
+
+  it("sweeps from the store a file whose record is gone, and keeps every other", async () => {
+    const { id, bytes } = await refuelWithReceipt();
+    await upload(ana, id, bytes);
+    const stray = crypto.randomUUID();
+    await server.app.deps.blobs.put(stray, Readable.from([jpegBytes(500)]), 500);
+    expect(await storedKeys(server)).toEqual([id, stray].sort());
+    expect(await sweepOrphanFiles(server.app.deps)).toBe(1);
+    expect(await storedKeys(server)).toEqual([id]);
   });
 
   it("hands the files to the new owner with the vehicle", async () => {
