@@ -52,7 +52,7 @@ async function signedInPhone(person: { username: string; password: string }): Pr
 }
 
 /** An owner's car with one refuel logged. */
-async function carWithRefuel() {
+async function carWithRefuel({ refuel: withRefuel = true } = {}) {
   const person = await registeredPerson("recibo", "panama");
   const { token } = await apiSession(person);
   const car = await apiCall(token, "POST", "/vehicles", {
@@ -66,6 +66,7 @@ async function carWithRefuel() {
     maintenanceInterval: 5000,
     resetMaintenanceType: "general",
   });
+  if (!withRefuel) return { person, token, vehicleId, refuelId: "" };
   const refuel = await apiCall(token, "POST", `/refuels/${vehicleId}`, {
     date: new Date(Date.now() + 60_000).toISOString(),
     quantity: 30,
@@ -275,6 +276,33 @@ describe("receipts and photos", () => {
     expect(refused.status).toBe(404);
     await expectAccessible(brokerPage, "the vehicle page as a broker sees it");
     await brokerContext.close();
+    await context.close();
+  });
+
+  it("attaches the photo picked on the refuel form once the refuel is saved, offline", async () => {
+    const owner = await carWithRefuel({ refuel: false });
+    const [context, page] = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    await context.setOffline(true);
+    await page.getByLabel("Odometer (km)").fill("30700");
+    await page.getByLabel("Litres").fill("25");
+    await page.getByLabel("Amount", { exact: true }).fill("37.5");
+    await page
+      .getByLabel("Take photo")
+      .setInputFiles({ name: "ticket.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    const picked = page.getByRole("img", { name: /ticket\.(webp|jpg)/ });
+    await expect.poll(() => picked.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await expectAccessible(page, "the refuel form with a photo picked");
+    await page.getByRole("button", { name: "Save refuel" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await page.getByRole("link", { name: /30,700 km/ }).click();
+    await expect
+      .poll(() => page.getByRole("link", { name: /ticket/ }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
     await context.close();
   });
 });

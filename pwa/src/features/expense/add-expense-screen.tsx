@@ -3,6 +3,7 @@ import { type ExpenseCategory, expenseCategories, latestPayment, mayRun, occurre
 import { useNavigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
 import { addExpense } from "../../shared/garage/expense-mutations.js";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -49,6 +50,7 @@ export function AddExpenseScreen({
   }, [db, seriesId]);
   const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
+  const files = useFilesToAttach();
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the expense. What you typed is still here: try again.`,
   );
@@ -85,9 +87,10 @@ export function AddExpenseScreen({
           values={values ?? initial}
           onChange={setValues}
           submitLabel={t`Save expense`}
+          extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
           onSave={(expense, moveDueDate) =>
-            save(() =>
-              addExpense(
+            save(async () => {
+              const saved = await addExpense(
                 db,
                 vehicle,
                 me,
@@ -96,8 +99,9 @@ export function AddExpenseScreen({
                   : expense,
                 moveDueDate,
                 { resolves: retryId },
-              ),
-            )
+              );
+              await files.attachAll(db, vehicle._id, { purpose: "entry", recordKind: "expense", recordId: saved._id });
+            })
           }
         />
       ) : (

@@ -8,6 +8,7 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -46,6 +47,7 @@ export function AddMaintenanceScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState(emptyMaintenanceForm);
+  const files = useFilesToAttach();
   // The reading starts at the odometer, as the refuel form's does (a past service is changed).
   useEffect(() => {
     if (odometer === undefined || retryId !== undefined) return;
@@ -100,7 +102,14 @@ export function AddMaintenanceScreen({
         values={values}
         onChange={setValues}
         submitLabel={t`Save maintenance`}
-        onSave={(maintenance) => save(() => addMaintenance(db, vehicle, me, maintenance, { resolves: retryId }))}
+        extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
+        onSave={(maintenance) =>
+          save(async () => {
+            const saved = await addMaintenance(db, vehicle, me, maintenance, { resolves: retryId });
+            const target = { purpose: "entry", recordKind: "maintenance", recordId: saved._id } as const;
+            await files.attachAll(db, vehicle._id, target);
+          })
+        }
       />
       <SavedOnDeviceModal
         confirmation={confirmation}

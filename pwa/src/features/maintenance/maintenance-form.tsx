@@ -17,7 +17,7 @@ import {
   toFieldErrors,
   type Vehicle,
 } from "@odo/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
 import { distance, entryDate } from "../../shared/i18n/format.js";
 import { adjustmentName } from "../../shared/i18n/garage-labels.js";
@@ -79,6 +79,7 @@ export function MaintenanceForm({
   onChange,
   editing,
   submitLabel,
+  extra,
   onSave,
 }: {
   vehicle: Vehicle;
@@ -89,6 +90,8 @@ export function MaintenanceForm({
   /** The maintenance being edited: its own reading is left out of the timeline. */
   editing?: Maintenance | undefined;
   submitLabel: string;
+  /** Shown before the submit button: the files to attach on an add form. */
+  extra?: ReactNode;
   /** Called in the tap's own event when the device's neighbours are already read. */
   onSave: (maintenance: MaintenanceCreate) => void | Promise<void>;
 }) {
@@ -244,6 +247,7 @@ export function MaintenanceForm({
           />
         </div>
         <CurrencyField value={values.currency} onChange={(currency) => change({ ...values, currency })} />
+        {extra}
         <button type="submit" className="button block">
           {submitLabel}
         </button>

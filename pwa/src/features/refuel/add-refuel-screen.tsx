@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type Energy, energiesOfVehicle, mayRun, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { messageText } from "../../shared/i18n/messages.js";
@@ -38,6 +39,7 @@ export function AddRefuelScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState<RefuelFormValues | null>(null);
+  const files = useFilesToAttach();
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the refuel. What you typed is still here: try again.`,
   );
@@ -92,7 +94,13 @@ export function AddRefuelScreen({
         onChange={setValues}
         submitLabel={charging ? t`Save charge` : t`Save refuel`}
         onClear={() => setValues(newRefuelForm(odometer, energy))}
-        onSave={(refuel) => save(() => addRefuel(db, vehicle, me, refuel, { resolves: retryId }))}
+        extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
+        onSave={(refuel) =>
+          save(async () => {
+            const saved = await addRefuel(db, vehicle, me, refuel, { resolves: retryId });
+            await files.attachAll(db, vehicle._id, { purpose: "entry", recordKind: "refuel", recordId: saved._id });
+          })
+        }
       />
       <SavedOnDeviceModal
         confirmation={confirmation}

@@ -22,7 +22,7 @@ import {
   toFieldErrors,
   type Vehicle,
 } from "@odo/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
 import { distance, entryDate } from "../../shared/i18n/format.js";
 import { fuelName } from "../../shared/i18n/garage-labels.js";
@@ -147,6 +147,7 @@ export function RefuelForm({
   onChange,
   editing,
   submitLabel,
+  extra,
   onSave,
   onClear,
 }: {
@@ -157,6 +158,8 @@ export function RefuelForm({
   onChange: (values: RefuelFormValues) => void;
   editing?: Refuel | undefined;
   submitLabel: string;
+  /** Shown before the submit button: the files to attach on an add form. */
+  extra?: ReactNode;
   /** Called in the tap's own event when the device's neighbours are already read. */
   onSave: (refuel: RefuelCreate) => void | Promise<void>;
   /** SPEC §2's Clear: resets the form, the station and the errors. */
@@ -334,6 +337,7 @@ export function RefuelForm({
           error={errors.date}
           onChange={(date) => change({ ...values, date })}
         />
+        {extra}
         <FormError>{errors._form ? messageText(errors._form.key) : ""}</FormError>
         <div className="row spread">
           {onClear && (

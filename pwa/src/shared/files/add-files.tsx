@@ -40,13 +40,17 @@ export function AddFiles({
   count,
   photosOnly = false,
   onAdded,
+  keep,
 }: {
   vehicleId: string;
-  target: AttachTarget;
+  /** What the files are attached to; null on a form, whose entry does not exist yet (see `keep`). */
+  target: AttachTarget | null;
   count: number;
   photosOnly?: boolean;
   /** After each file is kept (a paper's form or the vehicle's photo then closes). */
   onAdded?: () => void;
+  /** A form's files, kept until its record is saved (then attached); by default attached now. */
+  keep?: (file: PreparedFile) => void;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -68,7 +72,8 @@ export function AddFiles({
       let prepared: PreparedFile;
       try {
         prepared = await preparedFile(file, keepDate);
-        await attachFile(db, vehicleId, target, prepared);
+        if (keep) keep(prepared);
+        else if (target) await attachFile(db, vehicleId, target, prepared);
         onAdded?.();
       } catch (error) {
         setProblem(refusalText(error));
