@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { parseTransferQr, storageQuotaBytes } from "@odo/domain";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sweepOrphanFiles } from "../../src/attachment/file-sweep.js";
 import { attachments } from "../../src/db/schema.js";
@@ -216,6 +217,23 @@ describe.each(backends)("attachments stored in $name", ({ blobs }) => {
     const erased = await call(server, ana, "DELETE", "/api/users/account", { password: "Secret123" });
     expect(erased.statusCode).toBe(200);
     expect(await storedKeys(server)).toEqual([]);
+  });
+
+  it("puts the stored files in the export's ZIP, listed in attachments.csv", async () => {
+    const { id, bytes } = await refuelWithReceipt();
+    await upload(ana, id, bytes);
+    const waiting = await refuelWithReceipt(jpegBytes(900, 4));
+    const reply = await call(server, ana, "GET", `/api/vehicles/${carId}/export?format=csv`);
+    expect(reply.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(reply.rawPayload));
+    const named = (suffix: string) => Object.entries(files).find(([name]) => name.endsWith(suffix))?.[1];
+    expect(Buffer.from(named(`attachments/${id}.jpg`) ?? []).equals(bytes)).toBe(true);
+    // A file never uploaded is listed, and not in the ZIP.
+    expect(named(`attachments/${waiting.id}.jpg`)).toBeUndefined();
+    const listed = strFromU8(named("attachments.csv") ?? new Uint8Array());
+    expect(listed.split("\r\n")[0]).toContain("attachment_id");
+    expect(listed).toContain(`"attachments/${id}.jpg"`);
+    expect(listed).toContain(`"attachments/${waiting.id}.jpg"`);
   });
 
   it("sweeps from the store a file whose record is gone, and keeps every other", async () => {

@@ -77,7 +77,14 @@ describe("GET /api/vehicles/{id}/export", () => {
     expect(reply.headers["content-type"]).toBe("application/zip");
     const files = unzipSync(new Uint8Array(reply.rawPayload));
     const names = Object.keys(files).map((name) => name.replace(/^odo-export-[\d-]+\//, ""));
-    expect(names.sort()).toEqual(["expenses.csv", "maintenances.csv", "refuels.csv", "reminders.csv", "vehicles.csv"]);
+    expect(names.sort()).toEqual([
+      "attachments.csv",
+      "expenses.csv",
+      "maintenances.csv",
+      "refuels.csv",
+      "reminders.csv",
+      "vehicles.csv",
+    ]);
     const maintenances = strFromU8(
       files[Object.keys(files).find((name) => name.endsWith("maintenances.csv")) ?? ""] ?? new Uint8Array(),
     );

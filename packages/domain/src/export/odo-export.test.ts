@@ -180,7 +180,7 @@ describe("Odo's JSON backup", () => {
   });
 
   it("refuses a backup of a version it does not know, naming the field", () => {
-    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 4 });
+    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 5 });
     expect(() => readImport([{ name: "b.json", text }], "UTC")).toThrow(
       expect.objectContaining({ key: "invalidBackup", detail: "version" }),
     );
@@ -279,7 +279,7 @@ describe("Odo's CSV export", () => {
       "odo_export,refuel_id,vehicle_id,date,energy,odometer,distance_unit,quantity,quantity_unit,amount,currency,full_tank,missed_previous,fuel,station,location,charge_place,soc_start,soc_end,charger_kw,charge_minutes",
     );
     expect(first).toMatch(
-      /^3,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
+      /^4,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
     );
     expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
   });
@@ -360,6 +360,7 @@ describe("who logged a maintenance, and the export's file names", () => {
       "odo-export-2026-11-23/refuels.csv",
       "odo-export-2026-11-23/maintenances.csv",
       "odo-export-2026-11-23/expenses.csv",
+      "odo-export-2026-11-23/attachments.csv",
       "odo-export-2026-11-23/reminders.csv",
     ]);
     const backup = odoBackupFile([history], now);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Attachment, attachmentSchema } from "../attachment/attachment.js";
+import { extensionOfType } from "../attachment/media.js";
 import { type Energy, energyMeasures } from "../energy/power.js";
 import { type Expense, expenseSchema } from "../expense/expense.js";
 import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
@@ -15,14 +17,15 @@ import { type CsvCell, csvText } from "./csv-writer.js";
  * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
  * field changes meaning; readers refuse versions they do not know.
  */
-export const odoExportVersion = 3;
+export const odoExportVersion = 4;
 /**
  * Versions the reader still takes. Version 2 added energies: a refuel's `energy` (a charge's
  * quantity in kWh, CNG's in kg), a charge's details, a vehicle's `power`; a version 1 file's
  * refuels are all fuel in litres. Version 3 added expenses (`expenses.csv`, and `expenses` in the
- * backup); a file of an earlier version has none.
+ * backup); a file of an earlier version has none. Version 4 added receipts, photos and papers
+ * (`attachments.csv` and the files under `attachments/`, and `attachments` in the backup).
  */
-export const readableOdoExportVersions = [1, 2, odoExportVersion] as const;
+export const readableOdoExportVersions = [1, 2, 3, odoExportVersion] as const;
 
 export const backupVehicleSchema = z.object({
   vehicle: vehicleSchema.omit({ access: true }),
@@ -30,6 +33,7 @@ export const backupVehicleSchema = z.object({
   refuels: z.array(refuelSchema),
   reminders: z.array(reminderSchema),
   expenses: z.array(expenseSchema).default([]),
+  attachments: z.array(attachmentSchema).default([]),
 });
 export type BackupVehicle = z.infer<typeof backupVehicleSchema>;
 
@@ -48,6 +52,13 @@ export interface VehicleRecords {
   refuels: readonly Refuel[];
   reminders: readonly Reminder[];
   expenses: readonly Expense[];
+  /** Receipts', photos' and papers' records; their files travel beside them (`attachmentPath`). */
+  attachments?: readonly Attachment[];
+}
+
+/** Where an attachment's file sits in an export's ZIP, beside the CSV files or the backup. */
+export function attachmentPath(attachment: Pick<Attachment, "_id" | "mediaType">): string {
+  return `attachments/${attachment._id}.${extensionOfType[attachment.mediaType]}`;
 }
 
 const byDate = <Entry extends { date: string }>(entries: readonly Entry[]) =>
@@ -58,7 +69,7 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
     format: "odo-backup",
     version: odoExportVersion,
     exportedAt: now.toISOString(),
-    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders, expenses }) => {
+    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders, expenses, attachments = [] }) => {
       const { access: _access, ...own } = vehicle;
       return {
         vehicle: own,
@@ -66,6 +77,7 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
         refuels: byDate(refuels),
         reminders: [...reminders],
         expenses: byDate(expenses),
+        attachments: [...attachments],
       };
     }),
   };
@@ -201,6 +213,26 @@ const odoCsv = {
     },
     ["createdBy", "createdAt", "updatedAt"],
   ),
+  attachments: csvFile<Attachment, Vehicle, string>(
+    attachmentSchema,
+    {
+      odo_export: [[], version],
+      attachment_id: [["_id"], (attachment) => attachment._id],
+      vehicle_id: [["vehicle"], (attachment) => attachment.vehicle],
+      record_kind: [["recordKind"], (attachment) => attachment.recordKind],
+      record_id: [["recordId"], (attachment) => attachment.recordId],
+      purpose: [["purpose"], (attachment) => attachment.purpose],
+      paper: [["paper"], (attachment) => attachment.paper],
+      expires_on: [["expiresOn"], (attachment) => attachment.expiresOn],
+      file: [[], (attachment) => attachmentPath(attachment)],
+      name: [["name"], (attachment) => attachment.name],
+      media_type: [["mediaType"], (attachment) => attachment.mediaType],
+      bytes: [["bytes"], (attachment) => attachment.bytes],
+      sha256: [["sha256"], (attachment) => attachment.sha256],
+      taken_at: [["takenAt"], (attachment) => attachment.takenAt],
+    },
+    ["width", "height", "thumbnail", "createdBy", "createdAt", "updatedAt"],
+  ),
   reminders: csvFile<Reminder, Vehicle, string>(
     reminderSchema,
     {
@@ -228,6 +260,7 @@ export const odoCsvHeaders: { readonly [File in OdoCsvFile]: readonly string[] }
   refuels: odoCsv.refuels.header,
   maintenances: odoCsv.maintenances.header,
   expenses: odoCsv.expenses.header,
+  attachments: odoCsv.attachments.header,
   reminders: odoCsv.reminders.header,
 };
 
@@ -247,6 +280,7 @@ export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsv
     refuels: rows(odoCsv.refuels, ({ refuels }) => byDate(refuels)),
     maintenances: rows(odoCsv.maintenances, ({ maintenances }) => byDate(maintenances)),
     expenses: rows(odoCsv.expenses, ({ expenses }) => byDate(expenses)),
+    attachments: rows(odoCsv.attachments, ({ attachments = [] }) => attachments),
     reminders: rows(odoCsv.reminders, ({ reminders }) => reminders),
   };
 }

@@ -206,6 +206,28 @@ describe("Fuelio", () => {
     ]);
   });
 
+  it("lists the pictures a file names as skipped: their files are not in the CSV", () => {
+    const parsed = readImport(
+      [
+        file("fuelio-pictures.csv", [
+          "## Vehicle",
+          "Name,DistUnit,FuelUnit",
+          "Civic,0,0",
+          "## Log",
+          "Data,Odo,Fuel,Full,Price",
+          "2025-01-01 10:00,1000,30,1,45",
+          "## Pictures",
+          "ID,Description,DateTime,Lat,Lon,CostID,LogID,FileName,Sync,UniqueId",
+          "1,Receipt,2025-01-01 10:05,0,0,0,1,IMG_1.jpg,0,a",
+          "2,Tyre,2025-01-02 10:05,0,0,0,0,IMG_2.jpg,0,b",
+        ]),
+      ],
+      "UTC",
+    );
+    expect(parsed.refuels).toHaveLength(1);
+    expect(parsed.skipped).toEqual([{ reason: "picture", name: "Pictures", rows: 2 }]);
+  });
+
   it("takes US gallons from the vehicle's code and one vehicle per file", () => {
     const vehicle = (name: string, fuelUnit: string) => [
       "## Vehicle",
@@ -378,7 +400,7 @@ describe("Odo's own CSV files", () => {
   });
 
   it.each([
-    ["a version it does not know", good.replace(/^1,/, "4,"), "invalidBackup"],
+    ["a version it does not know", good.replace(/^1,/, "5,"), "invalidBackup"],
     ["a date that is no date", good.replace("2026-01-10T10:00:00.000Z", "yesterday"), "invalidDate"],
     ["a currency it does not know", good.replace("PAB", "XYZ"), "invalidValue"],
     ["a quantity that is no number", good.replace(",30,", ",thirty,"), "invalidNumber"],

@@ -127,12 +127,13 @@ export interface ServicePart {
 }
 
 /** Why rows of a file are not imported: Odo has no home for them yet. */
-export const skipReasons = ["section", "income", "trip", "charge", "purchase", "other"] as const;
+export const skipReasons = ["section", "income", "trip", "charge", "purchase", "picture", "other"] as const;
 export type SkipReason = (typeof skipReasons)[number];
 
 /**
  * Rows of a file left out, said in the preview and never silently: a section Odo does not use yet
- * (`name` is the file's own title for it), incomes, trips, electric charges, the purchase price.
+ * (`name` is the file's own title for it), incomes, trips, electric charges, the purchase price,
+ * pictures a file lists without their files (Fuelio's `## Pictures`).
  */
 export interface SkippedRows {
   reason: SkipReason;

@@ -11,7 +11,11 @@ describe("what a backup restores beyond the entries", () => {
   it("restores nothing it does not hold: no details, no settings", () => {
     const vehicle = aVehicle({ settings: { maintenanceInterval: null, resetMaintenanceType: null } });
     expect(
-      restoredDetails({ vehicle, maintenances: [], refuels: [], reminders: [], expenses: [] }, vehicle, context),
+      restoredDetails(
+        { vehicle, maintenances: [], refuels: [], reminders: [], expenses: [], attachments: [] },
+        vehicle,
+        context,
+      ),
     ).toEqual({
       patch: undefined,
       settings: undefined,
@@ -27,6 +31,7 @@ describe("what a backup restores beyond the entries", () => {
         maintenances: [],
         refuels: [],
         expenses: [],
+        attachments: [],
         reminders: [reminder({ doneAt: "2026-11-01T12:00:00.000Z" }), reminder({ title: null, dueDate: null })],
       },
       { _id: "01900000-0000-7000-8000-0000000000ff" },

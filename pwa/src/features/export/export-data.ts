@@ -5,19 +5,20 @@ import { expensesOf, historyOf } from "../../shared/sync/entry-reads.js";
 
 /**
  * What an export holds, from the device: the user's own vehicles (or the one asked for) with
- * their maintenances, refuels, expenses and reminders. Works offline; a vehicle shared with the user is
+ * their maintenances, refuels, expenses, reminders and files' records. Works offline; a vehicle shared with the user is
  * its owner's to export.
  */
 export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleRecords[]> {
   const vehicles = (await ownedVehicles(db)).filter((vehicle) => !vehicleId || vehicle._id === vehicleId);
   return Promise.all(
     vehicles.map(async (vehicle) => {
-      const [{ maintenances, refuels }, reminders, expenses] = await Promise.all([
+      const [{ maintenances, refuels }, reminders, expenses, attachments] = await Promise.all([
         historyOf(db, vehicle._id),
         db.reminders.where("vehicle").equals(vehicle._id).toArray(),
         expensesOf(db, vehicle._id),
+        db.attachments.where("vehicle").equals(vehicle._id).toArray(),
       ]);
-      return { vehicle, maintenances, refuels, reminders, expenses };
+      return { vehicle, maintenances, refuels, reminders, expenses, attachments };
     }),
   );
 }

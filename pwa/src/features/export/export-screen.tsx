@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { odoBackupFile } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
+import { useState } from "react";
 import { useDatabase } from "../../shared/sync/context.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { csvZip, download } from "./download.js";
+import { backupDownload, csvZip, download } from "./download.js";
 import { exportHistories } from "./export-data.js";
 
 /**
@@ -20,17 +20,29 @@ export function ExportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
   const entries =
     histories?.reduce((sum, history) => sum + history.maintenances.length + history.refuels.length, 0) ?? 0;
 
-  const downloadCsv = () => {
+  const [packing, setPacking] = useState(false);
+  const leftOut = (missing: number) => {
+    if (missing > 0)
+      showToast(
+        t`${missing} files were left out: they are not on this device. Connect and export again to include them.`,
+        "info",
+      );
+  };
+  const downloadCsv = async () => {
     if (!histories) return;
-    const zip = csvZip(histories, new Date());
+    setPacking(true);
+    const zip = await csvZip(db, histories, new Date()).finally(() => setPacking(false));
     download(zip.name, "application/zip", zip.data);
     showToast(t`CSV files ready: ${zip.name}`, "success");
+    leftOut(zip.missing);
   };
-  const downloadBackup = () => {
+  const downloadBackup = async () => {
     if (!histories) return;
-    const backup = odoBackupFile(histories, new Date());
-    download(backup.name, "application/json", backup.text);
+    setPacking(true);
+    const backup = await backupDownload(db, histories, new Date()).finally(() => setPacking(false));
+    download(backup.name, backup.type, backup.data);
     showToast(t`Backup ready: ${backup.name}`, "success");
+    leftOut(backup.missing);
   };
 
   return (
@@ -62,20 +74,24 @@ export function ExportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
               {" · "}
               <Plural value={entries} one="# entry" other="# entries" />
             </p>
-            <button type="button" className="button primary" onClick={downloadCsv}>
+            <button type="button" className="button primary" disabled={packing} onClick={() => void downloadCsv()}>
               <Trans>Download CSV files (ZIP)</Trans>
             </button>
             <p className="field-hint">
               <Trans>
-                One file each for vehicles, refuels, maintenances and reminders: dates in ISO format, distances in km,
-                fuel in litres, every amount with its currency. Opens in any spreadsheet.
+                One file each for vehicles, refuels, maintenances, expenses, files and reminders: dates in ISO format,
+                distances in km, fuel in litres, every amount with its currency. Opens in any spreadsheet. Receipts,
+                photos and papers go in the folder attachments.
               </Trans>
             </p>
-            <button type="button" className="button secondary" onClick={downloadBackup}>
+            <button type="button" className="button secondary" disabled={packing} onClick={() => void downloadBackup()}>
               <Trans>Download a backup (JSON)</Trans>
             </button>
             <p className="field-hint">
-              <Trans>Everything, to import back into Odo on this or another account.</Trans>
+              <Trans>
+                Everything, to import back into Odo on this or another account. With receipts, photos or papers, it is a
+                ZIP that holds them too.
+              </Trans>
             </p>
           </section>
           <section className="card stack" aria-labelledby="export-print">

@@ -36,6 +36,13 @@ function SkippedLine({ reason, name, rows }: SkippedRows) {
       return <Plural value={rows} one="# electric charge" other="# electric charges" />;
     case "purchase":
       return <Plural value={rows} one="# purchase price" other="# purchase prices" />;
+    case "picture":
+      return (
+        <>
+          <Plural value={rows} one="# picture" other="# pictures" />{" "}
+          {t`(the file lists them, but the pictures themselves are not in it)`}
+        </>
+      );
     case "other":
       return (
         <>

@@ -17,7 +17,7 @@ import { headerKey, sourceFlag } from "../source-values.js";
 
 /**
  * Fuelio: one CSV per vehicle, in sections `## Vehicle`, `## Log`, `## CostCategories`,
- * `## Costs` (newer files add `## Pictures` and more, skipped). Units are written in the log's
+ * `## Costs` (newer files add `## Pictures`, listed as skipped since the pictures are not in the CSV, and more). Units are written in the log's
  * headers (`Odo (mi)`, `Fuel (us gallons)`) and as codes in the vehicle row (DistUnit 0 km,
  * 1 mi; FuelUnit 0 litres, 1 US gallons, 2 imperial gallons; Programistyk/FuelioImport writes the
  * same). `Price` is the total paid. A cost row of zero that only carries a reminder, a template or
@@ -185,6 +185,11 @@ export function parseFuelio(file: SourceFile, rows: readonly CsvRow[], timeZone:
   if (incomes > 0) skipped.push({ reason: "income", name: costs?.title ?? "", rows: incomes });
   const trips = sectionNamed(sections, "triplog");
   if (trips && trips.rows.length > 0) skipped.push({ reason: "trip", name: trips.title, rows: trips.rows.length });
+  // The section names the phone's picture files; the pictures themselves are not in the CSV.
+  const pictures = sectionNamed(sections, "pictures");
+  if (pictures && pictures.rows.length > 0) {
+    skipped.push({ reason: "picture", name: pictures.title, rows: pictures.rows.length });
+  }
   return {
     format: "fuelio",
     vehicles: [vehicle],
