@@ -10,6 +10,7 @@ import type { ImportedCounts } from "./import-mutations.js";
 import { type ImportedVehicleLink, ImportPreview } from "./import-preview.js";
 import type { ImportFileProblem } from "./import-protocol.js";
 import { type KeptImport, takeKeptImport } from "./import-session.js";
+import { sourceFilesOf } from "./zip-sources.js";
 
 type Stage =
   | { kind: "pick" }
@@ -75,9 +76,7 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
       return;
     }
     setStage({ kind: "reading" });
-    const files: SourceFile[] = await Promise.all(
-      picked.map(async (file) => ({ name: file.name, text: await file.text() })),
-    );
+    const files: SourceFile[] = (await Promise.all(picked.map(sourceFilesOf))).flat();
     await readFiles(files);
   };
 
@@ -92,7 +91,7 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
       <input
         ref={input}
         type="file"
-        accept=".csv,.json,text/csv,application/json"
+        accept=".csv,.json,.zip,text/csv,application/json,application/zip"
         multiple
         className="visually-hidden"
         tabIndex={-1}
