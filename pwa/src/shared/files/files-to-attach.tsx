@@ -35,8 +35,8 @@ export function FilesToAttach({
       </legend>
       {files.length > 0 && (
         <ul className="file-thumbnails">
-          {files.map((file, index) => (
-            <li key={`${file.sha256}-${index}`} className="file-thumbnail picked">
+          {files.map((file) => (
+            <li key={file.sha256} className="file-thumbnail picked">
               {file.thumbnail ? (
                 <img src={file.thumbnail} alt={`${file.name} (${fileSize(file.bytes)})`} width={88} height={88} />
               ) : (
@@ -49,7 +49,7 @@ export function FilesToAttach({
                 type="button"
                 className="file-remove"
                 aria-label={t`Remove ${file.name}`}
-                onClick={() => onChange((current) => current.filter((_, other) => other !== index))}
+                onClick={() => onChange((current) => current.filter((other) => other.sha256 !== file.sha256))}
               >
                 <Icon name="close" size={18} />
               </button>
@@ -61,7 +61,10 @@ export function FilesToAttach({
         vehicleId={vehicleId}
         target={null}
         count={files.length}
-        keep={(file) => onChange((current) => [...current, file])}
+        // The same file picked twice is kept once.
+        keep={(file) =>
+          onChange((current) => (current.some((other) => other.sha256 === file.sha256) ? current : [...current, file]))
+        }
       />
     </fieldset>
   );
