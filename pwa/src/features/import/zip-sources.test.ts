@@ -11,7 +11,9 @@ describe("the files an import reads", () => {
       "attachments/a.jpg": new Uint8Array([0xff, 0xd8, 0xff]),
       "__MACOSX/odo-backup-2026-11-27.json": strToU8("junk"),
     });
-    const files = await sourceFilesOf(new File([zip], "odo-backup-2026-11-27.zip", { type: "application/zip" }));
+    const files = await sourceFilesOf(
+      new File([zip.slice()], "odo-backup-2026-11-27.zip", { type: "application/zip" }),
+    );
     expect(files).toEqual([{ name: "odo-backup-2026-11-27.json", text: '{"format":"odo-backup"}' }]);
   });
 });
