@@ -251,6 +251,31 @@ describe("receipts and photos", () => {
     expect(download.suggestedFilename()).toBe("Factura 118.pdf");
     expect(readFileSync((await download.path()) ?? "").toString()).toContain("factura 118");
 
+    // The printed history: a page for the invoice and one for the policy.
+    await page.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    await expect.poll(() => page.locator(".print-document").count(), { timeout: busyMachineBoundMs }).toBe(2);
+    expect(
+      await page
+        .getByRole("region", { name: /General maintenance of/ })
+        .getByText("Factura 118.pdf")
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .getByRole("region", { name: "Vehicle paper" })
+        .getByText(/Poliza 2027\.pdf/)
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page, "the printed history with documents");
+    await page.emulateMedia({ media: "print" });
+    expect(
+      await page
+        .locator(".print-document")
+        .first()
+        .evaluate((element) => getComputedStyle(element).breakBefore),
+    ).toBe("page");
+    await page.emulateMedia({ media: "screen" });
+
     // A broker sees the policy, and neither the invoice nor the receipts.
     const broker = await registeredPerson("corredor");
     const brokerGrant = await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/shares`, {

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type Maintenance, ownershipCost, totalsByCurrency } from "@odo/domain";
+import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
 import { adjustmentName, costKindName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { useDatabase } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { Switch } from "../../shared/ui/switch.js";
 import { loggedByText } from "./logged-by.js";
+import { PrintedDocuments, PrintedThumbnails } from "./printed-files.js";
 
 const workDone = (maintenance: Maintenance) =>
   [
@@ -30,11 +33,26 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
   const [withCosts, setWithCosts] = useState(false);
+  const [withFiles, setWithFiles] = useState(true);
+  const db = useDatabase();
+  const attachments = useLiveQuery(() => db.attachments.where("vehicle").equals(vehicleId).toArray(), [db, vehicleId]);
   if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle || !history) return <Spinner label={t`Loading…`} />;
+  if (!vehicle || !history || !attachments) return <Spinner label={t`Loading…`} />;
   const maintenances = [...history.maintenances].sort((a, b) => a.date.localeCompare(b.date));
   const serviceTotals = moneyTotals(totalsByCurrency(maintenances));
   const fuelTotals = moneyTotals(totalsByCurrency(history.refuels));
+  const filesOf = (id: string) => attachments.filter((attachment) => attachment.recordId === id);
+  const documents = [
+    ...maintenances.flatMap((maintenance) =>
+      filesOf(maintenance._id).map((attachment) => ({
+        attachment,
+        caption: t`${maintenanceTypeName(maintenance.type)} maintenance of ${day(maintenance.date)}`,
+      })),
+    ),
+    ...attachments
+      .filter((attachment) => attachment.purpose === "paper")
+      .map((attachment) => ({ attachment, caption: t`Vehicle paper` })),
+  ];
   return (
     <main id="main" className="page print-page">
       <PageHeader
@@ -53,6 +71,11 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
         <Switch name="withCosts" checked={withCosts} onChange={setWithCosts}>
           <Trans>Include a summary of what owning it cost</Trans>
         </Switch>
+        {documents.length > 0 && (
+          <Switch name="withFiles" checked={withFiles} onChange={setWithFiles}>
+            <Trans>Include receipts and papers (a page each)</Trans>
+          </Switch>
+        )}
       </div>
       <Facts>
         <Fact label={t`Type`}>{vehicleTypeName(vehicle.vehicleType)}</Fact>
@@ -97,7 +120,10 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
                 <tr key={maintenance._id}>
                   <td>{day(maintenance.date)}</td>
                   <td>{maintenance.kms === null ? "—" : distance(maintenance.kms)}</td>
-                  <td>{workDone(maintenance)}</td>
+                  <td>
+                    {workDone(maintenance)}
+                    {withFiles && <PrintedThumbnails attachments={filesOf(maintenance._id)} />}
+                  </td>
                   <td>{maintenance.amount === null ? "—" : money(maintenance.amount, currencyOf(maintenance))}</td>
                   <td>{loggedByText(maintenance, vehicle)}</td>
                 </tr>
@@ -111,6 +137,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
         <Fact label={t`Spent on fuel`}>{fuelTotals || "—"}</Fact>
       </Facts>
       {withCosts && <CostSummary history={history} />}
+      {withFiles && <PrintedDocuments documents={documents} />}
     </main>
   );
 }
