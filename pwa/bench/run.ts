@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "../test/chromium.js";
 import { longHistory, newId, pushAll, type SeedMutation } from "../test/seed.js";
 import { startOdo } from "../test/server.js";
+import { attachmentFigures, refuelsFor } from "./attachment-figures.js";
 import { armTapTimer, firstPullFloor, floorUrl, ratioRow, serveFloorPages, tapFloor, tapToPaint } from "./floors.js";
 import { benchFiles } from "./import-files.js";
 import { lighthouseRun } from "./lighthouse.js";
@@ -502,6 +503,16 @@ try {
   await context.setOffline(false);
   await importFigures(context);
   await context.close();
+
+  let refuelIds: string[] = [];
+  const files = await seed("benchfiles", (vehicles) => {
+    const planned = refuelsFor(vehicles[0] ?? "");
+    refuelIds = planned.ids;
+    return planned.mutations;
+  });
+  const filesContext = await signedInContext(files);
+  figures.push(...(await attachmentFigures(browser, filesContext, server.url, files.vehicleId, refuelIds)));
+  await filesContext.close();
 } finally {
   await browser.close();
   await server.stop();

@@ -330,4 +330,53 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
     await context.close();
   });
+
+  it("keeps the photo of a refuel the server refused, and attaches it again when the refuel is fixed", async () => {
+    const owner = await carWithRefuel({ refuel: false });
+    const [context, page] = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    await context.setOffline(true);
+    // Meanwhile another phone logs a higher reading: this refuel's km will be refused.
+    const other = await apiCall(owner.token, "POST", `/refuels/${owner.vehicleId}`, {
+      date: new Date().toISOString(),
+      quantity: 20,
+      amount: 30,
+      displacement: 31_000,
+    });
+    expect(other.status).toBe(201);
+    await page.getByLabel("Odometer (km)").fill("30700");
+    await page.getByLabel("Litres").fill("25");
+    await page.getByLabel("Amount", { exact: true }).fill("37.5");
+    await page
+      .getByLabel("Take photo")
+      .setInputFiles({ name: "bomba.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await page.getByRole("button", { name: "Save refuel" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+
+    await page.goto(`${baseUrl()}/not-saved`);
+    const retry = page.getByRole("button", { name: "Edit and retry" });
+    await expect.poll(() => retry.count(), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
+    expect(await page.getByText(/The file bomba\.(webp|jpg) of .* was not saved/).count()).toBe(1);
+    await retry.first().click();
+    await expect.poll(() => page.getByLabel("Odometer (km)").inputValue()).toBe("30700");
+    await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await page.getByLabel("Odometer (km)").fill("31200");
+    await page.getByRole("button", { name: "Save refuel" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.goto(`${baseUrl()}/not-saved`);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Edit and retry" }).count(), { timeout: busyMachineBoundMs })
+      .toBe(0);
+    await expect
+      .poll(
+        async () =>
+          ((await apiCall(owner.token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes,
+        { timeout: busyMachineBoundMs },
+      )
+      .toBeGreaterThan(0);
+    await context.close();
+  });
 });

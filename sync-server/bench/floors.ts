@@ -7,7 +7,7 @@ import { freePort } from "../test/process.js";
  * machine with the same load tool, so the ratio shows what Odo adds above its stack.
  */
 export async function startFloor(
-  script: "hello" | "hardened" | "vehicle-rows" | "push",
+  script: "hello" | "hardened" | "vehicle-rows" | "push" | "static-file",
   env: Record<string, string> = {},
 ) {
   const port = await freePort();

@@ -16,8 +16,10 @@ import { openDatabase } from "../src/db/open.js";
 import { PostgresDatabase } from "../src/db/postgres.js";
 import type { ServerDeps } from "../src/deps.js";
 import { runScheduler } from "../src/notifications/scheduler.js";
+import { startS3Server } from "../test/attachment/s3-server.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
 import { startServerProcess } from "../test/process.js";
+import { downloadFigures } from "./attachment-download.js";
 import { startFloor } from "./floors.js";
 import { liveChangeTimes, percentile } from "./live-change.js";
 
@@ -29,7 +31,7 @@ const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocan
  * The real server process on a fresh DATA_DIR (its SQLite file, or the PostgreSQL database at
  * `databaseUrl`), and the same database opened here for admin steps.
  */
-async function startBenchServer(synchronous: Synchronous, databaseUrl?: string) {
+async function startBenchServer(synchronous: Synchronous, databaseUrl?: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-bench-"));
   const server = await startServerProcess(
     {
@@ -39,6 +41,7 @@ async function startBenchServer(synchronous: Synchronous, databaseUrl?: string) 
       RATE_LIMIT_PER_MINUTE: "100000",
       SQLITE_SYNCHRONOUS: synchronous,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     { built: true },
   );
@@ -529,7 +532,24 @@ try {
   figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.7"]);
 
   figures.push(...(await reminderRuns()));
+
+  // Attachments: downloads from files under DATA_DIR, then from an S3-compatible bucket (s3rver).
+  const downloads = () => ({ serverUrl: bench.server.url, dataDir: bench.dataDir, account, against });
+  figures.push(...(await downloadFigures(downloads(), "files under DATA_DIR")));
   await bench.stop();
+  const s3 = await startS3Server("odo-bench");
+  try {
+    bench = await startBenchServer("full", undefined, {
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint ?? "",
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    });
+    figures.push(...(await downloadFigures(downloads(), "S3-compatible bucket (s3rver on loopback)")));
+  } finally {
+    await bench.stop();
+    await s3.close();
+  }
   figures.push(...(await postgresFigures()));
 } catch (error) {
   await bench.stop().catch(() => {});

@@ -141,13 +141,16 @@ export async function openFile(
   const attachment = await reading(deps, async ({ db }) => {
     const found = await attachmentById(db, id);
     if (!found) throw new ApiError("ATTACHMENT_NOT_FOUND");
-    const { role } = await vehicleAccess(db, actor, found.attachment.vehicle).catch(() => {
+    const { attachment: record } = found;
+    const { role } = await vehicleAccess(db, actor, record.vehicle).catch(() => {
       throw new ApiError("ATTACHMENT_NOT_FOUND");
     });
-    const author = await entryAuthorOf(db, found.attachment);
-    if (!mayViewAttachment(role, found.attachment, actor.id, author)) throw new ApiError("ATTACHMENT_NOT_FOUND");
+    // The entry's author matters only to a workshop or customer looking at a file they did not attach.
+    const needsAuthor = !capabilitiesByRole[role].viewAllFiles && record.createdBy !== actor.id;
+    const author = needsAuthor ? await entryAuthorOf(db, record) : null;
+    if (!mayViewAttachment(role, record, actor.id, author)) throw new ApiError("ATTACHMENT_NOT_FOUND");
     if (!found.stored) throw new ApiError("ATTACHMENT_NOT_UPLOADED");
-    return found.attachment;
+    return record;
   });
   const body = await deps.blobs.get(id);
   if (!body) throw new ApiError("ATTACHMENT_NOT_UPLOADED");

@@ -1,5 +1,6 @@
 import type { ServerDeps } from "../deps.js";
 import { existingAttachmentIds } from "../store/attachment-rows.js";
+import { CachedBlobStore } from "./cached-blob-store.js";
 
 /**
  * Removes from the store the files whose records a committed unit deleted (a file, its entry, its
@@ -18,14 +19,21 @@ export async function sweepFiles(deps: ServerDeps, candidates: readonly string[]
   }
 }
 
-/** Every file in the store whose record is gone (a crash between a commit and its sweep). */
+/**
+ * Every file in the store whose record is gone (a crash between a commit and its sweep), and this
+ * process's copies of a bucket's files deleted through another process.
+ */
 export async function sweepOrphanFiles(deps: ServerDeps): Promise<number> {
   let batch: string[] = [];
   let removed = 0;
+  const kept = new Set<string>();
   const flush = async () => {
-    const kept = await deps.database.read((db) => existingAttachmentIds(db, batch));
+    const existing = await deps.database.read((db) => existingAttachmentIds(db, batch));
     for (const id of batch) {
-      if (kept.has(id)) continue;
+      if (existing.has(id)) {
+        kept.add(id);
+        continue;
+      }
       await deps.blobs.delete(id);
       removed += 1;
     }
@@ -36,5 +44,6 @@ export async function sweepOrphanFiles(deps: ServerDeps): Promise<number> {
     if (batch.length >= 500) await flush();
   }
   await flush();
+  if (deps.blobs instanceof CachedBlobStore) await deps.blobs.forgetCopiesExcept(kept);
   return removed;
 }

@@ -50,7 +50,7 @@ export function AddExpenseScreen({
   }, [db, seriesId]);
   const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
-  const files = useFilesToAttach();
+  const files = useFilesToAttach(retryId);
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the expense. What you typed is still here: try again.`,
   );

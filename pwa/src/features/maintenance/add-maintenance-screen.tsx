@@ -47,7 +47,7 @@ export function AddMaintenanceScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState(emptyMaintenanceForm);
-  const files = useFilesToAttach();
+  const files = useFilesToAttach(retryId);
   // The reading starts at the odometer, as the refuel form's does (a past service is changed).
   useEffect(() => {
     if (odometer === undefined || retryId !== undefined) return;

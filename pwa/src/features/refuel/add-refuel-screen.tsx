@@ -39,7 +39,7 @@ export function AddRefuelScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState<RefuelFormValues | null>(null);
-  const files = useFilesToAttach();
+  const files = useFilesToAttach(retryId);
   const { confirmation, save, whenWritten } = useConfirmedSave(
     t`This device could not keep the refuel. What you typed is still here: try again.`,
   );

@@ -1,17 +1,80 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Dispatch, type SetStateAction, useState } from "react";
+import { type AttachmentMediaType, attachmentCreateSchema } from "@odo/domain";
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
 import { fileSize } from "../i18n/format.js";
+import { useRetryDraft } from "../refusals/use-refusals.js";
+import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
 import { AddFiles } from "./add-files.js";
 import { type AttachTarget, attachFile } from "./attach-files.js";
 import type { PreparedFile } from "./prepare-file.js";
 
-/** Files picked on a form before its entry exists: attached once the entry is saved. */
-export function useFilesToAttach() {
+/** The id of the entry a refused create was making. */
+function entryIdOf(args: unknown): string | null {
+  if (typeof args !== "object" || args === null) return null;
+  for (const key of ["refuel", "maintenance", "expense"]) {
+    const entry = (args as Record<string, unknown>)[key];
+    if (typeof entry === "object" && entry !== null && "_id" in entry && typeof entry._id === "string")
+      return entry._id;
+  }
+  return null;
+}
+
+/**
+ * The files of a refused entry, for "Edit and retry": they were refused with it and stayed on the
+ * device, and come back on the form to be attached to the entry when it is saved again.
+ */
+function useRefusedFiles(retryId: number | undefined, setFiles: Dispatch<SetStateAction<PreparedFile[]>>) {
+  const db = useDatabase();
+  const draft = useRetryDraft(retryId);
+  const refused = useRef<{ rejectedIds: number[]; fileIds: string[] }>({ rejectedIds: [], fileIds: [] });
+  const loadedFor = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const entryId = draft ? entryIdOf(draft.args) : null;
+    if (!draft || !entryId || loadedFor.current === retryId) return;
+    loadedFor.current = retryId;
+    void (async () => {
+      const kept: PreparedFile[] = [];
+      for (const rejected of await db.rejected.toArray()) {
+        if (rejected.name !== "attachment.create") continue;
+        const parsed = attachmentCreateSchema.safeParse((rejected.args as { attachment?: unknown }).attachment);
+        const local = parsed.success && parsed.data._id ? await db.files.get(parsed.data._id) : undefined;
+        if (!parsed.success || parsed.data.recordId !== entryId || !local || rejected.id === undefined) continue;
+        const record = parsed.data;
+        kept.push({
+          blob: local.blob,
+          mediaType: record.mediaType as AttachmentMediaType,
+          bytes: record.bytes,
+          sha256: record.sha256,
+          name: record.name,
+          width: record.width,
+          height: record.height,
+          thumbnail: record.thumbnail,
+          takenAt: record.takenAt,
+        });
+        refused.current.rejectedIds.push(rejected.id);
+        refused.current.fileIds.push(local._id);
+      }
+      if (kept.length > 0) setFiles((current) => [...current, ...kept]);
+    })();
+  }, [db, draft, retryId, setFiles]);
+  return refused;
+}
+
+/**
+ * Files picked on a form before its entry exists: attached once the entry is saved. With
+ * `retryId` (Edit and retry), the files refused with that entry come back on the form.
+ */
+export function useFilesToAttach(retryId?: number) {
   const [files, setFiles] = useState<PreparedFile[]>([]);
+  const refused = useRefusedFiles(retryId, setFiles);
   const attachAll = async (db: OdoDatabase, vehicleId: string, target: AttachTarget) => {
     for (const file of files) await attachFile(db, vehicleId, target, file);
+    // The refused copies leave "Not saved" and the device: the files are attached anew.
+    await db.rejected.bulkDelete(refused.current.rejectedIds);
+    await db.files.bulkDelete(refused.current.fileIds);
+    refused.current = { rejectedIds: [], fileIds: [] };
     setFiles([]);
   };
   return { files, setFiles, attachAll };

@@ -32,7 +32,7 @@ export interface DepsOverrides {
 /** Opens the database (closed with the server) and builds what the services share. */
 export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
   async (app: FastifyInstance, { config, overrides }) => {
-    const blobs = await openBlobStore(config.blobs);
+    const blobs = await openBlobStore(config.blobs, join(config.dataDir, "file-cache"));
     const database: Database = config.databaseUrl
       ? await PostgresDatabase.open(config.databaseUrl)
       : new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
