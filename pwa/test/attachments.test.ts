@@ -333,12 +333,15 @@ describe("receipts and photos", () => {
 
   it("keeps the photo of a refuel the server refused, and attaches it again when the refuel is fixed", async () => {
     const owner = await carWithRefuel({ refuel: false });
+    const earlier = new Date().toISOString();
+    // The form's time has minutes only: its refuel must fall in a later minute than the other's.
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 500));
     const [context, page] = await signedInPhone(owner.person);
     await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
     await context.setOffline(true);
-    // Meanwhile another phone logs a higher reading: this refuel's km will be refused.
+    // Meanwhile another phone logs a higher reading, earlier: this refuel's km will be refused.
     const other = await apiCall(owner.token, "POST", `/refuels/${owner.vehicleId}`, {
-      date: new Date().toISOString(),
+      date: earlier,
       quantity: 20,
       amount: 30,
       displacement: 31_000,
