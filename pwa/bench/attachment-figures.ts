@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { newId, type SeedMutation } from "../test/seed.js";
 
-/** Five refuels of the first vehicle, whose detail screens take the photos. */
+/** Six refuels of the first vehicle, whose detail screens take the photos (one, then ten each). */
 export function refuelsFor(vehicleId: string): { ids: string[]; mutations: SeedMutation[] } {
-  const ids = Array.from({ length: 5 }, () => newId());
+  const ids = Array.from({ length: 6 }, () => newId());
   const mutations = ids.map(
     (_id, n): SeedMutation => ({
       name: "refuel.create",
@@ -21,24 +21,35 @@ export function refuelsFor(vehicleId: string): { ids: string[]; mutations: SeedM
   return { ids, mutations };
 }
 
-/** A 12-megapixel phone photo (4032 × 3024 JPEG of about 3 MB), drawn in Chromium. */
+/**
+ * A 12-megapixel phone photo (4032 × 3024), drawn in Chromium with a camera's grain so it weighs
+ * what a phone's JPEG does (a few MB), not what a flat drawing would.
+ */
 async function twelveMegapixelPhoto(browser: Browser): Promise<Buffer> {
   const page = await browser.newPage();
   const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4032, 3024);
+    const [width, height] = [4032, 3024];
+    const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
-    for (let y = 0; y < 3024; y += 24) {
-      for (let x = 0; x < 4032; x += 24) {
-        context.fillStyle = `hsl(${(x * 7 + y * 3) % 360} 60% ${25 + ((x ^ y) % 50)}%)`;
-        context.fillRect(x, y, 24, 24);
-      }
+    const pixels = new ImageData(width, height);
+    let seed = 7;
+    for (let index = 0; index < pixels.data.length; index += 4) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const grain = (seed >> 16) % 40;
+      const x = (index / 4) % width;
+      const y = Math.floor(index / 4 / width);
+      pixels.data[index] = ((x >> 3) % 200) + grain;
+      pixels.data[index + 1] = ((y >> 3) % 200) + grain;
+      pixels.data[index + 2] = (((x + y) >> 4) % 200) + grain;
+      pixels.data[index + 3] = 255;
     }
-    const bytes = new Uint8Array(
-      await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.95 })).arrayBuffer(),
-    );
+    context.putImageData(pixels, 0, 0);
+    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.85 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     let text = "";
-    for (let index = 0; index < bytes.length; index += 0x8000)
+    for (let index = 0; index < bytes.length; index += 0x8000) {
       text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    }
     return btoa(text);
   });
   await page.close();
@@ -107,6 +118,7 @@ export async function attachmentFigures(
     return performance.now() - started;
   };
   await open(refuelIds[0] ?? "");
+  // The first pick loads the worker; the figures are the picks after it.
   await pick(1);
   const singles: number[] = [];
   for (let round = 0; round < 5; round += 1) singles.push(await pick(1));

@@ -1,3 +1,4 @@
+import { requestBodyBytes } from "@odo/domain";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { AppConfig } from "./config.js";
 import { urlWithoutSecrets } from "./log-redaction.js";
@@ -52,7 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               }),
             },
           },
-    bodyLimit: 1_048_576,
+    bodyLimit: requestBodyBytes,
     trustProxy: false,
     // Errors the router raises before any route runs (an over-long or malformed param) get the
     // same envelope as everything else.

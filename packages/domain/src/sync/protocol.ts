@@ -4,6 +4,13 @@ import { idSchema } from "../shared/ids.js";
 
 /** Mutations pushed in one request at most; a device with more sends several batches. */
 export const maxPushBatch = 500;
+/** The largest request body the server reads (JSON), pushes included. */
+export const requestBodyBytes = 1_048_576;
+/**
+ * What a device puts in one push at most: below the server's limit with room to spare, so a queue
+ * of files' records (each with its thumbnail) goes in several pushes rather than in one refused.
+ */
+export const devicePushBytes = Math.floor(requestBodyBytes * 0.75);
 /** Changes returned by one pull at most; `hasMore` asks for the next page. */
 export const maxPullPage = 1_000;
 export const defaultPullPage = 500;

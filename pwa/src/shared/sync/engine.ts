@@ -6,6 +6,7 @@ import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } fr
 import { uploadPendingFiles } from "./file-uploads.js";
 import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
+import { withinPushBytes } from "./push-batch.js";
 import { pullOutcome, pushOutcome } from "./replies.js";
 import { restore, withDependents } from "./rollback.js";
 import { everyRowTable } from "./row-tables.js";
@@ -15,6 +16,7 @@ import { type ServerRow, writeServerRows } from "./server-rows.js";
 export type RefusalListener = (refused: RejectedEntry, count: number) => void;
 
 const pushBatch = 100;
+
 const periodMs = 30_000;
 /** How long after the first sync the live event stream opens. */
 const liveStreamDelayMs = 1_000;
@@ -245,7 +247,7 @@ export class SyncEngine {
     const clientId = await this.#clientId();
     let renumbered = 0;
     for (;;) {
-      const entries = await this.#db.outbox.orderBy("mid").limit(pushBatch).toArray();
+      const entries = withinPushBytes(await this.#db.outbox.orderBy("mid").limit(pushBatch).toArray());
       if (entries.length === 0 || this.#stopped) return;
       const reply = await api<unknown>("/sync/push", {
         method: "POST",
