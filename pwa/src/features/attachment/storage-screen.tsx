@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
-import { deviceFiles, freeDeviceSpace } from "../../shared/files/file-cache.js";
+import { deviceCacheBytes, deviceFiles, freeDeviceSpace } from "../../shared/files/file-cache.js";
 import { fileSize } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { storageOnServer } from "../../shared/sync/file-transfer.js";
@@ -85,10 +85,7 @@ export function StorageScreen() {
           </Fact>
         </Facts>
         <p className="hint">
-          <Trans>
-            Thumbnails always stay. Originals you have opened stay until the space is needed; files waiting to upload
-            never leave before they are sent.
-          </Trans>
+          {t`Thumbnails always stay. Originals you have opened stay, up to ${fileSize(deviceCacheBytes)}, the longest unopened leaving first; files waiting to upload never leave before they are sent.`}
         </p>
         <button
           type="button"
