@@ -94,7 +94,7 @@ describe("every cost", () => {
     await page.getByLabel("What was it").selectOption("parking");
     await page.getByLabel("Amount").fill("40");
     await page.getByLabel("Currency").selectOption("USD");
-    await page.getByLabel("Date").fill(isoDay(started));
+    await page.getByLabel("Date", { exact: true }).fill(isoDay(started));
     await page.getByLabel("Where (optional)").fill("Centro Sambil");
     await page.getByRole("switch", { name: "It repeats" }).check();
     await page.getByLabel("Every … months").fill("1");
