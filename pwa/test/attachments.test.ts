@@ -382,4 +382,50 @@ describe("receipts and photos", () => {
       .toBeGreaterThan(0);
     await context.close();
   });
+
+  it("takes a receipt along in the backup ZIP, and brings it back on the refuel another account imports", async () => {
+    const owner = await carWithRefuel();
+    const [context, page] = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    await page
+      .getByLabel("Take photo")
+      .setInputFiles({ name: "surtidor.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    await expect
+      .poll(() => page.getByRole("link", { name: /surtidor/ }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
+    await page.goto(`${baseUrl()}/user/export`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download a backup (JSON)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^odo-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = readFileSync((await download.path()) ?? "");
+    await context.close();
+
+    const other = await registeredPerson("restaura");
+    const [otherContext, otherPage] = await signedInPhone(other);
+    await otherPage.goto(`${baseUrl()}/user/import`);
+    await otherPage.setInputFiles("[data-testid=import-file]", {
+      name: "odo-backup.zip",
+      mimeType: "application/zip",
+      buffer: zip,
+    });
+    await otherPage.getByRole("button", { name: /^Import \d+ (entry|entries)$/ }).click();
+    await expect
+      .poll(() => otherPage.getByText(/1 receipt, photo or paper came back with them/).count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
+    await otherPage.getByRole("link", { name: /^History of / }).click();
+    await otherPage.getByRole("link", { name: /30,400 km/ }).click();
+    await expect
+      .poll(() => otherPage.getByRole("link", { name: /surtidor/ }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await expect.poll(() => otherPage.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
+    const { token } = await apiSession(other);
+    const usage = await apiCall(token, "GET", "/attachments/usage");
+    expect((usage.body.payload as { usedBytes: number }).usedBytes).toBeGreaterThan(0);
+    await otherContext.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Attachment } from "../attachment/attachment.js";
 import { occurrenceId } from "../expense/recurrence.js";
 import { importPlan, suggestedVehicle } from "../import/import-plan.js";
 import { readImport } from "../import/read-import.js";
@@ -8,6 +9,7 @@ import type { Reminder } from "../reminder/reminder.js";
 import { aMaintenance, anExpense, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
 import {
+  attachmentPath,
   maintenanceAuthor,
   odoBackup,
   odoBackupFile,
@@ -256,6 +258,71 @@ describe("expenses in the export", () => {
       km: 11_000,
       coversMonths: 12,
     });
+  });
+
+  it("brings a backup's files back on the entries imported in their place, and the papers on the vehicle", () => {
+    const refuel = records.refuels[0];
+    if (!refuel) throw new Error("the history has a refuel");
+    const file = (fields: Partial<Attachment>): Attachment => ({
+      _id: nextId(),
+      vehicle: vehicle._id,
+      purpose: "entry",
+      recordKind: "refuel",
+      recordId: refuel._id,
+      paper: null,
+      expiresOn: null,
+      mediaType: "image/webp",
+      bytes: 120_000,
+      sha256: "f".repeat(64),
+      name: "recibo.webp",
+      width: 1600,
+      height: 1200,
+      thumbnail: "data:image/webp;base64,UklGRg==",
+      takenAt: null,
+      createdBy: ids.owner,
+      createdAt: "2026-02-01T12:00:00.000Z",
+      updatedAt: "2026-02-01T12:00:00.000Z",
+      ...fields,
+    });
+    const receipt = file({});
+    const policy = file({
+      purpose: "paper",
+      recordKind: null,
+      recordId: null,
+      paper: "insurance",
+      expiresOn: "2027-01-31T12:00:00.000Z",
+      mediaType: "application/pdf",
+      name: "poliza.pdf",
+      thumbnail: null,
+    });
+    const lost = file({ recordId: nextId() });
+    const text = JSON.stringify(odoBackup([{ ...records, attachments: [receipt, policy, lost] }], new Date()));
+    const plan = importPlan(
+      readImport([{ name: "b.json", text }], "UTC"),
+      { [vehicle._id]: { kind: "new", vehicle: { vehicleType: "car", manufacture: "Kia", model: "Rio" } } },
+      { distanceUnit: "km", volumeUnit: "l", currency: "USD" },
+      {
+        authorId: ids.other,
+        country: "panama",
+        timeZone: "UTC",
+        vehicles: [],
+        maintenances: [],
+        refuels: [],
+        expenses: [],
+        now: new Date("2026-11-23T12:00:00.000Z"),
+        newId: nextId,
+      },
+    );
+    const planned = plan.vehicles[0];
+    const newRefuel = planned?.refuels.find((entry) => entry.amount === refuel.amount);
+    expect(planned?.files.map(({ path }) => path)).toEqual([attachmentPath(receipt), attachmentPath(policy)]);
+    expect(planned?.files[0]?.create).toMatchObject({
+      recordKind: "refuel",
+      recordId: newRefuel?._id,
+      sha256: receipt.sha256,
+    });
+    expect(planned?.files[0]?.create._id).not.toBe(receipt._id);
+    expect(planned?.files[1]?.create).toMatchObject({ purpose: "paper", paper: "insurance", recordId: null });
   });
 
   it("reads a version 2 backup, which has no expenses", () => {

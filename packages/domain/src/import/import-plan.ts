@@ -1,7 +1,9 @@
 import type { Country } from "../app/constants.js";
+import { type Attachment, type AttachmentCreate, attachmentCreateSchema } from "../attachment/attachment.js";
 import { energiesOfVehicle, energyMeasures } from "../energy/power.js";
 import { type Expense, type ExpenseCreate, expenseCreateSchema, newExpense } from "../expense/expense.js";
 import { occurrenceId } from "../expense/recurrence.js";
+import { attachmentPath } from "../export/odo-export.js";
 import { dayKey } from "../format/calendar.js";
 import {
   type AuthoredMaintenance,
@@ -91,6 +93,12 @@ export interface PlannedVehicle {
   odometerKm: number;
   /** From Odo's backup, for a vehicle the import creates: its details, settings and reminders. */
   restored?: RestoredDetails | undefined;
+  /**
+   * From a backup ZIP: each file's new record (on the entry imported in place of the one it was
+   * on, or on the vehicle) and where its bytes are in the ZIP. A file on an entry left out (a
+   * duplicate, a refused row) is left out with it.
+   */
+  files: { create: AttachmentCreate & { _id: string }; path: string }[];
 }
 
 export interface ImportPlan {
@@ -165,6 +173,34 @@ const oneLine = (text: string) => text.replaceAll(/\s+/g, " ").trim();
 /** The message key of a schema's first refusal: the schemas' messages are message keys. */
 const issueKey = (error: { issues: readonly { message: string }[] }): MessageKey =>
   (error.issues[0]?.message ?? "invalidOption") as MessageKey;
+
+/** A backup's files as new records: on the entries imported in place of theirs, or on the vehicle. */
+function restoredFiles(
+  attachments: readonly Attachment[],
+  entryIds: ReadonlyMap<string, { kind: "refuel" | "maintenance" | "expense"; id: string }>,
+  newId: () => string,
+): PlannedVehicle["files"] {
+  return attachments.flatMap((attachment) => {
+    const entry = attachment.recordId ? entryIds.get(attachment.recordId) : undefined;
+    if (attachment.purpose === "entry" && !entry) return [];
+    const parsed = attachmentCreateSchema.safeParse({
+      purpose: attachment.purpose,
+      recordKind: entry?.kind ?? null,
+      recordId: entry?.id ?? null,
+      paper: attachment.paper,
+      expiresOn: attachment.expiresOn,
+      mediaType: attachment.mediaType,
+      bytes: attachment.bytes,
+      sha256: attachment.sha256,
+      name: attachment.name,
+      width: attachment.width,
+      height: attachment.height,
+      thumbnail: attachment.thumbnail,
+      takenAt: attachment.takenAt,
+    });
+    return parsed.success ? [{ create: { ...parsed.data, _id: newId() }, path: attachmentPath(attachment) }] : [];
+  });
+}
 
 interface VehiclePlanContext {
   account: ImportAccount;
@@ -243,6 +279,7 @@ function planVehicle(
     refuels: [],
     maintenances: [],
     expenses: [],
+    files: [],
     duplicates: 0,
     refused: [],
     odometerKm: vehicle.displacement,
@@ -255,6 +292,8 @@ function planVehicle(
   ) => planned.refused.push({ file: row.file, line: row.line, date: row.date, entry, key, conflict });
   // A backup's series get new ids: its occurrences follow them.
   const seriesIds = new Map<string, string>();
+  // A backup's entries get new ids: their files follow them.
+  const entryIds = new Map<string, { kind: "refuel" | "maintenance" | "expense"; id: string }>();
   const ordered = [
     ...rows.refuels.map((row) => ({ entry: "refuel" as const, row })),
     ...rows.services.map((row) => ({ entry: "service" as const, row })),
@@ -300,6 +339,7 @@ function planVehicle(
       const of = parsed.data.occurrenceOf;
       const _id = of ? occurrenceId(of.series, of.index) : account.newId();
       if (row.sourceId && parsed.data.recurrence) seriesIds.set(row.sourceId, _id);
+      if (row.sourceId) entryIds.set(row.sourceId, { kind: "expense", id: _id });
       const create = { ...parsed.data, _id };
       planned.expenses.push({
         create,
@@ -357,6 +397,7 @@ function planVehicle(
         now,
       });
       planned.refuels.push(refuel);
+      if (row.sourceId) entryIds.set(row.sourceId, { kind: "refuel", id: refuel._id });
       if (km !== null) timeline.add({ date: refuel.date, km });
     } else {
       const row = item.row;
@@ -391,15 +432,17 @@ function planVehicle(
           break;
         }
         seen.add(duplicateKey(row.date, km, entry.amount, account.timeZone));
-        planned.maintenances.push(
-          newMaintenance(parsed.data, {
-            _id: account.newId(),
-            vehicleId: vehicle._id,
-            authorId: account.authorId,
-            currency,
-            now,
-          }),
-        );
+        const maintenance = newMaintenance(parsed.data, {
+          _id: account.newId(),
+          vehicleId: vehicle._id,
+          authorId: account.authorId,
+          currency,
+          now,
+        });
+        planned.maintenances.push(maintenance);
+        if (row.sourceId && !entryIds.has(row.sourceId)) {
+          entryIds.set(row.sourceId, { kind: "maintenance", id: maintenance._id });
+        }
         if (km !== null && !row.dateUnknown) timeline.add({ date: row.date, km });
       }
     }
@@ -410,6 +453,7 @@ function planVehicle(
     ...planned.expenses.map(({ expense }) => expense.km ?? 0),
   ];
   planned.odometerKm = Math.max(vehicle.displacement, ...readings);
+  planned.files = restoredFiles(imported.record?.attachments ?? [], entryIds, account.newId);
   return planned;
 }
 

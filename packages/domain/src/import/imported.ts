@@ -64,6 +64,8 @@ export interface ImportedChargeDetails {
 /** A fill-up in the file's own units: `odometer` in its distance unit, `volume` in its volume unit. */
 export interface ImportedRefuel extends SourcePlace {
   vehicleKey: string;
+  /** Odo's backup: the entry's id there, which its files name. */
+  sourceId?: string | undefined;
   date: string;
   odometer: number | null;
   volume: number;
@@ -86,6 +88,8 @@ export interface ImportedRefuel extends SourcePlace {
 /** A service, repair or other expense; its title and notes become the maintenance's description. */
 export interface ImportedService extends SourcePlace {
   vehicleKey: string;
+  /** Odo's backup: the entry's id there, which its files name. */
+  sourceId?: string | undefined;
   date: string;
   odometer: number | null;
   amount: number | null;
@@ -163,6 +167,8 @@ export const importLimits = {
   maxRows: 20_000,
   /** Characters of text, about bytes for an export's mostly-ASCII text. */
   maxFileBytes: 10 * 1024 * 1024,
+  /** A ZIP (a backup with its photos and papers): read whole on the phone, so bounded too. */
+  maxArchiveBytes: 200 * 1024 * 1024,
 } as const;
 
 export const importProblems = [

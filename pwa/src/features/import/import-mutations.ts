@@ -11,6 +11,7 @@ import {
   refuelAsInput,
   type Vehicle,
 } from "@odo/domain";
+import { type AttachTarget, attachFile } from "../../shared/files/attach-files.js";
 import type { OdoDatabase, OutboxEntry } from "../../shared/sync/db.js";
 import { entryStores } from "../../shared/sync/entry-records.js";
 import { writeEntries } from "../../shared/sync/entry-writes.js";
@@ -20,6 +21,37 @@ export interface ImportedCounts {
   refuels: number;
   maintenances: number;
   expenses: number;
+  /** Receipts, photos and papers a backup ZIP brought back. */
+  files: number;
+}
+
+/**
+ * A backup ZIP's files, on the entries and vehicles just imported: each kept on the device and
+ * uploaded like a photo taken here (the server checks it against its record). One a JSON backup
+ * names without holding it is left out.
+ */
+async function restoreFiles(db: OdoDatabase, plan: ImportPlan, files: ReadonlyMap<string, Blob>): Promise<number> {
+  let restored = 0;
+  for (const planned of plan.vehicles) {
+    for (const { create, path } of planned.files) {
+      const blob = files.get(path);
+      if (!blob) continue;
+      const { _id, ...record } = create;
+      await attachFile(db, planned.vehicle._id, record as AttachTarget, {
+        blob,
+        mediaType: create.mediaType,
+        bytes: create.bytes,
+        sha256: create.sha256,
+        name: create.name,
+        width: create.width,
+        height: create.height,
+        thumbnail: create.thumbnail,
+        takenAt: create.takenAt,
+      });
+      restored += 1;
+    }
+  }
+  return restored;
 }
 
 const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
@@ -37,7 +69,12 @@ const maintenanceArgs = (maintenance: AuthoredMaintenance): MutationArgsInput<"m
  * in date order, so the server applies them as the device checked them. All or nothing: a
  * failure leaves the device as it was. The sync engine then pushes the outbox in batches.
  */
-export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new Date()): Promise<ImportedCounts> {
+export async function commitImport(
+  db: OdoDatabase,
+  plan: ImportPlan,
+  now = new Date(),
+  files: ReadonlyMap<string, Blob> = new Map(),
+): Promise<ImportedCounts> {
   const createdAt = now.toISOString();
   const outbox: OutboxEntry[] = [];
   const vehicles: Vehicle[] = [];
@@ -106,5 +143,7 @@ export async function commitImport(db: OdoDatabase, plan: ImportPlan, now = new 
     refuels: refuels.length,
     maintenances: maintenances.length,
     expenses: expenses.length,
+    // After the entries: their files' records follow them in the outbox.
+    files: await restoreFiles(db, plan, files),
   };
 }

@@ -32,6 +32,7 @@ import { ImportNeeds } from "./import-needs.js";
 import { type KeptImport, keepImport } from "./import-session.js";
 import { SkippedRowsList } from "./skipped-rows.js";
 import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";
+import { backupFiles } from "./zip-sources.js";
 
 export interface ImportedVehicleLink {
   id: string;
@@ -158,7 +159,8 @@ export function ImportPreview({
   const runImport = async () => {
     if (!plan || blocked) return;
     setSaving(true);
-    const counts = await commitImport(db, plan);
+    const counts = await commitImport(db, plan, new Date(), backupFiles);
+    backupFiles.clear();
     onImported(
       counts,
       plan.vehicles.map((planned) => ({ id: planned.vehicle._id, name: planned.vehicle.fullname })),

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ImportOutline, importLimits, type ParsedImport, type SourceFile } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
@@ -10,7 +10,7 @@ import type { ImportedCounts } from "./import-mutations.js";
 import { type ImportedVehicleLink, ImportPreview } from "./import-preview.js";
 import type { ImportFileProblem } from "./import-protocol.js";
 import { type KeptImport, takeKeptImport } from "./import-session.js";
-import { sourceFilesOf } from "./zip-sources.js";
+import { isArchive, sourceFilesOf } from "./zip-sources.js";
 
 type Stage =
   | { kind: "pick" }
@@ -70,7 +70,9 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
     event.target.value = "";
     if (picked.length === 0 || !worker) return;
     // A file too large for an export is refused before it is read into memory.
-    const huge = picked.find((file) => file.size > importLimits.maxFileBytes);
+    const huge = picked.find(
+      (file) => file.size > (isArchive(file) ? importLimits.maxArchiveBytes : importLimits.maxFileBytes),
+    );
     if (huge) {
       setStage({ kind: "problem", problem: { key: "tooLarge", file: huge.name, line: 1, detail: "" } });
       return;
@@ -175,6 +177,15 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
               </Trans>
             )}
           </p>
+          {stage.counts.files > 0 && (
+            <p>
+              <Plural
+                value={stage.counts.files}
+                one="# receipt, photo or paper came back with them, and uploads when you are online."
+                other="# receipts, photos and papers came back with them, and upload when you are online."
+              />
+            </p>
+          )}
           {stage.vehicles.map(({ id, name }) => (
             <Link key={id} to="/vehicle/history/$id" params={{ id }} search={{}} className="button primary">
               <Trans>History of {name}</Trans>
