@@ -29,9 +29,14 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "theme.js", "docs/*.html"],
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+        // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
+        globIgnores: ["**/heic-decode-*.js"],
       },
     }),
   ],
+  // Workers as modules that split: the image worker's HEIC reader (2 MB) is a chunk of its own,
+  // fetched the first time an iPhone photo is picked, not with every photo.
+  worker: { format: "es" },
   build: {
     manifest: true,
     target: "es2022",

@@ -428,4 +428,23 @@ describe("receipts and photos", () => {
     expect((usage.body.payload as { usedBytes: number }).usedBytes).toBeGreaterThan(0);
     await otherContext.close();
   });
+
+  it("reads an iPhone's HEIC photo and keeps it as WebP", async () => {
+    const owner = await carWithRefuel();
+    const [context, page] = await signedInPhone(owner.person);
+    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    const heic = readFileSync(new URL("./fixtures/example.heic", import.meta.url));
+    await page.getByLabel("Add file").setInputFiles({ name: "IMG_1234.HEIC", mimeType: "image/heic", buffer: heic });
+    const thumbnail = page.getByRole("link", { name: /IMG_1234\.webp/ });
+    await expect.poll(() => thumbnail.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
+    await thumbnail.click();
+    const photo = page.getByRole("img", { name: /IMG_1234/ });
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1280);
+    await context.close();
+  });
 });

@@ -24,7 +24,7 @@ describe("HTTP surface", () => {
     const page = await server.app.inject({ method: "GET", url: "/vehicle/123" });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["content-security-policy"]).toContain(
-      "script-src 'self' https://accounts.google.com/gsi/client",
+      "script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com/gsi/client",
     );
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");

@@ -20,7 +20,7 @@ function useRefusalText() {
       case "unsupported":
         return t`Odo keeps photos (JPEG, PNG, WebP, HEIC) and PDF files.`;
       case "heic":
-        return t`This browser cannot read HEIC photos. Choose "Most compatible" in the iPhone's camera settings, or share the photo as JPEG.`;
+        return t`This HEIC photo could not be read. Connect once so Odo can load its HEIC reader, or share the photo as JPEG.`;
       case "tooLarge":
         return t`This file is too large: a PDF may be up to ${pdfLimit}.`;
       default:

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { attachmentLimits, fittedSize } from "@odo/domain";
+import { attachmentLimits, fittedSize, isHeic } from "@odo/domain";
 
 /**
  * Off the main thread (issue "Receipts, photos and papers"): a photo decoded upright, resized to
@@ -40,10 +40,29 @@ async function hex(blob: Blob): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * An iPhone's HEIC photo, which few browsers decode: read by libheif (WebAssembly, 2 MB, loaded the
+ * first time one is picked and never before), turned as the photo says.
+ */
+async function heicBitmap(file: Blob): Promise<ImageBitmap> {
+  const { default: decode } = await import("heic-decode");
+  const image = await decode({ buffer: new Uint8Array(await file.arrayBuffer()) });
+  return createImageBitmap(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height));
+}
+
+async function bitmapOf(file: Blob): Promise<ImageBitmap> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (isHeic(head)) {
+    // Safari reads HEIC itself; elsewhere, libheif does.
+    return createImageBitmap(file, { imageOrientation: "from-image" }).catch(() => heicBitmap(file));
+  }
+  return createImageBitmap(file, { imageOrientation: "from-image" });
+}
+
 self.onmessage = async (event: MessageEvent<ImageJob>) => {
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(event.data.file, { imageOrientation: "from-image" });
+    bitmap = await bitmapOf(event.data.file);
   } catch {
     self.postMessage({ ok: false, reason: "unreadable" } satisfies ImageResult);
     return;

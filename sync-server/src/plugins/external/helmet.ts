@@ -6,7 +6,7 @@ import helmetMiddleware, { type HelmetOptions } from "helmet";
 const google = "https://accounts.google.com";
 
 /**
- * A CSP the PWA lives with: its own scripts, styles (React sets inline styles), images from
+ * A CSP the PWA lives with: its own scripts (and WebAssembly, for reading iPhones' HEIC photos), styles (React sets inline styles), images from
  * itself, data: and blob: (QR codes, photos to scan), its own API, workers and manifest; Google
  * Identity Services is allowed where sign-in with Google needs it.
  */
@@ -14,7 +14,8 @@ const pagePolicy: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", `${google}/gsi/client`],
+      // WebAssembly only (not JavaScript's eval): the image worker's HEIC reader is libheif in wasm.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", `${google}/gsi/client`],
       styleSrc: ["'self'", "'unsafe-inline'", `${google}/gsi/style`],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       connectSrc: ["'self'", `${google}/gsi/`],

@@ -1,0 +1,9 @@
+/** heic-decode ships no types: what Odo's image worker uses of it. */
+declare module "heic-decode" {
+  interface DecodedImage {
+    width: number;
+    height: number;
+    data: ArrayLike<number>;
+  }
+  export default function decode(input: { buffer: Uint8Array | ArrayBuffer }): Promise<DecodedImage>;
+}
