@@ -124,6 +124,19 @@ describe("receipts and photos", () => {
     // No EXIF (no place, no camera) travels in the stored file.
     expect(bytes.includes(Buffer.from("Exif"))).toBe(false);
 
+    // The printed history keeps the pump's receipt: a page with the photo itself.
+    await second.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    const receiptPage = second.getByRole("region", { name: /^Refuel of / });
+    await expect
+      .poll(
+        () =>
+          receiptPage.getByRole("img", { name: /IMG_0042/ }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+        {
+          timeout: busyMachineBoundMs,
+        },
+      )
+      .toBe(1600);
+
     // The cache: "Free space" drops the original; opening it again fetches it once more.
     await second.goto(`${baseUrl()}/user/files`);
     await expectAccessible(second, "files and storage");
@@ -275,6 +288,20 @@ describe("receipts and photos", () => {
         .evaluate((element) => getComputedStyle(element).breakBefore),
     ).toBe("page");
     await page.emulateMedia({ media: "screen" });
+
+    // A photo of the work, added by the owner to the workshop's entry, shows in its row of the print.
+    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${workId}`);
+    await page
+      .getByLabel("Take photo")
+      .setInputFiles({ name: "filtro.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
+    await expect
+      .poll(() => page.getByRole("link", { name: /filtro/ }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await page.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    await expect
+      .poll(() => page.locator(".print-table .print-thumbnails img").count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await expectAccessible(page, "the printed history with a thumbnail");
 
     // A broker sees the policy, and neither the invoice nor the receipts.
     const broker = await registeredPerson("corredor");

@@ -43,7 +43,7 @@ function DocumentPage({ attachment, caption }: { attachment: Attachment; caption
   const { t } = useLingui();
   const picture = useFullPicture(attachment);
   return (
-    <section className="print-document card" aria-label={caption}>
+    <section className="print-document card" aria-label={`${caption}: ${attachment.name}`}>
       <h2>{caption}</h2>
       <p className="muted">{`${attachment.name} · ${fileSize(attachment.bytes)} · ${t`added ${day(attachment.createdAt)}`}`}</p>
       {isImageType(attachment.mediaType) && picture ? (

@@ -5,7 +5,12 @@ import { useState } from "react";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
-import { adjustmentName, costKindName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import {
+  adjustmentName,
+  costKindName,
+  expenseCategoryName,
+  maintenanceTypeName,
+} from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
@@ -42,11 +47,23 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
   const serviceTotals = moneyTotals(totalsByCurrency(maintenances));
   const fuelTotals = moneyTotals(totalsByCurrency(history.refuels));
   const filesOf = (id: string) => attachments.filter((attachment) => attachment.recordId === id);
+  const byDate = <Entry extends { date: string }>(entries: readonly Entry[]) =>
+    [...entries].sort((a, b) => a.date.localeCompare(b.date));
   const documents = [
     ...maintenances.flatMap((maintenance) =>
       filesOf(maintenance._id).map((attachment) => ({
         attachment,
         caption: t`${maintenanceTypeName(maintenance.type)} maintenance of ${day(maintenance.date)}`,
+      })),
+    ),
+    // The receipts from the pump and of every other cost: what the owner paid, kept with the history.
+    ...byDate(history.refuels).flatMap((refuel) =>
+      filesOf(refuel._id).map((attachment) => ({ attachment, caption: t`Refuel of ${day(refuel.date)}` })),
+    ),
+    ...byDate(history.expenses).flatMap((expense) =>
+      filesOf(expense._id).map((attachment) => ({
+        attachment,
+        caption: t`${expenseCategoryName(expense.category)} of ${day(expense.date)}`,
       })),
     ),
     ...attachments
