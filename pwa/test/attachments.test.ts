@@ -201,6 +201,21 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
     await expectAccessible(page, "vehicle page with a policy");
 
+    // An inspection certificate's expiry comes due like the insurance.
+    const inspection = policy.locator(".paper-row").filter({ hasText: "Inspection certificate" });
+    await inspection.getByRole("button", { name: "Add" }).click();
+    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await inspection.getByLabel("Expires on (optional)").fill(inFiveDays);
+    await inspection
+      .getByLabel("Add file")
+      .setInputFiles({ name: "revision.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
+    await expect
+      .poll(() => page.getByText("Inspection", { exact: true }).count(), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(0);
+    expect(await page.getByText(/^in [45] days$/).count()).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+
     // A workshop logs an oil change and its invoice from its own device (the API stands for it).
     const workshop = await registeredPerson("tallerm");
     const { token: workshopToken } = await apiSession(workshop);
@@ -264,9 +279,9 @@ describe("receipts and photos", () => {
     expect(download.suggestedFilename()).toBe("Factura 118.pdf");
     expect(readFileSync((await download.path()) ?? "").toString()).toContain("factura 118");
 
-    // The printed history: a page for the invoice and one for the policy.
+    // The printed history: a page for the invoice and one for each paper (the policy, the inspection).
     await page.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
-    await expect.poll(() => page.locator(".print-document").count(), { timeout: busyMachineBoundMs }).toBe(2);
+    await expect.poll(() => page.locator(".print-document").count(), { timeout: busyMachineBoundMs }).toBe(3);
     expect(
       await page
         .getByRole("region", { name: /General maintenance of/ })
@@ -389,7 +404,11 @@ describe("receipts and photos", () => {
     await page.goto(`${baseUrl()}/not-saved`);
     const retry = page.getByRole("button", { name: "Edit and retry" });
     await expect.poll(() => retry.count(), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
-    expect(await page.getByText(/The file bomba\.(webp|jpg) of .* was not saved/).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/The file bomba\.(webp|jpg) of .* was not saved/).count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
     await retry.first().click();
     await expect.poll(() => page.getByLabel("Odometer (km)").inputValue()).toBe("30700");
     await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);

@@ -20,6 +20,7 @@ export const dueWords = {
   service: /*i18n*/ { id: "due.service", message: "Service" },
   insurance: /*i18n*/ { id: "due.insurance", message: "Insurance" },
   taxes: /*i18n*/ { id: "due.taxes", message: "Taxes" },
+  inspection: /*i18n*/ { id: "due.inspection", message: "Inspection" },
   brakes: /*i18n*/ { id: "due.brakes", message: "Brakes" },
   battery: /*i18n*/ { id: "due.battery", message: "Battery" },
   chain: /*i18n*/ { id: "due.chain", message: "Chain" },

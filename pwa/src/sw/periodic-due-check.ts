@@ -16,13 +16,14 @@ export async function checkDueOnDevice(registration: ServiceWorkerRegistration, 
     const me = await db.users.get(userId);
     if (!me) return 0;
     const settings = me.notificationSettings ?? defaultNotificationSettings;
-    const [vehicles, { maintenances, refuels }, reminders] = await Promise.all([
+    const [vehicles, { maintenances, refuels }, reminders, attachments] = await Promise.all([
       db.vehicles.toArray(),
       everyEntry(db),
       db.reminders.toArray(),
+      db.attachments.filter((attachment) => attachment.purpose === "paper").toArray(),
     ]);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || settings.timeZone;
-    const due = garageDue({ vehicles, maintenances, refuels, reminders }, new Date(), zone).filter(
+    const due = garageDue({ vehicles, maintenances, refuels, reminders, attachments }, new Date(), zone).filter(
       ({ vehicle }) => !settings.mutedVehicles.includes(vehicle._id),
     );
     const fresh = await writeNotices(db, userId, due, new Date());

@@ -49,7 +49,7 @@ export function dueNoticeParams(vehicle: { _id: string; fullname: string }, item
 export function dueItemFromParams(
   params: NotificationParams,
 ): Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft"> | null {
-  const kinds = ["service", "part", "insurance", "taxes", "reminder"] as const;
+  const kinds = ["service", "part", "insurance", "taxes", "inspection", "reminder"] as const;
   const levels = ["ok", "soon", "due", "overdue"] as const;
   const kind = kinds.find((known) => known === params.kind);
   const level = levels.find((known) => known === params.level);

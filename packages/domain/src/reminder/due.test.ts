@@ -87,6 +87,30 @@ describe("insurance and taxes", () => {
       daysLeft: -3,
     });
   });
+
+  it("takes the inspection's date from the newest inspection certificate, shown to the owner and the household", () => {
+    const certificate = (expiresOn: string, createdAt: string) => ({
+      purpose: "paper" as const,
+      paper: "inspection" as const,
+      expiresOn,
+      createdAt,
+    });
+    const papers = [
+      certificate(daysFromNow(-200), "2025-01-01T12:00:00.000Z"),
+      certificate(daysFromNow(5), "2026-01-01T12:00:00.000Z"),
+      {
+        purpose: "paper" as const,
+        paper: "insurance" as const,
+        expiresOn: daysFromNow(1),
+        createdAt: "2026-02-01T12:00:00.000Z",
+      },
+    ];
+    const items = dueItems(car(), { maintenances: [], refuels: [], attachments: papers }, [], now);
+    expect(byId(items, "inspection")).toMatchObject({ kind: "inspection", level: "due", daysLeft: 5 });
+    expect(byId(dueItems(car(), { maintenances: [], refuels: [] }, [], now), "inspection")).toBeUndefined();
+    expect(dueItemsFor("household", items).some((item) => item.kind === "inspection")).toBe(true);
+    expect(dueItemsFor("insuranceBroker", items).some((item) => item.kind === "inspection")).toBe(false);
+  });
 });
 
 describe("the user's reminders", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Attachment } from "../attachment/attachment.js";
 import type { VehiclePower } from "../energy/power.js";
 import { addMonths, calendarDaysBetween } from "../format/calendar.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "../maintenance/adjustment-schemas.js";
@@ -66,7 +67,7 @@ export const dueItemSchema = z.object({
   id: z.string(),
   /** One cycle of the item (a new service interval, a new insurance date): notified once each. */
   occurrence: z.string(),
-  kind: z.enum(["service", "part", "insurance", "taxes", "reminder"]),
+  kind: z.enum(["service", "part", "insurance", "taxes", "inspection", "reminder"]),
   part: z.enum(duePartKeys).optional(),
   reminder: reminderSchema.pick({ _id: true, title: true, adjustment: true, maintenanceType: true }).optional(),
   level: z.enum(dueLevels),
@@ -98,7 +99,18 @@ export interface DueVehicle extends StatusVehicle {
 type Entries = {
   maintenances: readonly Pick<Maintenance, "type" | "adjustments" | "kms" | "date">[];
   refuels: readonly { date: string; displacement: number }[];
+  /** The vehicle's papers: the newest inspection certificate's expiry is its inspection date. */
+  attachments?: readonly Pick<Attachment, "purpose" | "paper" | "expiresOn" | "createdAt">[];
 };
+
+/** When the vehicle's inspection runs out: the expiry of its newest inspection certificate. */
+export function inspectionDateOf(attachments: Entries["attachments"]): string | null {
+  const certificates = (attachments ?? []).filter(
+    (attachment) => attachment.purpose === "paper" && attachment.paper === "inspection" && attachment.expiresOn,
+  );
+  const newest = [...certificates].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return newest?.expiresOn ?? null;
+}
 
 const severity: Record<DueLevel, number> = { ok: 0, soon: 1, due: 2, overdue: 3 };
 const worse = (a: DueLevel, b: DueLevel) => (severity[b] > severity[a] ? b : a);
@@ -240,8 +252,13 @@ export function dueItems(
     });
   }
 
-  for (const kind of ["insurance", "taxes"] as const) {
-    const date = kind === "insurance" ? vehicle.insuranceDate : vehicle.taxesDate;
+  const dates = {
+    insurance: vehicle.insuranceDate,
+    taxes: vehicle.taxesDate,
+    inspection: inspectionDateOf(entries.attachments),
+  };
+  for (const kind of ["insurance", "taxes", "inspection"] as const) {
+    const date = dates[kind];
     if (!date || Number.isNaN(toTime(date))) continue;
     const daysLeft = days(date);
     items.push({

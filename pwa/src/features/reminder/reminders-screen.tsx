@@ -37,7 +37,18 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
   const [editing, setEditing] = useState<Reminder | null | "new">(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
   const summary = useMemo(
-    () => vehicle && history && vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
+    () =>
+      vehicle &&
+      history &&
+      vehicleSummary(
+        vehicle,
+        history.maintenances,
+        history.refuels,
+        history.reminders,
+        new Date(),
+        history.expenses,
+        history.papers,
+      ),
     [vehicle, history],
   );
   if (vehicle === null) return <VehicleMissing />;

@@ -110,7 +110,15 @@ export function ForecastSection({ vehicle, history }: { vehicle: Vehicle; histor
   const units = currentUnits();
   const forecast = useMemo(() => {
     const now = new Date();
-    const due = vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders, now).due;
+    const due = vehicleSummary(
+      vehicle,
+      history.maintenances,
+      history.refuels,
+      history.reminders,
+      now,
+      [],
+      history.papers,
+    ).due;
     const pace = drivingPace(kmReadings(history.maintenances, history.refuels, history.expenses), now);
     return costForecast({ entries: history, due, pace, now });
   }, [vehicle, history]);

@@ -150,7 +150,15 @@ function VehiclePage({
   const derived = useMemo(
     () =>
       history && {
-        summary: vehicleSummary(vehicle, history.maintenances, history.refuels, history.reminders),
+        summary: vehicleSummary(
+          vehicle,
+          history.maintenances,
+          history.refuels,
+          history.reminders,
+          new Date(),
+          history.expenses,
+          history.papers,
+        ),
         stats: maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone(), history.expenses),
         latest: latestHistoryEntries(
           history.maintenances,

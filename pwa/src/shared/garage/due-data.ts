@@ -14,12 +14,13 @@ export function useGarageDue(tick = 0, enabled = true): VehicleDue[] | undefined
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!enabled) return undefined;
-    const [vehicles, { maintenances, refuels }, reminders] = await Promise.all([
+    const [vehicles, { maintenances, refuels }, reminders, attachments] = await Promise.all([
       db.vehicles.toArray(),
       everyEntry(db),
       db.reminders.toArray(),
+      db.attachments.filter((attachment) => attachment.purpose === "paper").toArray(),
     ]);
-    return garageDue({ vehicles, maintenances, refuels, reminders }, new Date(), timeZone());
+    return garageDue({ vehicles, maintenances, refuels, reminders, attachments }, new Date(), timeZone());
     // `tick` re-reads as time passes (dates come due with no change in the data).
   }, [db, tick, enabled]);
 }

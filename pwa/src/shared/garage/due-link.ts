@@ -12,5 +12,7 @@ export function dueItemLink(vehicleId: string, item: DueItem) {
   if (item.kind === "insurance" || item.kind === "taxes") {
     return { to: "/vehicle/info/$id", params: { id: vehicleId } } as const;
   }
+  // The certificate's expiry is the paper's: a newer certificate is added on the vehicle's page.
+  if (item.kind === "inspection") return { to: "/vehicle/$id", params: { id: vehicleId } } as const;
   return { to: "/vehicle/$id/reminders", params: { id: vehicleId } } as const;
 }

@@ -17,6 +17,7 @@ export function dueItemName(item: SayableItem): string {
     case "service":
     case "insurance":
     case "taxes":
+    case "inspection":
       return i18n._(dueWords[item.kind]);
     case "part":
       if (item.part === "brakes" || item.part === "battery" || item.part === "chain") {
@@ -64,7 +65,13 @@ export function projectionText(projection: Projection | null): string | null {
     : t`no date yet: log the km twice, two weeks apart`;
 }
 
-function dateText(kind: "insurance" | "taxes", days: number, passed: boolean): string {
+function dateText(kind: "insurance" | "taxes" | "inspection", days: number, passed: boolean): string {
+  if (kind === "inspection") {
+    if (!passed) return plural(days, { one: "Inspection due in # day", other: "Inspection due in # days" });
+    return days === 0
+      ? t`Inspection expired today`
+      : plural(days, { one: "Inspection expired # day ago", other: "Inspection expired # days ago" });
+  }
   if (kind === "insurance") {
     if (!passed) return plural(days, { one: "Insurance due in # day", other: "Insurance due in # days" });
     return days === 0
@@ -85,7 +92,8 @@ export function dueItemText(item: SayableItem): string {
       return (item.kmLeft ?? 0) > 0 ? t`Service in ${left}` : t`Service overdue`;
     }
     case "insurance":
-    case "taxes": {
+    case "taxes":
+    case "inspection": {
       const days = item.daysLeft ?? 0;
       return dateText(item.kind, Math.abs(days), item.level === "overdue");
     }

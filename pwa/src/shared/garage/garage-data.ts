@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   type Expense,
   kmReadings,
   type Maintenance,
@@ -14,7 +15,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { api } from "../session/api.js";
 import { useDatabase } from "../sync/context.js";
-import { readMeta, writeMeta } from "../sync/db.js";
+import { type OdoDatabase, readMeta, writeMeta } from "../sync/db.js";
 import { entryOf, expensesOf, highestReadings, historyOf } from "../sync/entry-reads.js";
 import type { EntryTable } from "../sync/entry-records.js";
 
@@ -36,19 +37,31 @@ export interface History {
   reminders: Reminder[];
   /** Empty for a role that sees no money: they never reach its device. */
   expenses: Expense[];
+  /** The vehicle's papers (an inspection certificate's expiry is due like insurance). */
+  papers: Attachment[];
 }
 
 // ISO dates sort as plain strings; the code-unit comparison is many times quicker than a locale's.
 const newestFirst = (a: { date: string }, b: { date: string }) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
+/** A vehicle's papers: its insurance policy, registration and inspection certificates. */
+export function papersOf(db: OdoDatabase, vehicleId: string): Promise<Attachment[]> {
+  return db.attachments
+    .where("vehicle")
+    .equals(vehicleId)
+    .filter((attachment) => attachment.purpose === "paper")
+    .toArray();
+}
+
 /** A vehicle's maintenances and refuels, newest first, and its reminders. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders, expenses] = await Promise.all([
+    const [{ maintenances, refuels }, reminders, expenses, papers] = await Promise.all([
       historyOf(db, vehicleId),
       db.reminders.where("vehicle").equals(vehicleId).toArray(),
       expensesOf(db, vehicleId),
+      papersOf(db, vehicleId),
     ]);
     // Stored oldest year first: reversed, the lists are close to sorted, which the sort runs through.
     return {
@@ -56,6 +69,7 @@ export function useHistory(vehicleId: string): History | undefined {
       refuels: refuels.reverse().sort(newestFirst),
       reminders,
       expenses: expenses.sort(newestFirst),
+      papers,
     };
   }, [db, vehicleId]);
 }

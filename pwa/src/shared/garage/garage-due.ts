@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   type DueItem,
   dueItems,
   dueItemsFor,
@@ -23,10 +24,11 @@ export function vehicleDueItems(
   reminders: Reminder[],
   now: Date,
   timeZone: string,
+  attachments: readonly Attachment[] = [],
 ): DueItem[] {
   return dueItemsFor(
     vehicle.access?.role ?? "owner",
-    dueItems(vehicle, { maintenances, refuels }, reminders, now, timeZone),
+    dueItems(vehicle, { maintenances, refuels, attachments }, reminders, now, timeZone),
   );
 }
 
@@ -37,7 +39,14 @@ const severity = (item: DueItem) => dueLevels.indexOf(item.level);
  * Pure, so the app's screens and the service worker (with the app closed) read it alike.
  */
 export function garageDue(
-  rows: { vehicles: Vehicle[]; maintenances: Maintenance[]; refuels: Refuel[]; reminders: Reminder[] },
+  rows: {
+    vehicles: Vehicle[];
+    maintenances: Maintenance[];
+    refuels: Refuel[];
+    reminders: Reminder[];
+    /** The vehicles' papers: an inspection certificate's expiry is due like insurance. */
+    attachments?: Attachment[];
+  },
   now: Date,
   timeZone: string,
 ): VehicleDue[] {
@@ -52,6 +61,7 @@ export function garageDue(
           of(rows.reminders, vehicle._id),
           now,
           timeZone,
+          of(rows.attachments ?? [], vehicle._id),
         ),
       ).map((item) => ({ vehicle, item })),
     )

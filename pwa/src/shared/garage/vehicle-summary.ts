@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   type Attention,
   type AttentionTone,
   attentionTone,
@@ -22,6 +23,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../i18n/format.js";
 import { useDatabase } from "../sync/context.js";
 import { expensesOf, historyOf } from "../sync/entry-reads.js";
+import { papersOf } from "./garage-data.js";
 import { vehicleDueItems } from "./garage-due.js";
 
 export interface VehicleSummary {
@@ -45,10 +47,11 @@ export function vehicleSummary(
   reminders: Reminder[],
   now = new Date(),
   expenses: Expense[] = [],
+  papers: Attachment[] = [],
 ): VehicleSummary {
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
-  const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone());
+  const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone(), papers);
   const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown");
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels, expenses)),
@@ -65,11 +68,12 @@ export function vehicleSummary(
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders, expenses] = await Promise.all([
+    const [{ maintenances, refuels }, reminders, expenses, papers] = await Promise.all([
       historyOf(db, vehicle._id),
       db.reminders.where("vehicle").equals(vehicle._id).toArray(),
       expensesOf(db, vehicle._id),
+      papersOf(db, vehicle._id),
     ]);
-    return vehicleSummary(vehicle, maintenances, refuels, reminders, new Date(), expenses);
+    return vehicleSummary(vehicle, maintenances, refuels, reminders, new Date(), expenses, papers);
   }, [db, vehicle]);
 }
