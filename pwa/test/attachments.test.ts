@@ -78,6 +78,9 @@ async function carWithRefuel({ refuel: withRefuel = true } = {}) {
 }
 
 const pendingBadge = (page: Page) => page.locator(".file-status");
+/** What the account stores on the server: above zero once a file has arrived. */
+const storedBytes = async (token: string) =>
+  ((await apiCall(token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes;
 
 describe("receipts and photos", () => {
   it("keeps a receipt photographed offline, uploads it when the network returns, and shows it on a second phone", async () => {
@@ -178,13 +181,7 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.getByRole("link", { name: /pump/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await expect.poll(() => dropped, { timeout: busyMachineBoundMs }).toBe(1);
     await expect.poll(() => pendingBadge(page).count(), { timeout: busyMachineBoundMs }).toBe(0);
-    await expect
-      .poll(
-        async () =>
-          ((await apiCall(owner.token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes,
-        { timeout: busyMachineBoundMs },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => storedBytes(owner.token), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -419,13 +416,7 @@ describe("receipts and photos", () => {
     await expect
       .poll(() => page.getByRole("button", { name: "Edit and retry" }).count(), { timeout: busyMachineBoundMs })
       .toBe(0);
-    await expect
-      .poll(
-        async () =>
-          ((await apiCall(owner.token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes,
-        { timeout: busyMachineBoundMs },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => storedBytes(owner.token), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -471,13 +462,7 @@ describe("receipts and photos", () => {
     await expect.poll(() => otherPage.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
     // Uploaded: the badge may be gone before the device has read its files, so the server is asked.
     const { token } = await apiSession(other);
-    await expect
-      .poll(
-        async () =>
-          ((await apiCall(token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes,
-        { timeout: busyMachineBoundMs },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => storedBytes(token), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     await otherContext.close();
   });
 

@@ -1,4 +1,4 @@
-import type { SourceFile } from "@odo/domain";
+import { extensionOfType, type SourceFile } from "@odo/domain";
 
 /**
  * The files of a backup ZIP the import attaches again, by their path in it (`attachments/…`): kept
@@ -7,12 +7,10 @@ import type { SourceFile } from "@odo/domain";
 export const backupFiles = new Map<string, Blob>();
 
 const attachmentEntry = /(^|\/)(attachments\/[0-9a-f-]+\.(jpg|png|webp|pdf))$/i;
-const typeOfExtension: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  pdf: "application/pdf",
-};
+/** The domain's type of each extension an export writes, read back. */
+const typeOfExtension: Record<string, string> = Object.fromEntries(
+  Object.entries(extensionOfType).map(([type, extension]) => [extension, type]),
+);
 
 /** A ZIP by its name or type, before it is read (its size limit is the archive's). */
 export function isArchive(file: File): boolean {

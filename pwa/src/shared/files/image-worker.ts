@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { attachmentLimits, fittedSize, isHeic } from "@odo/domain";
+import { sha256Of } from "./sha256.js";
 
 /**
  * Off the main thread (issue "Receipts, photos and papers"): a photo decoded upright, resized to
@@ -33,11 +34,6 @@ function base64(bytes: Uint8Array): string {
     text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   }
   return btoa(text);
-}
-
-async function hex(blob: Blob): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -77,6 +73,6 @@ self.onmessage = async (event: MessageEvent<ImageJob>) => {
     width: photo.width,
     height: photo.height,
     thumbnail,
-    sha256: await hex(photo.blob),
+    sha256: await sha256Of(photo.blob),
   } satisfies ImageResult);
 };

@@ -7,6 +7,7 @@ import {
   mediaTypeOfBytes,
 } from "@odo/domain";
 import type { ImageResult } from "./image-worker.js";
+import { sha256Of } from "./sha256.js";
 
 /** What the device keeps of a file the user picked, ready for its record and its upload. */
 export interface PreparedFile {
@@ -26,11 +27,6 @@ export class FileRefused extends Error {
   constructor(readonly reason: "unsupported" | "heic" | "tooLarge" | "unreadable") {
     super(reason);
   }
-}
-
-async function sha256Of(blob: Blob): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function resizedInWorker(file: Blob): Promise<ImageResult> {
