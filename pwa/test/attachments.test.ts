@@ -203,7 +203,8 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
     await expectAccessible(page, "vehicle page with a policy");
 
-    // An inspection certificate, with its expiry, among the papers.
+    // An inspection certificate's expiry comes due like the insurance. The page is left only once
+    // the paper is kept: leaving while a file is still being read on the device drops it.
     const inspection = policy.locator(".paper-row").filter({ hasText: "Inspection certificate" });
     await inspection.getByRole("button", { name: "Add" }).click();
     const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -211,6 +212,14 @@ describe("receipts and photos", () => {
     await inspection
       .getByLabel("Add file")
       .setInputFiles({ name: "revision.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect
+      .poll(() => inspection.getByRole("button", { name: "Add a newer one" }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
+    await expect
+      .poll(() => page.getByText("Inspection", { exact: true }).count(), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(0);
+    expect(await page.getByText(/^in [45] days$/).count()).toBeGreaterThan(0);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
 
     // A workshop logs an oil change and its invoice from its own device (the API stands for it).

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { attachmentLimits, maxBytesOf } from "@odo/domain";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { fileSize } from "../i18n/format.js";
 import { readStored, writeStored } from "../session/storage.js";
 import { useDatabase } from "../sync/context.js";
@@ -62,6 +62,14 @@ export function AddFiles({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const room = attachmentLimits.perRecord - count;
+
+  // A file is kept only once it is read and made small; closing the page before that would drop it.
+  useEffect(() => {
+    if (!busy) return;
+    const holdPage = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", holdPage);
+    return () => window.removeEventListener("beforeunload", holdPage);
+  }, [busy]);
 
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return;
