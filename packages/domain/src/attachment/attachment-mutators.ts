@@ -3,6 +3,7 @@ import { type Mutator, tableOfKind } from "../sync/mutator.js";
 import { entryToChange, heldVehicle, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import { resealWork } from "../verify/sealed-work.js";
 import { mayDeleteAttachment, mayViewAttachment } from "./access.js";
 import { type Attachment, type AttachmentCreate, dueDateFieldOfPaper, newAttachment } from "./attachment.js";
 import { attachmentLimits } from "./limits.js";
@@ -39,6 +40,8 @@ export const createAttachment: Mutator<{ vehicleId: string; attachment: Attachme
     const attachment = newAttachment(input, { _id, vehicleId, authorId: context.actorId, now: context.now });
     await tx.put("attachments", attachment);
     await applyPaperExpiry(tx, vehicle, attachment, context.now);
+    if (attachment.recordKind === "maintenance" && attachment.recordId)
+      await resealWork(tx, attachment.recordId, context);
     return attachment;
   },
 };
@@ -58,6 +61,8 @@ export const deleteAttachment: Mutator<{ _id: string }, void> = {
     if (!attachment || !held || !sees) throw new ApiError("ATTACHMENT_NOT_FOUND");
     if (!mayDeleteAttachment(held.role, attachment, context.actorId)) throw new ApiError("FORBIDDEN");
     await tx.delete("attachments", attachment);
+    if (attachment.recordKind === "maintenance" && attachment.recordId)
+      await resealWork(tx, attachment.recordId, context);
   },
 };
 

@@ -34,7 +34,7 @@ export function dueDateFieldOfPaper(paper: PaperKind): (typeof dueDateOfPaper)[k
   return paper in dueDateOfPaper ? dueDateOfPaper[paper as keyof typeof dueDateOfPaper] : null;
 }
 
-const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, { error: "invalidOption" });
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, { error: "invalidOption" });
 /** Only raster thumbnails as data URLs: an `<img>` shows them offline and runs nothing. */
 const thumbnailSchema = z
   .string()

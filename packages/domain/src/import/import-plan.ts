@@ -37,6 +37,7 @@ import type {
   ImportedRefuel,
   ImportedService,
   ImportedVehicle,
+  ImportFormat,
   ParsedImport,
   SourcePlace,
 } from "./imported.js";
@@ -205,6 +206,8 @@ function restoredFiles(
 interface VehiclePlanContext {
   account: ImportAccount;
   choices: ImportChoices;
+  /** The app the file came from: each entry says so. */
+  format: ImportFormat;
 }
 
 function planVehicle(
@@ -213,7 +216,7 @@ function planVehicle(
   rows: { refuels: ImportedRefuel[]; services: ImportedService[]; expenses: ImportedExpense[] },
   distanceUnit: DistanceUnit,
   volumeUnit: VolumeUnit,
-  { account, choices }: VehiclePlanContext,
+  { account, choices, format }: VehiclePlanContext,
 ): PlannedVehicle | { error: { field: string; message: MessageKey } } {
   const kmOf = (odometer: number | null) =>
     odometer === null || odometer <= 0 ? null : distanceToKm(odometer, distanceUnit);
@@ -438,6 +441,7 @@ function planVehicle(
           authorId: account.authorId,
           currency,
           now,
+          importedFrom: format,
         });
         planned.maintenances.push(maintenance);
         if (row.sourceId && !entryIds.has(row.sourceId)) {
@@ -480,7 +484,11 @@ export function importPlan(
       services: parsed.services.filter((row) => row.vehicleKey === imported.key),
       expenses: (parsed.expenses ?? []).filter((row) => row.vehicleKey === imported.key),
     };
-    const result = planVehicle(imported, target, rows, distanceUnit, volumeUnit, { account, choices });
+    const result = planVehicle(imported, target, rows, distanceUnit, volumeUnit, {
+      account,
+      choices,
+      format: parsed.format,
+    });
     if ("error" in result) plan.vehicleErrors.push({ key: imported.key, ...result.error });
     else plan.vehicles.push(result);
   }

@@ -1,6 +1,8 @@
 import { ApiError, accepted } from "../errors/api-error.js";
+import type { ImportFormat } from "../import/imported.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
 import { authorSettings, entryToChange, shopName, vehicleWith } from "../sync/mutator-access.js";
+import { sealedWork } from "../verify/sealed-work.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
 import { moveOdometer, removeEntry, settleOdometer } from "./odometer-effects.js";
 import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } from "./update.js";
@@ -10,10 +12,13 @@ import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } fro
  * and its odometer timeline (SPEC §5), stored, and a higher km reading moves the odometer forward.
  * A workshop's work carries its shop's name.
  */
-export const createMaintenance: Mutator<{ vehicleId: string; maintenance: MaintenanceCreate }, AuthoredMaintenance> = {
+export const createMaintenance: Mutator<
+  { vehicleId: string; maintenance: MaintenanceCreate; importedFrom?: ImportFormat | undefined },
+  AuthoredMaintenance
+> = {
   capability: "addMaintenance",
   readAhead: ({ vehicleId, maintenance }) => ({ vehicleId, readingDate: maintenance.date }),
-  async effect(tx, { vehicleId, maintenance: input }, context) {
+  async effect(tx, { vehicleId, maintenance: input, importedFrom }, context) {
     const { vehicle, role } = await vehicleWith(tx, vehicleId, this.capability);
     const neighbours = await tx.readingsAround(vehicle, input.date);
     const refusal = maintenanceRefusal(input, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
@@ -25,10 +30,12 @@ export const createMaintenance: Mutator<{ vehicleId: string; maintenance: Mainte
       currency: (await authorSettings(tx, context)).currency,
       now: context.now,
       loggedByShop: role === "workshop" ? await shopName(tx, context) : null,
+      importedFrom,
     });
-    await tx.put("maintenances", maintenance);
-    await moveOdometer(tx, vehicle, maintenance.kms, context.now);
-    return maintenance;
+    const stored = role === "workshop" ? await sealedWork(tx, maintenance, context) : maintenance;
+    await tx.put("maintenances", stored);
+    await moveOdometer(tx, vehicle, stored.kms, context.now);
+    return stored;
   },
 };
 
@@ -45,7 +52,9 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
     const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: before.kms });
     const refusal = maintenanceRefusal(fields, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
-    const next = withMaintenanceFields(before, fields);
+    const edited = withMaintenanceFields(before, fields);
+    // The workshop's own correction is signed again; the owner's leaves the workshop's seal.
+    const next = role === "workshop" ? await sealedWork(tx, edited, context) : edited;
     await tx.put("maintenances", next, before);
     await settleOdometer(tx, vehicle, before.kms, context.now);
     return { row: next, vehicle, role };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ImportFormat, importFormats } from "../import/imported.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
@@ -7,6 +8,7 @@ import { optionalAmount, storedNumber } from "../shared/numbers.js";
 import { optionalText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
+import { entrySealSchema } from "../verify/entry-seal.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type AdjustmentKey, acceptedAdjustmentKeys, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
 import { type MileageConflict, mileageConflict, type TimelineNeighbours } from "./timeline.js";
@@ -37,6 +39,10 @@ export const maintenanceSchema = z.object({
    * printable service history names who did the work. Absent on entries the owner wrote.
    */
   loggedByShop: z.string().nullable().optional(),
+  /** The app an imported entry came from: a buyer is told it was not logged in Odo. */
+  importedFrom: z.enum(importFormats).nullable().optional(),
+  /** The workshop's signature, written by the server alone when it accepts a workshop's work. */
+  seal: entrySealSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
@@ -146,6 +152,8 @@ export interface NewMaintenanceContext {
   now: string;
   /** The author's shop, when a workshop logs work on a vehicle shared with it. */
   loggedByShop?: string | null | undefined;
+  /** The app an imported entry came from. */
+  importedFrom?: ImportFormat | undefined;
 }
 
 export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): AuthoredMaintenance {
@@ -163,5 +171,6 @@ export function newMaintenance(input: MaintenanceCreate, context: NewMaintenance
     createdBy: context.authorId,
     createdAt: context.now,
     ...(context.loggedByShop ? { loggedByShop: context.loggedByShop } : {}),
+    ...(context.importedFrom ? { importedFrom: context.importedFrom } : {}),
   };
 }

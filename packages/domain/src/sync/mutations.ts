@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attachmentCreateSchema } from "../attachment/attachment.js";
 import { expenseCreateSchema, expenseUpdateSchema } from "../expense/expense.js";
+import { importFormats } from "../import/imported.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
@@ -44,7 +45,12 @@ export const mutationArgsSchemas = {
   "vehicle.settings": z.object({ _id: idSchema, settings: vehicleSettingsSchema }),
   /** The workshop marks its visit done, or the owner collects the vehicle (SPEC §2 maintenance mode). */
   "vehicle.endVisit": byId,
-  "maintenance.create": z.object({ vehicleId: idSchema, maintenance: withId(maintenanceCreateSchema) }),
+  "maintenance.create": z.object({
+    vehicleId: idSchema,
+    maintenance: withId(maintenanceCreateSchema),
+    /** Entries from an import name the app they came from. */
+    importedFrom: z.enum(importFormats).optional(),
+  }),
   "maintenance.update": z.object({ _id: idSchema, patch: maintenanceUpdateSchema }),
   "maintenance.delete": byId,
   "refuel.create": z.object({ vehicleId: idSchema, refuel: withId(refuelCreateSchema) }),

@@ -6,6 +6,7 @@ import type { Reminder } from "../reminder/reminder.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
 import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import type { EntrySeal } from "../verify/entry-seal.js";
 import type { SyncedTable, WriteTransaction } from "./write-transaction.js";
 
 /** The kinds of history entry: their rules of access and of the odometer are the same. */
@@ -54,6 +55,11 @@ export interface MutationContext {
   now: string;
   /** An id for a row the args name none for (a REST request; a device always names one). */
   newId(): string;
+  /**
+   * Signs a workshop's work with its shop's key: the server alone can (the key never leaves it);
+   * null when the actor runs no mechanical workshop. Absent on a device.
+   */
+  sealWork?: ((maintenance: Maintenance, fileDigests: readonly string[]) => Promise<EntrySeal | null>) | undefined;
 }
 
 /**

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { sha256Schema } from "../attachment/attachment.js";
+import { maintenanceTypeSchema } from "../maintenance/adjustment-schemas.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+import { canonicalBytes, canonicalJson } from "./canonical-json.js";
+import { type Sign, type SignatureChecks, signatureSchema } from "./signature-checks.js";
+
+/** Who signed: the shop, by its id and the name it had then. */
+export const signingShopSchema = z.object({ id: idSchema, name: z.string() });
+
+/**
+ * What a workshop's signature covers: what the entry says, in one canonical form. The amount is
+ * covered by a salted digest, so a history shared without amounts still verifies and does not
+ * give the amount away.
+ */
+export const signedEntrySchema = z.object({
+  entry: idSchema,
+  vehicle: idSchema,
+  date: isoDateTimeSchema,
+  kms: z.number().nullable(),
+  type: maintenanceTypeSchema,
+  adjustments: z.array(z.string()),
+  description: z.string().nullable(),
+  /** SHA-256 of each file the workshop attached, sorted. */
+  files: z.array(sha256Schema),
+  /** SHA-256 of the amount, its currency and a salt kept beside the seal; null when none was recorded. */
+  amount: sha256Schema.nullable(),
+  shop: signingShopSchema,
+});
+export type SignedEntry = z.infer<typeof signedEntrySchema>;
+
+/** A workshop's signature on an entry, written by the server when it accepts the workshop's work. */
+export const entrySealSchema = z.object({
+  version: z.literal(1),
+  keyId: z.string().min(1).max(64),
+  signedAt: isoDateTimeSchema,
+  signed: signedEntrySchema,
+  signature: signatureSchema,
+  /** The salt of the amount's digest; left out of a history shared without amounts. */
+  amountSalt: z.string().max(64).nullable(),
+});
+export type EntrySeal = z.infer<typeof entrySealSchema>;
+
+/** What an entry says, as a seal compares it: the fields a signature covers. */
+export interface SealedFields {
+  _id: string;
+  vehicle: string;
+  date: string;
+  kms: number | null;
+  type: SignedEntry["type"];
+  adjustments: readonly string[];
+  description: string | null;
+  amount: number | null;
+  currency?: string | undefined;
+}
+
+/** The digest an amount is signed as: null when the entry has no amount. */
+export function amountDigest(
+  fields: Pick<SealedFields, "amount" | "currency">,
+  salt: string,
+  checks: Pick<SignatureChecks, "sha256Hex">,
+): Promise<string | null> {
+  if (fields.amount === null) return Promise.resolve(null);
+  return checks.sha256Hex(canonicalBytes({ amount: fields.amount, currency: fields.currency ?? null, salt }));
+}
+
+/** The canonical content of an entry, for signing or for comparing with what was signed. */
+export function signedEntryOf(
+  fields: SealedFields,
+  fileDigests: readonly string[],
+  shop: SignedEntry["shop"],
+  amount: string | null,
+): SignedEntry {
+  return {
+    entry: fields._id,
+    vehicle: fields.vehicle,
+    date: new Date(fields.date).toISOString(),
+    kms: fields.kms,
+    type: fields.type,
+    adjustments: [...fields.adjustments].sort(),
+    description: fields.description?.trim() || null,
+    files: [...fileDigests].sort(),
+    amount,
+    shop,
+  };
+}
+
+/** The bytes the shop's key signs. */
+export const sealedBytes = (signed: SignedEntry): Uint8Array => canonicalBytes(signed);
+
+/**
+ * Whether the entry still says what the workshop signed. `amountShown` is false for a history
+ * shared without amounts: the amount cannot be compared then, and is not shown either.
+ */
+export async function saysWhatWasSigned(
+  seal: EntrySeal,
+  fields: SealedFields,
+  fileDigests: readonly string[],
+  checks: Pick<SignatureChecks, "sha256Hex">,
+  amountShown = true,
+): Promise<boolean> {
+  const amount =
+    amountShown && seal.amountSalt !== null ? await amountDigest(fields, seal.amountSalt, checks) : seal.signed.amount;
+  return canonicalJson(signedEntryOf(fields, fileDigests, seal.signed.shop, amount)) === canonicalJson(seal.signed);
+}
+
+/** Seals an entry: its canonical content, signed with the shop's key (`sign`) at `signedAt`. */
+export async function sealEntry(
+  fields: SealedFields,
+  fileDigests: readonly string[],
+  shop: SignedEntry["shop"],
+  signing: { keyId: string; signedAt: string; salt: string; sign: Sign; checks: Pick<SignatureChecks, "sha256Hex"> },
+): Promise<EntrySeal> {
+  const signed = signedEntryOf(fields, fileDigests, shop, await amountDigest(fields, signing.salt, signing.checks));
+  return {
+    version: 1,
+    keyId: signing.keyId,
+    signedAt: signing.signedAt,
+    signed,
+    signature: await signing.sign(sealedBytes(signed)),
+    amountSalt: signing.salt,
+  };
+}

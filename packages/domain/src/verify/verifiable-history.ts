@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { sha256Schema } from "../attachment/attachment.js";
+import { maintenanceTypeSchema } from "../maintenance/adjustment-schemas.js";
+import { isoDateTimeSchema } from "../shared/dates.js";
+import { idSchema } from "../shared/ids.js";
+import { vehicleTypeSchema } from "../vehicle/catalog-schemas.js";
+import { canonicalBytes } from "./canonical-json.js";
+import { entrySealSchema } from "./entry-seal.js";
+import { type ShopCertificate, shopCertificateSchema } from "./shop-certificate.js";
+import { type Sign, type SignatureChecks, signatureSchema } from "./signature-checks.js";
+
+/** Who an entry comes from, as the server knew when it issued the history. */
+export const entryOrigins = ["owner", "workshop", "shared", "imported"] as const;
+export type EntryOrigin = (typeof entryOrigins)[number];
+
+/** Most entries one issued history holds: a vehicle's whole service life, many times over. */
+export const maxHistoryEntries = 5_000;
+
+/** One maintenance as a shared history shows it. */
+export const sharedEntrySchema = z.object({
+  id: idSchema,
+  date: isoDateTimeSchema,
+  dateUnknown: z.boolean(),
+  kms: z.number().nullable(),
+  type: maintenanceTypeSchema,
+  adjustments: z.array(z.string().max(60)).max(100),
+  description: z.string().max(2_000).nullable(),
+  /** SHA-256 of each file its author attached. */
+  files: z.array(sha256Schema).max(100),
+  /** Null when the owner shared the history without amounts. */
+  amount: z.number().nullable(),
+  currency: z.string().max(3).nullable(),
+  origin: z.enum(entryOrigins),
+  /** The app an imported entry came from. */
+  importedFrom: z.string().max(40).nullable(),
+  /** The shop's name on a workshop's entry. */
+  loggedByShop: z.string().max(100).nullable(),
+  seal: entrySealSchema.nullable(),
+});
+export type SharedEntry = z.infer<typeof sharedEntrySchema>;
+
+/** What Odo signs when it issues a history: the vehicle, the terms, and a digest of each entry. */
+export const historyManifestSchema = z.object({
+  keyId: z.string().min(1).max(64),
+  vehicle: z.object({
+    id: idSchema,
+    fullname: z.string().max(200),
+    vehicleType: vehicleTypeSchema,
+    plateNumber: z.string().max(40).nullable(),
+    year: z.number().nullable(),
+  }),
+  issuedAt: isoDateTimeSchema,
+  /** When the link stops working; the file stays checkable after. */
+  expiresAt: isoDateTimeSchema.nullable(),
+  from: isoDateTimeSchema.nullable(),
+  includesAmounts: z.boolean(),
+  entries: z.array(z.object({ id: idSchema, digest: sha256Schema })).max(maxHistoryEntries),
+});
+export type HistoryManifest = z.infer<typeof historyManifestSchema>;
+
+export const historyFormat = "odo-verifiable-history";
+
+/** A history anyone can check: the link's reply and the file are this, byte for byte. */
+export const verifiableHistorySchema = z.object({
+  format: z.literal(historyFormat),
+  version: z.literal(1),
+  manifest: historyManifestSchema,
+  /** Odo's signature over the canonical manifest. */
+  signature: signatureSchema,
+  entries: z.array(sharedEntrySchema).max(maxHistoryEntries),
+  certificates: z.array(shopCertificateSchema).max(maxHistoryEntries),
+});
+export type VerifiableHistory = z.infer<typeof verifiableHistorySchema>;
+
+/** The digest an entry is issued under: of all it says, its seal included. */
+export async function sharedEntryDigest(
+  entry: SharedEntry,
+  checks: Pick<SignatureChecks, "sha256Hex">,
+): Promise<string> {
+  return checks.sha256Hex(canonicalBytes(entry));
+}
+
+export const manifestBytes = (manifest: HistoryManifest): Uint8Array => canonicalBytes(manifest);
+
+/** Issues a history: each entry's digest in the manifest, and Odo's signature over it (`sign`). */
+export async function issueHistory(
+  manifest: Omit<HistoryManifest, "entries">,
+  entries: readonly SharedEntry[],
+  certificates: readonly ShopCertificate[],
+  signing: { sign: Sign; checks: Pick<SignatureChecks, "sha256Hex"> },
+): Promise<VerifiableHistory> {
+  const digests = await Promise.all(
+    entries.map(async (entry) => ({ id: entry.id, digest: await sharedEntryDigest(entry, signing.checks) })),
+  );
+  const full: HistoryManifest = { ...manifest, entries: digests };
+  return {
+    format: historyFormat,
+    version: 1,
+    manifest: full,
+    signature: await signing.sign(manifestBytes(full)),
+    entries: [...entries],
+    certificates: [...certificates],
+  };
+}
