@@ -18,6 +18,7 @@ import { attachmentRoutes } from "./routes/attachments/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { expenseRoutes } from "./routes/expenses/index.js";
 import { healthRoutes } from "./routes/health/index.js";
+import { historyRoutes } from "./routes/histories/index.js";
 import { maintenanceRoutes } from "./routes/maintenances/index.js";
 import { refuelRoutes } from "./routes/refuels/index.js";
 import { shareRoutes } from "./routes/shares/index.js";
@@ -26,6 +27,7 @@ import { syncRoutes } from "./routes/sync/index.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe/index.js";
 import { userRoutes } from "./routes/users/index.js";
 import { vehicleRoutes } from "./routes/vehicles/index.js";
+import { verifyRoutes } from "./routes/verify/index.js";
 
 export interface BuildOptions extends DepsOverrides {
   /** Pino options; false silences the server (tests). */
@@ -90,6 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(signedIn(attachmentRoutes), { prefix: "/attachments" });
       await api.register(signedIn(shopRoutes), { prefix: "/shops" });
       await api.register(signedIn(syncRoutes), { prefix: "/sync" });
+      await api.register(signedIn(historyRoutes), { prefix: "/histories" });
+      await api.register(verifyRoutes, { prefix: "/verify" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
     },
     { prefix: "/api" },

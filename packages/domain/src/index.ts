@@ -112,6 +112,7 @@ export * from "./vehicle/workshop-visit.js";
 export * from "./verify/canonical-json.js";
 export * from "./verify/check-history.js";
 export * from "./verify/entry-seal.js";
+export * from "./verify/history-link.js";
 export * from "./verify/sealed-work.js";
 export * from "./verify/shop-certificate.js";
 export * from "./verify/signature-checks.js";

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { changeFeedOf } from "../db/change-feed.js";
 import { forgetLogOf } from "../db/change-log.js";
 import { forgetRateWindowsNaming } from "../db/rate-windows.js";
-import { shareGrantClaims, transferAuthorizations, users } from "../db/schema.js";
+import { shareGrantClaims, shops, transferAuthorizations, users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { unscheduleVehicle } from "../notifications/scheduler-repository.js";
 import type { Requester } from "../requester.js";
+import { retireShopKeys } from "../signing/signing-keys.js";
 import { forgetAuthor } from "../store/former-author.js";
 import { vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { deleteVehicle } from "../vehicle/vehicles.js";
@@ -18,6 +19,7 @@ import { endWorkshopVisit } from "../vehicle/workshop-visits.js";
  *   devices of those it shared them with on their next pull), and their reminder schedule;
  * - the vehicles a workshop of its had in for a visit are handed back, their owners told;
  * - what it wrote on vehicles it did not own stays in their history, by no one;
+ * - its shop's signing keys are closed (what it signed still checks) and their private halves erased;
  * - shares given and received, its shop, Strava tokens, push browsers, mails and pushes still to
  *   be sent, sessions (their open streams close), devices, links, notifications and its change log;
  * - the rate windows that name it; then the account, so its username and email are free again.
@@ -32,6 +34,10 @@ export async function eraseAccount(deps: AppDeps, actor: Requester): Promise<voi
   }
   for (const { row } of await vehiclesSharedWith(db, actor.id)) {
     if (workshopVisitOf(row)?.workshopId === actor.id) await endWorkshopVisit(deps, actor, row.id);
+  }
+  // Its shop closes: what it signed still checks, and it signs nothing more.
+  for (const shop of await db.select().from(shops).where(eq(shops.ownerId, actor.id))) {
+    await retireShopKeys(db, shop.id, "closed", deps.clock());
   }
   await forgetAuthor(deps, actor.id);
   await db.delete(shareGrantClaims).where(eq(shareGrantClaims.granteeId, actor.id));

@@ -28,4 +28,7 @@ export const {
   dueDeliveries,
   schedulerState,
   rateWindows,
+  serverKeys,
+  shopKeys,
+  historyLinks,
 } = postgresTables(tables);

@@ -13,10 +13,12 @@ import {
   defaultUserCountry,
   defaultUserRole,
   dueDeliveryStates,
+  type EntrySeal,
   energies,
   expenseCategories,
   fuelGrades,
   fuelTypes,
+  importFormats,
   integrationNames,
   languages,
   legacyCurrency,
@@ -28,11 +30,13 @@ import {
   notificationKeys,
   type OccurrenceOf,
   oneTimeTokenPurposes,
+  type PublicKeyJwk,
   paperKinds,
   plans,
   powerSources,
   type ReadingConflict,
   type Recurrence,
+  type ShopCertificate,
   shareRoles,
   shopTypes,
   syncEntities,
@@ -214,6 +218,10 @@ export const maintenances = sqliteTable(
     createdAt: text("created_at").notNull(),
     /** The workshop's shop name when a workshop grantee logged it (the service history names it). */
     loggedByShop: text("logged_by_shop"),
+    /** The app an imported entry came from. */
+    importedFrom: text("imported_from", { enum: importFormats }),
+    /** The workshop's signature, written when its work was accepted (docs/security.md). */
+    seal: text("seal", { mode: "json" }).$type<EntrySeal>(),
   },
   (table) => [
     index(historyIndexes.maintenances.date).on(table.vehicleId, table.date),
@@ -602,6 +610,56 @@ export const rateWindows = sqliteTable(
 );
 
 /** Every table, for what works over all of them (the PostgreSQL schema, the copy to PostgreSQL). */
+/** Odo's own signing key, made once by the first process that needs it: one row, id "odo". */
+export const serverKeys = sqliteTable("server_keys", {
+  id: text("id").primaryKey(),
+  keyId: text("key_id").notNull(),
+  publicKey: text("public_key", { mode: "json" }).$type<PublicKeyJwk>().notNull(),
+  /** PKCS #8, base64. */
+  privateKey: text("private_key").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/**
+ * Each shop's signing keys, certified by Odo's. A shop has one current key (`replaced_at` null);
+ * replaced and closed keys stay, so what they signed still checks.
+ */
+export const shopKeys = sqliteTable(
+  "shop_keys",
+  {
+    keyId: text("key_id").primaryKey(),
+    /** No foreign key: a closed shop's certificates outlive it. */
+    shopId: text("shop_id").notNull(),
+    ownerId: text("owner_id").notNull(),
+    publicKey: text("public_key", { mode: "json" }).$type<PublicKeyJwk>().notNull(),
+    /** PKCS #8, base64; erased when the shop closes. */
+    privateKey: text("private_key"),
+    certificate: text("certificate", { mode: "json" }).$type<ShopCertificate>().notNull(),
+    createdAt: text("created_at").notNull(),
+    replacedAt: text("replaced_at"),
+    closedAt: text("closed_at"),
+  },
+  (table) => [index("shop_keys_shop").on(table.shopId), index("shop_keys_owner").on(table.ownerId)],
+);
+
+/** A vehicle's history shared by link: read by anyone holding the token until it expires or is revoked. */
+export const historyLinks = sqliteTable(
+  "history_links",
+  {
+    token: text("token").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").notNull(),
+    from: text("from"),
+    includesAmounts: integer("includes_amounts", { mode: "boolean" }).notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (table) => [index("history_links_vehicle").on(table.vehicleId), index("history_links_owner").on(table.ownerId)],
+);
+
 export const tables = {
   users,
   sessions,
@@ -628,4 +686,7 @@ export const tables = {
   dueDeliveries,
   schedulerState,
   rateWindows,
+  serverKeys,
+  shopKeys,
+  historyLinks,
 };

@@ -107,9 +107,10 @@ const entryTables = {
     columns: maintenanceColumns,
     values: (row: MaintenanceRow) =>
       Object.keys(maintenanceColumns).map((field) => {
-        if (field === "adjustments") return JSON.stringify(row.adjustments);
         const value = row[field as keyof MaintenanceRow];
-        return typeof value === "boolean" ? Number(value) : value;
+        // JSON columns are bound as their text; a column the row leaves out is NULL.
+        if (field === "adjustments" || field === "seal") return value == null ? null : JSON.stringify(value);
+        return typeof value === "boolean" ? Number(value) : (value ?? null);
       }),
   },
   refuels: {

@@ -2,6 +2,7 @@ import { type Mutation, type Mutator, type ReadAhead, sharedMutators } from "@od
 import type { AppDeps } from "../deps.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
+import { sealWorkOf } from "../signing/seal-work.js";
 import { ServerTransaction } from "./server-transaction.js";
 
 /** Each unit's transactions, by actor: a batch's mutations read each vehicle, audience and author once. */
@@ -33,6 +34,7 @@ export function runMutator<Args, Result>(
     isAdmin: actor.role === "admin",
     now: now.toISOString(),
     newId: () => newId(now),
+    sealWork: sealWorkOf(deps, actor.id),
   });
 }
 

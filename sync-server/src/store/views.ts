@@ -50,6 +50,14 @@ export const maintenanceRows = recordRows<AuthoredMaintenance, MaintenanceRow>(m
     toRow: (maintenance) => maintenance.loggedByShop ?? null,
     toRecord: (row) => (row.loggedByShop ? { loggedByShop: row.loggedByShop } : {}),
   },
+  importedFrom: {
+    toRow: (maintenance) => maintenance.importedFrom ?? null,
+    toRecord: (row) => (row.importedFrom ? { importedFrom: row.importedFrom } : {}),
+  },
+  seal: {
+    toRow: (maintenance) => maintenance.seal ?? null,
+    toRecord: (row) => (row.seal ? { seal: row.seal } : {}),
+  },
 });
 
 export const refuelRows = recordRows<Refuel, RefuelRow>(refuels, {

@@ -21,6 +21,26 @@ const maintenance = {
   ...aMaintenance({ kms: 12_000, amount: 80, description: "Filtro", currency: "EUR", dateUnknown: true }),
   createdBy: workshop,
   loggedByShop: "Taller Sur",
+  importedFrom: "fuelio" as const,
+  seal: {
+    version: 1 as const,
+    keyId: "0123456789abcdef0123456789abcdef",
+    signedAt: "2026-11-01T10:00:00.000Z",
+    signed: {
+      entry: "01900000-0000-7000-8000-0000000000bb",
+      vehicle: "01900000-0000-7000-8000-0000000000cc",
+      date: "2026-11-01T10:00:00.000Z",
+      kms: 12_000,
+      type: "general" as const,
+      adjustments: ["changeOil"],
+      description: "Filtro",
+      files: [],
+      amount: "a".repeat(64),
+      shop: { id: "01900000-0000-7000-8000-0000000000dd", name: "Taller Sur" },
+    },
+    signature: "A".repeat(86),
+    amountSalt: "sal",
+  },
 };
 const fill = aRefuel({ currency: "EUR", fullTank: false, missedPrevious: true, displacement: 12_100 });
 // A charge has every field a refuel may have.

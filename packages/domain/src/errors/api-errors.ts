@@ -92,6 +92,10 @@ export const apiErrors = {
   ATTACHMENT_TOO_LARGE: { status: 413, message: "ATTACHMENT_TOO_LARGE" },
   /** The account's plan has no room left for this file (`storageQuotaBytes`). */
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: "STORAGE_QUOTA_EXCEEDED" },
+  /** No shared history under this link: never made, revoked, or past its time. */
+  HISTORY_LINK_NOT_FOUND: { status: 404, message: "HISTORY_LINK_NOT_FOUND" },
+  /** The account has `historyLinkLimits.activePerUser` links that still work. */
+  HISTORY_LINK_LIMIT: { status: 409, message: "HISTORY_LINK_LIMIT" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
   VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },

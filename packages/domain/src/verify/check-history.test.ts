@@ -46,7 +46,7 @@ function entry(n: number, date: string, kms: number, more: Partial<SharedEntry> 
     dateUnknown: false,
     kms,
     type: "general",
-    adjustments: ["changeOil", "changeOilFilter"],
+    adjustments: ["changeOil", "changeAirFilter"],
     description: "Aceite 5W-30",
     files: [],
     amount: 80,
@@ -181,7 +181,7 @@ describe("a history a buyer checks", () => {
     expect(await saysWhatWasSigned(sealOf(signed), fieldsOf(signed), ["b".repeat(64)], checks)).toBe(false);
     // The same content in another order, with other whitespace, still says what was signed.
     const reordered = JSON.parse(
-      JSON.stringify({ ...fieldsOf(signed), adjustments: ["changeOilFilter", "changeOil"] }, null, 2),
+      JSON.stringify({ ...fieldsOf(signed), adjustments: ["changeAirFilter", "changeOil"] }, null, 2),
     );
     expect(await saysWhatWasSigned(sealOf(signed), reordered, [...signed.files], checks)).toBe(true);
   });

@@ -1,0 +1,182 @@
+import { randomBytes } from "node:crypto";
+import {
+  type EntryOrigin,
+  type HistoryLink,
+  type HistoryLinkCreate,
+  historyLinkLimits,
+  issueHistory,
+  type Maintenance,
+  type SharedEntry,
+  type Vehicle,
+  type VerifiableHistory,
+} from "@odo/domain";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
+import { attachments, historyLinks, vehicles } from "../db/schema.js";
+import { lockUserForCount } from "../db/user-lock.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import type { Requester } from "../requester.js";
+import { certificatesOf, odoSigningKey } from "../signing/signing-keys.js";
+import { checks } from "../signing/web-crypto.js";
+import { ownedVehicle } from "../store/access.js";
+import { vehicleHistory } from "../store/vehicle-history.js";
+import { vehicleView } from "../store/views.js";
+
+type LinkRow = typeof historyLinks.$inferSelect;
+
+const linkOf = (row: LinkRow): HistoryLink => ({
+  token: row.token,
+  vehicleId: row.vehicleId,
+  from: row.from,
+  includesAmounts: row.includesAmounts,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  revokedAt: row.revokedAt,
+});
+
+/** `POST /histories`: the owner shares a vehicle's history by link, up to a number of live links. */
+export async function createHistoryLink(
+  deps: AppDeps,
+  actor: Requester,
+  input: HistoryLinkCreate,
+): Promise<HistoryLink> {
+  await ownedVehicle(deps.db, actor, input.vehicleId);
+  const now = deps.clock();
+  // The count and the insert are one decision across processes (the owner's row is the lock).
+  await lockUserForCount(deps.db, actor.id);
+  const [live] = await deps.db
+    .select({ count: sql<number>`count(*)` })
+    .from(historyLinks)
+    .where(
+      and(
+        eq(historyLinks.ownerId, actor.id),
+        isNull(historyLinks.revokedAt),
+        gt(historyLinks.expiresAt, now.toISOString()),
+      ),
+    );
+  if (Number(live?.count ?? 0) >= historyLinkLimits.activePerUser) throw new ApiError("HISTORY_LINK_LIMIT");
+  const row: LinkRow = {
+    token: randomBytes(16).toString("base64url"),
+    vehicleId: input.vehicleId,
+    ownerId: actor.id,
+    from: input.from,
+    includesAmounts: input.includesAmounts,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + input.days * 86_400_000).toISOString(),
+    revokedAt: null,
+  };
+  await deps.db.insert(historyLinks).values(row);
+  return linkOf(row);
+}
+
+/** `GET /histories?vehicleId=`: the owner's links for a vehicle, newest first. */
+export async function listHistoryLinks(deps: AppDeps, actor: Requester, vehicleId: string): Promise<HistoryLink[]> {
+  await ownedVehicle(deps.db, actor, vehicleId);
+  const rows = await deps.db
+    .select()
+    .from(historyLinks)
+    .where(and(eq(historyLinks.vehicleId, vehicleId), eq(historyLinks.ownerId, actor.id)))
+    .orderBy(desc(historyLinks.createdAt));
+  return rows.map(linkOf);
+}
+
+/** `DELETE /histories/{token}`: the link stops working at once. */
+export async function revokeHistoryLink(deps: AppDeps, actor: Requester, token: string): Promise<HistoryLink> {
+  const row = firstRow(await deps.db.select().from(historyLinks).where(eq(historyLinks.token, token)));
+  if (!row || row.ownerId !== actor.id) throw new ApiError("HISTORY_LINK_NOT_FOUND");
+  const revokedAt = row.revokedAt ?? deps.clock().toISOString();
+  await deps.db.update(historyLinks).set({ revokedAt }).where(eq(historyLinks.token, token));
+  return linkOf({ ...row, revokedAt });
+}
+
+function originOf(maintenance: Maintenance, ownerId: string): EntryOrigin {
+  if (maintenance.importedFrom) return "imported";
+  if (maintenance.createdBy === ownerId) return "owner";
+  return maintenance.loggedByShop ? "workshop" : "shared";
+}
+
+function sharedEntry(
+  maintenance: Maintenance,
+  vehicle: Vehicle,
+  fileDigests: readonly string[],
+  includesAmounts: boolean,
+): SharedEntry {
+  const seal = maintenance.seal ?? null;
+  return {
+    id: maintenance._id,
+    date: maintenance.date,
+    dateUnknown: maintenance.dateUnknown === true,
+    kms: maintenance.kms,
+    type: maintenance.type,
+    adjustments: maintenance.adjustments,
+    description: maintenance.description,
+    files: [...fileDigests].sort(),
+    amount: includesAmounts ? maintenance.amount : null,
+    currency: includesAmounts && maintenance.amount !== null ? (maintenance.currency ?? null) : null,
+    origin: originOf(maintenance, vehicle.user._id),
+    importedFrom: maintenance.importedFrom ?? null,
+    loggedByShop: maintenance.loggedByShop ?? null,
+    // Without amounts, the salt stays here: with it, the amount's digest could be guessed.
+    seal: seal && (includesAmounts ? seal : { ...seal, amountSalt: null }),
+  };
+}
+
+/**
+ * `GET /verify/histories/{token}`, for anyone holding the link: the vehicle's maintenances (from
+ * the link's date), each with its author's files' digests, its origin and its workshop's seal, the
+ * certificates of the keys that sealed them, and Odo's signature over it all as of now.
+ */
+export async function issuedHistory(deps: AppDeps, token: string): Promise<VerifiableHistory> {
+  const now = deps.clock();
+  const link = firstRow(await deps.db.select().from(historyLinks).where(eq(historyLinks.token, token)));
+  if (!link || link.revokedAt !== null || link.expiresAt <= now.toISOString()) {
+    throw new ApiError("HISTORY_LINK_NOT_FOUND");
+  }
+  const vehicleRow = firstRow(await deps.db.select().from(vehicles).where(eq(vehicles.id, link.vehicleId)));
+  // A vehicle handed to a new owner leaves the old owner's links behind.
+  if (!vehicleRow || vehicleRow.ownerId !== link.ownerId) throw new ApiError("HISTORY_LINK_NOT_FOUND");
+  const vehicle = vehicleView(vehicleRow);
+  const { maintenances } = await vehicleHistory(deps.db, vehicle._id);
+  const files = await deps.db
+    .select({ recordId: attachments.recordId, createdBy: attachments.createdBy, sha256: attachments.sha256 })
+    .from(attachments)
+    .where(and(eq(attachments.vehicleId, vehicle._id), eq(attachments.recordKind, "maintenance")));
+  const entries = maintenances
+    .filter((maintenance) => link.from === null || maintenance.date >= link.from)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((maintenance) =>
+      sharedEntry(
+        maintenance,
+        vehicle,
+        files
+          .filter((file) => file.recordId === maintenance._id && file.createdBy === maintenance.createdBy)
+          .map((file) => file.sha256),
+        link.includesAmounts,
+      ),
+    );
+  const odo = await odoSigningKey(deps.db, now);
+  const certificates = await certificatesOf(
+    deps.db,
+    entries.flatMap((entry) => (entry.seal ? [entry.seal.keyId] : [])),
+  );
+  return issueHistory(
+    {
+      keyId: odo.keyId,
+      vehicle: {
+        id: vehicle._id,
+        fullname: vehicle.fullname,
+        vehicleType: vehicle.vehicleType,
+        plateNumber: vehicle.plateNumber,
+        year: vehicle.year,
+      },
+      issuedAt: now.toISOString(),
+      expiresAt: link.expiresAt,
+      from: link.from,
+      includesAmounts: link.includesAmounts,
+    },
+    entries,
+    certificates,
+    { sign: odo.sign, checks },
+  );
+}

@@ -1,0 +1,237 @@
+import { webcrypto } from "node:crypto";
+import {
+  checkHistory,
+  type EntrySeal,
+  historyLinkLimits,
+  type Maintenance,
+  type OdoKey,
+  type SubtleLike,
+  saysWhatWasSigned,
+  signatureChecks,
+  type VerifiableHistory,
+} from "@odo/domain";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pdfBytes, recordOf, sha256 } from "../attachment/files.js";
+import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+
+const checks = signatureChecks(webcrypto.subtle as unknown as SubtleLike);
+const shop = {
+  name: "Taller Martínez",
+  contactName: "Luis Martínez",
+  address: "Calle 50, Panamá",
+  phone: "+507 6000-0000",
+};
+
+describe("entries a workshop signs, and histories anyone can check", () => {
+  let server: TestServer;
+  let ana: Session;
+  let carId: string;
+  const mids = new Map<string, number>();
+
+  beforeEach(async () => {
+    server = await build();
+    ana = await userOnPlan(server, "anagomez");
+    carId = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload._id;
+  });
+  afterEach(() => server.close());
+
+  async function push(session: Session, name: string, args: unknown) {
+    const mid = (mids.get(session.userId) ?? 0) + 1;
+    mids.set(session.userId, mid);
+    const reply = await call(server, session, "POST", "/api/sync/push", {
+      clientId: session.userId.replace(/.$/, "e"),
+      mutations: [{ mid, name, args }],
+    });
+    return reply.json().results[0];
+  }
+
+  async function sharedWith(username: string, role: string, shopType: string | null) {
+    const grantee = await userOnPlan(server, username, "business");
+    if (shopType)
+      expect((await call(server, grantee, "POST", "/api/shops", { ...shop, type: shopType })).statusCode).toBe(201);
+    const qr = (await call(server, ana, "POST", `/api/vehicles/${carId}/shares`, { role })).json().payload.qr;
+    await call(server, grantee, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
+    return grantee;
+  }
+
+  const oilChange = (kms: number, amount?: number) => ({
+    type: "general",
+    adjustments: ["changeOil", "changeAirFilter"],
+    description: "Aceite 5W-30",
+    date: new Date(server.clock.now.getTime() + 60_000).toISOString(),
+    kms,
+    ...(amount === undefined ? {} : { amount }),
+  });
+
+  async function logged(session: Session, kms: number, amount?: number): Promise<string> {
+    const reply = await call(server, session, "POST", `/api/maintenances/${carId}`, oilChange(kms, amount));
+    expect(reply.statusCode, reply.body).toBe(201);
+    const payload = reply.json().payload;
+    return (Array.isArray(payload) ? payload[0] : payload)._id;
+  }
+
+  /** The maintenance as the owner's device pulls it. */
+  async function ownersCopy(id: string): Promise<Maintenance> {
+    const changes = (await call(server, ana, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes as {
+      entity: string;
+      id: string;
+      data: Maintenance;
+    }[];
+    const found = changes.filter((change) => change.entity === "maintenance" && change.id === id).at(-1);
+    if (!found) throw new Error(`no maintenance ${id}`);
+    return found.data;
+  }
+
+  const odoKey = async (): Promise<OdoKey> => (await server.app.inject({ url: "/api/verify/key" })).json();
+  const openLink = (token: string) => server.app.inject({ url: `/api/verify/histories/${token}` });
+
+  async function shareHistory(body: Record<string, unknown> = {}) {
+    const reply = await call(server, ana, "POST", "/api/histories", { vehicleId: carId, ...body });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().payload as { token: string; expiresAt: string };
+  }
+
+  it("signs a mechanical workshop's work when it is accepted, and nobody else's", async () => {
+    const taller = await sharedWith("tallerm1", "workshop", "mechanicalWorkshop");
+    const broker = await sharedWith("corredor1", "workshop", "insuranceBroker");
+    const customer = await sharedWith("cliente1", "customer", null);
+    const byWorkshop = await ownersCopy(await logged(taller, 10_500, 80));
+    expect(byWorkshop.seal).toMatchObject({ version: 1, signed: { shop: { name: "Taller Martínez" }, kms: 10_500 } });
+    expect(byWorkshop.loggedByShop).toBe("Taller Martínez");
+    for (const other of [ana, broker, customer]) {
+      expect((await ownersCopy(await logged(other, 11_000 + mids.size * 10))).seal).toBeUndefined();
+    }
+    // A device cannot write a seal: one sent with a new entry is not stored.
+    const forged = { ...(byWorkshop.seal as EntrySeal) };
+    const id = crypto.randomUUID();
+    expect(
+      (
+        await push(ana, "maintenance.create", {
+          vehicleId: carId,
+          maintenance: { ...oilChange(12_000), _id: id, seal: forged },
+        })
+      ).status,
+    ).toBe("applied");
+    expect((await ownersCopy(id)).seal).toBeUndefined();
+  });
+
+  it("signs the workshop's invoice with its work; the owner's photo or correction leaves the signature as it was", async () => {
+    const taller = await sharedWith("tallerm2", "workshop", "mechanicalWorkshop");
+    const workId = await logged(taller, 10_500, 80);
+    const invoice = pdfBytes();
+    expect(
+      (
+        await push(taller, "attachment.create", {
+          vehicleId: carId,
+          attachment: recordOf(crypto.randomUUID(), invoice, { recordKind: "maintenance", recordId: workId }),
+        })
+      ).status,
+    ).toBe("applied");
+    const signed = await ownersCopy(workId);
+    expect(signed.seal?.signed.files).toEqual([sha256(invoice)]);
+    const seal = signed.seal as EntrySeal;
+    expect(await saysWhatWasSigned(seal, signed, [sha256(invoice)], checks)).toBe(true);
+
+    await push(ana, "attachment.create", {
+      vehicleId: carId,
+      attachment: recordOf(crypto.randomUUID(), pdfBytes(4_000), { recordKind: "maintenance", recordId: workId }),
+    });
+    expect((await ownersCopy(workId)).seal).toEqual(seal);
+    expect(
+      (await push(ana, "maintenance.update", { _id: workId, patch: { description: "Aceite 10W-40" } })).status,
+    ).toBe("applied");
+    const corrected = await ownersCopy(workId);
+    expect(corrected.seal).toEqual(seal);
+    expect(await saysWhatWasSigned(seal, corrected, [sha256(invoice)], checks)).toBe(false);
+  });
+
+  it("shares a history a buyer checks without an account: signed work, the owner's entries, a tampered km", async () => {
+    const taller = await sharedWith("tallerm3", "workshop", "mechanicalWorkshop");
+    await logged(ana, 10_200, 30);
+    await logged(taller, 10_500, 80);
+    const link = await shareHistory();
+    const reply = await openLink(link.token);
+    expect(reply.statusCode).toBe(200);
+    const history = reply.json() as VerifiableHistory;
+    // Amounts stay out unless the owner includes them, and so does what would give them away.
+    expect(history.entries.map((entry) => [entry.origin, entry.amount, entry.seal?.amountSalt ?? null])).toEqual([
+      ["owner", null, null],
+      ["workshop", null, null],
+    ]);
+    const key = await odoKey();
+    const now = server.clock.now.toISOString();
+    const check = await checkHistory(history, key, checks, now);
+    expect(check.issued).toBe("valid");
+    expect(check.entries.map((entry) => [entry.mark, entry.shop?.name ?? null, ...entry.problems])).toEqual([
+      ["owner", null],
+      ["signed", "Taller Martínez"],
+    ]);
+    const tampered = structuredClone(history);
+    if (tampered.entries[1]) tampered.entries[1].kms = 9_000;
+    expect((await checkHistory(tampered, key, checks, now)).entries.map((entry) => entry.problems)).toEqual([
+      [],
+      ["changedSinceIssued"],
+    ]);
+
+    const withAmounts = (
+      await openLink((await shareHistory({ includesAmounts: true })).token)
+    ).json() as VerifiableHistory;
+    expect(withAmounts.entries.map((entry) => entry.amount)).toEqual([30, 80]);
+    expect((await checkHistory(withAmounts, key, checks, now)).entries.map((entry) => entry.mark)).toEqual([
+      "owner",
+      "signed",
+    ]);
+  });
+
+  it("stops a link when the owner revokes it or its time is up, and lets only the owner make one", async () => {
+    const link = await shareHistory({ days: 7 });
+    expect(
+      (await call(server, ana, "GET", `/api/histories?vehicleId=${carId}`))
+        .json()
+        .payload.map((l: { token: string }) => l.token),
+    ).toEqual([link.token]);
+    expect((await call(server, ana, "DELETE", `/api/histories/${link.token}`)).statusCode).toBe(200);
+    expect((await openLink(link.token)).json()).toMatchObject({ code: 404, message: "HISTORY_LINK_NOT_FOUND" });
+
+    const week = await shareHistory({ days: 7 });
+    expect((await openLink(week.token)).statusCode).toBe(200);
+    server.clock.advance(7 * 86_400_000 + 1);
+    expect((await openLink(week.token)).statusCode).toBe(404);
+
+    const stranger = await userOnPlan(server, "extrano1");
+    expect((await call(server, stranger, "POST", "/api/histories", { vehicleId: carId })).statusCode).toBe(404);
+    const taller = await sharedWith("tallerm4", "workshop", "mechanicalWorkshop");
+    expect((await call(server, taller, "POST", "/api/histories", { vehicleId: carId })).statusCode).toBe(403);
+    expect((await call(server, taller, "DELETE", `/api/histories/${week.token}`)).statusCode).toBe(404);
+    expect((await server.app.inject({ url: "/api/verify/histories/not-a-token" })).statusCode).toBe(400);
+    expect((await call(server, ana, "POST", "/api/histories", { vehicleId: carId, days: 3 })).statusCode).toBe(400);
+  });
+
+  it("caps the links an account keeps working", async () => {
+    for (let i = 0; i < historyLinkLimits.activePerUser - 1; i += 1) await shareHistory();
+    await shareHistory();
+    const refused = await call(server, ana, "POST", "/api/histories", { vehicleId: carId });
+    expect(refused.json()).toMatchObject({ code: 409, message: "HISTORY_LINK_LIMIT" });
+  });
+
+  it("keeps a closed shop's signatures valid, marked as closed, and certifies keys with Odo's alone", async () => {
+    const taller = await sharedWith("tallerm5", "workshop", "mechanicalWorkshop");
+    await logged(taller, 10_500);
+    server.clock.advance(60_000);
+    expect((await call(server, taller, "DELETE", "/api/users/account", { password: "Secret123" })).statusCode).toBe(
+      200,
+    );
+    const history = (await openLink((await shareHistory()).token)).json() as VerifiableHistory;
+    const key = await odoKey();
+    const check = await checkHistory(history, key, checks, server.clock.now.toISOString());
+    expect(check.entries.map((entry) => [entry.mark, entry.shop])).toEqual([
+      ["signed", { name: "Taller Martínez", closed: true }],
+    ]);
+    // A certificate Odo did not sign certifies nothing.
+    const forged = structuredClone(history);
+    if (forged.certificates[0]) forged.certificates[0].shop.name = "Taller Otro";
+    expect((await checkHistory(forged, key, checks, server.clock.now.toISOString())).entries[0]?.problems).toContain(
+      "badSignature",
+    );
+  });
+});
