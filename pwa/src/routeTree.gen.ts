@@ -17,6 +17,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResetPwdRouteImport } from './routes/resetPwd'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppAvailableIntegrationsRouteImport } from './routes/_app/available-integrations'
 import { Route as AppLangRouteImport } from './routes/_app/lang'
 import { Route as AppNotSavedRouteImport } from './routes/_app/not-saved'
@@ -26,6 +27,7 @@ import { Route as AppRateusRouteImport } from './routes/_app/rateus'
 import { Route as AppScanRouteImport } from './routes/_app/scan'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
+import { Route as HistoryTokenRouteImport } from './routes/history.$token'
 import { Route as AppIntegrationsCallbackRouteImport } from './routes/_app/integrations/callback'
 import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
@@ -54,6 +56,7 @@ import { Route as AppVehicleMaintenanceStatusIdRouteImport } from './routes/_app
 import { Route as AppVehicleMaintenanceIdRouteImport } from './routes/_app/vehicle/maintenance.$id'
 import { Route as AppVehiclePrintIdRouteImport } from './routes/_app/vehicle/print.$id'
 import { Route as AppVehicleSettingsIdRouteImport } from './routes/_app/vehicle/settings.$id'
+import { Route as AppVehicleShareHistoryIdRouteImport } from './routes/_app/vehicle/share-history.$id'
 import { Route as AppVehicleShareIdRouteImport } from './routes/_app/vehicle/share.$id'
 import { Route as AppVehicleStatsIdRouteImport } from './routes/_app/vehicle/stats.$id'
 import { Route as AppExpenseDetailIdEidRouteImport } from './routes/_app/expense/detail.$id.$eid'
@@ -104,6 +107,11 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAvailableIntegrationsRoute =
   AppAvailableIntegrationsRouteImport.update({
     id: '/available-integrations',
@@ -148,6 +156,11 @@ const AppSupportRoute = AppSupportRouteImport.update({
 const ActivateTokenRoute = ActivateTokenRouteImport.update({
   id: '/activate/$token',
   path: '/activate/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryTokenRoute = HistoryTokenRouteImport.update({
+  id: '/history/$token',
+  path: '/history/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIntegrationsCallbackRoute = AppIntegrationsCallbackRouteImport.update({
@@ -292,6 +305,12 @@ const AppVehicleSettingsIdRoute = AppVehicleSettingsIdRouteImport.update({
   path: '/vehicle/settings/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleShareHistoryIdRoute =
+  AppVehicleShareHistoryIdRouteImport.update({
+    id: '/vehicle/share-history/$id',
+    path: '/vehicle/share-history/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppVehicleShareIdRoute = AppVehicleShareIdRouteImport.update({
   id: '/vehicle/share/$id',
   path: '/vehicle/share/$id',
@@ -353,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
   '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
   '/not-saved': typeof AppNotSavedRoute
@@ -362,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/history/$token': typeof HistoryTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
@@ -390,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/share-history/$id': typeof AppVehicleShareHistoryIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
@@ -409,6 +431,7 @@ export interface FileRoutesByTo {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
   '/available-integrations': typeof AppAvailableIntegrationsRoute
   '/lang': typeof AppLangRoute
   '/not-saved': typeof AppNotSavedRoute
@@ -418,6 +441,7 @@ export interface FileRoutesByTo {
   '/scan': typeof AppScanRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/history/$token': typeof HistoryTokenRoute
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
@@ -446,6 +470,7 @@ export interface FileRoutesByTo {
   '/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/vehicle/share-history/$id': typeof AppVehicleShareHistoryIdRoute
   '/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
@@ -467,6 +492,7 @@ export interface FileRoutesById {
   '/resetPwd': typeof ResetPwdRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
   '/_app/available-integrations': typeof AppAvailableIntegrationsRoute
   '/_app/lang': typeof AppLangRoute
   '/_app/not-saved': typeof AppNotSavedRoute
@@ -476,6 +502,7 @@ export interface FileRoutesById {
   '/_app/scan': typeof AppScanRoute
   '/_app/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
+  '/history/$token': typeof HistoryTokenRoute
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
   '/_app/user/account': typeof AppUserAccountRoute
@@ -504,6 +531,7 @@ export interface FileRoutesById {
   '/_app/vehicle/maintenance/$id': typeof AppVehicleMaintenanceIdRoute
   '/_app/vehicle/print/$id': typeof AppVehiclePrintIdRoute
   '/_app/vehicle/settings/$id': typeof AppVehicleSettingsIdRoute
+  '/_app/vehicle/share-history/$id': typeof AppVehicleShareHistoryIdRoute
   '/_app/vehicle/share/$id': typeof AppVehicleShareIdRoute
   '/_app/vehicle/stats/$id': typeof AppVehicleStatsIdRoute
   '/_app/expense/detail/$id/$eid': typeof AppExpenseDetailIdEidRoute
@@ -525,6 +553,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/verify'
     | '/available-integrations'
     | '/lang'
     | '/not-saved'
@@ -534,6 +563,7 @@ export interface FileRouteTypes {
     | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/history/$token'
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
@@ -562,6 +592,7 @@ export interface FileRouteTypes {
     | '/vehicle/maintenance/$id'
     | '/vehicle/print/$id'
     | '/vehicle/settings/$id'
+    | '/vehicle/share-history/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
     | '/expense/detail/$id/$eid'
@@ -581,6 +612,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/verify'
     | '/available-integrations'
     | '/lang'
     | '/not-saved'
@@ -590,6 +622,7 @@ export interface FileRouteTypes {
     | '/scan'
     | '/support'
     | '/activate/$token'
+    | '/history/$token'
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
@@ -618,6 +651,7 @@ export interface FileRouteTypes {
     | '/vehicle/maintenance/$id'
     | '/vehicle/print/$id'
     | '/vehicle/settings/$id'
+    | '/vehicle/share-history/$id'
     | '/vehicle/share/$id'
     | '/vehicle/stats/$id'
     | '/expense/detail/$id/$eid'
@@ -638,6 +672,7 @@ export interface FileRouteTypes {
     | '/resetPwd'
     | '/signin'
     | '/signup'
+    | '/verify'
     | '/_app/available-integrations'
     | '/_app/lang'
     | '/_app/not-saved'
@@ -647,6 +682,7 @@ export interface FileRouteTypes {
     | '/_app/scan'
     | '/_app/support'
     | '/activate/$token'
+    | '/history/$token'
     | '/_app/integrations/callback'
     | '/_app/shop/create'
     | '/_app/user/account'
@@ -675,6 +711,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle/maintenance/$id'
     | '/_app/vehicle/print/$id'
     | '/_app/vehicle/settings/$id'
+    | '/_app/vehicle/share-history/$id'
     | '/_app/vehicle/share/$id'
     | '/_app/vehicle/stats/$id'
     | '/_app/expense/detail/$id/$eid'
@@ -696,7 +733,9 @@ export interface RootRouteChildren {
   ResetPwdRoute: typeof ResetPwdRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  VerifyRoute: typeof VerifyRoute
   ActivateTokenRoute: typeof ActivateTokenRoute
+  HistoryTokenRoute: typeof HistoryTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -755,6 +794,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/available-integrations': {
@@ -818,6 +864,13 @@ declare module '@tanstack/react-router' {
       path: '/activate/$token'
       fullPath: '/activate/$token'
       preLoaderRoute: typeof ActivateTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history/$token': {
+      id: '/history/$token'
+      path: '/history/$token'
+      fullPath: '/history/$token'
+      preLoaderRoute: typeof HistoryTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/integrations/callback': {
@@ -1016,6 +1069,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleSettingsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/share-history/$id': {
+      id: '/_app/vehicle/share-history/$id'
+      path: '/vehicle/share-history/$id'
+      fullPath: '/vehicle/share-history/$id'
+      preLoaderRoute: typeof AppVehicleShareHistoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/share/$id': {
       id: '/_app/vehicle/share/$id'
       path: '/vehicle/share/$id'
@@ -1126,6 +1186,7 @@ interface AppRouteChildren {
   AppVehicleMaintenanceIdRoute: typeof AppVehicleMaintenanceIdRoute
   AppVehiclePrintIdRoute: typeof AppVehiclePrintIdRoute
   AppVehicleSettingsIdRoute: typeof AppVehicleSettingsIdRoute
+  AppVehicleShareHistoryIdRoute: typeof AppVehicleShareHistoryIdRoute
   AppVehicleShareIdRoute: typeof AppVehicleShareIdRoute
   AppVehicleStatsIdRoute: typeof AppVehicleStatsIdRoute
   AppExpenseDetailIdEidRoute: typeof AppExpenseDetailIdEidRoute
@@ -1175,6 +1236,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVehicleMaintenanceIdRoute: AppVehicleMaintenanceIdRoute,
   AppVehiclePrintIdRoute: AppVehiclePrintIdRoute,
   AppVehicleSettingsIdRoute: AppVehicleSettingsIdRoute,
+  AppVehicleShareHistoryIdRoute: AppVehicleShareHistoryIdRoute,
   AppVehicleShareIdRoute: AppVehicleShareIdRoute,
   AppVehicleStatsIdRoute: AppVehicleStatsIdRoute,
   AppExpenseDetailIdEidRoute: AppExpenseDetailIdEidRoute,
@@ -1199,7 +1261,9 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPwdRoute: ResetPwdRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  VerifyRoute: VerifyRoute,
   ActivateTokenRoute: ActivateTokenRoute,
+  HistoryTokenRoute: HistoryTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -74,7 +74,8 @@ describe("units", () => {
 
 describe("file sizes", () => {
   it("reads in the step that fits, in the user's language", () => {
-    expect(formatBytes(512, "en")).toBe("512 byte");
+    expect(formatBytes(512, "en")).toBe("512 bytes");
+    expect(formatBytes(46, "es")).toBe("46 bytes");
     expect(formatBytes(245_760, "en")).toBe("240 kB");
     expect(formatBytes(3_565_158, "es")).toBe("3,4 MB");
     expect(formatBytes(20 * 1_073_741_824, "en")).toBe("20 GB");

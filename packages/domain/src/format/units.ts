@@ -32,7 +32,8 @@ export function formatBytes(bytes: number, locale: string): string {
   return numberFormat(locale, {
     style: "unit",
     unit,
-    unitDisplay: "short",
+    // CLDR's short byte is "byte" whatever the count ("46 byte"); the long form says "46 bytes".
+    unitDisplay: unit === "byte" ? "long" : "short",
     maximumFractionDigits: value < 10 && unit !== "byte" ? 1 : 0,
   }).format(value);
 }

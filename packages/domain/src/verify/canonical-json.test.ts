@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "./canonical-json.js";
+import { canonicalJson, utf8Bytes } from "./canonical-json.js";
+import { base64UrlOf, bytesOfBase64Url } from "./signature-checks.js";
 
 describe("canonicalJson", () => {
   it("writes the same text whatever the key order or the source's whitespace", () => {
@@ -22,5 +23,17 @@ describe("canonicalJson", () => {
     expect(canonicalJson({ a: undefined, b: null })).toBe('{"b":null}');
     expect(() => canonicalJson({ a: Number.NaN })).toThrow(TypeError);
     expect(() => canonicalJson({ a: Number.POSITIVE_INFINITY })).toThrow(TypeError);
+  });
+
+  it("writes UTF-8 and base64url as the platform does", () => {
+    for (const text of ["", "a", "Martínez", "€ 30", "😀 ok", "\ud800"]) {
+      expect([...utf8Bytes(text)]).toEqual([...new TextEncoder().encode(text)]);
+    }
+    for (let length = 0; length < 70; length += 1) {
+      const bytes = Uint8Array.from({ length }, (_, index) => (index * 37 + length) & 255);
+      const text = base64UrlOf(bytes);
+      expect(text).toBe(Buffer.from(bytes).toString("base64url"));
+      expect([...bytesOfBase64Url(text)]).toEqual([...bytes]);
+    }
   });
 });

@@ -22,7 +22,21 @@ export function canonicalJson(value: unknown): string {
   throw new TypeError(`canonicalJson: cannot sign a ${typeof value}`);
 }
 
+/** Text as UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder does). */
+export function utf8Bytes(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const character of text) {
+    let code = character.codePointAt(0) ?? 0xfffd;
+    if (code >= 0xd800 && code <= 0xdfff) code = 0xfffd;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+  }
+  return Uint8Array.from(bytes);
+}
+
 /** The UTF-8 bytes a signature covers. */
 export function canonicalBytes(value: unknown): Uint8Array {
-  return new TextEncoder().encode(canonicalJson(value));
+  return utf8Bytes(canonicalJson(value));
 }

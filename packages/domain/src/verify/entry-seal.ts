@@ -122,3 +122,12 @@ export async function sealEntry(
     amountSalt: signing.salt,
   };
 }
+
+/**
+ * Whether what an entry says in words and numbers differs from what was signed, read at once
+ * without digests (for a list's rows): its amount and files are compared by `saysWhatWasSigned`.
+ */
+export function wordsChangedSinceSealed(seal: EntrySeal, fields: SealedFields): boolean {
+  const now = signedEntryOf(fields, seal.signed.files, seal.signed.shop, seal.signed.amount);
+  return canonicalJson(now) !== canonicalJson(seal.signed);
+}

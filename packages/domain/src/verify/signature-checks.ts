@@ -38,15 +38,37 @@ export interface SignatureChecks {
   verify(publicKey: PublicKeyJwk, data: Uint8Array, signature: string): Promise<boolean>;
 }
 
+const base64UrlAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** Bytes in base64url without padding (RFC 4648 §5), the form JWKs and Odo's signatures take. */
 export function base64UrlOf(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  let text = "";
+  for (let index = 0; index < bytes.length; index += 3) {
+    const chunk = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
+    const characters = Math.min(4, Math.ceil(((bytes.length - index) * 8) / 6));
+    for (let sextet = 0; sextet < characters; sextet += 1) {
+      text += base64UrlAlphabet[(chunk >> (18 - 6 * sextet)) & 63];
+    }
+  }
+  return text;
 }
 
+/** The bytes of base64url text; a character outside the alphabet reads as none. */
 export function bytesOfBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const character of text) {
+    const value = base64UrlAlphabet.indexOf(character);
+    if (value < 0) continue;
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
 }
 
 const hexOf = (buffer: ArrayBuffer) =>

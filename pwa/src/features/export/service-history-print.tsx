@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type Maintenance, ownershipCost, totalsByCurrency } from "@odo/domain";
+import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { SealMark } from "../../shared/garage/entry-mark.js";
 import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
@@ -16,6 +18,7 @@ import { useDatabase } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { Switch } from "../../shared/ui/switch.js";
+import { HistoryLinkBlock } from "./history-link-block.js";
 import { loggedByText } from "./logged-by.js";
 import { PrintedDocuments, PrintedThumbnails } from "./printed-files.js";
 
@@ -33,7 +36,7 @@ const workDone = (maintenance: Maintenance) =>
  * maintenance (date, km, the work, cost, who logged it) and the totals. The print stylesheet
  * drops the app's chrome, so the browser's "Save as PDF" gives what an owner hands a buyer.
  */
-export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
+export function ServiceHistoryPrint({ vehicleId, link }: { vehicleId: string; link?: string | undefined }) {
   const { t } = useLingui();
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
@@ -84,6 +87,11 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
       <button type="button" className="button primary block no-print" onClick={() => window.print()}>
         <Trans>Print or save as PDF</Trans>
       </button>
+      {!vehicle.access && !link && (
+        <Link to="/vehicle/share-history/$id" params={{ id: vehicleId }} className="button secondary block no-print">
+          <Trans>Share a copy a buyer can check</Trans>
+        </Link>
+      )}
       <div className="no-print">
         <Switch name="withCosts" checked={withCosts} onChange={setWithCosts}>
           <Trans>Include a summary of what owning it cost</Trans>
@@ -94,6 +102,7 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
           </Switch>
         )}
       </div>
+      {link && <HistoryLinkBlock token={link} />}
       <Facts>
         <Fact label={t`Type`}>{vehicleTypeName(vehicle.vehicleType)}</Fact>
         {vehicle.year !== null && <Fact label={t`Year`}>{vehicle.year}</Fact>}
@@ -142,7 +151,10 @@ export function ServiceHistoryPrint({ vehicleId }: { vehicleId: string }) {
                     {withFiles && <PrintedThumbnails attachments={filesOf(maintenance._id)} />}
                   </td>
                   <td>{maintenance.amount === null ? "—" : money(maintenance.amount, currencyOf(maintenance))}</td>
-                  <td>{loggedByText(maintenance, vehicle)}</td>
+                  <td>
+                    {loggedByText(maintenance, vehicle)}
+                    <SealMark maintenance={maintenance} imported />
+                  </td>
                 </tr>
               ))}
             </tbody>

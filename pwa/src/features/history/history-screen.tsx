@@ -135,6 +135,12 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
           <Icon name="printer" size={18} />
           <Trans>Print</Trans>
         </Link>
+        {!vehicle.access && (
+          <Link to="/vehicle/share-history/$id" params={{ id: vehicleId }} className="button secondary small">
+            <Icon name="share" size={18} />
+            <Trans>Share for a buyer</Trans>
+          </Link>
+        )}
       </nav>
       <section className="card stack history-filters" aria-label={t`Filters`}>
         <div className="field search-field">

@@ -62,6 +62,7 @@ const refuelArgs = (refuel: Refuel): MutationArgsInput<"refuel.create"> => ({
 const maintenanceArgs = (maintenance: AuthoredMaintenance): MutationArgsInput<"maintenance.create"> => ({
   vehicleId: maintenance.vehicle,
   maintenance: { ...maintenanceAsInput(maintenance), _id: maintenance._id },
+  ...(maintenance.importedFrom ? { importedFrom: maintenance.importedFrom } : {}),
 });
 
 /**

@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
 import { day, moneyTotals, timeZone } from "../../shared/i18n/format.js";
+import { formatName } from "../../shared/i18n/import-format-name.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { unitNames } from "../../shared/i18n/unit-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
@@ -26,7 +27,6 @@ import { Fact, Facts } from "../../shared/ui/facts.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import type { ImportWorker } from "./import-client.js";
-import { formatName } from "./import-labels.js";
 import { commitImport, type ImportedCounts } from "./import-mutations.js";
 import { ImportNeeds } from "./import-needs.js";
 import { type KeptImport, keepImport } from "./import-session.js";

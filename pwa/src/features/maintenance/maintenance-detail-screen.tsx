@@ -3,6 +3,7 @@ import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
+import { EntryMarkBadge, useEntryMark } from "../../shared/garage/entry-mark.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { dateTime, distance, money } from "../../shared/i18n/format.js";
@@ -30,6 +31,7 @@ export function MaintenanceDetailScreen({
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const maintenance = useEntry("maintenances", vehicleId, maintenanceId);
+  const mark = useEntryMark(maintenance);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
   if (maintenance === undefined || vehicle === undefined) return <Spinner label={t`Loading…`} />;
   if (maintenance === null || vehicle === null || maintenance.vehicle !== vehicleId) {
@@ -54,6 +56,7 @@ export function MaintenanceDetailScreen({
         subtitle={vehicle.fullname}
       />
       <section className="card">
+        {mark && <EntryMarkBadge mark={mark} />}
         <Facts>
           <Fact label={t`Date`} wide>
             {maintenance.dateUnknown ? t`Date unknown (recorded by its km)` : dateTime(maintenance.date)}

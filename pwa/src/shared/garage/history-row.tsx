@@ -10,6 +10,7 @@ import {
   refuelName,
 } from "../i18n/garage-labels.js";
 import { Icon, type IconName } from "../ui/icons.js";
+import { SealMark } from "./entry-mark.js";
 
 const icons: Record<HistoryEntry["kind"], IconName> = {
   refuel: "fuel",
@@ -71,6 +72,7 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
           )}
           {details.length > 0 && ` · ${details.join(" · ")}`}
         </span>
+        {entry.kind !== "refuel" && entry.kind !== "expense" && <SealMark maintenance={entry.maintenance} />}
       </span>
       {entry.amount !== null && <span className="history-amount">{money(entry.amount, entry.currency)}</span>}
     </Link>

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Currency, EntryCheck, HistoryCheck, ImportFormat, SignedEntry } from "@odo/domain";
+import { EntryMarkBadge, type ShownMark } from "../../shared/garage/entry-mark.js";
+import { day, distance, money } from "../../shared/i18n/format.js";
+import { adjustmentNameOrKey, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { Fact, Facts } from "../../shared/ui/facts.js";
+import { Icon } from "../../shared/ui/icons.js";
+
+const markOf = (check: EntryCheck): ShownMark => {
+  const { entry } = check;
+  switch (check.mark) {
+    case "signed":
+      return { kind: "signed", shop: check.shop?.name ?? "", closed: check.shop?.closed ?? false };
+    case "changedAfterSigning":
+      return {
+        kind: "changedAfterSigning",
+        shop: check.shop?.name ?? "",
+        signed: entry.seal?.signed as SignedEntry,
+        // Changed in the file, not by the owner in Odo: who changed it is not known.
+        inFile: check.problems.includes("changedSinceIssued"),
+      };
+    case "imported":
+      return { kind: "imported", from: (entry.importedFrom as ImportFormat | null) ?? null };
+    case "workshop":
+      return { kind: "workshop", shop: entry.loggedByShop ?? "" };
+    default:
+      return { kind: check.mark };
+  }
+};
+
+function ProblemLines({ check }: { check: EntryCheck }) {
+  const { t } = useLingui();
+  const lines = check.problems.map((problem) =>
+    problem === "notIssued"
+      ? t`Not in the history Odo issued: added to the file.`
+      : problem === "changedSinceIssued"
+        ? t`Changed in the file after Odo issued it.`
+        : t`Its workshop signature does not hold for this entry.`,
+  );
+  if (check.odometerBackwards) lines.push(t`Its odometer reading is below an earlier one.`);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="verify-problems">
+      {lines.map((line) => (
+        <li key={line}>
+          <Icon name="alert" size={16} />
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a history says and how it checks: the verdict first, then each entry with its mark. */
+export function HistoryReport({ check }: { check: HistoryCheck }) {
+  const { t } = useLingui();
+  const { manifest } = check.history;
+  const failing = check.entries.filter((entry) => entry.problems.length > 0).length;
+  const verdict =
+    check.issued !== "valid"
+      ? check.issued === "unknownKey"
+        ? t`This history was not issued by this Odo server: it cannot be checked here.`
+        : t`This file was changed after Odo issued it: its terms no longer hold.`
+      : failing > 0 || check.removed > 0
+        ? t`This file was changed after Odo issued it: the entries marked below fail.`
+        : t`Issued by Odo on ${day(manifest.issuedAt)} and unchanged since.`;
+  const good = check.issued === "valid" && failing === 0 && check.removed === 0;
+  return (
+    <>
+      <section className={`card verify-verdict ${good ? "tone-good" : "tone-urgent"}`} aria-live="polite">
+        <h2>
+          <Icon name={good ? "check" : "alert"} size={22} />
+          {verdict}
+        </h2>
+        {check.removed > 0 && <p>{t`${check.removed} issued entries are missing from the file.`}</p>}
+        {check.expired && <p className="muted">{t`The link has expired; this file still checks.`}</p>}
+      </section>
+      <section className="card" aria-labelledby="verify-vehicle">
+        <h2 id="verify-vehicle">{manifest.vehicle.fullname}</h2>
+        <Facts>
+          <Fact label={t`Type`}>{vehicleTypeName(manifest.vehicle.vehicleType)}</Fact>
+          {manifest.vehicle.year !== null && <Fact label={t`Year`}>{manifest.vehicle.year}</Fact>}
+          {manifest.vehicle.plateNumber && <Fact label={t`Plate`}>{manifest.vehicle.plateNumber}</Fact>}
+          <Fact label={t`History from`}>{manifest.from ? day(manifest.from) : t`The start`}</Fact>
+        </Facts>
+      </section>
+      {check.entries.length === 0 ? (
+        <p className="card empty">
+          <Trans>No maintenance in this history.</Trans>
+        </p>
+      ) : (
+        <ol className="verify-entries">
+          {check.entries.map((entryCheck) => {
+            const { entry } = entryCheck;
+            return (
+              <li
+                key={entry.id}
+                className={`card verify-entry ${entryCheck.problems.length > 0 ? "tone-urgent" : ""}`}
+                aria-label={t`${maintenanceTypeName(entry.type)} maintenance of ${day(entry.date)}`}
+              >
+                <div className="row spread wrap">
+                  <strong>{entry.dateUnknown ? t`Date unknown` : day(entry.date)}</strong>
+                  <span>{entry.kms === null ? "—" : distance(entry.kms)}</span>
+                </div>
+                <p>
+                  {maintenanceTypeName(entry.type)}: {entry.adjustments.map(adjustmentNameOrKey).join(", ")}
+                </p>
+                {entry.description && <p className="muted">{entry.description}</p>}
+                {entry.amount !== null && entry.currency && <p>{money(entry.amount, entry.currency as Currency)}</p>}
+                <EntryMarkBadge mark={markOf(entryCheck)} showOwner />
+                <ProblemLines check={entryCheck} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

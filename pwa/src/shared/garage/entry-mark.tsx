@@ -1,0 +1,142 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type ImportFormat,
+  type Maintenance,
+  type SignedEntry,
+  saysWhatWasSigned,
+  wordsChangedSinceSealed,
+} from "@odo/domain";
+import { useLiveQuery } from "dexie-react-hooks";
+import { day, distance } from "../i18n/format.js";
+import { adjustmentNameOrKey, maintenanceTypeName } from "../i18n/garage-labels.js";
+import { formatName } from "../i18n/import-format-name.js";
+import { useDatabase } from "../sync/context.js";
+import { Icon } from "../ui/icons.js";
+import { browserChecks } from "./signature-checks.js";
+
+/** How an entry reads to its owner and to a buyer: who stands behind it. */
+export type ShownMark =
+  | { kind: "signed"; shop: string; closed?: boolean }
+  | { kind: "changedAfterSigning"; shop: string; signed: SignedEntry; inFile?: boolean }
+  | { kind: "imported"; from: ImportFormat | null }
+  | { kind: "workshop"; shop: string }
+  | { kind: "owner" }
+  | { kind: "shared" };
+
+/**
+ * The mark of a maintenance on this device: signed by its workshop and unchanged, changed after
+ * the workshop signed (the signed version kept), or imported. Nothing for the owner's own entry.
+ */
+export function useEntryMark(maintenance: Maintenance | null | undefined): ShownMark | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async (): Promise<ShownMark | undefined> => {
+    if (!maintenance) return undefined;
+    const { seal } = maintenance;
+    if (seal) {
+      // The signature covers the files the workshop attached, not the photos the owner adds.
+      const files = (await db.attachments.where("recordId").equals(maintenance._id).toArray())
+        .filter((file) => file.createdBy === maintenance.createdBy)
+        .map((file) => file.sha256);
+      const same = await saysWhatWasSigned(seal, maintenance, files, browserChecks);
+      return same
+        ? { kind: "signed", shop: seal.signed.shop.name }
+        : { kind: "changedAfterSigning", shop: seal.signed.shop.name, signed: seal.signed };
+    }
+    if (maintenance.importedFrom) return { kind: "imported", from: maintenance.importedFrom };
+    if (maintenance.loggedByShop) return { kind: "workshop", shop: maintenance.loggedByShop };
+    return { kind: "owner" };
+  }, [db, maintenance]);
+}
+
+/** The mark as a short line with an icon; the changed one offers what the workshop signed. */
+export function EntryMarkBadge({ mark, showOwner = false }: { mark: ShownMark; showOwner?: boolean }) {
+  const { t } = useLingui();
+  switch (mark.kind) {
+    case "signed":
+      return (
+        <p className="entry-mark tone-good">
+          <Icon name="check" size={16} />
+          <span>{mark.closed ? t`Signed by ${mark.shop} (the shop has since closed)` : t`Signed by ${mark.shop}`}</span>
+        </p>
+      );
+    case "changedAfterSigning":
+      return (
+        <div className="entry-mark tone-warning stack">
+          <p>
+            <Icon name="pencil" size={16} />
+            <span>
+              {mark.inFile
+                ? t`This entry no longer says what ${mark.shop} signed`
+                : t`Changed by the owner after ${mark.shop} signed`}
+            </span>
+          </p>
+          <details>
+            <summary>
+              <Trans>See what the workshop signed</Trans>
+            </summary>
+            <SignedVersion signed={mark.signed} />
+          </details>
+        </div>
+      );
+    case "imported":
+      return (
+        <p className="entry-mark muted">
+          <Icon name="download" size={16} />
+          <span>{mark.from ? t`Imported from ${formatName(mark.from)}` : t`Imported from another app`}</span>
+        </p>
+      );
+    case "workshop":
+      return <p className="entry-mark muted">{t`Logged by ${mark.shop}, not signed`}</p>;
+    case "shared":
+      return showOwner ? (
+        <p className="entry-mark muted">{t`Logged by someone the owner shared the vehicle with`}</p>
+      ) : null;
+    case "owner":
+      return showOwner ? <p className="entry-mark muted">{t`The owner's entry`}</p> : null;
+  }
+}
+
+/** What a workshop signed, as it signed it. */
+export function SignedVersion({ signed }: { signed: SignedEntry }) {
+  const { t } = useLingui();
+  return (
+    <dl className="signed-version">
+      <dt>{t`Date`}</dt>
+      <dd>{day(signed.date)}</dd>
+      <dt>{t`Odometer`}</dt>
+      <dd>{signed.kms === null ? "—" : distance(signed.kms)}</dd>
+      <dt>{t`Work done`}</dt>
+      <dd>
+        {maintenanceTypeName(signed.type)}: {signed.adjustments.map(adjustmentNameOrKey).join(", ")}
+      </dd>
+      {signed.description && (
+        <>
+          <dt>{t`Notes`}</dt>
+          <dd>{signed.description}</dd>
+        </>
+      )}
+      <dt>{t`Files`}</dt>
+      <dd>{signed.files.length}</dd>
+    </dl>
+  );
+}
+
+/**
+ * A workshop's signature in a line of a list or a printed row, read at once: who signed, or that
+ * the owner changed the entry since (its detail screen compares the amount and files too).
+ */
+export function SealMark({ maintenance, imported = false }: { maintenance: Maintenance; imported?: boolean }) {
+  const { t } = useLingui();
+  const { seal } = maintenance;
+  if (!seal) {
+    if (!imported || !maintenance.importedFrom) return null;
+    return <span className="history-mark muted">{t`Imported from ${formatName(maintenance.importedFrom)}`}</span>;
+  }
+  const changed = wordsChangedSinceSealed(seal, maintenance);
+  return (
+    <span className={`history-mark ${changed ? "tone-warning" : "tone-good"}`}>
+      <Icon name={changed ? "pencil" : "check"} size={14} />
+      {changed ? t`Changed after ${seal.signed.shop.name} signed` : t`Signed by ${seal.signed.shop.name}`}
+    </span>
+  );
+}

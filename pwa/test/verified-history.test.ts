@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  baseUrl,
+  busyMachineBoundMs,
+  expectAccessible,
+  launch,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
+  const context = await phoneContext(browser, "en-US");
+  const page = await context.newPage();
+  await signInThroughUi(page, person);
+  await waitForServiceWorker(page);
+  return [context, page];
+}
+
+const idOf = (payload: unknown) => ((Array.isArray(payload) ? payload[0] : payload) as { _id: string })._id;
+
+/** An owner's car with their own oil change, and a workshop's, with its invoice, logged from the shop's device. */
+async function carServicedByTallerMartinez() {
+  const person = await registeredPerson("comprad", "panama");
+  const { token } = await apiSession(person);
+  const car = await apiCall(token, "POST", "/vehicles", {
+    vehicleType: "car",
+    manufacture: "toyota",
+    model: "yaris",
+    displacement: 30_000,
+  });
+  const vehicleId = idOf(car.body.payload);
+  const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  await apiCall(token, "POST", `/maintenances/${vehicleId}`, {
+    type: "general",
+    adjustments: ["changeAirFilter"],
+    date: soon(1),
+    kms: 30_200,
+  });
+
+  const workshop = await registeredPerson("tallerv", "panama");
+  const { token: workshopToken } = await apiSession(workshop);
+  await apiCall(workshopToken, "POST", "/shops", {
+    type: "mechanicalWorkshop",
+    name: "Taller Martínez",
+    contactName: "Luis Martínez",
+    address: "Calle 50, Panamá",
+    phone: "+507 6000-0000",
+  });
+  const grant = await apiCall(token, "POST", `/vehicles/${vehicleId}/shares`, { role: "workshop" });
+  await apiCall(workshopToken, "POST", "/shares/claim", {
+    grant: (grant.body.payload as { qr: string }).qr.replace("odo-share:", ""),
+  });
+  const work = await apiCall(workshopToken, "POST", `/maintenances/${vehicleId}`, {
+    type: "general",
+    adjustments: ["changeOil"],
+    description: "Aceite 5W-30",
+    date: soon(2),
+    kms: 30_500,
+  });
+  const workId = idOf(work.body.payload);
+  const invoice = Buffer.from("%PDF-1.7\n% Taller Martinez, factura 118\n%%EOF\n");
+  const invoiceId = crypto.randomUUID();
+  await apiCall(workshopToken, "POST", "/sync/push", {
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        mid: 1,
+        name: "attachment.create",
+        args: {
+          vehicleId,
+          attachment: {
+            _id: invoiceId,
+            purpose: "entry",
+            recordKind: "maintenance",
+            recordId: workId,
+            mediaType: "application/pdf",
+            bytes: invoice.length,
+            sha256: createHash("sha256").update(invoice).digest("hex"),
+            name: "Factura 118.pdf",
+          },
+        },
+      },
+    ],
+  });
+  return { person, vehicleId, workId };
+}
+
+describe("a history a buyer can trust", () => {
+  it("marks the workshop's work as signed, shares it by link and file, and shows a tampered km on that entry alone", async () => {
+    const owner = await carServicedByTallerMartinez();
+    const [context, page] = await signedInPhone(owner.person);
+
+    // The owner sees the workshop's signature on its work.
+    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
+    await expect
+      .poll(() => page.getByText("Signed by Taller Martínez", { exact: true }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await expectAccessible(page, "a workshop's signed maintenance");
+
+    // The owner makes a link (without amounts), and prints the history with its QR.
+    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await page.getByRole("link", { name: "Share for a buyer" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Make the link" }).count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    await expectAccessible(page, "sharing a verifiable history");
+    await page.getByRole("button", { name: "Make the link" }).click();
+    const qr = page.getByRole("img", { name: "QR code of the history link" });
+    await expect.poll(() => qr.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    const linkText = (await page.locator(".history-link-url").first().textContent()) ?? "";
+    expect(linkText).toMatch(/\/history\/[A-Za-z0-9_-]{22}$/);
+    await expectAccessible(page, "a history link with its QR");
+    await page.getByRole("link", { name: "Print with its QR" }).click();
+    await expect
+      .poll(() => page.getByRole("img", { name: "QR code of the link to check this history" }).count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
+    expect(await page.locator(".print-table").getByText("Signed by Taller Martínez").count()).toBe(1);
+    await expectAccessible(page, "the printed history with its QR");
+
+    // A buyer with no account opens the link on their own phone.
+    const buyerContext = await phoneContext(browser, "en-US");
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(linkText);
+    await expect
+      .poll(() => buyer.getByText(/^Issued by Odo on .+ and unchanged since\.$/).count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
+    const signedEntry = buyer.getByRole("listitem").filter({ hasText: "Signed by Taller Martínez" });
+    expect(await signedEntry.count()).toBe(1);
+    expect(await buyer.getByText("The owner's entry").count()).toBe(1);
+    await expectAccessible(buyer, "a shared history, checked");
+    const [download] = await Promise.all([
+      buyer.waitForEvent("download"),
+      buyer.getByRole("button", { name: "Download this history as a file" }).click(),
+    ]);
+    const file = JSON.parse(readFileSync((await download.path()) ?? "").toString());
+    expect(file.entries.map((entry: { amount: number | null }) => entry.amount)).toEqual([null, null]);
+
+    // The same file with the workshop's km changed fails on that entry alone.
+    const workshopEntry = file.entries.find((entry: { origin: string }) => entry.origin === "workshop");
+    workshopEntry.kms = 25_500;
+    const tampered = join(tmpdir(), `odo-tampered-${Date.now()}.json`);
+    writeFileSync(tampered, JSON.stringify(file));
+    await buyer.goto(`${baseUrl()}/verify`);
+    await expectAccessible(buyer, "the verify page");
+    await buyer.getByLabel("Drop the history file here, or choose it").setInputFiles(tampered);
+    await expect
+      .poll(
+        () => buyer.getByText("This file was changed after Odo issued it: the entries marked below fail.").count(),
+        {
+          timeout: busyMachineBoundMs,
+        },
+      )
+      .toBe(1);
+    const failing = buyer.locator(".verify-entry.tone-urgent");
+    expect(await failing.count()).toBe(1);
+    expect(await failing.getByText("Changed in the file after Odo issued it.").count()).toBe(1);
+    expect(await failing.getByText("This entry no longer says what Taller Martínez signed").count()).toBe(1);
+    await expectAccessible(buyer, "a tampered history, checked");
+    await buyerContext.close();
+
+    // The owner corrects the workshop's entry: it reads as changed since it was signed, the signed version one tap away.
+    await page.goto(`${baseUrl()}/maintenance/edit/${owner.vehicleId}/${owner.workId}`);
+    const notes = page.getByLabel("Notes (optional)");
+    await expect.poll(() => notes.count(), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
+    await notes.first().fill("Aceite 10W-40");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect
+      .poll(() => page.getByText("Changes saved").count(), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
+    await expect
+      .poll(() => page.getByText("Changed by the owner after Taller Martínez signed").count(), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBe(1);
+    await page.getByText("See what the workshop signed").click();
+    expect(await page.locator(".signed-version").getByText("Aceite 5W-30").count()).toBe(1);
+    await expectAccessible(page, "a maintenance changed after the workshop signed");
+    await context.close();
+  });
+});
