@@ -58,6 +58,8 @@ const serverFeatures = [
   "notifications",
   "integrations",
   "shops",
+  "signing",
+  "verify",
   "account",
   "routes",
   "plugins",
@@ -134,13 +136,16 @@ describe("the architecture's arrows", () => {
   it("lets a server feature import only the features below it", () => {
     // A feature builds on those below: the store (the authoritative transaction, the rows and who
     // sees them) leaves notifications in users' inboxes; each noun of the garage runs on the store;
-    // sharing ends a workshop visit; the reminder scheduler, Strava and shops act on the garage.
+    // sharing ends a workshop visit; the reminder scheduler, Strava and shops act on the garage;
+    // a shared history reads it, signed.
     // None reaches up or sideways.
     const nouns = ["vehicle", "maintenance", "refuel", "reminder", "share"];
     const below: Record<string, string[]> = {
       users: [],
       inbox: ["users"],
-      store: ["users", "inbox"],
+      // Sealing a workshop's work is the store's, with keys the signing folder keeps.
+      signing: [],
+      store: ["users", "inbox", "signing"],
       vehicle: ["users", "inbox", "store"],
       maintenance: ["users", "inbox", "store"],
       refuel: ["users", "inbox", "store"],
@@ -148,9 +153,12 @@ describe("the architecture's arrows", () => {
       share: ["users", "inbox", "store", "vehicle"],
       notifications: ["users", "inbox", "store"],
       integrations: ["users", "inbox", "store", "vehicle"],
-      shops: ["users", "inbox"],
+      // "Remind the owner" reads what is coming due and goes out as the owner's notices do.
+      shops: ["users", "inbox", "store", "notifications"],
+      // A shared history reads the garage and signs it.
+      verify: ["users", "inbox", "store", "signing"],
       // Deleting an account reaches everything the account holds.
-      account: ["users", "inbox", "store", ...nouns, "notifications", "integrations", "shops"],
+      account: ["users", "inbox", "store", ...nouns, "notifications", "integrations", "shops", "signing"],
     };
     const root = join(repository, "sync-server/src");
     const reaching = Object.keys(below).flatMap((feature) =>

@@ -79,6 +79,7 @@ export * from "./shared/limits.js";
 export * from "./shared/message-keys.js";
 export * from "./shared/numbers.js";
 export * from "./shared/text.js";
+export * from "./shop/coming-due.js";
 export * from "./shop/report.js";
 export * from "./shop/shop.js";
 export * from "./sync/mutations.js";

@@ -34,4 +34,17 @@ describe("due words", () => {
     expect(dueNoticeText(params, "en")).toEqual({ title: "Honda Fit", body: "Taxes: coming up (in 20 days)" });
     expect(dueNoticeText({ kind: "nonsense" }, "en")).toBeNull();
   });
+
+  it("says which workshop sent a reminder, in the owner's language", () => {
+    const params = {
+      vehicle: "Honda Fit",
+      kind: "service",
+      level: "soon",
+      kmLeft: 400,
+      daysLeft: null,
+      shop: "Taller Sur",
+    };
+    expect(dueNoticeText(params, "en")?.body).toBe("Taller Sur reminds you: Service: coming up (in 400 km)");
+    expect(dueNoticeText(params, "es")?.body).toMatch(/^Taller Sur te recuerda: /);
+  });
 });

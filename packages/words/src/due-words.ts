@@ -42,6 +42,7 @@ const distanceWords = {
 const lineWords = {
   bare: /*i18n*/ { id: "due.line", message: "{item}: {level}" },
   far: /*i18n*/ { id: "due.line.far", message: "{item}: {level} ({far})" },
+  fromShop: /*i18n*/ { id: "due.line.fromShop", message: "{shop} reminds you: {line}" },
 };
 
 function itemName(item: SayableItem, lang: Language): string {
@@ -80,5 +81,8 @@ export function dueItemLine(item: SayableItem, lang: Language): string {
 export function dueNoticeText(params: NotificationParams, lang: Language): { title: string; body: string } | null {
   const item = dueItemFromParams(params);
   if (!item) return null;
-  return { title: String(params.vehicle ?? "Odo"), body: dueItemLine(item, lang) };
+  const line = dueItemLine(item, lang);
+  // A workshop's reminder says which shop sent it.
+  const body = typeof params.shop === "string" ? say(lang, lineWords.fromShop, { shop: params.shop, line }) : line;
+  return { title: String(params.vehicle ?? "Odo"), body };
 }

@@ -31,4 +31,5 @@ export const {
   serverKeys,
   shopKeys,
   historyLinks,
+  shopReminders,
 } = postgresTables(tables);

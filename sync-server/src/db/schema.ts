@@ -360,6 +360,8 @@ export const reminders = sqliteTable(
     snoozedUntil: text("snoozed_until"),
     dismissed: integer("dismissed", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").notNull(),
+    /** The shop's name when a workshop set it at handover. */
+    setByShop: text("set_by_shop"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -660,6 +662,23 @@ export const historyLinks = sqliteTable(
   (table) => [index("history_links_vehicle").on(table.vehicleId), index("history_links_owner").on(table.ownerId)],
 );
 
+/** A workshop's "Remind the owner": one per vehicle and item occurrence, whoever sends it. */
+export const shopReminders = sqliteTable(
+  "shop_reminders",
+  {
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    occurrence: text("occurrence").notNull(),
+    sentBy: text("sent_by").notNull(),
+    sentAt: text("sent_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.occurrence] }),
+    index("shop_reminders_sent_by").on(table.sentBy),
+  ],
+);
+
 export const tables = {
   users,
   sessions,
@@ -689,4 +708,5 @@ export const tables = {
   serverKeys,
   shopKeys,
   historyLinks,
+  shopReminders,
 };

@@ -9,6 +9,10 @@ type ReminderRow = typeof reminders.$inferSelect;
 export const reminderRows = recordRows<Reminder, ReminderRow>(reminders, {
   id: { toRow: (reminder) => reminder._id, toRecord: (row) => ({ _id: row.id }) },
   vehicleId: { toRow: (reminder) => reminder.vehicle, toRecord: (row) => ({ vehicle: row.vehicleId }) },
+  setByShop: {
+    toRow: (reminder) => reminder.setByShop ?? null,
+    toRecord: (row) => (row.setByShop ? { setByShop: row.setByShop } : {}),
+  },
 });
 
 export const reminderView = (row: ReminderRow): Reminder => reminderRows.record(row);

@@ -62,6 +62,7 @@ const reminder = aReminder({
   lastDoneKm: 10_000,
   lastDoneDate: "2026-01-01T00:00:00.000Z",
   snoozedUntil: "2026-12-01T00:00:00.000Z",
+  setByShop: "Taller Sur",
 });
 
 /**

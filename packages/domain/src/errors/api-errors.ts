@@ -96,6 +96,10 @@ export const apiErrors = {
   HISTORY_LINK_NOT_FOUND: { status: 404, message: "HISTORY_LINK_NOT_FOUND" },
   /** The account has `historyLinkLimits.activePerUser` links that still work. */
   HISTORY_LINK_LIMIT: { status: 409, message: "HISTORY_LINK_LIMIT" },
+  /** Nothing of this vehicle is coming due under that id within the shop panel's window. */
+  DUE_ITEM_NOT_FOUND: { status: 404, message: "DUE_ITEM_NOT_FOUND" },
+  /** The owner was already reminded of this item (its current occurrence), by this shop or another. */
+  ALREADY_REMINDED: { status: 409, message: "ALREADY_REMINDED" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
   VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },

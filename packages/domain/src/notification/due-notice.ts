@@ -81,3 +81,8 @@ export function dueItemFromParams(
  */
 export const dueDeliveryStates = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export type DueDeliveryState = (typeof dueDeliveryStates)[number];
+
+/** The id of a shop's reminder to the owner about one occurrence of an item: sent once. */
+export function shopReminderNoticeId(ownerId: string, vehicleId: string, occurrence: string): string {
+  return uuidFromText(`shop|${ownerId}|${vehicleId}|${occurrence}`);
+}

@@ -1,7 +1,7 @@
 import { ApiError } from "../errors/api-error.js";
 import { capabilitiesByRole, mayChangeReminder } from "../share/roles.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
-import { heldRow, vehicleWith } from "../sync/mutator-access.js";
+import { heldRow, shopName, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import {
   completedReminder,
@@ -42,12 +42,14 @@ export const createReminder: Mutator<{ vehicleId: string; reminder: ReminderCrea
   capability: "addReminders",
   readAhead: ({ vehicleId }) => ({ vehicleId }),
   async effect(tx, { vehicleId, reminder: input }, context) {
-    await vehicleWith(tx, vehicleId, this.capability);
+    const { role } = await vehicleWith(tx, vehicleId, this.capability);
     const reminder = newReminder(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
       authorId: context.actorId,
       now: context.now,
+      // The next service a workshop sets at handover says which shop set it.
+      setByShop: role === "workshop" ? await shopName(tx, context) : null,
     });
     await tx.put("reminders", reminder);
     return reminder;

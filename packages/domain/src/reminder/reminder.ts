@@ -40,6 +40,8 @@ export const reminderSchema = z.object({
   snoozedUntil: isoDateTimeSchema.nullable(),
   dismissed: z.boolean(),
   createdBy: idSchema.nullable(),
+  /** The shop's name when a workshop set it (the next service at handover): the owner sees who. */
+  setByShop: z.string().nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -144,7 +146,7 @@ export function isRecurring(reminder: Pick<Reminder, "everyKm" | "everyMonths">)
 /** A new reminder from its validated fields. */
 export function newReminder(
   input: ReminderCreate,
-  context: { _id: string; vehicleId: string; authorId: string; now: string },
+  context: { _id: string; vehicleId: string; authorId: string; now: string; setByShop?: string | null },
 ): Reminder {
   return {
     _id: context._id,
@@ -162,6 +164,7 @@ export function newReminder(
     snoozedUntil: null,
     dismissed: false,
     createdBy: context.authorId,
+    ...(context.setByShop ? { setByShop: context.setByShop } : {}),
     createdAt: context.now,
     updatedAt: context.now,
   };

@@ -1,10 +1,17 @@
-import { isoDateTimeSchema, shopCreateSchema, userSchema } from "@odo/domain";
+import {
+  isoDateTimeSchema,
+  sentShopReminderSchema,
+  shopCreateSchema,
+  shopReminderSchema,
+  userSchema,
+} from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { writing } from "../../deps.js";
+import { reading, writing } from "../../deps.js";
+import { remindOwner, sentShopReminders } from "../../shops/shop-reminders.js";
 import { createShop } from "../../shops/shops.js";
-import { errorReplies, payloadReply } from "../schemas.js";
+import { errorReplies, ok, payloadReply } from "../schemas.js";
 
 const shopSchema = shopCreateSchema.extend({ _id: z.string(), createdAt: isoDateTimeSchema });
 
@@ -27,5 +34,30 @@ export async function shopRoutes(app: FastifyInstance) {
         message: "SHOP_CREATED",
         payload: await writing(app.deps, (deps) => createShop(deps, request.user, request.body)),
       }),
+  );
+
+  routes.post(
+    "/reminders",
+    {
+      schema: {
+        tags: ["shops"],
+        summary: "Remind an owner of something coming due on a vehicle shared with your workshop (once per item)",
+        body: shopReminderSchema,
+        response: { 200: payloadReply(sentShopReminderSchema), ...errorReplies },
+      },
+    },
+    async (request) => ok(await writing(app.deps, (deps) => remindOwner(deps, request.user, request.body))),
+  );
+
+  routes.get(
+    "/reminders",
+    {
+      schema: {
+        tags: ["shops"],
+        summary: "What your workshop has reminded owners of",
+        response: { 200: payloadReply(z.array(sentShopReminderSchema)), ...errorReplies },
+      },
+    },
+    async (request) => ok(await reading(app.deps, (deps) => sentShopReminders(deps, request.user))),
   );
 }

@@ -1,0 +1,78 @@
+import {
+  comingDueWindowsDays,
+  comingDueWithin,
+  dueItems,
+  dueNoticeParams,
+  quietHoursEnd,
+  type SentShopReminder,
+  type ShopReminderInput,
+  shopReminderChannels,
+  shopReminderNoticeId,
+} from "@odo/domain";
+import { dueNoticeText } from "@odo/words";
+import { eq } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
+import { shopReminders, shops } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { insertNotification } from "../inbox/inbox.js";
+import { addDelivery, recipient, subscriptionsOf } from "../notifications/scheduler-repository.js";
+import type { Requester } from "../requester.js";
+import { vehicleAccess } from "../store/access.js";
+import { vehicleHistory } from "../store/vehicle-history.js";
+
+const widestWindowDays = Math.max(...comingDueWindowsDays);
+
+/**
+ * `POST /shops/reminders`: a workshop reminds an owner of something coming due on a vehicle they
+ * share with it. It reaches the owner as their own notices do (the app's inbox; push and mail as
+ * they chose, push held back through quiet hours), once per item's occurrence, whoever asks.
+ * The share is the owner's consent: without it the vehicle is not the shop's to see (404).
+ */
+export async function remindOwner(
+  deps: AppDeps,
+  actor: Requester,
+  input: ShopReminderInput,
+): Promise<SentShopReminder> {
+  const { vehicle, role } = await vehicleAccess(deps.db, actor, input.vehicleId);
+  const shop = firstRow(await deps.db.select().from(shops).where(eq(shops.ownerId, actor.id)));
+  if (role !== "workshop" || !shop) throw new ApiError("FORBIDDEN");
+  const owner = await recipient(deps.db, vehicle.user._id);
+  if (!owner) throw new ApiError("VEHICLE_NOT_FOUND");
+  const now = deps.clock();
+  const history = await vehicleHistory(deps.db, vehicle._id);
+  const items = dueItems(vehicle, history, history.reminders, now, owner.settings.timeZone);
+  const item = comingDueWithin(items, widestWindowDays, now).find((candidate) => candidate.id === input.itemId);
+  if (!item) throw new ApiError("DUE_ITEM_NOT_FOUND");
+  const sentAt = now.toISOString();
+  const stored = await deps.db
+    .insert(shopReminders)
+    .values({ vehicleId: vehicle._id, occurrence: item.occurrence, sentBy: actor.id, sentAt })
+    .onConflictDoNothing()
+    .returning({ occurrence: shopReminders.occurrence });
+  if (stored.length === 0) throw new ApiError("ALREADY_REMINDED");
+
+  const id = shopReminderNoticeId(owner.id, vehicle._id, item.occurrence);
+  const params = { ...dueNoticeParams(vehicle, item), shop: shop.name };
+  const said = dueNoticeText(params, owner.lang);
+  await insertNotification(
+    deps,
+    owner.id,
+    { key: "due", params, message: said ? `${said.title}: ${said.body}` : vehicle.fullname },
+    id,
+  );
+  const payload = { notificationId: id, params };
+  for (const channel of shopReminderChannels(owner.settings, vehicle._id)) {
+    if (channel === "push" && (await subscriptionsOf(deps.db, owner.id)).length === 0) continue;
+    if (channel === "email" && !owner.active) continue;
+    const notBefore = channel === "push" ? quietHoursEnd(owner.settings, now) : now;
+    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel, payload, notBefore, now });
+  }
+  return { vehicleId: vehicle._id, occurrence: item.occurrence, sentAt };
+}
+
+/** `GET /shops/reminders`: what this shop has reminded owners of, so the panel shows it as sent. */
+export async function sentShopReminders(deps: AppDeps, actor: Requester): Promise<SentShopReminder[]> {
+  const rows = await deps.db.select().from(shopReminders).where(eq(shopReminders.sentBy, actor.id));
+  return rows.map(({ vehicleId, occurrence, sentAt }) => ({ vehicleId, occurrence, sentAt }));
+}
