@@ -197,4 +197,75 @@ describe("a history a buyer can trust", () => {
     await expectAccessible(page, "a maintenance changed after the workshop signed");
     await context.close();
   });
+
+  it("lets the workshop set the next service at handover and remind owners of what comes due", async () => {
+    const person = await registeredPerson("cliente", "panama");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "toyota",
+      model: "hilux",
+      plateNumber: "AB-1234",
+      displacement: 80_000,
+    });
+    const vehicleId = idOf(car.body.payload);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await apiCall(token, "POST", `/vehicles/${vehicleId}/reminders`, {
+      title: "Revisión de frenos",
+      dueDate: inDays(20),
+    });
+    const workshop = await registeredPerson("tallerh", "panama");
+    const { token: workshopToken } = await apiSession(workshop);
+    await apiCall(workshopToken, "POST", "/shops", {
+      type: "mechanicalWorkshop",
+      name: "Taller Martínez",
+      contactName: "Luis Martínez",
+      address: "Calle 50, Panamá",
+      phone: "+507 6000-0000",
+    });
+    const grant = await apiCall(token, "POST", `/vehicles/${vehicleId}/shares`, { role: "workshop" });
+    await apiCall(workshopToken, "POST", "/shares/claim", {
+      grant: (grant.body.payload as { qr: string }).qr.replace("odo-share:", ""),
+    });
+
+    // The mechanic logs the oil change and sets the next one, from the workshop's phone.
+    const [context, page] = await signedInPhone(workshop);
+    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await page.getByLabel("Oil change").check();
+    await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("What").fill("Cambio de aceite");
+    await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("At km").fill("85000");
+    await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("On").fill(inDays(180));
+    await expectAccessible(page, "a workshop's maintenance with the next service");
+    await page.getByRole("button", { name: "Save maintenance" }).click();
+    await page.getByRole("dialog", { name: "Maintenance saved" }).getByRole("button", { name: "Accept" }).click();
+
+    // The shop panel lists what comes due on its customers' vehicles, and reminds the owner once.
+    await page.goto(`${baseUrl()}/shop`);
+    const comingDue = page.getByRole("region", { name: "Coming due" });
+    const brakes = comingDue.getByRole("listitem").filter({ hasText: "Revisión de frenos" });
+    await expect.poll(() => brakes.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    expect(await brakes.getByText(new RegExp(person.name)).count()).toBe(1);
+    await expectAccessible(page, "the shop panel's coming due");
+    await page.screenshot({ path: "/tmp/shot-shop.png", fullPage: true });
+    await brakes.getByRole("button", { name: "Remind the owner" }).click();
+    await expect.poll(() => brakes.getByText("Reminded").count(), { timeout: busyMachineBoundMs }).toBe(1);
+    await context.close();
+
+    const inbox = (await apiCall(token, "GET", "/users/notifications")).body.payload as {
+      params: { shop?: string; kind?: string };
+    }[];
+    expect(
+      inbox.filter((notice) => notice.params.shop === "Taller Martínez").map((notice) => notice.params.kind),
+    ).toEqual(["reminder"]);
+
+    // The owner finds the next service among their reminders, marked as the shop's.
+    const [ownerContext, ownerPage] = await signedInPhone(person);
+    await ownerPage.goto(`${baseUrl()}/vehicle/${vehicleId}/reminders`);
+    await expect
+      .poll(() => ownerPage.getByText("Set by Taller Martínez").count(), { timeout: busyMachineBoundMs })
+      .toBe(1);
+    expect(await ownerPage.getByRole("heading", { name: "Cambio de aceite" }).count()).toBe(1);
+    await expectAccessible(ownerPage, "reminders with the shop's next service");
+    await ownerContext.close();
+  });
 });

@@ -2,6 +2,7 @@ import {
   comingDueWindowsDays,
   comingDueWithin,
   dueItems,
+  dueItemsFor,
   dueNoticeParams,
   quietHoursEnd,
   type SentShopReminder,
@@ -41,7 +42,8 @@ export async function remindOwner(
   if (!owner) throw new ApiError("VEHICLE_NOT_FOUND");
   const now = deps.clock();
   const history = await vehicleHistory(deps.db, vehicle._id);
-  const items = dueItems(vehicle, history, history.reminders, now, owner.settings.timeZone);
+  // What the workshop's role sees of the vehicle, as its panel lists it (no insurance, no taxes).
+  const items = dueItemsFor(role, dueItems(vehicle, history, history.reminders, now, owner.settings.timeZone));
   const item = comingDueWithin(items, widestWindowDays, now).find((candidate) => candidate.id === input.itemId);
   if (!item) throw new ApiError("DUE_ITEM_NOT_FOUND");
   const sentAt = now.toISOString();

@@ -12,6 +12,7 @@ describe("a workshop reminds an owner of what is coming due", () => {
   let ana: Session;
   let taller: Session;
   let carId: string;
+  let brakes: string;
 
   const inDays = (days: number) => new Date(server.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   const remind = (session: Session, itemId: string, vehicleId = carId) =>
@@ -39,6 +40,11 @@ describe("a workshop reminds an owner of what is coming due", () => {
     ana = await userOnPlan(server, "anarecord");
     carId = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload._id;
     await call(server, ana, "PATCH", `/api/vehicles/${carId}`, { insuranceDate: inDays(20) });
+    const reminder = await call(server, ana, "POST", `/api/vehicles/${carId}/reminders`, {
+      title: "Revisión de frenos",
+      dueDate: inDays(20),
+    });
+    brakes = `reminder:${reminder.json().payload._id}`;
     taller = await userOnPlan(server, "tallersur", "business");
     await call(server, taller, "POST", "/api/shops", { ...shop, type: "mechanicalWorkshop" });
     const qr = (await call(server, ana, "POST", `/api/vehicles/${carId}/shares`, { role: "workshop" })).json().payload
@@ -58,19 +64,19 @@ describe("a workshop reminds an owner of what is coming due", () => {
     });
     await call(server, ana, "POST", "/api/users/push-subscriptions", push.browser().subscription);
 
-    const sent = await remind(taller, "insurance");
+    const sent = await remind(taller, brakes);
     expect(sent.statusCode, sent.body).toBe(200);
     const [notice] = await inbox();
-    expect(notice).toMatchObject({ key: "due", params: { kind: "insurance", shop: "Taller Sur", vehicleId: carId } });
+    expect(notice).toMatchObject({ key: "due", params: { kind: "reminder", shop: "Taller Sur", vehicleId: carId } });
     expect(notice?.message).toMatch(/Taller Sur te recuerda: /);
     const queued = await deliveries();
     expect(queued.map((row) => row.channel)).toEqual(["email", "push"]);
     expect(Date.parse(queued[1]?.not_before ?? "")).toBeGreaterThan(server.clock.now.getTime());
 
-    expect((await remind(taller, "insurance")).json()).toMatchObject({ code: 409, message: "ALREADY_REMINDED" });
+    expect((await remind(taller, brakes)).json()).toMatchObject({ code: 409, message: "ALREADY_REMINDED" });
     expect(await inbox()).toHaveLength(1);
     expect((await call(server, taller, "GET", "/api/shops/reminders")).json().payload).toMatchObject([
-      { vehicleId: carId, occurrence: expect.stringContaining("insurance") },
+      { vehicleId: carId, occurrence: expect.stringContaining(brakes) },
     ]);
   });
 
@@ -78,27 +84,30 @@ describe("a workshop reminds an owner of what is coming due", () => {
     await call(server, ana, "PATCH", `/api/users/${ana.userId}`, {
       notificationSettings: { ...defaultNotificationSettings, push: true, email: true, mutedVehicles: [carId] },
     });
-    expect((await remind(taller, "insurance")).statusCode).toBe(200);
+    expect((await remind(taller, brakes)).statusCode).toBe(200);
     expect(await inbox()).toHaveLength(1);
     expect(await deliveries()).toEqual([]);
   });
 
   it("refuses what is not coming due, a role that is not a workshop's, and a vehicle no longer shared", async () => {
     expect((await remind(taller, "taxes")).json()).toMatchObject({ code: 404, message: "DUE_ITEM_NOT_FOUND" });
-    await call(server, ana, "PATCH", `/api/vehicles/${carId}`, { insuranceDate: inDays(200) });
+    // The insurance is the owner's and the broker's business, not the workshop's: it sees none.
     expect((await remind(taller, "insurance")).statusCode).toBe(404);
-    await call(server, ana, "PATCH", `/api/vehicles/${carId}`, { insuranceDate: inDays(50) });
+    const reminderId = brakes.replace("reminder:", "");
+    await call(server, ana, "PATCH", `/api/vehicles/${carId}/reminders/${reminderId}`, { dueDate: inDays(200) });
+    expect((await remind(taller, brakes)).statusCode).toBe(404);
+    await call(server, ana, "PATCH", `/api/vehicles/${carId}/reminders/${reminderId}`, { dueDate: inDays(50) });
 
     const customer = await userOnPlan(server, "clientesur");
     const qr = (await call(server, ana, "POST", `/api/vehicles/${carId}/shares`, { role: "customer" })).json().payload
       .qr;
     await call(server, customer, "POST", "/api/shares/claim", { grant: qr.replace("odo-share:", "") });
-    expect((await remind(customer, "insurance")).statusCode).toBe(403);
-    expect((await remind(ana, "insurance")).statusCode).toBe(403);
+    expect((await remind(customer, brakes)).statusCode).toBe(403);
+    expect((await remind(ana, brakes)).statusCode).toBe(403);
     expect((await call(server, taller, "POST", "/api/shops/reminders", { vehicleId: carId })).statusCode).toBe(400);
 
     expect((await call(server, ana, "DELETE", `/api/vehicles/${carId}/shares/${taller.userId}`)).statusCode).toBe(200);
-    expect((await remind(taller, "insurance")).statusCode).toBe(404);
+    expect((await remind(taller, brakes)).statusCode).toBe(404);
   });
 
   it("marks the next service a workshop sets at handover as set by its shop, and the owner may change it", async () => {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type AdjustmentKey,
   acceptedAdjustmentKeys,
+  type FieldError,
   type MaintenanceType,
   maintenanceTypes,
   type User,
@@ -16,12 +17,15 @@ import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { distanceField } from "../../shared/i18n/unit-fields.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { runMutation } from "../../shared/sync/mutations.js";
+import { newId } from "../../shared/sync/new-id.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
 import { useConfirmedSave } from "../../shared/ui/use-confirmed-save.js";
 import { emptyMaintenanceForm, MaintenanceForm, maintenanceFormValues } from "./maintenance-form.js";
+import { emptyNextService, NextServiceFields, nextServiceReminder } from "./next-service-fields.js";
 
 /**
  * `/maintenance/add/{type}/{id}`: tires, battery or general, with SPEC §5's rules, today's or a
@@ -48,6 +52,8 @@ export function AddMaintenanceScreen({
   const odometer = useOdometer(vehicle);
   const [values, setValues] = useState(emptyMaintenanceForm);
   const files = useFilesToAttach(retryId);
+  const [nextService, setNextService] = useState(emptyNextService);
+  const [nextErrors, setNextErrors] = useState<Record<string, FieldError>>({});
   // The reading starts at the odometer, as the refuel form's does (a past service is changed).
   useEffect(() => {
     if (odometer === undefined || retryId !== undefined) return;
@@ -70,6 +76,8 @@ export function AddMaintenanceScreen({
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || odometer === undefined) return <Spinner label={t`Loading…`} />;
   const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
+  // A workshop sets the owner's next service as it hands the vehicle back.
+  const setsNextService = vehicle.access?.role === "workshop";
 
   return (
     <main id="main" className="page narrow">
@@ -102,14 +110,35 @@ export function AddMaintenanceScreen({
         values={values}
         onChange={setValues}
         submitLabel={t`Save maintenance`}
-        extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
-        onSave={(maintenance) =>
-          save(async () => {
+        extra={
+          <>
+            <FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />
+            {setsNextService && (
+              <NextServiceFields values={nextService} errors={nextErrors} onChange={setNextService} />
+            )}
+          </>
+        }
+        onSave={(maintenance) => {
+          const next = setsNextService
+            ? nextServiceReminder(nextService, t`${maintenanceTypeName(type)} maintenance`)
+            : { reminder: null };
+          if ("errors" in next) {
+            setNextErrors(next.errors);
+            return;
+          }
+          setNextErrors({});
+          return save(async () => {
             const saved = await addMaintenance(db, vehicle, me, maintenance, { resolves: retryId });
             const target = { purpose: "entry", recordKind: "maintenance", recordId: saved._id } as const;
             await files.attachAll(db, vehicle._id, target);
-          })
-        }
+            if (next.reminder) {
+              await runMutation(db, "reminder.create", {
+                vehicleId: vehicle._id,
+                reminder: { ...next.reminder, _id: newId() },
+              });
+            }
+          });
+        }}
       />
       <SavedOnDeviceModal
         confirmation={confirmation}

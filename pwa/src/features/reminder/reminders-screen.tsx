@@ -96,6 +96,7 @@ export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: 
                     <span className={`status-pill tone-${levelTone[item.level]}`}>{levelName(item)}</span>
                   </div>
                   <p className="reminder-distance">{dueItemDistance(item)}</p>
+                  {reminder?.setByShop && <p className="muted small-text">{t`Set by ${reminder.setByShop}`}</p>}
                   {projection && <p className="muted small-text">{projection}</p>}
                   {item.snoozed && (
                     <p className="muted small-text">

@@ -1,19 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  type ComingDueWindow,
   capabilitiesOf,
   dueState,
   type KnownOrUnknownStatus,
   knownOrUnknownStatuses,
   type Maintenance,
   maintenanceStatus,
+  type Refuel,
+  type Reminder,
   type Vehicle,
   workshopVisitOf,
 } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
-import { day } from "../../shared/i18n/format.js";
+import { day, timeZone } from "../../shared/i18n/format.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
 import { shareRoleName, shopTypeName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
@@ -21,6 +24,8 @@ import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
+import { ComingDue } from "./coming-due.js";
+import { comingDueRows } from "./coming-due-data.js";
 import { download, shopReportCsv } from "./shop-report.js";
 
 type Filter = "all" | KnownOrUnknownStatus;
@@ -29,15 +34,23 @@ interface Entry {
   status: KnownOrUnknownStatus | null;
 }
 
-/** The vehicles shared with this user and their maintenances, from the device. */
-function useSharedGarage(): { entries: Entry[]; maintenances: Maintenance[] } | undefined {
+interface SharedGarage {
+  entries: Entry[];
+  maintenances: Maintenance[];
+  refuels: Refuel[];
+  reminders: Reminder[];
+}
+
+/** The vehicles shared with this user, their maintenances and reminders, from the device. */
+function useSharedGarage(): SharedGarage | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
     const vehicles = (await db.vehicles.orderBy("createdAt").toArray()).filter((vehicle) => vehicle.access);
-    const { maintenances } = await historyOfVehicles(
-      db,
-      vehicles.map((vehicle) => vehicle._id),
-    );
+    const ids = vehicles.map((vehicle) => vehicle._id);
+    const [{ maintenances, refuels }, reminders] = await Promise.all([
+      historyOfVehicles(db, ids),
+      db.reminders.where("vehicle").anyOf(ids).toArray(),
+    ]);
     const entries = vehicles.map((vehicle) => ({
       vehicle,
       status: capabilitiesOf(vehicle).viewMaintenance
@@ -48,7 +61,7 @@ function useSharedGarage(): { entries: Entry[]; maintenances: Maintenance[] } | 
           ).status
         : null,
     }));
-    return { entries, maintenances };
+    return { entries, maintenances, refuels, reminders };
   }, [db]);
 }
 
@@ -62,6 +75,20 @@ export function ShopPanelScreen() {
   const me = useMe(useSignedInUser());
   const garage = useSharedGarage();
   const [filter, setFilter] = useState<Filter>("all");
+  // What comes due on the vehicles a workshop looks after, by the owners' own projections.
+  const rowsWithin = useCallback(
+    (days: ComingDueWindow) =>
+      garage
+        ? comingDueRows(
+            garage.entries.map((entry) => entry.vehicle).filter((vehicle) => vehicle.access?.role === "workshop"),
+            garage,
+            days,
+            new Date(),
+            timeZone(),
+          )
+        : [],
+    [garage],
+  );
 
   if (me.subscription.plan !== "business") {
     return (
@@ -127,6 +154,9 @@ export function ShopPanelScreen() {
             ))}
           </ul>
         </section>
+      )}
+      {garage.entries.some((entry) => entry.vehicle.access?.role === "workshop") && (
+        <ComingDue rowsWithin={rowsWithin} />
       )}
       <div className="row spread wrap shop-toolbar">
         <fieldset className="segmented">

@@ -1,0 +1,59 @@
+import {
+  comingDueAt,
+  comingDueWithin,
+  type DueItem,
+  type Maintenance,
+  type Refuel,
+  type Reminder,
+  type Vehicle,
+} from "@odo/domain";
+import { vehicleDueItems } from "../../shared/garage/garage-due.js";
+
+export interface ComingDueRow {
+  vehicle: Vehicle;
+  item: DueItem;
+  /** When it comes due by the owner's projection (now for one already due by km). */
+  at: string;
+}
+
+function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.vehicle);
+    if (group) group.push(row);
+    else groups.set(row.vehicle, [row]);
+  }
+  return groups;
+}
+
+/**
+ * What comes due within `days` on the vehicles shared with the workshop, soonest first: each vehicle's
+ * items by the owner's own rules (`dueItems`), as the workshop's role sees them.
+ */
+export function comingDueRows(
+  vehicles: readonly Vehicle[],
+  history: { maintenances: Maintenance[]; refuels: Refuel[]; reminders: Reminder[] },
+  days: number,
+  now: Date,
+  timeZone: string,
+): ComingDueRow[] {
+  const maintenances = groupedBy(history.maintenances);
+  const refuels = groupedBy(history.refuels);
+  const reminders = groupedBy(history.reminders);
+  return vehicles
+    .flatMap((vehicle) =>
+      comingDueWithin(
+        vehicleDueItems(
+          vehicle,
+          maintenances.get(vehicle._id) ?? [],
+          refuels.get(vehicle._id) ?? [],
+          reminders.get(vehicle._id) ?? [],
+          now,
+          timeZone,
+        ),
+        days,
+        now,
+      ).map((item) => ({ vehicle, item, at: comingDueAt(item, now) ?? now.toISOString() })),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
