@@ -5,6 +5,7 @@ import {
   historyLinkLimits,
   type Maintenance,
   type OdoKey,
+  parseTransferQr,
   type SubtleLike,
   saysWhatWasSigned,
   signatureChecks,
@@ -233,5 +234,26 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     expect((await checkHistory(forged, key, checks, server.clock.now.toISOString())).entries[0]?.problems).toContain(
       "badSignature",
     );
+  });
+
+  it("hands the signed work to a new owner, whose link checks it, and leaves the old owner's links dead", async () => {
+    const taller = await sharedWith("tallerm6", "workshop", "mechanicalWorkshop");
+    const workId = await logged(taller, 10_500);
+    const oldLink = await shareHistory();
+    const buyer = await userOnPlan(server, "compradora");
+    const qr = parseTransferQr((await call(server, ana, "POST", `/api/vehicles/transfer/${carId}`)).json().payload.qr);
+    if (!qr) throw new Error("the QR value is not ours");
+    const claimed = await call(server, buyer, "PATCH", `/api/vehicles/transfer/${carId}`, {
+      lastOwner: qr.lastOwner,
+      secret: qr.secret,
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect((await openLink(oldLink.token)).statusCode).toBe(404);
+    const made = await call(server, buyer, "POST", "/api/histories", { vehicleId: carId });
+    const history = (await openLink(made.json().payload.token)).json() as VerifiableHistory;
+    const check = await checkHistory(history, await odoKey(), checks, server.clock.now.toISOString());
+    expect(
+      check.entries.filter((entry) => entry.entry.id === workId).map((entry) => [entry.mark, entry.shop?.name]),
+    ).toEqual([["signed", "Taller Martínez"]]);
   });
 });

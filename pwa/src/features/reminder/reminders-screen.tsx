@@ -28,13 +28,21 @@ const levelTone = { ok: "good", soon: "warning", due: "urgent", overdue: "urgent
  * the reminders set for it) with how far and, at the vehicle's pace, when; reminders are added,
  * edited, marked done, snoozed for a week, put away or deleted here, offline.
  */
-export function RemindersScreen({ vehicleId, user }: { vehicleId: string; user: User }) {
+export function RemindersScreen({
+  vehicleId,
+  user,
+  adding = false,
+}: {
+  vehicleId: string;
+  user: User;
+  adding?: boolean | undefined;
+}) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
-  const [editing, setEditing] = useState<Reminder | null | "new">(null);
+  const [editing, setEditing] = useState<Reminder | null | "new">(adding ? "new" : null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
   const summary = useMemo(
     () =>

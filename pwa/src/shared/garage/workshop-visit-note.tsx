@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayEndWorkshopVisit, type User, type Vehicle, workshopVisitOf } from "@odo/domain";
+import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { dateTime } from "../i18n/format.js";
 import { messageText } from "../i18n/messages.js";
@@ -24,6 +25,7 @@ export function WorkshopVisitNote({
 }) {
   const { t } = useLingui();
   const db = useDatabase();
+  const navigate = useNavigate();
   const [ending, setEnding] = useState(false);
   const visit = workshopVisitOf(vehicle);
   if (!visit) return null;
@@ -35,6 +37,9 @@ export function WorkshopVisitNote({
     try {
       await endWorkshopVisit(db, vehicle);
       showToast(byWorkshop ? t`Visit done: the owner is told.` : t`Marked as collected.`, "success");
+      // Handing the vehicle back, the workshop sets the next service: it lands in the owner's reminders.
+      if (byWorkshop)
+        void navigate({ to: "/vehicle/$id/reminders", params: { id: vehicle._id }, search: { add: true } });
     } catch {
       showToast(messageText("wentWrong"), "danger");
     } finally {
