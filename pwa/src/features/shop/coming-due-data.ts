@@ -16,7 +16,7 @@ export interface ComingDueRow {
   at: string;
 }
 
-function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
+export function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const group = groups.get(row.vehicle);

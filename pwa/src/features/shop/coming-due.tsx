@@ -1,14 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComingDueWindow, comingDueWindowsDays, csvText, type SentShopReminder } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { dueItemName } from "../../shared/garage/due-text.js";
-import { day, distance } from "../../shared/i18n/format.js";
+import { day, distance, timeZone } from "../../shared/i18n/format.js";
 import { api, NetworkError } from "../../shared/session/api.js";
+import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
+import { Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import type { ComingDueRow } from "./coming-due-data.js";
+import { type ComingDueRow, comingDueRows } from "./coming-due-data.js";
+import type { SharedGarage } from "./shared-garage.js";
 import { download } from "./shop-report.js";
+import { ShownFirst } from "./shown-first.js";
 
 const sentKey = (vehicleId: string, occurrence: string) => `${vehicleId}|${occurrence}`;
 
@@ -31,10 +36,33 @@ function useSentReminders() {
  * The shop panel's "Coming due": the customers' vehicles with something due in the next 30 or 60
  * days, by the owner's own projection, with "Remind the owner" (once per item) and a CSV.
  */
-export function ComingDue({ rowsWithin }: { rowsWithin: (days: ComingDueWindow) => ComingDueRow[] }) {
+export function ComingDue({ garage }: { garage: SharedGarage }) {
   const { t } = useLingui();
   const [days, setDays] = useState<ComingDueWindow>(comingDueWindowsDays[0]);
-  const rows = useMemo(() => rowsWithin(days), [rowsWithin, days]);
+  const db = useDatabase();
+  const reminders = useLiveQuery(() => db.reminders.toArray(), [db]);
+  // Worked out once per change of the garage, after the vehicles have painted (deferred).
+  const inputs = useMemo(() => reminders && { garage, reminders }, [garage, reminders]);
+  const deferred = useDeferredValue(inputs, undefined);
+  const widest = useMemo(
+    () =>
+      deferred
+        ? comingDueRows(
+            deferred.garage.entries
+              .map((entry) => entry.vehicle)
+              .filter((vehicle) => vehicle.access?.role === "workshop"),
+            { ...deferred.garage, reminders: deferred.reminders },
+            Math.max(...comingDueWindowsDays),
+            new Date(),
+            timeZone(),
+          )
+        : null,
+    [deferred],
+  );
+  const rows = useMemo(() => {
+    const until = new Date(Date.now() + days * 86_400_000).toISOString();
+    return (widest ?? []).filter((row) => row.at <= until);
+  }, [widest, days]);
   const [sent, markSent] = useSentReminders();
   const [sending, setSending] = useState<string | null>(null);
 
@@ -104,14 +132,16 @@ export function ComingDue({ rowsWithin }: { rowsWithin: (days: ComingDueWindow) 
           ))}
         </fieldset>
       </div>
-      {rows.length === 0 ? (
+      {widest === null ? (
+        <Spinner label={t`Loading…`} />
+      ) : rows.length === 0 ? (
         <p className="card muted">
           <Trans>Nothing of your customers' vehicles comes due in this time.</Trans>
         </p>
       ) : (
         <>
-          <ul className="coming-due-list">
-            {rows.map((row) => {
+          <ShownFirst key={days} items={rows} className="coming-due-list">
+            {(row) => {
               const { vehicle, item, at } = row;
               const key = sentKey(vehicle._id, item.occurrence);
               return (
@@ -145,8 +175,8 @@ export function ComingDue({ rowsWithin }: { rowsWithin: (days: ComingDueWindow) 
                   )}
                 </li>
               );
-            })}
-          </ul>
+            }}
+          </ShownFirst>
           <button type="button" className="button secondary small" onClick={exportCsv}>
             <Icon name="download" size={18} />
             <Trans>Export the list (CSV)</Trans>

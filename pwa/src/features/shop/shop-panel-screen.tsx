@@ -1,69 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  type ComingDueWindow,
-  capabilitiesOf,
-  dueState,
-  type KnownOrUnknownStatus,
-  knownOrUnknownStatuses,
-  type Maintenance,
-  maintenanceStatus,
-  type Refuel,
-  type Reminder,
-  type Vehicle,
-  workshopVisitOf,
-} from "@odo/domain";
+import { dueState, type KnownOrUnknownStatus, knownOrUnknownStatuses, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
-import { day, timeZone } from "../../shared/i18n/format.js";
+import { day } from "../../shared/i18n/format.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
 import { shareRoleName, shopTypeName } from "../../shared/i18n/sharing-labels.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
-import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
+import { useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ComingDue } from "./coming-due.js";
-import { comingDueRows } from "./coming-due-data.js";
+import { useSharedGarage } from "./shared-garage.js";
 import { download, shopReportCsv } from "./shop-report.js";
+import { ShownFirst } from "./shown-first.js";
 
 type Filter = "all" | KnownOrUnknownStatus;
-interface Entry {
-  vehicle: Vehicle;
-  status: KnownOrUnknownStatus | null;
-}
-
-interface SharedGarage {
-  entries: Entry[];
-  maintenances: Maintenance[];
-  refuels: Refuel[];
-  reminders: Reminder[];
-}
-
-/** The vehicles shared with this user, their maintenances and reminders, from the device. */
-function useSharedGarage(): SharedGarage | undefined {
-  const db = useDatabase();
-  return useLiveQuery(async () => {
-    const vehicles = (await db.vehicles.orderBy("createdAt").toArray()).filter((vehicle) => vehicle.access);
-    const ids = vehicles.map((vehicle) => vehicle._id);
-    const [{ maintenances, refuels }, reminders] = await Promise.all([
-      historyOfVehicles(db, ids),
-      db.reminders.where("vehicle").anyOf(ids).toArray(),
-    ]);
-    const entries = vehicles.map((vehicle) => ({
-      vehicle,
-      status: capabilitiesOf(vehicle).viewMaintenance
-        ? maintenanceStatus(
-            vehicle,
-            maintenances.filter((maintenance) => maintenance.vehicle === vehicle._id),
-            [],
-          ).status
-        : null,
-    }));
-    return { entries, maintenances, refuels, reminders };
-  }, [db]);
-}
 
 /**
  * `/shop`: the business plan's panel (SPEC §1, §6): every vehicle shared with the shop with its
@@ -75,20 +27,6 @@ export function ShopPanelScreen() {
   const me = useMe(useSignedInUser());
   const garage = useSharedGarage();
   const [filter, setFilter] = useState<Filter>("all");
-  // What comes due on the vehicles a workshop looks after, by the owners' own projections.
-  const rowsWithin = useCallback(
-    (days: ComingDueWindow) =>
-      garage
-        ? comingDueRows(
-            garage.entries.map((entry) => entry.vehicle).filter((vehicle) => vehicle.access?.role === "workshop"),
-            garage,
-            days,
-            new Date(),
-            timeZone(),
-          )
-        : [],
-    [garage],
-  );
 
   if (me.subscription.plan !== "business") {
     return (
@@ -155,9 +93,7 @@ export function ShopPanelScreen() {
           </ul>
         </section>
       )}
-      {garage.entries.some((entry) => entry.vehicle.access?.role === "workshop") && (
-        <ComingDue rowsWithin={rowsWithin} />
-      )}
+      {garage.entries.some((entry) => entry.vehicle.access?.role === "workshop") && <ComingDue garage={garage} />}
       <div className="row spread wrap shop-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">
@@ -204,8 +140,8 @@ export function ShopPanelScreen() {
           <Trans>No vehicle has this status.</Trans>
         </p>
       ) : (
-        <ul className="vehicle-list">
-          {shown.map(({ vehicle, status }) => (
+        <ShownFirst key={filter} items={shown} className="vehicle-list">
+          {({ vehicle, status }) => (
             <li key={vehicle._id}>
               <Link to="/vehicle/$id" params={{ id: vehicle._id }} className="card vehicle-card">
                 <span className="vehicle-text">
@@ -222,8 +158,8 @@ export function ShopPanelScreen() {
                 )}
               </Link>
             </li>
-          ))}
-        </ul>
+          )}
+        </ShownFirst>
       )}
     </main>
   );
