@@ -161,6 +161,8 @@ describe("a history a buyer can trust", () => {
     writeFileSync(tampered, JSON.stringify(file));
     await buyer.goto(`${baseUrl()}/verify`);
     await expectAccessible(buyer, "the verify page");
+    // Once the page has loaded, a file is checked with no connection at all.
+    await buyerContext.setOffline(true);
     await buyer.getByLabel("Drop the history file here, or choose it").setInputFiles(tampered);
     await expect
       .poll(

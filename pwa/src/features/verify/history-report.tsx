@@ -73,6 +73,11 @@ export function HistoryReport({ check }: { check: HistoryCheck }) {
           <Icon name={good ? "check" : "alert"} size={22} />
           {verdict}
         </h2>
+        {check.issued === "valid" && (
+          <p className="muted">
+            <Trans>Each workshop's signature is checked against the key Odo certified for that shop.</Trans>
+          </p>
+        )}
         {check.removed > 0 && <p>{t`${check.removed} issued entries are missing from the file.`}</p>}
         {check.expired && <p className="muted">{t`The link has expired; this file still checks.`}</p>}
       </section>
