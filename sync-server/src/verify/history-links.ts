@@ -10,9 +10,9 @@ import {
   type Vehicle,
   type VerifiableHistory,
 } from "@odo/domain";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
-import { attachments, historyLinks, vehicles } from "../db/schema.js";
+import { attachments, historyLinks, transferAuthorizations, vehicles } from "../db/schema.js";
 import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -90,10 +90,11 @@ export async function revokeHistoryLink(deps: AppDeps, actor: Requester, token: 
   return linkOf({ ...row, revokedAt });
 }
 
-function originOf(maintenance: Maintenance, ownerId: string): EntryOrigin {
+function originOf(maintenance: Maintenance, ownerId: string, previousOwners: ReadonlySet<string>): EntryOrigin {
   if (maintenance.importedFrom) return "imported";
   if (maintenance.createdBy === ownerId) return "owner";
-  return maintenance.loggedByShop ? "workshop" : "shared";
+  if (maintenance.loggedByShop) return "workshop";
+  return maintenance.createdBy && previousOwners.has(maintenance.createdBy) ? "previousOwner" : "shared";
 }
 
 function sharedEntry(
@@ -101,6 +102,7 @@ function sharedEntry(
   vehicle: Vehicle,
   fileDigests: readonly string[],
   includesAmounts: boolean,
+  previousOwners: ReadonlySet<string>,
 ): SharedEntry {
   const seal = maintenance.seal ?? null;
   return {
@@ -114,7 +116,7 @@ function sharedEntry(
     files: [...fileDigests].sort(),
     amount: includesAmounts ? maintenance.amount : null,
     currency: includesAmounts && maintenance.amount !== null ? (maintenance.currency ?? null) : null,
-    origin: originOf(maintenance, vehicle.user._id),
+    origin: originOf(maintenance, vehicle.user._id, previousOwners),
     importedFrom: maintenance.importedFrom ?? null,
     loggedByShop: maintenance.loggedByShop ?? null,
     // Without amounts, the salt stays here: with it, the amount's digest could be guessed.
@@ -142,6 +144,12 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
     .select({ recordId: attachments.recordId, createdBy: attachments.createdBy, sha256: attachments.sha256 })
     .from(attachments)
     .where(and(eq(attachments.vehicleId, vehicle._id), eq(attachments.recordKind, "maintenance")));
+  // Whoever handed the vehicle on: a transfer used is an owner before this one.
+  const handedOn = await deps.db
+    .select({ ownerId: transferAuthorizations.ownerId })
+    .from(transferAuthorizations)
+    .where(and(eq(transferAuthorizations.vehicleId, vehicle._id), isNotNull(transferAuthorizations.usedAt)));
+  const previousOwners = new Set(handedOn.map((row) => row.ownerId));
   const entries = maintenances
     .filter((maintenance) => link.from === null || maintenance.date >= link.from)
     .sort((a, b) => a.date.localeCompare(b.date))
@@ -153,6 +161,7 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
           .filter((file) => file.recordId === maintenance._id && file.createdBy === maintenance.createdBy)
           .map((file) => file.sha256),
         link.includesAmounts,
+        previousOwners,
       ),
     );
   const odo = await odoSigningKey(deps.db, now);

@@ -14,7 +14,14 @@ import {
  * the workshop signed, or not signed (the owner's, imported, a shared user's, a workshop's without
  * a shop key).
  */
-export type EntryMark = "signed" | "changedAfterSigning" | "owner" | "imported" | "shared" | "workshop";
+export type EntryMark =
+  | "signed"
+  | "changedAfterSigning"
+  | "owner"
+  | "previousOwner"
+  | "imported"
+  | "shared"
+  | "workshop";
 
 /**
  * What fails on an entry: it is not in the history Odo issued (added), it says something else than
@@ -62,6 +69,7 @@ async function sealCertificate(
 
 const markOf: Record<SharedEntry["origin"], EntryMark> = {
   owner: "owner",
+  previousOwner: "previousOwner",
   imported: "imported",
   shared: "shared",
   workshop: "workshop",

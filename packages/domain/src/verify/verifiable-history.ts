@@ -10,7 +10,7 @@ import { type ShopCertificate, shopCertificateSchema } from "./shop-certificate.
 import { type Sign, type SignatureChecks, signatureSchema } from "./signature-checks.js";
 
 /** Who an entry comes from, as the server knew when it issued the history. */
-export const entryOrigins = ["owner", "workshop", "shared", "imported"] as const;
+export const entryOrigins = ["owner", "previousOwner", "workshop", "shared", "imported"] as const;
 export type EntryOrigin = (typeof entryOrigins)[number];
 
 /** Most entries one issued history holds: a vehicle's whole service life, many times over. */

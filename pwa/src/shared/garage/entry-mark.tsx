@@ -21,6 +21,7 @@ export type ShownMark =
   | { kind: "imported"; from: ImportFormat | null }
   | { kind: "workshop"; shop: string }
   | { kind: "owner" }
+  | { kind: "previousOwner" }
   | { kind: "shared" };
 
 /**
@@ -93,6 +94,8 @@ export function EntryMarkBadge({ mark, showOwner = false }: { mark: ShownMark; s
       ) : null;
     case "owner":
       return showOwner ? <p className="entry-mark muted">{t`The owner's entry`}</p> : null;
+    case "previousOwner":
+      return showOwner ? <p className="entry-mark muted">{t`A previous owner's entry`}</p> : null;
   }
 }
 
