@@ -23,7 +23,6 @@ CREATE TABLE `server_keys` (
 CREATE TABLE `shop_keys` (
 	`key_id` text PRIMARY KEY NOT NULL,
 	`shop_id` text NOT NULL,
-	`owner_id` text NOT NULL,
 	`public_key` text NOT NULL,
 	`private_key` text,
 	`certificate` text NOT NULL,
@@ -33,6 +32,16 @@ CREATE TABLE `shop_keys` (
 );
 --> statement-breakpoint
 CREATE INDEX `shop_keys_shop` ON `shop_keys` (`shop_id`);--> statement-breakpoint
-CREATE INDEX `shop_keys_owner` ON `shop_keys` (`owner_id`);--> statement-breakpoint
+CREATE TABLE `shop_reminders` (
+	`vehicle_id` text NOT NULL,
+	`occurrence` text NOT NULL,
+	`sent_by` text NOT NULL,
+	`sent_at` text NOT NULL,
+	PRIMARY KEY(`vehicle_id`, `occurrence`),
+	FOREIGN KEY (`vehicle_id`) REFERENCES `vehicles`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `shop_reminders_sent_by` ON `shop_reminders` (`sent_by`);--> statement-breakpoint
 ALTER TABLE `maintenances` ADD `imported_from` text;--> statement-breakpoint
-ALTER TABLE `maintenances` ADD `seal` text;
+ALTER TABLE `maintenances` ADD `seal` text;--> statement-breakpoint
+ALTER TABLE `reminders` ADD `set_by_shop` text;

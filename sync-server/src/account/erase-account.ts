@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { changeFeedOf } from "../db/change-feed.js";
 import { forgetLogOf } from "../db/change-log.js";
 import { forgetRateWindowsNaming } from "../db/rate-windows.js";
-import { shareGrantClaims, shops, transferAuthorizations, users } from "../db/schema.js";
+import { historyLinks, shareGrantClaims, shopReminders, shops, transferAuthorizations, users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { unscheduleVehicle } from "../notifications/scheduler-repository.js";
 import type { Requester } from "../requester.js";
@@ -39,6 +39,9 @@ export async function eraseAccount(deps: AppDeps, actor: Requester): Promise<voi
   for (const shop of await db.select().from(shops).where(eq(shops.ownerId, actor.id))) {
     await retireShopKeys(db, shop.id, "closed", deps.clock());
   }
+  // Its links to histories of vehicles it handed on, and what its workshop reminded owners of.
+  await db.delete(historyLinks).where(eq(historyLinks.ownerId, actor.id));
+  await db.delete(shopReminders).where(eq(shopReminders.sentBy, actor.id));
   await forgetAuthor(deps, actor.id);
   await db.delete(shareGrantClaims).where(eq(shareGrantClaims.granteeId, actor.id));
   await db.delete(transferAuthorizations).where(eq(transferAuthorizations.ownerId, actor.id));

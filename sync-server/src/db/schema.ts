@@ -630,9 +630,8 @@ export const shopKeys = sqliteTable(
   "shop_keys",
   {
     keyId: text("key_id").primaryKey(),
-    /** No foreign key: a closed shop's certificates outlive it. */
+    /** No foreign key, and no account's id: a closed shop's certificates outlive it and its owner. */
     shopId: text("shop_id").notNull(),
-    ownerId: text("owner_id").notNull(),
     publicKey: text("public_key", { mode: "json" }).$type<PublicKeyJwk>().notNull(),
     /** PKCS #8, base64; erased when the shop closes. */
     privateKey: text("private_key"),
@@ -641,7 +640,7 @@ export const shopKeys = sqliteTable(
     replacedAt: text("replaced_at"),
     closedAt: text("closed_at"),
   },
-  (table) => [index("shop_keys_shop").on(table.shopId), index("shop_keys_owner").on(table.ownerId)],
+  (table) => [index("shop_keys_shop").on(table.shopId)],
 );
 
 /** A vehicle's history shared by link: read by anyone holding the token until it expires or is revoked. */

@@ -67,7 +67,6 @@ export async function shopSigningKey(
     await db.insert(shopKeys).values({
       keyId: pair.keyId,
       shopId: shop.id,
-      ownerId: shop.ownerId,
       publicKey: pair.publicKey,
       privateKey: pair.privateKey,
       certificate,

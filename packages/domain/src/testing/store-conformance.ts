@@ -16,6 +16,7 @@ import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import { type EntrySeal, sealEntry } from "../verify/entry-seal.js";
 import { aMaintenance, aRefuel, aReminder, aUser, aVehicle, ids, nextId } from "./fixtures.js";
 
 /**
@@ -98,6 +99,24 @@ const fileOf = (fields: Record<string, unknown>) => ({
   }),
   _id: nextId(),
 });
+/**
+ * How a server seals a workshop's work, with a key no test holds: the seal's content is the real
+ * canonical form, its signature a stand-in (the engines store it; they never check it).
+ */
+const sealWork: NonNullable<MutationContext["sealWork"]> = (maintenance, fileDigests) =>
+  sealEntry(
+    maintenance,
+    fileDigests,
+    { id: people.workshop, name: "Taller Sur" },
+    {
+      keyId: "k1",
+      signedAt: now,
+      salt: "salt",
+      sign: async () => "A".repeat(86),
+      checks: { sha256Hex: async () => "b".repeat(64) },
+    },
+  );
+
 const reminderBy = (createdBy: string, vehicle: string = ids.vehicle) =>
   aReminder({ createdBy, vehicle, createdAt: now, updatedAt: now });
 
@@ -112,6 +131,12 @@ export function describeStoreConformance(engine: StoreEngine): void {
     const apply = <N extends SharedMutationName>(name: N, actorId: string, args: unknown) =>
       world.run(actorId, (store) =>
         (sharedMutators[name] as Mutator<unknown, unknown>).effect(store, args, as(actorId)),
+      );
+
+    /** As `apply`, where the engine signs a workshop's work (the server). */
+    const applySigning = <N extends SharedMutationName>(name: N, actorId: string, args: unknown) =>
+      world.run(actorId, (store) =>
+        (sharedMutators[name] as Mutator<unknown, unknown>).effect(store, args, { ...as(actorId), sealWork }),
       );
 
     /** Ana's car at 10,000 km, shared with a workshop; a broker holds her second car. */
@@ -148,6 +173,47 @@ export function describeStoreConformance(engine: StoreEngine): void {
       });
       expect(logged.loggedByShop ?? null).toBeNull();
       expect(await world.vehicle(ids.vehicle)).toMatchObject({ displacement: 12_500, updatedAt: now });
+    });
+
+    it("seal a workshop's work with its files where the engine signs; the owner's changes leave the seal", async () => {
+      // Only a server signs; on devices each account's copy is its own, with no key to sign with.
+      if (engine.device) return;
+      await garage();
+      const id = nextId();
+      await applySigning("maintenance.create", people.workshop, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(11_000), _id: id },
+      });
+      const sealOf = async () => (await world.row("maintenance", id))?.seal as EntrySeal | undefined;
+      expect(await sealOf()).toMatchObject({
+        signed: { entry: id, kms: 11_000, files: [], shop: { name: "Taller Sur" } },
+      });
+      await applySigning("attachment.create", people.workshop, {
+        vehicleId: ids.vehicle,
+        attachment: fileOf({ recordKind: "maintenance", recordId: id, sha256: "c".repeat(64) }),
+      });
+      const withInvoice = await sealOf();
+      expect(withInvoice?.signed.files).toEqual(["c".repeat(64)]);
+      await applySigning("attachment.create", people.owner, {
+        vehicleId: ids.vehicle,
+        attachment: fileOf({ recordKind: "maintenance", recordId: id, sha256: "d".repeat(64) }),
+      });
+      await applySigning("maintenance.update", people.owner, { _id: id, patch: { description: "Filtro también" } });
+      expect(await sealOf()).toEqual(withInvoice);
+      await applySigning("maintenance.update", people.workshop, { _id: id, patch: { kms: 11_100 } });
+      expect((await sealOf())?.signed).toMatchObject({ kms: 11_100, description: "Filtro también" });
+      // An owner's own entry is never sealed, and a device (no sealWork) seals nothing.
+      const own = nextId();
+      await applySigning("maintenance.create", people.owner, {
+        vehicleId: ids.vehicle,
+        maintenance: { ...maintenanceAt(11_200), _id: own },
+      });
+      expect((await world.row("maintenance", own))?.seal ?? null).toBeNull();
+      const reminder = (await apply("reminder.create", people.workshop, {
+        vehicleId: ids.vehicle,
+        reminder: { ...reminderCreateSchema.parse({ title: "Aceite", dueKm: 15_000 }), _id: nextId() },
+      })) as { _id: string };
+      expect(await world.row("reminder", reminder._id)).toMatchObject({ setByShop: "Taller Sur" });
     });
 
     it("sign a workshop's maintenance with its shop, and refuse roles without the capability", async () => {

@@ -23,6 +23,8 @@ describe("canonicalJson", () => {
     expect(canonicalJson({ a: undefined, b: null })).toBe('{"b":null}');
     expect(() => canonicalJson({ a: Number.NaN })).toThrow(TypeError);
     expect(() => canonicalJson({ a: Number.POSITIVE_INFINITY })).toThrow(TypeError);
+    expect(() => canonicalJson({ a: 1n })).toThrow(TypeError);
+    expect(canonicalJson([1, undefined, "x"])).toBe('[1,null,"x"]');
   });
 
   it("writes UTF-8 and base64url as the platform does", () => {

@@ -1,7 +1,13 @@
 import { webcrypto } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkHistory } from "./check-history.js";
-import { type EntrySeal, type SealedFields, saysWhatWasSigned, sealEntry } from "./entry-seal.js";
+import { checkHistory, readVerifiableHistory } from "./check-history.js";
+import {
+  type EntrySeal,
+  type SealedFields,
+  saysWhatWasSigned,
+  sealEntry,
+  wordsChangedSinceSealed,
+} from "./entry-seal.js";
 import { certify, keyIdOf, type OdoKey, type ShopCertificate } from "./shop-certificate.js";
 import {
   base64UrlOf,
@@ -255,5 +261,25 @@ describe("a history a buyer checks", () => {
       "2026-11-28T00:00:00.000Z",
     );
     expect(check.entries.map((e) => e.odometerBackwards)).toEqual([false, true]);
+  });
+
+  it("reads a file as a history only when it is one, and tells changed words at once", async () => {
+    const file = await history([await workshopEntry(2, "2026-03-02T09:00:00.000Z", 30_500)]);
+    expect(readVerifiableHistory(JSON.parse(JSON.stringify(file)))).toEqual(file);
+    expect(readVerifiableHistory({ format: "something else" })).toBeUndefined();
+    expect(readVerifiableHistory({ ...file, entries: [{ id: "x" }] })).toBeUndefined();
+    const signed = await workshopEntry(2, "2026-03-02T09:00:00.000Z", 30_500);
+    expect(wordsChangedSinceSealed(sealOf(signed), fieldsOf(signed))).toBe(false);
+    expect(wordsChangedSinceSealed(sealOf(signed), { ...fieldsOf(signed), description: "Otro" })).toBe(true);
+    // The amount is not among the words: a list row cannot tell it without a digest.
+    expect(wordsChangedSinceSealed(sealOf(signed), { ...fieldsOf(signed), amount: 1 })).toBe(false);
+  });
+
+  it("verifies nothing with a key or a signature that is not one", async () => {
+    const bytes = new TextEncoder().encode("odo");
+    const signature = await odo.sign(bytes);
+    expect(await checks.verify(odo.publicKey, bytes, signature)).toBe(true);
+    expect(await checks.verify({ ...odo.publicKey, x: "A".repeat(43) }, bytes, signature)).toBe(false);
+    expect(await checks.verify(odo.publicKey, bytes, "A".repeat(86))).toBe(false);
   });
 });
