@@ -185,12 +185,14 @@ const odoCsv = {
       description: [["description"], (maintenance) => maintenance.description],
       amount: [["amount"], (maintenance) => maintenance.amount],
       currency: [["currency"], (maintenance) => (maintenance.amount === null ? null : currencyOf(maintenance))],
+      imported_from: [["importedFrom"], (maintenance) => maintenance.importedFrom ?? null],
       logged_by: [
         ["createdBy", "loggedByShop"],
         (maintenance, vehicle) => loggedByCell(maintenanceAuthor(maintenance, vehicle.user._id)),
       ],
     },
-    ["createdAt"],
+    // A workshop's seal is checked in a shared history (`/verify`), not in a spreadsheet.
+    ["createdAt", "seal"],
   ),
   expenses: csvFile<Expense, Vehicle, string>(
     expenseSchema,
