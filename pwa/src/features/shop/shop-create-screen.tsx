@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FieldError,
+  planMonthlyPriceUsd,
   type ShopType,
   shopCreateErrorKey,
   shopCreateSchema,
@@ -10,11 +11,12 @@ import {
 } from "@odo/domain";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { money } from "../../shared/i18n/format.js";
 import { fieldErrorText, messageText } from "../../shared/i18n/messages.js";
 import { shopTypeDescription, shopTypeName } from "../../shared/i18n/sharing-labels.js";
 import { api, NetworkError } from "../../shared/session/api.js";
-import { refreshSessionUser } from "../../shared/session/session-store.js";
-import { useDatabase } from "../../shared/sync/context.js";
+import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
+import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -36,6 +38,7 @@ export function ShopCreateScreen() {
   const db = useDatabase();
   const navigate = useNavigate();
   const router = useRouter();
+  const me = useMe(useSignedInUser());
   const [type, setType] = useState<ShopType | null>(null);
   const [form, setForm] = useState<ShopForm>(emptyForm);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -148,6 +151,11 @@ export function ShopCreateScreen() {
           error={errors.phone}
           onChange={set("phone")}
         />
+        {me.subscription.plan !== "business" && (
+          <p className="field-hint">
+            {t`Creating the shop moves you to the business plan: ${money(planMonthlyPriceUsd.business, "USD")} a month.`}
+          </p>
+        )}
         <div className="row spread">
           <button type="button" className="button secondary" onClick={clear}>
             <Trans>Clear</Trans>
