@@ -52,20 +52,26 @@ export const floorUrl = (origin: string, name: keyof typeof pages, query: Record
 
 /**
  * Arms the page to time the next tap: from the click event's timestamp to the first frame whose
- * callbacks find a `dialog[open]`. The same measure for the app and the floor (Chrome's Event
- * Timing reports nothing under 16 ms, so it cannot time a floor).
+ * callbacks find `done` true (by default, a `dialog[open]`). The same measure for the app and the
+ * floor (Chrome's Event Timing reports nothing under 16 ms, so it cannot time a floor).
  */
-export async function armTapTimer(page: Page): Promise<void> {
+export async function armTapTimer(page: Page, done = `document.querySelector("dialog[open]")`): Promise<void> {
   await page.evaluate(`(() => {
     window.__tapToPaint = new Promise((resolve) => {
       addEventListener("click", (event) => {
         const tapped = event.timeStamp;
-        const look = () => (document.querySelector("dialog[open]") ? resolve(performance.now() - tapped) : requestAnimationFrame(look));
+        const look = () => ((${done}) ? resolve(performance.now() - tapped) : requestAnimationFrame(look));
         requestAnimationFrame(look);
       }, { capture: true, once: true });
     });
   })()`);
 }
+
+/** The nearest-rank percentile: the smallest value that `p` % of the values do not exceed. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
 export const tapToPaint = (page: Page) => page.evaluate<number>("window.__tapToPaint");
 

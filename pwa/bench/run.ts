@@ -12,7 +12,16 @@ import { chromiumArgs, findChromium } from "../test/chromium.js";
 import { longHistory, newId, pushAll, type SeedMutation } from "../test/seed.js";
 import { startOdo } from "../test/server.js";
 import { attachmentFigures, refuelsFor } from "./attachment-figures.js";
-import { armTapTimer, firstPullFloor, floorUrl, ratioRow, serveFloorPages, tapFloor, tapToPaint } from "./floors.js";
+import {
+  armTapTimer,
+  firstPullFloor,
+  floorUrl,
+  percentile,
+  ratioRow,
+  serveFloorPages,
+  tapFloor,
+  tapToPaint,
+} from "./floors.js";
 import { benchFiles } from "./import-files.js";
 import { lighthouseRun } from "./lighthouse.js";
 import { workshopFigures } from "./workshop-figures.js";
@@ -106,12 +115,6 @@ async function firstPullRate(page: import("playwright-core").Page, rows: number)
   const seconds = ((await paintedAt(page, ".sync-indicator[title]")) - started) / 1000;
   return Math.round(rows / seconds);
 }
-
-/** The nearest-rank percentile: the smallest value that `p` % of the values do not exceed. */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 const figures: [string, string, string][] = [];
 
@@ -517,7 +520,7 @@ try {
     figures.push(...(await attachmentFigures(browser, filesContext, server.url, files.vehicleId, refuelIds)));
     await filesContext.close();
   }
-  figures.push(...(await workshopFigures({ serverUrl: server.url, seed, signedInContext, paintedAt }, browser)));
+  figures.push(...(await workshopFigures({ serverUrl: server.url, seed, signedInContext, paintedAt })));
 } finally {
   await browser.close();
   await server.stop();

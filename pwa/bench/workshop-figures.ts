@@ -4,8 +4,9 @@
  * phone's first pull, then the shop panel opened and filtered, each timed as Chrome times an
  * interaction (from the tap to the frame that shows its result).
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { newId, type SeedMutation } from "../test/seed.js";
+import { armTapTimer, percentile, tapToPaint } from "./floors.js";
 
 export interface SeededAccount {
   token: string;
@@ -85,30 +86,14 @@ async function shareAll(serverUrl: string, owner: SeededAccount, shop: SeededAcc
   });
 }
 
-/**
- * From a tap on `target` to the first frame in which `done` holds (checked each frame), in ms: the
- * page's own clock, so no polling of Playwright's adds to it.
- */
+/** From a tap on `target` to the first frame in which `done` holds, in ms (`armTapTimer`). */
 async function tapToResult(page: Page, target: string, done: string): Promise<number> {
-  await page.evaluate(`(() => {
-    window.__tapResult = new Promise((resolve) => {
-      addEventListener("click", (event) => {
-        const tapped = event.timeStamp;
-        const look = () => ((${done}) ? resolve(performance.now() - tapped) : requestAnimationFrame(look));
-        requestAnimationFrame(look);
-      }, { capture: true, once: true });
-    });
-  })()`);
+  await armTapTimer(page, done);
   await page.locator(target).first().click();
-  return page.evaluate<number>("window.__tapResult");
+  return tapToPaint(page);
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-export async function workshopFigures(bench: WorkshopBench, _browser: Browser): Promise<[string, string, string][]> {
+export async function workshopFigures(bench: WorkshopBench): Promise<[string, string, string][]> {
   const owners: SeededAccount[] = [];
   for (let index = 0; index < workshopVehicles.owners; index += 1) {
     owners.push(await bench.seed(`benchowner${index}`, customerHistory, workshopVehicles.each));

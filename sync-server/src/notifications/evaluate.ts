@@ -9,7 +9,6 @@ import {
   nextDueChange,
   notifiesOn,
   pressingItems,
-  quietHoursEnd,
   type Vehicle,
 } from "@odo/domain";
 import { dueNoticeText } from "@odo/words";
@@ -18,13 +17,13 @@ import { insertNotification } from "../inbox/inbox.js";
 import { findVehicle, sharesOf, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
+import { queueNotice } from "./queue-notice.js";
 import {
   addDelivery,
   deliveryExists,
   type Recipient,
   recipient,
   scheduleVehicle,
-  subscriptionsOf,
   unscheduleVehicle,
 } from "./scheduler-repository.js";
 
@@ -84,17 +83,10 @@ async function notifyOnce(
   );
   // Already told (a run before a restart, or another process): nothing more to send.
   if (!notification) return false;
-  const payload = { notificationId: id, params };
-  if (
-    notifiesOn(owner.settings, "push", vehicle._id, item.level) &&
-    (await subscriptionsOf(deps.db, owner.id)).length > 0
-  ) {
-    const notBefore = quietHoursEnd(owner.settings, now);
-    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "push", payload, notBefore, now });
-  }
-  if (notifiesOn(owner.settings, "email", vehicle._id, item.level) && owner.active) {
-    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel: "email", payload, notBefore: now, now });
-  }
+  const channels = (["push", "email"] as const).filter((channel) =>
+    notifiesOn(owner.settings, channel, vehicle._id, item.level),
+  );
+  await queueNotice(deps, owner, id, { notificationId: id, params }, channels, now);
   return true;
 }
 

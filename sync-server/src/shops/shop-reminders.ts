@@ -4,7 +4,6 @@ import {
   dueItems,
   dueItemsFor,
   dueNoticeParams,
-  quietHoursEnd,
   type SentShopReminder,
   type ShopReminderInput,
   shopReminderChannels,
@@ -17,7 +16,8 @@ import { shopReminders, shops } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { insertNotification } from "../inbox/inbox.js";
-import { addDelivery, recipient, subscriptionsOf } from "../notifications/scheduler-repository.js";
+import { queueNotice } from "../notifications/queue-notice.js";
+import { recipient } from "../notifications/scheduler-repository.js";
 import type { Requester } from "../requester.js";
 import { vehicleAccess } from "../store/access.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
@@ -63,13 +63,8 @@ export async function remindOwner(
     { key: "due", params, message: said ? `${said.title}: ${said.body}` : vehicle.fullname },
     id,
   );
-  const payload = { notificationId: id, params };
-  for (const channel of shopReminderChannels(owner.settings, vehicle._id)) {
-    if (channel === "push" && (await subscriptionsOf(deps.db, owner.id)).length === 0) continue;
-    if (channel === "email" && !owner.active) continue;
-    const notBefore = channel === "push" ? quietHoursEnd(owner.settings, now) : now;
-    await addDelivery(deps.db, { userId: owner.id, occurrence: id, channel, payload, notBefore, now });
-  }
+  const channels = shopReminderChannels(owner.settings, vehicle._id);
+  await queueNotice(deps, owner, id, { notificationId: id, params }, channels, now);
   return { vehicleId: vehicle._id, occurrence: item.occurrence, sentAt };
 }
 

@@ -1,5 +1,5 @@
 import { certify, type OdoKey, type ShopCertificate, type ShopType, type Sign } from "@odo/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { serverKeys, shopKeys } from "../db/schema.js";
@@ -105,10 +105,9 @@ export async function retireShopKeys(db: Db, shopId: string, how: "replaced" | "
 
 /** The certificates of the keys that signed these seals. */
 export async function certificatesOf(db: Db, keyIds: readonly string[]): Promise<ShopCertificate[]> {
-  const wanted = new Set(keyIds);
-  if (wanted.size === 0) return [];
-  const rows = await Promise.all(
-    [...wanted].map((keyId) => db.select().from(shopKeys).where(eq(shopKeys.keyId, keyId))),
-  );
-  return rows.flat().map((row) => row.certificate);
+  const wanted = [...new Set(keyIds)];
+  if (wanted.length === 0) return [];
+  // A history's seals come from a handful of shops' keys: one query for all of them.
+  const rows = await db.select().from(shopKeys).where(inArray(shopKeys.keyId, wanted));
+  return rows.map((row) => row.certificate);
 }

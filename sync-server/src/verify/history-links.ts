@@ -12,7 +12,7 @@ import {
 } from "@odo/domain";
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
-import { attachments, historyLinks, transferAuthorizations, vehicles } from "../db/schema.js";
+import { historyLinks, maintenances, transferAuthorizations, vehicles } from "../db/schema.js";
 import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -20,8 +20,8 @@ import type { Requester } from "../requester.js";
 import { certificatesOf, odoSigningKey } from "../signing/signing-keys.js";
 import { checks } from "../signing/web-crypto.js";
 import { ownedVehicle } from "../store/access.js";
-import { vehicleHistory } from "../store/vehicle-history.js";
-import { vehicleView } from "../store/views.js";
+import { attachmentsOfVehicle } from "../store/attachment-rows.js";
+import { maintenanceView, vehicleView } from "../store/views.js";
 
 type LinkRow = typeof historyLinks.$inferSelect;
 
@@ -139,18 +139,17 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
   // A vehicle handed to a new owner leaves the old owner's links behind.
   if (!vehicleRow || vehicleRow.ownerId !== link.ownerId) throw new ApiError("HISTORY_LINK_NOT_FOUND");
   const vehicle = vehicleView(vehicleRow);
-  const { maintenances } = await vehicleHistory(deps.db, vehicle._id);
-  const files = await deps.db
-    .select({ recordId: attachments.recordId, createdBy: attachments.createdBy, sha256: attachments.sha256 })
-    .from(attachments)
-    .where(and(eq(attachments.vehicleId, vehicle._id), eq(attachments.recordKind, "maintenance")));
+  // A history is its maintenances and their files: refuels, expenses and reminders are not read.
+  const maintenanceRows = await deps.db.select().from(maintenances).where(eq(maintenances.vehicleId, vehicle._id));
+  const files = (await attachmentsOfVehicle(deps.db, vehicle._id)).filter((file) => file.recordKind === "maintenance");
   // Whoever handed the vehicle on: a transfer used is an owner before this one.
   const handedOn = await deps.db
     .select({ ownerId: transferAuthorizations.ownerId })
     .from(transferAuthorizations)
     .where(and(eq(transferAuthorizations.vehicleId, vehicle._id), isNotNull(transferAuthorizations.usedAt)));
   const previousOwners = new Set(handedOn.map((row) => row.ownerId));
-  const entries = maintenances
+  const entries = maintenanceRows
+    .map(maintenanceView)
     .filter((maintenance) => link.from === null || maintenance.date >= link.from)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((maintenance) =>

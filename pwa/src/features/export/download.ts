@@ -2,19 +2,11 @@ import { attachmentPath, odoBackupFile, odoExportFiles, type VehicleRecords } fr
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { openFile } from "../../shared/files/file-cache.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
+import { saveFile } from "../../shared/ui/save-file.js";
 
 /** Hands a file to the browser's download (the share sheet on a phone). */
 export function download(name: string, type: string, data: Uint8Array | string): void {
-  const blob = new Blob([typeof data === "string" ? data : data.slice()], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the time the next task runs.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(name, new Blob([typeof data === "string" ? data : data.slice()], { type }));
 }
 
 /** What a ZIP holds beside its CSV or backup, and the files it could not include. */

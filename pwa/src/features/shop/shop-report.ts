@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { csvText, type Maintenance, type ShopReportRow, shopReportRows, type Vehicle } from "@odo/domain";
 import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { i18n } from "../../shared/i18n/i18n.js";
+import { saveFile } from "../../shared/ui/save-file.js";
 
 /** The shop's maintenance history as CSV, headed and worded in the user's language. */
 export function shopReportCsv(vehicles: readonly Vehicle[], maintenances: readonly Maintenance[]): string {
@@ -33,10 +34,5 @@ export function shopReportCsv(vehicles: readonly Vehicle[], maintenances: readon
 /** Hands a text file to the browser's download. */
 export function download(fileName: string, text: string, type = "text/csv;charset=utf-8"): void {
   // A byte-order mark lets spreadsheet apps read the accents of Spanish text correctly.
-  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(fileName, new Blob(["\uFEFF", text], { type }));
 }

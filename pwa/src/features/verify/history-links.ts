@@ -1,5 +1,6 @@
 import { type HistoryLink, type HistoryLinkCreateInput, historyLinkPath, verifiableHistorySchema } from "@odo/domain";
 import { api } from "../../shared/session/api.js";
+import { saveFile } from "../../shared/ui/save-file.js";
 
 /** The owner's shared histories: they live on the server (a link needs it), so these need a connection. */
 export async function historyLinksOf(vehicleId: string): Promise<HistoryLink[]> {
@@ -33,10 +34,5 @@ export async function issuedHistory(token: string) {
 
 /** Hands the history to the browser's download, as the file a buyer drops on /verify. */
 export function downloadHistory(history: unknown, name: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(history, null, 2)], { type: "application/json" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(name, new Blob([JSON.stringify(history, null, 2)], { type: "application/json" }));
 }
