@@ -404,6 +404,8 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await page.getByRole("button", { name: "Save refuel" }).click();
     await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    // Back on the vehicle once the refuel and its photo are kept, as the owner sees it.
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
 
@@ -421,6 +423,7 @@ describe("receipts and photos", () => {
     await page.getByLabel("Odometer (km)").fill("31200");
     await page.getByRole("button", { name: "Save refuel" }).click();
     await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.goto(`${baseUrl()}/not-saved`);
     await expect
       .poll(() => page.getByRole("button", { name: "Edit and retry" }).count(), { timeout: busyMachineBoundMs })

@@ -89,19 +89,21 @@ export function AddExpenseScreen({
           submitLabel={t`Save expense`}
           extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
           onSave={(expense, moveDueDate) =>
-            save(async () => {
-              const saved = await addExpense(
-                db,
-                vehicle,
-                me,
-                series && occurrence
-                  ? { ...expense, recurrence: null, occurrenceOf: { series: series._id, index: occurrence.index } }
-                  : expense,
-                moveDueDate,
-                { resolves: retryId },
-              );
-              await files.attachAll(db, vehicle._id, { purpose: "entry", recordKind: "expense", recordId: saved._id });
-            })
+            save(() =>
+              files.saveWithFiles(db, vehicle._id, async () => {
+                const saved = await addExpense(
+                  db,
+                  vehicle,
+                  me,
+                  series && occurrence
+                    ? { ...expense, recurrence: null, occurrenceOf: { series: series._id, index: occurrence.index } }
+                    : expense,
+                  moveDueDate,
+                  { resolves: retryId },
+                );
+                return { purpose: "entry", recordKind: "expense", recordId: saved._id };
+              }),
+            )
           }
         />
       ) : (

@@ -127,17 +127,18 @@ export function AddMaintenanceScreen({
             return;
           }
           setNextErrors({});
-          return save(async () => {
-            const saved = await addMaintenance(db, vehicle, me, maintenance, { resolves: retryId });
-            const target = { purpose: "entry", recordKind: "maintenance", recordId: saved._id } as const;
-            await files.attachAll(db, vehicle._id, target);
-            if (next.reminder) {
-              await runMutation(db, "reminder.create", {
-                vehicleId: vehicle._id,
-                reminder: { ...next.reminder, _id: newId() },
-              });
-            }
-          });
+          return save(() =>
+            files.saveWithFiles(db, vehicle._id, async () => {
+              const saved = await addMaintenance(db, vehicle, me, maintenance, { resolves: retryId });
+              if (next.reminder) {
+                await runMutation(db, "reminder.create", {
+                  vehicleId: vehicle._id,
+                  reminder: { ...next.reminder, _id: newId() },
+                });
+              }
+              return { purpose: "entry", recordKind: "maintenance", recordId: saved._id };
+            }),
+          );
         }}
       />
       <SavedOnDeviceModal

@@ -96,10 +96,12 @@ export function AddRefuelScreen({
         onClear={() => setValues(newRefuelForm(odometer, energy))}
         extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
         onSave={(refuel) =>
-          save(async () => {
-            const saved = await addRefuel(db, vehicle, me, refuel, { resolves: retryId });
-            await files.attachAll(db, vehicle._id, { purpose: "entry", recordKind: "refuel", recordId: saved._id });
-          })
+          save(() =>
+            files.saveWithFiles(db, vehicle._id, async () => {
+              const saved = await addRefuel(db, vehicle, me, refuel, { resolves: retryId });
+              return { purpose: "entry", recordKind: "refuel", recordId: saved._id };
+            }),
+          )
         }
       />
       <SavedOnDeviceModal

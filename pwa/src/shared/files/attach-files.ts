@@ -1,6 +1,6 @@
 import type { AttachmentCreateInput } from "@odo/domain";
 import type { OdoDatabase } from "../sync/db.js";
-import { runMutation } from "../sync/mutations.js";
+import { mutationTables, runMutation } from "../sync/mutations.js";
 import { newId } from "../sync/new-id.js";
 import type { PreparedFile } from "./prepare-file.js";
 
@@ -48,4 +48,30 @@ export async function attachFile(
 export async function deleteFile(db: OdoDatabase, id: string): Promise<void> {
   await runMutation(db, "attachment.delete", { _id: id });
   await db.files.delete(id);
+}
+
+/** The refused copies of files an "Edit and retry" attaches anew: they leave "Not saved" and the device. */
+export interface ReplacedFiles {
+  rejectedIds: readonly number[];
+  fileIds: readonly string[];
+}
+
+/**
+ * Saves an entry (`saveEntry` writes it and says where its files go) and attaches `files` to it in
+ * one IndexedDB transaction: an app closed a moment after "Save", or a file the device cannot
+ * keep, leaves the entry with its files or neither, never an entry whose receipt was left behind.
+ */
+export async function saveEntryWithFiles(
+  db: OdoDatabase,
+  vehicleId: string,
+  files: readonly PreparedFile[],
+  saveEntry: () => Promise<AttachTarget>,
+  replaced: ReplacedFiles = { rejectedIds: [], fileIds: [] },
+): Promise<void> {
+  await db.transaction("rw", [...mutationTables(db), db.files], async () => {
+    const target = await saveEntry();
+    for (const file of files) await attachFile(db, vehicleId, target, file);
+    await db.rejected.bulkDelete([...replaced.rejectedIds]);
+    await db.files.bulkDelete([...replaced.fileIds]);
+  });
 }

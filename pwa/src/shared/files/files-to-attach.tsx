@@ -7,7 +7,7 @@ import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
 import { AddFiles } from "./add-files.js";
-import { type AttachTarget, attachFile } from "./attach-files.js";
+import { type AttachTarget, saveEntryWithFiles } from "./attach-files.js";
 import type { PreparedFile } from "./prepare-file.js";
 
 /** The id of the entry a refused create was making. */
@@ -69,15 +69,12 @@ function useRefusedFiles(retryId: number | undefined, setFiles: Dispatch<SetStat
 export function useFilesToAttach(retryId?: number) {
   const [files, setFiles] = useState<PreparedFile[]>([]);
   const refused = useRefusedFiles(retryId, setFiles);
-  const attachAll = async (db: OdoDatabase, vehicleId: string, target: AttachTarget) => {
-    for (const file of files) await attachFile(db, vehicleId, target, file);
-    // The refused copies leave "Not saved" and the device: the files are attached anew.
-    await db.rejected.bulkDelete(refused.current.rejectedIds);
-    await db.files.bulkDelete(refused.current.fileIds);
+  const saveWithFiles = async (db: OdoDatabase, vehicleId: string, saveEntry: () => Promise<AttachTarget>) => {
+    await saveEntryWithFiles(db, vehicleId, files, saveEntry, refused.current);
     refused.current = { rejectedIds: [], fileIds: [] };
     setFiles([]);
   };
-  return { files, setFiles, attachAll };
+  return { files, setFiles, saveWithFiles };
 }
 
 /** The form's "Receipts and photos": what was picked, each removable, and the buttons to add more. */
