@@ -111,7 +111,7 @@ export async function uploadFile(
     await deps.blobs.put(id, typed.pipe(checked), attachment.bytes);
     if (checked.refusal) throw checked.refusal;
   } catch (error) {
-    await deps.blobs.delete(id).catch(() => undefined);
+    await dropUnrecorded(deps, id);
     throw checked.refusal ?? error;
   }
   try {
@@ -124,9 +124,19 @@ export async function uploadFile(
       await markStored(db, id, account, deps.clock());
     });
   } catch (error) {
-    await deps.blobs.delete(id).catch(() => undefined);
+    await dropUnrecorded(deps, id);
     throw error;
   }
+}
+
+/**
+ * Takes a failed upload's bytes out of the store, unless another upload of the same file (a device
+ * that sent it again after losing the reply) has meanwhile stored it and recorded it.
+ */
+async function dropUnrecorded(deps: ServerDeps, id: string): Promise<void> {
+  const found = await reading(deps, ({ db }) => attachmentById(db, id)).catch(() => undefined);
+  if (found?.stored) return;
+  await deps.blobs.delete(id).catch(() => undefined);
 }
 
 /**

@@ -35,11 +35,14 @@ export async function typeCheckedBody(body: Readable, expected: Pick<Attachment,
  * The bytes of an upload as they stream to the store, checked on the way (issue "Receipts, photos
  * and papers"): never more than the record promised, and at the end exactly its size and SHA-256.
  * A failed check fails the stream, so the store keeps nothing and the client is told why
- * (`refusal`); no file is ever held whole in memory.
+ * (`refusal`); no file is ever held whole in memory. The last chunk is held back until the digest
+ * is checked: a bucket that takes a PUT of the promised length must never receive all of a wrong
+ * file, or it would keep it in place of the right one another upload just stored.
  */
 export class CheckedUpload extends Transform {
   readonly #hash = createHash("sha256");
   #received = 0;
+  #held: Buffer | undefined;
   refusal: ApiError | undefined;
 
   constructor(private readonly expected: Pick<Attachment, "bytes" | "sha256">) {
@@ -58,7 +61,9 @@ export class CheckedUpload extends Transform {
       return;
     }
     this.#hash.update(chunk);
-    callback(null, chunk);
+    const previous = this.#held;
+    this.#held = chunk;
+    callback(null, previous);
   }
 
   override _flush(callback: TransformCallback): void {
@@ -67,6 +72,6 @@ export class CheckedUpload extends Transform {
       this.#fail(new ApiError("ATTACHMENT_MISMATCH"), callback);
       return;
     }
-    callback();
+    callback(null, this.#held);
   }
 }

@@ -51,9 +51,19 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, body: Readable, bytes: number): Promise<void> {
-    await this.#client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.#key(key), Body: body, ContentLength: bytes }),
-    );
+    // A body that fails (a check refused it, the client went away) stops the request, which the
+    // bucket then drops: short of its length, it stores nothing.
+    const stop = new AbortController();
+    const onError = (error: Error) => stop.abort(error);
+    body.once("error", onError);
+    try {
+      await this.#client.send(
+        new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.#key(key), Body: body, ContentLength: bytes }),
+        { abortSignal: stop.signal },
+      );
+    } finally {
+      body.off("error", onError);
+    }
   }
 
   async get(key: string): Promise<Readable | undefined> {
