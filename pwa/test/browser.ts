@@ -185,9 +185,25 @@ export async function signInThroughUi(page: Page, person: { username: string; pa
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: busyMachineBoundMs,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: busyMachineBoundMs,
+    });
+  } catch (error) {
+    // Says where the worker stopped (never registered, installing, waiting), for a failure seen once.
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker?.getRegistration();
+      return {
+        registered: Boolean(registration),
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+      };
+    });
+    throw new Error(`the service worker never took the page at ${page.url()}: ${JSON.stringify(worker)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Runs the admin command against the test server's data, as an operator would. */
