@@ -228,6 +228,8 @@ describe("every energy", () => {
     await expectAccessible(page, "a CNG refuel");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
+    // The form goes back to the vehicle once the refuel is kept: leaving sooner could lose it.
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
     await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
     await expect.poll(() => page.locator(".history-row").textContent()).toContain("Recarga de GNV");
     expect(await page.locator(".history-row").textContent()).toContain("12 kg");

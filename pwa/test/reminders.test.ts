@@ -172,6 +172,7 @@ describe("reminders", () => {
     await page.getByLabel("Monto", { exact: true }).fill("40");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
     await expect.poll(() => item.textContent()).toContain(`en ${kmText(400)}`);
 
@@ -181,6 +182,7 @@ describe("reminders", () => {
     await page.getByLabel("Kilometraje (km, opcional)").fill("10800");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
     await expect.poll(() => item.textContent()).toContain(`en ${kmText(1_000)}`);
     await item.getByRole("button", { name: "Hecho" }).click();
@@ -195,6 +197,18 @@ describe("reminders", () => {
     expect((due.body.payload as { id: string; dueKm: number }[]).find((i) => i.id.startsWith("reminder:"))?.dueKm).toBe(
       11_800,
     );
+
+    // Overdue by km with its date months away: the line says the overdue side alone.
+    const inHalfAYear = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
+    const rotation = await apiCall(owner.token, "POST", `/vehicles/${owner.vehicleId}/reminders`, {
+      title: "Rotar llantas",
+      dueKm: 10_500,
+      dueDate: inHalfAYear,
+    });
+    expect(rotation.status).toBe(201);
+    await page.reload();
+    const rotate = page.locator(".reminder-item").filter({ hasText: "Rotar llantas" });
+    await expect.poll(() => rotate.locator(".reminder-distance").textContent()).toBe(`${kmText(300)} de retraso`);
     await context.close();
   });
 });

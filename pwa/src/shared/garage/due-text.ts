@@ -42,14 +42,20 @@ function daysText(days: number): string {
   return plural(-days, { one: "# day ago", other: "# days ago" });
 }
 
-/** How far it is: "in 480 km", "300 km overdue", "in 5 days", "3 days ago", or both. */
+/**
+ * How far it is: "in 480 km", "300 km overdue", "in 5 days", "3 days ago", or both. Once one side
+ * is overdue only the overdue side is said: "50 km overdue · in 181 days" reads as late and not
+ * due at once (the user test of 2026-11-26, §9).
+ */
 export function dueItemDistance(item: SayableItem): string {
+  const kmOverdue = item.kmLeft !== null && item.kmLeft <= 0;
+  const daysOverdue = item.daysLeft !== null && item.daysLeft < 0;
   const parts: string[] = [];
-  if (item.kmLeft !== null) {
+  if (item.kmLeft !== null && (kmOverdue || !daysOverdue)) {
     const distance = distanceText(Math.abs(item.kmLeft));
     parts.push(item.kmLeft > 0 ? t`in ${distance}` : t`${distance} overdue`);
   }
-  if (item.daysLeft !== null) parts.push(daysText(item.daysLeft));
+  if (item.daysLeft !== null && (daysOverdue || !kmOverdue)) parts.push(daysText(item.daysLeft));
   return parts.join(" · ");
 }
 
