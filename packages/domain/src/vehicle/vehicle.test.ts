@@ -37,7 +37,11 @@ describe("vehicle", () => {
   it("shows the plate under a car and the model under a bicycle", () => {
     expect(vehicleCardSubtitle(aVehicle())).toBe("ABC123");
     expect(vehicleCardSubtitle(aVehicle({ vehicleType: "bicycle", model: "Domane" }))).toBe("Domane");
-    expect(vehicleCardSubtitle(aVehicle({ plateNumber: null, model: "Hilux" }))).toBe("Hilux");
+    expect(vehicleCardSubtitle(aVehicle({ plateNumber: null, model: "Hilux", fullname: "La blanca" }))).toBe("Hilux");
+    // The name already says the model: not said twice.
+    expect(vehicleCardSubtitle(aVehicle({ plateNumber: null, model: "Outback", fullname: "Subaru OUTBACK" }))).toBe(
+      null,
+    );
   });
 });
 

@@ -76,7 +76,15 @@ export function isConnectedToIntegration(vehicle: Pick<Vehicle, "vehicleType" | 
   return vehicle.vehicleType === "bicycle" && vehicle.from === "strava" && Boolean(vehicle.extId);
 }
 
-/** What a vehicle card shows under the name: the plate for engines, the model for bicycles (SPEC §2). */
-export function vehicleCardSubtitle(vehicle: Pick<Vehicle, "vehicleType" | "plateNumber" | "model">): string {
-  return vehicle.vehicleType === "bicycle" ? vehicle.model : (vehicle.plateNumber ?? vehicle.model);
+/**
+ * What a vehicle card shows under the name: the plate for engines, the model for bicycles (SPEC §2).
+ * An engine without a plate shows its model, unless the name already says it ("Subaru Outback"
+ * over "Outback" read twice in the user test of 2026-11-26).
+ */
+export function vehicleCardSubtitle(
+  vehicle: Pick<Vehicle, "vehicleType" | "plateNumber" | "model" | "fullname">,
+): string | null {
+  if (vehicle.vehicleType === "bicycle") return vehicle.model;
+  if (vehicle.plateNumber) return vehicle.plateNumber;
+  return vehicle.fullname.toLocaleLowerCase().includes(vehicle.model.toLocaleLowerCase()) ? null : vehicle.model;
 }
