@@ -76,6 +76,12 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Usuario o contraseña no válidos");
     await page.getByLabel("Contraseña").fill(person.password);
+    // "Mostrar" shows what was typed, "Ocultar" hides it again.
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    expect(await page.getByLabel("Contraseña").getAttribute("type")).toBe("text");
+    await expectAccessible(page, "sign-in, password shown");
+    await page.getByRole("button", { name: "Ocultar" }).click();
+    expect(await page.getByLabel("Contraseña").getAttribute("type")).toBe("password");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await page.waitForURL(`${baseUrl()}/user`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Hola, ${person.name}`);

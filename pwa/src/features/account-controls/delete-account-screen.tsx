@@ -12,7 +12,7 @@ import { holdSync } from "../../shared/sync/engine.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { afterNextPaint } from "../../shared/ui/after-next-paint.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError, PasswordField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader } from "../../shared/ui/page.js";
@@ -168,10 +168,9 @@ export function DeleteAccountScreen() {
         )}
         {me.signIn.password ? (
           <form className="form" onSubmit={ask} noValidate>
-            <TextField
+            <PasswordField
               label={t`Your password`}
               name="password"
-              type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}

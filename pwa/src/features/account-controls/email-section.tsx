@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { emailChangeSchema, type FieldError, toFieldErrors, type User } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError, PasswordField, TextField } from "../../shared/ui/field.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { askForNewEmail, callOffNewEmail } from "./account-api.js";
@@ -75,10 +75,9 @@ export function EmailSection({ me, online }: { me: User; online: boolean }) {
             error={errors.email}
             onChange={(event) => setValues({ ...values, email: event.target.value })}
           />
-          <TextField
+          <PasswordField
             label={t`Your current password`}
             name="current-password-email"
-            type="password"
             autoComplete="current-password"
             value={values.password}
             error={errors.password}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldError, passwordChangeSchema, toFieldErrors } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError, PasswordField } from "../../shared/ui/field.js";
 import { NewPasswordFields } from "../../shared/ui/new-password-fields.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
@@ -36,10 +36,9 @@ export function PasswordSection({ online }: { online: boolean }) {
         <Trans>Password</Trans>
       </h2>
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <PasswordField
           label={t`Current password`}
           name="current-password"
-          type="password"
           autoComplete="current-password"
           value={values.currentPassword}
           error={errors.currentPassword}

@@ -15,7 +15,7 @@ import { messageText } from "../../shared/i18n/messages.js";
 import { api, basicAuthorization } from "../../shared/session/api.js";
 import { endedSession } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
-import { FormError, TextField } from "../../shared/ui/field.js";
+import { FormError, PasswordField, TextField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
@@ -104,10 +104,9 @@ export function SignInScreen() {
             error={errors.username}
             onChange={(event) => setValues({ ...values, username: event.target.value })}
           />
-          <TextField
+          <PasswordField
             label={t`Password`}
             name="password"
-            type="password"
             autoComplete="current-password"
             value={values.password}
             error={errors.password}

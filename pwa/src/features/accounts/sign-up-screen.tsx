@@ -19,7 +19,7 @@ import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
-import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
+import { FormError, PasswordField, SelectField, TextField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
@@ -170,19 +170,17 @@ export function SignUpScreen() {
               error={errors.email}
               onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
             />
-            <TextField
+            <PasswordField
               label={t`Password`}
               name="password"
-              type="password"
               autoComplete="new-password"
               value={credentials.password}
               error={errors.password}
               onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
             />
-            <TextField
+            <PasswordField
               label={t`Repeat the password`}
               name="passwordConfirmation"
-              type="password"
               autoComplete="new-password"
               value={credentials.passwordConfirmation}
               error={errors.passwordConfirmation}

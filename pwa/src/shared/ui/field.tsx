@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { FieldError } from "@odo/domain";
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from "react";
 import { fieldErrorText } from "../i18n/messages.js";
 
 interface FieldProps {
@@ -14,16 +15,32 @@ export function TextField({
   error,
   hint,
   id,
+  after,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+}: FieldProps &
+  InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+    /** A control beside the input (a password's "Show"), given the input's id. */
+    after?: (inputId: string) => ReactNode;
+  }) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy =
     [error ? `${inputId}-error` : "", hint ? `${inputId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const field = (
+    <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+  );
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {after ? (
+        <div className="field-control">
+          {field}
+          {after(inputId)}
+        </div>
+      ) : (
+        field
+      )}
       {hint && (
         <div id={`${inputId}-hint`} className="field-hint">
           {hint}
@@ -35,6 +52,33 @@ export function TextField({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A password, hidden as it is typed, with a "Show" beside it to check what was typed on a phone's
+ * keyboard (the user test's §2).
+ */
+export function PasswordField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? "text" : "password"}
+      autoCapitalize="none"
+      spellCheck={false}
+      after={(inputId) => (
+        <button
+          type="button"
+          className="button secondary field-reveal"
+          aria-controls={inputId}
+          onClick={() => setShown((now) => !now)}
+        >
+          {shown ? t`Hide` : t`Show`}
+        </button>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FieldError } from "@odo/domain";
-import { TextField } from "./field.js";
+import { PasswordField } from "./field.js";
 import { PasswordChecklist } from "./password-checklist.js";
 
 export interface NewPassword {
@@ -21,19 +21,17 @@ export function NewPasswordFields({
   const { t } = useLingui();
   return (
     <>
-      <TextField
+      <PasswordField
         label={t`New password`}
         name="password"
-        type="password"
         autoComplete="new-password"
         value={values.password}
         error={errors.password}
         onChange={(event) => onChange({ password: event.target.value })}
       />
-      <TextField
+      <PasswordField
         label={t`Repeat the password`}
         name="passwordConfirmation"
-        type="password"
         autoComplete="new-password"
         value={values.passwordConfirmation}
         error={errors.passwordConfirmation}
