@@ -71,7 +71,8 @@ describe("accounts in the browser", () => {
     await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
     await expectAccessible(page, "sign-in");
 
-    await page.getByLabel("Usuario").fill(person.username);
+    // The account just signed up on this phone: its username is already there.
+    expect(await page.getByLabel("Usuario").inputValue()).toBe(person.username);
     await page.getByLabel("Contraseña").fill("Wrong1234");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Usuario o contraseña no válidos");

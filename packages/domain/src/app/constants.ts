@@ -28,6 +28,8 @@ export const storageKeys = {
   vehicle: "vehicle",
   apiDomain: "apiDomain",
   lang: "lang",
+  /** The username of an account signed up on this device and not yet signed in: sign-in starts with it. */
+  signedUpAs: "signedUpAs",
 } as const;
 
 /** Delays and periods of SPEC §9, in milliseconds unless the name says seconds. */

@@ -13,7 +13,7 @@ import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { api, basicAuthorization } from "../../shared/session/api.js";
-import { endedSession } from "../../shared/session/session-store.js";
+import { usernameToSignIn } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, PasswordField, TextField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
@@ -33,7 +33,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const googleClientId = useGoogleClientId();
   // After the server ended a session, the same person signs in again: their username is ready.
-  const [values, setValues] = useState<SignIn>(() => ({ username: endedSession()?.username ?? "", password: "" }));
+  const [values, setValues] = useState<SignIn>(() => ({ username: usernameToSignIn(), password: "" }));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const { sending, formError, setFormError, run } = useOnlineSubmit(t`You're offline: signing in needs a connection`);
 

@@ -18,6 +18,7 @@ import { signUpLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
+import { rememberSignUp } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
 import { FormError, PasswordField, SelectField, TextField } from "../../shared/ui/field.js";
 import { GoogleButton } from "../../shared/ui/google-button.js";
@@ -134,6 +135,7 @@ export function SignUpScreen() {
         beginSession(reply.body.user, reply.body.token);
         void navigate({ to: "/user" });
       } else if (reply.status === 201) {
+        rememberSignUp(credentials.username);
         setDone(true);
       } else {
         setFormError(replyText({ status: reply.status, message: reply.body.message }, googleToken !== null));

@@ -43,6 +43,7 @@ export function getSession(): Session | null {
 
 export function startSession(session: Session): void {
   ended = null;
+  writeStored(storageKeys.signedUpAs, null);
   writeStored(storageKeys.user, JSON.stringify(session.user));
   writeStored(storageKeys.token, session.token);
   current = session;
@@ -72,6 +73,19 @@ export interface EndedSession {
   reason: "sessionExpired" | "signedOut";
 }
 let ended: EndedSession | null = null;
+
+/**
+ * The username sign-in starts with: the one whose session the server ended, else the account just
+ * signed up on this device (its activation link may open in another tab).
+ */
+export function usernameToSignIn(): string {
+  return ended?.username ?? readStored(storageKeys.signedUpAs) ?? "";
+}
+
+/** Remembers the account just signed up, until it first signs in. */
+export function rememberSignUp(username: string): void {
+  writeStored(storageKeys.signedUpAs, username);
+}
 
 /** The session the server ended last in this tab, if the user has not signed in since. */
 export function endedSession(): EndedSession | null {
