@@ -141,7 +141,16 @@ async function runHistory(run: number, steps: readonly Step[]) {
       for (const device of devices) await device.syncNow();
       const waiting = await Promise.all(devices.map((device) => device.outboxSize()));
       if (waiting.every((size) => size === 0)) break;
-      if (round > 30) throw new Error(`the outboxes never drained: ${waiting.join(", ")}`);
+      if (round > 30) {
+        // What each device still holds, and why its last sync failed: the failure says it.
+        const states = await Promise.all(
+          devices.map(async (device) => ({
+            outbox: (await device.db.outbox.toArray()).map(({ mid, name }) => ({ mid, name })),
+            meta: await device.db.meta.toArray(),
+          })),
+        );
+        throw new Error(`the outboxes never drained: ${waiting.join(", ")}\n${JSON.stringify(states)}`);
+      }
     }
     for (const device of devices) await device.syncNow();
 
