@@ -417,6 +417,16 @@ describe("receipts and photos", () => {
         timeout: busyMachineBoundMs,
       })
       .toBe(1);
+    expect(
+      await page
+        .getByText("It belongs to a refuel that was not saved either: retry the refuel and the file goes with it")
+        .count(),
+    ).toBe(1);
+    // The red chip beside the sync state fits the phone's top bar: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await expectAccessible(page, "Not saved with a refused refuel and its photo");
     await retry.first().click();
     await expect.poll(() => page.getByLabel("Odometer (km)").inputValue()).toBe("30700");
     await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
@@ -429,6 +439,12 @@ describe("receipts and photos", () => {
       .poll(() => page.getByRole("button", { name: "Edit and retry" }).count(), { timeout: busyMachineBoundMs })
       .toBe(0);
     await expect.poll(() => storedBytes(owner.token), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
+    // The history shows which entry keeps a file.
+    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    const withPhoto = page.getByRole("link", { name: /1 file/ });
+    await expect.poll(() => withPhoto.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    expect(await withPhoto.textContent()).toContain("31,200 km");
+    await expectAccessible(page, "history with a file on an entry");
     await context.close();
   });
 

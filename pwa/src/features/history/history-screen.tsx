@@ -12,6 +12,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useFileCounts } from "../../shared/files/file-counts.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 
@@ -48,6 +49,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
   const { t } = useLingui();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
+  const files = useFileCounts(vehicleId);
   const entries = useHistoryEntries(vehicleId);
   const kinds = useMemo(
     () =>
@@ -233,7 +235,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
                     <span className="history-month-total">{moneyTotals(row.month.totals)}</span>
                   </>
                 ) : (
-                  <MemoHistoryRow vehicleId={vehicleId} entry={row.entry} />
+                  <MemoHistoryRow vehicleId={vehicleId} entry={row.entry} files={files.get(row.entry._id)} />
                 )}
               </li>
             );

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FieldError, filterHistory, listSizes, maintenanceSearchSchema, toFieldErrors } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { useFileCounts } from "../../shared/files/file-counts.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { HistoryRow } from "../../shared/garage/history-row.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
@@ -19,6 +20,7 @@ import { useHistoryEntries } from "./history-data.js";
 export function SearchScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const vehicle = useVehicle(vehicleId);
+  const files = useFileCounts(vehicleId);
   const entries = useHistoryEntries(vehicleId);
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function SearchScreen({ vehicleId }: { vehicleId: string }) {
         <ul className="card history-list-static">
           {shown.map((entry) => (
             <li key={entry._id}>
-              <HistoryRow vehicleId={vehicle._id} entry={entry} />
+              <HistoryRow vehicleId={vehicle._id} entry={entry} files={files.get(entry._id)} />
             </li>
           ))}
         </ul>

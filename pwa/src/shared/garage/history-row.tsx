@@ -1,6 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { energyOf, type HistoryEntry } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
+import { useFileCounts } from "../files/file-counts.js";
 import { day, distance, money, quantity, whenRelative } from "../i18n/format.js";
 import {
   adjustmentName,
@@ -40,8 +41,19 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
   };
 }
 
-/** One row of a vehicle's history, a refuel or a maintenance, opening its detail (SPEC §2). */
-export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: HistoryEntry }) {
+/**
+ * One row of a vehicle's history, a refuel or a maintenance, opening its detail (SPEC §2); a
+ * paperclip and a count when it keeps files (a receipt, an invoice).
+ */
+export function HistoryRow({
+  vehicleId,
+  entry,
+  files = 0,
+}: {
+  vehicleId: string;
+  entry: HistoryEntry;
+  files?: number | undefined;
+}) {
   const titleOf = useEntryTitle();
   const link =
     entry.kind === "refuel"
@@ -64,6 +76,15 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
       <span className="history-text">
         <span className="history-title">{titleOf(entry)}</span>
         <span className="history-sub">
+          {files > 0 && (
+            <span className="history-files">
+              <Icon name="paperclip" size={14} />
+              <span aria-hidden="true">{files}</span>
+              <span className="visually-hidden">
+                <Plural value={files} one="# file" other="# files" />
+              </span>
+            </span>
+          )}
           {entry.kind !== "refuel" && entry.kind !== "expense" && entry.maintenance.dateUnknown ? (
             <Trans>Date unknown</Trans>
           ) : (
@@ -81,6 +102,7 @@ export function HistoryRow({ vehicleId, entry }: { vehicleId: string; entry: His
 
 /** A short list of entries (the latest few), or a line saying nothing was logged yet. */
 export function EntryList({ vehicleId, entries }: { vehicleId: string; entries: HistoryEntry[] }) {
+  const files = useFileCounts(vehicleId);
   if (entries.length === 0) {
     return (
       <p className="muted">
@@ -92,7 +114,7 @@ export function EntryList({ vehicleId, entries }: { vehicleId: string; entries: 
     <ul className="history">
       {entries.map((entry) => (
         <li key={entry._id}>
-          <HistoryRow vehicleId={vehicleId} entry={entry} />
+          <HistoryRow vehicleId={vehicleId} entry={entry} files={files.get(entry._id)} />
         </li>
       ))}
     </ul>

@@ -148,6 +148,26 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
 
 const typeOf = (value: unknown): MaintenanceType => maintenanceTypes.find((type) => type === value) ?? "general";
 
+/**
+ * For a file refused with the entry it was attached to: which entry, and that retrying the entry
+ * brings the file along ("Edit and retry" puts it back on the form).
+ */
+function fileEntryText(entry: RejectedEntry): string | null {
+  if (entry.name !== "attachment.create") return null;
+  const attachment = nested(argsOf(entry), "attachment");
+  if (attachment.purpose !== "entry") return null;
+  switch (attachment.recordKind) {
+    case "refuel":
+      return t`It belongs to a refuel that was not saved either: retry the refuel and the file goes with it`;
+    case "maintenance":
+      return t`It belongs to a maintenance that was not saved either: retry the maintenance and the file goes with it`;
+    case "expense":
+      return t`It belongs to an expense that was not saved either: retry the expense and the file goes with it`;
+    default:
+      return null;
+  }
+}
+
 /** Why the server said no, in the user's words. */
 function reason(entry: RejectedEntry, context: RefusalContext): string {
   const args = argsOf(entry);
@@ -160,6 +180,8 @@ function reason(entry: RejectedEntry, context: RefusalContext): string {
       });
     }
     case "DEPENDENCY_REJECTED": {
+      const entryOfFile = fileEntryText(entry);
+      if (entryOfFile) return entryOfFile;
       const name = vehicleName(context, text(args.vehicleId) || text(args._id));
       return t`It belongs to ${name}, which was not saved either`;
     }
