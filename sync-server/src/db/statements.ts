@@ -13,7 +13,8 @@ export type Values = readonly unknown[] | Readonly<Record<string, unknown>>;
 export interface Statement<Row> {
   all(values?: Values): Promise<Row[]>;
   get(values?: Values): Promise<Row | undefined>;
-  run(values?: Values): Promise<void>;
+  /** Runs a write; resolves to how many rows it changed. */
+  run(values?: Values): Promise<number>;
 }
 
 export type StatementText = string | { sqlite: string; postgres: string };
@@ -45,7 +46,7 @@ function sqliteStatement<Row>(sqlite: BetterSqlite.Database, text: StatementText
       return compiled().get(...bind(values)) as Row | undefined;
     },
     async run(values) {
-      compiled().run(...bind(values));
+      return compiled().run(...bind(values)).changes;
     },
   };
 }
@@ -64,7 +65,7 @@ function postgresStatement<Row>(client: PostgresQueries, text: StatementText): S
       return (await this.all(values))[0];
     },
     async run(values) {
-      await client.unsafe(query, bind(values), { prepare: true });
+      return (await client.unsafe(query, bind(values), { prepare: true })).count;
     },
   };
 }

@@ -13,6 +13,7 @@ import { firstRow } from "../db/first-row.js";
 import { chunked, rowsOf } from "../db/many-rows.js";
 import { maintenances, refuels, shops, vehicles } from "../db/schema.js";
 import { statement } from "../db/statements.js";
+import { ApiError } from "../errors.js";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -97,8 +98,13 @@ export async function insertVehicle(db: Db, row: VehicleRow): Promise<void> {
   await statement(db, sql.insertVehicle).run(storedVehicle(row));
 }
 
+/**
+ * Writes a changed vehicle. A vehicle deleted meanwhile by another device's push (read before that
+ * delete committed, written after) is refused, not published: its audience would be sent it again
+ * and keep a vehicle the server no longer has.
+ */
 export async function writeVehicle(db: Db, row: VehicleRow): Promise<void> {
-  await statement(db, sql.updateVehicle).run(storedVehicle(row));
+  if ((await statement(db, sql.updateVehicle).run(storedVehicle(row))) === 0) throw new ApiError("VEHICLE_NOT_FOUND");
 }
 
 /** Each history table's columns, and its row's values as the driver binds them, in that order. */
@@ -202,7 +208,7 @@ export async function writeOdometers(
   db: Db,
   moves: readonly { vehicleId: string; km: number; updatedAt: string }[],
 ): Promise<void> {
-  await Promise.all(
+  const changed = await Promise.all(
     chunked(moves).map((chunk) =>
       statement(
         db,
@@ -211,6 +217,8 @@ export async function writeOdometers(
       ).run(chunk.flatMap((move) => [move.vehicleId, move.km, move.updatedAt])),
     ),
   );
+  // As `writeVehicle`: an odometer of a vehicle deleted meanwhile is not published.
+  if (changed.reduce((sum, count) => sum + count, 0) < moves.length) throw new ApiError("VEHICLE_NOT_FOUND");
 }
 
 /** Vehicles other owners shared with `userId`, with the role each was shared as. */
