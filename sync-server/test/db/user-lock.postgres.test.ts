@@ -3,15 +3,7 @@ import type { Db } from "../../src/db/connection.js";
 import { statement } from "../../src/db/statements.js";
 import { lockUserForCount } from "../../src/db/user-lock.js";
 import { build, userOnPlan } from "../helper.js";
-
-/** A promise and the function that settles it: one unit waits for the other to reach a step. */
-function signal() {
-  let fire = () => {};
-  const fired = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { fire, fired };
-}
+import { signal } from "../signal.js";
 
 /**
  * Two pushes of one user meet: each registers its device (a row referring to the user, which

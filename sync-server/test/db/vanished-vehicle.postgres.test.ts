@@ -5,14 +5,7 @@ import type { Db } from "../../src/db/connection.js";
 import { vehicles } from "../../src/db/schema.js";
 import { ServerTransaction } from "../../src/store/server-transaction.js";
 import { aCar, build, call, userOnPlan } from "../helper.js";
-
-function signal() {
-  let fire = () => {};
-  const fired = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { fire, fired };
-}
+import { signal } from "../signal.js";
 
 /**
  * A maintenance pushed from one phone while another deletes its vehicle: the pushing unit read the

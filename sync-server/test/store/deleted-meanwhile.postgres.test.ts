@@ -4,15 +4,7 @@ import { findVehicle, writeOdometers } from "../../src/store/repository.js";
 import { vehicleView } from "../../src/store/views.js";
 import { saveVehicle } from "../../src/vehicle/vehicles.js";
 import { aCar, build, call, userOnPlan } from "../helper.js";
-
-/** A promise and the function that settles it: one unit waits for the other to reach a step. */
-function signal() {
-  let fire = () => {};
-  const fired = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { fire, fired };
-}
+import { signal } from "../signal.js";
 
 /**
  * One device's push reads a vehicle, another device's push deletes it and commits, then the first
