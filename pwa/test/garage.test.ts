@@ -368,14 +368,25 @@ describe("every garage screen", () => {
     await page.goto(`${baseUrl()}/vehicle/info/${vehicleId}`);
     await page.getByRole("button", { name: "Editar" }).click();
     await expectAccessible(page, "information, editing");
+    // Only brand and model are required: a blank colour, body serial or date is no error (the user test's H1).
+    await page.getByLabel("Vence el seguro").fill("2027-03-15");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    const facts = page.locator("dl.facts");
+    await expect.poll(() => facts.textContent()).toContain("Vence el seguro15 mar 2027");
+    // A blank date stays blank: no "taxes due today".
+    expect(await facts.textContent()).toContain("Vencen los impuestos—");
+    expect(await facts.textContent()).toContain("Fecha de compra—");
+    // A date can be cleared, and a required field still says so.
+    await page.getByRole("button", { name: "Editar" }).click();
+    await page.getByRole("button", { name: "Limpiar «Vence el seguro»" }).click();
+    await page.getByLabel("Modelo").fill("");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Este campo es obligatorio");
-    await page.getByLabel("Año").fill("2019");
+    await page.getByLabel("Modelo").fill("Yaris");
     await page.getByLabel("Color").fill("Rojo");
-    await page.getByLabel("Pasajeros").fill("5");
-    await page.getByLabel("Serial de carrocería").fill("SN-1");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => page.getByText("Rojo").count()).toBe(1);
+    expect(await facts.textContent()).toContain("Vence el seguro—");
 
     await page.goto(`${baseUrl()}/maintenance/v/${vehicleId}`);
     await page.getByLabel("¿Qué buscas?").fill("general");

@@ -264,7 +264,7 @@ function planVehicle(
     ...ownMaintenances.map((entry) => duplicateKey(entry.date, entry.kms, entry.amount, account.timeZone)),
   ]);
   const timeline = new Timeline(vehicle, [
-    creationReading(vehicle),
+    ...creationReading(vehicle),
     ...ownRefuels
       .filter((refuel) => refuel.displacement > 0)
       .map((refuel) => ({ date: refuel.date, km: refuel.displacement })),

@@ -48,6 +48,18 @@ describe("the odometer timeline", () => {
     });
   });
 
+  it("takes a car added without a reading as having none, not as 0 km when it was added", () => {
+    const noReading: TimelineVehicle = { displacement: 0, initialKm: 0, createdAt: addedToday, updatedAt: addedToday };
+    // Last month's refuel at 50,000 km, logged after the car was added with no km.
+    expect(check({ date: "2026-10-20T10:00:00.000Z", km: 50_000 }, [], noReading)).toBeUndefined();
+    const october = { _id: "r1", date: "2026-10-20T10:00:00.000Z", km: 50_000 };
+    expect(check({ date: "2026-09-01T10:00:00.000Z", km: 48_000 }, [october], noReading)).toBeUndefined();
+    expect(check({ date: "2026-09-01T10:00:00.000Z", km: 52_000 }, [october], noReading)).toMatchObject({
+      side: "after",
+      km: 50_000,
+    });
+  });
+
   it("keeps SPEC §5's rule for a reading dated after every other: not below the odometer", () => {
     const later = "2026-11-21T10:00:00.000Z";
     expect(check({ date: later, km: 83_999 }, [])).toEqual({ side: "odometer", date: addedToday, km: 84_000 });

@@ -48,11 +48,14 @@ export interface MileageConflict extends DatedReading {
 /**
  * The vehicle's own reading when it was added, at the start of that minute: forms date entries to
  * the minute, so a refuel logged right after adding the car counts as after it, not before it.
+ * A car added without a reading has none: it is not "0 km then", which would refuse every earlier
+ * entry with km and count every km since as driven after it was added.
  */
-export function creationReading(vehicle: Pick<TimelineVehicle, "createdAt" | "initialKm">): DatedReading {
+export function creationReading(vehicle: Pick<TimelineVehicle, "createdAt" | "initialKm">): DatedReading[] {
+  if (!vehicle.initialKm) return [];
   const minute = new Date(toTime(vehicle.createdAt));
   minute.setUTCSeconds(0, 0);
-  return { date: minute.toISOString(), km: vehicle.initialKm ?? 0 };
+  return [{ date: minute.toISOString(), km: vehicle.initialKm }];
 }
 
 /**
@@ -114,7 +117,7 @@ export function timelineNeighbours(
 ): TimelineNeighbours {
   const others = entries.filter((entry) => entry._id !== candidate._id);
   const time = toTime(candidate.date);
-  const readings = readingsOf([creationReading(vehicle), ...others]);
+  const readings = readingsOf([...creationReading(vehicle), ...others]);
   const { before, after } = readingsAround(readings, time);
   if (after) return { before, after };
   const edited = entries.find((entry) => entry._id === candidate._id);
@@ -178,7 +181,7 @@ export function undatedReadingDate(
   entries: readonly KmReading[],
   now: Date,
 ): string {
-  const readings = readingsOf([creationReading(vehicle), ...entries]).sort((a, b) => a.time - b.time);
+  const readings = readingsOf([...creationReading(vehicle), ...entries]).sort((a, b) => a.time - b.time);
   const laterIndex = readings.findIndex((reading) => reading.km >= km);
   const later = readings[laterIndex];
   if (!later) return now.toISOString();

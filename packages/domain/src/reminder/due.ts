@@ -192,7 +192,7 @@ export function dueItems(
   now: Date,
   timeZone = "UTC",
 ): DueItem[] {
-  const readings = [creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels)];
+  const readings = [...creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels)];
   const odometer = odometerKm(vehicle, readings);
   // A reading without its day has a place, not a date: it says nothing of the pace.
   const pace = drivingPace(

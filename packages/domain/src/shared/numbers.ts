@@ -6,14 +6,19 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Form inputs send strings; blank means "not given", anything else must read as a number. */
+/**
+ * A number written in decimal, with a point or a comma: `Number()` alone would also read
+ * "0x10" as 16, "1e3" as 1000 and "0b11" as 3, which no one typing a price means.
+ */
+const decimalText = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/** Form inputs send strings; blank means "not given", anything else must read as a decimal number. */
 function fromInput(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "string") {
     const trimmed = value.trim();
     if (trimmed === "") return undefined;
-    const parsed = Number(trimmed.replace(",", "."));
-    return Number.isNaN(parsed) ? value : parsed;
+    return decimalText.test(trimmed) ? Number(trimmed.replace(",", ".")) : value;
   }
   return value;
 }

@@ -4,6 +4,7 @@ import { languageFromLocale } from "../app/constants.js";
 import { dateInputSchema } from "./dates.js";
 import { firstMessageKey, toFieldErrors } from "./field-errors.js";
 import { idSchema, uuidV7 } from "./ids.js";
+import { optionalAmount, optionalInteger } from "./numbers.js";
 import { capitalise, truncate } from "./text.js";
 
 describe("uuidV7", () => {
@@ -84,5 +85,19 @@ describe("languageFromLocale", () => {
     expect(languageFromLocale("EN")).toBe("en");
     expect(languageFromLocale("fr-FR")).toBeUndefined();
     expect(languageFromLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe("numbers typed as text", () => {
+  it("reads decimal numbers with a point or a comma, and nothing else", () => {
+    const amount = optionalAmount(2, 1_000_000);
+    expect(amount.parse("15800")).toBe(15_800);
+    expect(amount.parse(" 12,5 ")).toBe(12.5);
+    expect(amount.parse(".5")).toBe(0.5);
+    expect(amount.parse("")).toBeUndefined();
+    for (const notDecimal of ["0x10", "1e3", "0b11", "0o7", "Infinity", "1,234.5", "12 km"]) {
+      expect(amount.safeParse(notDecimal).success, notDecimal).toBe(false);
+    }
+    expect(optionalInteger(0, 100, "invalidNumber").safeParse("0x10").success).toBe(false);
   });
 });

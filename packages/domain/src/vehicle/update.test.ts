@@ -17,29 +17,21 @@ const filledForm = {
 };
 
 describe("vehicleEditFormSchema", () => {
-  it("requires each field SPEC §5 names", () => {
-    const errors = fieldErrorsOf(vehicleEditFormSchema(aVehicle(), now), {});
-    for (const field of [
-      "vehicleType",
-      "manufacture",
-      "model",
-      "plateNumber",
-      "year",
-      "displacement",
-      "color",
-      "passengers",
-      "bodySerial",
-    ]) {
-      expect(errors[field]?.key, field).toBe("required");
-    }
+  it("requires brand and model only", () => {
+    const errors = fieldErrorsOf(vehicleEditFormSchema(aVehicle()), { vehicleType: "car" });
+    expect(Object.keys(errors).sort()).toEqual(["manufacture", "model"]);
+    expect(errors.manufacture?.key).toBe("required");
+    const parsed = vehicleEditFormSchema(aVehicle()).parse({ vehicleType: "car", manufacture: "kia", model: "rio" });
+    expect(parsed).toMatchObject({ manufacture: "Kia", model: "Rio", color: null, passengers: null, bodySerial: null });
   });
 
-  it("reads numbers and keeps stored dates, or now, when the date fields are empty", () => {
-    const vehicle = aVehicle({ insuranceDate: "2027-01-10T12:00:00.000Z" });
-    const parsed = vehicleEditFormSchema(vehicle, now).parse({
+  it("reads numbers, and leaves a blank date unset instead of inventing today", () => {
+    const vehicle = aVehicle({ insuranceDate: "2027-01-10T12:00:00.000Z", taxesDate: "2027-02-10T12:00:00.000Z" });
+    const parsed = vehicleEditFormSchema(vehicle).parse({
       ...filledForm,
-      insuranceDate: "",
-      taxesDate: "2027-03-01",
+      boughtDate: "",
+      insuranceDate: "2027-01-10",
+      taxesDate: "",
     });
     expect(parsed).toMatchObject({
       manufacture: "Toyota",
@@ -48,23 +40,30 @@ describe("vehicleEditFormSchema", () => {
       displacement: 50_000,
       passengers: 5,
       insuranceDate: "2027-01-10T12:00:00.000Z",
-      taxesDate: "2027-03-01T12:00:00.000Z",
-      boughtDate: now,
+      boughtDate: null,
+      // Cleared: the stored tax date goes.
+      taxesDate: null,
     });
+  });
+
+  it("keeps the reading when the km field is left blank, and clears the texts left blank", () => {
+    const parsed = vehicleEditFormSchema(aVehicle()).parse({ ...filledForm, displacement: "", color: " ", year: "" });
+    expect(parsed.displacement).toBeUndefined();
+    expect(parsed).toMatchObject({ color: null, year: null });
   });
 
   it("lets a bicycle be edited without a plate", () => {
     const bicycle = aVehicle({ vehicleType: "bicycle", plateNumber: null });
-    const parsed = vehicleEditFormSchema(bicycle, now).parse({
+    const parsed = vehicleEditFormSchema(bicycle).parse({
       ...filledForm,
       vehicleType: "bicycle",
       plateNumber: "",
     });
-    expect(parsed.plateNumber).toBeUndefined();
+    expect(parsed.plateNumber).toBeNull();
   });
 
   it("changes what moves the vehicle and its grade: electric takes none, gasoline 95 unless chosen", () => {
-    const schema = vehicleEditFormSchema(aVehicle(), now);
+    const schema = vehicleEditFormSchema(aVehicle());
     expect(schema.parse({ ...filledForm, power: "electric", energyType: "91" })).toMatchObject({
       power: "electric",
       type: "electric",
@@ -76,7 +75,7 @@ describe("vehicleEditFormSchema", () => {
       energyType: "diesel",
     });
     expect(schema.parse({ ...filledForm, power: "gasoline", energyType: null })).toMatchObject({ energyType: "95" });
-    const bicycle = vehicleEditFormSchema(aVehicle({ vehicleType: "bicycle" }), now);
+    const bicycle = vehicleEditFormSchema(aVehicle({ vehicleType: "bicycle" }));
     expect(
       bicycle.parse({ ...filledForm, vehicleType: "bicycle", plateNumber: "", power: "gasoline", energyType: "91" }),
     ).toMatchObject({ power: null, type: null, energyType: null });
@@ -87,9 +86,9 @@ describe("vehicleEditFormSchema", () => {
   });
 
   it("refuses a date that is not one", () => {
-    expect(
-      fieldErrorsOf(vehicleEditFormSchema(aVehicle(), now), { ...filledForm, taxesDate: "soon" }).taxesDate?.key,
-    ).toBe("invalidDate");
+    expect(fieldErrorsOf(vehicleEditFormSchema(aVehicle()), { ...filledForm, taxesDate: "soon" }).taxesDate?.key).toBe(
+      "invalidDate",
+    );
   });
 });
 
@@ -122,6 +121,14 @@ describe("applyVehicleUpdate", () => {
     const hybrid = aVehicle({ power: "plugInHybrid", type: "gasoline", energyType: "95" });
     const patch = (fields: object) => applyVehicleUpdate(hybrid, vehicleUpdateSchema.parse(fields), now);
     expect(patch({ energyType: "91" })).toMatchObject({ power: "plugInHybrid", type: "gasoline", energyType: "91" });
+    // A seed client's energyType alone changes what a gasoline car burns, and back.
+    const gasoline = aVehicle({ power: "gasoline", type: "gasoline", energyType: "95" });
+    const diesel = applyVehicleUpdate(gasoline, vehicleUpdateSchema.parse({ energyType: "diesel" }), now);
+    expect(diesel).toMatchObject({ power: "diesel", type: "gasoline", energyType: "diesel" });
+    expect(applyVehicleUpdate(diesel, vehicleUpdateSchema.parse({ energyType: "91" }), now)).toMatchObject({
+      power: "gasoline",
+      energyType: "91",
+    });
     expect(patch({ type: "electric" })).toMatchObject({ power: "electric", type: "electric", energyType: null });
     expect(patch({ power: "diesel" })).toMatchObject({ power: "diesel", type: "gasoline", energyType: "diesel" });
     // Stored before powers: read from the seed's fields.

@@ -3,8 +3,8 @@ import { vehiclePowerSchema } from "../energy/energy-schemas.js";
 import { allowedPower, powerFromWire, powerOf, type VehiclePower, wirePowerFields } from "../energy/power.js";
 import { dateInputSchema } from "../shared/dates.js";
 import { numberLimits } from "../shared/limits.js";
-import { optionalAmount, optionalInteger, requiredAmount, requiredInteger } from "../shared/numbers.js";
-import { capitalise, optionalText, requiredText } from "../shared/text.js";
+import { optionalAmount, optionalInteger, requiredInteger } from "../shared/numbers.js";
+import { capitalise, requiredText } from "../shared/text.js";
 import { type FuelType, hasEngine, type PowerSource, type VehicleType } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
@@ -43,40 +43,42 @@ export const vehicleUpdateSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
 export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>;
 
-type DatedField = "boughtDate" | "insuranceDate" | "taxesDate";
-
 /**
- * The edit form of SPEC §5 "Vehicle edit": color, passengers, type, body serial, year, km,
- * manufacture, model and plate are required, numbers are read as numbers, and a date left empty
- * keeps the stored one or becomes `now`. Bicycles have no plate, so theirs stays optional. What
- * moves the vehicle and its fuel grade change as on the add form (SPEC §2: the edit form changes them).
+ * The edit form. SPEC §5 "Vehicle edit" asked for every field and filled an empty date with now;
+ * Odo now warns about due dates, and that rule made a blank tax date "taxes due today". So only
+ * brand and model are required (a plate where the type has one is still asked by the add form,
+ * not here): a field left blank is cleared (null), a blank date stays unset, and km left blank
+ * keeps the reading. See docs/architecture.md "Vehicle edit".
  */
-export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType" | DatedField>, now: string) {
-  const keepOrNow = (field: DatedField) =>
+export function vehicleEditFormSchema(existing: Pick<Vehicle, "vehicleType">) {
+  const cleared = <T extends z.ZodType>(schema: T) =>
     z.preprocess(
-      (value) => (value === undefined || value === null || value === "" ? (existing[field] ?? now) : value),
-      dateInputSchema,
+      (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+      schema.nullable(),
     );
   return z
     .object({
       vehicleType: vehicleTypeSchema,
       manufacture,
       model,
-      plateNumber: hasEngine(existing.vehicleType)
-        ? plateNumber
-        : optionalText(20).transform((plate) => plate?.toUpperCase()),
-      year: requiredInteger(yearRange.min, yearRange.max, "yearRange"),
-      displacement: requiredAmount(2, "required", numberLimits.odometerKm),
-      color,
-      passengers: requiredInteger(passengersRange.min, passengersRange.max, "invalidNumber"),
-      bodySerial,
-      boughtDate: keepOrNow("boughtDate"),
-      insuranceDate: keepOrNow("insuranceDate"),
-      taxesDate: keepOrNow("taxesDate"),
+      plateNumber: cleared(plateNumber),
+      year: cleared(requiredInteger(yearRange.min, yearRange.max, "yearRange")),
+      displacement: optionalAmount(2, numberLimits.odometerKm),
+      color: cleared(color),
+      passengers: cleared(requiredInteger(passengersRange.min, passengersRange.max, "invalidNumber")),
+      bodySerial: cleared(bodySerial),
+      boughtDate: cleared(dateInputSchema),
+      insuranceDate: cleared(dateInputSchema),
+      taxesDate: cleared(dateInputSchema),
       power: vehiclePowerSchema.nullable().optional(),
       energyType: fuelTypeSchema.nullable().optional(),
     })
-    .transform((form) => ({ ...form, ...resolvedPower(form.vehicleType, form.power, form.energyType ?? null) }));
+    .transform((form) => ({
+      ...form,
+      // A bicycle has no plate to keep.
+      plateNumber: hasEngine(existing.vehicleType) || hasEngine(form.vehicleType) ? form.plateNumber : null,
+      ...resolvedPower(form.vehicleType, form.power, form.energyType ?? null),
+    }));
 }
 
 /** A vehicle's power as a type allows it, with the seed's two fields that follow from it. */
@@ -89,6 +91,16 @@ function resolvedPower(
   return { power, ...wirePowerFields(power, grade) };
 }
 
+/**
+ * A seed client that sends `energyType` alone changes what the engine burns: "diesel" makes a
+ * diesel, a gasoline grade turns a diesel back to gasoline; other powers keep theirs with the grade.
+ */
+function powerTakingGrade(power: VehiclePower | null, grade: FuelType | null): VehiclePower | null {
+  if (power === null || power === "electric" || grade === null) return power;
+  if (grade === "diesel") return "diesel";
+  return power === "diesel" ? "gasoline" : power;
+}
+
 /** The vehicle after a validated patch, with brand and full name following the new names. */
 export function applyVehicleUpdate(vehicle: Vehicle, patch: VehicleUpdate, now: string): Vehicle {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -99,7 +111,9 @@ export function applyVehicleUpdate(vehicle: Vehicle, patch: VehicleUpdate, now: 
       ? patch.power
       : patch.type !== undefined
         ? powerFromWire(patch.type, next.energyType)
-        : powerOf(vehicle);
+        : patch.energyType !== undefined
+          ? powerTakingGrade(powerOf(vehicle), patch.energyType)
+          : powerOf(vehicle);
   const power = resolvedPower(next.vehicleType, chosen, next.energyType);
   return { ...next, ...power, ...vehicleNames(next.manufacture, next.model) };
 }

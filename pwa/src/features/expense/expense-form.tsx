@@ -224,7 +224,7 @@ export function ExpenseForm({
           min="0"
           value={values.km}
           error={errors.km}
-          hint={t`Last reading ${distance(odometer)}.`}
+          hint={odometer > 0 ? t`Last reading ${distance(odometer)}.` : undefined}
           onChange={set("km")}
         />
         <TextField

@@ -231,7 +231,7 @@ export function MaintenanceForm({
             min="0"
             value={values.kms}
             error={errors.kms}
-            hint={t`Now at ${distance(odometer)}`}
+            hint={odometer > 0 ? t`Now at ${distance(odometer)}` : undefined}
             onChange={set("kms")}
           />
           <TextField

@@ -237,7 +237,11 @@ export function RefuelForm({
           min="0"
           value={values.odometer}
           error={errors.displacement}
-          hint={t`Last reading ${distance(odometer)}. Consumption needs it.`}
+          hint={
+            odometer > 0
+              ? t`Last reading ${distance(odometer)}. Consumption needs it.`
+              : t`No reading yet. Consumption needs it.`
+          }
           onChange={set("odometer")}
         />
         <div className="grid-3">

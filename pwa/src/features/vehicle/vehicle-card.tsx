@@ -47,7 +47,10 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
       <span className="vehicle-text">
         <span className="vehicle-name">{vehicle.fullname}</span>
         <span className="vehicle-sub">
-          {[vehicleCardSubtitle(vehicle), summary && can.viewKm ? distance(summary.odometer) : null]
+          {[
+            vehicleCardSubtitle(vehicle),
+            summary && can.viewKm && summary.odometer > 0 ? distance(summary.odometer) : null,
+          ]
             .filter(Boolean)
             .join(" · ")}
         </span>

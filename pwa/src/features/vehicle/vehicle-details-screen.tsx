@@ -202,7 +202,7 @@ function VehiclePage({
   const subtitle = [
     vehicleTypeName(vehicle.vehicleType),
     vehicle.plateNumber,
-    can.viewKm ? distance(summary.odometer) : null,
+    can.viewKm && summary.odometer > 0 ? distance(summary.odometer) : null,
   ]
     .filter(Boolean)
     .join(" · ");

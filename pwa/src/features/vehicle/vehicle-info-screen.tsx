@@ -120,6 +120,21 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
   const values = form ?? (refusedPatch ? formWithPatch(vehicle, refusedPatch) : formOf(vehicle));
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setForm({ ...values, [field]: event.target.value });
+  // A date can be removed as well as changed: a blank date is no date (no "taxes due today").
+  const clearDate = (field: "boughtDate" | "insuranceDate" | "taxesDate", label: string) =>
+    values[field] === ""
+      ? undefined
+      : (inputId: string) => (
+          <button
+            type="button"
+            className="button secondary field-reveal"
+            aria-controls={inputId}
+            aria-label={t`Clear "${label}"`}
+            onClick={() => setForm({ ...values, [field]: "" })}
+          >
+            {t`Clear`}
+          </button>
+        );
   const cancel = () => {
     setForm(null);
     setRefusedPatch(null);
@@ -128,14 +143,14 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = vehicleEditFormSchema(vehicle, new Date().toISOString()).safeParse({
+    const parsed = vehicleEditFormSchema(vehicle).safeParse({
       ...values,
       power: powerFromField(values.power),
       energyType: gradeFromField(values.energyType, currentCountry(), powerFromField(values.power)) ?? null,
       // Typed in the user's unit; stored in km (untouched, exactly as it was).
       displacement: distanceFromField(values.displacement, vehicle.displacement),
     });
-    const yearError = parsed.success && !isModelYearAccepted(parsed.data.year, new Date());
+    const yearError = parsed.success && parsed.data.year !== null && !isModelYearAccepted(parsed.data.year, new Date());
     setErrors(parsed.success ? (yearError ? { year: { key: "yearRange" } } : {}) : toFieldErrors(parsed.error));
     if (!parsed.success || yearError) return;
     const patch = changedFields(vehicle, parsed.data);
@@ -268,14 +283,25 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               </option>
             ))}
           </SelectField>
+          <p className="muted">
+            <Trans>Only the brand and the model are needed; leave the rest blank if you don't know them.</Trans>
+          </p>
           <TextField
             label={t`Brand`}
             name="manufacture"
+            required
             value={values.manufacture}
             error={errors.manufacture}
             onChange={set("manufacture")}
           />
-          <TextField label={t`Model`} name="model" value={values.model} error={errors.model} onChange={set("model")} />
+          <TextField
+            label={t`Model`}
+            name="model"
+            required
+            value={values.model}
+            error={errors.model}
+            onChange={set("model")}
+          />
           {engine && (
             <TextField
               label={t`Plate`}
@@ -346,25 +372,26 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
             value={values.boughtDate}
             error={errors.boughtDate}
             onChange={set("boughtDate")}
+            after={clearDate("boughtDate", t`Bought`)}
           />
-          <div className="grid-2">
-            <TextField
-              label={t`Insurance due`}
-              name="insuranceDate"
-              type="date"
-              value={values.insuranceDate}
-              error={errors.insuranceDate}
-              onChange={set("insuranceDate")}
-            />
-            <TextField
-              label={t`Taxes due`}
-              name="taxesDate"
-              type="date"
-              value={values.taxesDate}
-              error={errors.taxesDate}
-              onChange={set("taxesDate")}
-            />
-          </div>
+          <TextField
+            label={t`Insurance due`}
+            name="insuranceDate"
+            type="date"
+            value={values.insuranceDate}
+            error={errors.insuranceDate}
+            onChange={set("insuranceDate")}
+            after={clearDate("insuranceDate", t`Insurance due`)}
+          />
+          <TextField
+            label={t`Taxes due`}
+            name="taxesDate"
+            type="date"
+            value={values.taxesDate}
+            error={errors.taxesDate}
+            onChange={set("taxesDate")}
+            after={clearDate("taxesDate", t`Taxes due`)}
+          />
           <div className="row spread">
             <button type="button" className="button secondary" onClick={cancel}>
               <Trans>Cancel</Trans>
