@@ -43,6 +43,20 @@ describe("a vehicle's power on the wire", () => {
     const back = await call(server, ana, "PATCH", `/api/vehicles/${car._id}`, { power: "diesel" });
     expect(back.json().payload).toMatchObject({ power: "diesel", type: "gasoline", energyType: "diesel" });
   });
+
+  it("follows a seed client's PATCH of energyType alone, and stores it", async () => {
+    const car = await addVehicle({});
+    const patched = await call(server, ana, "PATCH", `/api/vehicles/${car._id}`, { energyType: "diesel" });
+    expect(patched.json().payload).toMatchObject({ power: "diesel", type: "gasoline", energyType: "diesel" });
+    const read = await call(server, ana, "GET", `/api/vehicles/details/${car._id}`);
+    expect(read.json().payload).toMatchObject({ power: "diesel", energyType: "diesel" });
+  });
+
+  it("reads numbers sent as text in decimal only", async () => {
+    const hex = await call(server, ana, "POST", "/api/vehicles", { ...aCar, displacement: "0x10" });
+    expect(hex.statusCode).toBe(400);
+    expect(await addVehicle({ displacement: "1250,5" })).toMatchObject({ displacement: 1250.5 });
+  });
 });
 
 describe("refuels of every energy", () => {
