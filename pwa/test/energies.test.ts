@@ -101,9 +101,9 @@ describe("every energy", () => {
     await expect
       .poll(() => page.locator("#consumption-electricity + p").textContent())
       .toBe(`On average ${(420 / (45.6 + 38.4)).toFixed(1)} mi/kWh.`);
-    // $26.68 over 420 miles: $0.06 a mile.
+    // Per mile over the same charges as the consumption: the $22.18 after the first, over 420 miles.
     expect(await page.getByRole("row", { name: /^Electricity/ }).textContent()).toBe(
-      `Electricity$26.68$${(26.68 / 420).toFixed(2)}`,
+      `Electricity$26.68$${(22.18 / 420).toFixed(4)}`,
     );
     expect(await page.locator("#consumption-fuel").count()).toBe(0);
     expect(
@@ -185,10 +185,13 @@ describe("every energy", () => {
     await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
     await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("En promedio, 4,0 L/100 km.");
     expect(await page.locator("#consumption-electricity + p").textContent()).toBe("En promedio, 3,4 kWh/100 km.");
-    expect(await page.locator("#consumption-electricity ~ p.muted").textContent()).toContain("híbrido enchufable");
-    // Both energies cost $36.25 over 500 km: fuel and charging, per km, together.
+    // One plain sentence (the user test's M5).
+    expect(await page.locator("#consumption-electricity ~ p.muted").textContent()).toBe(
+      "En 500 km recorridos con cualquiera de las dos energías, entraron 17 kWh.",
+    );
+    // $36.25 paid; per km, the same entries as the consumption: $30 of fuel and $4.25 of charging over 500 km.
     const together = await page.getByRole("row", { name: /^Energía, todo junto/ }).textContent();
-    expect(together?.replaceAll(/\s/gu, " ")).toBe("Energía, todo junto36,25 $0,07 $");
+    expect(together?.replaceAll(/\s/gu, " ")).toBe("Energía, todo junto36,25 $0,0685 $");
     await expectAccessible(page, "statistics of a plug-in hybrid");
     await context.setOffline(false);
     await expect

@@ -88,7 +88,16 @@ describe("importing another app's history", () => {
     await expect.poll(() => page.getByText("Mazda 3").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("24 recargas y 3 mantenimientos.").count()).toBe(1);
     await expect.poll(() => importButton(page).textContent()).toBe("Importar 27 registros");
+    // The file names no currency: the preview asks, with nothing chosen for the owner (the user test's H2).
+    const needs = page.locator(".import-needs");
+    await expect.poll(() => needs.textContent()).toContain("El archivo no dice su moneda");
+    expect(await page.getByLabel("Moneda de los montos").inputValue()).toBe("");
+    expect(await importButton(page).isDisabled()).toBe(true);
     await expectAccessible(page, "import: preview");
+    await needs.getByRole("button", { name: "Elegir la moneda" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("import-currency");
+    await page.getByLabel("Moneda de los montos").selectOption("USD");
+    await expect.poll(() => needs.count()).toBe(0);
 
     await importButton(page).click();
     await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
@@ -185,6 +194,7 @@ describe("switching in", () => {
       buffer: Buffer.from(threeCars),
     });
     await expect.poll(() => needs.textContent()).toContain("2 de los vehículos del archivo no caben");
+    await page.getByLabel("Moneda de los montos").selectOption("USD");
     await expect.poll(() => importButton(page).isDisabled()).toBe(true);
     await expect
       .poll(() => page.locator("#import-blocked").textContent())
@@ -224,6 +234,7 @@ describe("taking it out", () => {
     await signInThroughUi(page, person);
     await openImport(page);
     await page.setInputFiles("[data-testid=import-file]", fuelio);
+    await page.getByLabel("Moneda de los montos").selectOption("USD");
     await importButton(page).click();
     await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
 

@@ -67,9 +67,9 @@ describe("units and region", () => {
     await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
     await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("On average 30.0 mpg.");
     await expectAccessible(page, "statistics in mpg");
-    // What it costs per mile, and the price per gallon over time.
+    // What it costs per mile (the second fill's $35 over the 300 miles it refilled), and the price per gallon over time.
     const fuelRow = page.getByRole("row", { name: /^Fuel/ });
-    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.23");
+    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.117");
     expect(await page.locator("#price-fuel").textContent()).toBe("Price per gallon");
     expect(await page.getByRole("table", { name: "Price per gallon" }).locator("td").allTextContents()).toEqual([
       "$3.50",
@@ -80,7 +80,7 @@ describe("units and region", () => {
     await expect.poll(() => page.locator(".chart-readout").first().textContent()).toContain("Refuels $70.00");
     await page.getByRole("button", { name: "3 months" }).click();
     expect(await page.getByRole("button", { name: "3 months" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.23");
+    expect(await fuelRow.textContent()).toBe("Fuel$70.00$0.117");
 
     // The server holds km and litres.
     await expect
@@ -180,8 +180,8 @@ describe("units and region", () => {
 
     await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
     const inCaracas = localeFor("es", "venezuela");
-    const dollars = formatMoney(1_234.56, "USD", inCaracas);
-    const bolivares = formatMoney(1_500, "VES", inCaracas);
+    const dollars = formatMoney(1_234.56, "USD", inCaracas, "USD");
+    const bolivares = formatMoney(1_500, "VES", inCaracas, "USD");
     expect(dollars).toBe("$1.234,56");
     await expect.poll(() => page.locator(".history-totals").textContent()).toContain(`${bolivares} · ${dollars}`);
     await expect.poll(() => page.locator(".history-amount").allTextContents()).toEqual([bolivares, dollars]);
@@ -214,8 +214,8 @@ describe("units and region", () => {
     // Spanish writes the sign after the amount, with a no-break space.
     await expect
       .poll(() => page.locator(".history-amount").allTextContents(), { timeout: busyMachineBoundMs })
-      .toEqual([formatMoney(1_234.56, "USD", "es")]);
-    expect(formatMoney(1_234.56, "USD", "es").replace(/\s/g, " ")).toBe("1.234,56 $");
+      .toEqual([formatMoney(1_234.56, "USD", "es", "USD")]);
+    expect(formatMoney(1_234.56, "USD", "es", "USD").replace(/\s/g, " ")).toBe("1.234,56 $");
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import { type Currency, currencyOf } from "../units/units.js";
 
 /** One stretch between two known levels: the energy used over the distance driven. */
 export interface EconomyStretch {
@@ -42,12 +43,37 @@ export interface EnergyEconomy {
   leftOut: LeftOut;
   /** A battery's usable capacity as the charges with SoC at both ends show it (kWh), when they do. */
   batteryKwh: number | null;
+  /**
+   * What the energy counted in the figure cost, per currency: the same entries as the consumption
+   * (never the fill that opens the first stretch, whose fuel drove the km after it).
+   */
+  spent: { currency: Currency; amount: number }[];
 }
 
-type Reading = Pick<
+/** Energy cost per km in each currency, over the same stretches as the consumption; empty without one. */
+export function energyCostPerKm(economy: EnergyEconomy): { currency: Currency; perKm: number }[] {
+  const distance = economy.points.reduce((sum, point) => sum + point.distanceKm, 0);
+  if (distance <= 0) return [];
+  return economy.spent.map(({ currency, amount }) => ({ currency, perKm: roundTo(amount / distance, 4) }));
+}
+
+/** Amounts per currency, in the order first met. */
+function spentOf(entries: readonly Reading[]): { currency: Currency; amount: number }[] {
+  const totals = new Map<Currency, number>();
+  for (const entry of entries) {
+    if (!entry.amount) continue;
+    const currency = currencyOf(entry);
+    totals.set(currency, roundTo((totals.get(currency) ?? 0) + entry.amount, 2));
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}
+
+export type EconomyReading = Pick<
   Refuel,
   "date" | "quantity" | "displacement" | "fullTank" | "missedPrevious" | "energy" | "socStart" | "socEnd"
->;
+> &
+  Partial<Pick<Refuel, "amount" | "currency">>;
+type Reading = EconomyReading;
 
 const isFull = (entry: Reading) => entry.fullTank !== false;
 const noted = (value: number | null | undefined): value is number => value !== null && value !== undefined;
@@ -97,6 +123,7 @@ export function stretchEconomy(entries: readonly Reading[], energy: Energy): Ene
   const batteryKwh = energy === "electricity" ? estimatedBatteryKwh(ordered) : null;
   const points: EconomyStretch[] = [];
   const used = new Set<Reading>();
+  const paidFor: Reading[] = [];
   const leftOut: LeftOut = { missed: 0, levelUnknown: 0 };
   // Entries since the last stretch closed; openings are the ones among them a stretch may start at.
   let since: Reading[] = [];
@@ -128,6 +155,7 @@ export function stretchEconomy(entries: readonly Reading[], energy: Energy): Ene
         per100Km: roundTo((quantity / distanceKm) * 100, 2),
       });
       for (const counted of [opening.entry, ...after]) used.add(counted);
+      paidFor.push(...after);
     }
     close();
   }
@@ -145,6 +173,7 @@ export function stretchEconomy(entries: readonly Reading[], energy: Energy): Ene
     entriesUsed: used.size,
     leftOut,
     batteryKwh,
+    spent: spentOf(paidFor),
   };
 
   /** The latest earlier entry whose level compares with `level`, and how much more the battery holds at the end. */
@@ -189,6 +218,7 @@ export function periodEconomy(
     entriesUsed: 0,
     leftOut: { missed: 0, levelUnknown: 0 },
     batteryKwh: null,
+    spent: [],
   };
   if (!first || !last || last.km <= first.km) return empty;
   const counted = entries.filter(
@@ -204,6 +234,7 @@ export function periodEconomy(
     points: [{ date: last.date, distanceKm: roundTo(distanceKm, 2), quantity: roundTo(quantity, 3), per100Km }],
     averagePer100Km: per100Km,
     entriesUsed: counted.length,
+    spent: spentOf(counted),
   };
 }
 

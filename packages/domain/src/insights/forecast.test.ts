@@ -24,7 +24,7 @@ describe("the next twelve months' forecast", () => {
     // 1,000 km a month for 100 USD of fuel: 0.1 USD per km.
     refuels: [
       aRefuel({ date: "2026-05-16T12:00:00.000Z", amount: 100, currency: "USD", displacement: 10_000 }),
-      aRefuel({ date: "2026-11-16T12:00:00.000Z", amount: 500, currency: "USD", displacement: 16_000 }),
+      aRefuel({ date: "2026-11-16T12:00:00.000Z", amount: 600, currency: "USD", displacement: 16_000 }),
     ],
     maintenances: [
       aMaintenance({ type: "general", date: "2025-06-01T12:00:00.000Z", amount: 80, currency: "USD", kms: 5_000 }),
@@ -37,7 +37,12 @@ describe("the next twelve months' forecast", () => {
         amount: 40,
         currency: "USD",
         date: "2026-01-05T12:00:00.000Z",
-        recurrence: { everyMonths: 1, until: "2027-03-01T00:00:00.000Z", autoLog: false, skipped: [] },
+        recurrence: {
+          everyMonths: 1,
+          until: "2027-03-01T00:00:00.000Z",
+          autoLog: false,
+          skipped: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        },
       }),
       anExpense({
         category: "parking",
@@ -112,6 +117,36 @@ describe("the next twelve months' forecast", () => {
       currency: "VES",
     });
     expect(forecast.totals.find((row) => row.currency === "VES")?.total).toBe(3_000);
+  });
+
+  it("counts this month a payment that has come and waits to be confirmed", () => {
+    const [series, payment, insurance] = entries.expenses;
+    if (!series?.recurrence || !payment || !insurance) throw new Error("fixture");
+    const waiting = { ...series, recurrence: { ...series.recurrence, skipped: [1, 2, 3, 4, 5, 6, 7, 8] } };
+    const withPending = costForecast({
+      entries: { ...entries, expenses: [waiting, payment, insurance] },
+      due,
+      pace: { kmPerDay: 1_000 / 30 },
+      now,
+    });
+    const november = withPending.months[0]?.lines.filter((line) => line.source === "expense");
+    expect(november).toEqual([
+      expect.objectContaining({ date: "2026-10-05T12:00:00.000Z", amount: 45, pending: true }),
+    ]);
+  });
+
+  it("has no energy figure from a single fill, and says so (the user test's M6)", () => {
+    const oneFill = costForecast({
+      entries: {
+        ...entries,
+        refuels: [aRefuel({ date: "2026-10-01T12:00:00.000Z", amount: 80, displacement: 3_520 })],
+      },
+      due: [],
+      pace: { kmPerDay: 47 },
+      now,
+    });
+    expect(oneFill.energyUnknown).toBe(true);
+    expect(oneFill.months.flatMap((m) => m.lines).some((line) => line.source === "energy")).toBe(false);
   });
 
   it("lists km-based work apart when the pace is unknown, and has no energy figures", () => {

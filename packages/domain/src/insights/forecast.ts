@@ -2,7 +2,7 @@ import { type Energy, energies, isEnergy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { occurrencesBetween } from "../expense/recurrence.js";
-import { latestPayment } from "../expense/series.js";
+import { latestPayment, pendingPayments } from "../expense/series.js";
 import { addMonths, monthKey } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
@@ -38,6 +38,8 @@ export type ForecastLine =
       amount: number;
       currency: Currency;
       recurring: boolean;
+      /** A payment that has come and waits for the owner to confirm it: counted this month. */
+      pending?: boolean;
     };
 
 export interface ForecastMonth {
@@ -52,6 +54,11 @@ export interface Forecast {
   totals: { currency: Currency; total: number }[];
   /** Km a day the energy figures assume; null when the vehicle's pace is not known (no energy figures). */
   kmPerDay: number | null;
+  /**
+   * Energy was bought but its cost per km is not known yet (no stretch between two full fills):
+   * no energy figure rather than one fill over every km, said on the screen.
+   */
+  energyUnknown: boolean;
   /** Work coming due that no past entry prices: counted in no total, said on the screen. */
   unpriced: number;
   /** Km-based work whose date cannot be told without a pace: listed apart. */
@@ -67,6 +74,8 @@ export interface ForecastInput {
   due: readonly DueItem[];
   pace: Pace;
   now: Date;
+  /** The energies the vehicle takes (a plug-in hybrid's two), for the consumption the cost per km follows. */
+  energies?: readonly Energy[];
 }
 
 const dayMs = 86_400_000;
@@ -93,13 +102,14 @@ function pastCost(
 
 /**
  * The next twelve months of a vehicle, month by month (this month's rest first): energy at its
- * recent pace and cost per km (the last twelve months' energy spending over the km driven in them),
+ * recent pace and cost per km (the last twelve months' consumption stretches, as `ownershipCost`
+ * has it; none until there is one), payments waiting to be confirmed this month,
  * the maintenance coming due priced at what the same work cost this vehicle before (or unpriced,
  * said so), and each recurring expense's occurrences at its latest amount. An insurance or tax due
  * date without a recurring payment is priced at the last payment of its kind. Nothing is converted
  * between currencies.
  */
-export function costForecast({ entries, due, pace, now }: ForecastInput): Forecast {
+export function costForecast({ entries, due, pace, now, energies }: ForecastInput): Forecast {
   const end = new Date(addMonths(`${monthKey(now)}-01T00:00:00.000Z`, forecastMonths));
   const monthKeys = Array.from({ length: forecastMonths }, (_, index) =>
     monthKey(new Date(addMonths(`${monthKey(now)}-01T00:00:00.000Z`, index))),
@@ -112,8 +122,10 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
   };
 
   const kmPerDay = "kmPerDay" in pace ? pace.kmPerDay : null;
+  const recent = ownershipCost(entries, addMonths(now.toISOString(), -forecastMonths), now, energies);
+  const energyRows = recent.rows.filter((row) => isEnergy(row.kind));
+  const energyUnknown = energyRows.length > 0 && energyRows.every((row) => row.perKm === null);
   if (kmPerDay !== null) {
-    const recent = ownershipCost(entries, addMonths(now.toISOString(), -forecastMonths), now);
     for (const [index, key] of monthKeys.entries()) {
       const from = index === 0 ? now.getTime() : toTime(`${key}-01T00:00:00.000Z`);
       const to = toTime(addMonths(`${key}-01T00:00:00.000Z`, 1));
@@ -133,6 +145,18 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
     }
   }
 
+  // Payments that have come and wait to be confirmed are this month's: the owner still pays them.
+  for (const { series, occurrence, last } of pendingPayments(entries.expenses, now)) {
+    place(occurrence.date, {
+      source: "expense",
+      category: series.category,
+      date: occurrence.date,
+      amount: last.amount,
+      currency: last.currency,
+      recurring: true,
+      pending: true,
+    });
+  }
   const series = entries.expenses.filter((expense) => expense.recurrence !== null);
   const recurringCategories = new Set(series.map((expense) => expense.category));
   for (const start of series) {
@@ -189,5 +213,5 @@ export function costForecast({ entries, due, pace, now }: ForecastInput): Foreca
     const monthLines = lines.get(month) ?? [];
     return { month, lines: monthLines, totals: totalsOf(monthLines) };
   });
-  return { months, totals: totalsOf([...lines.values()].flat()), kmPerDay, unpriced, undated };
+  return { months, totals: totalsOf([...lines.values()].flat()), kmPerDay, energyUnknown, unpriced, undated };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aMaintenance, aRefuel } from "../testing/fixtures.js";
 import {
   chargingCostsByPlace,
   costsByCategory,
@@ -28,28 +29,29 @@ describe("periods", () => {
 describe("costs by category", () => {
   it("divides each category's total by the km the readings span, each currency apart", () => {
     const maintenances = [
-      { type: "general" as const, amount: 60, currency: "USD" as const, kms: 10_000 },
-      { type: "tires" as const, amount: 400, kms: null },
-      { type: "general" as const, amount: 2_000, currency: "VES" as const, kms: null },
+      aMaintenance({ type: "general", amount: 60, currency: "USD", kms: 10_000 }),
+      aMaintenance({ type: "tires", amount: 400, currency: undefined, kms: null }),
+      aMaintenance({ type: "general", amount: 2_000, currency: "VES", kms: null }),
     ];
     const refuels = [
-      { amount: 40, currency: "USD" as const, displacement: 10_500 },
-      { amount: 45, currency: "USD" as const, displacement: 11_000 },
-      { amount: 10, currency: "USD" as const, displacement: 0 },
+      aRefuel({ date: "2026-02-01T12:00:00.000Z", amount: 40, currency: "USD", displacement: 10_500 }),
+      aRefuel({ date: "2026-02-10T12:00:00.000Z", amount: 45, currency: "USD", displacement: 11_000 }),
+      aRefuel({ date: "2026-02-20T12:00:00.000Z", amount: 10, currency: "USD", displacement: 0 }),
     ];
     expect(kmDrivenIn(maintenances, refuels)).toBe(1_000);
     expect(costsByCategory(maintenances, refuels)).toEqual([
       { category: "general", currency: "VES", total: 2_000, perKm: 2 },
       { category: "tires", currency: "USD", total: 400, perKm: 0.4 },
-      { category: "fuel", currency: "USD", total: 95, perKm: 0.095 },
+      // Fuel per km over its stretch (the fill that opens it drove the km before): 45 over 500 km.
+      { category: "fuel", currency: "USD", total: 95, perKm: 0.09 },
       { category: "general", currency: "USD", total: 60, perKm: 0.06 },
     ]);
   });
 
   it("has no cost per km before the readings show a distance", () => {
-    expect(costsByCategory([{ type: "battery", amount: 120, kms: 5_000 }], [])).toEqual([
-      { category: "battery", currency: "USD", total: 120, perKm: null },
-    ]);
+    expect(
+      costsByCategory([aMaintenance({ type: "battery", amount: 120, currency: undefined, kms: 5_000 })], []),
+    ).toEqual([{ category: "battery", currency: "USD", total: 120, perKm: null }]);
   });
 });
 
@@ -90,19 +92,23 @@ describe("charging costs by place", () => {
   });
 
   it("puts each energy's cost in its own category", () => {
+    // A plug-in hybrid: each energy over the period's distance, the one before its first reading left out.
+    const at = (day: number) => `2026-03-${String(day).padStart(2, "0")}T12:00:00.000Z`;
     const rows = costsByCategory(
       [],
       [
-        { amount: 30, displacement: 1_000, energy: "electricity" },
-        { amount: 50, displacement: 1_500 },
+        aRefuel({ date: at(1), amount: 30, quantity: 10, displacement: 1_000, energy: "electricity", fuel: undefined }),
+        aRefuel({ date: at(5), amount: 50, quantity: 30, displacement: 1_500 }),
+        aRefuel({ date: at(9), amount: 20, quantity: 10, displacement: 2_000, energy: "electricity", fuel: undefined }),
       ],
+      ["fuel", "electricity"],
     );
     expect(rows.map((row) => [row.category, row.total, row.perKm])).toEqual([
-      ["fuel", 50, 0.1],
-      ["electricity", 30, 0.06],
+      ["electricity", 50, 0.02],
+      ["fuel", 50, 0.05],
     ]);
     // A plug-in hybrid's two energies together, per km.
-    expect(energiesTogether(rows)).toEqual([{ currency: "USD", total: 80, perKm: 0.16 }]);
+    expect(energiesTogether(rows)).toEqual([{ currency: "USD", total: 100, perKm: 0.07 }]);
     expect(energiesTogether(rows.slice(0, 1))).toEqual([]);
   });
 });

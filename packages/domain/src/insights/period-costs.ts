@@ -9,6 +9,7 @@ import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 import { type Currency, currencyOf } from "../units/units.js";
+import { type EconomyReading, energyCostPerKm, vehicleEconomies } from "./energy-economy.js";
 
 /** The statistics screen's periods: the last 3, 6 or 12 months, or everything. */
 export const statsPeriods = ["3", "6", "12", "all"] as const;
@@ -55,14 +56,21 @@ export interface CategoryCost {
 
 /**
  * What the vehicle cost in the period per category (each energy, and each maintenance type), each
- * currency apart, with its cost per km over the distance the period's readings span. Largest
- * first.
+ * currency apart, with its cost per km over the distance the period's readings span; an energy's
+ * over the same stretches as its consumption (null until there is one). Largest first.
  */
 export function costsByCategory(
-  maintenances: readonly Pick<Maintenance, "type" | "amount" | "currency" | "kms">[],
-  refuels: readonly Pick<Refuel, "amount" | "currency" | "displacement" | "energy">[],
+  maintenances: readonly (Pick<Maintenance, "type" | "amount" | "kms" | "date"> &
+    Partial<Pick<Maintenance, "currency" | "dateUnknown">>)[],
+  refuels: readonly EconomyReading[],
+  energies: readonly Energy[] = [...new Set(refuels.map((refuel) => energyOf(refuel)))],
 ): CategoryCost[] {
   const km = kmDrivenIn(maintenances, refuels);
+  const energyRates = new Map<string, number>(
+    vehicleEconomies(energies, maintenances, refuels).flatMap((economy) =>
+      energyCostPerKm(economy).map(({ currency, perKm }) => [`${economy.energy}|${currency}`, perKm] as const),
+    ),
+  );
   const totals = new Map<string, CategoryCost>();
   const add = (category: CategoryCost["category"], currency: Currency, amount: number | null) => {
     if (!amount) return;
@@ -71,10 +79,17 @@ export function costsByCategory(
     row.total = roundTo(row.total + amount, 2);
     totals.set(key, row);
   };
-  for (const refuel of refuels) add(energyOf(refuel), currencyOf(refuel), refuel.amount);
+  for (const refuel of refuels) add(energyOf(refuel), currencyOf(refuel), refuel.amount ?? null);
   for (const maintenance of maintenances) add(maintenance.type, currencyOf(maintenance), maintenance.amount);
   return [...totals.values()]
-    .map((row) => ({ ...row, perKm: km > 0 ? roundTo(row.total / km, 4) : null }))
+    .map((row) => ({
+      ...row,
+      perKm: isEnergy(row.category)
+        ? (energyRates.get(`${row.category}|${row.currency}`) ?? null)
+        : km > 0
+          ? roundTo(row.total / km, 4)
+          : null,
+    }))
     .sort((a, b) => b.total - a.total);
 }
 

@@ -27,18 +27,78 @@ export function formatNumber(value: number, locale: string, decimals: { min: num
 }
 
 /**
- * An amount in its own currency, two decimals (SPEC §9), written as the locale writes money, with
- * the currency's everyday sign ("$", "€", "Bs.S") rather than an ISO code where it has one.
+ * The currencies written "$" in everyday use, each with the sign that tells it from the others
+ * (or its code where none is usual): a Panamanian's dollars and a Mexican file's pesos must never
+ * both read "$40,827.75".
  */
-export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  return numberFormat(locale, {
+export const distinctMoneySigns: Partial<Record<Currency, string>> = {
+  USD: "US$",
+  CAD: "CA$",
+  MXN: "MX$",
+  COP: "COL$",
+  ARS: "AR$",
+  CLP: "CL$",
+  UYU: "$U",
+  BZD: "BZ$",
+  CUP: "CUP",
+  DOP: "RD$",
+  JMD: "J$",
+  BSD: "B$",
+  BBD: "Bds$",
+  TTD: "TT$",
+  XCD: "EC$",
+  GYD: "G$",
+  SRD: "SRD",
+};
+
+/** Signs people write rather than the one the locale data has: Venezuelans write bolívares "Bs.". */
+const everydaySigns: Partial<Record<Currency, string>> = { VES: "Bs." };
+
+function withSign(format: Intl.NumberFormat, amount: number, sign: string | undefined): string {
+  if (sign === undefined) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? sign : part.value))
+    .join("");
+}
+
+/**
+ * An amount in its own currency, written as the locale writes money, with the currency's own
+ * decimals (two for dollars, SPEC §9; none for Colombian or Chilean pesos, which have no cents)
+ * and its everyday sign ("$", "€", "Bs."). `home` is the reader's own currency, the one a bare "$"
+ * means to them: any other currency that shares its sign with others is written apart
+ * ("MX$", "COL$"). Without `home`, every such currency is written apart.
+ */
+export function formatMoney(amount: number, currency: Currency, locale: string, home?: Currency): string {
+  const format = numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
     useGrouping: "always",
-  } as Intl.NumberFormatOptions).format(amount);
+  } as Intl.NumberFormatOptions);
+  const sign = (currency === home ? undefined : distinctMoneySigns[currency]) ?? everydaySigns[currency];
+  return withSign(format, amount, sign);
+}
+
+/**
+ * A small rate of money (per km, per mile, per kWh) with the digits it needs to be read and
+ * multiplied: "$0.0123", never "$0.01" for a cent and a quarter.
+ */
+export function formatMoneyRate(amount: number, currency: Currency, locale: string, home?: Currency): string {
+  const plain = numberFormat(locale, { style: "currency", currency } as Intl.NumberFormatOptions);
+  const own = plain.resolvedOptions().maximumFractionDigits ?? 2;
+  const size = Math.abs(amount);
+  const needed = size === 0 || size >= 1 ? own : Math.min(6, Math.max(own, Math.ceil(-Math.log10(size)) + 2));
+  const format = numberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: Math.min(own, needed),
+    maximumFractionDigits: needed,
+    useGrouping: "always",
+  } as Intl.NumberFormatOptions);
+  const sign = (currency === home ? undefined : distinctMoneySigns[currency]) ?? everydaySigns[currency];
+  return withSign(format, amount, sign);
 }
 
 /** Unit symbols, the same in both languages. */

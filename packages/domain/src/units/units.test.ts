@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { numberLimits } from "../shared/limits.js";
-import { formatDistance, formatEconomy, formatMoney, formatNumber, formatVolume, localeFor } from "./unit-format.js";
 import {
+  formatDistance,
+  formatEconomy,
+  formatMoney,
+  formatMoneyRate,
+  formatNumber,
+  formatVolume,
+  localeFor,
+} from "./unit-format.js";
+import {
+  currencies,
   distanceFromKm,
   distanceToKm,
   distanceUnits,
@@ -115,10 +124,36 @@ describe("formats", () => {
     expect(localeFor("es", "venezuela")).toBe("es-VE");
     expect(formatNumber(1234.56, "es", { min: 2, max: 2 })).toBe("1.234,56");
     expect(formatNumber(1234.56, "en-US", { min: 2, max: 2 })).toBe("1,234.56");
-    expect(formatMoney(1234.56, "USD", "en-US")).toBe("$1,234.56");
-    expect(formatMoney(1234.5, "USD", "es").replace(/\s/g, " ")).toBe("1.234,50 $");
-    expect(formatMoney(1234.5, "USD", "es-PA")).toBe("$1,234.50");
-    expect(formatMoney(1234.5, "VES", "es-VE").replace(/\s/g, " ")).toBe("Bs.S 1.234,50");
+    expect(formatMoney(1234.56, "USD", "en-US", "USD")).toBe("$1,234.56");
+    expect(formatMoney(1234.5, "USD", "es", "EUR").replace(/\s/g, " ")).toBe("1.234,50 US$");
+    expect(formatMoney(1234.5, "USD", "es-PA", "USD")).toBe("$1,234.50");
+    expect(formatMoney(1234.5, "VES", "es-VE", "VES").replace(/\s/g, " ")).toBe("Bs. 1.234,50");
+    // Pesos have no cents to show.
+    expect(formatMoney(15_800, "COP", "es-CO", "COP").replace(/\s/g, " ")).toBe("$ 15.800");
+  });
+
+  it("tell apart two currencies that share a sign (the user test's H2)", () => {
+    // A Panamanian's dollars beside a Mexican file's pesos.
+    const dollars = formatMoney(30.7, "USD", "es-PA", "USD");
+    const pesos = formatMoney(40_827.75, "MXN", "es-PA", "USD");
+    expect(dollars).toBe("$30.70");
+    expect(pesos).toBe("MX$40,827.75");
+    // Two foreign "$" currencies are each written apart, and apart from a euro reader's own.
+    expect(formatMoney(10, "COP", "es-ES", "EUR").replace(/\s/g, " ")).toBe("10 COL$");
+    expect(formatMoney(10, "USD", "es-ES", "EUR").replace(/\s/g, " ")).toBe("10,00 US$");
+    // Every currency Odo offers whose sign is "$" has its own.
+    for (const currency of currencies) {
+      const written = formatMoney(1, currency, "en-US");
+      if (/^\$[\d-]/.test(written)) throw new Error(`${currency} is written ${written}`);
+    }
+  });
+
+  it("write a small rate with the digits it needs", () => {
+    expect(formatMoneyRate(0.0123, "USD", "en-US", "USD")).toBe("$0.0123");
+    expect(formatMoneyRate(0.5, "USD", "en-US", "USD")).toBe("$0.50");
+    expect(formatMoneyRate(2.5, "USD", "en-US", "USD")).toBe("$2.50");
+    expect(formatMoneyRate(12.34, "COP", "es-CO", "COP").replace(/\s/g, " ")).toBe("$ 12");
+    expect(formatMoneyRate(0.25, "COP", "es-CO", "COP").replace(/\s/g, " ")).toBe("$ 0,25");
   });
 
   it("write each unit by its symbol, never 'lts'", () => {

@@ -7,6 +7,8 @@ type FoundVehicle = ImportOutline["vehicles"][number];
 
 /** The id of a file vehicle's field in the preview, by its place in the file (its name may be any text). */
 export const vehicleFieldId = (index: number, field: string) => `import-vehicle-${index}-${field}`;
+/** The currency question's field, which "Before importing" leads to. */
+export const importCurrencyFieldId = "import-currency";
 
 /**
  * What the import needs before it can run, first on the screen: a new vehicle's missing make or
@@ -17,16 +19,19 @@ export function ImportNeeds({
   outline,
   plan,
   limitProblems,
+  currencyNeeded,
   onToPlans,
 }: {
   outline: ImportOutline;
   plan: ImportPlan | undefined;
   limitProblems: readonly { key: string; message: string }[];
+  /** The file names no currency and none was chosen yet. */
+  currencyNeeded: boolean;
   onToPlans: () => void;
 }) {
   const { t } = useLingui();
   const errors = plan?.vehicleErrors ?? [];
-  if (errors.length === 0 && limitProblems.length === 0) return null;
+  if (errors.length === 0 && limitProblems.length === 0 && !currencyNeeded) return null;
   const placeOf = (key: string) => outline.vehicles.findIndex((vehicle) => vehicle.key === key);
   const found = (key: string): FoundVehicle | undefined => outline.vehicles[placeOf(key)];
   const entriesOf = (key: string) =>
@@ -39,6 +44,20 @@ export function ImportNeeds({
         <Trans>Before importing</Trans>
       </h2>
       <ul className="stack">
+        {currencyNeeded && (
+          <li>
+            <p>
+              <Trans>The file does not say its currency: choose the one its amounts were paid in.</Trans>
+            </p>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => document.getElementById(importCurrencyFieldId)?.focus()}
+            >
+              <Trans>Choose the currency</Trans>
+            </button>
+          </li>
+        )}
         {errors.map((error) => {
           const name = nameOf(error.key);
           const count = entriesOf(error.key);

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  type Currency,
   distanceUnits,
   type ImportChoices,
   type ImportOutline,
@@ -16,7 +17,7 @@ import {
 } from "@odo/domain";
 import { useEffect, useMemo, useState } from "react";
 import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
-import { day, moneyTotals, timeZone } from "../../shared/i18n/format.js";
+import { day, decimal, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { formatName } from "../../shared/i18n/import-format-name.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { unitNames } from "../../shared/i18n/unit-labels.js";
@@ -28,7 +29,7 @@ import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import type { ImportWorker } from "./import-client.js";
 import { commitImport, type ImportedCounts } from "./import-mutations.js";
-import { ImportNeeds } from "./import-needs.js";
+import { ImportNeeds, importCurrencyFieldId } from "./import-needs.js";
 import { type KeptImport, keepImport } from "./import-session.js";
 import { SkippedRowsList } from "./skipped-rows.js";
 import { useLimitProblems, VehicleTargetField } from "./vehicle-target-field.js";
@@ -86,13 +87,28 @@ export function ImportPreview({
   const me = useMe(useSignedInUser());
   const units = preferredUnits(me);
   const [owned, setOwned] = useState<Vehicle[]>();
-  const [choices, setChoices] = useState<ImportChoices>(
+  // A file that names no currency is asked for one, with no preset: pesos left alone would import as dollars.
+  const [pickedCurrency, setPickedCurrency] = useState<Currency | null>(
+    kept?.choices.currency ?? parsed.currency ?? null,
+  );
+  const [fileUnits, setUnits] = useState<Omit<ImportChoices, "currency">>(
     kept?.choices ?? {
       distanceUnit: parsed.distanceUnit ?? units.distance,
       volumeUnit: parsed.volumeUnit ?? units.volume,
-      currency: parsed.currency ?? units.currency,
     },
   );
+  const choices: ImportChoices = useMemo(
+    () => ({
+      distanceUnit: fileUnits.distanceUnit,
+      volumeUnit: fileUnits.volumeUnit,
+      currency: pickedCurrency ?? units.currency,
+    }),
+    [fileUnits, pickedCurrency, units.currency],
+  );
+  const setChoices = (next: ImportChoices) => {
+    setUnits({ distanceUnit: next.distanceUnit, volumeUnit: next.volumeUnit });
+    setPickedCurrency(next.currency);
+  };
   const [targets, setTargets] = useState<Record<string, VehicleTarget>>();
   const [plan, setPlan] = useState<ImportPlan>();
   const [saving, setSaving] = useState(false);
@@ -131,31 +147,29 @@ export function ImportPreview({
     };
   }, [worker, parsed, targets, choices, owned, me._id, me.country]);
 
-  const fileTotals = useMemo(
-    () =>
-      moneyTotals(
-        totalsByCurrency(
-          [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])].map((row) => ({
-            amount: row.amount,
-            currency: row.currency ?? choices.currency,
-          })),
-        ),
-      ),
-    [parsed, choices.currency],
+  // A file whose every entry says its currency (Odo's backup, SpritMonitor) is not asked for one.
+  const currencyStated = [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])].every(
+    (row) => row.currency !== undefined,
   );
+  const currencyNeeded = !currencyStated && pickedCurrency === null;
+  const fileTotals = useMemo(() => {
+    const rows = [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])];
+    if (currencyNeeded) {
+      const sum = rows.reduce((total, row) => total + (row.currency === undefined ? (row.amount ?? 0) : 0), 0);
+      return t`${decimal(sum, 2, 2)} in the currency you choose below`;
+    }
+    return moneyTotals(
+      totalsByCurrency(rows.map((row) => ({ amount: row.amount, currency: row.currency ?? choices.currency }))),
+    );
+  }, [parsed, choices.currency, currencyNeeded, t]);
   const count = (
     key: keyof Pick<ImportPlan["vehicles"][number], "refuels" | "maintenances" | "expenses" | "refused">,
   ) => plan?.vehicles.reduce((sum, planned) => sum + planned[key].length, 0) ?? 0;
   const duplicates = plan?.vehicles.reduce((sum, planned) => sum + planned.duplicates, 0) ?? 0;
   const importable = count("refuels") + count("maintenances") + count("expenses");
   const refused = plan?.vehicles.flatMap((planned) => planned.refused) ?? [];
-  const needsSomething = (plan?.vehicleErrors.length ?? 0) > 0 || limitProblems.length > 0;
+  const needsSomething = (plan?.vehicleErrors.length ?? 0) > 0 || limitProblems.length > 0 || currencyNeeded;
   const blocked = !plan || saving || needsSomething || importable === 0;
-  // A file whose every entry says its currency (Odo's backup, SpritMonitor) is not asked for one.
-  const currencyStated = [...parsed.refuels, ...parsed.services, ...(parsed.expenses ?? [])].every(
-    (row) => row.currency !== undefined,
-  );
-
   const runImport = async () => {
     if (!plan || blocked) return;
     setSaving(true);
@@ -174,7 +188,8 @@ export function ImportPreview({
         outline={outline}
         plan={plan}
         limitProblems={limitProblems}
-        onToPlans={() => keepImport({ files, vehicleId, targets, choices })}
+        currencyNeeded={currencyNeeded}
+        onToPlans={() => keepImport({ files, vehicleId, targets, choices: { ...choices, currency: pickedCurrency } })}
       />
       <section className="card" aria-labelledby="import-found">
         <h2 id="import-found">{formatName(parsed.format)}</h2>
@@ -223,9 +238,10 @@ export function ImportPreview({
           </p>
         ) : (
           <CurrencyField
+            id={importCurrencyFieldId}
             label={parsed.currency ? t`Currency (found in the file)` : t`Currency of the amounts`}
-            value={choices.currency}
-            onChange={(currency) => setChoices({ ...choices, currency })}
+            value={pickedCurrency}
+            onChange={setPickedCurrency}
           />
         )}
       </section>

@@ -5,7 +5,8 @@ export interface KeptImport {
   files: SourceFile[];
   vehicleId: string | undefined;
   targets: Record<string, VehicleTarget>;
-  choices: ImportChoices;
+  /** The currency is null while the file's was not chosen yet. */
+  choices: Omit<ImportChoices, "currency"> & { currency: ImportChoices["currency"] | null };
 }
 
 let kept: KeptImport | undefined;

@@ -7,7 +7,16 @@ import {
   type Refuel,
   unitPriceSeries,
 } from "@odo/domain";
-import { consumption, consumptionValue, day, decimal, distance, money, unitPrice } from "../../shared/i18n/format.js";
+import {
+  consumption,
+  consumptionValue,
+  day,
+  decimal,
+  distance,
+  money,
+  quantity,
+  unitPrice,
+} from "../../shared/i18n/format.js";
 import { chargePlaceName } from "../../shared/i18n/garage-labels.js";
 import { quantityWords } from "../../shared/i18n/unit-labels.js";
 import { stepDecimals } from "./chart-scale.js";
@@ -16,14 +25,16 @@ import { type AxisFormat, LineChart } from "./charts.js";
 /** How one energy's consumption was worked out, and what was left out, in the owner's words. */
 function EconomyMethodNote({ economy }: { economy: EnergyEconomy }) {
   const used = economy.entriesUsed;
-  if (economy.method === "period") {
+  const period = economy.method === "period" ? economy.points[0] : undefined;
+  if (period) {
+    // A plug-in hybrid's figure in one plain sentence (the user test's M5).
+    const driven = distance(period.distanceKm);
+    const taken = quantity(period.quantity, economy.energy);
     return (
       <p className="muted small-text">
-        <Plural
-          value={used}
-          one="From # entry: all of this energy taken after the period's first reading, per 100 of all the distance driven, whatever moved the car (the way a plug-in hybrid's figures are published)."
-          other="From # entries: all of this energy taken after the period's first reading, per 100 of all the distance driven, whatever moved the car (the way a plug-in hybrid's figures are published)."
-        />
+        <Trans>
+          Over {driven} driven on either energy, {taken} went in.
+        </Trans>
       </p>
     );
   }

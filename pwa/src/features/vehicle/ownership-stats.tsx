@@ -8,7 +8,9 @@ import {
   drivingPace,
   type Energy,
   energies,
+  energiesOfVehicle,
   type ForecastLine,
+  isEnergy,
   kmReadings,
   ownershipCost,
   periodStart,
@@ -19,7 +21,7 @@ import { useMemo } from "react";
 import { dueItemName } from "../../shared/garage/due-text.js";
 import type { History } from "../../shared/garage/garage-data.js";
 import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
-import { day, decimal, distance, money, moneyTotals } from "../../shared/i18n/format.js";
+import { day, decimal, distance, money, moneyRate, moneyTotals } from "../../shared/i18n/format.js";
 import { costKindName, energyName, expenseCategoryName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
 
@@ -41,15 +43,24 @@ const monthName = (month: string) =>
  * What owning the vehicle costs (issue "Every cost"): energy, maintenance and every expense, per
  * month and per km (or mile), each currency apart, over the period picked; and its lifetime total.
  */
-export function OwnershipCostSection({ history, period }: { history: History; period: StatsPeriod }) {
+export function OwnershipCostSection({
+  history,
+  period,
+  energies,
+}: {
+  history: History;
+  period: StatsPeriod;
+  energies: readonly Energy[];
+}) {
   const { t } = useLingui();
   const units = currentUnits();
   const perDistance = (amount: string) => (units.distance === "km" ? t`${amount} per km` : t`${amount} per mile`);
   const now = new Date();
-  const cost = ownershipCost(history, periodStart(period, now), now);
-  const lifetime = ownershipCost(history, null, now);
+  const cost = ownershipCost(history, periodStart(period, now), now, energies);
+  const lifetime = ownershipCost(history, null, now, energies);
   const perKm = (row: Pick<CostRow, "perKm" | "currency">) =>
-    row.perKm === null ? null : money(costPerDistance(row.perKm, units.distance), row.currency);
+    row.perKm === null ? null : moneyRate(costPerDistance(row.perKm, units.distance), row.currency);
+  const notYet = units.distance === "km" ? t`per km: not enough data yet` : t`per mile: not enough data yet`;
   return (
     <section className="card" aria-labelledby="ownership-title">
       <h2 id="ownership-title">
@@ -71,7 +82,7 @@ export function OwnershipCostSection({ history, period }: { history: History; pe
                 <span className="cost-total">{money(row.total, row.currency)}</span>
                 <span className="cost-rates">
                   {t`${money(row.perMonth, row.currency)} a month`}
-                  {perKm(row) !== null && ` · ${perDistance(perKm(row) ?? "")}`}
+                  {` · ${perKm(row) === null ? notYet : perDistance(perKm(row) ?? "")}`}
                 </span>
               </li>
             ))}
@@ -89,6 +100,22 @@ export function OwnershipCostSection({ history, period }: { history: History; pe
               </Trans>
             )}
           </p>
+          {cost.rows.some((row) => row.spread) && (
+            <p className="muted small-text">
+              <Trans>
+                Insurance, tax and recurring payments count over the months they pay for: a yearly policy is a twelfth a
+                month.
+              </Trans>
+            </p>
+          )}
+          {cost.rows.some((row) => isEnergy(row.kind) && row.perKm === null) && (
+            <p className="muted small-text">
+              <Trans>
+                Energy per km counts the same fills as the consumption: it needs the odometer at two full tanks or
+                charges.
+              </Trans>
+            </p>
+          )}
         </>
       )}
       {lifetime.totals.length > 0 && (
@@ -120,13 +147,13 @@ export function ForecastSection({ vehicle, history }: { vehicle: Vehicle; histor
       history.papers,
     ).due;
     const pace = drivingPace(kmReadings(history.maintenances, history.refuels, history.expenses), now);
-    return costForecast({ entries: history, due, pace, now });
+    return costForecast({ entries: history, due, pace, now, energies: energiesOfVehicle(vehicle) });
   }, [vehicle, history]);
   const lineText = (line: ForecastLine): string => {
     switch (line.source) {
       case "energy": {
         const name = energyName(line.energy);
-        const rate = money(costPerDistance(line.perKm, units.distance), line.currency);
+        const rate = moneyRate(costPerDistance(line.perKm, units.distance), line.currency);
         return t`${name}: ${distance(line.km)} at ${rate} each`;
       }
       case "maintenance": {
@@ -138,7 +165,9 @@ export function ForecastSection({ vehicle, history }: { vehicle: Vehicle; histor
       }
       case "expense": {
         const name = expenseCategoryName(line.category);
-        return t`${name}, ${day(line.date)}`;
+        return line.pending
+          ? t`${name}, ${day(line.date)}: waiting for you to confirm it`
+          : t`${name}, ${day(line.date)}`;
       }
     }
   };
@@ -153,11 +182,17 @@ export function ForecastSection({ vehicle, history }: { vehicle: Vehicle; histor
           <Trans>
             Energy is left out until Odo knows how much you drive: log the odometer with your entries for two weeks.
           </Trans>
+        ) : forecast.energyUnknown ? (
+          <Trans>
+            Energy is left out until Odo knows what each km costs: log the odometer at two full tanks or charges. The
+            work coming due is at what the same work cost this vehicle before; your recurring expenses at their latest
+            amount.
+          </Trans>
         ) : (
           <Trans>
-            Energy at your pace of {distance(forecast.kmPerDay * 30)} a month and what it cost per km over the last
-            year; the work coming due at what the same work cost this vehicle before; and your recurring expenses at
-            their latest amount.
+            Energy at your pace of {distance(forecast.kmPerDay * 30)} a month and what it cost per km between full tanks
+            over the last year; the work coming due at what the same work cost this vehicle before; and your recurring
+            expenses at their latest amount.
           </Trans>
         )}
       </p>

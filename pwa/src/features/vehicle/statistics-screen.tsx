@@ -27,6 +27,7 @@ import {
   distance,
   economy as economyText,
   money,
+  moneyRate,
   moneyTotals,
   timeZone,
   unitSymbol,
@@ -115,12 +116,12 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
   );
   const total = months.reduce((sum, month) => sum + month.maintenance + month.refuels + month.expenses, 0);
   const withExpenses = months.some((month) => month.expenses > 0);
-  const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod);
+  // Each energy the vehicle takes (and any it logged before its power changed), the way that fits it.
+  const energies = [...new Set([...energiesOfVehicle(vehicle), ...refuelsInPeriod.map((refuel) => energyOf(refuel))])];
+  const categories = costsByCategory(maintenancesInPeriod, refuelsInPeriod, energies);
   const categoryName = (category: (typeof categories)[number]["category"]) =>
     isEnergy(category) ? energyName(category) : maintenanceTypeName(category);
 
-  // Each energy the vehicle takes (and any it logged before its power changed), the way that fits it.
-  const energies = [...new Set([...energiesOfVehicle(vehicle), ...refuelsInPeriod.map((refuel) => energyOf(refuel))])];
   const economies = vehicleEconomies(energies, maintenancesInPeriod, refuelsInPeriod);
   const energySeries = energies.includes("electricity")
     ? energies.length === 1
@@ -137,7 +138,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
         subtitle={vehicle.fullname}
       />
       <PeriodPicker value={period} onChange={setPeriod} />
-      <OwnershipCostSection history={history} period={period} />
+      <OwnershipCostSection history={history} period={period} energies={energies} />
       <ForecastSection vehicle={vehicle} history={history} />
 
       <section className="card" aria-labelledby="spending-title">
@@ -220,14 +221,18 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 <tr key={`${row.category}|${row.currency}`}>
                   <th scope="row">{categoryName(row.category)}</th>
                   <td>{money(row.total, row.currency)}</td>
-                  <td>{row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency)}</td>
+                  <td>
+                    {row.perKm === null ? "—" : moneyRate(costPerDistance(row.perKm, units.distance), row.currency)}
+                  </td>
                 </tr>
               ))}
               {energiesTogether(categories).map((row) => (
                 <tr key={`energies|${row.currency}`}>
                   <th scope="row">{t`Energy, all together`}</th>
                   <td>{money(row.total, row.currency)}</td>
-                  <td>{row.perKm === null ? "—" : money(costPerDistance(row.perKm, units.distance), row.currency)}</td>
+                  <td>
+                    {row.perKm === null ? "—" : moneyRate(costPerDistance(row.perKm, units.distance), row.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import {
   formatDistance,
   formatEconomy,
   formatMoney,
+  formatMoneyRate,
   formatNumber,
   formatQuantity,
   formatVolume,
@@ -27,7 +28,10 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * it, in the units they chose (stored values are km and litres), in their time zone.
  */
 export const money = (amount: number, currency: Currency = currentUnits().currency) =>
-  formatMoney(amount, currency, currentLocale());
+  formatMoney(amount, currency, currentLocale(), currentUnits().currency);
+/** A small rate (per km, per mile) with the digits it needs to multiply back: "$0.0123". */
+export const moneyRate = (amount: number, currency: Currency = currentUnits().currency) =>
+  formatMoneyRate(amount, currency, currentLocale(), currentUnits().currency);
 /** Totals in several currencies, side by side and never added: "$120.00 · Bs.S 1,500.00". */
 export const moneyTotals = (totals: readonly { currency: Currency; total: number }[]) =>
   totals.length === 0 ? money(0) : totals.map((total) => money(total.total, total.currency)).join(" · ");

@@ -10,24 +10,33 @@ export function currencyName(code: Currency): string {
   return name && name !== code ? `${code} · ${name}` : code;
 }
 
-/** The currency an amount was paid in: the country's usual ones first. */
+/** The currency an amount was paid in: the country's usual ones first; null asks for one, with no preset. */
 export function CurrencyField({
+  id,
   label,
   value,
   onChange,
 }: {
+  id?: string;
   label?: string;
-  value: Currency;
+  value: Currency | null;
   onChange: (currency: Currency) => void;
 }) {
   const { t } = useLingui();
   return (
     <SelectField
+      id={id}
       label={label ?? t`Currency`}
       name="currency"
-      value={value}
+      value={value ?? ""}
+      required={value === null}
       onChange={(event) => onChange(event.target.value as Currency)}
     >
+      {value === null && (
+        <option value="" disabled>
+          {t`Choose…`}
+        </option>
+      )}
       {offeredCurrencies(currentCountry()).map((code) => (
         <option key={code} value={code}>
           {currencyName(code)}
