@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatDistance, formatMoney, localeFor, unitPreferencesByCountry } from "@odo/domain";
+import { type Country, formatDistance, formatMoney, localeFor, unitPreferencesByCountry } from "@odo/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
@@ -14,7 +14,7 @@ export const baseUrl = () => inject("baseUrl");
 /** How the test accounts (Spanish speakers in Panama) read numbers and money. */
 export const testLocale = localeFor("es", "panama");
 export const kmText = (km: number) => formatDistance(km, "km", testLocale);
-export const moneyText = (amount: number) => formatMoney(amount, "USD", testLocale);
+export const moneyText = (amount: number) => formatMoney(amount, "USD", testLocale, "USD");
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs });
@@ -116,7 +116,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("bas
  */
 export async function registeredPerson(
   prefix: string,
-  country: "panama" | "venezuela" | "usa" | "none" = "panama",
+  country: Country = "panama",
   at = baseUrl(),
   { countryUnits = false }: { countryUnits?: boolean } = {},
 ) {
@@ -150,7 +150,7 @@ export async function registeredPerson(
     await fetch(`${at}/api/users/${user._id}`, {
       method: "PATCH",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ units: { ...unitPreferencesByCountry.panama, volume: "l" } }),
+      body: JSON.stringify({ units: { ...unitPreferencesByCountry.panama, volume: "l", economy: "lPer100Km" } }),
     });
     // That session is the helper's, not one of the person's devices.
     await fetch(`${at}/api/users/sign-out`, { method: "POST", headers: { authorization: `Bearer ${token}` } });

@@ -239,6 +239,49 @@ describe("every energy", () => {
     await context.close();
   });
 
+  it("lets a Colombian log a fill of corriente at any station, in gallons, and read it back as typed", async () => {
+    const person = await registeredPerson("bogota", "colombia");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "renault",
+      model: "logan",
+      plateNumber: "CO1",
+      displacement: 80_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    // Colombia's pumps sell corriente and extra, by the gallon (the user test's L4).
+    await expect
+      .poll(() => page.getByLabel("Combustible", { exact: true }).locator("option").allTextContents())
+      .toEqual(["Corriente", "Extra", "Otro"]);
+    await page.getByLabel("Combustible", { exact: true }).selectOption("91");
+    await page.getByLabel("Kilometraje (km)").fill("80400");
+    await page.getByLabel("Galones").fill("9.2");
+    await page.getByLabel("Precio por galón").fill("15800");
+    await expect.poll(() => page.getByLabel("Monto", { exact: true }).inputValue()).toBe("145360");
+    // Its own chains, and any other station by name (the user test's M2).
+    await page.getByRole("button", { name: /^Gasolinera/ }).click();
+    expect(await page.locator(".station-option").allTextContents()).toContain("Terpel");
+    await page.locator(".station-option", { hasText: "Otra estación" }).click();
+    await page.getByLabel("Nombre de la estación (opcional)").fill("Estación Zeus");
+    await expectAccessible(page, "a Colombian refuel at a station typed by name");
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("dialog", { name: "Recarga guardada" }).getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
+    await page.getByRole("button", { name: "Más tarde" }).click();
+    await page.locator(".history-row", { hasText: "Recarga" }).first().click();
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).first().textContent()).toBe("Estación Zeus");
+    const facts = (await page.locator("dl").first().textContent())?.replaceAll(/\s/gu, " ");
+    // The price per gallon as typed, in pesos without cents (the user test's M4): not 15.799,90.
+    expect(facts).toContain("Precio por galón$ 15.800");
+    expect(facts).toContain("CombustibleCorriente");
+    await context.close();
+  });
+
   it("starts a Panamanian owner in US gallons, with litres one tap away", async () => {
     const person = await registeredPerson("panama", "panama", baseUrl(), { countryUnits: true });
     const { token } = await apiSession(person);

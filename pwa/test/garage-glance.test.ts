@@ -290,6 +290,12 @@ describe("adding vehicles", () => {
     await page.goBack();
     await page.getByRole("link", { name: "Cada pieza" }).waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
+    // And at the next launch (a new tab starts a new session): it is remembered per vehicle (the user test's M17).
+    const relaunched = await page.context().newPage();
+    await relaunched.goto(page.url());
+    await relaunched.getByRole("link", { name: "Cada pieza" }).waitFor();
+    expect(await relaunched.getByRole("dialog").count()).toBe(0);
+    await relaunched.close();
     await page.getByRole("link", { name: "Cada pieza" }).click();
     await expect
       .poll(() => page.locator(".usage-label").allTextContents())

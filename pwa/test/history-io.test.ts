@@ -154,6 +154,20 @@ describe("importing another app's history", () => {
 });
 
 describe("switching in", () => {
+  it("imports a file that names no vehicle into a new one, not into the car the owner already has", async () => {
+    const person = await registeredPerson("skodaowner");
+    const { token } = await apiSession(person);
+    await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "skoda", model: "octavia" });
+    const context = await phoneContext(browser, "es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await openImport(page);
+    await page.setInputFiles("[data-testid=import-file]", join(samples, "drivvo-ru.csv"));
+    // Guessing the only car put 31 rows into a Škoda they clashed with (the user test's M14).
+    await expect.poll(() => page.getByLabel("Importar en").inputValue()).toBe("new");
+    await context.close();
+  });
+
   it("reads a Russian Drivvo export, asks first for what it needs, and takes the user to the plans and back to the same import", async () => {
     const person = await registeredPerson("switcher");
     const context = await phoneContext(browser, "es-ES");

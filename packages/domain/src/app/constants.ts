@@ -16,7 +16,7 @@ export function languageFromLocale(locale: string | undefined): Language | undef
   return languages.find((language) => language === base);
 }
 
-export { type Country, countries, countryCode, signUpCountries } from "./regions.js";
+export { type Country, countries, countryCode, countryOfLocale, signUpCountries } from "./regions.js";
 /** A user with no country on record is in Panama; the sign-up form starts at "none" (SPEC §3, §5). */
 export const defaultUserCountry: Country = "panama";
 export const defaultSignUpCountry = "none" satisfies (typeof signUpCountries)[number];

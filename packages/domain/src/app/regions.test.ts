@@ -3,7 +3,7 @@ import { fuelGradesFor } from "../energy/fuel-grades.js";
 import { localeFor } from "../units/unit-format.js";
 import { offeredCurrencies, unitPreferencesByCountry } from "../units/units.js";
 import { signUpProfileSchema } from "../user/requests.js";
-import { countries, countryCode, signUpCountries } from "./regions.js";
+import { countries, countryCode, countryOfLocale, signUpCountries } from "./regions.js";
 
 describe("the Americas and Spain", () => {
   it("gives each country its usual units, currency and fuel grades", () => {
@@ -32,10 +32,15 @@ describe("the Americas and Spain", () => {
     expect(localeFor("es", "none")).toBe("es");
   });
 
-  it("keeps sign-up to SPEC §5's four countries", () => {
+  it("offers every country at sign-up, starting from the browser's (the user test's M1)", () => {
     const profile = { name: "Ana", lastname: "Pérez", termsAccepted: true };
-    for (const country of signUpCountries)
+    for (const country of ["colombia", "spain", "mexico", "none"])
       expect(signUpProfileSchema.safeParse({ ...profile, country }).success).toBe(true);
-    expect(signUpProfileSchema.safeParse({ ...profile, country: "mexico" }).success).toBe(false);
+    expect(signUpProfileSchema.safeParse({ ...profile, country: "narnia" }).success).toBe(false);
+    expect(signUpCountries).toContain("colombia");
+    expect(countryOfLocale("es-CO")).toBe("colombia");
+    expect(countryOfLocale("es-419")).toBe("none");
+    expect(countryOfLocale("en")).toBe("none");
+    expect(countryOfLocale("fr-FR")).toBe("none");
   });
 });

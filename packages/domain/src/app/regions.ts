@@ -1,7 +1,6 @@
 /**
  * Where a user lives: every country of the Americas and Spain, each with the ISO 3166 code its
- * numbers and names are written by. Sign-up keeps SPEC §5's four choices (`signUpCountries`); Units
- * and region offers them all. Keys stay the words the seed stored ("panama", "usa", "none").
+ * numbers and names are written by. Sign-up and Units and region offer them all. Keys stay the words the seed stored ("panama", "usa", "none").
  */
 export const countryCodes = {
   panama: "PA",
@@ -47,8 +46,18 @@ export const countryCodes = {
 export const countries = Object.keys(countryCodes) as [Country, ...Country[]];
 export type Country = keyof typeof countryCodes;
 
-/** SPEC §5's sign-up choices. */
-export const signUpCountries = ["panama", "venezuela", "usa", "none"] as const satisfies readonly Country[];
+/**
+ * Sign-up's choices: every country Odo knows. SPEC §5 offered Panama, Venezuela, the USA and
+ * Other; a Colombian or a Spaniard then started in dollars and litres, not knowing to change it.
+ */
+export const signUpCountries = countries;
+
+/** The country a browser's language tag names ("es-CO" → colombia), to start sign-up with; none when it names none. */
+export function countryOfLocale(locale: string): Country {
+  const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(locale)?.[1]?.toUpperCase();
+  const found = countries.find((country) => countryCodes[country] === region);
+  return found ?? "none";
+}
 
 /** The ISO 3166 code `Intl` writes a country's numbers and names with; null for none. */
 export const countryCode = (country: Country): string | null => countryCodes[country];

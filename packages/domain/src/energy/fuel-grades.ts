@@ -21,6 +21,8 @@ const families = {
   research: ["91", "95", "98", "diesel", "other"],
   brazil: ["91", "95", "diesel", "e85", "other"],
   panamaVenezuela: ["91", "95", "diesel", "other"],
+  /** Colombia's pumps sell "corriente" and "extra" (`localGradeName`), stored as 91 and 95. */
+  colombia: ["91", "95", "diesel", "other"],
   any: fuelGrades,
 } as const satisfies Record<string, readonly FuelGrade[]>;
 
@@ -28,9 +30,9 @@ const familyOf = (country: Country): keyof typeof families => {
   if (country === "usa" || country === "canada") return "northAmerica";
   if (country === "panama" || country === "venezuela") return "panamaVenezuela";
   if (country === "brazil") return "brazil";
+  if (country === "colombia") return "colombia";
   if (country === "none") return "any";
   const southAmericaAndSpain: readonly Country[] = [
-    "colombia",
     "ecuador",
     "peru",
     "bolivia",
@@ -64,4 +66,15 @@ export function fuelGradesFor(country: Country, power: VehiclePower): readonly F
 export function vehicleGradesFor(country: Country, power: VehiclePower): readonly FuelType[] {
   const offered = fuelGradesFor(country, power);
   return fuelTypes.filter((grade) => grade !== "diesel" && (offered as readonly string[]).includes(grade));
+}
+
+/** The names pumps give grades where they are not sold by octane: Colombia's corriente and extra. */
+const localGradeNames: Partial<Record<Country, Partial<Record<FuelGrade, LocalGradeName>>>> = {
+  colombia: { "91": "corriente", "95": "extra" },
+};
+export type LocalGradeName = "corriente" | "extra";
+
+/** What the owner's pumps call a grade, where they name it rather than give its octane. */
+export function localGradeName(country: Country, grade: FuelGrade): LocalGradeName | null {
+  return localGradeNames[country]?.[grade] ?? null;
 }

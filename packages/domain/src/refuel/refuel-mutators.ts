@@ -54,10 +54,7 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
       country: (await authorSettings(tx, context)).country,
       neighboursAt: () => neighbours,
     });
-    // A station chosen before the owner moved country stays valid on the entry it was logged with.
-    if (refusal && !(refusal.key === "unknownGasStation" && fields.gasStation.name === before.gasStation.name)) {
-      throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
-    }
+    if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
     const next = withRefuelFields(before, fields);
     await tx.put("refuels", next, before);
     await settleOdometer(tx, vehicle, refuelReading(before), context.now);

@@ -3,7 +3,7 @@ import { energiesOfVehicle, type VehiclePower } from "../energy/power.js";
 import { ids } from "../testing/fixtures.js";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
 import type { VehicleType } from "../vehicle/catalog.js";
-import { gasStationLogo, gasStationsFor, isGasStationOf } from "./gas-stations.js";
+import { gasStationLogo, gasStationsFor } from "./gas-stations.js";
 import { fillThird, newRefuel, pricePerLitre, refuelCreateSchema, refuelCreateSchemaFor } from "./refuel.js";
 
 const date = "2026-11-22T10:00:00.000Z";
@@ -97,11 +97,14 @@ describe("refuelCreateSchemaFor", () => {
     });
   });
 
-  it("takes the station from the user's country list", () => {
+  it("takes any station name, the country's list being only a shortcut (the user test's M2)", () => {
     const venezuela = refuelCreateSchemaFor({ energies: ["fuel"], country: "venezuela", neighboursAt: noReadings });
-    expect(fieldErrorsOf(venezuela, input)["gasStation.name"]?.key).toBe("unknownGasStation");
     expect(venezuela.safeParse({ ...input, gasStation: { name: "PDV" } }).success).toBe(true);
+    expect(venezuela.safeParse({ ...input, gasStation: { name: "Bomba El Llano" } }).success).toBe(true);
     expect(venezuela.safeParse({ ...input, gasStation: { name: "" } }).success).toBe(true);
+    expect(fieldErrorsOf(venezuela, { ...input, gasStation: { name: "Bomba\u0000" } })["gasStation.name"]?.key).toBe(
+      "invalidCharacters",
+    );
   });
 });
 
@@ -116,14 +119,23 @@ describe("gas stations", () => {
     ]);
   });
 
-  it("lists PDV and Other in Venezuela, only Other elsewhere, with no icons", () => {
+  it("lists PDV and Other in Venezuela, each country's chains elsewhere, with no icons", () => {
     expect(gasStationsFor("venezuela").map((station) => [station.name, station.path])).toEqual([
       ["PDV", null],
       ["Other", null],
     ]);
-    expect(gasStationsFor("usa").map((station) => station.name)).toEqual(["Other"]);
+    expect(gasStationsFor("colombia").map((station) => station.name)).toEqual([
+      "Terpel",
+      "Primax",
+      "Biomax",
+      "Texaco",
+      "Mobil",
+      "Other",
+    ]);
+    expect(gasStationsFor("spain").every((station) => station.path === null)).toBe(true);
     expect(gasStationsFor("none").map((station) => station.name)).toEqual(["Other"]);
-    expect(isGasStationOf("usa", "Puma")).toBe(false);
+    const ids = gasStationsFor("usa").map((station) => station._id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("matches the five known logos by name", () => {

@@ -12,7 +12,6 @@ import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
 import { blankableText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
-import { isGasStationOf } from "./gas-stations.js";
 
 export const refuelSchema = z.object({
   _id: idSchema,
@@ -189,18 +188,16 @@ export interface RefuelVehicleContext {
 }
 
 /**
- * The rules that need the vehicle and the user: an energy the vehicle takes, a station of the
- * country's list for fuel and gas (a charge names any network), and an odometer reading that fits
- * the vehicle's timeline.
+ * The rules that need the vehicle and the user: an energy the vehicle takes, and an odometer
+ * reading that fits the vehicle's timeline. A station is any name (the country's list only
+ * suggests), as a charge names any network.
  */
 export function refuelRefusal(
   input: Pick<RefuelCreate, "energy" | "gasStation" | "displacement" | "date">,
   context: RefuelVehicleContext,
-): EntryRefusal<"" | "energy" | "gasStation.name" | "displacement"> | undefined {
+): EntryRefusal<"" | "energy" | "displacement"> | undefined {
   if (context.energies.length === 0) return { path: "", key: "refuelNotAllowed" };
   if (!context.energies.includes(input.energy)) return { path: "energy", key: "energyNotTaken" };
-  if (input.energy !== "electricity" && !isGasStationOf(context.country, input.gasStation.name))
-    return { path: "gasStation.name", key: "unknownGasStation" };
   // 0 is "no reading" (SPEC §3's default).
   const conflict = mileageConflict(input.displacement || null, context.neighboursAt(input.date));
   if (conflict) return { path: "displacement", key: "invalidMileage", conflict };

@@ -194,6 +194,12 @@ describe("text fields", () => {
     expect(description.success).toBe(false);
   });
 
+  it("refuse the invisible spaces with which two names that look the same are not", () => {
+    for (const hidden of ["\u200B", "\u2060", "\uFEFF"]) {
+      expect(userUpdateSchema.safeParse({ name: `An${hidden}a` }).success).toBe(false);
+    }
+  });
+
   it("keep the joiners that emoji and some scripts need", () => {
     expect(userUpdateSchema.safeParse({ name: "Ana 👩\u200D🔧" }).success).toBe(true);
     expect(userUpdateSchema.safeParse({ name: "كريم" }).success).toBe(true);

@@ -36,7 +36,6 @@ export const messageKeys = [
   "invalidCharacters",
   "httpsUrl",
   "refuelNotAllowed",
-  "unknownGasStation",
   "energyNotTaken",
   "socRange",
   "socOrder",

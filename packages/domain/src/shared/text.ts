@@ -28,9 +28,11 @@ export function truncate(text: string, max: number): string {
  * multi-line text (a description, an address) keeps line breaks and tabs and refuses the rest.
  * Both refuse the invisible marks that reorder text as it is shown (bidi embeddings, overrides
  * and isolates, U+202A–U+202E, U+2066–U+2069, and the direction marks), with which a name can
- * display as something other than what it is.
+ * display as something other than what it is. A single line, where names are shown, also refuses
+ * the invisible spaces (U+200B, U+2060, U+FEFF), with which two names that look the same are not;
+ * the joiners (U+200C, U+200D) stay, as emoji and some scripts need them.
  */
-export const controlInLine = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const controlInLine = /[\p{Cc}\u2028\u2029\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 const controlInBlock = /(?![\t\n\r])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 export type TextLines = "single" | "multi";

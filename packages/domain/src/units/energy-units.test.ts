@@ -6,10 +6,11 @@ import {
   formatConsumption,
   formatQuantity,
   pricePerQuantityUnit,
+  pricePerShownUnit,
   quantityFromStored,
   quantityToStored,
 } from "./energy-units.js";
-import { electricEconomyOf, unitPreferencesByCountry, volumeUnits } from "./units.js";
+import { electricEconomyOf, unitPreferencesByCountry, volumeToLitres, volumeUnits } from "./units.js";
 
 describe("each energy in its own units", () => {
   it("round-trips what the user types, through litres, kWh and kg", () => {
@@ -57,5 +58,14 @@ describe("each energy in its own units", () => {
   it("starts a Panamanian owner in US gallons, the unit Panama's pumps sell by", () => {
     expect(unitPreferencesByCountry.panama.volume).toBe("usGal");
     expect(unitPreferencesByCountry.panama.distance).toBe("km");
+  });
+});
+
+describe("a fill's price per unit", () => {
+  it("comes back as it was typed in gallons, not the litre price converted back (the user test's M4)", () => {
+    const stored = volumeToLitres(9.2, "usGal");
+    expect(pricePerShownUnit(145_360, stored, "fuel", "usGal")).toBe(15_800);
+    expect(pricePerShownUnit(50, 0, "fuel", "l")).toBeNull();
+    expect(pricePerShownUnit(13.6, 42.5, "electricity", "usGal")).toBeCloseTo(0.32, 6);
   });
 });

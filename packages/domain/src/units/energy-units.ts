@@ -44,6 +44,16 @@ export function quantityToStored(value: number, energy: Energy, volume: VolumeUn
   return soldByVolume(energy) ? volumeToLitres(value, volume) : roundTo(value, 3);
 }
 
+/**
+ * What a fill cost per the unit the user reads, from what was paid for the quantity as the form
+ * shows it (to the thousandth): 9.2 gal for 145,360 pesos reads 15,800 a gallon, as typed, not
+ * the litre price (34.826 L stored) converted back to 15,799.90. Null without a quantity.
+ */
+export function pricePerShownUnit(amount: number, stored: number, energy: Energy, volume: VolumeUnit): number | null {
+  const shown = roundTo(quantityFromStored(stored, energy, volume), 3);
+  return shown > 0 ? roundTo(amount / shown, 6) : null;
+}
+
 /** A price per stored unit as a price per the unit the user reads (per gallon, per kWh, per kg). */
 export function pricePerQuantityUnit(pricePerStored: number, energy: Energy, volume: VolumeUnit): number {
   return soldByVolume(energy) ? pricePerStored / volumeFromLitres(1, volume) : pricePerStored;

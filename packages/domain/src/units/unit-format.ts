@@ -105,7 +105,7 @@ export function formatMoneyRate(amount: number, currency: Currency, locale: stri
 export const unitSymbols = {
   distance: { km: "km", mi: "mi" },
   volume: { l: "L", usGal: "gal", ukGal: "gal UK" },
-  economy: { lPer100Km: "L/100 km", kmPerL: "km/L", mpgUs: "mpg", mpgUk: "mpg UK" },
+  economy: { lPer100Km: "L/100 km", kmPerL: "km/L", kmPerGal: "km/gal", mpgUs: "mpg", mpgUk: "mpg UK" },
 } as const satisfies {
   distance: Record<DistanceUnit, string>;
   volume: Record<VolumeUnit, string>;

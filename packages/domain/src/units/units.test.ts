@@ -89,6 +89,10 @@ describe("preferences", () => {
       currency: "USD",
     });
     expect(unitPreferencesByCountry.venezuela.economy).toBe("kmPerL");
+    // Where pumps sell by the gallon and roads are in km, people read km per gallon (the user test's M3).
+    expect(unitPreferencesByCountry.colombia).toMatchObject({ volume: "usGal", economy: "kmPerGal" });
+    expect(unitPreferencesByCountry.panama.economy).toBe("kmPerGal");
+    expect(economyFromLitresPer100Km(10, "kmPerGal")).toBeCloseTo(37.854, 3);
     expect(offeredCurrencies("venezuela").slice(0, 2)).toEqual(["USD", "VES"]);
     expect(preferredUnits({ country: "usa" }).distance).toBe("mi");
     expect(preferredUnits({ country: "usa", units: unitPreferencesByCountry.panama }).distance).toBe("km");

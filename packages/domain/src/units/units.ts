@@ -10,7 +10,8 @@ export const distanceUnits = ["km", "mi"] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
 export const volumeUnits = ["l", "usGal", "ukGal"] as const;
 export type VolumeUnit = (typeof volumeUnits)[number];
-export const economyUnits = ["lPer100Km", "kmPerL", "mpgUs", "mpgUk"] as const;
+/** `kmPerGal`: km per US gallon, how people read it where pumps sell by the gallon and roads are in km. */
+export const economyUnits = ["lPer100Km", "kmPerL", "kmPerGal", "mpgUs", "mpgUk"] as const;
 export type EconomyUnit = (typeof economyUnits)[number];
 /** An electric car's consumption: kWh per 100 km, km or miles per kWh, or watt-hours per mile (USA). */
 export const electricEconomyUnits = ["kWhPer100Km", "kmPerKWh", "miPerKWh", "whPerMi"] as const;
@@ -138,11 +139,15 @@ const regionMoney: Record<Country, { currency: Currency; volume: VolumeUnit }> =
   none: { currency: "USD", volume: "l" },
 };
 
-/** Kilometres and L/100 km where Europe and Canada read them, km/L in Latin America, miles in the USA. */
+/**
+ * Kilometres and L/100 km where Europe and Canada read them, km/L in Latin America, km per gallon
+ * where pumps sell by the gallon (Panama, Colombia, Central America), miles in the USA.
+ */
 function usualUnits(country: Country): UnitPreferences {
   const { currency, volume } = regionMoney[country];
   if (country === "usa") return { distance: "mi", volume, economy: "mpgUs", electricEconomy: "miPerKWh", currency };
-  const perLitre = ["canada", "spain", "panama", "none"].includes(country);
+  if (volume === "usGal") return { ...metric, volume, economy: "kmPerGal", currency };
+  const perLitre = ["canada", "spain", "none"].includes(country);
   return { ...metric, volume, economy: perLitre ? "lPer100Km" : "kmPerL", currency };
 }
 
@@ -205,6 +210,7 @@ export function economyFromLitresPer100Km(litresPer100Km: number, unit: EconomyU
   if (unit === "lPer100Km") return litresPer100Km;
   const kmPerLitre = 100 / litresPer100Km;
   if (unit === "kmPerL") return kmPerLitre;
+  if (unit === "kmPerGal") return kmPerLitre * unitFactors.litresPerUsGallon;
   const gallon = unit === "mpgUs" ? unitFactors.litresPerUsGallon : unitFactors.litresPerUkGallon;
   return (kmPerLitre * gallon) / unitFactors.kmPerMile;
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Country,
+  countryOfLocale,
   defaultSignUpCountry,
   emailSchema,
   type FieldError,
   googleSignUpErrorKey,
-  signUpCountries,
   signUpCredentialsSchema,
   signUpErrorKey,
   signUpProfileSchema,
@@ -16,7 +16,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { signUpLanguage } from "../../shared/i18n/i18n.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
-import { countryName } from "../../shared/i18n/unit-labels.js";
+import { countriesByName, countryName } from "../../shared/i18n/unit-labels.js";
 import { api, base64Json } from "../../shared/session/api.js";
 import { rememberSignUp } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
@@ -45,7 +45,8 @@ export function SignUpScreen() {
   const [profile, setProfile] = useState<{ name: string; lastname: string; country: Country; termsAccepted: boolean }>({
     name: "",
     lastname: "",
-    country: defaultSignUpCountry,
+    // The browser's region where it names one Odo knows ("es-CO"): a Colombian starts in pesos and gallons.
+    country: navigator.languages.map(countryOfLocale).find((country) => country !== "none") ?? defaultSignUpCountry,
     termsAccepted: false,
   });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -229,7 +230,7 @@ export function SignUpScreen() {
               error={errors.country}
               onChange={(event) => setProfile({ ...profile, country: event.target.value as Country })}
             >
-              {signUpCountries.map((country) => (
+              {countriesByName().map((country) => (
                 <option key={country} value={country}>
                   {countryName(country)}
                 </option>

@@ -5,7 +5,6 @@ import {
   type ImportChoices,
   type ImportOutline,
   type ImportPlan,
-  logsEnergy,
   type ParsedImport,
   preferredUnits,
   type SourceFile,
@@ -44,8 +43,12 @@ export interface ImportedVehicleLink {
  * Where each of the file's vehicles goes at first: the vehicle the import was opened from, one of
  * the same name, for a file that names no vehicle the user's only vehicle with a tank, else a new one.
  */
+/**
+ * Where each of the file's vehicles goes at first: the vehicle whose page the import was opened
+ * from, one of the same name, else a new vehicle. A file that names no vehicle is a new one too:
+ * guessing the owner's only car put a Russian Drivvo file's 31 rows into a Škoda they clashed with.
+ */
 function initialTargets(parsed: ParsedImport, owned: readonly Vehicle[], vehicleId: string | undefined) {
-  const withTank = owned.filter((vehicle) => logsEnergy(vehicle));
   return Object.fromEntries(
     parsed.vehicles.map((imported): [string, VehicleTarget] => {
       if (vehicleId && parsed.vehicles.length === 1) return [imported.key, { kind: "existing", vehicleId }];
@@ -53,10 +56,6 @@ function initialTargets(parsed: ParsedImport, owned: readonly Vehicle[], vehicle
         (vehicle) => imported.name && vehicle.fullname.toLowerCase() === imported.name.toLowerCase(),
       );
       if (sameName) return [imported.key, { kind: "existing", vehicleId: sameName._id }];
-      const [onlyCar] = withTank;
-      if (!imported.name && onlyCar && withTank.length === 1) {
-        return [imported.key, { kind: "existing", vehicleId: onlyCar._id }];
-      }
       return [imported.key, { kind: "new", vehicle: suggestedVehicle(imported) }];
     }),
   );

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { currencyOf, energyOf, gasStationLogo, type User } from "@odo/domain";
+import { currencyOf, energyOf, gasStationLogo, isUnnamedStation, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
-import { dateTime, decimal, distance, money, quantity, unitPrice } from "../../shared/i18n/format.js";
+import { dateTime, decimal, distance, fillPrice, money, quantity } from "../../shared/i18n/format.js";
 import { chargePlaceName, fuelName, refuelName } from "../../shared/i18n/garage-labels.js";
 import { quantityWords } from "../../shared/i18n/unit-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
@@ -67,7 +67,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
         <div className="row">
           {logo && <img src={`/stations/${logo}`} alt="" width={40} height={40} />}
           <h2>
-            {refuel.gasStation.name ||
+            {(isUnnamedStation(refuel.gasStation.name) ? t`Another station` : refuel.gasStation.name) ||
               (charging
                 ? refuel.chargePlace
                   ? chargePlaceName(refuel.chargePlace)
@@ -86,8 +86,8 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
           )}
           <Fact label={words.field}>{quantity(refuel.quantity, energy)}</Fact>
           <Fact label={t`Amount`}>{money(refuel.amount, currencyOf(refuel))}</Fact>
-          {refuel.gasStation.pricePerLt !== null && (
-            <Fact label={words.price}>{unitPrice(refuel.gasStation.pricePerLt, energy, currencyOf(refuel))}</Fact>
+          {fillPrice(refuel.amount, refuel.quantity, energy, currencyOf(refuel)) !== null && (
+            <Fact label={words.price}>{fillPrice(refuel.amount, refuel.quantity, energy, currencyOf(refuel))}</Fact>
           )}
           <Fact label={t`Odometer`}>{refuel.displacement > 0 ? distance(refuel.displacement) : "—"}</Fact>
           {charging ? (

@@ -13,7 +13,9 @@ import {
   fuelGradesFor,
   gasStationsFor,
   isImplausibleJump,
+  isUnnamedStation,
   legacyCurrency,
+  otherGasStationName,
   powerOf,
   type Refuel,
   type RefuelCreate,
@@ -31,6 +33,7 @@ import { currentUnits } from "../../shared/i18n/region.js";
 import {
   distanceField,
   distanceFromField,
+  fillPriceField,
   pricePerQuantityField,
   quantityField,
   quantityFromField,
@@ -104,10 +107,13 @@ export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>)
     litres: quantityField(refuel.quantity, energy),
     amount: inputText(refuel.amount),
     currency: currencySchema.safeParse(refuel.currency).data ?? legacyCurrency,
-    pricePerLitre: pricePerQuantityField(station.pricePerLt, energy),
+    // As typed: from the amount and the quantity the form shows, not the litre price converted back.
+    pricePerLitre:
+      fillPriceField(refuel.amount, refuel.quantity, energy) || pricePerQuantityField(station.pricePerLt, energy),
     fullTank: refuel.fullTank !== false,
     missedPrevious: refuel.missedPrevious === true,
-    station: station.name ?? "",
+    // "Other" was stored before a station's name could be typed: it names none.
+    station: station.name && !isUnnamedStation(station.name) ? station.name : "",
     location: station.location ?? "",
     date: inputDateTime(refuel.date),
     typed: ["amount", "litres"],
@@ -178,6 +184,12 @@ export function RefuelForm({
     grades.find((offered) => offered === vehicle.energyType) ??
     grades[0];
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  // A chain of the country's list, or "Other" with the station's own name typed in.
+  const listedStation = stations.find(
+    (station) => station.name === values.station && station.name !== otherGasStationName,
+  );
+  const otherStation = stations.find((station) => station.name === otherGasStationName);
+  const [namingStation, setNamingStation] = useState(values.station !== "" && !listedStation);
   const [tried, setTried] = useState<TimelineNeighbours | null>(null);
   const [unsure, setUnsure] = useState<RefuelCreate | null>(null);
 
@@ -320,12 +332,28 @@ export function RefuelForm({
             />
           </>
         ) : (
-          <StationPicker
-            label={t`Gas station`}
-            stations={stations}
-            value={stations.find((station) => station.name === values.station) ?? null}
-            onChange={(station) => change({ ...values, station: station.name })}
-          />
+          <>
+            <StationPicker
+              label={t`Gas station`}
+              stations={stations}
+              value={listedStation ?? (namingStation ? (otherStation ?? null) : null)}
+              onChange={(station) => {
+                const other = station.name === otherGasStationName;
+                setNamingStation(other);
+                change({ ...values, station: other ? "" : station.name });
+              }}
+            />
+            {namingStation && (
+              <TextField
+                label={t`Station name (optional)`}
+                name="stationName"
+                value={values.station}
+                error={errors["gasStation.name"]}
+                autoComplete="off"
+                onChange={(event) => change({ ...values, station: event.target.value })}
+              />
+            )}
+          </>
         )}
         <TextField
           label={t`Location (optional)`}

@@ -38,7 +38,7 @@ export function StationPicker({
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const otherLabel = t`Other`;
+  const otherLabel = t`Another station`;
 
   useDismiss(open, root, () => setOpen(false));
 

@@ -93,7 +93,7 @@ function PartInsight({
   );
 }
 
-/** "Later" on a vehicle's set-up prompt holds until the app is closed: not again after every refuel. */
+/** "Later" on a vehicle's set-up prompt holds on this device: not again at every launch (the user test's M17). */
 const setUpLaterKey = (vehicleId: string) => `odo:set-up-later:${vehicleId}`;
 
 /**
@@ -104,7 +104,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [settingsDismissed, setSettingsDismissed] = useState(
-    () => sessionStorage.getItem(setUpLaterKey(vehicleId)) !== null,
+    () => localStorage.getItem(setUpLaterKey(vehicleId)) !== null,
   );
   const vehicle = useVehicle(vehicleId);
   // Read alongside the vehicle, not after it: on a cold start the two reads overlap.
@@ -123,7 +123,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       history={history}
       settingsOpen={!settingsDismissed}
       onSettingsClose={() => {
-        sessionStorage.setItem(setUpLaterKey(vehicle._id), "1");
+        localStorage.setItem(setUpLaterKey(vehicle._id), "1");
         setSettingsDismissed(true);
       }}
       onSettingsGo={() => void navigate({ to: "/vehicle/settings/$id", params: { id: vehicle._id } })}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { energyOf, type HistoryEntry } from "@odo/domain";
+import { energyOf, type HistoryEntry, isUnnamedStation } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useFileCounts } from "../files/file-counts.js";
 import { day, distance, money, quantity, whenRelative } from "../i18n/format.js";
@@ -30,7 +30,7 @@ export function useEntryTitle(): (entry: HistoryEntry) => string {
       const energy = energyOf(entry.refuel);
       const what = refuelName(energy, entry.refuel.fullTank === false);
       const place = entry.refuel.chargePlace ? chargePlaceName(entry.refuel.chargePlace) : "";
-      return [what, place, name === "Other" ? "" : name, location].filter(Boolean).join(" · ");
+      return [what, place, isUnnamedStation(name) ? "" : name, location].filter(Boolean).join(" · ");
     }
     if (entry.kind === "expense") {
       const { category, place, notes } = entry.expense;

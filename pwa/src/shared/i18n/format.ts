@@ -15,6 +15,7 @@ import {
   pickerDateText,
   pickerYears,
   pricePerQuantityUnit,
+  pricePerShownUnit,
   relativeDate,
   shortDate,
   unitSymbols,
@@ -51,6 +52,11 @@ export const consumption = (per100Km: number, energy: Energy) =>
   formatConsumption(per100Km, energy, currentUnits(), currentLocale());
 /** A consumption as a number in the user's unit, with its symbol, for charts. */
 export const consumptionValue = (per100Km: number, energy: Energy) => consumptionIn(per100Km, energy, currentUnits());
+/** What a fill cost per the unit the user reads, as they typed it: 9.2 gal for 145,360 is 15,800 a gallon. */
+export const fillPrice = (amount: number, stored: number, energy: Energy, currency: Currency) => {
+  const price = pricePerShownUnit(amount, stored, energy, currentUnits().volume);
+  return price === null ? null : money(price, currency);
+};
 /** A price per stored unit as money per the unit the user reads: "$3.79" a gallon, "$0.32" a kWh. */
 export const unitPrice = (pricePerStored: number, energy: Energy, currency: Currency) =>
   money(pricePerQuantityUnit(pricePerStored, energy, currentUnits().volume), currency);

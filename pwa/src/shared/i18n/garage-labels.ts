@@ -5,17 +5,21 @@ import {
   type ChargePlace,
   type ComponentStatus,
   type CostKind,
+  type Country,
   type Energy,
   type ExpenseCategory,
   type FuelGrade,
   type HistoryKind,
   type HistoryLabels,
   isEnergy,
+  type LocalGradeName,
+  localGradeName,
   type MaintenanceType,
   type ResetGroup,
   type VehiclePower,
 } from "@odo/domain";
 import { i18n } from "./i18n.js";
+import { currentCountry } from "./region.js";
 
 const adjustments: Record<AdjustmentKey, MessageDescriptor> = {
   tireLeftFront: msg`Front left tire`,
@@ -136,7 +140,15 @@ export const historyKindName = (kind: HistoryKind) =>
 export const adjustmentNameOrKey = (key: string) =>
   Object.hasOwn(adjustments, key) ? adjustmentName(key as AdjustmentKey) : key;
 export const maintenanceTypeName = (type: MaintenanceType | "other") => i18n._(maintenanceTypes[type]);
-export const fuelName = (fuel: FuelGrade) => i18n._(fuels[fuel]);
+const localGrades: Record<LocalGradeName, MessageDescriptor> = {
+  corriente: msg`Corriente`,
+  extra: msg`Extra`,
+};
+/** A grade as the owner's pumps name it: "Corriente" and "Extra" in Colombia, "95 octane" elsewhere. */
+export const fuelName = (fuel: FuelGrade, country: Country = currentCountry()) => {
+  const local = localGradeName(country, fuel);
+  return i18n._(local ? localGrades[local] : fuels[fuel]);
+};
 export const powerName = (power: VehiclePower) => i18n._(powers[power]);
 export const energyName = (energy: Energy) => i18n._(energies[energy]);
 export const chargePlaceName = (place: ChargePlace) => i18n._(chargePlaces[place]);

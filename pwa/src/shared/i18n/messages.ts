@@ -42,7 +42,6 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   invalidCharacters: msg`Remove line breaks and special characters`,
   httpsUrl: msg`Use an address that starts with https://`,
   refuelNotAllowed: msg`This vehicle logs no refuels or charges: say what it runs on in its information`,
-  unknownGasStation: msg`Choose a gas station from the list`,
   energyNotTaken: msg`This vehicle does not take this energy: check what it runs on in its information`,
   socRange: msg`A state of charge is between 0 and 100 %`,
   socOrder: msg`The charge ends at a higher level than it starts`,

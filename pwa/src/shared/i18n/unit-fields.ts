@@ -5,6 +5,7 @@ import {
   inputValue,
   keptOrConverted,
   pricePerQuantityUnit,
+  pricePerShownUnit,
   pricePerVolume,
   quantityFromStored,
   quantityToStored,
@@ -60,6 +61,15 @@ export function quantityFromField(text: string, energy: Energy, stored?: unknown
   const quantity = numberOrNothing(stored);
   const shown = quantity === null ? undefined : { stored: quantity, text: quantityField(quantity, energy) };
   return keptOrConverted(text, shown, (value) => quantityToStored(value, energy, currentUnits().volume)) ?? text;
+}
+
+/** What a stored fill cost per the unit the form shows, as it was typed (see `pricePerShownUnit`). */
+export function fillPriceField(amount: unknown, stored: unknown, energy: Energy): string {
+  const paid = numberOrNothing(amount);
+  const quantity = numberOrNothing(stored);
+  if (paid === null || quantity === null) return "";
+  const price = pricePerShownUnit(paid, quantity, energy, currentUnits().volume);
+  return price === null ? "" : inputValue(price, 3);
 }
 
 /** A price per stored unit as the price per the unit the form shows (per gallon, per kWh). */

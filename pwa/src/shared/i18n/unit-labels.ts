@@ -95,6 +95,7 @@ export function unitNames(): {
     economy: {
       lPer100Km: t`Litres per 100 km (L/100 km)`,
       kmPerL: t`Kilometres per litre (km/L)`,
+      kmPerGal: t`Kilometres per gallon (km/gal)`,
       mpgUs: t`Miles per US gallon (mpg)`,
       mpgUk: t`Miles per imperial gallon (mpg UK)`,
     },
