@@ -5,6 +5,7 @@ import { urlWithoutSecrets } from "./log-redaction.js";
 import { type DepsOverrides, deps } from "./plugins/app/deps.js";
 import { errorHandler } from "./plugins/app/error-handler.js";
 import { fileSweeper } from "./plugins/app/file-sweeper.js";
+import { noNul } from "./plugins/app/no-nul.js";
 import { pwa } from "./plugins/app/pwa.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { signedIn } from "./plugins/app/signed-in.js";
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorHandler);
+  await app.register(noNul);
   await app.register(deps, { config, overrides: options });
   await app.register(helmet);
   await app.register(compress);

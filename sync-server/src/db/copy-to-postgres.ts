@@ -16,6 +16,19 @@ export interface CopiedTable {
 
 export class CopyRefused extends Error {}
 
+/**
+ * A row as PostgreSQL takes it: text written before the server refused NUL characters loses them
+ * (PostgreSQL refuses U+0000 in text, and one such value stopped the whole copy).
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "") as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutNul(inner)])) as T;
+  }
+  return value;
+}
+
 const countOf = async (db: Db, table: SQLiteTable) => Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
 /**
@@ -32,7 +45,7 @@ export async function copyToPostgres(source: Db, target: Database): Promise<Copi
     }
     const copied: CopiedTable[] = [];
     for (const table of Object.values(tables)) {
-      const rows = await source.select().from(table);
+      const rows = (await source.select().from(table)).map(withoutNul);
       for (let start = 0; start < rows.length; start += batchSize) {
         await db.insert(table).values(rows.slice(start, start + batchSize));
       }

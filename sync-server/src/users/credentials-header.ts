@@ -1,3 +1,4 @@
+import { controlInLine } from "@odo/domain";
 import { ApiError } from "../errors.js";
 
 /** `Authorization: Basic base64(username:password)` of the sign-in request. */
@@ -7,7 +8,8 @@ export function basicCredentials(header: string | undefined): { username: string
   if (!match?.[1]) throw new ApiError("INVALID_AUTHORIZATION_HEADER");
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const colon = decoded.indexOf(":");
-  if (colon <= 0) throw new ApiError("INVALID_AUTHORIZATION_HEADER");
+  // No username holds a control character (sign-up refuses them): a NUL would reach the database.
+  if (colon <= 0 || controlInLine.test(decoded.slice(0, colon))) throw new ApiError("INVALID_AUTHORIZATION_HEADER");
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 

@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aCar, build, call, type Session, type TestServer, testDatabaseUrl, userOnPlan } from "../helper.js";
+import { vehicles } from "../../src/db/schema.js";
+import { aCar, build, call, type Session, type TestServer, testDatabaseUrl, userOnPlan, withDb } from "../helper.js";
 
 /**
  * `npm run migrate-to-postgres`: an SQLite DATA_DIR that has seen users, vehicles, shares, history
@@ -51,9 +53,14 @@ beforeAll(async () => {
     clientId,
     mutations: [maintenance(1, 11_000), maintenance(2, 12_000)],
   });
+  // A colour stored with a NUL before the server refused them: PostgreSQL takes no NUL in text.
+  await withDb(sqlite, (db) => db.update(vehicles).set({ color: "Ro\u0000jo" }).where(eq(vehicles.id, vehicleId)));
   const pulled = (await call(sqlite, owner, "GET", "/api/sync/pull?cursor=0&limit=1000")).json();
   cursor = pulled.cursor;
-  before = { vehicles: (await call(sqlite, owner, "GET", "/api/vehicles")).json(), pull: pulled };
+  // What PostgreSQL holds after the copy: the same, less the NUL.
+  const copied = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\\u0000", ""));
+  before = { vehicles: copied((await call(sqlite, owner, "GET", "/api/vehicles")).json()), pull: copied(pulled) };
+  expect(JSON.stringify(before.vehicles)).toContain('"color":"Rojo"');
   await sqlite.app.close();
 });
 afterAll(async () => sqlite.close());

@@ -41,4 +41,8 @@ export const expenseLimits = {
   defaultCoverMonths: 12,
   /** Occurrences listed as missed at most: an old series left running does not fill the screen. */
   missedListed: 24,
+  /** How far back a recurring series may start. */
+  seriesYearsBack: 5,
+  /** Payments the app logs by itself at one go; the rest wait to be confirmed. */
+  autoLoggedAtOnce: 3,
 } as const;

@@ -1,10 +1,13 @@
 import { ApiError } from "../errors/api-error.js";
+import { addMonths } from "../format/calendar.js";
 import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
 import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
+import { dateLimits } from "../shared/dates.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
-import { authorSettings, entryToChange, vehicleWith } from "../sync/mutator-access.js";
+import { authorSettings, entryToChange, refuseDateAhead, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
+import { expenseLimits } from "./categories.js";
 import { dueDateAfterPayment } from "./due-date-move.js";
 import {
   type Expense,
@@ -15,6 +18,18 @@ import {
   patchedExpense,
 } from "./expense.js";
 import { occurrenceId } from "./recurrence.js";
+
+/**
+ * An expense's date: with a km it is a reading, dated no later than today; a payment alone may be
+ * logged up to a year ahead. A series starts no further back than `expenseLimits.seriesYearsBack`:
+ * one dated 1900 made the app log every month since.
+ */
+function checkDate(expense: Pick<Expense, "date" | "km" | "recurrence">, context: { now: string }): void {
+  refuseDateAhead(expense.date, context, expense.km === null ? dateLimits.paymentAheadMs : undefined);
+  if (expense.recurrence && expense.date < addMonths(context.now, -12 * expenseLimits.seriesYearsBack)) {
+    throw new ApiError("VALIDATION_FAILED", "dateOutOfRange");
+  }
+}
 
 /** An expense's km must fit the vehicle's timeline as any other reading does. */
 async function checkReading(
@@ -58,6 +73,7 @@ export const createExpense: Mutator<{ vehicleId: string; expense: ExpenseCreate;
     const _id = input.occurrenceOf ? await checkedOccurrence(tx, vehicleId, input) : (input._id ?? context.newId());
     const logged = input.occurrenceOf && (await tx.get("expenses", _id));
     if (logged) return logged;
+    checkDate({ date: input.date, km: input.km ?? null, recurrence: input.recurrence }, context);
     await checkReading(tx, vehicle, { date: input.date, km: input.km ?? null });
     const expense = newExpense(input, {
       _id,
@@ -86,6 +102,7 @@ export const updateExpense: Mutator<{ _id: string; patch: ExpenseUpdate }, HeldR
   async effect(tx, { _id, patch }, context) {
     const { row: before, vehicle, role } = await entryToChange(tx, "expense", _id, "edit", context);
     const next = patchedExpense(before, patch, context.now);
+    if (patch.date !== undefined || patch.km !== undefined || patch.recurrence !== undefined) checkDate(next, context);
     await checkReading(tx, vehicle, next, { _id, km: before.km });
     await tx.put("expenses", next, before);
     await settleOdometer(tx, vehicle, before.km, context.now);

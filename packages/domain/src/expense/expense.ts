@@ -60,7 +60,7 @@ const createFields = {
   date: dateInputSchema,
   km: optionalAmount(2, numberLimits.odometerKm),
   place: blankableText(expenseLimits.placeChars).default(""),
-  notes: z.string({ error: "invalidOption" }).trim().max(expenseLimits.notesChars, { error: "maxLength" }).default(""),
+  notes: blankableText(expenseLimits.notesChars, "multi").default(""),
   recurrence: recurrenceInputSchema.nullable().default(null),
   coversMonths: optionalInteger(1, expenseLimits.everyMonthsMax, "intervalRange"),
 };
@@ -82,7 +82,7 @@ export const expenseUpdateSchema = z
     date: dateInputSchema.optional(),
     km: z.null().or(optionalAmount(2, numberLimits.odometerKm)),
     place: blankableText(expenseLimits.placeChars).optional(),
-    notes: z.string({ error: "invalidOption" }).trim().max(expenseLimits.notesChars, { error: "maxLength" }).optional(),
+    notes: blankableText(expenseLimits.notesChars, "multi").optional(),
     recurrence: recurrenceInputSchema.nullable().optional(),
     coversMonths: z.null().or(createFields.coversMonths),
   })

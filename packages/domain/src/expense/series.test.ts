@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { anExpense } from "../testing/fixtures.js";
 import { occurrenceId } from "./recurrence.js";
-import { latestPayment, pendingPayments } from "./series.js";
+import { latestPayment, paymentsToLog, pendingPayments } from "./series.js";
 
 const series = anExpense({
   _id: "0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b",
@@ -29,5 +29,29 @@ describe("a recurring expense's payments", () => {
       [2, 45],
       [3, 45],
     ]);
+  });
+
+  it("are logged by themselves only on the series author's phone, since it was set up, a few at a time", () => {
+    const member = "0190a1b2-c3d4-7e5f-8a6b-000000000009";
+    // A household member's series dated far back, set to log each one, made the owner's phone log 1,522.
+    const old = anExpense({
+      ...series,
+      date: "2025-01-05T12:00:00.000Z",
+      createdBy: member,
+      createdAt: "2026-10-01T12:00:00.000Z",
+      recurrence: { everyMonths: 1, until: null, autoLog: true, skipped: [] },
+    });
+    const pending = pendingPayments([old], new Date("2027-02-06T00:00:00Z"));
+    const onTheirs = paymentsToLog(pending, member);
+    // Only those since it was set up in October (five), the latest three at once.
+    expect(onTheirs.auto.map(({ occurrence }) => occurrence.date.slice(0, 7))).toEqual([
+      "2026-12",
+      "2027-01",
+      "2027-02",
+    ]);
+    expect(onTheirs.toConfirm.length).toBe(pending.length - 3);
+    const onTheOwners = paymentsToLog(pending, "someone-else");
+    expect(onTheOwners.auto).toEqual([]);
+    expect(onTheOwners.toConfirm.length).toBe(pending.length);
   });
 });

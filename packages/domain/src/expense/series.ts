@@ -1,3 +1,4 @@
+import { expenseLimits } from "./categories.js";
 import type { Expense } from "./expense.js";
 import { type Occurrence, pendingOccurrences } from "./recurrence.js";
 
@@ -33,4 +34,24 @@ export function pendingPayments(expenses: readonly Expense[], now: Date): Pendin
       return pendingOccurrences(series, indexes, now).map((occurrence) => ({ series, occurrence, last }));
     })
     .sort((a, b) => a.occurrence.date.localeCompare(b.occurrence.date));
+}
+
+/**
+ * Which payments the app logs by itself on `userId`'s device, and which it asks about: a series set
+ * to "log each one for me" is logged by its author's own devices (so each payment is theirs), only
+ * for payments that came after the series was set up (those before are the owner's to confirm), and
+ * a few at a time. Whatever is not logged here is listed to confirm; a payment has one id on every
+ * device, so one confirmed here and logged by its author's phone is still one entry.
+ */
+export function paymentsToLog(
+  pending: readonly PendingPayment[],
+  userId: string,
+): { auto: PendingPayment[]; toConfirm: PendingPayment[] } {
+  const auto = pending
+    .filter(
+      ({ series, occurrence }) =>
+        series.recurrence?.autoLog === true && series.createdBy === userId && occurrence.date >= series.createdAt,
+    )
+    .slice(-expenseLimits.autoLoggedAtOnce);
+  return { auto, toConfirm: pending.filter((payment) => !auto.includes(payment)) };
 }

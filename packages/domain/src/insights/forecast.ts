@@ -1,4 +1,4 @@
-import { type Energy, energies, isEnergy } from "../energy/power.js";
+import { type Energy, isEnergy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { occurrencesBetween } from "../expense/recurrence.js";

@@ -1,5 +1,5 @@
 import { type ChargePlace, chargePlaces } from "../energy/charge.js";
-import { type Energy, energies, isEnergy } from "../energy/power.js";
+import { type Energy, isEnergy } from "../energy/power.js";
 import type { Expense } from "../expense/expense.js";
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";

@@ -3,7 +3,7 @@ import { listSizes } from "../app/constants.js";
 import { refuelReading } from "../refuel/reading.js";
 import type { Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
-import { truncate } from "../shared/text.js";
+import { controlInLine, truncate } from "../shared/text.js";
 import type { Maintenance } from "./maintenance.js";
 
 /** SPEC §3 "List item": one row of a vehicle's history, a maintenance or a refuel. */
@@ -82,7 +82,12 @@ export function listItemPath(vehicleId: string, item: Pick<ListItem, "_id" | "ty
 
 /** The search form: empty text is 'required field' (SPEC §5 "Maintenance search"). */
 export const maintenanceSearchSchema = z.object({
-  query: z.string({ error: "required" }).trim().min(1, { error: "required" }),
+  query: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(200, { error: "maxLength" })
+    .refine((text) => !controlInLine.test(text), { error: "invalidCharacters" }),
 });
 
 /**

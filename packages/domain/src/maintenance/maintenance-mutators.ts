@@ -1,7 +1,7 @@
 import { ApiError, accepted } from "../errors/api-error.js";
 import type { ImportFormat } from "../import/imported.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
-import { authorSettings, entryToChange, shopName, vehicleWith } from "../sync/mutator-access.js";
+import { authorSettings, entryToChange, refuseDateAhead, shopName, vehicleWith } from "../sync/mutator-access.js";
 import { sealedWork } from "../verify/sealed-work.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
 import { moveOdometer, removeEntry, settleOdometer } from "./odometer-effects.js";
@@ -20,6 +20,7 @@ export const createMaintenance: Mutator<
   readAhead: ({ vehicleId, maintenance }) => ({ vehicleId, readingDate: maintenance.date }),
   async effect(tx, { vehicleId, maintenance: input, importedFrom }, context) {
     const { vehicle, role } = await vehicleWith(tx, vehicleId, this.capability);
+    refuseDateAhead(input.date, context);
     const neighbours = await tx.readingsAround(vehicle, input.date);
     const refusal = maintenanceRefusal(input, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);
@@ -49,6 +50,7 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
   async effect(tx, { _id, patch }, context) {
     const { row: before, vehicle, role } = await entryToChange(tx, "maintenance", _id, "edit", context);
     const fields = accepted(patchedMaintenance(before, patch));
+    if (patch.date !== undefined) refuseDateAhead(fields.date, context);
     const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: before.kms });
     const refusal = maintenanceRefusal(fields, { vehicleType: vehicle.vehicleType, neighboursAt: () => neighbours });
     if (refusal) throw new ApiError("VALIDATION_FAILED", refusal.key, refusal.conflict);

@@ -146,8 +146,9 @@ describe("the timeline under any history", () => {
           const displacement = edited ? odometerAfterChange(vehicle, edited.km, entries) : vehicle.displacement;
           vehicle = { ...vehicle, displacement: Math.max(displacement, candidate.km) };
         }
+        // A car added without km has no reading of its own (see `creationReading`).
         const readings = [
-          { time: toTime(vehicle.createdAt), km: vehicle.initialKm ?? 0 },
+          ...(vehicle.initialKm ? [{ time: toTime(vehicle.createdAt), km: vehicle.initialKm }] : []),
           ...entries.map((entry) => ({ time: toTime(entry.date), km: entry.km ?? 0 })),
         ];
         for (const a of readings) {

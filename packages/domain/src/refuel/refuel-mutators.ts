@@ -2,7 +2,7 @@ import { energiesOfVehicle } from "../energy/power.js";
 import { ApiError, accepted } from "../errors/api-error.js";
 import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
-import { authorSettings, entryToChange, vehicleWith } from "../sync/mutator-access.js";
+import { authorSettings, entryToChange, refuseDateAhead, vehicleWith } from "../sync/mutator-access.js";
 import { refuelReading } from "./reading.js";
 import { newRefuel, type Refuel, type RefuelCreate, refuelRefusal } from "./refuel.js";
 import { patchedRefuel, type RefuelUpdate, withRefuelFields } from "./update.js";
@@ -17,6 +17,7 @@ export const createRefuel: Mutator<{ vehicleId: string; refuel: RefuelCreate }, 
   readAhead: ({ vehicleId, refuel }) => ({ vehicleId, readingDate: refuel.date }),
   async effect(tx, { vehicleId, refuel: input }, context) {
     const { vehicle } = await vehicleWith(tx, vehicleId, this.capability);
+    refuseDateAhead(input.date, context);
     const neighbours = await tx.readingsAround(vehicle, input.date);
     const author = await authorSettings(tx, context);
     const refusal = refuelRefusal(input, {
@@ -48,6 +49,7 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
   async effect(tx, { _id, patch }, context) {
     const { row: before, vehicle, role } = await entryToChange(tx, "refuel", _id, "edit", context);
     const fields = accepted(patchedRefuel(before, patch));
+    if (patch.date !== undefined) refuseDateAhead(fields.date, context);
     const neighbours = await tx.readingsAround(vehicle, fields.date, { _id, km: refuelReading(before) });
     const refusal = refuelRefusal(fields, {
       energies: energiesOfVehicle(vehicle),

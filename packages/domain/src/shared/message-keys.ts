@@ -9,6 +9,8 @@ export const messageKeys = [
   "maxLength",
   "invalidNumber",
   "invalidDate",
+  "dateOutOfRange",
+  "dateInFuture",
   "invalidTime",
   "invalidId",
   "invalidOption",

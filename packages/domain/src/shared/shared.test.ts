@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { languageFromLocale } from "../app/constants.js";
-import { dateInputSchema } from "./dates.js";
+import { dateAhead, dateInputSchema } from "./dates.js";
 import { firstMessageKey, toFieldErrors } from "./field-errors.js";
 import { idSchema, uuidV7 } from "./ids.js";
 import { optionalAmount, optionalInteger } from "./numbers.js";
@@ -67,6 +67,21 @@ describe("dates", () => {
     expect(dateInputSchema.parse("2026-12-01")).toBe("2026-12-01T12:00:00.000Z");
     expect(dateInputSchema.parse(new Date("2026-12-01T08:00:00.000Z"))).toBe("2026-12-01T08:00:00.000Z");
     expect(dateInputSchema.safeParse(new Date("nope")).success).toBe(false);
+  });
+
+  it("takes no date before 1900 nor from 2200 on", () => {
+    for (const outside of ["9999-12-31", "1899-12-31", "2200-01-01T00:00:00.000Z"]) {
+      const result = dateInputSchema.safeParse(outside);
+      expect(result.success, outside).toBe(false);
+      if (!result.success) expect(firstMessageKey(result.error)).toBe("dateOutOfRange");
+    }
+    expect(dateInputSchema.safeParse("1900-01-01").success).toBe(true);
+  });
+
+  it("tells an entry dated past tomorrow of whoever logs it", () => {
+    const now = "2026-11-28T20:00:00.000Z";
+    expect(dateAhead("2026-11-29T12:00:00.000Z", now)).toBe(false);
+    expect(dateAhead("2026-11-30T12:00:00.000Z", now)).toBe(true);
   });
 });
 

@@ -82,7 +82,7 @@ export function clearableText(max = 200, lines: TextLines = "single") {
   );
 }
 
-/** A trimmed text that may be empty (a station's name and place default to ""). */
-export function blankableText(max: number) {
-  return withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), "single");
+/** A trimmed text that may be empty (a station's name and place default to "", an expense's notes). */
+export function blankableText(max: number, lines: TextLines = "single") {
+  return withoutControls(z.string({ error: "invalidOption" }).trim().max(max, { error: "maxLength" }), lines);
 }

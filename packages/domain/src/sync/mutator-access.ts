@@ -1,5 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
 import { type Capabilities, capabilitiesByRole, mayChangeEntry } from "../share/roles.js";
+import { dateAhead } from "../shared/dates.js";
 import { legacyCurrency, preferredUnits } from "../units/units.js";
 import {
   type AuthorSettings,
@@ -89,4 +90,13 @@ export async function entryToChange<K extends EntryKind>(
     (role !== undefined && mayChangeEntry(role, held.row, context.actorId, change));
   if (!allowed) throw new ApiError("FORBIDDEN");
   return held;
+}
+
+/**
+ * An entry dated past the clock of whoever logs it (a day's slack for time zones and clocks), or a
+ * payment without a reading dated further ahead than it may be paid in advance, is refused: the
+ * newest date of a timeline sets the odometer.
+ */
+export function refuseDateAhead(date: string, context: Pick<MutationContext, "now">, aheadMs?: number): void {
+  if (dateAhead(date, context.now, aheadMs)) throw new ApiError("VALIDATION_FAILED", "dateInFuture");
 }

@@ -258,6 +258,43 @@ export function describeStoreConformance(engine: StoreEngine): void {
       expect((await world.vehicle(ids.vehicle))?.displacement).toBe(12_000);
     });
 
+    it("refuse an entry dated ahead of today, and a series started before the bound, storing nothing", async () => {
+      await garage();
+      const ahead = "2099-06-01T12:00:00.000Z";
+      // A year-9999 entry moved an owner's odometer; one dated next year would too.
+      const refused = nextId();
+      await expect(
+        apply("refuel.create", people.owner, {
+          vehicleId: ids.vehicle,
+          refuel: { ...refuelAt(1_999_999), date: ahead, _id: refused },
+        }),
+      ).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "dateInFuture" });
+      await expect(
+        apply("maintenance.create", people.owner, {
+          vehicleId: ids.vehicle,
+          maintenance: { ...maintenanceAt(20_000), date: ahead, _id: nextId() },
+        }),
+      ).rejects.toMatchObject({ message: "dateInFuture" });
+      expect(await world.row("refuel", refused)).toBeUndefined();
+      expect((await world.vehicle(ids.vehicle))?.displacement).toBe(10_000);
+      const series = expenseCreateSchema.parse({
+        category: "parking",
+        amount: 30,
+        date: "1990-01-01",
+        recurrence: { everyMonths: 1 },
+      });
+      await expect(
+        apply("expense.create", people.owner, { vehicleId: ids.vehicle, expense: { ...series, _id: nextId() } }),
+      ).rejects.toMatchObject({ message: "dateOutOfRange" });
+      // Insurance paid in advance is a payment, not a reading: it may be dated ahead.
+      const advance = expenseCreateSchema.parse({
+        category: "insurance",
+        amount: 300,
+        date: new Date(Date.parse(now) + 30 * 86_400_000).toISOString(),
+      });
+      await apply("expense.create", people.owner, { vehicleId: ids.vehicle, expense: { ...advance, _id: nextId() } });
+    });
+
     it("move the odometer back when the entry whose reading held it goes", async () => {
       await garage();
       await apply("maintenance.create", people.owner, {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultSignUpCountry, signUpCountries, signUpFallbackLanguage } from "../app/constants.js";
 import { oneOf } from "../shared/one-of.js";
-import { requiredText } from "../shared/text.js";
+import { controlInLine, requiredText } from "../shared/text.js";
 import {
   emailSchema,
   passwordConfirmationSchema,
@@ -17,8 +17,13 @@ const signUpCountrySchema = oneOf(signUpCountries);
 
 /** Sign-in form: both fields required ('required field', SPEC §5). */
 export const signInSchema = z.object({
-  username: z.string({ error: "required" }).trim().min(1, { error: "required" }),
-  password: z.string({ error: "required" }).min(1, { error: "required" }),
+  username: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(256, { error: "maxLength" })
+    .refine((text) => !controlInLine.test(text), { error: "invalidCharacters" }),
+  password: z.string({ error: "required" }).min(1, { error: "required" }).max(256, { error: "maxLength" }),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 

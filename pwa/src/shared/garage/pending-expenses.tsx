@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Expense, mayRun, pendingPayments, type User, type Vehicle } from "@odo/domain";
+import { type Expense, mayRun, paymentsToLog, pendingPayments, type User, type Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { day, money } from "../i18n/format.js";
@@ -11,25 +11,27 @@ import { logOccurrence, skipOccurrence } from "./expense-mutations.js";
 /**
  * The payments of recurring expenses that have come: each logged with one tap at the last amount,
  * changed first, or skipped; never logged without the owner, unless they chose "log each one for
- * me", which this does as soon as the vehicle's page is open on a device holding the series.
+ * me", which this does as soon as the vehicle's page is open on one of their devices (`paymentsToLog`).
  */
 export function PendingExpenses({ vehicle, me, expenses }: { vehicle: Vehicle; me: User; expenses: Expense[] }) {
   const { t } = useLingui();
   const db = useDatabase();
   const [busy, setBusy] = useState<string | null>(null);
-  const pending = useMemo(() => pendingPayments(expenses, new Date()), [expenses]);
+  const { auto, toConfirm: waiting } = useMemo(
+    () => paymentsToLog(pendingPayments(expenses, new Date()), me._id),
+    [expenses, me._id],
+  );
   const logs = mayRun(vehicle, "expense.create");
   const autoLogging = useRef(new Set<string>());
   useEffect(() => {
     if (!logs) return;
-    for (const { series, occurrence, last } of pending) {
+    for (const { series, occurrence, last } of auto) {
       const key = `${series._id}:${occurrence.index}`;
-      if (!series.recurrence?.autoLog || autoLogging.current.has(key)) continue;
+      if (autoLogging.current.has(key)) continue;
       autoLogging.current.add(key);
       void logOccurrence(db, vehicle, me, series, occurrence, last.amount, last.currency);
     }
-  }, [db, vehicle, me, pending, logs]);
-  const waiting = pending.filter(({ series }) => !series.recurrence?.autoLog);
+  }, [db, vehicle, me, auto, logs]);
   if (!logs || waiting.length === 0) return null;
   const run = async (key: string, work: () => Promise<unknown>, done: string) => {
     setBusy(key);

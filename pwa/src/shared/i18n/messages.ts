@@ -15,6 +15,8 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   fileTooLarge: msg`This file is too large`,
   invalidNumber: msg`Enter a valid number`,
   invalidDate: msg`Date input not valid.`,
+  dateOutOfRange: msg`That date is too far from today: check the year.`,
+  dateInFuture: msg`That day has not come yet: log it when it does.`,
   invalidTime: msg`Enter a time such as 22:00.`,
   invalidId: msg`This link or item is not valid`,
   invalidOption: msg`Choose one of the options`,

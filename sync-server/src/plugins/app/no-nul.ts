@@ -1,0 +1,33 @@
+import fp from "fastify-plugin";
+import { ApiError } from "../../errors.js";
+
+/** Whether any string in a parsed request part holds U+0000, searched without recursion (any depth). */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return true;
+    } else if (typeof next === "object" && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes("\u0000")) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * No request carries a NUL into the server: PostgreSQL refuses it in text (a 500), and a SQLite
+ * file holding one broke `migrate-to-postgres`. The domain's text schemas refuse every control
+ * character where a text is typed; this closes the rest (ids, tokens, search params, a push's
+ * arguments) once, before any route's validation, with the same 400 as a broken rule.
+ */
+export const noNul = fp(async (app) => {
+  app.addHook("preValidation", async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new ApiError("VALIDATION_FAILED", "invalidCharacters");
+    }
+  });
+});
