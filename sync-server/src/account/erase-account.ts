@@ -37,7 +37,7 @@ export async function eraseAccount(deps: AppDeps, actor: Requester): Promise<voi
   }
   // Its shop closes: what it signed still checks, and it signs nothing more.
   for (const shop of await db.select().from(shops).where(eq(shops.ownerId, actor.id))) {
-    await retireShopKeys(db, shop.id, "closed", deps.clock());
+    await retireShopKeys(db, deps.config.tokenEncryptionKey, shop.id, "closed", deps.clock());
   }
   // Its links to histories of vehicles it handed on, and what its workshop reminded owners of.
   await db.delete(historyLinks).where(eq(historyLinks.ownerId, actor.id));

@@ -20,7 +20,7 @@ import { vehicleView } from "../store/views.js";
 import { publishUser, readUser } from "../users/profile.js";
 import { saveVehicle } from "../vehicle/vehicles.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
-import { openToken, sealToken } from "./token-vault.js";
+import { openToken, sealToken } from "../token-vault.js";
 
 type Account = typeof integrationAccounts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DataRepair } from "../db/repairs.js";
 import { integrationAccounts } from "../db/schema.js";
-import { isSealed, sealToken } from "./token-vault.js";
+import { isSealed, sealToken } from "../token-vault.js";
 
 /** Seals the Strava tokens stored in clear before tokens were encrypted at rest. */
 export function sealStoredTokensRepair(key: Buffer): DataRepair {

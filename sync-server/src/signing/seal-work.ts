@@ -16,7 +16,12 @@ export function sealWorkOf(deps: AppDeps, actorId: string): NonNullable<Mutation
     const shop = firstRow(await deps.db.select().from(shops).where(eq(shops.ownerId, actorId)));
     if (!shop || shop.type !== "mechanicalWorkshop") return null;
     const now = deps.clock();
-    const key = await shopSigningKey(deps.db, { id: shop.id, ownerId: actorId, name: shop.name, type: shop.type }, now);
+    const key = await shopSigningKey(
+      deps.db,
+      deps.config.tokenEncryptionKey,
+      { id: shop.id, ownerId: actorId, name: shop.name, type: shop.type },
+      now,
+    );
     return sealEntry(
       maintenance,
       fileDigests,

@@ -3,6 +3,7 @@ import {
   type Attachment,
   type AuthoredMaintenance,
   type Expense,
+  formerAccountId,
   type Notification,
   type ReadAhead,
   type Refuel,
@@ -312,10 +313,17 @@ export class ServerTransaction implements WriteTransaction {
 
   /** A file's record is written once; the file itself arrives apart (`attachment/uploads.ts`). */
   async #putAttachment(attachment: Attachment, before: Attachment | undefined): Promise<void> {
-    if (before) throw new ApiError("FORBIDDEN");
     const vehicle = await this.#vehicleOf(attachment);
     await this.sendHeld();
-    if (!(await insertAttachment(this.db, attachment))) throw new ApiError("ID_ALREADY_USED");
+    if (before) {
+      // A file's record never changes, but for its author's id when that account is erased.
+      const forgotten =
+        before.createdBy === this.actor.id &&
+        attachment.createdBy === formerAccountId &&
+        differingFields(before, attachment).every((field) => field === "createdBy");
+      if (!forgotten) throw new ApiError("FORBIDDEN");
+      await this.db.update(attachments).set({ createdBy: formerAccountId }).where(eq(attachments.id, attachment._id));
+    } else if (!(await insertAttachment(this.db, attachment))) throw new ApiError("ID_ALREADY_USED");
     const author = await entryAuthorOf(this.db, attachment);
     await publishAttachment(this.db, attachment, author, await this.#audience(vehicle));
   }

@@ -163,7 +163,7 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
         previousOwners,
       ),
     );
-  const odo = await odoSigningKey(deps.db, now);
+  const odo = await odoSigningKey(deps.db, deps.config.tokenEncryptionKey, now);
   const certificates = await certificatesOf(
     deps.db,
     entries.flatMap((entry) => (entry.seal ? [entry.seal.keyId] : [])),

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { integrationAccounts } from "../../src/db/schema.js";
 import { sealStoredTokensRepair } from "../../src/integrations/seal-tokens-repair.js";
-import { openToken } from "../../src/integrations/token-vault.js";
+import { openToken } from "../../src/token-vault.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 import { authorizedAt, connectStrava } from "./strava-helper.js";
 

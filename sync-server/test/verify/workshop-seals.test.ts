@@ -2,6 +2,7 @@ import { webcrypto } from "node:crypto";
 import {
   checkHistory,
   type EntrySeal,
+  formerAccountId,
   historyLinkLimits,
   type Maintenance,
   type OdoKey,
@@ -12,8 +13,10 @@ import {
   type VerifiableHistory,
 } from "@odo/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { shopKeys } from "../../src/db/schema.js";
+import { isSealed } from "../../src/token-vault.js";
 import { pdfBytes, recordOf, sha256 } from "../attachment/files.js";
-import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
 const checks = signatureChecks(webcrypto.subtle as unknown as SubtleLike);
 const shop = {
@@ -98,6 +101,9 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     const customer = await sharedWith("cliente1", "customer", null);
     const byWorkshop = await ownersCopy(await logged(taller, 10_500, 80));
     expect(byWorkshop.seal).toMatchObject({ version: 1, signed: { shop: { name: "Taller Martínez" }, kms: 10_500 } });
+    // Its private key is sealed at rest, as Strava tokens are: a copy of the database cannot sign as the shop.
+    const [key] = await withDb(server, (db) => db.select().from(shopKeys));
+    expect(isSealed(key?.privateKey ?? "")).toBe(true);
     expect(byWorkshop.loggedByShop).toBe("Taller Martínez");
     for (const other of [ana, broker, customer]) {
       expect((await ownersCopy(await logged(other, 11_000 + mids.size * 10))).seal).toBeUndefined();
@@ -217,7 +223,13 @@ describe("entries a workshop signs, and histories anyone can check", () => {
 
   it("keeps a closed shop's signatures valid, marked as closed, and certifies keys with Odo's alone", async () => {
     const taller = await sharedWith("tallerm5", "workshop", "mechanicalWorkshop");
-    await logged(taller, 10_500);
+    const workId = await logged(taller, 10_500);
+    const invoiceId = crypto.randomUUID();
+    const invoice = pdfBytes();
+    await push(taller, "attachment.create", {
+      vehicleId: carId,
+      attachment: recordOf(invoiceId, invoice, { recordKind: "maintenance", recordId: workId }),
+    });
     server.clock.advance(60_000);
     expect((await call(server, taller, "DELETE", "/api/users/account", { password: "Secret123" })).statusCode).toBe(
       200,
@@ -228,6 +240,20 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     expect(check.entries.map((entry) => [entry.mark, entry.shop])).toEqual([
       ["signed", { name: "Taller Martínez", closed: true }],
     ]);
+    // Its invoice stays with the signed entry, by no one, as the entry does: the owner's copy still says what was signed.
+    const changes = (await call(server, ana, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes as {
+      entity: string;
+      id: string;
+      data: { createdBy: string };
+    }[];
+    const file = changes.filter((change) => change.entity === "attachment" && change.id === invoiceId).at(-1);
+    expect(file?.data.createdBy).toBe(formerAccountId);
+    const work = await ownersCopy(workId);
+    expect(work.createdBy).toBe(formerAccountId);
+    expect(await saysWhatWasSigned(work.seal as EntrySeal, work, [sha256(invoice)], checks)).toBe(true);
+    // Its private key is gone; no row holds the account's id.
+    const keys = await withDb(server, (db) => db.select().from(shopKeys));
+    expect(keys.map((key) => key.privateKey)).toEqual([null]);
     // A certificate Odo did not sign certifies nothing.
     const forged = structuredClone(history);
     if (forged.certificates[0]) forged.certificates[0].shop.name = "Taller Otro";

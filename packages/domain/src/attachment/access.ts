@@ -19,7 +19,31 @@ export function mayViewAttachment(
   return can.viewOwnEntryFiles && entryAuthor === actorId;
 }
 
-/** Who may delete a file: the owner, any; anyone else, the files they attached. */
-export function mayDeleteAttachment(role: AccessRole, attachment: Pick<Attachment, "createdBy">, actorId: string) {
+/** The entry a file is on, as far as its deletion cares: who wrote it and whether a workshop signed it. */
+export interface FileEntry {
+  createdBy: string | null;
+  seal?: unknown;
+}
+
+/**
+ * Whether the file is part of what a workshop signed: attached by the workshop to its signed entry.
+ * Only that workshop may take it out (and signs again); deleting it otherwise would void the
+ * signature a buyer relies on (the user test's H4).
+ */
+export function isSignedFile(attachment: Pick<Attachment, "createdBy">, entry: FileEntry | null | undefined): boolean {
+  return Boolean(entry?.seal) && entry?.createdBy !== null && attachment.createdBy === entry?.createdBy;
+}
+
+/**
+ * Who may delete a file: the owner, any but the files a workshop signed; anyone else, the files
+ * they attached.
+ */
+export function mayDeleteAttachment(
+  role: AccessRole,
+  attachment: Pick<Attachment, "createdBy">,
+  actorId: string,
+  entry?: FileEntry | null,
+) {
+  if (isSignedFile(attachment, entry) && attachment.createdBy !== actorId) return false;
   return role === "owner" || attachment.createdBy === actorId;
 }

@@ -4,7 +4,7 @@ import { entryToChange, heldVehicle, vehicleWith } from "../sync/mutator-access.
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { resealWork } from "../verify/sealed-work.js";
-import { mayDeleteAttachment, mayViewAttachment } from "./access.js";
+import { isSignedFile, mayDeleteAttachment, mayViewAttachment } from "./access.js";
 import { type Attachment, type AttachmentCreate, dueDateFieldOfPaper, newAttachment } from "./attachment.js";
 import { attachmentLimits } from "./limits.js";
 
@@ -46,7 +46,10 @@ export const createAttachment: Mutator<{ vehicleId: string; attachment: Attachme
   },
 };
 
-/** `attachment.delete`: the owner deletes any file; anyone else, the files they attached. */
+/**
+ * `attachment.delete`: the owner deletes any file but those a workshop signed with its entry
+ * (`isSignedFile`); anyone else, the files they attached.
+ */
 export const deleteAttachment: Mutator<{ _id: string }, void> = {
   capability: null,
   async effect(tx, { _id }, context) {
@@ -59,6 +62,9 @@ export const deleteAttachment: Mutator<{ _id: string }, void> = {
     const sees = held && mayViewAttachment(held.role, attachment, context.actorId, entry ? entry.createdBy : null);
     // Who cannot see the file is not told it exists.
     if (!attachment || !held || !sees) throw new ApiError("ATTACHMENT_NOT_FOUND");
+    if (isSignedFile(attachment, entry || null) && attachment.createdBy !== context.actorId) {
+      throw new ApiError("SIGNED_FILE");
+    }
     if (!mayDeleteAttachment(held.role, attachment, context.actorId)) throw new ApiError("FORBIDDEN");
     await tx.delete("attachments", attachment);
     if (attachment.recordKind === "maintenance" && attachment.recordId)

@@ -98,6 +98,8 @@ export const apiErrors = {
   HISTORY_LINK_LIMIT: { status: 409, message: "HISTORY_LINK_LIMIT" },
   /** Nothing of this vehicle is coming due under that id within the shop panel's window. */
   DUE_ITEM_NOT_FOUND: { status: 404, message: "DUE_ITEM_NOT_FOUND" },
+  /** A file a workshop signed with its entry: only that workshop may take it out. */
+  SIGNED_FILE: { status: 409, message: "SIGNED_FILE" },
   /** The owner was already reminded of this item (its current occurrence), by this shop or another. */
   ALREADY_REMINDED: { status: 409, message: "ALREADY_REMINDED" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },

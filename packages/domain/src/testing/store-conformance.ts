@@ -188,12 +188,15 @@ export function describeStoreConformance(engine: StoreEngine): void {
       expect(await sealOf()).toMatchObject({
         signed: { entry: id, kms: 11_000, files: [], shop: { name: "Taller Sur" } },
       });
-      await applySigning("attachment.create", people.workshop, {
-        vehicleId: ids.vehicle,
-        attachment: fileOf({ recordKind: "maintenance", recordId: id, sha256: "c".repeat(64) }),
-      });
+      const invoice = fileOf({ recordKind: "maintenance", recordId: id, sha256: "c".repeat(64) });
+      await applySigning("attachment.create", people.workshop, { vehicleId: ids.vehicle, attachment: invoice });
       const withInvoice = await sealOf();
       expect(withInvoice?.signed.files).toEqual(["c".repeat(64)]);
+      // The invoice the workshop signed stays: deleting it would void the signature (the user test's H4).
+      await expect(applySigning("attachment.delete", people.owner, { _id: invoice._id })).rejects.toMatchObject({
+        code: "SIGNED_FILE",
+      });
+      expect(await world.attachment(invoice._id)).toBeDefined();
       await applySigning("attachment.create", people.owner, {
         vehicleId: ids.vehicle,
         attachment: fileOf({ recordKind: "maintenance", recordId: id, sha256: "d".repeat(64) }),

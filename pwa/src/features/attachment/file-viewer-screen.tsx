@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Attachment, isImageType, mayDeleteAttachment } from "@odo/domain";
+import { type Attachment, isImageType, isSignedFile, mayDeleteAttachment } from "@odo/domain";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
@@ -8,6 +8,7 @@ import { type FileAccess, openFile } from "../../shared/files/file-cache.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { dateTime, fileSize } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { entryOf } from "../../shared/sync/entry-reads.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
 import { retryUpload } from "../../shared/sync/file-uploads.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
@@ -45,6 +46,14 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
   const vehicle = useVehicle(vehicleId);
   const attachment = useLiveQuery(async () => (await db.attachments.get(fileId)) ?? null, [db, fileId]);
   const local = useLiveQuery(async () => (await db.files.get(fileId)) ?? null, [db, fileId]);
+  // A file a workshop signed with its entry stays with it: only the workshop may take it out.
+  const entry = useLiveQuery(
+    async () =>
+      attachment?.recordKind === "maintenance" && attachment.recordId
+        ? ((await entryOf(db, "maintenances", vehicleId, attachment.recordId)) ?? null)
+        : null,
+    [db, attachment, vehicleId],
+  );
   const { access, url } = useFileUrl(attachment);
   const [fit, setFit] = useState(true);
   const [confirming, setConfirming] = useState(false);
@@ -151,11 +160,18 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
           </button>
         )}
       </section>
-      {mayDeleteAttachment(role, attachment, meId) && (
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-          <Icon name="trash" />
-          <Trans>Delete file</Trans>
-        </button>
+      {entry?.seal && isSignedFile(attachment, entry) && attachment.createdBy !== meId ? (
+        <p className="entry-mark tone-good">
+          <Icon name="check" size={16} />
+          <span>{t`${entry.seal.signed.shop.name} signed this file with its work: it stays with the entry, so the signature holds.`}</span>
+        </p>
+      ) : (
+        mayDeleteAttachment(role, attachment, meId, entry) && (
+          <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+            <Icon name="trash" />
+            <Trans>Delete file</Trans>
+          </button>
+        )
       )}
       <ConfirmModal
         open={confirming}

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { notificationKeysRepair } from "../../notifications/keys-repair.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../outbound/google.js";
 import { type HostLookup, systemLookup } from "../../outbound/public-address.js";
+import { sealStoredSigningKeysRepair } from "../../signing/signing-keys.js";
 import { implausibleNumbersRepair } from "../../store/implausible-numbers-repair.js";
 
 declare module "fastify" {
@@ -43,6 +44,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     const repairs = [
       implausibleNumbersRepair,
       sealStoredTokensRepair(config.tokenEncryptionKey),
+      sealStoredSigningKeysRepair(config.tokenEncryptionKey),
       notificationKeysRepair,
     ];
     const repaired = await database.write((db) => runRepairs(db, repairs, clock()));

@@ -24,7 +24,9 @@ export async function verifyRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       // Made by the first process that needs it, so the first read may write it.
-      const { keyId, publicKey } = await writing(app.deps, (deps) => odoSigningKey(deps.db, deps.clock()));
+      const { keyId, publicKey } = await writing(app.deps, (deps) =>
+        odoSigningKey(deps.db, deps.config.tokenEncryptionKey, deps.clock()),
+      );
       return reply.header("cache-control", "public, max-age=3600").send({ keyId, publicKey });
     },
   );

@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
- * Third-party tokens (Strava's access and refresh tokens) at rest: AES-256-GCM under the key kept
- * in DATA_DIR (or TOKEN_ENCRYPTION_KEY), as `v1.{iv}.{tag}.{ciphertext}` in base64url. A copy of the
- * database alone gives no one a way into a user's Strava account.
+ * Secrets at rest (Strava's access and refresh tokens, Odo's and the shops' private signing keys):
+ * AES-256-GCM under the key kept in DATA_DIR (or TOKEN_ENCRYPTION_KEY), as
+ * `v1.{iv}.{tag}.{ciphertext}` in base64url. A copy of the database alone gives no one a way into a
+ * user's Strava account, nor a way to sign as a shop.
  */
 const version = "v1";
 
