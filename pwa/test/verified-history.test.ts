@@ -176,6 +176,13 @@ describe("a history a buyer can trust", () => {
     expect(await failing.count()).toBe(1);
     expect(await failing.getByText("Changed in the file after Odo issued it.").count()).toBe(1);
     expect(await failing.getByText("This entry no longer says what Taller Martínez signed").count()).toBe(1);
+    // The changed field is named, beside what was signed (the user test's M13).
+    const signedKm = (file.entries as { origin: string; seal: { signed: { kms: number } } }[]).find(
+      (entry) => entry.origin === "workshop",
+    )?.seal.signed.kms;
+    expect(await failing.locator(".verify-changed").textContent()).toBe(
+      `Odometer: 25,500 km here; the workshop signed ${signedKm?.toLocaleString("en-US")} km.`,
+    );
     await expectAccessible(buyer, "a tampered history, checked");
     await buyerContext.close();
 

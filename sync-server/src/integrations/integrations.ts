@@ -17,10 +17,10 @@ import { signValues, verifiedValues } from "../signed-values.js";
 import { ownedVehicle } from "../store/access.js";
 import { accountSettings } from "../store/repository.js";
 import { vehicleView } from "../store/views.js";
+import { openToken, sealToken } from "../token-vault.js";
 import { publishUser, readUser } from "../users/profile.js";
 import { saveVehicle } from "../vehicle/vehicles.js";
 import { type StravaBike, StravaError, stravaClient } from "./strava-client.js";
-import { openToken, sealToken } from "../token-vault.js";
 
 type Account = typeof integrationAccounts.$inferSelect;
 

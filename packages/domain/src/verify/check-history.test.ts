@@ -162,6 +162,9 @@ describe("a history a buyer checks", () => {
     const tampered = structuredClone(file);
     if (tampered.entries[0]) tampered.entries[0].kms = 25_500;
     expect(await marks(tampered)).toEqual([["changedAfterSigning", "changedSinceIssued"], ["owner"]]);
+    // It names what changed, for the buyer to read beside what was signed (the user test's M13).
+    const checked = await checkHistory(tampered, odoKey, checks, "2026-11-28T00:00:00.000Z");
+    expect(checked.entries.map((check) => check.changed)).toEqual([["kms"], []]);
     const ownerTampered = structuredClone(file);
     if (ownerTampered.entries[1]) ownerTampered.entries[1].kms = 40_000;
     expect(await marks(ownerTampered)).toEqual([["signed"], ["owner", "changedSinceIssued"]]);

@@ -1,4 +1,4 @@
-import { type EntrySeal, saysWhatWasSigned, sealedBytes } from "./entry-seal.js";
+import { type EntrySeal, partsChangedSinceSigned, type SignedPart, sealedBytes } from "./entry-seal.js";
 import { certifiedAt, type OdoKey, type ShopCertificate } from "./shop-certificate.js";
 import type { SignatureChecks } from "./signature-checks.js";
 import {
@@ -37,6 +37,8 @@ export interface EntryCheck {
   odometerBackwards: boolean;
   /** The signing shop, for a signature that holds. */
   shop: { name: string; closed: boolean } | null;
+  /** What differs from what the workshop signed, for an entry changed after signing ("kms"). */
+  changed: SignedPart[];
 }
 
 export interface HistoryCheck {
@@ -110,6 +112,7 @@ export async function checkHistory(
       else if ((await sharedEntryDigest(entry, checks)) !== issuedDigest) problems.push("changedSinceIssued");
       let mark = markOf[entry.origin];
       let shop: EntryCheck["shop"] = null;
+      let changed: SignedPart[] = [];
       if (entry.seal) {
         const certificate = await sealCertificate(entry.seal, entry, history, odo, checks);
         if (!certificate) problems.push("badSignature");
@@ -120,12 +123,12 @@ export async function checkHistory(
             vehicle: manifest.vehicle.id,
             currency: entry.currency ?? undefined,
           };
-          const same = await saysWhatWasSigned(entry.seal, fields, entry.files, checks, manifest.includesAmounts);
-          mark = same ? "signed" : "changedAfterSigning";
+          changed = await partsChangedSinceSigned(entry.seal, fields, entry.files, checks, manifest.includesAmounts);
+          mark = changed.length === 0 ? "signed" : "changedAfterSigning";
           shop = { name: entry.seal.signed.shop.name, closed: certificate.closedAt !== null };
         }
       }
-      return { entry, mark, problems, odometerBackwards: backwards.has(entry.id), shop };
+      return { entry, mark, problems, odometerBackwards: backwards.has(entry.id), shop, changed };
     }),
   );
   const present = new Set(history.entries.map((entry) => entry.id));

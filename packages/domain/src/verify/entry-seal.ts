@@ -89,6 +89,27 @@ export function signedEntryOf(
 /** The bytes the shop's key signs. */
 export const sealedBytes = (signed: SignedEntry): Uint8Array => canonicalBytes(signed);
 
+/** The parts of an entry a signature covers, as a reader names them. */
+export const signedParts = ["date", "kms", "type", "adjustments", "description", "files", "amount"] as const;
+export type SignedPart = (typeof signedParts)[number];
+
+/**
+ * Which parts of the entry differ from what the workshop signed (none: it says what was signed).
+ * `amountShown` as for `saysWhatWasSigned`: an amount left out of a shared history is not compared.
+ */
+export async function partsChangedSinceSigned(
+  seal: EntrySeal,
+  fields: SealedFields,
+  fileDigests: readonly string[],
+  checks: Pick<SignatureChecks, "sha256Hex">,
+  amountShown = true,
+): Promise<SignedPart[]> {
+  const amount =
+    amountShown && seal.amountSalt !== null ? await amountDigest(fields, seal.amountSalt, checks) : seal.signed.amount;
+  const now = signedEntryOf(fields, fileDigests, seal.signed.shop, amount);
+  return signedParts.filter((part) => canonicalJson(now[part]) !== canonicalJson(seal.signed[part]));
+}
+
 /**
  * Whether the entry still says what the workshop signed. `amountShown` is false for a history
  * shared without amounts: the amount cannot be compared then, and is not shown either.

@@ -52,6 +52,41 @@ function ProblemLines({ check }: { check: EntryCheck }) {
   );
 }
 
+/** What differs from what the workshop signed, each beside its signed value (the user test's M13). */
+function ChangedParts({ check }: { check: EntryCheck }) {
+  const { t } = useLingui();
+  const signed = check.entry.seal?.signed;
+  if (!signed || check.changed.length === 0) return null;
+  const { entry } = check;
+  const km = (value: number | null) => (value === null ? "—" : distance(value));
+  const lines = check.changed.map((part) => {
+    switch (part) {
+      case "date":
+        return t`Date: ${day(entry.date)} here; the workshop signed ${day(signed.date)}.`;
+      case "kms":
+        return t`Odometer: ${km(entry.kms)} here; the workshop signed ${km(signed.kms)}.`;
+      case "type":
+      case "adjustments":
+        return t`Work done: not what the workshop signed.`;
+      case "description":
+        return t`Notes: not what the workshop signed.`;
+      case "files":
+        return t`Files: ${entry.files.length} here; the workshop signed ${signed.files.length}.`;
+      case "amount":
+        return t`Amount: not what the workshop signed.`;
+    }
+  });
+  return (
+    <ul className="verify-changed">
+      {[...new Set(lines)].map((line) => (
+        <li key={line}>
+          <mark>{line}</mark>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What a history says and how it checks: the verdict first, then each entry with its mark. */
 export function HistoryReport({ check }: { check: HistoryCheck }) {
   const { t } = useLingui();
@@ -114,6 +149,7 @@ export function HistoryReport({ check }: { check: HistoryCheck }) {
                 {entry.description && <p className="muted">{entry.description}</p>}
                 {entry.amount !== null && entry.currency && <p>{money(entry.amount, entry.currency as Currency)}</p>}
                 <EntryMarkBadge mark={markOf(entryCheck)} showOwner />
+                <ChangedParts check={entryCheck} />
                 <ProblemLines check={entryCheck} />
               </li>
             );

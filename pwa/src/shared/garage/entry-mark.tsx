@@ -125,17 +125,20 @@ export function SignedVersion({ signed }: { signed: SignedEntry }) {
 }
 
 /**
- * A workshop's signature in a line of a list or a printed row, read at once: who signed, or that
- * the owner changed the entry since (its detail screen compares the amount and files too).
+ * A workshop's signature in a line of a list or a printed row: who signed, or that the owner
+ * changed the entry since, by the same check as its detail screen and the buyer's link (amount and
+ * files included), so the printed history never says "Signed by" where the app says "changed".
  */
 export function SealMark({ maintenance, imported = false }: { maintenance: Maintenance; imported?: boolean }) {
   const { t } = useLingui();
   const { seal } = maintenance;
+  const mark = useEntryMark(seal ? maintenance : null);
   if (!seal) {
     if (!imported || !maintenance.importedFrom) return null;
     return <span className="history-mark muted">{t`Imported from ${formatName(maintenance.importedFrom)}`}</span>;
   }
-  const changed = wordsChangedSinceSealed(seal, maintenance);
+  // Until the files and the amount are checked, what the words say.
+  const changed = mark ? mark.kind === "changedAfterSigning" : wordsChangedSinceSealed(seal, maintenance);
   return (
     <span className={`history-mark ${changed ? "tone-warning" : "tone-good"}`}>
       <Icon name={changed ? "pencil" : "check"} size={14} />

@@ -1,6 +1,10 @@
 import fp from "fastify-plugin";
 import { ApiError } from "../../errors.js";
 
+/** Parsed JSON is made of these: an upload's body is a stream, whose bytes are not text. */
+const isParsedJson = (value: object) =>
+  Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+
 /** Whether any string in a parsed request part holds U+0000, searched without recursion (any depth). */
 export function holdsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
@@ -8,7 +12,7 @@ export function holdsNul(value: unknown): boolean {
     const next = stack.pop();
     if (typeof next === "string") {
       if (next.includes("\u0000")) return true;
-    } else if (typeof next === "object" && next !== null) {
+    } else if (typeof next === "object" && next !== null && isParsedJson(next)) {
       for (const [key, inner] of Object.entries(next)) {
         if (key.includes("\u0000")) return true;
         stack.push(inner);
