@@ -146,6 +146,10 @@ describe("a history a buyer can trust", () => {
     const signedEntry = buyer.getByRole("listitem").filter({ hasText: "Signed by Taller Martínez" });
     expect(await signedEntry.count()).toBe(1);
     expect(await buyer.getByText("The owner's entry").count()).toBe(1);
+    // The buyer can reach the workshop: its address and phone, as Odo has them (the user test's M12).
+    const signers = buyer.locator(".verify-shops");
+    expect(await signers.textContent()).toContain("Calle 50, Panamá");
+    expect(await signers.getByRole("link", { name: "+507 6000-0000" }).getAttribute("href")).toBe("tel:+50760000000");
     await expectAccessible(buyer, "a shared history, checked");
     const [download] = await Promise.all([
       buyer.waitForEvent("download"),

@@ -7,23 +7,24 @@ import {
   issueHistory,
   type Maintenance,
   type SharedEntry,
+  type Sign,
   type Vehicle,
   type VerifiableHistory,
 } from "@odo/domain";
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
-import { historyLinks, maintenances, transferAuthorizations, vehicles } from "../db/schema.js";
+import { changeLog, historyLinks, maintenances, shops, transferAuthorizations, vehicles } from "../db/schema.js";
 import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
-import { certificatesOf, odoSigningKey } from "../signing/signing-keys.js";
+import { certificatesOf } from "../signing/signing-keys.js";
 import { checks } from "../signing/web-crypto.js";
 import { ownedVehicle } from "../store/access.js";
 import { attachmentsOfVehicle } from "../store/attachment-rows.js";
 import { maintenanceView, vehicleView } from "../store/views.js";
 
-type LinkRow = typeof historyLinks.$inferSelect;
+export type LinkRow = typeof historyLinks.$inferSelect;
 
 const linkOf = (row: LinkRow): HistoryLink => ({
   token: row.token,
@@ -124,17 +125,41 @@ function sharedEntry(
   };
 }
 
-/**
- * `GET /verify/histories/{token}`, for anyone holding the link: the vehicle's maintenances (from
- * the link's date), each with its author's files' digests, its origin and its workshop's seal, the
- * certificates of the keys that sealed them, and Odo's signature over it all as of now.
- */
-export async function issuedHistory(deps: AppDeps, token: string): Promise<VerifiableHistory> {
+/** A live link, read in any unit; a revoked or expired one, or one left behind by a sale, is not found. */
+export async function liveHistoryLink(deps: AppDeps, token: string): Promise<LinkRow> {
   const now = deps.clock();
   const link = firstRow(await deps.db.select().from(historyLinks).where(eq(historyLinks.token, token)));
   if (!link || link.revokedAt !== null || link.expiresAt <= now.toISOString()) {
     throw new ApiError("HISTORY_LINK_NOT_FOUND");
   }
+  return link;
+}
+
+/**
+ * What an issued copy of a link's history depends on: the owner's latest change (an entry, a file,
+ * the vehicle, a closed shop's work handed to no one all publish one) read from an index. A copy
+ * issued at the same version says the same.
+ */
+export async function historyVersion(deps: AppDeps, link: LinkRow): Promise<string> {
+  const [latest] = await deps.db
+    .select({ seq: sql<number | null>`max(${changeLog.seq})` })
+    .from(changeLog)
+    .where(eq(changeLog.userId, link.ownerId));
+  return `${link.token}:${latest?.seq ?? 0}`;
+}
+
+/**
+ * `GET /verify/histories/{token}`, for anyone holding the link: the vehicle's maintenances (from
+ * the link's date), each with its author's files' digests, its origin and its workshop's seal, the
+ * certificates of the keys that sealed them, and Odo's signature over it all as of now. Read only:
+ * Odo's key is the caller's (`odoSigningKey`, made once).
+ */
+export async function issuedHistory(
+  deps: AppDeps,
+  link: LinkRow,
+  odo: { keyId: string; sign: Sign },
+): Promise<VerifiableHistory> {
+  const now = deps.clock();
   const vehicleRow = firstRow(await deps.db.select().from(vehicles).where(eq(vehicles.id, link.vehicleId)));
   // A vehicle handed to a new owner leaves the old owner's links behind.
   if (!vehicleRow || vehicleRow.ownerId !== link.ownerId) throw new ApiError("HISTORY_LINK_NOT_FOUND");
@@ -163,11 +188,22 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
         previousOwners,
       ),
     );
-  const odo = await odoSigningKey(deps.db, deps.config.tokenEncryptionKey, now);
   const certificates = await certificatesOf(
     deps.db,
     entries.flatMap((entry) => (entry.seal ? [entry.seal.keyId] : [])),
   );
+  const shopIds = [...new Set(certificates.map((certificate) => certificate.shop.id))];
+  const registered = shopIds.length === 0 ? [] : await deps.db.select().from(shops).where(inArray(shops.id, shopIds));
+  const shopDetails = registered.map((shop) => ({
+    id: shop.id,
+    name: shop.name,
+    address: shop.address,
+    phone: shop.phone,
+    certifiedSince: certificates
+      .filter((certificate) => certificate.shop.id === shop.id)
+      .map((certificate) => certificate.issuedAt)
+      .sort()[0] as string,
+  }));
   return issueHistory(
     {
       keyId: odo.keyId,
@@ -182,6 +218,7 @@ export async function issuedHistory(deps: AppDeps, token: string): Promise<Verif
       expiresAt: link.expiresAt,
       from: link.from,
       includesAmounts: link.includesAmounts,
+      shops: shopDetails,
     },
     entries,
     certificates,

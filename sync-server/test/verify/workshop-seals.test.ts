@@ -173,6 +173,10 @@ describe("entries a workshop signs, and histories anyone can check", () => {
       ["owner", null],
       ["signed", "Taller Martínez"],
     ]);
+    // The buyer can call the workshop: its address and phone as registered, under Odo's signature (the user test's M12).
+    expect(history.manifest.shops).toEqual([
+      expect.objectContaining({ name: "Taller Martínez", address: shop.address, phone: shop.phone }),
+    ]);
     const tampered = structuredClone(history);
     if (tampered.entries[1]) tampered.entries[1].kms = 9_000;
     expect((await checkHistory(tampered, key, checks, now)).entries.map((entry) => entry.problems)).toEqual([
@@ -212,6 +216,28 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     expect((await call(server, taller, "DELETE", `/api/histories/${week.token}`)).statusCode).toBe(404);
     expect((await server.app.inject({ url: "/api/verify/histories/not-a-token" })).statusCode).toBe(400);
     expect((await call(server, ana, "POST", "/api/histories", { vehicleId: carId, days: 3 })).statusCode).toBe(400);
+  });
+
+  it("answers a shared history from one issued copy until the owner's data changes, and bounds reads per address", async () => {
+    await logged(ana, 10_500);
+    const { token } = await shareHistory();
+    const first = (await openLink(token)).json() as VerifiableHistory;
+    server.clock.advance(5_000);
+    // The same copy: nothing changed, so nothing is read and signed again.
+    expect(((await openLink(token)).json() as VerifiableHistory).manifest.issuedAt).toBe(first.manifest.issuedAt);
+    await logged(ana, 10_900);
+    const after = (await openLink(token)).json() as VerifiableHistory;
+    expect(after.entries).toHaveLength(2);
+    expect(after.manifest.issuedAt).not.toBe(first.manifest.issuedAt);
+    // A revoked link stops at once, copy or not.
+    await call(server, ana, "DELETE", `/api/histories/${token}`);
+    expect((await openLink(token)).statusCode).toBe(404);
+    // An address that reads past the limit waits for the next minute.
+    const reads = [];
+    for (let read = 0; read < historyLinkLimits.readsPerMinute; read += 1) reads.push(await openLink(token));
+    expect(reads.at(-1)?.statusCode).toBe(429);
+    server.clock.advance(60_000);
+    expect((await openLink(token)).statusCode).toBe(404);
   });
 
   it("caps the links an account keeps working", async () => {

@@ -8,6 +8,11 @@ export const historyLinkLimits = {
   /** How long a link may work, in days; the owner picks one. */
   lifetimesDays: [7, 30, 90, 365] as const,
   defaultLifetimeDays: 30,
+  /** Reads of shared histories per address and minute: a buyer opens a few, a scraper many. */
+  readsPerMinute: 30,
+  /** Issued copies a server process keeps, and for how long at most (a new change replaces one at once). */
+  copiesKept: 500,
+  copyMaxAgeMs: 10 * 60_000,
 } as const;
 
 export const historyLinkLifetimeSchema = z.union(historyLinkLimits.lifetimesDays.map((days) => z.literal(days)));

@@ -39,6 +39,17 @@ export const sharedEntrySchema = z.object({
 });
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
+/** A shop that signed work in a history, as Odo knew it when it issued the history. */
+export const signingShopDetailsSchema = z.object({
+  id: idSchema,
+  name: z.string().max(100),
+  address: z.string().max(300),
+  phone: z.string().max(40),
+  /** When Odo first certified a key of the shop. */
+  certifiedSince: isoDateTimeSchema,
+});
+export type SigningShopDetails = z.infer<typeof signingShopDetailsSchema>;
+
 /** What Odo signs when it issues a history: the vehicle, the terms, and a digest of each entry. */
 export const historyManifestSchema = z.object({
   keyId: z.string().min(1).max(64),
@@ -55,6 +66,11 @@ export const historyManifestSchema = z.object({
   from: isoDateTimeSchema.nullable(),
   includesAmounts: z.boolean(),
   entries: z.array(z.object({ id: idSchema, digest: sha256Schema })).max(maxHistoryEntries),
+  /**
+   * The shops that signed entries, as registered with Odo when the history was issued: a buyer can
+   * call the workshop. Absent from histories issued before shops were named, and for a shop closed since.
+   */
+  shops: z.array(signingShopDetailsSchema).max(maxHistoryEntries).optional(),
 });
 export type HistoryManifest = z.infer<typeof historyManifestSchema>;
 

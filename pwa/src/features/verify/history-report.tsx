@@ -125,6 +125,23 @@ export function HistoryReport({ check }: { check: HistoryCheck }) {
           <Fact label={t`History from`}>{manifest.from ? day(manifest.from) : t`The start`}</Fact>
         </Facts>
       </section>
+      {(manifest.shops ?? []).length > 0 && (
+        <section className="card" aria-labelledby="verify-shops">
+          <h2 id="verify-shops">
+            <Trans>Who signed</Trans>
+          </h2>
+          <ul className="verify-shops">
+            {(manifest.shops ?? []).map((shop) => (
+              <li key={shop.id}>
+                <strong>{shop.name}</strong>
+                <span>{shop.address}</span>
+                <a href={`tel:${shop.phone.replaceAll(/[^\d+]/g, "")}`}>{shop.phone}</a>
+                <span className="muted small-text">{t`Certified by Odo since ${day(shop.certifiedSince)}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {check.entries.length === 0 ? (
         <p className="card empty">
           <Trans>No maintenance in this history.</Trans>

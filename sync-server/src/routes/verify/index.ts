@@ -1,10 +1,13 @@
-import { historyTokenSchema, odoKeySchema, verifiableHistorySchema } from "@odo/domain";
+import { historyLinkLimits, historyTokenSchema, odoKeySchema, verifiableHistorySchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { writing } from "../../deps.js";
+import { reading, writing } from "../../deps.js";
+import { ApiError } from "../../errors.js";
+import { PerProcessLimit } from "../../limits/per-process-limit.js";
 import { odoSigningKey } from "../../signing/signing-keys.js";
-import { issuedHistory } from "../../verify/history-links.js";
+import { historyVersion, issuedHistory, liveHistoryLink } from "../../verify/history-links.js";
+import { IssuedCopies } from "../../verify/issued-copies.js";
 import { errorReplies } from "../schemas.js";
 
 const tags = ["verify"];
@@ -12,6 +15,18 @@ const tags = ["verify"];
 /** What a buyer needs, signed out: Odo's public key, and a shared history by its link. */
 export async function verifyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Made by the first process that needs it, so the first read may write it; then kept.
+  let odoKey: ReturnType<typeof odoSigningKey> | undefined;
+  const odo = () => {
+    odoKey ??= writing(app.deps, (deps) => odoSigningKey(deps.db, deps.config.tokenEncryptionKey, deps.clock()));
+    odoKey.catch(() => {
+      odoKey = undefined;
+    });
+    return odoKey;
+  };
+  // A shared history is public: anyone may ask for it, so it is cheap to answer and bounded per address.
+  const copies = new IssuedCopies(historyLinkLimits.copiesKept, historyLinkLimits.copyMaxAgeMs);
+  const reads = new PerProcessLimit(historyLinkLimits.readsPerMinute);
 
   routes.get(
     "/key",
@@ -23,10 +38,7 @@ export async function verifyRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      // Made by the first process that needs it, so the first read may write it.
-      const { keyId, publicKey } = await writing(app.deps, (deps) =>
-        odoSigningKey(deps.db, deps.config.tokenEncryptionKey, deps.clock()),
-      );
+      const { keyId, publicKey } = await odo();
       return reply.header("cache-control", "public, max-age=3600").send({ keyId, publicKey });
     },
   );
@@ -42,7 +54,20 @@ export async function verifyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const history = await writing(app.deps, (deps) => issuedHistory(deps, request.params.token));
+      const now = app.deps.clock().getTime();
+      if (!reads.allow(request.ip, now)) throw new ApiError("RATE_LIMITED");
+      const { token } = request.params;
+      const signer = await odo();
+      // Read only, outside any write unit: pushes never wait on a buyer.
+      const history = await reading(app.deps, async (deps) => {
+        const link = await liveHistoryLink(deps, token);
+        const version = await historyVersion(deps, link);
+        const copy = copies.get(token, version, now);
+        if (copy) return copy;
+        const issued = await issuedHistory(deps, link, signer);
+        copies.set(token, version, issued, now);
+        return issued;
+      });
       return reply.header("cache-control", "no-store").send(history);
     },
   );
