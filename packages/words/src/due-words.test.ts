@@ -46,5 +46,9 @@ describe("due words", () => {
     };
     expect(dueNoticeText(params, "en")?.body).toBe("Taller Sur reminds you: Service: coming up (in 400 km)");
     expect(dueNoticeText(params, "es")?.body).toMatch(/^Taller Sur te recuerda: /);
+    // With the phone it registered, so the owner can call to book (the user test's M8).
+    expect(dueNoticeText({ ...params, shopPhone: "+507 6000-0000" }, "es")?.body).toMatch(
+      /^Taller Sur \(\+507 6000-0000\) te recuerda: /,
+    );
   });
 });

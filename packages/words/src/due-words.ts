@@ -43,6 +43,7 @@ const lineWords = {
   bare: /*i18n*/ { id: "due.line", message: "{item}: {level}" },
   far: /*i18n*/ { id: "due.line.far", message: "{item}: {level} ({far})" },
   fromShop: /*i18n*/ { id: "due.line.fromShop", message: "{shop} reminds you: {line}" },
+  fromShopWithPhone: /*i18n*/ { id: "due.line.fromShopWithPhone", message: "{shop} ({phone}) reminds you: {line}" },
 };
 
 function itemName(item: SayableItem, lang: Language): string {
@@ -83,6 +84,11 @@ export function dueNoticeText(params: NotificationParams, lang: Language): { tit
   if (!item) return null;
   const line = dueItemLine(item, lang);
   // A workshop's reminder says which shop sent it.
-  const body = typeof params.shop === "string" ? say(lang, lineWords.fromShop, { shop: params.shop, line }) : line;
+  const body =
+    typeof params.shop !== "string"
+      ? line
+      : typeof params.shopPhone === "string" && params.shopPhone
+        ? say(lang, lineWords.fromShopWithPhone, { shop: params.shop, phone: params.shopPhone, line })
+        : say(lang, lineWords.fromShop, { shop: params.shop, line });
   return { title: String(params.vehicle ?? "Odo"), body };
 }

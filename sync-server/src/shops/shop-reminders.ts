@@ -7,12 +7,14 @@ import {
   type SentShopReminder,
   type ShopReminderInput,
   shopReminderChannels,
+  shopReminderLimits,
   shopReminderNoticeId,
 } from "@odo/domain";
 import { dueNoticeText } from "@odo/words";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
-import { shopReminders, shops } from "../db/schema.js";
+import { shopReminders, shops, vehicles } from "../db/schema.js";
+import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { insertNotification } from "../inbox/inbox.js";
@@ -47,6 +49,21 @@ export async function remindOwner(
   const item = comingDueWithin(items, widestWindowDays, now).find((candidate) => candidate.id === input.itemId);
   if (!item) throw new ApiError("DUE_ITEM_NOT_FOUND");
   const sentAt = now.toISOString();
+  // A limit per shop and owner, decided once across processes (the owner's row is the lock): a
+  // date moved back and forth starts a new occurrence, and must not start a new stream of messages.
+  await lockUserForCount(deps.db, owner.id);
+  const [lately] = await deps.db
+    .select({ count: sql<number>`count(*)` })
+    .from(shopReminders)
+    .innerJoin(vehicles, eq(vehicles.id, shopReminders.vehicleId))
+    .where(
+      and(
+        eq(shopReminders.sentBy, actor.id),
+        eq(vehicles.ownerId, owner.id),
+        gt(shopReminders.sentAt, new Date(now.getTime() - shopReminderLimits.weekMs).toISOString()),
+      ),
+    );
+  if (Number(lately?.count ?? 0) >= shopReminderLimits.perOwnerPerWeek) throw new ApiError("SHOP_REMINDER_LIMIT");
   const stored = await deps.db
     .insert(shopReminders)
     .values({ vehicleId: vehicle._id, occurrence: item.occurrence, sentBy: actor.id, sentAt })
@@ -55,7 +72,8 @@ export async function remindOwner(
   if (stored.length === 0) throw new ApiError("ALREADY_REMINDED");
 
   const id = shopReminderNoticeId(owner.id, vehicle._id, item.occurrence);
-  const params = { ...dueNoticeParams(vehicle, item), shop: shop.name };
+  // Which shop reminds, and how to reach it.
+  const params = { ...dueNoticeParams(vehicle, item), shop: shop.name, shopPhone: shop.phone };
   const said = dueNoticeText(params, owner.lang);
   await insertNotification(
     deps,

@@ -1,4 +1,4 @@
-import { defaultNotificationSettings } from "@odo/domain";
+import { defaultNotificationSettings, shopReminderLimits } from "@odo/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
@@ -67,8 +67,12 @@ describe("a workshop reminds an owner of what is coming due", () => {
     const sent = await remind(taller, brakes);
     expect(sent.statusCode, sent.body).toBe(200);
     const [notice] = await inbox();
-    expect(notice).toMatchObject({ key: "due", params: { kind: "reminder", shop: "Taller Sur", vehicleId: carId } });
-    expect(notice?.message).toMatch(/Taller Sur te recuerda: /);
+    expect(notice).toMatchObject({
+      key: "due",
+      params: { kind: "reminder", shop: "Taller Sur", shopPhone: shop.phone, vehicleId: carId },
+    });
+    // Which shop reminds, and its phone to book (the user test's M8).
+    expect(notice?.message).toMatch(/Taller Sur \(\+507 6000-0000\) te recuerda: /);
     const queued = await deliveries();
     expect(queued.map((row) => row.channel)).toEqual(["email", "push"]);
     expect(Date.parse(queued[1]?.not_before ?? "")).toBeGreaterThan(server.clock.now.getTime());
@@ -78,6 +82,24 @@ describe("a workshop reminds an owner of what is coming due", () => {
     expect((await call(server, taller, "GET", "/api/shops/reminders")).json().payload).toMatchObject([
       { vehicleId: carId, occurrence: expect.stringContaining(brakes) },
     ]);
+  });
+
+  it("reminds one owner a bounded number of times a week, however often a date moves", async () => {
+    // Each move of the reminder's date is a new occurrence: a dedupe alone let a shop send for ever.
+    const reminderId = brakes.replace("reminder:", "");
+    for (let move = 0; move < shopReminderLimits.perOwnerPerWeek; move += 1) {
+      await call(server, ana, "PATCH", `/api/vehicles/${carId}/reminders/${reminderId}`, {
+        dueDate: inDays(10 + move),
+      });
+      expect((await remind(taller, brakes)).statusCode).toBe(200);
+    }
+    await call(server, ana, "PATCH", `/api/vehicles/${carId}/reminders/${reminderId}`, { dueDate: inDays(3) });
+    expect((await remind(taller, brakes)).json()).toMatchObject({ code: 429, message: "SHOP_REMINDER_LIMIT" });
+    expect(await inbox()).toHaveLength(shopReminderLimits.perOwnerPerWeek);
+    // A week later it may remind again.
+    server.clock.advance(shopReminderLimits.weekMs + 1_000);
+    await call(server, ana, "PATCH", `/api/vehicles/${carId}/reminders/${reminderId}`, { dueDate: inDays(25) });
+    expect((await remind(taller, brakes)).statusCode).toBe(200);
   });
 
   it("reaches only the inbox of an owner who turned push and mail off, or muted the vehicle", async () => {

@@ -102,6 +102,8 @@ export const apiErrors = {
   SIGNED_FILE: { status: 409, message: "SIGNED_FILE" },
   /** The owner was already reminded of this item (its current occurrence), by this shop or another. */
   ALREADY_REMINDED: { status: 409, message: "ALREADY_REMINDED" },
+  /** The shop reminded this owner as often as a week allows. */
+  SHOP_REMINDER_LIMIT: { status: 429, message: "SHOP_REMINDER_LIMIT" },
   OWNER_NOT_FOUND: { status: 404, message: "Usuario no encontrado" },
   VEHICLE_NOT_FOUND: { status: 404, message: "No se encontro ningun vehiculo" },
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },

@@ -25,6 +25,24 @@ export const notificationReadSchema = z.object({ notificationId: idSchema });
 
 const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt);
 
+/**
+ * Every notification once: a workshop's reminder of an item stands for the owner's own notice of
+ * the same item on the same vehicle (they said the same thing twice in the bell).
+ */
+export function withoutRepeatedDue(notifications: readonly Notification[]): Notification[] {
+  const fromShops = new Set(
+    notifications
+      .filter((notification) => notification.key === "due" && typeof notification.params?.shop === "string")
+      .map((notification) => `${notification.params?.vehicleId}|${notification.params?.item}`),
+  );
+  return notifications.filter(
+    (notification) =>
+      notification.key !== "due" ||
+      typeof notification.params?.shop === "string" ||
+      !fromShops.has(`${notification.params?.vehicleId}|${notification.params?.item}`),
+  );
+}
+
 /** The bell dropdown's rows: the 5 newest (SPEC §9). */
 export function latestNotifications(
   notifications: readonly Notification[],

@@ -165,6 +165,33 @@ describe("the user's reminders", () => {
   });
 });
 
+describe("a workshop's next service", () => {
+  it("is the service item, not a second one beside it, and says no 'no date yet' beside its date", () => {
+    const vehicle = car({ settings: { maintenanceInterval: 5_000, resetMaintenanceType: "oil" } });
+    const next = {
+      ...reminder(
+        {
+          title: "Cambio de aceite",
+          maintenanceType: "general",
+          dueKm: 15_000,
+          dueDate: daysFromNow(170).slice(0, 10),
+        },
+        daysFromNow(-1),
+      ),
+      setByShop: "Taller Martínez",
+    };
+    const items = itemsOf(vehicle, [], [next]);
+    // The user test's M10: "Servicio · en 5,000 km" was listed beside the workshop's own.
+    expect(items.map((item) => item.kind)).not.toContain("service");
+    const item = byId(items, `reminder:${next._id}`);
+    expect(item).toMatchObject({ kmLeft: 5_000, daysLeft: 170 });
+    // Its date says when; "log the km twice" would contradict it.
+    expect(item?.projection).toBeNull();
+    // The owner's own reminder leaves the service as it is.
+    expect(itemsOf(vehicle, [], [{ ...next, setByShop: null }]).map((item) => item.kind)).toContain("service");
+  });
+});
+
 describe("the projected date", () => {
   const refuel = (km: number, daysAgo: number) => aRefuel({ displacement: km, date: daysFromNow(-daysAgo) });
 

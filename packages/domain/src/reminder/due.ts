@@ -200,6 +200,7 @@ export function dueItems(
     now,
   );
   const days = (date: string) => calendarDaysBetween(now, new Date(date), timeZone);
+  const nextServiceReminders = new Set(reminders.filter(isShopsNextService).map((reminder) => reminder._id));
   const base = { part: undefined, reminder: undefined, daysLeft: null, dueDate: null, snoozed: false };
   const items: DueItem[] = [];
 
@@ -281,7 +282,13 @@ export function dueItems(
     if (item) items.push(item);
   }
 
-  return items.sort((a, b) => severity[b.level] - severity[a.level] || soonness(a, now) - soonness(b, now));
+  // The next service a workshop set at handover is the service: one item for one job, not two.
+  const nextServiceSet = items.some(
+    (item) => item.kind === "reminder" && nextServiceReminders.has(item.reminder?._id ?? ""),
+  );
+  const shown = nextServiceSet ? items.filter((item) => item.kind !== "service") : items;
+
+  return shown.sort((a, b) => severity[b.level] - severity[a.level] || soonness(a, now) - soonness(b, now));
 }
 
 /** Days until an item, by its date or its projected date; far away when neither is known. */
@@ -332,6 +339,8 @@ function reminderItem(
     level = reminder.everyKm ? counterLevel(kmLeft, reminder.everyKm) : kmLevel(kmLeft);
   }
   if (dueDate !== null && daysLeft !== null) level = worse(level, dateLevel(dueDate, daysLeft, now));
+  // With a date to go by, "no date yet at your pace" would contradict it: only a projected date is said.
+  const projected = projectionOf(kmLeft, pace, now);
   const entry: DueEntry | null = reminder.adjustment
     ? { type: typeOfAdjustment(reminder.adjustment), adjustments: [reminder.adjustment] }
     : reminder.maintenanceType
@@ -352,11 +361,15 @@ function reminderItem(
     dueKm,
     daysLeft,
     dueDate,
-    projection: projectionOf(kmLeft, pace, now),
+    projection: projected && dueDate !== null && !("date" in projected) ? null : projected,
     snoozed: reminder.snoozedUntil !== null && toTime(reminder.snoozedUntil) > now.getTime(),
     entry,
   };
 }
+
+/** A workshop's "next service" for the owner: a general maintenance it set (see the maintenance form). */
+export const isShopsNextService = (reminder: Pick<Reminder, "setByShop" | "maintenanceType" | "adjustment">) =>
+  Boolean(reminder.setByShop) && reminder.maintenanceType === "general" && reminder.adjustment === null;
 
 /** What each role sees (SPEC §6): a broker the insurance; a customer the status; a workshop also reminders. */
 export function dueItemsFor(role: AccessRole, items: readonly DueItem[]): DueItem[] {

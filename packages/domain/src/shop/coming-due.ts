@@ -37,6 +37,12 @@ export function comingDueWithin(items: readonly DueItem[], days: number, now: Da
 export const shopReminderSchema = z.object({ vehicleId: idSchema, itemId: z.string().min(1).max(120) });
 export type ShopReminderInput = z.infer<typeof shopReminderSchema>;
 
+/**
+ * How often one shop may remind one owner: a limit, not only "once per occurrence", which a moved
+ * date resets. Counted over a week across every vehicle the owner shares with the shop.
+ */
+export const shopReminderLimits = { perOwnerPerWeek: 5, weekMs: 7 * dayMs } as const;
+
 /** A reminder the shop sent: once per item's occurrence, so it is never sent twice. */
 export const sentShopReminderSchema = z.object({ vehicleId: idSchema, occurrence: z.string(), sentAt: z.string() });
 export type SentShopReminder = z.infer<typeof sentShopReminderSchema>;

@@ -21,6 +21,8 @@ export function nextServiceReminder(
 ): { reminder: ReminderCreate | null } | { errors: Record<string, FieldError> } {
   if (!values.title.trim() && !values.dueKm && !values.dueDate) return { reminder: null };
   const parsed = reminderCreateSchema.safeParse({
+    // A general maintenance: the vehicle's service, which it stands in for (one item, not two).
+    maintenanceType: "general",
     title: values.title.trim() || fallbackTitle,
     dueKm: distanceFromField(values.dueKm),
     dueDate: values.dueDate,

@@ -11,7 +11,13 @@ export function notificationText(notification: Notification): string {
   switch (notification.key) {
     case "due": {
       const item = dueItemFromParams(params);
-      return item ? `${dueItemText(item)} · ${vehicle}` : notification.message;
+      if (!item) return notification.message;
+      const line = `${dueItemText(item)} · ${vehicle}`;
+      // A workshop's reminder says which shop reminds, and how to reach it.
+      if (typeof params.shop !== "string") return line;
+      const shop = params.shop;
+      const phone = typeof params.shopPhone === "string" ? params.shopPhone : "";
+      return phone ? t`${shop} (${phone}) reminds you: ${line}` : t`${shop} reminds you: ${line}`;
     }
     case "vehicleGiven":
       return t`You transferred ${vehicle} to ${person}.`;

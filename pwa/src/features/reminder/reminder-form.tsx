@@ -72,6 +72,7 @@ export function ReminderFormDialog({
   vehicleType,
   power,
   editing,
+  nextService = false,
   onSave,
   onClose,
 }: {
@@ -80,17 +81,23 @@ export function ReminderFormDialog({
   /** What the vehicle runs on: an electric car is offered no oil change. */
   power: VehiclePower | null;
   editing: Reminder | null;
+  /** A workshop handing the vehicle back sets the owner's next service: titled and said so. */
+  nextService?: boolean;
   onSave: (reminder: ReminderCreate) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [values, setValues] = useState(() => reminderFormValues(editing));
+  const startingValues = (reminder: Reminder | null) =>
+    reminder === null && nextService
+      ? { ...reminderFormValues(null), title: t`Next service` }
+      : reminderFormValues(reminder);
+  const [values, setValues] = useState(() => startingValues(editing));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [opened, setOpened] = useState<Reminder | null | undefined>(undefined);
   // Each opening starts from the reminder being edited, or blank.
   if (open && opened !== editing) {
     setOpened(editing);
-    setValues(reminderFormValues(editing));
+    setValues(startingValues(editing));
     setErrors({});
   }
   const adjustments = adjustmentKeysFor("general", vehicleType, power).filter(
@@ -113,7 +120,7 @@ export function ReminderFormDialog({
   return (
     <Modal
       open={open}
-      title={editing ? t`Edit reminder` : t`New reminder`}
+      title={editing ? t`Edit reminder` : nextService ? t`The owner's next service` : t`New reminder`}
       onClose={onClose}
       actions={
         <>
@@ -127,6 +134,14 @@ export function ReminderFormDialog({
       }
     >
       <form id="reminder-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
+        {nextService && !editing && (
+          <p className="muted">
+            <Trans>
+              The vehicle is handed back. Say when the owner should come back: it lands in their reminders. Cancel if
+              there is nothing to set.
+            </Trans>
+          </p>
+        )}
         <SelectField label={t`Remind me of`} name="what" value={values.what} onChange={set("what")}>
           <option value="">{t`Something else (write it below)`}</option>
           {adjustments.map((key: AdjustmentKey) => (

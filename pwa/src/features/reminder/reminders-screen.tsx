@@ -32,17 +32,20 @@ export function RemindersScreen({
   vehicleId,
   user,
   adding = false,
+  nextService = false,
 }: {
   vehicleId: string;
   user: User;
   adding?: boolean | undefined;
+  /** Opened by a workshop's "Done": the new reminder is the owner's next service. */
+  nextService?: boolean | undefined;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
-  const [editing, setEditing] = useState<Reminder | null | "new">(adding ? "new" : null);
+  const [editing, setEditing] = useState<Reminder | null | "new">(adding || nextService ? "new" : null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
   const summary = useMemo(
     () =>
@@ -200,9 +203,15 @@ export function RemindersScreen({
         vehicleType={vehicle.vehicleType}
         power={powerOf(vehicle)}
         editing={editing === "new" ? null : editing}
+        nextService={nextService}
         onClose={() => setEditing(null)}
         onSave={async (input) => {
-          if (editing === "new") await addReminder(db, vehicle, input);
+          // The workshop's next service is the service: it stands in for the interval's (one item, not two).
+          const asService =
+            nextService && !input.adjustment && !input.maintenanceType
+              ? { ...input, maintenanceType: "general" as const }
+              : input;
+          if (editing === "new") await addReminder(db, vehicle, asService);
           else if (editing) await updateReminder(db, editing, input);
           setEditing(null);
         }}

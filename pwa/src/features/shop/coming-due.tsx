@@ -82,6 +82,8 @@ export function ComingDue({ garage }: { garage: SharedGarage }) {
             : t`Already reminded.`,
           "success",
         );
+      } else if (reply.status === 429) {
+        showToast(t`You have reminded this owner as often as a week allows. Try again in a few days.`, "danger");
       } else showToast(t`This reminder could not be sent.`, "danger");
     } catch (error) {
       showToast(

@@ -47,16 +47,20 @@ function daysText(days: number): string {
  * is overdue only the overdue side is said: "50 km overdue · in 181 days" reads as late and not
  * due at once (the user test of 2026-11-26, §9).
  */
-export function dueItemDistance(item: SayableItem): string {
+export function dueItemDistance(item: SayableItem & Partial<Pick<DueItem, "dueDate">>): string {
   const kmOverdue = item.kmLeft !== null && item.kmLeft <= 0;
   const daysOverdue = item.daysLeft !== null && item.daysLeft < 0;
-  const parts: string[] = [];
+  let km: string | null = null;
   if (item.kmLeft !== null && (kmOverdue || !daysOverdue)) {
     const distance = distanceText(Math.abs(item.kmLeft));
-    parts.push(item.kmLeft > 0 ? t`in ${distance}` : t`${distance} overdue`);
+    km = item.kmLeft > 0 ? t`in ${distance}` : t`${distance} overdue`;
   }
-  if (item.daysLeft !== null && (daysOverdue || !kmOverdue)) parts.push(daysText(item.daysLeft));
-  return parts.join(" · ");
+  const days = item.daysLeft !== null && (daysOverdue || !kmOverdue) ? daysText(item.daysLeft) : null;
+  if (km === null) return days ?? "";
+  if (days === null) return km;
+  // Both still to come: whichever is first, in one line ("in 5,000 km or on 20 May 2027").
+  const date = item.dueDate ? day(item.dueDate) : null;
+  return date ? t`${km} or on ${date}` : t`${km} or ${days}`;
 }
 
 /** When a km-based item comes at the vehicle's pace, or why that cannot be said. */

@@ -5,9 +5,16 @@ import { type ReactNode, useState } from "react";
 import { dateTime } from "../i18n/format.js";
 import { messageText } from "../i18n/messages.js";
 import { useDatabase } from "../sync/context.js";
+import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
 import { showToast } from "../ui/toasts.js";
 import { endWorkshopVisit } from "./vehicle-mutations.js";
+
+/** Whether the workshop left the owner a reminder since the visit began (the next service, set with its work). */
+async function setNextServiceSince(db: OdoDatabase, vehicleId: string, workshopId: string, since: string) {
+  const reminders = await db.reminders.where("vehicle").equals(vehicleId).toArray();
+  return reminders.some((reminder) => reminder.createdBy === workshopId && reminder.createdAt >= since);
+}
 
 /**
  * "In the workshop" (SPEC §2 maintenance mode): the shop's name and since when, read from the
@@ -37,9 +44,10 @@ export function WorkshopVisitNote({
     try {
       await endWorkshopVisit(db, vehicle);
       showToast(byWorkshop ? t`Visit done: the owner is told.` : t`Marked as collected.`, "success");
-      // Handing the vehicle back, the workshop sets the next service: it lands in the owner's reminders.
-      if (byWorkshop)
-        void navigate({ to: "/vehicle/$id/reminders", params: { id: vehicle._id }, search: { add: true } });
+      // Handing the vehicle back, the workshop sets the next service, unless it already did on the
+      // maintenance form during this visit: it lands in the owner's reminders.
+      if (byWorkshop && !(await setNextServiceSince(db, vehicle._id, me._id, visit.since)))
+        void navigate({ to: "/vehicle/$id/reminders", params: { id: vehicle._id }, search: { next: true } });
     } catch {
       showToast(messageText("wentWrong"), "danger");
     } finally {
