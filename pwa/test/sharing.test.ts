@@ -309,9 +309,11 @@ describe("a maintenance visit from the share QR", () => {
     await expect.poll(() => shopPage.getByRole("heading", { name: "En tu taller ahora (1)" }).count()).toBe(1);
     await expectAccessible(shopPage, "shop panel with a visit");
     await shopPage.getByRole("button", { name: "Hecho" }).click();
-    // Handing the car back, the workshop is asked for the next service, for the owner's reminders.
-    const nextService = shopPage.getByRole("dialog", { name: "Nuevo recordatorio" });
+    // Handing the car back, the workshop is asked for the next service, for the owner's reminders:
+    // titled and explained, not an unexplained blank reminder (the user test's M9).
+    const nextService = shopPage.getByRole("dialog", { name: "El próximo servicio del dueño" });
     await expect.poll(() => nextService.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    expect(await nextService.getByLabel("Título", { exact: true }).inputValue()).toBe("Próximo servicio");
     await expectAccessible(shopPage, "the next service, asked when the visit is done");
     await nextService.getByRole("button", { name: "Cancelar" }).click();
     await waitForSynced(shopPage);

@@ -14,6 +14,8 @@ export interface ServerDeps {
   database: Database;
   /** Attachments' files (issue "Receipts, photos and papers"). */
   blobs: BlobStore;
+  /** How uploads are bounded on this process: `attachmentLimits` outside tests. */
+  uploadLimits: UploadLimits;
   config: AppConfig;
   mailer: Mailer;
   google: GoogleVerifier;
@@ -26,6 +28,13 @@ export interface ServerDeps {
   lookupHost: HostLookup;
   log: FastifyBaseLogger;
   signSession: (claims: { sub: string; sv: number; sid: string }) => string;
+}
+
+export interface UploadLimits {
+  perAccount: number;
+  perProcess: number;
+  idleMs: number;
+  maxMs: number;
 }
 
 /** What a service function works with: the server's parts and the connection of the unit it runs in. */

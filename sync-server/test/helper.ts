@@ -9,6 +9,7 @@ import webPush from "web-push";
 import { buildApp } from "../src/app.js";
 import type { AppConfig } from "../src/config.js";
 import type { Db } from "../src/db/connection.js";
+import type { UploadLimits } from "../src/deps.js";
 import type { ComposedMail, Mailer, OutgoingMail } from "../src/mail/mailer.js";
 import type { GoogleVerifier } from "../src/outbound/google.js";
 import type { HostLookup } from "../src/outbound/public-address.js";
@@ -33,6 +34,8 @@ export interface BuildTestOptions {
   realMailer?: boolean;
   /** What host names resolve to; by default none does (the tests reach no DNS). */
   lookupHost?: HostLookup;
+  /** Bounds on uploads other than `attachmentLimits` (a stall of a second, two at a time). */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 const noDns: HostLookup = async (hostname) => {
@@ -107,6 +110,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestServer>
     lookupHost: options.lookupHost ?? noDns,
     ...(options.realMailer ? {} : { mailer }),
     ...(options.google ? { google: options.google } : {}),
+    ...(options.uploadLimits ? { uploadLimits: options.uploadLimits } : {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
 import {
   type AccessRole,
   type Attachment,
@@ -22,6 +22,8 @@ import { attachmentById, attachmentCountOf, markStored, storedBytesOf } from "..
 import { accountSettings } from "../store/repository.js";
 import { runMutator } from "../store/run-mutator.js";
 import { CheckedUpload, typeCheckedBody } from "./checked-upload.js";
+import { UploadDeadline } from "./upload-deadline.js";
+import type { UploadSlots } from "./upload-slots.js";
 
 /**
  * `attachment.create`: the shared mutator, within the cap on how many files one account may
@@ -89,6 +91,25 @@ async function uploadable(db: Db, actor: Requester, id: string) {
  * decided under a lock on the account, so two server processes cannot both take the last room.
  */
 export async function uploadFile(
+  deps: ServerDeps,
+  actor: Requester,
+  id: string,
+  body: Readable,
+  declaredBytes: number | undefined,
+  slots: UploadSlots,
+): Promise<void> {
+  const release = slots.take(actor.id);
+  // A stalled upload is given up: a failure of either side ends both, and gives the slot back.
+  const timed = new UploadDeadline(deps.uploadLimits.idleMs, deps.uploadLimits.maxMs);
+  pipeline(body, timed, () => release());
+  try {
+    await storeUpload(deps, actor, id, timed, declaredBytes);
+  } finally {
+    release();
+  }
+}
+
+async function storeUpload(
   deps: ServerDeps,
   actor: Requester,
   id: string,
@@ -162,7 +183,7 @@ export async function openFile(
     if (!found.stored) throw new ApiError("ATTACHMENT_NOT_UPLOADED");
     return record;
   });
-  const body = await deps.blobs.get(id);
+  const body = await deps.blobs.get(id, attachment.sha256);
   if (!body) throw new ApiError("ATTACHMENT_NOT_UPLOADED");
   return { attachment, body };
 }

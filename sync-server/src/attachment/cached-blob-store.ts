@@ -1,20 +1,22 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertKey, type BlobStore } from "./blob-store.js";
+import { removePartial } from "./file-blob-store.js";
 
 /** Bytes of files one server process keeps from the bucket; the longest unread go first. */
 export const blobCacheBytes = 512 * 1_048_576;
 
 /**
- * A bucket read through a copy on this process's disk: files never change (a file's id names its
- * bytes, checked by SHA-256 at upload), so a copy is never stale, and a receipt opened again is
- * served from disk rather than fetched from the bucket each time. Who may read it is decided before
- * the store is asked, on every request, so a copy left behind by a file deleted elsewhere is never
- * served; it leaves with the next sweep or the cache's budget.
+ * A bucket read through a copy on this process's disk (DATA_DIR/file-cache, `blobCacheBytes` at
+ * most): a receipt opened again is served from disk rather than fetched from the bucket each time.
+ * A copy is named by its file's id and SHA-256, and made only of bytes whose SHA-256 is that one:
+ * an id deleted and used again for another file (on this process or any other) names another copy,
+ * so a deleted file is never served under it. Who may read a file is decided before the store is
+ * asked, on every request; copies of deleted files leave with the next sweep or the budget.
  */
 export class CachedBlobStore implements BlobStore {
   readonly kind: BlobStore["kind"];
@@ -28,9 +30,10 @@ export class CachedBlobStore implements BlobStore {
     this.kind = inner.kind;
   }
 
-  #path(key: string): string {
+  #path(key: string, sha256: string): string {
     assertKey(key);
-    return join(this.dir, key);
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`bad digest ${sha256}`);
+    return join(this.dir, `${key}.${sha256}`);
   }
 
   async check(): Promise<void> {
@@ -42,8 +45,10 @@ export class CachedBlobStore implements BlobStore {
     return this.inner.put(key, body, bytes);
   }
 
-  async get(key: string): Promise<Readable | undefined> {
-    const path = this.#path(key);
+  async get(key: string, sha256?: string): Promise<Readable | undefined> {
+    // Without the record's digest there is nothing to name a copy by: straight from the bucket.
+    if (sha256 === undefined) return this.inner.get(key);
+    const path = this.#path(key, sha256);
     const copy = await stat(path).catch(() => undefined);
     if (copy) {
       // Read now: the budget keeps the most recently read.
@@ -54,8 +59,23 @@ export class CachedBlobStore implements BlobStore {
     const body = await this.inner.get(key);
     if (!body) return undefined;
     const partial = `${path}.${randomBytes(6).toString("hex")}.part`;
+    const hash = createHash("sha256");
     try {
-      await pipeline(body, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+      await pipeline(
+        body,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+      );
+      // The bucket holds other bytes under this id (deleted and used again): none are served for this record.
+      if (hash.digest("hex") !== sha256) {
+        await rm(partial, { force: true });
+        return undefined;
+      }
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
@@ -66,9 +86,16 @@ export class CachedBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.#path(key), { force: true });
+    assertKey(key);
+    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      if (name.startsWith(`${key}.`)) await rm(join(this.dir, name), { force: true });
+    }
     await this.inner.delete(key);
     this.#cachedBytes = undefined;
+  }
+
+  async sweepPartial(before: Date): Promise<number> {
+    return (await removePartial(this.dir, before, 1)) + (await this.inner.sweepPartial(before));
   }
 
   keys(): AsyncIterable<string> {
@@ -78,7 +105,8 @@ export class CachedBlobStore implements BlobStore {
   /** Forgets copies of files whose records are gone (the sweep calls it with the keys it keeps). */
   async forgetCopiesExcept(kept: ReadonlySet<string>): Promise<void> {
     for (const name of await readdir(this.dir).catch(() => [] as string[])) {
-      if (!kept.has(name)) await rm(join(this.dir, name), { force: true });
+      if (name.endsWith(".part") || !kept.has(name.split(".")[0] ?? ""))
+        await rm(join(this.dir, name), { force: true });
     }
     this.#cachedBytes = undefined;
   }

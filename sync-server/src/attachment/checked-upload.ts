@@ -8,7 +8,10 @@ import { ApiError } from "../errors.js";
  * or PDF by its signature, whatever the request claims): the store is never asked to keep anything
  * else. The bytes read to decide are given back in front of the rest.
  */
-export async function typeCheckedBody(body: Readable, expected: Pick<Attachment, "mediaType">): Promise<Readable> {
+export async function typeCheckedBody(
+  body: Readable,
+  expected: Pick<Attachment, "mediaType" | "bytes">,
+): Promise<Readable> {
   const chunks = body[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let length = 0;
@@ -19,7 +22,9 @@ export async function typeCheckedBody(body: Readable, expected: Pick<Attachment,
     length += next.value.length;
   }
   if (mediaTypeOfBytes(Buffer.concat(head)) !== expected.mediaType) {
-    body.destroy();
+    // The rest is read and dropped, up to the size promised, so the 415 reaches the phone: a
+    // connection cut mid-upload reads as a network failure, and the phone would retry for ever.
+    drainUpTo(body, expected.bytes);
     throw new ApiError("ATTACHMENT_TYPE");
   }
   return Readable.from(
@@ -29,6 +34,17 @@ export async function typeCheckedBody(body: Readable, expected: Pick<Attachment,
     })(),
     { objectMode: false },
   );
+}
+
+/** Reads a refused body to its end and drops it, or cuts it once it runs past `limit` bytes. */
+function drainUpTo(body: Readable, limit: number): void {
+  let read = 0;
+  body.on("data", (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > limit) body.destroy();
+  });
+  body.on("error", () => undefined);
+  body.resume();
 }
 
 /**

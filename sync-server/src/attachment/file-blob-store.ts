@@ -62,6 +62,10 @@ export class FileBlobStore implements BlobStore {
     await rm(this.#path(key), { force: true });
   }
 
+  async sweepPartial(before: Date): Promise<number> {
+    return removePartial(this.root, before, 2);
+  }
+
   async *keys(): AsyncIterable<string> {
     const folders = await readdir(this.root).catch(() => [] as string[]);
     for (const folder of folders) {
@@ -69,4 +73,25 @@ export class FileBlobStore implements BlobStore {
       for (const name of names) if (!name.endsWith(".part")) yield name;
     }
   }
+}
+
+/**
+ * Removes the `.part` files a crash left under `root` (at `depth` 1, or in its folders at 2) whose
+ * last write is older than `before`: an upload still streaming writes its part file all along.
+ */
+export async function removePartial(root: string, before: Date, depth: 1 | 2): Promise<number> {
+  const folders =
+    depth === 1 ? [root] : (await readdir(root).catch(() => [] as string[])).map((name) => join(root, name));
+  let removed = 0;
+  for (const folder of folders) {
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      if (!name.endsWith(".part")) continue;
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => undefined);
+      if (!info || info.mtime >= before) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

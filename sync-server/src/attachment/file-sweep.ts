@@ -19,9 +19,13 @@ export async function sweepFiles(deps: ServerDeps, candidates: readonly string[]
   }
 }
 
+/** A part file untouched this long belongs to no upload: uploads give up after `uploadMaxMs`. */
+const partialAgeMs = 60 * 60_000;
+
 /**
- * Every file in the store whose record is gone (a crash between a commit and its sweep), and this
- * process's copies of a bucket's files deleted through another process.
+ * Every file in the store whose record is gone (a crash between a commit and its sweep), this
+ * process's copies of a bucket's files deleted through another process, and the part files of
+ * uploads a crash cut short.
  */
 export async function sweepOrphanFiles(deps: ServerDeps): Promise<number> {
   let batch: string[] = [];
@@ -45,5 +49,7 @@ export async function sweepOrphanFiles(deps: ServerDeps): Promise<number> {
   }
   await flush();
   if (deps.blobs instanceof CachedBlobStore) await deps.blobs.forgetCopiesExcept(kept);
-  return removed;
+  // What a crash cut short mid-upload: an upload still streaming touched its part file lately.
+  const partial = await deps.blobs.sweepPartial(new Date(deps.clock().getTime() - partialAgeMs));
+  return removed + partial;
 }

@@ -82,6 +82,11 @@ export class S3BlobStore implements BlobStore {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.#key(key) }));
   }
 
+  /** A bucket keeps nothing of a PUT cut short. */
+  async sweepPartial(): Promise<number> {
+    return 0;
+  }
+
   async *keys(): AsyncIterable<string> {
     let token: string | undefined;
     do {

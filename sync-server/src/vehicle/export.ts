@@ -43,7 +43,7 @@ function zipStream(
       entry.push(strToU8(text), true);
     }
     for (const { path, attachment } of files) {
-      const body = await blobs.get(attachment._id);
+      const body = await blobs.get(attachment._id, attachment.sha256);
       if (!body) continue;
       // Photos and PDFs are compressed already: stored as they are.
       const entry = new ZipPassThrough(path);

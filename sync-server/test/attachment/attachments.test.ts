@@ -158,7 +158,10 @@ describe.each(backends)("attachments stored in $name", ({ blobs }) => {
     });
     expect(made.status).toBe("applied");
     expect((await upload(shop, invoice.id, invoice.bytes, "application/pdf")).statusCode).toBe(200);
-    expect((await download(ana, invoice.id)).rawPayload.equals(invoice.bytes)).toBe(true);
+    const pdf = await download(ana, invoice.id);
+    expect(pdf.rawPayload.equals(invoice.bytes)).toBe(true);
+    // A PDF is a download, never rendered from the server's address, where its scripts could run.
+    expect(pdf.headers["content-disposition"]).toMatch(/^attachment; filename="factura\.pdf"/);
     expect((await download(shop, invoice.id)).statusCode).toBe(200);
     expect((await download(shop, receipt.id)).statusCode).toBe(404);
     // The shop's invoice counts against the shop's storage, not the owner's.

@@ -20,6 +20,14 @@ export const attachmentLimits = {
   /** Files one account may attach at all, whatever their size: a cap on what a user can multiply. */
   perUser: 20_000,
   nameChars: 120,
+  /** Uploads one account may have streaming at once on a server process: a phone sends a few. */
+  uploadsPerAccount: 4,
+  /** Uploads a server process streams at once, all accounts together (each holds a file open). */
+  uploadsPerProcess: 64,
+  /** An upload that sends nothing for this long is given up: a stalled phone holds nothing open. */
+  uploadIdleMs: 30_000,
+  /** And one that takes longer than this in all (10 MB at 15 kB/s). */
+  uploadMaxMs: 15 * 60_000,
 } as const;
 
 /** The largest file of a type the server accepts. */

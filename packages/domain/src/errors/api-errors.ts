@@ -90,6 +90,12 @@ export const apiErrors = {
   ATTACHMENT_TYPE: { status: 415, message: "ATTACHMENT_TYPE" },
   /** Larger than the type allows (`maxBytesOf`). */
   ATTACHMENT_TOO_LARGE: { status: 413, message: "ATTACHMENT_TOO_LARGE" },
+  /** The account has as many uploads streaming as it may: the phone sends this one later. */
+  UPLOADS_PER_ACCOUNT: { status: 429, message: "UPLOADS_PER_ACCOUNT" },
+  /** The server streams as many uploads as it may at once: try again shortly. */
+  UPLOADS_BUSY: { status: 503, message: "UPLOADS_BUSY" },
+  /** The upload sent nothing for too long, or took too long in all. */
+  UPLOAD_TIMEOUT: { status: 408, message: "UPLOAD_TIMEOUT" },
   /** The account's plan has no room left for this file (`storageQuotaBytes`). */
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: "STORAGE_QUOTA_EXCEEDED" },
   /** No shared history under this link: never made, revoked, or past its time. */

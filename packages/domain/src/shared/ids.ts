@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** Every entity id (`_id` on the wire) is a UUID; clients make UUIDv7 so rows can be born offline. */
-export const idSchema = z.uuid({ error: "invalidId" });
+/**
+ * Ids are UUIDs written in lower case, as every Odo client makes them: the same id in capitals
+ * would be another row to one database and the same to another, and another file name.
+ */
+export const idSchema = z.uuid({ error: "invalidId" }).regex(/^[^A-F]*$/, { error: "invalidId" });
 export type Id = z.infer<typeof idSchema>;
 
 const hex = (bytes: Iterable<number>) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -19,6 +19,12 @@ describe("uuidV7", () => {
     expect(early.slice(0, 13)).toBe("018bcfe5-6800");
   });
 
+  it("refuses an id in capitals, which would name another row or file (the user test's probe)", () => {
+    const id = uuidV7(1_700_000_000_000, new Uint8Array(10).fill(0xab));
+    expect(idSchema.safeParse(id.toUpperCase()).success).toBe(false);
+    expect(idSchema.safeParse(id).success).toBe(true);
+  });
+
   it("needs ten random bytes", () => {
     expect(() => uuidV7(0, new Uint8Array(4))).toThrow(RangeError);
   });

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { attachmentLimits } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { openBlobStore } from "../../attachment/open-blob-store.js";
@@ -7,7 +8,7 @@ import { type Database, SqliteDatabase } from "../../db/database.js";
 import { openDatabase } from "../../db/open.js";
 import { PostgresDatabase } from "../../db/postgres.js";
 import { runRepairs } from "../../db/repairs.js";
-import type { ServerDeps } from "../../deps.js";
+import type { ServerDeps, UploadLimits } from "../../deps.js";
 import { sealStoredTokensRepair } from "../../integrations/seal-tokens-repair.js";
 import { AttemptLimiter, FailedSignIns } from "../../limits/attempt-limiter.js";
 import { createMailer, type Mailer } from "../../mail/mailer.js";
@@ -25,6 +26,8 @@ declare module "fastify" {
 
 export interface DepsOverrides {
   clock?: () => Date;
+  /** Tests stall an upload for a second, not for `attachmentLimits.uploadIdleMs`. */
+  uploadLimits?: Partial<UploadLimits>;
   lookupHost?: HostLookup;
   mailer?: Mailer;
   google?: GoogleVerifier;
@@ -55,6 +58,13 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
       config,
       clock,
       lookupHost: overrides.lookupHost ?? systemLookup,
+      uploadLimits: {
+        perAccount: attachmentLimits.uploadsPerAccount,
+        perProcess: attachmentLimits.uploadsPerProcess,
+        idleMs: attachmentLimits.uploadIdleMs,
+        maxMs: attachmentLimits.uploadMaxMs,
+        ...overrides.uploadLimits,
+      },
       mailer:
         overrides.mailer ??
         createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { openFile, storageUsage, uploadFile } from "../../attachment/attachments.js";
+import { UploadSlots } from "../../attachment/upload-slots.js";
 import { reading } from "../../deps.js";
 import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
 
@@ -15,11 +16,16 @@ const usageSchema = z.object({
   quotaBytes: z.number().int().min(0),
 });
 
-/** A file name a header can carry: ASCII as a fallback, the real one in `filename*` (RFC 6266). */
+/**
+ * A file name a header can carry: ASCII as a fallback, the real one in `filename*` (RFC 6266). A
+ * PDF is a download, never shown inline from the server's address: a browser's PDF viewer may run
+ * a PDF's scripts, and the app opens it from the device's copy instead.
+ */
 function disposition(name: string, extension: string): string {
   const full = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
   const ascii = full.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+  const how = extension === "pdf" ? "attachment" : "inline";
+  return `${how}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
 }
 
 /** Files of receipts, photos and papers: uploaded apart from their records, served to who sees them. */
@@ -27,6 +33,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // An upload's body is the file itself, streamed to the store: no parser reads it into memory.
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  const { perAccount, perProcess } = app.deps.uploadLimits;
+  const slots = new UploadSlots(perAccount, perProcess);
 
   routes.get(
     "/usage",
@@ -58,6 +66,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         request.params.id,
         request.body as Readable,
         length === undefined ? undefined : Number(length),
+        slots,
       );
       return { code: 200, message: "ATTACHMENT_STORED" };
     },
