@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { newId, type SeedMutation } from "../test/seed.js";
+import { benchSize } from "./floors.js";
 
 /** Six refuels of the first vehicle, whose detail screens take the photos (one, then ten each). */
 export function refuelsFor(vehicleId: string): { ids: string[]; mutations: SeedMutation[] } {
@@ -121,15 +122,15 @@ export async function attachmentFigures(
   // The first pick loads the worker; the figures are the picks after it.
   await pick(1);
   const singles: number[] = [];
-  for (let round = 0; round < 5; round += 1) singles.push(await pick(1));
+  for (let round = 0; round < benchSize(5, 1); round += 1) singles.push(await pick(1));
   await page.waitForFunction(() => navigator.onLine);
   // Let the first photos go before the offline run.
   for (let tries = 0; (await pendingCount(page)) > 0 && tries < 600; tries += 1) await page.waitForTimeout(100);
 
   await context.setOffline(true);
-  for (const refuelId of refuelIds.slice(1)) {
+  for (const refuelId of refuelIds.slice(1, benchSize(refuelIds.length, 2))) {
     await open(refuelId);
-    await pick(10);
+    await pick(benchSize(10, 2));
   }
   await open(refuelIds[1] ?? "");
   const waiting = await pendingCount(page);

@@ -68,6 +68,13 @@ export async function armTapTimer(page: Page, done = `document.querySelector("di
 }
 
 /** The nearest-rank percentile: the smallest value that `p` % of the values do not exceed. */
+/**
+ * `BENCH_SMOKE=1` (CI's run): every part of the bench, on a handful of rows and one round each, so a
+ * change that breaks the bench fails CI; its figures mean nothing.
+ */
+export const smokeRun = process.env.BENCH_SMOKE === "1";
+export const benchSize = (full: number, smoke: number) => (smokeRun ? smoke : full);
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

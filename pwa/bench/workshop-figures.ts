@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { newId, type SeedMutation } from "../test/seed.js";
-import { armTapTimer, percentile, tapToPaint } from "./floors.js";
+import { armTapTimer, benchSize, percentile, tapToPaint } from "./floors.js";
 
 export interface SeededAccount {
   token: string;
@@ -25,7 +25,7 @@ interface WorkshopBench {
   paintedAt: (page: Page, selector: ".sync-indicator[title]") => Promise<number>;
 }
 
-export const workshopVehicles = { owners: 20, each: 100 } as const;
+export const workshopVehicles = { owners: benchSize(20, 2), each: benchSize(100, 5) } as const;
 const day = 86_400_000;
 
 /** Each vehicle's last oil change (some due soon, some not) and a reminder in the next 90 days. */
@@ -132,7 +132,7 @@ export async function workshopFigures(bench: WorkshopBench): Promise<[string, st
   const filters: number[] = [];
   const windows: number[] = [];
   const cards = `document.querySelectorAll(".vehicle-card").length > 0`;
-  for (let run = 0; run < 5; run += 1) {
+  for (let run = 0; run < benchSize(5, 1); run += 1) {
     await page.goto(`${bench.serverUrl}/user/profile`);
     await page.locator('a[href="/shop"]').first().waitFor();
     opens.push(await tapToResult(page, 'a[href="/shop"]', cards));

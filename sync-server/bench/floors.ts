@@ -6,6 +6,13 @@ import { freePort } from "../test/process.js";
  * A floor: a separate minimal process the bench measures Odo's server against, on the same
  * machine with the same load tool, so the ratio shows what Odo adds above its stack.
  */
+/**
+ * `BENCH_SMOKE=1` (CI's run): every part of the bench, on a few hundred rows and one short round
+ * each, so a change that breaks the bench fails CI; its figures mean nothing.
+ */
+export const smokeRun = process.env.BENCH_SMOKE === "1";
+export const benchSize = (full: number, smoke: number) => (smokeRun ? smoke : full);
+
 export async function startFloor(
   script: "hello" | "hardened" | "vehicle-rows" | "push" | "static-file",
   env: Record<string, string> = {},

@@ -20,7 +20,7 @@ import { startS3Server } from "../test/attachment/s3-server.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
 import { startServerProcess } from "../test/process.js";
 import { downloadFigures } from "./attachment-download.js";
-import { startFloor } from "./floors.js";
+import { benchSize, startFloor } from "./floors.js";
 import { liveChangeTimes, percentile } from "./live-change.js";
 
 type Synchronous = "full" | "normal";
@@ -170,7 +170,8 @@ function mutationsFor(count: number, vehicles: number): unknown[] {
  * inside this process, the load generator slowed as the bench's own heap grew (pushes, pulls), and
  * it slowed the longer replies most, so the ratios fell as the bench went on.
  */
-async function load(url: string, headers: Record<string, string>, seconds = 8) {
+async function load(url: string, headers: Record<string, string>, wantedSeconds = 8) {
+  const seconds = benchSize(wantedSeconds, 1);
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
   const args = [autocannonCli, "--json", "-c", "10", "-p", "1", "-d", String(seconds), ...headerArgs, url];
   const output = await new Promise<string>((resolve, reject) => {
@@ -195,7 +196,7 @@ async function against(odo: { url: string; headers: Record<string, string> }, fl
   await load(odo.url, odo.headers, 2);
   await load(floor.url, {}, 2);
   const rounds = { odo: [] as number[], floor: [] as number[] };
-  for (let round = 0; round < 5; round += 1) {
+  for (let round = 0; round < benchSize(5, 1); round += 1) {
     rounds.odo.push(await load(odo.url, odo.headers, 4));
     rounds.floor.push(await load(floor.url, {}, 4));
   }
@@ -203,7 +204,7 @@ async function against(odo: { url: string; headers: Record<string, string> }, fl
   return { ...rounds, ratios, ratio: median(ratios) };
 }
 
-const freshPairCount = 3;
+const freshPairCount = benchSize(3, 1);
 
 /**
  * `/api/health` against the bare floor as the floor itself runs: a fresh Odo process (its own
@@ -257,7 +258,7 @@ async function reminderRuns(): Promise<[string, string, string][]> {
   const sqlite = bench.db;
   if (!sqlite) throw new Error("the reminder run is measured on SQLite");
   const owner = await account("benchremind");
-  await pushAll(owner, mutationsFor(10_000, 1_000), 100);
+  await pushAll(owner, mutationsFor(benchSize(10_000, 100), benchSize(1_000, 10)), 100);
   sqlite.connection.sqlite
     .prepare("update users set notification_settings = json(?) where id = ?")
     .run(
@@ -309,8 +310,10 @@ async function reminderRuns(): Promise<[string, string, string][]> {
   ];
 }
 
-const pushRoundCount = 5;
-const liveChangeCount = 50;
+const pushRoundCount = benchSize(5, 1);
+const liveChangeCount = benchSize(50, 3);
+/** Mutations one push round sends. */
+const pushedMutations = benchSize(10_000, 300);
 
 /**
  * 10,000 mutations pushed by a new account, `pushRoundCount` times: one push lasts about two
@@ -321,10 +324,10 @@ async function pushRounds(username: string) {
   let lastPusher = { authorization: "", id: "" };
   for (let round = 0; round < pushRoundCount; round += 1) {
     lastPusher = await account(`${username}${round}`);
-    const mutations = mutationsFor(10_000, 100);
+    const mutations = mutationsFor(pushedMutations, 100);
     const started = performance.now();
     await pushAll(lastPusher, mutations, 100);
-    rates.push(Math.round(10_000 / ((performance.now() - started) / 1000)));
+    rates.push(Math.round(pushedMutations / ((performance.now() - started) / 1000)));
   }
   const sorted = [...rates].sort((a, b) => a - b);
   const range = `${sorted[0]?.toLocaleString("en")}–${sorted.at(-1)?.toLocaleString("en")}`;
@@ -342,8 +345,8 @@ async function floorPushRounds(env: Record<string, string>) {
     const rates: number[] = [];
     for (let round = 0; round < pushRoundCount; round += 1) {
       const started = performance.now();
-      await pushAll({ authorization: "" }, mutationsFor(10_000, 100), 100, `${floor.url}/push`);
-      rates.push(Math.round(10_000 / ((performance.now() - started) / 1000)));
+      await pushAll({ authorization: "" }, mutationsFor(pushedMutations, 100), 100, `${floor.url}/push`);
+      rates.push(Math.round(pushedMutations / ((performance.now() - started) / 1000)));
     }
     return median(rates);
   } finally {
@@ -386,7 +389,7 @@ async function postgresFigures(): Promise<[string, string, string][]> {
     bench = await startBenchServer("full", url);
     const pushed = await pushRounds("pgpush");
     rows.push([
-      `PostgreSQL push: 10,000 mutations in batches of 100, median of ${pushRoundCount} (${pushed.range})`,
+      `PostgreSQL push: ${pushedMutations.toLocaleString("en")} mutations in batches of 100, median of ${pushRoundCount} (${pushed.range})`,
       `${pushed.median.toLocaleString("en")} mutations/s`,
       "≥ 3,000/s",
     ]);
@@ -402,7 +405,8 @@ async function postgresFigures(): Promise<[string, string, string][]> {
     await pushAll(garage, mutationsFor(20, 20), 20);
     await load(`${bench.server.url}/api/vehicles`, garage, 2);
     const gets: number[] = [];
-    for (let round = 0; round < 3; round += 1) gets.push(await load(`${bench.server.url}/api/vehicles`, garage, 4));
+    for (let round = 0; round < benchSize(3, 1); round += 1)
+      gets.push(await load(`${bench.server.url}/api/vehicles`, garage, 4));
     rows.push([
       "PostgreSQL GET /api/vehicles (20 vehicles, authenticated), median of 3 rounds of 4 s",
       `${Math.round(median(gets)).toLocaleString("en")} req/s`,
@@ -445,7 +449,7 @@ try {
   // ...then with synchronous=FULL, the default: an acknowledged push survives a power loss.
   const fullRate = await pushRounds("benchpush");
   figures.push([
-    `push: 10,000 mutations in batches of 100, synchronous=FULL (default), median of ${pushRoundCount} (${fullRate.range})`,
+    `push: ${pushedMutations.toLocaleString("en")} mutations in batches of 100, synchronous=FULL (default), median of ${pushRoundCount} (${fullRate.range})`,
     `${fullRate.median.toLocaleString("en")} mutations/s`,
     "≥ 5,000/s",
   ]);

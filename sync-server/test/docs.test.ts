@@ -25,6 +25,20 @@ describe("API documentation", () => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("swagger-ui");
   });
+
+  it("says which fields each create requires, a date read in several forms included", async () => {
+    server = await build();
+    type Operation = { requestBody?: { content: { "application/json": { schema: { required?: string[] } } } } };
+    const document = (await server.app.inject({ url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const required = (path: string) =>
+      document.paths[path]?.post?.requestBody?.content["application/json"].schema.required ?? [];
+    expect(required("/api/refuels/{id}")).toEqual(["date", "quantity", "amount"]);
+    expect(required("/api/maintenances/{id}")).toEqual(["type", "date"]);
+    expect(required("/api/vehicles/{id}/expenses")).toEqual(["category", "amount", "date"]);
+    expect(required("/api/vehicles/")).toEqual(["vehicleType", "manufacture", "model"]);
+  });
 });
 
 describe("routes that need a session", () => {

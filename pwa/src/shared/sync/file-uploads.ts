@@ -9,6 +9,9 @@ async function recordsNotSent(db: OdoDatabase): Promise<Set<string>> {
   );
 }
 
+/** An answer that says "later", not "no": a stalled upload (408), too many at once (429), a busy server. */
+const transient = (status: number) => status === 408 || status === 429 || status >= 500;
+
 /**
  * Uploads the files this device made whose records the server has accepted, oldest first; runs
  * after each sync. A connection lost half way leaves the file pending, and the next sync sends it
@@ -27,11 +30,12 @@ export async function uploadPendingFiles(db: OdoDatabase): Promise<number> {
     if (reply.status === 200) {
       await db.files.update(file._id, { state: "uploaded" });
       uploaded += 1;
+    } else if (transient(reply.status)) {
+      // Given up for a stall, or the server is busy: the next sync sends it again.
+      throw new Error(`upload answered ${reply.status}`);
     } else if (reply.status >= 400 && reply.status < 500 && reply.status !== 404) {
       const refusal = { code: String(reply.status), message: reply.message, at: new Date().toISOString() };
       await db.files.update(file._id, { refusal });
-    } else if (reply.status >= 500) {
-      throw new Error(`upload answered ${reply.status}`);
     }
   }
   return uploaded;
