@@ -33,8 +33,14 @@ await activateLanguage(initialLanguage(), { withAppWords: signedIn !== null });
 // SPEC §4 clears the user and token of an expired session; data and unsent changes stay. Any
 // session the server ends leads to the sign-in screen, which says why and what is still to send
 // (SPEC §4 sends an expired one to `/`; the sign-in screen is one tap nearer and explains).
-onSessionExpired(() => {
-  void router.navigate({ to: "/signin" });
+onSessionExpired(({ userId, reason }) => {
+  void router.navigate({ to: "/signin" }).then(async () => {
+    // Deleted on another phone: what this device held of the account goes too, once the signed-in
+    // screens have let go of it (the sign-in screen says why).
+    if (reason !== "accountDeleted") return;
+    const { forgetUserData } = await import("./shared/sync/db.js");
+    await forgetUserData(userId);
+  });
 });
 
 const root = document.getElementById("root");

@@ -138,6 +138,9 @@ describe("the account's own controls", () => {
     const person = await registeredPerson("adios");
     const { token, user } = await apiSession(person);
     await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "Kia", model: "Rio" });
+    // A second phone, signed in and open on the garage while the first deletes the account.
+    const otherPhone = await phoneSignedIn(person);
+    await otherPhone.locator(".vehicle-card").first().waitFor({ timeout: busyMachineBoundMs });
     const page = await phoneSignedIn(person);
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(String(error)));
@@ -170,5 +173,13 @@ describe("the account's own controls", () => {
       headers: { authorization: `Basic ${Buffer.from(`${person.username}:${person.password}`).toString("base64")}` },
     });
     expect(signIn.status).toBe(404);
+    // The other phone learns at once (its live stream ends), says so, and keeps nothing of it (the user test's M15).
+    await otherPhone.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
+    await expect
+      .poll(() => otherPhone.getByRole("status").allTextContents(), { timeout: busyMachineBoundMs })
+      .toContainEqual(expect.stringContaining("Esta cuenta se eliminó"));
+    const otherDatabases = () => otherPhone.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await expect.poll(otherDatabases, { timeout: busyMachineBoundMs }).not.toContain(`odo-${user._id}`);
+    expect(await otherPhone.getByLabel("Usuario").inputValue()).toBe("");
   });
 });

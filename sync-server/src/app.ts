@@ -2,6 +2,7 @@ import { requestBodyBytes } from "@odo/domain";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { AppConfig } from "./config.js";
 import { urlWithoutSecrets } from "./log-redaction.js";
+import { loggableError } from "./loggable-error.js";
 import { type DepsOverrides, deps } from "./plugins/app/deps.js";
 import { errorHandler } from "./plugins/app/error-handler.js";
 import { fileSweeper } from "./plugins/app/file-sweeper.js";
@@ -31,8 +32,8 @@ import { vehicleRoutes } from "./routes/vehicles/index.js";
 import { verifyRoutes } from "./routes/verify/index.js";
 
 export interface BuildOptions extends DepsOverrides {
-  /** Pino options; false silences the server (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options; false silences the server (tests); a stream takes the lines (a test reads them). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 /** Secrets never reach the logs, whatever the level. */
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             ...(logger === true ? {} : logger),
             redact,
             serializers: {
+              err: (error: Error) => loggableError(error),
               req: (request: { method: string; url: string; ip?: string }) => ({
                 method: request.method,
                 url: urlWithoutSecrets(request.url),

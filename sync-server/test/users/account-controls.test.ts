@@ -298,6 +298,11 @@ describe("deleting the account", () => {
 
     await stream.ended;
     expect([await works(leaving), await works(elsewhere)]).toEqual([401, 401]);
+    // Its other phones are told the account is gone (they wipe it), not asked to sign in again.
+    expect((await call(server, elsewhere, "GET", "/api/vehicles")).json()).toEqual({
+      code: 401,
+      message: "ACCOUNT_DELETED",
+    });
     const names = [leaving.userId, username, email, "borrame.nuevo@example.com"];
     const left = (await everything()).filter(({ row }) => names.some((name) => row.toLowerCase().includes(name)));
     expect(left).toEqual([]);

@@ -12,6 +12,8 @@ export const apiErrors = {
   INVALID_AUTHORIZATION_HEADER: { status: 400, message: "INVALID_AUTHORIZATION_HEADER" },
   UNAUTHORIZED: { status: 401, message: "UNAUTHORIZED" },
   TOKEN_EXPIRED: { status: 401, message: "TOKEN_EXPIRED" },
+  /** The session's account no longer exists: the device wipes what it holds of it. */
+  ACCOUNT_DELETED: { status: 401, message: "ACCOUNT_DELETED" },
   FORBIDDEN: { status: 403, message: "No tienes los permisos necesarios" },
   RATE_LIMITED: { status: 429, message: "TOO_MANY_REQUESTS" },
   ROUTE_NOT_FOUND: { status: 404, message: "NOT_FOUND" },

@@ -38,6 +38,7 @@ export const replyMessageKeys = [
   "googleEmailUnverified",
   "planFeatureRequired",
   "signedOut",
+  "accountDeleted",
   "wrongPassword",
   "noPassword",
   "accountProofRequired",
@@ -151,8 +152,12 @@ export function isSessionExpired(reply: Reply): boolean {
  * accepts it (a password reset elsewhere, a deactivated account). Either way the session ends and
  * the device keeps its data and unsent changes; undefined when the reply is not a 401.
  */
-export function sessionEndedKey(reply: Reply): Extract<ReplyMessageKey, "sessionExpired" | "signedOut"> | undefined {
+export function sessionEndedKey(
+  reply: Reply,
+): Extract<ReplyMessageKey, "sessionExpired" | "signedOut" | "accountDeleted"> | undefined {
   if (reply.status !== 401) return undefined;
+  // Deleted on another phone: nothing is left to sign in to, and the device forgets the account.
+  if (is(reply, "ACCOUNT_DELETED")) return "accountDeleted";
   return isSessionExpired(reply) ? "sessionExpired" : "signedOut";
 }
 

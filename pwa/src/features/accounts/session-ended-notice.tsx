@@ -13,12 +13,13 @@ export function SessionEndedNotice() {
   const [ended] = useState(endedSession);
   const [unsent, setUnsent] = useState(0);
   useEffect(() => {
-    if (ended) void pendingChangesOf(ended.userId).then(setUnsent);
+    // A deleted account's changes have nowhere to go: its database is being removed, not reopened.
+    if (ended && ended.reason !== "accountDeleted") void pendingChangesOf(ended.userId).then(setUnsent);
   }, [ended]);
   if (!ended) return null;
   return (
     <p className="notice" role="status">
-      {unsent === 0 ? (
+      {unsent === 0 || ended.reason === "accountDeleted" ? (
         messageText(ended.reason)
       ) : ended.reason === "sessionExpired" ? (
         <Plural

@@ -82,6 +82,7 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   googleEmailUnverified: msg`Your Google email is not verified yet. Verify it with Google, or sign up with a username and password`,
   planFeatureRequired: msg`Strava comes with the basic plan. Change your plan to connect it`,
   signedOut: msg`You were signed out on this device. Sign in again: your unsent changes are kept`,
+  accountDeleted: msg`This account was deleted, on another device or by Odo. What this phone held of it is gone.`,
   wrongPassword: msg`That isn't your current password`,
   noPassword: msg`Your account signs in with Google, so it has no password here`,
   accountProofRequired: msg`Confirm it's you: enter your password, or sign in with Google again`,

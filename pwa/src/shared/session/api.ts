@@ -19,13 +19,14 @@ export interface ApiOptions {
   auth?: boolean;
 }
 
-const expiryListeners = new Set<() => void>();
+const expiryListeners = new Set<(ended: { userId: string; reason: SessionEndReason }) => void>();
+type SessionEndReason = NonNullable<ReturnType<typeof sessionEndedKey>>;
 
 /**
- * Called when the server no longer accepts the session (it expired, or a password reset elsewhere
- * signed this device out), after it was cleared; the app then asks the user to sign in again.
+ * Called when the server no longer accepts the session (it expired, a password reset elsewhere
+ * signed this device out, the account was deleted), after it was cleared: with whose it was and why.
  */
-export function onSessionExpired(listener: () => void): () => void {
+export function onSessionExpired(listener: (ended: { userId: string; reason: SessionEndReason }) => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
@@ -33,7 +34,8 @@ export function onSessionExpired(listener: () => void): () => void {
 /**
  * Calls the API. Any 401 to a call made with the session's token ends the session (SPEC §4 names
  * TOKEN_EXPIRED; a reset elsewhere gives UNAUTHORIZED) but keeps the local data and the unsent
- * changes; every other status is returned for the caller to read.
+ * changes, unless the account was deleted (ACCOUNT_DELETED): then its data goes too. Every other
+ * status is returned for the caller to read.
  */
 export async function api<T = Record<string, unknown>>(path: string, options: ApiOptions = {}): Promise<ApiReply<T>> {
   const session = getSession();
@@ -55,9 +57,9 @@ export async function api<T = Record<string, unknown>>(path: string, options: Ap
   const reply = { status: response.status, body };
   const endedBecause = withSession ? sessionEndedKey({ status: reply.status, message: body.message }) : undefined;
   // Another call may have ended it already (the engine and a screen, both at once): once is enough.
-  if (endedBecause && getSession()?.token === session?.token) {
+  if (endedBecause && session && getSession()?.token === session.token) {
     endSession(endedBecause);
-    for (const listener of expiryListeners) listener();
+    for (const listener of expiryListeners) listener({ userId: session.user._id, reason: endedBecause });
   }
   return reply;
 }

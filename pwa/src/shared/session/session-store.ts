@@ -70,7 +70,7 @@ export function refreshSessionUser(user: User): void {
 export interface EndedSession {
   userId: string;
   username: string;
-  reason: "sessionExpired" | "signedOut";
+  reason: "sessionExpired" | "signedOut" | "accountDeleted";
 }
 let ended: EndedSession | null = null;
 
@@ -79,7 +79,8 @@ let ended: EndedSession | null = null;
  * signed up on this device (its activation link may open in another tab).
  */
 export function usernameToSignIn(): string {
-  return ended?.username ?? readStored(storageKeys.signedUpAs) ?? "";
+  const resumable = ended && ended.reason !== "accountDeleted" ? ended.username : undefined;
+  return resumable ?? readStored(storageKeys.signedUpAs) ?? "";
 }
 
 /** Remembers the account just signed up, until it first signs in. */

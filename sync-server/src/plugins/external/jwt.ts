@@ -83,9 +83,11 @@ class VerifiedTokens {
 export async function liveSession(
   database: Database,
   session: { id: string; sv: number; sid: string | undefined },
-): Promise<{ role: UserRole; lastSeenAt: string | null } | undefined> {
+): Promise<{ role: UserRole; lastSeenAt: string | null } | "accountDeleted" | undefined> {
   const current = await database.read((db) => sessionAccount(db, session.id, session.sid ?? ""));
-  if (!current?.active) return undefined;
+  // No account behind a well-signed token: it was deleted (on another phone, or by an admin).
+  if (!current) return "accountDeleted";
+  if (!current.active) return undefined;
   const holds = session.sid === undefined ? current.sessionVersion === session.sv : current.lastSeenAt !== null;
   return holds ? current : undefined;
 }
@@ -128,6 +130,8 @@ export const jwt = fp(
       // another device, a deactivation or a role change counts at once.
       const { id, sid } = session;
       const current = await liveSession(app.deps.database, session);
+      // The device is told the account is gone, to wipe what it holds of it, not to ask for a sign-in.
+      if (current === "accountDeleted") throw new ApiError("ACCOUNT_DELETED");
       if (!current) throw new ApiError("UNAUTHORIZED");
       if (sid && current.lastSeenAt && Date.parse(current.lastSeenAt) < now - sessionSeenEveryMs) {
         await app.deps.database.write((db) => touchSession(db, sid, new Date(now)));

@@ -80,7 +80,7 @@ export async function syncEventRoutes(app: FastifyInstance) {
       const stopChecking = feed.subscribeToSessions(userId, () => {
         liveSession(app.deps.database, session).then(
           (live) => {
-            if (!live) end();
+            if (!live || live === "accountDeleted") end();
           },
           () => end(),
         );
