@@ -10,18 +10,25 @@ function withoutValues(text: string): string {
   );
 }
 
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * An error as the logs keep it (pino's `err` serializer): its kind, code, message and stack, with
  * the values a failed query ran with left out (names, emails, notes), its database's `detail` and
  * `where` dropped, and its causes alike. An operator sees what failed, not whose data it was.
  */
-export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: withoutValues(String(error)) };
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: withoutValues(String(error)), stack: "" };
   const { code } = error as { code?: unknown };
-  const logged: Record<string, unknown> = {
+  const logged: LoggedError = {
     type: error.name,
     message: withoutValues(error.message),
-    stack: error.stack ? withoutValues(error.stack) : undefined,
+    stack: error.stack ? withoutValues(error.stack) : "",
   };
   if (typeof code === "string" || typeof code === "number") logged.code = code;
   if (error.cause !== undefined && depth < 3) logged.cause = loggableError(error.cause, depth + 1);
