@@ -84,6 +84,11 @@ function result(
 /** The device's row, created on its first push; a device belongs to one user for good. */
 async function clientOf(deps: AppDeps, actor: Requester, clientId: string): Promise<ClientRow> {
   const prepared = statements(deps.db);
+  // The account may have been deleted since the request's session was checked: a push racing the
+  // deletion is told so (a 401 the device wipes the account on), never a foreign-key failure's 500.
+  if (!(await statement<{ one: number }>(deps.db, "SELECT 1 AS one FROM users WHERE id = ?").get([actor.id]))) {
+    throw new ApiError("ACCOUNT_DELETED");
+  }
   let existing = await prepared.client.get([clientId]);
   if (!existing) {
     // Two first pushes of one device may meet: the second's insert waits for the first's unit and
