@@ -1,8 +1,11 @@
 import type { Language, OneTimeTokenPurpose } from "@odo/domain";
 import { say } from "./say.js";
 
-/** A one-time link's mail, or the notice to the old address once the account's email changed. */
-export type AccountMailKind = OneTimeTokenPurpose | "emailChanged";
+/**
+ * A one-time link's mail, the notice to the old address once the account's email changed (with its
+ * way back), or the notice that the password changed.
+ */
+export type AccountMailKind = Exclude<OneTimeTokenPurpose, "emailRevert"> | "emailChanged" | "passwordChanged";
 
 export interface AccountMailWords {
   subject: string;
@@ -59,12 +62,25 @@ const accountMails = {
     body: /*i18n*/ {
       id: "mail.emailChanged.body",
       message:
-        "The email of your Odo account is now {detail}; this address no longer receives its mail. To sign in, open Odo:",
+        "The email of your Odo account is now {detail}; this address no longer receives its mail. If this was not you, take your account back within two weeks: choose a new password and this address becomes the account's again, and every device is signed out:",
     },
-    action: /*i18n*/ { id: "mail.emailChanged.action", message: "Open Odo" },
+    action: /*i18n*/ { id: "mail.emailChanged.action", message: "This was not me: take my account back" },
     footer: /*i18n*/ {
       id: "mail.emailChanged.footer",
-      message: "If it was not you, reset your password from the sign-in screen and write to soporte@odo.app.",
+      message: "If it was you, ignore this message: nothing else changes.",
+    },
+  },
+  passwordChanged: {
+    subject: /*i18n*/ { id: "mail.passwordChanged.subject", message: "Your Odo password changed" },
+    body: /*i18n*/ {
+      id: "mail.passwordChanged.body",
+      message:
+        "The password of your Odo account was changed, and every other device was signed out. If this was not you, choose a new password now:",
+    },
+    action: /*i18n*/ { id: "mail.passwordChanged.action", message: "Choose a new password" },
+    footer: /*i18n*/ {
+      id: "mail.passwordChanged.footer",
+      message: "If it was you, ignore this message.",
     },
   },
 } satisfies Record<AccountMailKind, unknown>;

@@ -101,6 +101,8 @@ export const oneTimeTokens = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: oneTimeTokenPurposes }).notNull(),
+    /** What the link is about: for an email revert, the address it gives back to the account. */
+    detail: text("detail"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: text("created_at").notNull(),

@@ -193,10 +193,11 @@ export async function resetPassword(
   if (!token) throw new ApiError("MISSING_TOKEN");
   const password = resetPasswords(credentialsHeader);
   const now = deps.clock();
-  const user = await reading(deps, async ({ db }) => {
-    const found = await lookUpToken(db, token, "reset", now);
+  const { user, found } = await reading(deps, async ({ db }) => {
+    // A reset link, or the way back mailed to the old address when the email changed.
+    const found = await lookUpToken(db, token, ["reset", "emailRevert"], now);
     if (found.state !== "live") throw new ApiError("INVALID_TOKEN");
-    return userById(db, found.userId);
+    return { user: await userById(db, found.userId), found };
   });
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND");
   if (!user.active) throw new ApiError("UNAUTHORIZED_USER");
@@ -204,7 +205,20 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password, deps.config.passwordHashing);
   await writing(deps, async ({ db }) => {
     if (!(await markTokenUsed(db, token, now))) throw new ApiError("INVALID_TOKEN");
-    await updateUser(db, user.id, { passwordHash, sessionVersion: user.sessionVersion + 1 }, now);
+    // Taking the account back: its old address again, unless another account took it since.
+    const back = found.purpose === "emailRevert" && found.detail && found.detail !== user.email ? found.detail : null;
+    if (back && (await userByEmail(db, back))) throw new ApiError("EMAIL_ALREADY_IN_USE");
+    await updateUser(
+      db,
+      user.id,
+      { passwordHash, sessionVersion: user.sessionVersion + 1, ...(back ? { email: back, pendingEmail: null } : {}) },
+      now,
+    );
+    if (back) {
+      await retireTokens(db, user.id, "emailChange", now);
+      const row = await userById(db, user.id);
+      if (row) await publishUser(db, await userView(db, row));
+    }
     // Every device is signed out, its open stream closed.
     await deleteSessions(db, user.id, { allBut: undefined });
   });

@@ -74,7 +74,9 @@ export async function confirmEmailChange(deps: ServerDeps, token: string | undef
     if (await userByEmail(db, user.pendingEmail)) throw new ApiError("EMAIL_ALREADY_IN_USE");
     await updateUser(db, user.id, { email: user.pendingEmail, pendingEmail: null }, now);
     await publishAccount(db, user.id);
-    return { user, email: user.pendingEmail };
+    // The old address gets a way back: a new password, and the old address again.
+    const revert = await issueToken(db, user.id, "emailRevert", now, user.email);
+    return { user, email: user.pendingEmail, revert };
   }).catch((error: unknown) => {
     // Two accounts confirming the same address at once: the unique index decides.
     if (violatesUnique(error, "users.email") || violatesUnique(error, "users_email_unique")) {
@@ -87,7 +89,7 @@ export async function confirmEmailChange(deps: ServerDeps, token: string | undef
     to: changed.user.email,
     name: changed.user.name,
     lang: changed.user.lang,
-    link: `${deps.config.publicUrl}/signin`,
+    link: `${deps.config.publicUrl}/reset-password?token=${changed.revert}`,
     detail: changed.email,
   });
   return { code: 200, message: "EMAIL_CHANGED" };

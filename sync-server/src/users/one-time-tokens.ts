@@ -12,6 +12,8 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   emailChange: 24 * 60 * 60 * 1000,
+  // The old address may read its mail days later: two weeks to take the account back.
+  emailRevert: 14 * 24 * 60 * 60 * 1000,
 };
 
 export function tokenHash(token: string): string {
@@ -19,31 +21,48 @@ export function tokenHash(token: string): string {
 }
 
 /** Creates a link token; only its hash is stored, the raw value goes into the mail. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  detail: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(oneTimeTokens).values({
     tokenHash: tokenHash(token),
     userId,
     purpose,
+    detail,
     expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]).toISOString(),
     createdAt: now.toISOString(),
   });
   return token;
 }
 
-export type TokenLookup = { state: "unknown" } | { state: "expired" | "used" | "live"; userId: string };
+export type TokenLookup =
+  | { state: "unknown" }
+  | { state: "expired" | "used" | "live"; userId: string; purpose: TokenPurpose; detail: string | null };
 
-export async function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<TokenLookup> {
+/** A token of one of `purposes`, and whether it still works. */
+export async function lookUpToken(
+  db: Db,
+  token: string,
+  purposes: TokenPurpose | readonly TokenPurpose[],
+  now: Date,
+): Promise<TokenLookup> {
+  const wanted = typeof purposes === "string" ? [purposes] : purposes;
   const row = firstRow(
     await db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.tokenHash, tokenHash(token)), eq(oneTimeTokens.purpose, purpose))),
+      .where(eq(oneTimeTokens.tokenHash, tokenHash(token))),
   );
-  if (!row) return { state: "unknown" };
-  if (row.usedAt) return { state: "used", userId: row.userId };
-  if (Date.parse(row.expiresAt) <= now.getTime()) return { state: "expired", userId: row.userId };
-  return { state: "live", userId: row.userId };
+  if (!row || !wanted.includes(row.purpose)) return { state: "unknown" };
+  const known = { userId: row.userId, purpose: row.purpose, detail: row.detail };
+  if (row.usedAt) return { state: "used", ...known };
+  if (Date.parse(row.expiresAt) <= now.getTime()) return { state: "expired", ...known };
+  return { state: "live", ...known };
 }
 
 /** Marks a token used; false when another request used it first. */

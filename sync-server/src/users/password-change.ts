@@ -10,7 +10,7 @@ import { userById } from "./users-repository.js";
 /**
  * `POST /users/password`: the current password, then a new one. Every other device is signed out
  * (their open streams closed); this one carries on (with a new token, returned, if its own had no
- * session).
+ * session). The account's address is told.
  */
 export async function changePassword(
   deps: ServerDeps,
@@ -23,5 +23,14 @@ export async function changePassword(
   await assertOwnPassword(deps, user, change.currentPassword, origin.address);
   // Hashed outside any unit: it takes a while, and nothing else may wait on it.
   const passwordHash = await hashPassword(change.password, deps.config.passwordHashing);
-  return writing(deps, (unit) => keepOnlyThisSession(unit, actor, origin.userAgent, { passwordHash }));
+  const token = await writing(deps, (unit) => keepOnlyThisSession(unit, actor, origin.userAgent, { passwordHash }));
+  // The owner is told by mail, with a way in if it was not them (the reset mails the account's address).
+  await deps.mailer.send({
+    kind: "passwordChanged",
+    to: user.email,
+    name: user.name,
+    lang: user.lang,
+    link: `${deps.config.publicUrl}/forgot-password`,
+  });
+  return token;
 }

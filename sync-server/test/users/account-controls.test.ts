@@ -157,6 +157,12 @@ describe("changing the password", () => {
       passwordConfirmation: "Better456",
     });
     expect(done.json()).toEqual({ code: 200, message: "PASSWORD_CHANGED", token: here.token });
+    // The account's address is told, with a way in if it was not its owner (the user test's M16).
+    expect(server.mails.at(-1)).toMatchObject({
+      kind: "passwordChanged",
+      to: "np@example.com",
+      link: "http://odo.test/forgot-password",
+    });
     expect([await works(there), await works(here)]).toEqual([401, 200]);
     await expect(signInAs(server, "newpass1", "Secret123")).rejects.toThrow(/INVALID_CREDENTIALS/);
     expect((await signInAs(server, "newpass1", "Better456")).token).toBeTruthy();
@@ -195,6 +201,42 @@ describe("changing the email", () => {
     expect((await confirm("nonsense")).json().message).toBe("INVALID_TOKEN");
     // The old address is free for someone else.
     await signedInUser(server, { username: "mailreuse", password: "Secret123", email: "old@example.com" });
+  });
+
+  it("gives the old address a way back: a new password, the old address again, every device signed out", async () => {
+    const ana = await signedInUser(server, {
+      username: "mailvictim",
+      password: "Secret123",
+      email: "mine@example.com",
+    });
+    // Someone with Ana's password moves the account to their own address.
+    await call(server, ana, "POST", "/api/users/email", { email: "thief@example.com", password: "Secret123" });
+    const confirmToken = tokenFromMail(server, "thief@example.com", "emailChange");
+    await server.app.inject({
+      method: "POST",
+      url: "/api/users/email/confirm",
+      headers: { authorization: `Bearer ${confirmToken}` },
+    });
+    const told = server.mails.at(-1);
+    expect(told).toMatchObject({ kind: "emailChanged", to: "mine@example.com" });
+    expect(told?.link).toMatch(/^http:\/\/odo\.test\/reset-password\?token=/);
+    const revert = new URL(told?.link ?? "").searchParams.get("token") ?? "";
+    const reset = (password: string) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/users/reset-password",
+        headers: {
+          authorization: `Bearer ${revert}`,
+          "x-credentials": base64Json({ password, passwordConfirmation: password }),
+        },
+      });
+    expect((await reset("Regained9")).json()).toEqual({ code: 200, message: "PASSWORD_RESET" });
+    expect(await works(ana)).toBe(401);
+    const back = await signInAs(server, "mailvictim", "Regained9");
+    expect((await call(server, back, "GET", `/api/users/${back.userId}`)).json().payload).toMatchObject({
+      email: "mine@example.com",
+    });
+    expect((await reset("Another99")).json().message).toBe("INVALID_TOKEN");
   });
 
   it("can be called off, and then the link no longer works", async () => {

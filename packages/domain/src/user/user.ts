@@ -24,7 +24,12 @@ export const defaultUserRole: UserRole = "user";
  * What a one-time link sent by mail does: activate a new account, reset a password, or confirm
  * a new email address.
  */
-export const oneTimeTokenPurposes = ["activation", "reset", "emailChange"] as const;
+/**
+ * Mailed links: activating an account, resetting its password, confirming a new address, and
+ * (`emailRevert`, sent to the old address) taking the account back when its address changed
+ * without its owner: a new password, and the old address again.
+ */
+export const oneTimeTokenPurposes = ["activation", "reset", "emailChange", "emailRevert"] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** SPEC §3 "Rating": 1 to 5 stars, the review optional. */
