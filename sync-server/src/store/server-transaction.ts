@@ -322,7 +322,11 @@ export class ServerTransaction implements WriteTransaction {
         attachment.createdBy === formerAccountId &&
         differingFields(before, attachment).every((field) => field === "createdBy");
       if (!forgotten) throw new ApiError("FORBIDDEN");
-      await this.db.update(attachments).set({ createdBy: formerAccountId }).where(eq(attachments.id, attachment._id));
+      // Its storage was the account's: now no one's (the owner does not pay for a closed shop's invoice).
+      await this.db
+        .update(attachments)
+        .set({ createdBy: formerAccountId, billedTo: null })
+        .where(eq(attachments.id, attachment._id));
     } else if (!(await insertAttachment(this.db, attachment))) throw new ApiError("ID_ALREADY_USED");
     const author = await entryAuthorOf(this.db, attachment);
     await publishAttachment(this.db, attachment, author, await this.#audience(vehicle));

@@ -1,6 +1,7 @@
 import { formerAccountId } from "@odo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "../../src/db/schema.js";
+import { pdfBytes, recordOf } from "../attachment/files.js";
 import { EventStream } from "../event-stream.js";
 import {
   aCar,
@@ -318,6 +319,33 @@ describe("deleting the account", () => {
       amount: 120,
     });
     expect(logged.statusCode).toBe(201);
+    // Its invoice on that work, uploaded and billed to its shop.
+    const invoice = pdfBytes();
+    const invoiceId = crypto.randomUUID();
+    const attached = await call(server, leaving, "POST", "/api/sync/push", {
+      clientId: crypto.randomUUID(),
+      mutations: [
+        {
+          mid: 1,
+          name: "attachment.create",
+          args: {
+            vehicleId: neighbourCar,
+            attachment: recordOf(invoiceId, invoice, {
+              recordKind: "maintenance",
+              recordId: logged.json().payload._id,
+            }),
+          },
+        },
+      ],
+    });
+    expect(attached.json().results[0].status).toBe("applied");
+    const uploaded = await server.app.inject({
+      method: "PUT",
+      url: `/api/attachments/${invoiceId}/content`,
+      headers: { ...leaving.auth, "content-type": "application/pdf" },
+      payload: invoice,
+    });
+    expect(uploaded.statusCode).toBe(200);
     // A device that synced, a live stream, a second session, a wrong password counted, a pending email.
     await call(server, leaving, "POST", "/api/sync/push", { clientId: crypto.randomUUID(), mutations: [] });
     const elsewhere = await signInAs(server, username, "Secret123", phone);
