@@ -1,3 +1,4 @@
+import { mutationArgsSchemas } from "@odo/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { build, type TestServer } from "./helper.js";
 
@@ -38,6 +39,22 @@ describe("API documentation", () => {
     expect(required("/api/maintenances/{id}")).toEqual(["type", "date"]);
     expect(required("/api/vehicles/{id}/expenses")).toEqual(["category", "amount", "date"]);
     expect(required("/api/vehicles/")).toEqual(["vehicleType", "manufacture", "model"]);
+  });
+
+  it("documents every mutation's arguments for a client of the sync protocol", async () => {
+    server = await build();
+    type Schema = { properties?: Record<string, Schema>; required?: string[] };
+    const document = (await server.app.inject({ url: "/api/docs/json" })).json<{
+      components: { schemas: Record<string, Schema> };
+      paths: Record<string, Record<string, { description?: string }>>;
+    }>();
+    for (const name of Object.keys(mutationArgsSchemas)) {
+      expect(document.components.schemas[`MutationArgs.${name}`], name).toBeDefined();
+    }
+    const refuel = document.components.schemas["MutationArgs.refuel.create"];
+    expect(refuel?.required).toEqual(["vehicleId", "refuel"]);
+    expect(refuel?.properties?.refuel?.required).toEqual(["date", "quantity", "amount"]);
+    expect(document.paths["/api/sync/push"]?.post?.description).toContain("MutationArgs.<name>");
   });
 });
 

@@ -1,16 +1,51 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { appVersion } from "@odo/domain";
+import { appVersion, mutationArgsSchemas } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** The object a body schema checks, under its refinements and transforms. */
+/** The object a schema checks, under its refinements, transforms, defaults and optionality. */
 function objectOf(schema: unknown): z.ZodObject | undefined {
   if (schema instanceof z.ZodObject) return schema;
   if (schema instanceof z.ZodPipe) return objectOf(schema.in);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return objectOf(schema.unwrap());
+  }
   return undefined;
+}
+
+type JsonObject = { properties?: Record<string, JsonObject>; required?: string[] };
+
+/** Marks in a JSON schema, at every level of objects, the fields the zod schema requires. */
+function markRequired(schema: unknown, json: JsonObject): void {
+  const object = objectOf(schema);
+  if (!object || !json.properties) return;
+  const required = requiredFields(object) ?? [];
+  if (required.length > 0) json.required = required;
+  else delete json.required;
+  for (const [name, field] of Object.entries(object.shape)) {
+    const inner = json.properties[name];
+    if (inner) markRequired(field, inner);
+  }
+}
+
+/**
+ * The sync protocol's mutations, documented for a third-party client: `POST /sync/push` carries
+ * `{mid, name, args}`, and each name's args are the schema `MutationArgs.<name>`.
+ */
+function mutationArgsComponents(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(mutationArgsSchemas).map(([name, schema]) => {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObject & {
+        $schema?: string;
+      };
+      delete json.$schema;
+      markRequired(schema, json);
+      return [`MutationArgs.${name}`, json];
+    }),
+  );
 }
 
 /**
@@ -45,6 +80,7 @@ export const swagger = fp(
         info: { title: "Odo API", version: appVersion, description: "Accounts, garage and sync API of Odo." },
         components: {
           securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          schemas: mutationArgsComponents() as Record<string, object>,
         },
       },
       transform,

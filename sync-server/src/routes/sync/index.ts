@@ -1,5 +1,6 @@
 import {
   apiErrorBody,
+  mutationArgsSchemas,
   pullQuerySchema,
   pullResponseSchema,
   pushOutOfOrderSchema,
@@ -35,6 +36,7 @@ export async function syncRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Apply a device's queued mutations, once each, in order",
+        description: `Each mutation is \`{mid, name, args}\`: \`mid\` increases by one per device, and \`args\` are the arguments of the mutation \`name\`, whose schema is \`components.schemas["MutationArgs.<name>"]\`. The names: ${Object.keys(mutationArgsSchemas).join(", ")}. Ids are lower-case UUIDs the client makes; a mutation sent again with the same mid gets its stored result.`,
         body: pushRequestSchema,
         response: { ...errorReplies, 200: pushResponseSchema, 409: pushOutOfOrderSchema },
       },
