@@ -59,7 +59,7 @@ function ChangedParts({ check }: { check: EntryCheck }) {
   if (!signed || check.changed.length === 0) return null;
   const { entry } = check;
   const km = (value: number | null) => (value === null ? "—" : distance(value));
-  const lines = check.changed.map((part) => {
+  const lineOf = (part: (typeof check.changed)[number]): string => {
     switch (part) {
       case "date":
         return t`Date: ${day(entry.date)} here; the workshop signed ${day(signed.date)}.`;
@@ -75,7 +75,8 @@ function ChangedParts({ check }: { check: EntryCheck }) {
       case "amount":
         return t`Amount: not what the workshop signed.`;
     }
-  });
+  };
+  const lines = check.changed.map(lineOf);
   return (
     <ul className="verify-changed">
       {[...new Set(lines)].map((line) => (
