@@ -30,7 +30,10 @@ export function holdsNul(value: unknown): boolean {
  */
 export const noNul = fp(async (app) => {
   app.addHook("preValidation", async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    // A path's params and a query string are flat maps of text, whatever object the parser made.
+    const flat = (part: unknown) =>
+      typeof part === "object" && part !== null && Object.values(part).some((value) => holdsNul(value));
+    if (flat(request.params) || flat(request.query) || holdsNul(request.body)) {
       throw new ApiError("VALIDATION_FAILED", "invalidCharacters");
     }
   });
