@@ -226,8 +226,18 @@ describe("every cost", () => {
     expect((await ownerPage.locator(".history-row").allTextContents()).some((text) => text.includes("52,300"))).toBe(
       true,
     );
+    // Each entry says who logged it; the owner's own say nothing.
+    const loggedByPartner = `Logged by ${partner.name} ${partner.lastname}`;
+    expect(await ownerPage.locator(".history-row").filter({ hasText: "Tolls" }).textContent()).toContain(
+      loggedByPartner,
+    );
+    expect(await ownerPage.locator(".history-row").filter({ hasText: "52,300" }).textContent()).toContain(
+      loggedByPartner,
+    );
+    expect(await ownerPage.locator(".history-row").filter({ hasNotText: loggedByPartner }).count()).toBeGreaterThan(0);
     await ownerPage.locator(".history-row").filter({ hasText: "Tolls" }).click();
     await expect.poll(() => ownerPage.getByRole("heading", { level: 1 }).textContent()).toBe("Tolls");
+    expect(await ownerPage.getByText(loggedByPartner).count()).toBe(1);
     expect(await ownerPage.locator(".card h2").first().textContent()).toBe("$3.00");
     // The owner may remove what the household logged; the partner may not remove the owner's.
     expect(await ownerPage.getByRole("button", { name: "Delete" }).count()).toBe(1);

@@ -15,7 +15,7 @@ import { ApiError } from "../errors.js";
 import { notify } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
 import { ownedVehicle } from "../store/access.js";
-import { canSeeHistory, publishVehicleTo, retractHistory, retractVehicle, vehicleAs } from "../store/audience.js";
+import { publishVehicle, publishVehicleTo, retractHistory, retractVehicle, vehicleAs } from "../store/audience.js";
 import { findVehicle, fullNameOf, joinName, shareRoleOf } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
@@ -73,6 +73,8 @@ export async function claimShare(deps: AppDeps, actor: Requester, input: ShareCl
     await retractHistory(deps.db, { userId: actor.id, role: previousRole }, history, claims.role);
   }
   await publishVehicleTo(deps.db, { userId: actor.id, role: claims.role }, vehicle, history);
+  // Everyone's copy names the new holder (the owner's and the household's "Logged by").
+  await publishVehicle(deps.db, vehicle);
   const visiting =
     input.maintenanceVisit && takesWorkshopVisits(claims.role)
       ? await startWorkshopVisit(deps, vehicle, actor.id)
@@ -129,4 +131,5 @@ export async function revokeShare(
   await recordRevocation(deps.db, vehicleId, granteeId, deps.clock().getTime());
   const history = await vehicleHistory(deps.db, vehicleId);
   await retractVehicle(deps.db, [{ userId: granteeId, role: deleted.role }], vehicleId, history);
+  await publishVehicle(deps.db, vehicleView(row));
 }

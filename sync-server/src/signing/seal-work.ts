@@ -14,7 +14,7 @@ import { checks } from "./web-crypto.js";
 export function sealWorkOf(deps: AppDeps, actorId: string): NonNullable<MutationContext["sealWork"]> {
   return async (maintenance, fileDigests) => {
     const shop = firstRow(await deps.db.select().from(shops).where(eq(shops.ownerId, actorId)));
-    if (!shop || shop.type !== "mechanicalWorkshop") return null;
+    if (shop?.type !== "mechanicalWorkshop") return null;
     const now = deps.clock();
     const key = await shopSigningKey(
       deps.db,

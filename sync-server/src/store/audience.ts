@@ -8,12 +8,13 @@ import {
   type Reminder,
   type ShareRole,
   type Vehicle,
+  type VehiclePerson,
   vehicleSharedAs,
 } from "@odo/domain";
 import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { attachmentsFor } from "./attachment-audience.js";
-import { fullNameOf, sharesOf } from "./repository.js";
+import { fullNameOf, namesOf, sharesOf } from "./repository.js";
 
 export type AccessRole = "owner" | ShareRole;
 export interface AudienceMember {
@@ -35,9 +36,34 @@ export function audienceOf(ownerId: string, shares: readonly AudienceMember[]): 
   return [{ userId: ownerId, role: "owner" }, ...shares.map(({ userId, role }) => ({ userId, role }))];
 }
 
-/** The vehicle as `role` may see it: the whole row for the owner, a projection for a grantee. */
-export async function vehicleAs(db: Db, vehicle: Vehicle, role: AccessRole): Promise<Vehicle> {
-  return role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, await fullNameOf(db, vehicle.user._id));
+/** The roles whose copy names the vehicle's people: they see entries others logged. */
+const namesPeople = (role: AccessRole) => role === "owner" || role === "household";
+
+/**
+ * Everyone who holds the vehicle, by name, when anyone besides its owner does: what the owner's and
+ * the household's copies carry so each entry says who logged it. One read for all their names.
+ */
+export async function peopleOf(db: Db, audience: readonly AudienceMember[]): Promise<VehiclePerson[] | undefined> {
+  if (audience.length <= 1) return undefined;
+  const names = await namesOf(
+    db,
+    audience.map((member) => member.userId),
+  );
+  return audience.map((member) => ({ _id: member.userId, name: names.get(member.userId) ?? "" }));
+}
+
+/**
+ * The vehicle as `role` may see it: the whole row for the owner, a projection for a grantee; the
+ * owner's and the household's with its people when given (`peopleOf`).
+ */
+export async function vehicleAs(
+  db: Db,
+  vehicle: Vehicle,
+  role: AccessRole,
+  people?: VehiclePerson[],
+): Promise<Vehicle> {
+  const seen = role === "owner" ? vehicle : vehicleSharedAs(vehicle, role, await fullNameOf(db, vehicle.user._id));
+  return people && namesPeople(role) ? { ...seen, people } : seen;
 }
 
 /** A maintenance as `member` may see it: no money or author for a grantee, unless they wrote it. */
@@ -48,8 +74,9 @@ export function maintenanceAs(maintenance: Maintenance, member: AudienceMember):
 /** `audience` may be passed when the caller already has it, to save a read per write. */
 export async function publishVehicle(db: Db, vehicle: Vehicle, given?: AudienceMember[]): Promise<void> {
   const audience = given ?? (await vehicleAudience(db, vehicle));
+  const people = await peopleOf(db, audience);
   for (const member of audience) {
-    await logPut(db, member.userId, "vehicle", vehicle._id, await vehicleAs(db, vehicle, member.role));
+    await logPut(db, member.userId, "vehicle", vehicle._id, await vehicleAs(db, vehicle, member.role, people));
   }
 }
 

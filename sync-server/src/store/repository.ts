@@ -265,6 +265,15 @@ export async function fullNameOf(db: Db, userId: string): Promise<string> {
   return row ? joinName(row.name, row.lastname) : "";
 }
 
+/** These people's names, as others see them; one read for all. */
+export async function namesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await statement<{ id: string; name: string; lastname: string }>(
+    db,
+    `SELECT id, name, lastname FROM users WHERE id IN (${rowsOf("?", userIds.length)})`,
+  ).all([...userIds]);
+  return new Map(rows.map((row) => [row.id, joinName(row.name, row.lastname)]));
+}
+
 /** How a person's name reads wherever others see it. */
 export function joinName(name: string, lastname: string): string {
   return `${name} ${lastname}`.trim();

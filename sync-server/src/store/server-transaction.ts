@@ -4,7 +4,6 @@ import {
   type AuthoredMaintenance,
   type Expense,
   formerAccountId,
-  type Notification,
   type ReadAhead,
   type Refuel,
   type Reminder,
@@ -20,15 +19,7 @@ import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import {
-  attachments,
-  maintenances,
-  notifications,
-  refuels,
-  type reminders,
-  type users,
-  vehicles,
-} from "../db/schema.js";
+import { attachments, notifications, type reminders, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";

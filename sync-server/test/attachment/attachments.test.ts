@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { parseTransferQr, storageQuotaBytes } from "@odo/domain";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sweepOrphanFiles } from "../../src/attachment/file-sweep.js";
 import { attachments } from "../../src/db/schema.js";
 import { aCar, build, call, type Session, type TestServer, userOnPlan } from "../helper.js";

@@ -276,6 +276,21 @@ describe("grants", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("names the vehicle's people on the owner's and the household's copies only, so each entry says who logged it", async () => {
+    const vehicleOf = async (session: Session) =>
+      (await pull(session)).changes.find((change) => change.entity === "vehicle" && change.id === ids.vehicle)?.data;
+    const people = (await vehicleOf(ana))?.people as { _id: string; name: string }[];
+    // The customer was revoked above: their name left with them.
+    expect(people.map((person) => person._id).sort()).toEqual(
+      [ana.userId, ...roles.filter((role) => role !== "customer").map((role) => grantees[role].userId)].sort(),
+    );
+    expect(people.every((person) => person.name.length > 0)).toBe(true);
+    expect((await vehicleOf(grantees.household))?.people).toEqual(people);
+    for (const role of ["workshop", "insuranceBroker"] as const) {
+      expect((await vehicleOf(grantees[role]))?.people).toBeUndefined();
+    }
+  });
+
   it("ends every share when the vehicle changes owner", async () => {
     const buyer = await userOnPlan(server, "buyerbeto");
     const { qr } = (await call(server, ana, "POST", `/api/vehicles/transfer/${ids.vehicle}`)).json().payload;

@@ -1,4 +1,5 @@
 import type { Maintenance } from "../maintenance/maintenance.js";
+import { formerAccountId } from "../user/account.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { workshopVisitOf } from "../vehicle/workshop-visit.js";
 import { type Capabilities, capabilitiesByRole, type ShareRole } from "./roles.js";
@@ -29,6 +30,24 @@ export function vehicleSharedAs(vehicle: Vehicle, role: ShareRole, ownerName: st
     workshopVisit: can.viewMaintenance ? workshopVisitOf(vehicle) : null,
     access: { role, ownerName },
   };
+}
+
+/**
+ * Who logged an entry, as the holder of this copy of its vehicle reads it: nobody to name for the
+ * holder's own entries (and for a vehicle shared with nobody), the owner by name on a shared copy,
+ * anyone else by the name the vehicle's people carry; a former account's entries "by someone who
+ * left" (`formerAccountId`).
+ */
+export function entryAuthor(
+  vehicle: Pick<Vehicle, "user" | "access" | "people">,
+  createdBy: string | null,
+  viewerId: string,
+): { kind: "name"; name: string } | { kind: "former" } | null {
+  if (createdBy === null || createdBy === viewerId) return null;
+  if (createdBy === formerAccountId) return { kind: "former" };
+  if (createdBy === vehicle.user._id && vehicle.access) return { kind: "name", name: vehicle.access.ownerName };
+  const person = vehicle.people?.find((candidate) => candidate._id === createdBy);
+  return person ? { kind: "name", name: person.name } : null;
 }
 
 /**

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { planChangeSchema } from "../plan/plan-schema.js";
 import { aVehicle, ids } from "../testing/fixtures.js";
 import { transferQrValue } from "../transfer/transfer.js";
+import { formerAccountId } from "../user/account.js";
 import { vehicleQrValue } from "../vehicle/vehicle-qr.js";
-import { capabilitiesOf, vehicleSharedAs } from "./projection.js";
+import { capabilitiesOf, entryAuthor, vehicleSharedAs } from "./projection.js";
 import { readScannedCode } from "./scanned-code.js";
 import { parseShareQr, shareClaimSchema, shareQrValue, shareQrWithVisit } from "./share-grant.js";
 
@@ -94,5 +95,29 @@ describe("plan change", () => {
     expect(planChangeSchema.safeParse({ plan: "basic" }).success).toBe(true);
     expect(planChangeSchema.safeParse({ plan: "free" }).success).toBe(true);
     expect(planChangeSchema.safeParse({ plan: "business" }).error?.issues[0]?.message).toBe("invalidOption");
+  });
+});
+
+describe("who logged an entry", () => {
+  const maria = ids.other;
+  const shared = {
+    ...aVehicle(),
+    people: [
+      { _id: ids.owner, name: "Ana" },
+      { _id: maria, name: "María" },
+    ],
+  };
+
+  it("names someone else on the owner's copy and stays silent on the holder's own entries", () => {
+    expect(entryAuthor(shared, maria, ids.owner)).toEqual({ kind: "name", name: "María" });
+    expect(entryAuthor(shared, ids.owner, ids.owner)).toBeNull();
+    expect(entryAuthor(shared, null, ids.owner)).toBeNull();
+    expect(entryAuthor(aVehicle(), maria, ids.owner)).toBeNull();
+  });
+
+  it("names the owner on a shared copy, and an account that left without a name", () => {
+    const householdCopy = { ...shared, access: { role: "household" as const, ownerName: "Ana Pérez" } };
+    expect(entryAuthor(householdCopy, ids.owner, maria)).toEqual({ kind: "name", name: "Ana Pérez" });
+    expect(entryAuthor(householdCopy, formerAccountId, maria)).toEqual({ kind: "former" });
   });
 });

@@ -21,6 +21,9 @@ export const storedSettingsSchema = z.object({
   resetMaintenanceType: z.enum(allResetMaintenanceTypes).nullable(),
 });
 
+/** Someone who holds a vehicle, as its entries name their author. */
+export const vehiclePersonSchema = z.object({ _id: idSchema, name: z.string() });
+
 /**
  * A vehicle as the server sends it and the PWA stores it (SPEC §3 "Vehicle").
  * `displacement` is the odometer in km and moves forward with every higher reading; `initialKm`
@@ -63,8 +66,14 @@ export const vehicleSchema = z.object({
   workshopVisit: workshopVisitSchema.nullable().optional(),
   /** Only on a copy shared with someone else: the role it was shared as, and whose it is. */
   access: z.object({ role: shareRoleSchema, ownerName: z.string() }).optional(),
+  /**
+   * On the owner's and the household's copies of a shared vehicle: everyone who holds it, by name,
+   * so an entry says who logged it ("Logged by María"). Absent while it is shared with nobody.
+   */
+  people: z.array(vehiclePersonSchema).optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+export type VehiclePerson = z.infer<typeof vehiclePersonSchema>;
 
 /** Brand and full name follow the manufacture and model the user typed. */
 export function vehicleNames(manufacture: string, model: string): Pick<Vehicle, "brand" | "fullname"> {

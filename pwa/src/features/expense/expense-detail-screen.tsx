@@ -5,6 +5,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
+import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
 import { deleteExpense } from "../../shared/garage/expense-mutations.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
@@ -69,6 +70,7 @@ export function ExpenseDetailScreen({
       />
       <section className="card stack">
         <h2>{money(expense.amount, expense.currency)}</h2>
+        <EntryAuthorLine vehicle={vehicle} createdBy={expense.createdBy} />
         <Facts>
           <Fact label={t`Date`}>{day(expense.date)}</Fact>
           <Fact label={t`Odometer`}>{expense.km === null ? "—" : distance(expense.km)}</Fact>

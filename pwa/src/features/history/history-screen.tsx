@@ -13,8 +13,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFileCounts } from "../../shared/files/file-counts.js";
+import { useEntryAuthorText } from "../../shared/garage/entry-author.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
-import { HistoryRow } from "../../shared/garage/history-row.js";
+import { entryCreator, HistoryRow } from "../../shared/garage/history-row.js";
 
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { moneyTotals, quantity, timeZone } from "../../shared/i18n/format.js";
@@ -49,6 +50,7 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
   const { t } = useLingui();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
+  const authorOf = useEntryAuthorText(vehicle);
   const files = useFileCounts(vehicleId);
   const entries = useHistoryEntries(vehicleId);
   const kinds = useMemo(
@@ -235,7 +237,12 @@ export function HistoryScreen({ vehicleId, filter }: { vehicleId: string; filter
                     <span className="history-month-total">{moneyTotals(row.month.totals)}</span>
                   </>
                 ) : (
-                  <MemoHistoryRow vehicleId={vehicleId} entry={row.entry} files={files.get(row.entry._id)} />
+                  <MemoHistoryRow
+                    vehicleId={vehicleId}
+                    entry={row.entry}
+                    files={files.get(row.entry._id)}
+                    author={authorOf(entryCreator(row.entry))}
+                  />
                 )}
               </li>
             );

@@ -3,11 +3,12 @@ import { type FieldError, filterHistory, listSizes, maintenanceSearchSchema, toF
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useFileCounts } from "../../shared/files/file-counts.js";
+import { useEntryAuthorText } from "../../shared/garage/entry-author.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
-import { HistoryRow } from "../../shared/garage/history-row.js";
+import { entryCreator, HistoryRow } from "../../shared/garage/history-row.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { timeZone } from "../../shared/i18n/format.js";
-import { historyLabels, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { historyLabels } from "../../shared/i18n/garage-labels.js";
 import { TextField } from "../../shared/ui/field.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { useHistoryEntries } from "./history-data.js";
@@ -22,6 +23,7 @@ export function SearchScreen({ vehicleId }: { vehicleId: string }) {
   const vehicle = useVehicle(vehicleId);
   const files = useFileCounts(vehicleId);
   const entries = useHistoryEntries(vehicleId);
+  const authorOf = useEntryAuthorText(vehicle);
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [error, setError] = useState<FieldError | undefined>();
@@ -73,7 +75,12 @@ export function SearchScreen({ vehicleId }: { vehicleId: string }) {
         <ul className="card history-list-static">
           {shown.map((entry) => (
             <li key={entry._id}>
-              <HistoryRow vehicleId={vehicle._id} entry={entry} files={files.get(entry._id)} />
+              <HistoryRow
+                vehicleId={vehicle._id}
+                entry={entry}
+                files={files.get(entry._id)}
+                author={authorOf(entryCreator(entry))}
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
+import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
 import { EntryMarkBadge, useEntryMark } from "../../shared/garage/entry-mark.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
@@ -57,6 +58,7 @@ export function MaintenanceDetailScreen({
       />
       <section className="card">
         {mark && <EntryMarkBadge mark={mark} />}
+        {!maintenance.loggedByShop && <EntryAuthorLine vehicle={vehicle} createdBy={maintenance.createdBy} />}
         <Facts>
           <Fact label={t`Date`} wide>
             {maintenance.dateUnknown ? t`Date unknown (recorded by its km)` : dateTime(maintenance.date)}

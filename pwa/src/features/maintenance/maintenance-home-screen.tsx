@@ -63,7 +63,7 @@ export function MaintenanceHomeScreen({ vehicleId }: { vehicleId: string }) {
         <h2 id="recent-title">
           <Trans>Latest maintenance</Trans>
         </h2>
-        <EntryList vehicleId={vehicle._id} entries={latest} />
+        <EntryList vehicle={vehicle} entries={latest} />
       </section>
     </main>
   );

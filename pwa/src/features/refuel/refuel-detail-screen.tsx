@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
+import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { dateTime, decimal, distance, fillPrice, money, quantity } from "../../shared/i18n/format.js";
 import { chargePlaceName, fuelName, refuelName } from "../../shared/i18n/garage-labels.js";
@@ -75,6 +76,7 @@ export function RefuelDetailScreen({ vehicleId, refuelId, user }: { vehicleId: s
                 : t`Gas station not given`)}
           </h2>
         </div>
+        <EntryAuthorLine vehicle={vehicle} createdBy={refuel.createdBy} />
         <Facts>
           <Fact label={t`Date`} wide>
             {dateTime(refuel.date)}

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  type CostKind,
   type CostRow,
   costForecast,
   costPerDistance,
   dateTimeFormat,
   drivingPace,
   type Energy,
-  energies,
   energiesOfVehicle,
   type ForecastLine,
   isEnergy,

@@ -1,11 +1,10 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Currency,
   costPerDistance,
   costsByCategory,
   currencyOf,
   dateTimeFormat,
-  type Energy,
   energiesOfVehicle,
   energiesTogether,
   energyOf,
@@ -21,20 +20,9 @@ import {
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import {
-  day,
-  decimal,
-  distance,
-  economy as economyText,
-  money,
-  moneyRate,
-  moneyTotals,
-  timeZone,
-  unitSymbol,
-} from "../../shared/i18n/format.js";
+import { money, moneyRate, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { energyName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
-import { volumeWords } from "../../shared/i18n/unit-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { stepDecimals } from "./chart-scale.js";
 import { type AxisFormat, StackedBars } from "./charts.js";

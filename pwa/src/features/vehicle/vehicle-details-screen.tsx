@@ -407,7 +407,7 @@ function VehiclePage({
               </Link>
             )}
           </div>
-          <EntryList vehicleId={vehicle._id} entries={latest} />
+          <EntryList vehicle={vehicle} entries={latest} />
         </section>
       )}
 

@@ -1,5 +1,6 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { energyOf, type HistoryEntry, isUnnamedStation } from "@odo/domain";
+import { useLingui as useActiveCatalog } from "@lingui/react";
+import { Plural, Trans } from "@lingui/react/macro";
+import { energyOf, type HistoryEntry, isUnnamedStation, type Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useFileCounts } from "../files/file-counts.js";
 import { day, distance, money, quantity, whenRelative } from "../i18n/format.js";
@@ -11,6 +12,7 @@ import {
   refuelName,
 } from "../i18n/garage-labels.js";
 import { Icon, type IconName } from "../ui/icons.js";
+import { useEntryAuthorText } from "./entry-author.js";
 import { SealMark } from "./entry-mark.js";
 
 const icons: Record<HistoryEntry["kind"], IconName> = {
@@ -23,7 +25,8 @@ const icons: Record<HistoryEntry["kind"], IconName> = {
 
 /** What an entry was, in a line: the work done or the notes; the station or the place. */
 export function useEntryTitle(): (entry: HistoryEntry) => string {
-  const { t } = useLingui();
+  // The names below read the active catalog: subscribing re-renders the row when the language changes.
+  useActiveCatalog();
   return (entry) => {
     if (entry.kind === "refuel") {
       const { name, location } = entry.refuel.gasStation;
@@ -49,10 +52,13 @@ export function HistoryRow({
   vehicleId,
   entry,
   files = 0,
+  author = null,
 }: {
   vehicleId: string;
   entry: HistoryEntry;
   files?: number | undefined;
+  /** "Logged by María" when someone else logged it on a shared vehicle. */
+  author?: string | null | undefined;
 }) {
   const titleOf = useEntryTitle();
   const link =
@@ -94,15 +100,25 @@ export function HistoryRow({
           {details.length > 0 && ` · ${details.join(" · ")}`}
         </span>
         {entry.kind !== "refuel" && entry.kind !== "expense" && <SealMark maintenance={entry.maintenance} />}
+        {author && <span className="history-mark muted">{author}</span>}
       </span>
       {entry.amount !== null && <span className="history-amount">{money(entry.amount, entry.currency)}</span>}
     </Link>
   );
 }
 
+/** Who wrote an entry of the history (a workshop's entry names its shop in its own mark). */
+export function entryCreator(entry: HistoryEntry): string | null {
+  if (entry.kind === "refuel") return entry.refuel.createdBy;
+  if (entry.kind === "expense") return entry.expense.createdBy;
+  return entry.maintenance.loggedByShop ? null : entry.maintenance.createdBy;
+}
+
 /** A short list of entries (the latest few), or a line saying nothing was logged yet. */
-export function EntryList({ vehicleId, entries }: { vehicleId: string; entries: HistoryEntry[] }) {
+export function EntryList({ vehicle, entries }: { vehicle: Vehicle; entries: HistoryEntry[] }) {
+  const vehicleId = vehicle._id;
   const files = useFileCounts(vehicleId);
+  const authorOf = useEntryAuthorText(vehicle);
   if (entries.length === 0) {
     return (
       <p className="muted">
@@ -114,7 +130,12 @@ export function EntryList({ vehicleId, entries }: { vehicleId: string; entries: 
     <ul className="history">
       {entries.map((entry) => (
         <li key={entry._id}>
-          <HistoryRow vehicleId={vehicleId} entry={entry} files={files.get(entry._id)} />
+          <HistoryRow
+            vehicleId={vehicleId}
+            entry={entry}
+            files={files.get(entry._id)}
+            author={authorOf(entryCreator(entry))}
+          />
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { adjustmentKeySchema, maintenanceTypeSchema } from "../../maintenance/ad
 import { refuelReading } from "../../refuel/reading.js";
 import { energyOf } from "../../refuel/refuel.js";
 import { currencyOf, currencySchema } from "../../units/units.js";
-import { fuelTypeSchema, vehicleTypeSchema } from "../../vehicle/catalog-schemas.js";
+import { vehicleTypeSchema } from "../../vehicle/catalog-schemas.js";
 import type { CsvRow } from "../csv.js";
 import {
   Columns,
