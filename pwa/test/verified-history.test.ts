@@ -97,7 +97,14 @@ async function carServicedByTallerMartinez() {
       },
     ],
   });
-  return { person, vehicleId, workId };
+  // The shop's phone sends the invoice's bytes once the record is in.
+  const uploaded = await fetch(`${baseUrl()}/api/attachments/${invoiceId}/content`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${workshopToken}`, "content-type": "application/pdf" },
+    body: invoice,
+  });
+  expect(uploaded.status).toBe(200);
+  return { person, vehicleId, workId, invoice };
 }
 
 describe("a history a buyer can trust", () => {
@@ -150,6 +157,12 @@ describe("a history a buyer can trust", () => {
     const signers = buyer.locator(".verify-shops");
     expect(await signers.textContent()).toContain("Calle 50, Panamá");
     expect(await signers.getByRole("link", { name: "+507 6000-0000" }).getAttribute("href")).toBe("tel:+50760000000");
+    // Shared without amounts, the invoice stays with the owner: the buyer learns it exists.
+    expect(
+      await signedEntry
+        .getByText("The workshop signed 1 file; it opens from a link the owner shares with amounts.")
+        .count(),
+    ).toBe(1);
     await expectAccessible(buyer, "a shared history, checked");
     const [download] = await Promise.all([
       buyer.waitForEvent("download"),
@@ -188,6 +201,22 @@ describe("a history a buyer can trust", () => {
       `Odometer: 25,500 km here; the workshop signed ${signedKm?.toLocaleString("en-US")} km.`,
     );
     await expectAccessible(buyer, "a tampered history, checked");
+
+    // Shared with amounts, the buyer opens the invoice the workshop signed from the link itself.
+    await buyerContext.setOffline(false);
+    await page.goto(`${baseUrl()}/vehicle/share-history/${owner.vehicleId}`);
+    await page.getByRole("switch", { name: /signed invoices/ }).click();
+    await page.getByRole("button", { name: "Make the link" }).click();
+    await expect.poll(() => page.locator(".history-link-url").count(), { timeout: busyMachineBoundMs }).toBe(2);
+    const withAmounts = (await page.locator(".history-link-url").first().textContent()) ?? "";
+    expect(withAmounts).not.toBe(linkText);
+    await buyer.goto(withAmounts);
+    const invoiceLink = buyer.getByRole("link", { name: "Open the file the workshop signed" });
+    await expect.poll(() => invoiceLink.count(), { timeout: busyMachineBoundMs }).toBe(1);
+    const served = await buyer.request.get((await invoiceLink.getAttribute("href")) ?? "");
+    expect(served.status()).toBe(200);
+    expect((await served.body()).equals(owner.invoice)).toBe(true);
+    await expectAccessible(buyer, "a shared history with the workshop's invoice");
     await buyerContext.close();
 
     // The owner corrects the workshop's entry: it reads as changed since it was signed, the signed version one tap away.
@@ -250,7 +279,7 @@ describe("a history a buyer can trust", () => {
     await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("On").fill(inDays(180));
     await expectAccessible(page, "a workshop's maintenance with the next service");
     await page.getByRole("button", { name: "Save maintenance" }).click();
-    await page.getByRole("dialog", { name: "Maintenance saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Maintenance saved" }).getByRole("button", { name: "OK" }).click();
 
     // The shop panel lists what comes due on its customers' vehicles, and reminds the owner once.
     await page.goto(`${baseUrl()}/shop`);

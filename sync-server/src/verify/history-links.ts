@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
+  type Attachment,
   type EntryOrigin,
   type HistoryLink,
   type HistoryLinkCreate,
   historyLinkLimits,
   issueHistory,
   type Maintenance,
+  openableSignedFiles,
   type SharedEntry,
   type Sign,
   type Vehicle,
@@ -13,7 +15,15 @@ import {
 } from "@odo/domain";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
-import { changeLog, historyLinks, maintenances, shops, transferAuthorizations, vehicles } from "../db/schema.js";
+import {
+  attachments,
+  changeLog,
+  historyLinks,
+  maintenances,
+  shops,
+  transferAuthorizations,
+  vehicles,
+} from "../db/schema.js";
 import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
@@ -21,7 +31,7 @@ import type { Requester } from "../requester.js";
 import { certificatesOf } from "../signing/signing-keys.js";
 import { checks } from "../signing/web-crypto.js";
 import { ownedVehicle } from "../store/access.js";
-import { attachmentsOfVehicle } from "../store/attachment-rows.js";
+import { attachmentsOfVehicle, attachmentView } from "../store/attachment-rows.js";
 import { maintenanceView, vehicleView } from "../store/views.js";
 
 export type LinkRow = typeof historyLinks.$inferSelect;
@@ -224,4 +234,35 @@ export async function issuedHistory(
     certificates,
     { sign: odo.sign, checks },
   );
+}
+
+/**
+ * A file a buyer may open from a link (`openableSignedFiles`): one a workshop signed with an entry
+ * of `history`, the copy the link issues now, on a link shared with amounts. Anything else, or a
+ * file whose bytes never arrived, is not found.
+ */
+export async function signedFileOf(
+  deps: AppDeps,
+  link: LinkRow,
+  history: VerifiableHistory,
+  sha256: string,
+): Promise<Attachment> {
+  const entry = history.entries.find((candidate) =>
+    openableSignedFiles(candidate, link.includesAmounts).includes(sha256),
+  );
+  if (!entry) throw new ApiError("ATTACHMENT_NOT_FOUND");
+  const rows = await deps.db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.vehicleId, link.vehicleId),
+        eq(attachments.recordId, entry.id),
+        eq(attachments.sha256, sha256),
+        isNotNull(attachments.storedAt),
+      ),
+    );
+  const row = rows[0];
+  if (!row) throw new ApiError("ATTACHMENT_NOT_FOUND");
+  return attachmentView(row);
 }

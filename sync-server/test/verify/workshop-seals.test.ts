@@ -194,6 +194,55 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     ]);
   });
 
+  it("opens the workshop's signed invoice to a buyer of a link shared with amounts, and no other file", async () => {
+    const taller = await sharedWith("tallerm9", "workshop", "mechanicalWorkshop");
+    const workId = await logged(taller, 10_500, 80);
+    const invoice = pdfBytes(5_000);
+    const invoiceId = crypto.randomUUID();
+    await push(taller, "attachment.create", {
+      vehicleId: carId,
+      attachment: recordOf(invoiceId, invoice, {
+        recordKind: "maintenance",
+        recordId: workId,
+        name: "Factura 118.pdf",
+      }),
+    });
+    const upload = (session: Session, id: string, bytes: Buffer) =>
+      server.app.inject({
+        method: "PUT",
+        url: `/api/attachments/${id}/content`,
+        headers: { ...session.auth, "content-type": "application/pdf" },
+        payload: bytes,
+      });
+    expect((await upload(taller, invoiceId, invoice)).statusCode).toBe(200);
+    // The owner's own photo of the same entry stays private.
+    const photo = pdfBytes(4_000);
+    const photoId = crypto.randomUUID();
+    await push(ana, "attachment.create", {
+      vehicleId: carId,
+      attachment: recordOf(photoId, photo, { recordKind: "maintenance", recordId: workId }),
+    });
+    expect((await upload(ana, photoId, photo)).statusCode).toBe(200);
+    const fileOf = (token: string, bytes: Buffer | string) =>
+      server.app.inject({
+        url: `/api/verify/histories/${token}/files/${typeof bytes === "string" ? bytes : sha256(bytes)}`,
+      });
+
+    const withAmounts = await shareHistory({ includesAmounts: true });
+    const opened = await fileOf(withAmounts.token, invoice);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(invoice)).toBe(true);
+    expect(opened.headers["content-disposition"]).toMatch(/^attachment; filename="Factura 118.pdf"/);
+    expect(opened.headers["cache-control"]).toBe("no-store");
+    expect((await fileOf(withAmounts.token, photo)).json()).toMatchObject({ code: 404 });
+    // Without amounts the invoice stays with the owner; a revoked link serves nothing more.
+    const withoutAmounts = await shareHistory();
+    expect((await fileOf(withoutAmounts.token, invoice)).statusCode).toBe(404);
+    await call(server, ana, "DELETE", `/api/histories/${withAmounts.token}`);
+    expect((await fileOf(withAmounts.token, invoice)).statusCode).toBe(404);
+    expect((await fileOf(withoutAmounts.token, "ABC")).statusCode).toBe(400);
+  });
+
   it("stops a link when the owner revokes it or its time is up, and lets only the owner make one", async () => {
     const link = await shareHistory({ days: 7 });
     expect(

@@ -18,7 +18,7 @@ import {
   signatureChecks,
   signingKeyAlgorithm,
 } from "./signature-checks.js";
-import { issueHistory, type SharedEntry, type VerifiableHistory } from "./verifiable-history.js";
+import { issueHistory, openableSignedFiles, type SharedEntry, type VerifiableHistory } from "./verifiable-history.js";
 
 const subtle = webcrypto.subtle;
 const checks = signatureChecks(subtle as unknown as SubtleLike);
@@ -284,5 +284,16 @@ describe("a history a buyer checks", () => {
     expect(await checks.verify(odo.publicKey, bytes, signature)).toBe(true);
     expect(await checks.verify({ ...odo.publicKey, x: "A".repeat(43) }, bytes, signature)).toBe(false);
     expect(await checks.verify(odo.publicKey, bytes, "A".repeat(86))).toBe(false);
+  });
+
+  it("opens the workshop's signed files to a buyer of a history shared with amounts, and no other file", async () => {
+    const signed = await workshopEntry(1, "2026-03-02T00:00:00.000Z", 40_000);
+    const ownerPhoto = "b".repeat(64);
+    expect(openableSignedFiles(signed, true)).toEqual([fileDigest]);
+    expect(openableSignedFiles(signed, false)).toEqual([]);
+    expect(openableSignedFiles({ ...signed, files: [ownerPhoto] }, true)).toEqual([]);
+    expect(openableSignedFiles(entry(2, "2026-04-01T00:00:00.000Z", 41_000, { files: [ownerPhoto] }), true)).toEqual(
+      [],
+    );
   });
 });

@@ -42,6 +42,9 @@ export type HistoryLink = z.infer<typeof historyLinkSchema>;
 /** A token as links carry it: 22 base64url characters (128 random bits). */
 export const historyTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
+/** Where a link's buyer opens a file a workshop signed (`openableSignedFiles`), under the API's root. */
+export const historyFilePath = (token: string, sha256: string) => `/verify/histories/${token}/files/${sha256}`;
+
 /** The app's page a link opens, from the app's origin. */
 export const historyLinkPath = (token: string) => `/history/${token}`;
 

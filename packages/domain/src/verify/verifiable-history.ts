@@ -118,3 +118,13 @@ export async function issueHistory(
     certificates: [...certificates],
   };
 }
+
+/**
+ * The files a buyer may open from a link: those the workshop signed that the entry still holds, on
+ * a history shared with amounts (an invoice shows them). The owner's own photos stay private.
+ */
+export function openableSignedFiles(entry: Pick<SharedEntry, "files" | "seal">, includesAmounts: boolean): string[] {
+  if (!includesAmounts || !entry.seal) return [];
+  const held = new Set(entry.files);
+  return entry.seal.signed.files.filter((digest) => held.has(digest));
+}

@@ -3,8 +3,14 @@ import type { Checked } from "./checked-history.js";
 import { HistoryReport } from "./history-report.js";
 
 /** A checked history, or why it could not be checked. */
-export function CheckedView({ checked }: { checked: Checked }) {
-  if (checked.status === "checked") return <HistoryReport check={checked.check} />;
+export function CheckedView({
+  checked,
+  fileHref,
+}: {
+  checked: Checked;
+  fileHref?: ((sha256: string) => string) | undefined;
+}) {
+  if (checked.status === "checked") return <HistoryReport check={checked.check} fileHref={fileHref} />;
   return (
     <p className="card form-error" role="alert">
       {checked.status === "notHistory" ? (

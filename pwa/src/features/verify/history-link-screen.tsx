@@ -7,7 +7,7 @@ import { PublicHeader } from "../../shared/ui/logo.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { type Checked, checkedHistory } from "./checked-history.js";
 import { CheckedView } from "./checked-view.js";
-import { downloadHistory, issuedHistory } from "./history-links.js";
+import { downloadHistory, historyFileWord, issuedHistory, signedFileUrl } from "./history-links.js";
 
 type State =
   | { status: "loading" }
@@ -17,7 +17,7 @@ type State =
 
 /** `/history/{token}`: the history an owner shared, read-only, checked here; no account needed. */
 export function HistoryLinkScreen({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
@@ -61,11 +61,11 @@ export function HistoryLinkScreen({ token }: { token: string }) {
         )}
         {state.status === "ready" && (
           <>
-            <CheckedView checked={state.checked} />
+            <CheckedView checked={state.checked} fileHref={(sha256) => signedFileUrl(token, sha256)} />
             <button
               type="button"
               className="button secondary block"
-              onClick={() => downloadHistory(state.history, `odo-history-${token.slice(0, 8)}.json`)}
+              onClick={() => downloadHistory(state.history, `${historyFileWord(i18n)}-${token.slice(0, 8)}.json`)}
             >
               <Icon name="download" size={18} />
               <Trans>Download this history as a file</Trans>

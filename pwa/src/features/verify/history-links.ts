@@ -1,5 +1,14 @@
-import { type HistoryLink, type HistoryLinkCreateInput, historyLinkPath, verifiableHistorySchema } from "@odo/domain";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import {
+  type HistoryLink,
+  type HistoryLinkCreateInput,
+  historyFilePath,
+  historyLinkPath,
+  verifiableHistorySchema,
+} from "@odo/domain";
 import { api } from "../../shared/session/api.js";
+import { apiBase } from "../../shared/session/storage.js";
 import { saveFile } from "../../shared/ui/save-file.js";
 
 /** The owner's shared histories: they live on the server (a link needs it), so these need a connection. */
@@ -32,7 +41,14 @@ export async function issuedHistory(token: string) {
   return parsed.success ? parsed.data : ("notFound" as const);
 }
 
+/** The start of a history file's name, in the reader's language ("odo-historial"). */
+export const historyFileWord = (i18n: I18n) =>
+  i18n._(msg({ message: "odo-history", comment: "The start of a downloaded file's name: lower case, no spaces" }));
+
 /** Hands the history to the browser's download, as the file a buyer drops on /verify. */
 export function downloadHistory(history: unknown, name: string): void {
   saveFile(name, new Blob([JSON.stringify(history, null, 2)], { type: "application/json" }));
 }
+
+/** Where a link's buyer opens a file the workshop signed: the browser fetches it, no account needed. */
+export const signedFileUrl = (token: string, sha256: string) => `${apiBase()}${historyFilePath(token, sha256)}`;

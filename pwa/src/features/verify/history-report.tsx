@@ -1,8 +1,16 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { Currency, EntryCheck, HistoryCheck, ImportFormat, SignedEntry } from "@odo/domain";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  type Currency,
+  type EntryCheck,
+  type HistoryCheck,
+  type ImportFormat,
+  openableSignedFiles,
+  type SharedEntry,
+  type SignedEntry,
+} from "@odo/domain";
 import { EntryMarkBadge, type ShownMark } from "../../shared/garage/entry-mark.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
-import { adjustmentNameOrKey, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { adjustmentNameOrKey, maintenanceTitle } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -88,8 +96,59 @@ function ChangedParts({ check }: { check: EntryCheck }) {
   );
 }
 
-/** What a history says and how it checks: the verdict first, then each entry with its mark. */
-export function HistoryReport({ check }: { check: HistoryCheck }) {
+/**
+ * The files the workshop signed, to open from a link shared with amounts (the invoice); from a
+ * dropped file, or a link shared without amounts, only how many there are.
+ */
+function SignedFiles({
+  entry,
+  includesAmounts,
+  fileHref,
+}: {
+  entry: SharedEntry;
+  includesAmounts: boolean;
+  fileHref: ((sha256: string) => string) | undefined;
+}) {
+  const { t } = useLingui();
+  const signedCount = entry.seal?.signed.files.length ?? 0;
+  if (signedCount === 0) return null;
+  const openable = fileHref ? openableSignedFiles(entry, includesAmounts) : [];
+  if (openable.length === 0) {
+    return (
+      <p className="muted small-text">
+        <Plural
+          value={signedCount}
+          one="The workshop signed # file; it opens from a link the owner shares with amounts."
+          other="The workshop signed # files; they open from a link the owner shares with amounts."
+        />
+      </p>
+    );
+  }
+  return (
+    <ul className="verify-files">
+      {openable.map((digest, index) => (
+        <li key={digest}>
+          <a className="button secondary" href={fileHref?.(digest)} target="_blank" rel="noopener noreferrer">
+            <Icon name="download" size={18} />
+            {openable.length === 1 ? t`Open the file the workshop signed` : t`Open signed file ${index + 1}`}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What a history says and how it checks: the verdict first, then each entry with its mark. With
+ * `fileHref` (a link's page), the workshops' signed files open from it.
+ */
+export function HistoryReport({
+  check,
+  fileHref,
+}: {
+  check: HistoryCheck;
+  fileHref?: ((sha256: string) => string) | undefined;
+}) {
   const { t } = useLingui();
   const { manifest } = check.history;
   const failing = check.entries.filter((entry) => entry.problems.length > 0).length;
@@ -155,18 +214,17 @@ export function HistoryReport({ check }: { check: HistoryCheck }) {
               <li
                 key={entry.id}
                 className={`card verify-entry ${entryCheck.problems.length > 0 ? "tone-urgent" : ""}`}
-                aria-label={t`${maintenanceTypeName(entry.type)} maintenance of ${day(entry.date)}`}
+                aria-label={t`${maintenanceTitle(entry.type)} of ${day(entry.date)}`}
               >
                 <div className="row spread wrap">
                   <strong>{entry.dateUnknown ? t`Date unknown` : day(entry.date)}</strong>
                   <span>{entry.kms === null ? "—" : distance(entry.kms)}</span>
                 </div>
-                <p>
-                  {maintenanceTypeName(entry.type)}: {entry.adjustments.map(adjustmentNameOrKey).join(", ")}
-                </p>
+                <p>{entry.adjustments.map(adjustmentNameOrKey).join(", ") || maintenanceTitle(entry.type)}</p>
                 {entry.description && <p className="muted">{entry.description}</p>}
                 {entry.amount !== null && entry.currency && <p>{money(entry.amount, entry.currency as Currency)}</p>}
                 <EntryMarkBadge mark={markOf(entryCheck)} showOwner />
+                <SignedFiles entry={entry} includesAmounts={manifest.includesAmounts} fileHref={fileHref} />
                 <ChangedParts check={entryCheck} />
                 <ProblemLines check={entryCheck} />
               </li>

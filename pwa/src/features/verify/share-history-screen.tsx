@@ -18,6 +18,7 @@ import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import {
   createHistoryLink,
   downloadHistory,
+  historyFileWord,
   historyLinksOf,
   historyLinkUrl,
   issuedHistory,
@@ -30,13 +31,19 @@ import {
  * and as a file. Links live on the server, so this screen needs a connection; revoking is at once.
  */
 export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const vehicle = useVehicle(vehicleId);
   const [links, setLinks] = useState<HistoryLink[] | "offline" | undefined>();
   const [from, setFrom] = useState("");
   const [includesAmounts, setIncludesAmounts] = useState(false);
   const [days, setDays] = useState<number>(historyLinkLimits.defaultLifetimeDays);
   const [revoking, setRevoking] = useState<HistoryLink | null>(null);
+  // The link just made is shown where the thumb is: on a phone the list starts below the form.
+  const [newest, setNewest] = useState<string | null>(null);
+  const showNewest = useCallback((item: HTMLLIElement | null) => {
+    item?.scrollIntoView({ block: "start", behavior: "smooth" });
+    item?.focus({ preventScroll: true });
+  }, []);
   const offlineText = t`You're offline: sharing a history needs a connection.`;
   const { sending, formError, setFormError, run } = useOnlineSubmit(offlineText);
 
@@ -66,6 +73,7 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
         );
         return;
       }
+      setNewest(made.token);
       load();
       showToast(t`Link ready. Share it, or print the history with its QR.`, "success");
     });
@@ -74,7 +82,7 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
     run(async () => {
       const history = await issuedHistory(link.token);
       if (history === "notFound") throw new Error("gone");
-      const name = `odo-history-${(vehicle.plateNumber ?? vehicle.fullname).replace(/\W+/g, "-")}-${new Date().toISOString().slice(0, 10)}.json`;
+      const name = `${historyFileWord(i18n)}-${(vehicle.plateNumber ?? vehicle.fullname).replace(/\W+/g, "-")}-${new Date().toISOString().slice(0, 10)}.json`;
       downloadHistory(history, name);
     });
 
@@ -100,8 +108,8 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
       />
       <p className="muted">
         <Trans>
-          A buyer opens the link, or checks the file at /verify, without an account. Each maintenance a workshop signed
-          shows as signed, and anything changed since shows as changed.
+          A buyer opens the link, or checks the file on <Link to="/verify">Odo’s check page</Link>, without an account.
+          Each maintenance a workshop signed shows as signed, and anything changed since shows as changed.
         </Trans>
       </p>
       <section className="card stack" aria-labelledby="new-link-title">
@@ -116,7 +124,7 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
           hint={t`Leave empty to share the whole history.`}
         />
         <Switch name="includesAmounts" checked={includesAmounts} onChange={setIncludesAmounts}>
-          <Trans>Include what each maintenance cost</Trans>
+          <Trans>Include what each maintenance cost and the workshops’ signed invoices</Trans>
         </Switch>
         <SelectField label={t`Works for`} value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
           {historyLinkLimits.lifetimesDays.map((option) => (
@@ -146,7 +154,12 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
         ) : (
           <ul className="history-links">
             {working.map((link) => (
-              <li key={link.token} className="card stack">
+              <li
+                key={link.token}
+                className="card stack"
+                ref={link.token === newest ? showNewest : undefined}
+                tabIndex={link.token === newest ? -1 : undefined}
+              >
                 <QrCode value={historyLinkUrl(link.token)} label={t`QR code of the history link`} />
                 <p className="history-link-url">{historyLinkUrl(link.token)}</p>
                 <p className="muted">
@@ -174,7 +187,7 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
                     <Icon name="download" size={18} />
                     <Trans>Download the file</Trans>
                   </button>
-                  <button type="button" className="button danger" onClick={() => setRevoking(link)}>
+                  <button type="button" className="button danger quiet" onClick={() => setRevoking(link)}>
                     <Trans>Revoke</Trans>
                   </button>
                 </div>

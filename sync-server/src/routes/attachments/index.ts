@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
-import { extensionOfType, idSchema } from "@odo/domain";
+import { idSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { openFile, storageUsage, uploadFile } from "../../attachment/attachments.js";
+import { fileHeaders } from "../../attachment/file-headers.js";
 import { UploadSlots } from "../../attachment/upload-slots.js";
 import { reading } from "../../deps.js";
 import { errorReplies, messageReply, ok, payloadReply } from "../schemas.js";
@@ -15,18 +16,6 @@ const usageSchema = z.object({
   usedBytes: z.number().int().min(0),
   quotaBytes: z.number().int().min(0),
 });
-
-/**
- * A file name a header can carry: ASCII as a fallback, the real one in `filename*` (RFC 6266). A
- * PDF is a download, never shown inline from the server's address: a browser's PDF viewer may run
- * a PDF's scripts, and the app opens it from the device's copy instead.
- */
-function disposition(name: string, extension: string): string {
-  const full = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-  const ascii = full.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const how = extension === "pdf" ? "attachment" : "inline";
-  return `${how}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
-}
 
 /** Files of receipts, photos and papers: uploaded apart from their records, served to who sees them. */
 export async function attachmentRoutes(app: FastifyInstance) {
@@ -84,18 +73,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { attachment, body } = await openFile(app.deps, request.user, request.params.id);
-      return reply
-        .headers({
-          "content-type": attachment.mediaType,
-          "content-length": attachment.bytes,
-          "content-disposition": disposition(attachment.name, extensionOfType[attachment.mediaType]),
-          "x-content-type-options": "nosniff",
-          // Opened by itself, the file runs nothing and reaches nothing.
-          "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          "cache-control": "private, max-age=31536000, immutable",
-          etag: `"${attachment.sha256}"`,
-        })
-        .send(body);
+      // A file's bytes never change under its id: a device keeps its copy.
+      return reply.headers(fileHeaders(attachment, "private, max-age=31536000, immutable")).send(body);
     },
   );
 }

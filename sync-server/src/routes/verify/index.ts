@@ -1,12 +1,20 @@
-import { historyLinkLimits, historyTokenSchema, odoKeySchema, verifiableHistorySchema } from "@odo/domain";
+import {
+  historyLinkLimits,
+  historyTokenSchema,
+  odoKeySchema,
+  type Sign,
+  sha256Schema,
+  verifiableHistorySchema,
+} from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { reading, writing } from "../../deps.js";
+import { fileHeaders } from "../../attachment/file-headers.js";
+import { type AppDeps, reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
 import { PerProcessLimit } from "../../limits/per-process-limit.js";
 import { odoSigningKey } from "../../signing/signing-keys.js";
-import { historyVersion, issuedHistory, liveHistoryLink } from "../../verify/history-links.js";
+import { historyVersion, issuedHistory, liveHistoryLink, signedFileOf } from "../../verify/history-links.js";
 import { IssuedCopies } from "../../verify/issued-copies.js";
 import { errorReplies } from "../schemas.js";
 
@@ -56,19 +64,47 @@ export async function verifyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = app.deps.clock().getTime();
       if (!reads.allow(request.ip, now)) throw new ApiError("RATE_LIMITED");
-      const { token } = request.params;
       const signer = await odo();
       // Read only, outside any write unit: pushes never wait on a buyer.
-      const history = await reading(app.deps, async (deps) => {
-        const link = await liveHistoryLink(deps, token);
-        const version = await historyVersion(deps, link);
-        const copy = copies.get(token, version, now);
-        if (copy) return copy;
-        const issued = await issuedHistory(deps, link, signer);
-        copies.set(token, version, issued, now);
-        return issued;
-      });
+      const { history } = await reading(app.deps, (deps) => currentHistory(deps, request.params.token, signer, now));
       return reply.header("cache-control", "no-store").send(history);
     },
   );
+
+  routes.get(
+    "/histories/:token/files/:sha256",
+    {
+      schema: {
+        tags,
+        summary: "A file a workshop signed in a shared history (its invoice), on a link shared with amounts",
+        params: z.object({ token: historyTokenSchema, sha256: sha256Schema }),
+        response: { 200: z.unknown().describe("The file's bytes"), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const now = app.deps.clock().getTime();
+      if (!reads.allow(request.ip, now)) throw new ApiError("RATE_LIMITED");
+      const { token, sha256 } = request.params;
+      const signer = await odo();
+      const file = await reading(app.deps, async (deps) => {
+        const { link, history } = await currentHistory(deps, token, signer, now);
+        return await signedFileOf(deps, link, history, sha256);
+      });
+      const body = await app.deps.blobs.get(file._id, file.sha256);
+      if (!body) throw new ApiError("ATTACHMENT_NOT_UPLOADED");
+      // Never kept: a revoked link stops serving its files at once.
+      return reply.headers(fileHeaders(file, "no-store")).send(body);
+    },
+  );
+
+  /** The history a live link issues now: the copy made at the owner's latest change, or a new one. */
+  async function currentHistory(deps: AppDeps, token: string, signer: { keyId: string; sign: Sign }, now: number) {
+    const link = await liveHistoryLink(deps, token);
+    const version = await historyVersion(deps, link);
+    const copy = copies.get(token, version, now);
+    if (copy) return { link, history: copy };
+    const issued = await issuedHistory(deps, link, signer);
+    copies.set(token, version, issued, now);
+    return { link, history: issued };
+  }
 }
