@@ -119,8 +119,9 @@ describe("the account's own controls", () => {
     await page.getByRole("button", { name: "Enviar el enlace de confirmación" }).click();
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Enviamos un enlace a ${newEmail}`));
     // Until the link is opened the account keeps its address, and says so.
+    // It shows once the account's row comes back from the server: a pull, slower on a loaded machine.
     await expect
-      .poll(() => page.getByRole("status").allTextContents())
+      .poll(() => page.getByRole("status").allTextContents(), { timeout: busyMachineBoundMs })
       .toContainEqual(expect.stringContaining(`Tu cuenta conserva ${person.email} hasta que lo abras`));
     await page.goto(`${baseUrl()}/confirm-email?token=${linkTokenFor("emailChange", newEmail)}`);
     await expect.poll(() => page.getByText("Listo: tu cuenta usa esta dirección desde ahora").count()).toBe(1);

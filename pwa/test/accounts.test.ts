@@ -100,7 +100,7 @@ describe("accounts in the browser", () => {
     await expectAccessible(page, "language");
     await page.getByLabel("English").check();
     await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Language changed");
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/user/profile`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");

@@ -367,7 +367,7 @@ describe("receipts and photos", () => {
     await expect.poll(() => picked.count(), { timeout: busyMachineBoundMs }).toBe(1);
     await expectAccessible(page, "the refuel form with a photo picked");
     await page.getByRole("button", { name: "Save refuel" }).click();
-    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.getByRole("link", { name: /30,700 km/ }).click();
     await expect
@@ -403,7 +403,7 @@ describe("receipts and photos", () => {
       .setInputFiles({ name: "bomba.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
     await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await page.getByRole("button", { name: "Save refuel" }).click();
-    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
     // Back on the vehicle once the refuel and its photo are kept, as the owner sees it.
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await context.setOffline(false);
@@ -432,7 +432,7 @@ describe("receipts and photos", () => {
     await expect.poll(() => page.getByRole("img", { name: /bomba/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await page.getByLabel("Odometer (km)").fill("31200");
     await page.getByRole("button", { name: "Save refuel" }).click();
-    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.goto(`${baseUrl()}/not-saved`);
     await expect

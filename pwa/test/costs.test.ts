@@ -85,7 +85,7 @@ describe("every cost", () => {
     await expect.poll(() => move.isChecked()).toBe(true);
     await expectAccessible(page, "add expense (insurance)");
     await page.getByRole("button", { name: "Save expense" }).click();
-    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
 
     // A monthly parking in dollars, started two months ago: its two payments since wait to be confirmed.
@@ -100,7 +100,7 @@ describe("every cost", () => {
     await page.getByLabel("Every … months").fill("1");
     await expectAccessible(page, "add expense (recurring)");
     await page.getByRole("button", { name: "Save expense" }).click();
-    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     const pending = page.locator(".pending-expenses li");
     await expect.poll(() => pending.count()).toBe(2);
@@ -195,14 +195,14 @@ describe("every cost", () => {
     await page.getByLabel("Litres").fill("20");
     await page.getByLabel("Amount", { exact: true }).fill("30");
     await page.getByRole("button", { name: "Save refuel" }).click();
-    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page.getByRole("link", { name: "Add expense" }).click();
     await page.getByLabel("What was it").selectOption("tolls");
     await page.getByLabel("Amount").fill("2.5");
     await page.getByLabel("Where (optional)").fill("Peaje La Guaira");
     await page.getByRole("button", { name: "Save expense" }).click();
-    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("dialog", { name: "Expense saved" }).getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => page.locator(".sync-indicator").textContent()).toContain("2");
     await context.setOffline(false);

@@ -41,7 +41,7 @@ describe("every energy", () => {
     expect(await page.getByLabel("Fuel", { exact: true }).count()).toBe(0);
     await expectAccessible(page, "add vehicle with its energy");
     await page.getByRole("button", { name: "Add vehicle" }).click();
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/user`);
     await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("12,000 mi");
     await page.locator(".vehicle-card").click();
@@ -76,7 +76,7 @@ describe("every energy", () => {
       await page.getByLabel("Amount", { exact: true }).fill(dollars);
       await details(page);
       await page.getByRole("button", { name: "Save charge" }).click();
-      await page.getByRole("dialog", { name: "Charge saved" }).getByRole("button", { name: "Accept" }).click();
+      await page.getByRole("dialog", { name: "Charge saved" }).getByRole("button", { name: "OK" }).click();
       await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
     };
     // At home, to the usual target.

@@ -258,7 +258,7 @@ describe("rules in the forms", () => {
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
     await page.getByLabel("Monto", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
-    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa los litros");
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa la cantidad");
     await expectAccessible(page, "add refuel with errors");
     await page.getByRole("button", { name: "Limpiar" }).click();
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);

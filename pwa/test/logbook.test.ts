@@ -308,7 +308,7 @@ describe("the refuel form", () => {
     await page.getByLabel("Litros").fill("");
     await page.getByLabel("Precio por litro").fill("");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
-    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa los litros");
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa la cantidad");
     await page.getByLabel("Litros").fill("30");
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
 

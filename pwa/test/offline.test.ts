@@ -53,7 +53,7 @@ describe("offline", () => {
     await page.getByRole("link", { name: "Tu perfil" }).click();
     await page.getByRole("link", { name: "Idioma" }).click();
     await page.getByLabel("English").check();
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");

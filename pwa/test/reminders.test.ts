@@ -130,7 +130,7 @@ describe("what is due, offline", () => {
     await page.keyboard.press("Escape");
 
     await section.getByRole("link", { name: /Servicio en/ }).click();
-    await expect.poll(() => heading(page)).toBe("Mantenimiento: General");
+    await expect.poll(() => heading(page)).toBe("Mantenimiento general");
     // The form fills in once the vehicle's odometer is read from the device.
     await expect.poll(() => page.getByLabel("Cambio de aceite").isChecked()).toBe(true);
     await expect.poll(() => page.getByLabel("Kilometraje (km, opcional)").inputValue()).toBe("14600");

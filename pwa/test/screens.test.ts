@@ -96,7 +96,7 @@ describe("signed-in screens", () => {
     await page.getByRole("link", { name: "Rate the app" }).click();
     await page.locator("label", { hasText: "3 of 5 stars" }).click();
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/user/profile`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => page.getByRole("dialog").textContent()).toContain("1 change hasn't reached the server yet");

@@ -383,7 +383,7 @@ describe("sharing with client roles", () => {
     await workshopPage.locator(".history-row").filter({ hasText: "Cambio de aceite" }).click();
     await expect
       .poll(() => workshopPage.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Mantenimiento: General");
+      .toBe("Mantenimiento general");
     expect(await workshopPage.getByRole("link", { name: "Editar" }).count()).toBe(0);
     expect(await workshopPage.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
     await workshopPage.goBack();

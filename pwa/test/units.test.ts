@@ -39,7 +39,7 @@ describe("units and region", () => {
     await page.getByLabel("Plate number (optional)").fill("tx1234");
     await page.getByLabel("Miles (optional)").fill("12400");
     await page.getByRole("button", { name: "Add vehicle" }).click();
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
     await page.waitForURL(`${baseUrl()}/user`);
     await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("12,400 mi");
     await page.locator(".vehicle-card").click();
@@ -53,7 +53,7 @@ describe("units and region", () => {
       await page.getByLabel("Amount", { exact: true }).fill(dollars);
       await expect.poll(() => page.getByLabel("Price per gallon").inputValue()).toBe("3.5");
       await page.getByRole("button", { name: "Save refuel" }).click();
-      await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "Accept" }).click();
+      await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
       await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
     };
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);

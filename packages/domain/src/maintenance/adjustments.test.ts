@@ -98,6 +98,13 @@ describe("the reset types offered", () => {
     expect(offeredResetTypes("bicycle").work).not.toContain("bikeChangeBrake");
   });
 
+  it("names coolant once for a plug-in hybrid: its group, not the work beside it (the user test's L5)", () => {
+    const hybrid = offeredResetTypes("car", null, "plugInHybrid");
+    expect(hybrid.groups).toContain("coolant");
+    expect(hybrid.work).not.toContain("changeCoolant");
+    expect(offeredResetTypes("car", "changeCoolant", "plugInHybrid").work).toContain("changeCoolant");
+  });
+
   it("keeps a value saved before, so the form shows it", () => {
     expect(offeredResetTypes("car", "changeOil").work).toContain("changeOil");
   });

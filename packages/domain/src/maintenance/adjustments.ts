@@ -198,6 +198,12 @@ export interface OfferedResetTypes {
 }
 
 /**
+ * Work a group is named for, though the group covers more: a hybrid's "Coolant" group is its
+ * coolant change and the engine's other work, so offering both would show "Coolant" twice.
+ */
+const groupNamedFor: Partial<Record<AdjustmentKey, ResetGroup>> = { changeCoolant: "coolant" };
+
+/**
  * The reset types offered for a vehicle, each meaning once: a kind of work that a group already
  * names alone ("Oil change" beside "Oil", "Brakes" twice) is left out; `current`, a value saved
  * before, stays so the form shows it.
@@ -214,9 +220,15 @@ export function offeredResetTypes(
   };
   const groups = valid.filter((value) => isResetGroup(value));
   const groupKeys = new Set(groups.map(keysOf));
+  const namedByOfferedGroup = (value: ResetMaintenanceType) => {
+    const group = groupNamedFor[value as AdjustmentKey];
+    return group !== undefined && groups.includes(group);
+  };
   const work = valid.filter(
     (value) =>
-      !isMaintenanceType(value) && !isResetGroup(value) && (value === current || !groupKeys.has(keysOf(value))),
+      !isMaintenanceType(value) &&
+      !isResetGroup(value) &&
+      (value === current || !(groupKeys.has(keysOf(value)) || namedByOfferedGroup(value))),
   );
   return { types: valid.filter((value) => isMaintenanceType(value)), groups, work };
 }

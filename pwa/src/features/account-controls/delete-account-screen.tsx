@@ -91,14 +91,15 @@ export function DeleteAccountScreen() {
             <Plural
               value={holdings?.owned ?? 0}
               _0="You own no vehicle in Odo."
-              one="Your # vehicle, with all its maintenance, refuels and reminders."
-              other="Your # vehicles, with all their maintenance, refuels and reminders."
+              one="Your # vehicle, with all its maintenance, refuels, charges, expenses, reminders, receipts, photos and papers."
+              other="Your # vehicles, with all their maintenance, refuels, charges, expenses, reminders, receipts, photos and papers."
             />
           </li>
           {(holdings?.owned ?? 0) > 0 && (
             <li>
               <Trans>
-                The access you gave workshops, brokers and customers: your vehicles leave their devices too.
+                The access you gave your household, workshops, brokers and customers: your vehicles leave their devices
+                too, and so do the links you shared a history by.
               </Trans>
             </li>
           )}

@@ -71,7 +71,7 @@ export function ForgotPasswordScreen() {
           onClose={() => void navigate({ to: "/signin" })}
           actions={
             <button type="button" className="button" onClick={() => void navigate({ to: "/signin" })}>
-              <Trans>Accept</Trans>
+              <Trans>OK</Trans>
             </button>
           }
         >

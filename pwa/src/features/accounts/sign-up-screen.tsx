@@ -290,7 +290,7 @@ export function SignUpScreen() {
           onClose={() => void navigate({ to: "/signin" })}
           actions={
             <button type="button" className="button" onClick={() => void navigate({ to: "/signin" })}>
-              <Trans>Accept</Trans>
+              <Trans>OK</Trans>
             </button>
           }
         >

@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type Attachment, isImageType, isSignedFile, mayDeleteAttachment } from "@odo/domain";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { deleteFile } from "../../shared/files/attach-files.js";
 import { type FileAccess, openFile } from "../../shared/files/file-cache.js";
+import { usePaperName } from "../../shared/files/vehicle-papers.js";
 import { useVehicle } from "../../shared/garage/garage-data.js";
 import { dateTime, fileSize } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -55,7 +56,18 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
     [db, attachment, vehicleId],
   );
   const { access, url } = useFileUrl(attachment);
+  const paperName = usePaperName();
   const [fit, setFit] = useState(true);
+  const frame = useRef<HTMLDivElement>(null);
+  // At actual size the image opens on its middle, where the eye was, not on its top-left corner.
+  useLayoutEffect(() => {
+    const box = frame.current;
+    const image = box?.querySelector("img");
+    if (fit || !box || !image) return;
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    const { top, height } = image.getBoundingClientRect();
+    window.scrollBy({ top: top + height / 2 - window.innerHeight / 2 });
+  }, [fit]);
   const [confirming, setConfirming] = useState(false);
   const back = () => router.history.back();
 
@@ -87,10 +99,19 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
           ? t`This file could not be fetched. Try again later.`
           : null;
 
+  const title =
+    attachment.purpose === "paper" && attachment.paper
+      ? paperName(attachment.paper)
+      : attachment.purpose === "vehiclePhoto"
+        ? t`Vehicle photo`
+        : image
+          ? t`Photo`
+          : t`Document`;
+
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={attachment.name}
+        title={title}
         subtitle={vehicle.fullname}
         back={{ to: "/vehicle/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
@@ -106,7 +127,7 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
           </>
         )}
         {url && image && (
-          <div className={`file-viewer-image${fit ? " fit" : ""}`}>
+          <div ref={frame} className={`file-viewer-image${fit ? " fit" : ""}`}>
             <img
               src={url}
               alt={attachment.name}
@@ -136,6 +157,9 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
           )}
         </div>
         <Facts>
+          <Fact label={t`File`} wide>
+            {attachment.name}
+          </Fact>
           <Fact label={t`Size`}>{fileSize(attachment.bytes)}</Fact>
           <Fact label={t`Added`}>{dateTime(attachment.createdAt)}</Fact>
           {attachment.takenAt && <Fact label={t`Taken`}>{dateTime(attachment.takenAt)}</Fact>}

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
@@ -80,7 +81,10 @@ export function StorageScreen() {
           <Fact label={t`Originals kept to view again`}>{fileSize(device?.cachedBytes ?? 0)}</Fact>
           <Fact label={t`Waiting to upload`}>
             {device && device.pendingCount > 0
-              ? t`${device.pendingCount} files (${fileSize(device.pendingBytes)})`
+              ? plural(device.pendingCount, {
+                  one: `# file (${fileSize(device.pendingBytes)})`,
+                  other: `# files (${fileSize(device.pendingBytes)})`,
+                })
               : t`None`}
           </Fact>
         </Facts>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -84,7 +85,9 @@ export function ExpenseDetailScreen({
               {expense.notes}
             </Fact>
           )}
-          {expense.coversMonths !== null && <Fact label={t`Pays for`}>{t`${expense.coversMonths} months`}</Fact>}
+          {expense.coversMonths !== null && (
+            <Fact label={t`Pays for`}>{plural(expense.coversMonths, { one: "# month", other: "# months" })}</Fact>
+          )}
           {repeats && (
             <Fact label={t`Repeats`} wide>
               {repeats}

@@ -11,7 +11,7 @@ import {
   adjustmentName,
   costKindName,
   expenseCategoryName,
-  maintenanceTypeName,
+  maintenanceTitle,
 } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -22,10 +22,10 @@ import { HistoryLinkBlock } from "./history-link-block.js";
 import { loggedByText } from "./logged-by.js";
 import { PrintedDocuments, PrintedThumbnails } from "./printed-files.js";
 
+/** The work itself, or the kind of maintenance when no work was listed; then the notes. */
 const workDone = (maintenance: Maintenance) =>
   [
-    maintenanceTypeName(maintenance.type),
-    maintenance.adjustments.map(adjustmentName).join(", "),
+    maintenance.adjustments.map(adjustmentName).join(", ") || maintenanceTitle(maintenance.type),
     maintenance.description ?? "",
   ]
     .filter(Boolean)
@@ -56,7 +56,7 @@ export function ServiceHistoryPrint({ vehicleId, link }: { vehicleId: string; li
     ...maintenances.flatMap((maintenance) =>
       filesOf(maintenance._id).map((attachment) => ({
         attachment,
-        caption: t`${maintenanceTypeName(maintenance.type)} maintenance of ${day(maintenance.date)}`,
+        caption: t`${maintenanceTitle(maintenance.type)} of ${day(maintenance.date)}`,
       })),
     ),
     // The receipts from the pump and of every other cost: what the owner paid, kept with the history.

@@ -89,7 +89,7 @@ export function UserIntegrationsScreen() {
                 </span>
                 <button
                   type="button"
-                  className="button danger small"
+                  className="button danger quiet small"
                   disabled={!online}
                   onClick={() => setConfirming(name)}
                 >

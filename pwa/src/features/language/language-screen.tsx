@@ -59,7 +59,7 @@ export function LanguageScreen() {
         onClose={() => void navigate({ to: "/user/profile" })}
         actions={
           <button type="button" className="button" onClick={() => void navigate({ to: "/user/profile" })}>
-            <Trans>Accept</Trans>
+            <Trans>OK</Trans>
           </button>
         }
       />

@@ -13,7 +13,7 @@ import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-att
 import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { maintenanceTitle, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { distanceField } from "../../shared/i18n/unit-fields.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
@@ -82,7 +82,7 @@ export function AddMaintenanceScreen({
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={t`${maintenanceTypeName(type)} maintenance`}
+        title={maintenanceTitle(type)}
         back={{ to: "/vehicle/maintenance/$id", params: { id: vehicle._id } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}
@@ -119,9 +119,7 @@ export function AddMaintenanceScreen({
           </>
         }
         onSave={(maintenance) => {
-          const next = setsNextService
-            ? nextServiceReminder(nextService, t`${maintenanceTypeName(type)} maintenance`)
-            : { reminder: null };
+          const next = setsNextService ? nextServiceReminder(nextService, maintenanceTitle(type)) : { reminder: null };
           if ("errors" in next) {
             setNextErrors(next.errors);
             return;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { updateMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { maintenanceEditTitle } from "../../shared/i18n/garage-labels.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
@@ -51,7 +51,7 @@ export function EditMaintenanceScreen({
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={t`Edit ${maintenanceTypeName(maintenance.type).toLocaleLowerCase()} maintenance`}
+        title={maintenanceEditTitle(maintenance.type)}
         back={{ to: "/maintenance/detail/$id/$mid", params: { id: vehicleId, mid: maintenanceId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}

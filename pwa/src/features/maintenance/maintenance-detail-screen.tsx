@@ -8,7 +8,7 @@ import { EntryMarkBadge, useEntryMark } from "../../shared/garage/entry-mark.js"
 import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { dateTime, distance, money } from "../../shared/i18n/format.js";
-import { adjustmentName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
+import { adjustmentName, maintenanceTitle } from "../../shared/i18n/garage-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -51,7 +51,7 @@ export function MaintenanceDetailScreen({
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={t`${maintenanceTypeName(maintenance.type)} maintenance`}
+        title={maintenanceTitle(maintenance.type)}
         back={{ to: "/vehicle/history/$id", params: { id: vehicleId } }}
         backLabel={t`Back`}
         subtitle={vehicle.fullname}

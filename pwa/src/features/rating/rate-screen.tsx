@@ -90,7 +90,7 @@ export function RateScreen({ user, retryId }: { user: User; retryId?: number | u
         onClose={() => void navigate({ to: "/user/profile" })}
         actions={
           <button type="button" className="button" onClick={() => void navigate({ to: "/user/profile" })}>
-            <Trans>Accept</Trans>
+            <Trans>OK</Trans>
           </button>
         }
       >

@@ -160,7 +160,11 @@ export function RemindersScreen({
                             >
                               <Trans>Put away</Trans>
                             </button>
-                            <button type="button" className="button danger small" onClick={() => setDeleting(reminder)}>
+                            <button
+                              type="button"
+                              className="button danger quiet small"
+                              onClick={() => setDeleting(reminder)}
+                            >
                               <Icon name="trash" size={16} />
                               <Trans>Delete</Trans>
                             </button>

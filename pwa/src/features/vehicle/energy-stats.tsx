@@ -194,7 +194,7 @@ export function UnitPriceSection({
           {energy === "electricity" ? (
             <Trans>Two charges with kWh and an amount show whether charging is getting dearer.</Trans>
           ) : (
-            <Trans>Two refuels with litres and an amount show whether fuel is getting dearer.</Trans>
+            <Trans>Two refuels with a quantity and an amount show whether fuel is getting dearer.</Trans>
           )}
         </p>
       ) : (

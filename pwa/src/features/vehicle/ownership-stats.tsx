@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type CostRow,
@@ -55,6 +56,8 @@ export function OwnershipCostSection({
   const perDistance = (amount: string) => (units.distance === "km" ? t`${amount} per km` : t`${amount} per mile`);
   const now = new Date();
   const cost = ownershipCost(history, periodStart(period, now), now, energies);
+  // Rounded as shown, so "1 month" reads in the singular and "1.4 months" in the plural.
+  const shownMonths = Math.round(cost.months * 10) / 10;
   const lifetime = ownershipCost(history, null, now, energies);
   const perKm = (row: Pick<CostRow, "perKm" | "currency">) =>
     row.perKm === null ? null : moneyRate(costPerDistance(row.perKm, units.distance), row.currency);
@@ -86,17 +89,15 @@ export function OwnershipCostSection({
             ))}
           </ul>
           <p className="muted small-text">
-            {cost.km > 0 ? (
-              <Trans>
-                Over {decimal(cost.months, 1)} months and {distance(cost.km)} driven. Currencies are never added
-                together.
-              </Trans>
-            ) : (
-              <Trans>
-                Over {decimal(cost.months, 1)} months. Log the odometer with your entries to see what each km costs.
-                Currencies are never added together.
-              </Trans>
-            )}
+            {cost.km > 0
+              ? plural(shownMonths, {
+                  one: `Over ${decimal(shownMonths, 1)} month and ${distance(cost.km)} driven. Currencies are never added together.`,
+                  other: `Over ${decimal(shownMonths, 1)} months and ${distance(cost.km)} driven. Currencies are never added together.`,
+                })
+              : plural(shownMonths, {
+                  one: `Over ${decimal(shownMonths, 1)} month. Log the odometer with your entries to see what each km costs. Currencies are never added together.`,
+                  other: `Over ${decimal(shownMonths, 1)} months. Log the odometer with your entries to see what each km costs. Currencies are never added together.`,
+                })}
           </p>
           {cost.rows.some((row) => row.spread) && (
             <p className="muted small-text">

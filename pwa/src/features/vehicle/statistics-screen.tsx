@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Currency,
@@ -151,7 +152,10 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
                 { name: energySeries, className: "series-b" },
                 ...(withExpenses ? [{ name: t`Expenses`, className: "series-c" }] : []),
               ]}
-              description={t`Spending per month over the last ${months.length} months: ${money(total)} in all.`}
+              description={plural(months.length, {
+                one: `Spending this month: ${money(total)} in all.`,
+                other: `Spending per month over the last # months: ${money(total)} in all.`,
+              })}
               format={(value) => money(value, currency)}
               axisFormat={axisMoney(currency)}
               hint={t`Touch a bar, or use the arrow keys, to read it.`}

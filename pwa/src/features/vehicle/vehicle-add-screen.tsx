@@ -255,7 +255,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
               </button>
             )}
             <button type="button" className="button" onClick={() => void navigate({ to: "/user" })}>
-              <Trans>Accept</Trans>
+              <Trans>OK</Trans>
             </button>
           </>
         }

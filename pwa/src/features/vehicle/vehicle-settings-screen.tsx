@@ -133,7 +133,7 @@ export function VehicleSettingsScreen({ vehicleId, retryId }: { vehicleId: strin
         onClose={() => setSaveFailed(false)}
         actions={
           <button type="button" className="button" onClick={() => setSaveFailed(false)}>
-            <Trans>Accept</Trans>
+            <Trans>OK</Trans>
           </button>
         }
       >

@@ -30,7 +30,14 @@ export function FileThumbnails({ vehicleId, attachments }: { vehicleId: string; 
         const status = local?.refusal ? t`Not uploaded` : local?.state === "pending" ? t`Waiting to upload` : null;
         return (
           <li key={attachment._id}>
-            <Link to="/file/$id/$fid" params={{ id: vehicleId, fid: attachment._id }} className="file-thumbnail">
+            <Link
+              to="/file/$id/$fid"
+              params={{ id: vehicleId, fid: attachment._id }}
+              className="file-thumbnail"
+              aria-label={[t`Open ${attachment.name} (${fileSize(attachment.bytes)})`, status]
+                .filter(Boolean)
+                .join(". ")}
+            >
               {attachment.thumbnail ? (
                 <img
                   src={attachment.thumbnail}

@@ -8,7 +8,8 @@ import { TextField } from "../ui/field.js";
 import { AddFiles } from "./add-files.js";
 import { FileThumbnails } from "./file-thumbnails.js";
 
-function usePaperName() {
+/** A paper's name in the user's language: "Insurance policy". */
+export function usePaperName() {
   const { t } = useLingui();
   return (paper: PaperKind) =>
     ({

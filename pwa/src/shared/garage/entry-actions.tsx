@@ -3,6 +3,7 @@ import { ApiError, isAdmin, isMessageKey, mayChangeEntry, type User, type Vehicl
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { messageText } from "../i18n/messages.js";
+import { useOnline } from "../sync/use-online.js";
 import { ConfirmModal } from "../ui/confirm-modal.js";
 import { Icon } from "../ui/icons.js";
 import { Modal } from "../ui/modal.js";
@@ -98,6 +99,7 @@ export function EntryActions({
 
 /** SPEC §4's success modal after a refuel is deleted; closing it goes on. */
 export function DeletedModal({ title, onClose }: { title: string; onClose: () => void }) {
+  const online = useOnline();
   return (
     <Modal
       open
@@ -107,11 +109,15 @@ export function DeletedModal({ title, onClose }: { title: string; onClose: () =>
       onClose={onClose}
       actions={
         <button type="button" className="button" onClick={onClose}>
-          <Trans>Accept</Trans>
+          <Trans>OK</Trans>
         </button>
       }
     >
-      <Trans>It's gone from this device and leaves the server as soon as there is a connection.</Trans>
+      {online ? (
+        <Trans>It's gone from this device and on its way off the server.</Trans>
+      ) : (
+        <Trans>It's gone from this device and leaves the server as soon as there is a connection.</Trans>
+      )}
     </Modal>
   );
 }

@@ -62,6 +62,20 @@ const maintenanceTypes: Record<MaintenanceType | "other", MessageDescriptor> = {
   other: msg`General`,
 };
 
+/** A maintenance's heading, one phrase in each language ("Mantenimiento general", not "Mantenimiento: General"). */
+const maintenanceTitles: Record<MaintenanceType | "other", MessageDescriptor> = {
+  general: msg`General maintenance`,
+  tires: msg`Tire maintenance`,
+  battery: msg`Battery maintenance`,
+  other: msg`General maintenance`,
+};
+const maintenanceEditTitles: Record<MaintenanceType | "other", MessageDescriptor> = {
+  general: msg`Edit general maintenance`,
+  tires: msg`Edit tire maintenance`,
+  battery: msg`Edit battery maintenance`,
+  other: msg`Edit general maintenance`,
+};
+
 const resetGroups: Record<ResetGroup, MessageDescriptor> = {
   oil: msg`Oil`,
   filter: msg`Filters`,
@@ -140,6 +154,8 @@ export const historyKindName = (kind: HistoryKind) =>
 export const adjustmentNameOrKey = (key: string) =>
   Object.hasOwn(adjustments, key) ? adjustmentName(key as AdjustmentKey) : key;
 export const maintenanceTypeName = (type: MaintenanceType | "other") => i18n._(maintenanceTypes[type]);
+export const maintenanceTitle = (type: MaintenanceType | "other") => i18n._(maintenanceTitles[type]);
+export const maintenanceEditTitle = (type: MaintenanceType | "other") => i18n._(maintenanceEditTitles[type]);
 const localGrades: Record<LocalGradeName, MessageDescriptor> = {
   corriente: msg`Corriente`,
   extra: msg`Extra`,

@@ -51,7 +51,7 @@ const texts: Record<MessageKey | ReplyMessageKey, MessageDescriptor> = {
   reminderNeedsWhat: msg`Say what to remind you of: a title, or a maintenance from the list`,
   reminderNeedsWhen: msg`Say when: at a km, on a date, or how often`,
   missingParams: msg`The answer from the service is incomplete`,
-  "vehicle.refuels.add.error.quantity": msg`Enter the litres`,
+  "vehicle.refuels.add.error.quantity": msg`Enter the quantity`,
   "vehicle.refuels.add.error.amount": msg`Enter the amount`,
   wentWrong: msg`Something went wrong, try again in a few minutes`,
   invalidCredentials: msg`Invalid username or password`,

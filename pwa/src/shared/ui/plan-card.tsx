@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { formatAmount, type Plan, planFeatures, planMonthlyPriceUsd } from "@odo/domain";
+import { type Plan, planFeatures, planMonthlyPriceUsd } from "@odo/domain";
 import type { ReactNode } from "react";
-import { currentLanguage } from "../i18n/i18n.js";
+import { money } from "../i18n/format.js";
 import { planFeatureName, planName } from "../i18n/labels.js";
 import { Icon } from "./icons.js";
 
@@ -23,7 +23,7 @@ export function PlanCard({
     <article className={`card plan${highlighted ? " featured" : ""}`}>
       <Heading>{planName(plan)}</Heading>
       <p className="price">
-        {formatAmount(planMonthlyPriceUsd[plan], currentLanguage())}
+        {money(planMonthlyPriceUsd[plan], "USD")}
         <span>
           <Trans>/month</Trans>
         </span>

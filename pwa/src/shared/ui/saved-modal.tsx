@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useSyncExternalStore } from "react";
+import { useOnline } from "../sync/use-online.js";
 import { Modal } from "./modal.js";
 import type { Confirmation } from "./use-confirmed-save.js";
 
@@ -16,6 +17,7 @@ export function SavedOnDeviceModal({
   onClose: () => void;
 }) {
   const open = useSyncExternalStore(confirmation.subscribe, confirmation.isOpen);
+  const online = useOnline();
   return (
     <Modal
       open={open}
@@ -26,11 +28,15 @@ export function SavedOnDeviceModal({
       bodyWhenClosed
       actions={
         <button type="button" className="button" onClick={onClose}>
-          <Trans>Accept</Trans>
+          <Trans>OK</Trans>
         </button>
       }
     >
-      <Trans>It's on this device now and reaches the server as soon as there is a connection.</Trans>
+      {online ? (
+        <Trans>It's on this device now and on its way to the server.</Trans>
+      ) : (
+        <Trans>It's on this device now and reaches the server as soon as there is a connection.</Trans>
+      )}
     </Modal>
   );
 }
