@@ -1,6 +1,9 @@
 import type { ManifestOptions } from "vite-plugin-pwa";
 
-/** What the browser needs to offer installing Odo (name, colours, icons, a shortcut). */
+/**
+ * What the browser needs to offer installing Odo (name, colours, icons, shortcuts). In Spanish, the
+ * app's default language: a manifest has one language, read once when the app is installed.
+ */
 export const webManifest: Partial<ManifestOptions> = {
   name: "Odo: mantenimiento de vehículos",
   short_name: "Odo",
@@ -23,6 +26,13 @@ export const webManifest: Partial<ManifestOptions> = {
       short_name: "Recarga",
       description: "Registrar una recarga de combustible",
       url: "/user?shortcut=refuel",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
+    {
+      name: "Añadir carga",
+      short_name: "Carga",
+      description: "Registrar una carga eléctrica",
+      url: "/user?shortcut=charge",
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     },
   ],

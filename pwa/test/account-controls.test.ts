@@ -153,7 +153,9 @@ describe("the account's own controls", () => {
     await page.waitForURL(`${baseUrl()}/user/delete-account`);
     await expect
       .poll(() => page.locator("#what-goes ~ ul").textContent())
-      .toContain("Tu vehículo, con todos sus mantenimientos, recargas y recordatorios.");
+      .toContain(
+        "Tu vehículo, con todos sus mantenimientos, recargas, cargas, gastos, recordatorios, recibos, fotos y documentos.",
+      );
     expect(await page.getByRole("link", { name: "Exportar y respaldar" }).getAttribute("href")).toBe("/user/export");
     await expectAccessible(page, "delete account");
     await page.getByLabel("Tu contraseña").fill("Wrong1234");

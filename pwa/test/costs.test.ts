@@ -143,12 +143,12 @@ describe("every cost", () => {
       ownership.locator(".cost-row", { has: page.locator(".cost-kind", { hasText: new RegExp(`^${name}$`) }) });
     await expect.poll(() => row("Insurance").locator(".cost-total").textContent()).toContain("3,600.00");
     // A yearly policy of 3,600 bolívares is 300 a month, not its whole amount over the two months
-    // logged (the user test's H3); per km, that over the 1,000 km a month driven.
+    // logged (the user test's H3); per km, that over the km a month the readings show.
     expect((await row("Insurance").locator(".cost-rates").textContent())?.replaceAll(/\s/gu, " ")).toBe(
-      "Bs. 300.00 a month · Bs. 0.30 per km",
+      "Bs. 300.00 a month · Bs. 0.296 per km",
     );
     expect(await row("Parking").locator(".cost-total").textContent()).toBe("$80.00");
-    expect(await row("Parking").locator(".cost-rates").textContent()).toBe("$40.00 a month · $0.04 per km");
+    expect(await row("Parking").locator(".cost-rates").textContent()).toBe("$40.00 a month · $0.0394 per km");
     // Fuel per km over the stretch between the two full tanks: the second fill's $60 over 2,000 km.
     expect(await row("Fuel").locator(".cost-rates").textContent()).toContain("$0.03 per km");
     expect(await ownership.textContent()).toContain("a yearly policy is a twelfth a month");

@@ -47,6 +47,11 @@ describe("every energy", () => {
     await page.locator(".vehicle-card").click();
     await page.waitForURL(/\/vehicle\/[0-9a-f-]{36}$/);
     const vehicleId = page.url().split("/").at(-1) ?? "";
+    // The home screen's "Add charge" shortcut goes straight to the form of the one car that charges.
+    await page.goto(`${baseUrl()}/user?shortcut=charge`);
+    await page.waitForURL(`${baseUrl()}/refuel/add/${vehicleId}?energy=electricity`);
+    await expect.poll(() => heading(page)).toBe("Add a charge");
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
     // An electric car charges; it does not refuel.
     await expect.poll(() => page.getByRole("link", { name: "Add charge" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Add refuel" }).count()).toBe(0);
@@ -109,6 +114,11 @@ describe("every energy", () => {
     expect(
       await page.getByRole("table", { name: "Home and public charging" }).getByRole("row").allTextContents(),
     ).toEqual(["WherekWhTotalPer kWh", "Home68.4$10.26$0.15", "Public45.6$16.42$0.36"]);
+    // Home and public prices are two trends, not one line zigzagging between them (the user test's L8).
+    const prices = page.locator(".price-place");
+    expect(await prices.locator("h3").allTextContents()).toEqual(["Home", "Public"]);
+    expect(await prices.nth(0).getByRole("table").getByRole("row").count()).toBe(3);
+    expect(await prices.nth(1).textContent()).toContain("Only one so far: $0.36");
     await expectAccessible(page, "statistics of an electric car");
 
     // The history names the charges and finds the network.

@@ -108,7 +108,7 @@ describe("signed-in screens", () => {
 });
 
 describe("installable app", () => {
-  it("serves a manifest with name, colours, icons, a maskable icon and the refuel shortcut", async () => {
+  it("serves a manifest with name, colours, icons, a maskable icon and the refuel and charge shortcuts", async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; purpose?: string }[];
       shortcuts: { url: string }[];
@@ -121,7 +121,10 @@ describe("installable app", () => {
     });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
-    expect(manifest.shortcuts).toHaveLength(1);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      "/user?shortcut=refuel",
+      "/user?shortcut=charge",
+    ]);
     for (const icon of manifest.icons)
       expect((await fetch(`${baseUrl()}${icon.src}`)).headers.get("content-type")).toBe("image/png");
     const worker = await fetch(`${baseUrl()}/sw.js`);

@@ -26,12 +26,13 @@ describe("the cost of owning a vehicle", () => {
       // The first fill's tank drove the km after it: only the second counts, over the 2,000 km between them.
       { kind: "fuel", currency: "USD", total: 100, perMonth: 16.67, perKm: 0.025, spread: false },
       { kind: "maintenance", currency: "USD", total: 100, perMonth: 16.67, perKm: 0.05, spread: false },
-      // A yearly policy: a twelfth a month; per km, that over the 333 km a month driven.
-      { kind: "insurance", currency: "VES", total: 3_600, perMonth: 300, perKm: 0.9, spread: true },
+      // A yearly policy: a twelfth a month; per km, that over the 398 km a month the readings show
+      // (2,000 km from July to December), not over the period's six months.
+      { kind: "insurance", currency: "VES", total: 3_600, perMonth: 300, perKm: 0.754, spread: true },
       { kind: "parking", currency: "USD", total: 30, perMonth: 5, perKm: 0.015, spread: false },
     ]);
     expect(cost.totals).toEqual([
-      { currency: "VES", total: 3_600, perMonth: 300, perKm: 0.9, spread: true },
+      { currency: "VES", total: 3_600, perMonth: 300, perKm: 0.754, spread: true },
       { currency: "USD", total: 230, perMonth: 38.34, perKm: 0.09, spread: false },
     ]);
   });

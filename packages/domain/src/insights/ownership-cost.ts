@@ -3,6 +3,7 @@ import { dueDateFieldOf, type ExpenseCategory, expenseLimits } from "../expense/
 import type { Expense } from "../expense/expense.js";
 import { addMonths } from "../format/calendar.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
+import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { todayHorizon, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
@@ -109,6 +110,16 @@ export function ownershipCost(
   const windowEnd = Math.max(to.getTime(), ...dates);
   const windowStart = Math.min(start, windowEnd - dayMs);
   const km = kmDrivenIn(within.maintenances, within.refuels, within.expenses);
+  // The pace the readings show: their km over the time between the first and the last of them (a
+  // payment dated before the first reading does not thin it out); the whole period when they share a day.
+  const readingTimes = [
+    ...within.maintenances.filter((row) => row.kms !== null),
+    ...within.refuels.filter((row) => refuelReading(row) !== null),
+    ...within.expenses.filter((row) => row.km !== null),
+  ].map((row) => toTime(row.date));
+  const readingSpan = readingTimes.length < 2 ? 0 : Math.max(...readingTimes) - Math.min(...readingTimes);
+  const kmPerMonth =
+    km / (readingSpan >= dayMs ? readingSpan / monthMs : Math.max(1, (to.getTime() - start) / monthMs));
 
   const rows = new Map<string, CostRow & { rateTime: number; covered: [number, number][] }>();
   const rowOf = (kind: CostKind, currency: Currency, spread = false) => {
@@ -171,7 +182,7 @@ export function ownershipCost(
       const perKm = isEnergy(row.kind)
         ? (energyRates.get(key) ?? null)
         : km > 0
-          ? roundTo(row.spread ? (perMonth * months) / km : row.total / km, 4)
+          ? roundTo(row.spread ? perMonth / kmPerMonth : row.total / km, 4)
           : null;
       return { ...row, perMonth: roundTo(perMonth, 2), perKm };
     })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SessionView } from "@odo/domain";
 import { useCallback, useEffect, useState } from "react";
-import { whenRelative } from "../../shared/i18n/format.js";
+import { day, whenRelative } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -33,6 +33,8 @@ function DeviceItem({
   onSignOut: () => void;
 }) {
   const lastUsed = whenRelative(session.lastSeenAt);
+  // Two phones of one kind read alike ("Chrome on Android"): when each signed in tells them apart.
+  const signedIn = day(session.createdAt);
   return (
     <li className="device">
       <Icon name={session.current ? "check" : "user"} />
@@ -46,7 +48,9 @@ function DeviceItem({
           )}
         </span>
         <span className="muted small-text">
-          <Trans>Last used {lastUsed}</Trans>
+          <Trans>
+            Signed in on {signedIn} · last used {lastUsed}
+          </Trans>
         </span>
       </span>
       {!session.current && (

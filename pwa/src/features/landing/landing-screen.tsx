@@ -32,12 +32,35 @@ export function LandingScreen() {
     {
       icon: "wrench",
       title: t`Maintenance`,
-      text: t`Log services, tires and batteries, and know what's due from the kilometres.`,
+      text: t`Log services, tires and batteries, and know what's due from the odometer.`,
     },
-    { icon: "fuel", title: t`Refuels`, text: t`Litres, amount and station at every fill-up, with your fuel economy.` },
-    { icon: "chart", title: t`Spending`, text: t`What each vehicle costs you, month by month.` },
+    {
+      icon: "fuel",
+      title: t`Refuels and charges`,
+      text: t`Fuel, electricity or gas at every fill-up or charge, with what your vehicle really uses.`,
+    },
+    {
+      icon: "chart",
+      title: t`Spending`,
+      text: t`What each vehicle costs you, month by month, and what the next twelve months will.`,
+    },
+    {
+      icon: "file",
+      title: t`Receipts and papers`,
+      text: t`Photos of receipts, the insurance policy and the registration, on your phone even offline.`,
+    },
+    {
+      icon: "user",
+      title: t`Household`,
+      text: t`Share a car at home: both of you log, and each entry says who did.`,
+    },
     {
       icon: "shield",
+      title: t`A history a buyer trusts`,
+      text: t`Your workshop signs its work; whoever buys your car checks the history without an account.`,
+    },
+    {
+      icon: "share",
       title: t`Sharing`,
       text: t`Share a vehicle with your workshop or broker, or hand it over by QR.`,
     },

@@ -1,9 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  type ChargePlace,
   type Currency,
+  chargePlaces,
   chargingCostsByPlace,
   type Energy,
   type EnergyEconomy,
+  energyOf,
   type Refuel,
   unitPriceSeries,
 } from "@odo/domain";
@@ -165,7 +168,86 @@ export function ConsumptionSection({ economy }: { economy: EnergyEconomy }) {
   );
 }
 
-/** One energy's price per unit over the period (per litre or gallon, per kWh, per kg). */
+/** The places a charge was made, each priced apart: home and public power are not one trend (L8). */
+function byChargePlace(refuels: readonly Refuel[]): [ChargePlace | null, Refuel[]][] {
+  const groups = new Map<ChargePlace | null, Refuel[]>();
+  for (const refuel of refuels) {
+    const place = refuel.chargePlace ?? null;
+    groups.set(place, [...(groups.get(place) ?? []), refuel]);
+  }
+  const order = (place: ChargePlace | null) => (place === null ? chargePlaces.length : chargePlaces.indexOf(place));
+  return [...groups.entries()].sort(([a], [b]) => order(a) - order(b));
+}
+
+/** One series of prices per unit: a line and the table it reads from. */
+function PriceChart({
+  refuels,
+  energy,
+  currency,
+  axisMoney,
+  caption,
+}: {
+  refuels: readonly Refuel[];
+  energy: Energy;
+  currency: Currency;
+  axisMoney: (currency: Currency) => AxisFormat;
+  caption: string;
+}) {
+  const { t } = useLingui();
+  const points = (unitPriceSeries(refuels, energy).get(currency) ?? []).map((point) => ({
+    key: point.date,
+    label: day(point.date),
+    stored: point.pricePerUnit,
+  }));
+  const text = (stored: number) => unitPrice(stored, energy, currency);
+  const [only] = points;
+  if (points.length === 1 && only) return <p className="muted">{t`Only one so far: ${text(only.stored)}.`}</p>;
+  if (points.length < 2) {
+    return (
+      <p className="muted">
+        {energy === "electricity" ? (
+          <Trans>Two charges with kWh and an amount show whether charging is getting dearer.</Trans>
+        ) : (
+          <Trans>Two refuels with a quantity and an amount show whether fuel is getting dearer.</Trans>
+        )}
+      </p>
+    );
+  }
+  return (
+    <>
+      <LineChart
+        points={points.map((point) => ({ key: point.key, label: point.label, value: point.stored }))}
+        minimumSpan={0.2}
+        description={t`${caption} over ${points.length} entries, from ${text(points[0]?.stored ?? 0)} to ${text(points.at(-1)?.stored ?? 0)}.`}
+        format={text}
+        axisFormat={axisMoney(currency)}
+        hint={t`Touch a point, or use the arrow keys, to read it.`}
+      />
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Date`}</th>
+            <th scope="col">{caption}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.key}>
+              <th scope="row">{point.label}</th>
+              <td>{text(point.stored)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/**
+ * One energy's price per unit over the period (per litre or gallon, per kWh, per kg); charges at
+ * home and in public, when both were noted, as a line each.
+ */
 export function UnitPriceSection({
   refuels,
   energy,
@@ -179,52 +261,29 @@ export function UnitPriceSection({
 }) {
   const { t } = useLingui();
   const words = quantityWords(energy);
-  const points = (unitPriceSeries(refuels, energy).get(currency) ?? []).map((point) => ({
-    key: point.date,
-    label: day(point.date),
-    stored: point.pricePerUnit,
-  }));
-  const text = (stored: number) => unitPrice(stored, energy, currency);
   const titleId = `price-${energy}`;
+  const places = energy === "electricity" ? byChargePlace(refuels.filter((refuel) => energyOf(refuel) === energy)) : [];
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{words.price}</h2>
-      {points.length < 2 ? (
-        <p className="muted">
-          {energy === "electricity" ? (
-            <Trans>Two charges with kWh and an amount show whether charging is getting dearer.</Trans>
-          ) : (
-            <Trans>Two refuels with a quantity and an amount show whether fuel is getting dearer.</Trans>
-          )}
-        </p>
+      {places.length > 1 ? (
+        places.map(([place, charges]) => {
+          const where = place ? chargePlaceName(place) : t`Not noted`;
+          return (
+            <div key={place ?? "unnoted"} className="price-place">
+              <h3>{where}</h3>
+              <PriceChart
+                refuels={charges}
+                energy={energy}
+                currency={currency}
+                axisMoney={axisMoney}
+                caption={`${words.price} · ${where}`}
+              />
+            </div>
+          );
+        })
       ) : (
-        <>
-          <LineChart
-            points={points.map((point) => ({ key: point.key, label: point.label, value: point.stored }))}
-            minimumSpan={0.2}
-            description={t`${words.price} over ${points.length} entries, from ${text(points[0]?.stored ?? 0)} to ${text(points.at(-1)?.stored ?? 0)}.`}
-            format={text}
-            axisFormat={axisMoney(currency)}
-            hint={t`Touch a point, or use the arrow keys, to read it.`}
-          />
-          <table className="data-table">
-            <caption className="visually-hidden">{words.price}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Date`}</th>
-                <th scope="col">{words.price}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.key}>
-                  <th scope="row">{point.label}</th>
-                  <td>{text(point.stored)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+        <PriceChart refuels={refuels} energy={energy} currency={currency} axisMoney={axisMoney} caption={words.price} />
       )}
     </section>
   );

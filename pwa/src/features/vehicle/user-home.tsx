@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { logsEnergy, mayRun, type User } from "@odo/domain";
-import { Link } from "@tanstack/react-router";
+import { energiesOfVehicle, logsEnergy, mayRun, type User, type Vehicle } from "@odo/domain";
+import { Link, Navigate } from "@tanstack/react-router";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase, useFirstSyncDone, useMe } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
@@ -8,8 +8,19 @@ import { Icon } from "../../shared/ui/icons.js";
 import { DueSoonSection } from "./due-soon.js";
 import { VehicleCard } from "./vehicle-card.js";
 
-/** `/user`: a greeting and the garage, read from the device; an empty garage invites a first vehicle. */
-export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" | undefined }) {
+/** The home-screen shortcuts: log a refuel, or a charge. */
+export type HomeShortcut = "refuel" | "charge";
+
+/** Whether `vehicle` takes what a shortcut logs, by someone who may log it. */
+const takes = (vehicle: Vehicle, shortcut: HomeShortcut) =>
+  mayRun(vehicle, "refuel.create") &&
+  (shortcut === "charge" ? energiesOfVehicle(vehicle).includes("electricity") : logsEnergy(vehicle));
+
+/**
+ * `/user`: a greeting and the garage, read from the device; an empty garage invites a first vehicle.
+ * From a shortcut, the vehicles it can log for; with only one, its form at once.
+ */
+export function UserHome({ user, shortcut }: { user: User; shortcut?: HomeShortcut | undefined }) {
   const db = useDatabase();
   const me = useMe(user);
   const all = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
@@ -19,10 +30,19 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
   const synced = useFirstSyncDone();
   const online = useOnline();
   const name = me.name;
-  // The home-screen shortcut "Add refuel" lists the vehicles the user may log a refuel for.
-  const forRefuel = shortcut === "refuel";
-  const vehicles = forRefuel ? all?.filter((vehicle) => logsEnergy(vehicle) && mayRun(vehicle, "refuel.create")) : all;
+  const vehicles = shortcut ? all?.filter((vehicle) => takes(vehicle, shortcut)) : all;
   const loading = vehicles === undefined || synced === undefined || (!synced && (online || vehicles.length === 0));
+  const [only] = vehicles ?? [];
+  if (shortcut && !loading && vehicles.length === 1 && only) {
+    return (
+      <Navigate
+        to="/refuel/add/$id"
+        params={{ id: only._id }}
+        search={shortcut === "charge" ? { energy: "electricity" } : {}}
+        replace
+      />
+    );
+  }
 
   return (
     <main id="main" className="page">
@@ -32,7 +52,13 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
             <Trans>Hi, {name}</Trans>
           </h1>
           <p className="subtitle">
-            {forRefuel ? <Trans>Choose the vehicle you are refuelling</Trans> : <Trans>Your garage</Trans>}
+            {shortcut === "refuel" ? (
+              <Trans>Choose the vehicle you are refuelling</Trans>
+            ) : shortcut === "charge" ? (
+              <Trans>Choose the vehicle you are charging</Trans>
+            ) : (
+              <Trans>Your garage</Trans>
+            )}
           </p>
         </div>
         <div className="row tight home-actions">
@@ -78,11 +104,11 @@ export function UserHome({ user, shortcut }: { user: User; shortcut?: "refuel" |
         </section>
       ) : (
         <>
-          {!forRefuel && <DueSoonSection />}
+          {!shortcut && <DueSoonSection />}
           <ul className="vehicle-list">
             {vehicles.map((vehicle) => (
               <li key={vehicle._id}>
-                <VehicleCard vehicle={vehicle} forRefuel={forRefuel} />
+                <VehicleCard vehicle={vehicle} logs={shortcut} />
               </li>
             ))}
           </ul>

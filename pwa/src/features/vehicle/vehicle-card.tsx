@@ -22,7 +22,14 @@ export const vehicleIcon: Record<Vehicle["vehicleType"], IconName> = {
  * the most pressing thing about it ("Service in 480 km", "Insurance expired 3 days ago"), as far as
  * the holder's role may see.
  */
-export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; forRefuel?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  logs,
+}: {
+  vehicle: Vehicle;
+  /** From a home-screen shortcut: the card opens that form instead of the vehicle. */
+  logs?: "refuel" | "charge" | undefined;
+}) {
   const { t } = useLingui();
   const summary = useVehicleSummary(vehicle);
   const photo = useVehiclePhoto(vehicle._id);
@@ -32,8 +39,12 @@ export function VehicleCard({ vehicle, forRefuel = false }: { vehicle: Vehicle; 
   const first = attention[0];
   const visit = workshopVisitOf(vehicle);
   const tone = summary && can.viewMaintenance ? summary.tone : (first?.tone ?? "good");
-  const link = forRefuel
-    ? ({ to: "/refuel/add/$id", params: { id: vehicle._id } } as const)
+  const link = logs
+    ? ({
+        to: "/refuel/add/$id",
+        params: { id: vehicle._id },
+        search: logs === "charge" ? { energy: "electricity" } : {},
+      } as const)
     : ({ to: "/vehicle/$id", params: { id: vehicle._id } } as const);
   return (
     <Link {...link} className={`card vehicle-card tone-${tone}`}>

@@ -30,14 +30,7 @@ export function FileThumbnails({ vehicleId, attachments }: { vehicleId: string; 
         const status = local?.refusal ? t`Not uploaded` : local?.state === "pending" ? t`Waiting to upload` : null;
         return (
           <li key={attachment._id}>
-            <Link
-              to="/file/$id/$fid"
-              params={{ id: vehicleId, fid: attachment._id }}
-              className="file-thumbnail"
-              aria-label={[t`Open ${attachment.name} (${fileSize(attachment.bytes)})`, status]
-                .filter(Boolean)
-                .join(". ")}
-            >
+            <Link to="/file/$id/$fid" params={{ id: vehicleId, fid: attachment._id }} className="file-thumbnail">
               {attachment.thumbnail ? (
                 <img
                   src={attachment.thumbnail}

@@ -14,7 +14,7 @@ const shareRoleAbilities: Record<ShareRole, MessageDescriptor> = {
   workshop: msg`Sees the maintenance status and kilometres, sets the service interval and logs the work it does.`,
   insuranceBroker: msg`Sees the vehicle and whether its insurance is up to date. No maintenance, no refuels.`,
   customer: msg`Sees the maintenance status and can add maintenance, but cannot delete anything.`,
-  household: msg`Shares the car at home: sees everything you see, costs included, logs refuels, maintenance and expenses and fixes their own. Cannot hand over, delete or share the vehicle.`,
+  household: msg`Shares this vehicle at home: sees everything you see, costs included, logs refuels, maintenance and expenses and fixes their own. Cannot hand over, delete or share it. Each vehicle is shared on its own.`,
 };
 
 const shopTypes: Record<ShopType, MessageDescriptor> = {

@@ -121,7 +121,7 @@ export class SyncEngine {
     return () => {
       this.#held = false;
       if (this.#stopped || !this.#leader) return;
-      this.#live = new LiveChanges((seq) => void this.#pullIfBehind(seq));
+      this.#live = this.#liveChanges();
       clearTimeout(this.#liveTimer);
       this.#liveTimer = undefined;
       this.#openLiveStreamSoon();
@@ -170,7 +170,7 @@ export class SyncEngine {
     // The server pokes this device when its log advances (a mechanic's maintenance, another
     // device's change): pull then, rather than at the next tick of the timer, which stays as the
     // fallback while the stream is down.
-    this.#live = new LiveChanges((seq) => void this.#pullIfBehind(seq));
+    this.#live = this.#liveChanges();
     this.requestSync(0);
   }
 
@@ -185,6 +185,14 @@ export class SyncEngine {
     this.#liveTimer = setTimeout(() => {
       if (!this.#held) this.#live?.start();
     }, liveStreamDelayMs);
+  }
+
+  /** The server's change stream for this engine: a change pulls, a refused session syncs now (and so signs out). */
+  #liveChanges(): LiveChanges {
+    return new LiveChanges(
+      (seq) => void this.#pullIfBehind(seq),
+      () => this.requestSync(0),
+    );
   }
 
   async #pullIfBehind(seq: number): Promise<void> {

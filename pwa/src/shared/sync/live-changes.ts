@@ -13,17 +13,20 @@ const maxRetryMs = 60_000;
  * so a maintenance a mechanic logs shows on this open device at once instead of at the next timer.
  * The stream is read with fetch so the session travels in the Authorization header, not in a URL.
  * When it drops it is opened again after a growing pause (the sync timer covers the gap); a
- * refused session ends it: the engine's next request signs the user out.
+ * refused session ends it and says so at once, so the engine's request that signs the user out
+ * (or wipes a deleted account) goes within a second or two, not at its next timer.
  */
 export class LiveChanges {
   readonly #onAdvanced: LogAdvanced;
+  readonly #onRefused: () => void;
   #abort: AbortController | undefined;
   #retryMs = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
 
-  constructor(onAdvanced: LogAdvanced) {
+  constructor(onAdvanced: LogAdvanced, onRefused: () => void) {
     this.#onAdvanced = onAdvanced;
+    this.#onRefused = onRefused;
   }
 
   start(): void {
@@ -64,6 +67,7 @@ export class LiveChanges {
     } finally {
       this.#abort = undefined;
     }
+    if (refused && !this.#stopped) this.#onRefused();
     if (this.#stopped || refused) return;
     this.#retryMs = Math.min(this.#retryMs ? this.#retryMs * 2 : firstRetryMs, maxRetryMs);
     this.#retryTimer = setTimeout(() => void this.#listen(), this.#retryMs);
