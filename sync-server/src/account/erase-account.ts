@@ -3,13 +3,23 @@ import { eq } from "drizzle-orm";
 import { changeFeedOf } from "../db/change-feed.js";
 import { forgetLogOf } from "../db/change-log.js";
 import { forgetRateWindowsNaming } from "../db/rate-windows.js";
-import { historyLinks, shareGrantClaims, shopReminders, shops, transferAuthorizations, users } from "../db/schema.js";
+import {
+  historyLinks,
+  shareGrantClaims,
+  shopReminders,
+  shops,
+  transferAuthorizations,
+  users,
+  vehicleShares,
+} from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { unscheduleVehicle } from "../notifications/scheduler-repository.js";
 import type { Requester } from "../requester.js";
 import { retireShopKeys } from "../signing/signing-keys.js";
 import { forgetAuthor } from "../store/former-author.js";
-import { vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
+import { publishVehicle } from "../store/audience.js";
+import { findVehicle, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
+import { vehicleView } from "../store/views.js";
 import { deleteVehicle } from "../vehicle/vehicles.js";
 import { endWorkshopVisit } from "../vehicle/workshop-visits.js";
 
@@ -20,6 +30,7 @@ import { endWorkshopVisit } from "../vehicle/workshop-visits.js";
  * - the vehicles a workshop of its had in for a visit are handed back, their owners told;
  * - what it wrote on vehicles it did not own stays in their history, by no one;
  * - its shop's signing keys are closed (what it signed still checks) and their private halves erased;
+ * - the vehicles shared with it no longer name it among their people;
  * - shares given and received, its shop, Strava tokens, push browsers, mails and pushes still to
  *   be sent, sessions (their open streams close), devices, links, notifications and its change log;
  * - the rate windows that name it; then the account, so its username and email are free again.
@@ -32,8 +43,15 @@ export async function eraseAccount(deps: AppDeps, actor: Requester): Promise<voi
     await deleteVehicle(deps, actor, vehicle.id);
     await unscheduleVehicle(db, vehicle.id);
   }
-  for (const { row } of await vehiclesSharedWith(db, actor.id)) {
+  const sharedWithIt = await vehiclesSharedWith(db, actor.id);
+  for (const { row } of sharedWithIt) {
     if (workshopVisitOf(row)?.workshopId === actor.id) await endWorkshopVisit(deps, actor, row.id);
+  }
+  // The vehicles shared with it drop it from the people their owner's and household's copies name.
+  await db.delete(vehicleShares).where(eq(vehicleShares.granteeId, actor.id));
+  for (const { row } of sharedWithIt) {
+    const vehicle = await findVehicle(db, row.id);
+    if (vehicle) await publishVehicle(db, vehicleView(vehicle));
   }
   // Its shop closes: what it signed still checks, and it signs nothing more.
   for (const shop of await db.select().from(shops).where(eq(shops.ownerId, actor.id))) {
