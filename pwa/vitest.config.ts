@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { busyMachineBoundMs } from "./test/liveness.js";
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 180_000,
           hookTimeout: 600_000,
+          expect: { poll: { timeout: busyMachineBoundMs } },
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           // own signals (its sync indicator, a worker's notifications) and go on when they come.
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: busyMachineBoundMs } },
         },
       },
     ],

@@ -382,10 +382,16 @@ describe("receipts and photos", () => {
   it("keeps the photo of a refuel the server refused, and attaches it again when the refuel is fixed", async () => {
     const owner = await carWithRefuel({ refuel: false });
     const earlier = new Date().toISOString();
-    // The form's time has minutes only: its refuel must fall in a later minute than the other's.
-    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 500));
     const [context, page] = await signedInPhone(owner.person);
     await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    // The form's time has minutes only: its refuel (and its retry) is dated the next minute, so it
+    // falls after the other's, without waiting for the clock to get there.
+    const nextMinute = await page.evaluate(() => {
+      const next = new Date(Date.now() + 60_000);
+      const two = (value: number) => String(value).padStart(2, "0");
+      return `${next.getFullYear()}-${two(next.getMonth() + 1)}-${two(next.getDate())}T${two(next.getHours())}:${two(next.getMinutes())}`;
+    });
+    await page.getByLabel("Date and time").fill(nextMinute);
     await context.setOffline(true);
     // Meanwhile another phone logs a higher reading, earlier: this refuel's km will be refused.
     const other = await apiCall(owner.token, "POST", `/refuels/${owner.vehicleId}`, {

@@ -8,6 +8,9 @@ import { type Country, formatDistance, formatMoney, localeFor, unitPreferencesBy
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
+import { busyMachineBoundMs } from "./liveness.js";
+
+export { busyMachineBoundMs };
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -230,9 +233,6 @@ export async function apiCall(token: string, method: string, path: string, body?
   });
   return { status: response.status, body: (await response.json()) as { payload: unknown; message?: string } };
 }
-
-/** An outer bound for a wait on the app's own signal on a loaded two-core machine, not a speed. */
-export const busyMachineBoundMs = 90_000;
 
 /** Waits until the page's sync indicator says everything reached the server. */
 export async function waitForSynced(page: Page): Promise<void> {
