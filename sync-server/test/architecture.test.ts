@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { importSpecifiers, sourceFilesUnder } from "@odo/domain/testing";
+import { importSpecifiers, kindListsIn, sourceFilesUnder } from "@odo/domain/testing";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -183,5 +183,32 @@ describe("the architecture's arrows", () => {
         .map((target) => `${relative(root, file)} -> ${target}`),
     );
     expect(querying).toEqual([]);
+  });
+
+  it("derives every list of synced kinds in the sync machinery from the domain's registry", () => {
+    // Files that may name kinds one by one, each checked complete by the compiler against the registry.
+    const describesEachKind = new Set([
+      // The registry: each kind's row, reading, audience and 404.
+      "packages/domain/src/sync/kind-registry.ts",
+      // The databases' own schemas: a table each, and Dexie's versions, never edited once shipped.
+      "sync-server/src/db/schema.ts",
+      "sync-server/src/db/schema-pg.ts",
+      "pwa/src/shared/sync/db.ts",
+      // The server's storage of each kind: `satisfies Record<HistoryTable | ReadingTable, …>` or
+      // `{ [T in SyncedTable]: … }`, so a kind added to the registry does not compile until it is here.
+      "sync-server/src/store/row-kinds.ts",
+      "sync-server/src/store/history-writes.ts",
+      "sync-server/src/store/timeline.ts",
+      "sync-server/src/store/server-transaction.ts",
+      "sync-server/src/store/vehicle-history.ts",
+    ]);
+    const folders = ["packages/domain/src/sync", "sync-server/src/store", "sync-server/src/db", "pwa/src/shared/sync"];
+    const listed = folders.flatMap((folder) =>
+      sourceFiles(join(repository, folder))
+        .map((file) => relative(repository, file))
+        .filter((file) => !describesEachKind.has(file))
+        .flatMap((file) => kindListsIn(readFileSync(join(repository, file), "utf8")).map((line) => `${file}:${line}`)),
+    );
+    expect(listed).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MutationResult, PushRequest, SharedMutationName } from "@odo/domain";
+import { type MutationResult, type PushRequest, type SharedMutationName, tableOfEntity } from "@odo/domain";
 import Dexie from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { vi } from "vitest";
@@ -163,7 +163,7 @@ export class Device {
     const put = (entity: string, list: readonly { _id: string }[]) => {
       for (const row of list) rows[`${entity}:${row._id}`] = row;
     };
-    for (const [entity, table] of Object.entries(this.#app.database.tableOf)) {
+    for (const [entity, table] of Object.entries(tableOfEntity)) {
       if (!isEntryTable(table)) put(entity, await this.db.table(table).toArray());
     }
     const entries = await this.#app.reads.everyEntry(this.db);

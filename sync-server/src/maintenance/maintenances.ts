@@ -8,6 +8,7 @@ import {
   type MaintenanceStats,
   type MaintenanceUpdate,
   maintenanceStats,
+  seesKind,
   deleteMaintenance as sharedDelete,
   updateMaintenance as sharedUpdate,
 } from "@odo/domain";
@@ -18,7 +19,7 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
 import { vehicleAccess, vehicleWith } from "../store/access.js";
-import { type AccessRole, canSeeHistory, maintenanceAs } from "../store/audience.js";
+import { type AccessRole, maintenanceAs } from "../store/audience.js";
 import { runMutator } from "../store/run-mutator.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { maintenanceView } from "../store/views.js";
@@ -45,7 +46,7 @@ export async function latestItems(
   const viewer = { userId: actor.id, role };
   return latestListItems(
     history.maintenances.map((maintenance) => maintenanceAs(maintenance, viewer)),
-    canSeeHistory(role, "viewRefuels") ? history.refuels : [],
+    seesKind(role, "refuel") ? history.refuels : [],
     quantity,
   );
 }

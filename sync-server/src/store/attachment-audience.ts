@@ -1,4 +1,4 @@
-import { type Attachment, mayViewAttachment, tableOfKind } from "@odo/domain";
+import { type Attachment, type EntryKind, entryKinds, mayViewAttachment, type TableOf, tableOfKind } from "@odo/domain";
 import { eq } from "drizzle-orm";
 import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
@@ -6,12 +6,12 @@ import type { AudienceMember } from "./audience.js";
 import { historyTables } from "./row-kinds.js";
 
 /** Whose work each entry of a history is, by id: a workshop sees the files on its own work. */
-export function entryAuthors(history: {
-  maintenances: readonly { _id: string; createdBy?: string | null }[];
-  refuels: readonly { _id: string; createdBy?: string | null }[];
-  expenses: readonly { _id: string; createdBy?: string | null }[];
-}): Map<string, string | null> {
-  const entries = [...history.maintenances, ...history.refuels, ...history.expenses];
+export function entryAuthors(
+  history: {
+    readonly [T in TableOf<EntryKind>]: readonly { _id: string; createdBy?: string | null }[];
+  },
+): Map<string, string | null> {
+  const entries = entryKinds.flatMap((kind) => history[tableOfKind[kind]]);
   return new Map(entries.map((entry) => [entry._id, entry.createdBy ?? null]));
 }
 

@@ -1,12 +1,15 @@
 import {
   type Attachment,
   capabilitiesByRole,
-  type Expense,
   type Maintenance,
-  maintenanceSharedAs,
-  type Refuel,
-  type Reminder,
+  type RowKind,
+  type RowOf,
+  rowKinds,
+  rowSeenBy,
   type ShareRole,
+  seesKind,
+  type TableOf,
+  tableOfKind,
   type Vehicle,
   type VehiclePerson,
   vehicleSharedAs,
@@ -68,7 +71,7 @@ export async function vehicleAs(
 
 /** A maintenance as `member` may see it: no money or author for a grantee, unless they wrote it. */
 export function maintenanceAs(maintenance: Maintenance, member: AudienceMember): Maintenance {
-  return member.role === "owner" ? maintenance : maintenanceSharedAs(maintenance, member.role, member.userId);
+  return rowSeenBy("maintenance", maintenance, member.role, member.userId);
 }
 
 /** `audience` may be passed when the caller already has it, to save a read per write. */
@@ -90,60 +93,25 @@ export async function publishOdometer(db: Db, vehicle: Vehicle, given?: Audience
   );
 }
 
-export async function publishMaintenance(
+/** Puts a history row on the devices of the vehicle's audience that see its kind, each as it may see it. */
+export async function publishHistoryRow<K extends RowKind>(
   db: Db,
+  kind: K,
   vehicle: Vehicle,
-  maintenance: Maintenance,
+  row: RowOf<K>,
   given?: AudienceMember[],
 ): Promise<void> {
   const audience = given ?? (await vehicleAudience(db, vehicle));
   for (const member of audience) {
-    if (canSeeHistory(member.role, "viewMaintenance"))
-      await logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
-  }
-}
-
-export async function publishRefuel(db: Db, vehicle: Vehicle, refuel: Refuel, given?: AudienceMember[]): Promise<void> {
-  const audience = given ?? (await vehicleAudience(db, vehicle));
-  for (const member of audience) {
-    if (canSeeHistory(member.role, "viewRefuels")) await logPut(db, member.userId, "refuel", refuel._id, refuel);
-  }
-}
-
-export async function publishReminder(
-  db: Db,
-  vehicle: Vehicle,
-  reminder: Reminder,
-  given?: AudienceMember[],
-): Promise<void> {
-  const audience = given ?? (await vehicleAudience(db, vehicle));
-  for (const member of audience) {
-    if (canSeeHistory(member.role, "viewReminders"))
-      await logPut(db, member.userId, "reminder", reminder._id, reminder);
-  }
-}
-
-/** Expenses go only to who sees money on the vehicle: the owner and the household. */
-export async function publishExpense(
-  db: Db,
-  vehicle: Vehicle,
-  expense: Expense,
-  given?: AudienceMember[],
-): Promise<void> {
-  const audience = given ?? (await vehicleAudience(db, vehicle));
-  for (const member of audience) {
-    if (canSeeHistory(member.role, "viewExpenses")) await logPut(db, member.userId, "expense", expense._id, expense);
+    if (seesKind(member.role, kind))
+      await logPut(db, member.userId, kind, row._id, rowSeenBy(kind, row, member.role, member.userId));
   }
 }
 
 /** A vehicle's history as the server keeps it: what its audience's devices hold of it. */
-export interface VehicleHistory {
-  maintenances: readonly Maintenance[];
-  refuels: readonly Refuel[];
-  expenses: readonly Expense[];
-  reminders: readonly Reminder[];
+export type VehicleHistory = { readonly [K in RowKind as TableOf<K>]: readonly RowOf<K>[] } & {
   attachments: readonly Attachment[];
-}
+};
 
 /** Puts the vehicle and the history `member` may see on their device (a new grantee, a new owner). */
 export async function publishVehicleTo(
@@ -153,35 +121,31 @@ export async function publishVehicleTo(
   history: VehicleHistory,
 ): Promise<void> {
   await logPut(db, member.userId, "vehicle", vehicle._id, await vehicleAs(db, vehicle, member.role));
-  if (canSeeHistory(member.role, "viewMaintenance")) {
-    for (const maintenance of history.maintenances)
-      await logPut(db, member.userId, "maintenance", maintenance._id, maintenanceAs(maintenance, member));
-  }
-  if (canSeeHistory(member.role, "viewRefuels")) {
-    for (const refuel of history.refuels) await logPut(db, member.userId, "refuel", refuel._id, refuel);
-  }
-  if (canSeeHistory(member.role, "viewExpenses")) {
-    for (const expense of history.expenses) await logPut(db, member.userId, "expense", expense._id, expense);
-  }
-  if (canSeeHistory(member.role, "viewReminders")) {
-    for (const reminder of history.reminders) await logPut(db, member.userId, "reminder", reminder._id, reminder);
+  for (const kind of rowKinds) {
+    if (!seesKind(member.role, kind)) continue;
+    for (const row of rowsOfKind(history, kind))
+      await logPut(db, member.userId, kind, row._id, rowSeenBy(kind, row, member.role, member.userId));
   }
   for (const attachment of attachmentsFor(member, history))
     await logPut(db, member.userId, "attachment", attachment._id, attachment);
 }
 
-export const historyCapability = {
-  maintenance: "viewMaintenance",
-  refuel: "viewRefuels",
-  expense: "viewExpenses",
-  reminder: "viewReminders",
-} as const;
-export type HistoryEntity = keyof typeof historyCapability;
+/** Puts every row of a vehicle's history on its audience's devices (a vehicle handed to a new owner). */
+export async function publishHistory(db: Db, vehicle: Vehicle, history: VehicleHistory): Promise<void> {
+  const audience = await vehicleAudience(db, vehicle);
+  for (const kind of rowKinds) {
+    for (const row of rowsOfKind(history, kind)) await publishHistoryRow(db, kind, vehicle, row, audience);
+  }
+}
+
+/** A history's rows of one kind. */
+const rowsOfKind = <K extends RowKind>(history: VehicleHistory, kind: K) =>
+  history[tableOfKind[kind]] as readonly RowOf<K>[];
 
 /** Tombstones for one deleted row, for the members who could see it. */
-export async function retractRow(db: Db, vehicle: Vehicle, entity: HistoryEntity, id: string): Promise<void> {
+export async function retractRow(db: Db, vehicle: Vehicle, kind: RowKind, id: string): Promise<void> {
   for (const member of await vehicleAudience(db, vehicle)) {
-    if (canSeeHistory(member.role, historyCapability[entity])) await logDelete(db, member.userId, entity, id);
+    if (seesKind(member.role, kind)) await logDelete(db, member.userId, kind, id);
   }
 }
 
@@ -211,26 +175,13 @@ export async function retractHistory(
   history: VehicleHistory,
   nowRole?: AccessRole,
 ): Promise<void> {
-  const stillSees = (capability: (typeof historyCapability)[HistoryEntity]) =>
-    nowRole !== undefined && canSeeHistory(nowRole, capability);
-  const rows: [HistoryEntity, readonly { _id: string }[]][] = [
-    ["maintenance", history.maintenances],
-    ["refuel", history.refuels],
-    ["expense", history.expenses],
-    ["reminder", history.reminders],
-  ];
-  for (const [entity, items] of rows) {
-    const capability = historyCapability[entity];
-    if (!canSeeHistory(member.role, capability) || stillSees(capability)) continue;
-    for (const item of items) await logDelete(db, member.userId, entity, item._id);
+  for (const kind of rowKinds) {
+    if (!seesKind(member.role, kind) || (nowRole !== undefined && seesKind(nowRole, kind))) continue;
+    for (const row of rowsOfKind(history, kind)) await logDelete(db, member.userId, kind, row._id);
   }
   const kept = new Set(
     nowRole ? attachmentsFor({ ...member, role: nowRole }, history).map((attachment) => attachment._id) : [],
   );
   for (const attachment of attachmentsFor(member, history))
     if (!kept.has(attachment._id)) await logDelete(db, member.userId, "attachment", attachment._id);
-}
-
-export function canSeeHistory(role: AccessRole, capability: (typeof historyCapability)[HistoryEntity]): boolean {
-  return capabilitiesByRole[role][capability];
 }

@@ -2,7 +2,7 @@ import { numberLimits, pricePerLitre } from "@odo/domain";
 import { eq, inArray } from "drizzle-orm";
 import type { DataRepair } from "../db/repairs.js";
 import { maintenances, refuels, vehicles } from "../db/schema.js";
-import { publishMaintenance, publishRefuel, publishVehicle } from "./audience.js";
+import { publishHistoryRow, publishVehicle } from "./audience.js";
 import { maintenanceView, refuelView, vehicleView } from "./views.js";
 
 const within = (value: number | null, min: number, max: number) => value === null || (value >= min && value <= max);
@@ -83,12 +83,12 @@ export const implausibleNumbersRepair: DataRepair = {
       ? await db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds))
       : []) {
       const vehicle = byId.get(row.vehicleId);
-      if (vehicle) await publishMaintenance(db, vehicle, maintenanceView(row));
+      if (vehicle) await publishHistoryRow(db, "maintenance", vehicle, maintenanceView(row));
     }
     const refuelIds = badRefuels.map((row) => row.id);
     for (const row of refuelIds.length ? await db.select().from(refuels).where(inArray(refuels.id, refuelIds)) : []) {
       const vehicle = byId.get(row.vehicleId);
-      if (vehicle) await publishRefuel(db, vehicle, refuelView(row));
+      if (vehicle) await publishHistoryRow(db, "refuel", vehicle, refuelView(row));
     }
   },
 };

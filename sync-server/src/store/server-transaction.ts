@@ -2,14 +2,15 @@ import {
   type AccessRole,
   type Attachment,
   type AuthoredMaintenance,
-  type Expense,
+  type EntryKind,
+  entityOfTable,
   formerAccountId,
   type ReadAhead,
   type Refuel,
-  type Reminder,
-  refuelReading,
+  readingOfEntry,
   type SyncedRows,
   type SyncedTable,
+  type TableOf,
   type TimelineNeighbours,
   type User,
   type Vehicle,
@@ -19,7 +20,7 @@ import { and, eq } from "drizzle-orm";
 import { logDelete } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import { attachments, notifications, type reminders, type users, vehicles } from "../db/schema.js";
+import { attachments, notifications, type users, vehicles } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
 import type { Requester } from "../requester.js";
@@ -31,37 +32,24 @@ import { entryAuthorOf, publishAttachment, retractAttachment } from "./attachmen
 import { attachmentById, attachmentsOfEntry, insertAttachment } from "./attachment-rows.js";
 import {
   type AudienceMember,
-  publishExpense,
-  publishMaintenance,
+  publishHistoryRow,
   publishOdometer,
-  publishRefuel,
-  publishReminder,
   publishVehicle,
   retractRow,
   retractVehicle,
   vehicleAudience,
 } from "./audience.js";
-import { expenseRow } from "./expense-rows.js";
 import { HeldWrites } from "./held-writes.js";
+import { historyWrites } from "./history-writes.js";
 import { highestReading } from "./odometer.js";
 import { readBatch, TimelineAhead } from "./read-ahead.js";
-import { reminderRow } from "./reminder-rows.js";
-import {
-  findVehicle,
-  insertMaintenance,
-  insertRefuel,
-  insertVehicle,
-  writeOdometers,
-  writeVehicle,
-} from "./repository.js";
+import { findVehicle, insertVehicle, writeOdometers, writeVehicle } from "./repository.js";
 import { type HistoryTable, historyTables, rowViews } from "./row-kinds.js";
 import { neighboursAmong, neighboursAt } from "./timeline.js";
 import { vehicleHistory } from "./vehicle-history.js";
-import { maintenanceRow, refuelRow, vehicleRow, vehicleView } from "./views.js";
+import { vehicleRow, vehicleView } from "./views.js";
 
 type UserRow = typeof users.$inferSelect;
-/** The server's rows all name their author; only a grantee's copy on a device hides it. */
-type Authored<T> = T & { createdBy: string };
 type HistoryRow = SyncedRows[HistoryTable];
 
 /** Fields of a vehicle an odometer move changes: a batch holds such a move back. */
@@ -262,39 +250,24 @@ export class ServerTransaction implements WriteTransaction {
       this.#timeline.added(vehicle._id, {
         _id: entry._id,
         date: entry.date,
-        km: readingOf[table as EntryTable](entry as never),
+        km: (readingOfEntry[entityOfTable[table as EntryTable]] as (row: Entry) => number | null)(entry),
       });
     }
     // Written now, the change-log entries commit with the unit either way.
-    await historyPublishers[table](this.db, vehicle, row as never, audience);
+    await publishHistoryRow(this.db, entityOfTable[table], vehicle, row as never, audience);
   }
 
   /** Inserts or updates a history row; false, writing nothing, when a new row's id is taken. */
   async #store(table: HistoryTable, row: HistoryRow, edit: boolean): Promise<boolean> {
-    const columns =
-      table === "maintenances"
-        ? maintenanceRow(row as AuthoredMaintenance)
-        : table === "refuels"
-          ? refuelRow(row as Refuel)
-          : table === "expenses"
-            ? expenseRow(row as Expense)
-            : reminderRow(row as Authored<Reminder>);
-    const rows = historyTables[table];
+    // Each table's functions take its own rows; TypeScript cannot pair them through the lookup.
+    const writes = historyWrites[table];
+    const columns = writes.columns(row as never);
     if (edit) {
+      const rows = historyTables[table];
       await this.db.update(rows).set(columns).where(eq(rows.id, row._id));
       return true;
     }
-    if (table === "maintenances") return insertMaintenance(this.db, columns as ReturnType<typeof maintenanceRow>);
-    if (table === "refuels") return insertRefuel(this.db, columns as ReturnType<typeof refuelRow>);
-    // Expenses and reminders, a row at a time, an id already taken writing nothing. Typed as
-    // reminders: TypeScript cannot pair the table with its columns through the lookup.
-    const single = rows as typeof reminders;
-    const inserted = await this.db
-      .insert(single)
-      .values(columns as ReturnType<typeof reminderRow>)
-      .onConflictDoNothing()
-      .returning({ id: single.id });
-    return inserted.length > 0;
+    return writes.insert(this.db, columns as never);
   }
 
   async attachmentsOf(entryId: string): Promise<Attachment[]> {
@@ -372,7 +345,7 @@ export class ServerTransaction implements WriteTransaction {
     await this.sendHeld();
     const rows = historyTables[table as HistoryTable];
     await this.db.delete(rows).where(eq(rows.id, row._id));
-    await retractRow(this.db, vehicle, historyEntity[table as HistoryTable], row._id);
+    await retractRow(this.db, vehicle, entityOfTable[table as HistoryTable], row._id);
   }
 
   async #deleteVehicle(vehicle: Vehicle): Promise<void> {
@@ -387,31 +360,5 @@ export class ServerTransaction implements WriteTransaction {
   }
 }
 
-type EntryTable = Exclude<HistoryTable, "reminders">;
+type EntryTable = TableOf<EntryKind>;
 type Entry = SyncedRows[EntryTable];
-
-/** The km reading each kind of entry carries (null: none). */
-const readingOf = {
-  maintenances: (row: AuthoredMaintenance) => row.kms,
-  refuels: (row: Refuel) => refuelReading(row),
-  expenses: (row: Expense) => row.km,
-} satisfies Record<EntryTable, unknown>;
-
-/** Who receives each kind of history row, and as what. */
-const historyPublishers = {
-  maintenances: (db: Db, vehicle: Vehicle, row: AuthoredMaintenance, audience: AudienceMember[]) =>
-    publishMaintenance(db, vehicle, row, audience),
-  refuels: (db: Db, vehicle: Vehicle, row: Refuel, audience: AudienceMember[]) =>
-    publishRefuel(db, vehicle, row, audience),
-  expenses: (db: Db, vehicle: Vehicle, row: Expense, audience: AudienceMember[]) =>
-    publishExpense(db, vehicle, row, audience),
-  reminders: (db: Db, vehicle: Vehicle, row: Reminder, audience: AudienceMember[]) =>
-    publishReminder(db, vehicle, row, audience),
-} satisfies Record<HistoryTable, unknown>;
-
-const historyEntity = {
-  maintenances: "maintenance",
-  refuels: "refuel",
-  expenses: "expense",
-  reminders: "reminder",
-} as const;

@@ -1,4 +1,13 @@
-import { type TimelineEntry, type TimelineNeighbours, timelineNeighbours, type Vehicle } from "@odo/domain";
+import {
+  type EntryKind,
+  entryKinds,
+  type TableOf,
+  type TimelineEntry,
+  type TimelineNeighbours,
+  tableOfKind,
+  timelineNeighbours,
+  type Vehicle,
+} from "@odo/domain";
 import type { Db } from "../db/connection.js";
 import { historyIndexes } from "../db/schema.js";
 import { isPostgres, type StatementText, statement } from "../db/statements.js";
@@ -19,13 +28,24 @@ const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "dat
   after: { date: "date > @date", order: "ASC", by: "date" },
   highest: { date: null, order: "DESC", by: "km" },
 };
-/** The tables whose rows carry km readings (an expense's km is one too). */
-const readingTables = ["maintenances", "refuels", "expenses"] as const;
-type ReadingTable = (typeof readingTables)[number];
-const kmOf = { maintenances: "kms", refuels: "displacement", expenses: "km" } as const;
-const presentIn = { maintenances: "kms IS NOT NULL", refuels: "displacement > 0", expenses: "km IS NOT NULL" } as const;
+/** The tables whose rows carry km readings: the registry's history entries (an expense's km is one too). */
+const readingTables = entryKinds.map((kind) => tableOfKind[kind]);
+type ReadingTable = TableOf<EntryKind>;
+/** Each entry's reading in SQL, as the domain's `readingOfEntry` reads it. */
+const kmOf = { maintenances: "kms", refuels: "displacement", expenses: "km" } as const satisfies Record<
+  ReadingTable,
+  string
+>;
+const presentIn = {
+  maintenances: "kms IS NOT NULL",
+  refuels: "displacement > 0",
+  expenses: "km IS NOT NULL",
+} as const satisfies Record<ReadingTable, string>;
 /** A maintenance recorded without its day counts for the odometer (the highest) but is no neighbour in time. */
-const datedIn = { maintenances: " AND date_unknown = 0", refuels: "", expenses: "" } as const;
+const datedIn = { maintenances: " AND date_unknown = 0", refuels: "", expenses: "" } as const satisfies Record<
+  ReadingTable,
+  string
+>;
 
 /** One side's reading of one table, leaving out the entry being edited (`@exclude`). */
 const sideOf = (table: ReadingTable, side: Side, names: { vehicle: string; date: string }) => {

@@ -10,14 +10,7 @@ import type { Requester } from "../requester.js";
 import { ownedVehicle } from "../store/access.js";
 import { publishAttachment } from "../store/attachment-audience.js";
 import { rebillVehicleFiles } from "../store/attachment-rows.js";
-import {
-  publishExpense,
-  publishMaintenance,
-  publishRefuel,
-  publishReminder,
-  retractVehicle,
-  vehicleAudience,
-} from "../store/audience.js";
+import { publishHistory, retractVehicle, vehicleAudience } from "../store/audience.js";
 import { fullNameOf } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { assertRoomFor, saveVehicle } from "./vehicles.js";
@@ -94,10 +87,7 @@ export async function claimTransfer(
   // The old owner's workshop or broker does not follow the vehicle to its new owner.
   await deps.db.delete(vehicleShares).where(eq(vehicleShares.vehicleId, vehicleId));
   await saveVehicle(deps.db, moved);
-  for (const maintenance of history.maintenances) await publishMaintenance(deps.db, moved, maintenance);
-  for (const refuel of history.refuels) await publishRefuel(deps.db, moved, refuel);
-  for (const expense of history.expenses) await publishExpense(deps.db, moved, expense);
-  for (const reminder of history.reminders) await publishReminder(deps.db, moved, reminder);
+  await publishHistory(deps.db, moved, history);
   // The files go with the history, and count against the new owner's storage from now.
   const newOwner = [{ userId: actor.id, role: "owner" as const }];
   for (const attachment of history.attachments) await publishAttachment(deps.db, attachment, null, newOwner);

@@ -1,5 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
-import { type Mutator, tableOfKind } from "../sync/mutator.js";
+import { tableOfKind } from "../shared/synced-kinds.js";
+import type { Mutator } from "../sync/mutator.js";
 import { entryToChange, heldVehicle, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";

@@ -2,13 +2,11 @@ import { z } from "zod";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { oneOf } from "../shared/one-of.js";
+import { attachableKinds } from "../shared/synced-kinds.js";
 import { requiredText } from "../shared/text.js";
-import type { EntryKind } from "../sync/mutator.js";
 import { attachmentLimits, maxBytesOf } from "./limits.js";
 import { attachmentMediaTypeSchema, isImageType } from "./media.js";
 
-/** The history entries a file can be attached to. */
-export const attachableKinds = ["refuel", "maintenance", "expense"] as const satisfies readonly EntryKind[];
 export const attachableKindSchema = oneOf(attachableKinds);
 
 /**

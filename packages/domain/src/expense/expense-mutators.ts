@@ -9,14 +9,7 @@ import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { expenseLimits } from "./categories.js";
 import { dueDateAfterPayment } from "./due-date-move.js";
-import {
-  type Expense,
-  type ExpenseCreate,
-  type ExpenseUpdate,
-  expenseReading,
-  newExpense,
-  patchedExpense,
-} from "./expense.js";
+import { type Expense, type ExpenseCreate, type ExpenseUpdate, newExpense, patchedExpense } from "./expense.js";
 import { occurrenceId } from "./recurrence.js";
 
 /**
@@ -113,5 +106,5 @@ export const updateExpense: Mutator<{ _id: string; patch: ExpenseUpdate }, HeldR
 /** `expense.delete` (see `removeEntry`): the owner, any; a household member, their own. */
 export const deleteExpense: Mutator<{ _id: string }, void> = {
   capability: "addExpenses",
-  effect: (tx, { _id }, context) => removeEntry(tx, "expense", _id, context, expenseReading),
+  effect: (tx, { _id }, context) => removeEntry(tx, "expense", _id, context),
 };

@@ -5,6 +5,7 @@ import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, storedNumber } from "../shared/numbers.js";
+import { createdFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 import { expenseCategorySchema, expenseLimits } from "./categories.js";
@@ -102,18 +103,13 @@ export interface NewExpenseContext {
 
 export function newExpense(input: ExpenseCreate, context: NewExpenseContext): Expense {
   return {
+    ...(createdFields(expenseCreateSchema, expenseSchema, input, ["currency"]) as Omit<
+      Expense,
+      "_id" | "vehicle" | "currency" | "createdBy" | "createdAt" | "updatedAt"
+    >),
     _id: context._id,
     vehicle: context.vehicleId,
-    category: input.category,
-    amount: input.amount,
     currency: input.currency ?? context.currency,
-    date: input.date,
-    km: input.km ?? null,
-    place: input.place,
-    notes: input.notes,
-    recurrence: input.recurrence,
-    occurrenceOf: input.occurrenceOf ?? null,
-    coversMonths: input.coversMonths ?? null,
     createdBy: context.authorId,
     createdAt: context.now,
     updatedAt: context.now,
@@ -130,9 +126,6 @@ export function patchedExpense(expense: Expense, patch: ExpenseUpdate, now: stri
   if (expense.occurrenceOf) next.recurrence = null;
   return next;
 }
-
-/** The expense's km as a reading of the timeline (null: none given). */
-export const expenseReading = (expense: Pick<Expense, "km">): number | null => expense.km;
 
 /** The form's whole rule set: the fields, and a km that fits the vehicle's timeline. */
 export function expenseCreateSchemaFor(neighbours: TimelineNeighbours) {

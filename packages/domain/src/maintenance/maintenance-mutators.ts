@@ -66,5 +66,5 @@ export const updateMaintenance: Mutator<{ _id: string; patch: MaintenanceUpdate 
 /** `maintenance.delete` (see `removeEntry`). */
 export const deleteMaintenance: Mutator<{ _id: string }, void> = {
   capability: "addMaintenance",
-  effect: (tx, { _id }, context) => removeEntry(tx, "maintenance", _id, context, (entry) => entry.kms),
+  effect: (tx, { _id }, context) => removeEntry(tx, "maintenance", _id, context),
 };

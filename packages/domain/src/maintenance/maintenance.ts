@@ -5,6 +5,7 @@ import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, storedNumber } from "../shared/numbers.js";
+import { createdFields } from "../shared/record-fields.js";
 import { optionalText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
@@ -158,15 +159,14 @@ export interface NewMaintenanceContext {
 
 export function newMaintenance(input: MaintenanceCreate, context: NewMaintenanceContext): AuthoredMaintenance {
   return {
+    ...(createdFields(maintenanceCreateSchema, maintenanceSchema, input, ["currency", "dateUnknown"]) as Omit<
+      Maintenance,
+      "_id" | "vehicle" | "currency" | "createdBy" | "createdAt"
+    >),
     _id: context._id,
     vehicle: context.vehicleId,
-    type: input.type,
-    adjustments: input.adjustments,
-    description: input.description ?? null,
-    kms: input.kms ?? null,
-    amount: input.amount ?? null,
     currency: input.currency ?? context.currency,
-    date: input.date,
+    // Kept only when true: an entry with its day is the usual one.
     ...(input.dateUnknown ? { dateUnknown: true } : {}),
     createdBy: context.authorId,
     createdAt: context.now,

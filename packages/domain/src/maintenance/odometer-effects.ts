@@ -1,5 +1,7 @@
 import { deleteFilesOf } from "../attachment/attachment-mutators.js";
-import { type EntryKind, type MutationContext, type RowOfKind, tableOfKind } from "../sync/mutator.js";
+import { type EntryKind, tableOfKind } from "../shared/synced-kinds.js";
+import { type RowOfKind, readingOfEntry } from "../sync/kind-registry.js";
+import type { MutationContext } from "../sync/mutator.js";
 import { entryToChange } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
@@ -41,12 +43,11 @@ export async function removeEntry<K extends EntryKind>(
   kind: K,
   id: string,
   context: MutationContext,
-  readingOf: (entry: RowOfKind[K]) => number | null,
 ): Promise<void> {
   const { row: entry, vehicle } = await entryToChange(tx, kind, id, "delete", context);
   // The table is `kind`'s; TypeScript cannot pair them through the lookup.
   // Its files first: who saw them is known by the entry's author.
   await deleteFilesOf(tx, id);
   await tx.delete(tableOfKind[kind], entry as never);
-  await settleOdometer(tx, vehicle, readingOf(entry), context.now);
+  await settleOdometer(tx, vehicle, (readingOfEntry[kind] as (row: RowOfKind[K]) => number | null)(entry), context.now);
 }

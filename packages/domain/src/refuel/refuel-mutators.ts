@@ -67,5 +67,5 @@ export const updateRefuel: Mutator<{ _id: string; patch: RefuelUpdate }, HeldRow
 /** `refuel.delete` (see `removeEntry`): only the owner sees refuels, so only they or an admin. */
 export const deleteRefuel: Mutator<{ _id: string }, void> = {
   capability: "addRefuels",
-  effect: (tx, { _id }, context) => removeEntry(tx, "refuel", _id, context, refuelReading),
+  effect: (tx, { _id }, context) => removeEntry(tx, "refuel", _id, context),
 };

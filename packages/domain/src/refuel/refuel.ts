@@ -10,6 +10,7 @@ import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
+import { createdFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 
@@ -139,20 +140,20 @@ export interface NewRefuelContext {
   now: string;
 }
 
+/** A charge's details: stored on a charge only. */
+const chargeFields = ["chargePlace", "socStart", "socEnd", "chargerKw", "chargeMinutes"] as const;
+/** What a refuel's create works out rather than stores as given. */
+const derivedOnCreate = ["currency", "fuel", "gasStation", ...chargeFields];
+type RefuelGiven = Omit<Refuel, "_id" | "vehicle" | "currency" | "gasStation" | "createdBy" | "createdAt">;
+
 export function newRefuel(input: RefuelCreate, context: NewRefuelContext): Refuel {
   return {
+    ...(createdFields(refuelCreateSchema, refuelSchema, input, derivedOnCreate) as RefuelGiven),
     _id: context._id,
     vehicle: context.vehicleId,
-    date: input.date,
-    amount: input.amount,
     currency: input.currency ?? context.currency,
-    energy: input.energy,
     fuel: input.energy === "fuel" ? (input.fuel ?? context.vehicleFuel) : null,
-    quantity: input.quantity,
-    displacement: input.displacement,
     gasStation: { ...input.gasStation, pricePerLt: pricePerLitre(input.amount, input.quantity) },
-    fullTank: input.fullTank,
-    missedPrevious: input.missedPrevious,
     ...chargeDetails(input),
     createdBy: context.authorId,
     createdAt: context.now,
@@ -161,16 +162,10 @@ export function newRefuel(input: RefuelCreate, context: NewRefuelContext): Refue
 
 /** A charge's details as stored: each null when not given, and none at all on a fill of fuel or gas. */
 export function chargeDetails(
-  input: Pick<RefuelCreate, "energy" | "chargePlace" | "socStart" | "socEnd" | "chargerKw" | "chargeMinutes">,
-): Pick<Refuel, "chargePlace" | "socStart" | "socEnd" | "chargerKw" | "chargeMinutes"> {
+  input: Pick<RefuelCreate, "energy" | (typeof chargeFields)[number]>,
+): Pick<Refuel, (typeof chargeFields)[number]> {
   if (input.energy !== "electricity") return {};
-  return {
-    chargePlace: input.chargePlace ?? null,
-    socStart: input.socStart ?? null,
-    socEnd: input.socEnd ?? null,
-    chargerKw: input.chargerKw ?? null,
-    chargeMinutes: input.chargeMinutes ?? null,
-  };
+  return Object.fromEntries(chargeFields.map((field) => [field, input[field] ?? null]));
 }
 
 /** What a stored refuel delivered: fuel for one stored before energies existed. */

@@ -5,7 +5,7 @@ import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
 import { clearableAmount, optionalAmount, optionalInteger, storedNumber } from "../shared/numbers.js";
-import { changedFields, editableFields } from "../shared/record-fields.js";
+import { changedFields, createdFields, editableFields } from "../shared/record-fields.js";
 import { clearableText, optionalText } from "../shared/text.js";
 
 export const reminderLimits = {
@@ -149,15 +149,12 @@ export function newReminder(
   context: { _id: string; vehicleId: string; authorId: string; now: string; setByShop?: string | null },
 ): Reminder {
   return {
+    ...(createdFields(reminderCreateSchema, reminderSchema, input) as Pick<
+      Reminder,
+      keyof ReminderCreate & keyof Reminder
+    >),
     _id: context._id,
     vehicle: context.vehicleId,
-    title: input.title ?? null,
-    adjustment: input.adjustment ?? null,
-    maintenanceType: input.maintenanceType ?? null,
-    dueKm: input.dueKm ?? null,
-    dueDate: input.dueDate ?? null,
-    everyKm: input.everyKm ?? null,
-    everyMonths: input.everyMonths ?? null,
     lastDoneKm: null,
     lastDoneDate: null,
     doneAt: null,

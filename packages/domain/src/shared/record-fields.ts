@@ -86,3 +86,28 @@ export function recordAsInput(createSchema: z.ZodType, record: Fields): Fields {
   }
   return input;
 }
+
+/**
+ * A new record's fields as its create input gives them (Zero's and Replicache's "create follows the
+ * schema"): every field both the create schema and the record's schema name, except `derived` (what
+ * the caller works out itself: a currency from the author's, a price from the amount). A field not
+ * given is null where the record takes null. A field added to both schemas is stored on create with
+ * no other change.
+ */
+export function createdFields(
+  createSchema: z.ZodType,
+  recordSchema: z.ZodType,
+  input: Fields,
+  derived: readonly string[] = [],
+): Fields {
+  const record = shapeOf(recordSchema);
+  const fields: Fields = {};
+  for (const field of Object.keys(shapeOf(createSchema))) {
+    const stored = record[field];
+    if (field === "_id" || !stored || derived.includes(field)) continue;
+    const value = input[field];
+    if (value !== undefined) fields[field] = value;
+    else if (stored.safeParse(null).success) fields[field] = null;
+  }
+  return fields;
+}

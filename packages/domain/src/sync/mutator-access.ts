@@ -1,17 +1,10 @@
 import { ApiError } from "../errors/api-error.js";
 import { type Capabilities, capabilitiesByRole, mayChangeEntry } from "../share/roles.js";
 import { dateAhead } from "../shared/dates.js";
+import { type EntryKind, type RowKind, tableOfKind } from "../shared/synced-kinds.js";
 import { legacyCurrency, preferredUnits } from "../units/units.js";
-import {
-  type AuthorSettings,
-  type EntryKind,
-  type HeldRow,
-  type HeldVehicle,
-  type MutationContext,
-  type RowKind,
-  type RowOfKind,
-  tableOfKind,
-} from "./mutator.js";
+import { notFoundOf, type RowOfKind, seesKind } from "./kind-registry.js";
+import type { AuthorSettings, HeldRow, HeldVehicle, MutationContext } from "./mutator.js";
 import type { WriteTransaction } from "./write-transaction.js";
 
 /** The vehicle and the actor's role on it; undefined when it is not there or not theirs to see. */
@@ -61,13 +54,6 @@ export async function vehicleWith(
   return held;
 }
 
-const notFound = {
-  maintenance: "SERVICES_NOT_FOUND",
-  refuel: "REFUEL_NOT_FOUND",
-  expense: "EXPENSE_NOT_FOUND",
-} as const;
-const seeing = { maintenance: "viewMaintenance", refuel: "viewRefuels", expense: "viewExpenses" } as const;
-
 /**
  * A maintenance or refuel the actor is about to edit or delete, once they may: the owner, any
  * entry; a workshop or customer, their own; an admin may delete any. Someone who cannot see the
@@ -83,8 +69,8 @@ export async function entryToChange<K extends EntryKind>(
 ): Promise<HeldRow<K>> {
   const held = await heldRow(tx, kind, id);
   const role = held?.role;
-  const sees = role !== undefined && capabilitiesByRole[role][seeing[kind]];
-  if (!held || !(sees || context.isAdmin)) throw new ApiError(notFound[kind]);
+  const sees = role !== undefined && seesKind(role, kind);
+  if (!held || !(sees || context.isAdmin)) throw new ApiError(notFoundOf[kind]);
   const allowed =
     (context.isAdmin && change === "delete") ||
     (role !== undefined && mayChangeEntry(role, held.row, context.actorId, change));

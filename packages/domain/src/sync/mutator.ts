@@ -1,31 +1,12 @@
 import type { Country } from "../app/constants.js";
-import type { Expense } from "../expense/expense.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
-import type { Refuel } from "../refuel/refuel.js";
-import type { Reminder } from "../reminder/reminder.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
+import type { RowKind } from "../shared/synced-kinds.js";
 import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { EntrySeal } from "../verify/entry-seal.js";
-import type { SyncedTable, WriteTransaction } from "./write-transaction.js";
-
-/** The kinds of history entry: their rules of access and of the odometer are the same. */
-export type EntryKind = "maintenance" | "refuel" | "expense";
-/** The rows of a vehicle's history a mutator reads and writes one at a time. */
-export type RowKind = EntryKind | "reminder";
-export interface RowOfKind {
-  maintenance: Maintenance;
-  refuel: Refuel;
-  expense: Expense;
-  reminder: Reminder;
-}
-/** The table that holds each kind of row. */
-export const tableOfKind = {
-  maintenance: "maintenances",
-  refuel: "refuels",
-  expense: "expenses",
-  reminder: "reminders",
-} as const satisfies Record<RowKind, SyncedTable>;
+import type { RowOfKind } from "./kind-registry.js";
+import type { WriteTransaction } from "./write-transaction.js";
 
 /** A vehicle as the store holds it, and the actor's role on it. */
 export interface HeldVehicle {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readingConflictSchema } from "../errors/api-error.js";
 import { idSchema } from "../shared/ids.js";
+import { syncEntities } from "../shared/synced-kinds.js";
 
 /** Mutations pushed in one request at most; a device with more sends several batches. */
 export const maxPushBatch = 500;
@@ -68,18 +69,7 @@ export const pushOutOfOrderSchema = z.object({
 });
 export type PushOutOfOrder = z.infer<typeof pushOutOfOrderSchema>;
 
-export const syncEntities = [
-  "user",
-  "vehicle",
-  "maintenance",
-  "refuel",
-  "notification",
-  "reminder",
-  "expense",
-  "attachment",
-] as const;
 export const syncEntitySchema = z.enum(syncEntities);
-export type SyncEntity = z.infer<typeof syncEntitySchema>;
 
 /** `GET /sync/pull?cursor=N&limit=M` query, as strings arrive in a URL. */
 export const pullQuerySchema = z.object({

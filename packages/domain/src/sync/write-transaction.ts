@@ -1,26 +1,9 @@
 import type { Attachment } from "../attachment/attachment.js";
-import type { Expense } from "../expense/expense.js";
-import type { Maintenance } from "../maintenance/maintenance.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
-import type { Notification } from "../notification/notification.js";
-import type { Refuel } from "../refuel/refuel.js";
-import type { Reminder } from "../reminder/reminder.js";
 import type { AccessRole } from "../share/roles.js";
-import type { User } from "../user/user.js";
+import type { SyncedTable } from "../shared/synced-kinds.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-
-/** The records a mutation reads and writes, by table: what syncs. */
-export interface SyncedRows {
-  vehicles: Vehicle;
-  maintenances: Maintenance;
-  refuels: Refuel;
-  expenses: Expense;
-  reminders: Reminder;
-  attachments: Attachment;
-  users: User;
-  notifications: Notification;
-}
-export type SyncedTable = keyof SyncedRows;
+import type { SyncedRows } from "./kind-registry.js";
 
 /**
  * What a shared mutator reads and writes through (docs/architecture.md "One definition per

@@ -7,7 +7,7 @@ import type {
   ReadingConflict,
   Refuel,
   Reminder,
-  SyncEntity,
+  SyncedTable,
   User,
   Vehicle,
 } from "@odo/domain";
@@ -16,7 +16,7 @@ import { type EntryIds, type EntryRecord, idsOf, recordsOfEntries } from "./entr
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
 export interface RowSnapshot {
-  table: SyncTable;
+  table: SyncedTable;
   key: string;
   value: unknown | null;
 }
@@ -46,27 +46,6 @@ export interface MetaRow {
   key: "clientId" | "cursor" | "lastSyncAt" | "lastError" | "syncing" | "limits";
   value: unknown;
 }
-
-export type SyncTable =
-  | "users"
-  | "vehicles"
-  | "maintenances"
-  | "refuels"
-  | "notifications"
-  | "reminders"
-  | "expenses"
-  | "attachments";
-
-export const tableOf: Record<SyncEntity, SyncTable> = {
-  user: "users",
-  vehicle: "vehicles",
-  maintenance: "maintenances",
-  refuel: "refuels",
-  notification: "notifications",
-  reminder: "reminders",
-  expense: "expenses",
-  attachment: "attachments",
-};
 
 /**
  * A file's bytes on this device (not synced; its record in `attachments` is): one this device made,

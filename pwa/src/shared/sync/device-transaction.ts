@@ -8,7 +8,7 @@ import {
   type Vehicle,
   type WriteTransaction,
 } from "@odo/domain";
-import type { OdoDatabase, RowSnapshot, SyncTable } from "./db.js";
+import type { OdoDatabase, RowSnapshot } from "./db.js";
 import { expensesOf, highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
 import { type Entry, type EntryTable, isEntryTable } from "./entry-records.js";
 import { type EntryChange, writeEntries } from "./entry-writes.js";
@@ -27,7 +27,7 @@ export class DeviceTransaction implements WriteTransaction {
 
   constructor(private readonly db: OdoDatabase) {}
 
-  #keep(table: SyncTable, key: string, value: unknown): void {
+  #keep(table: SyncedTable, key: string, value: unknown): void {
     if (this.#snapshotted.has(`${table} ${key}`)) return;
     this.#snapshotted.add(`${table} ${key}`);
     this.before.push({ table, key, value });

@@ -1,8 +1,8 @@
-import { type Change, type MutationResult, maxPullPage, type User, uuidV7 } from "@odo/domain";
+import { type Change, type MutationResult, maxPullPage, tableOfEntity, type User, uuidV7 } from "@odo/domain";
 import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
-import { type OdoDatabase, type RejectedEntry, readMeta, tableOf, writeMeta } from "./db.js";
+import { type OdoDatabase, type RejectedEntry, readMeta, writeMeta } from "./db.js";
 import { uploadPendingFiles } from "./file-uploads.js";
 import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
@@ -352,7 +352,7 @@ export class SyncEngine {
         changes.map(
           (change) =>
             ({
-              table: tableOf[change.entity],
+              table: tableOfEntity[change.entity],
               key: change.id,
               value: change.op === "put" ? change.data : null,
             }) as ServerRow,

@@ -8,8 +8,8 @@ import {
 } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
 import { DeviceTransaction } from "./device-transaction.js";
-import { entryStores } from "./entry-records.js";
 import { newId } from "./new-id.js";
+import { everyRowTable } from "./row-tables.js";
 
 export interface CommitOptions {
   /** A refused change this one takes the place of ("Edit and retry"): it leaves the "Not saved" list. */
@@ -17,17 +17,7 @@ export interface CommitOptions {
 }
 
 /** The tables a mutation's unit of work holds: its effect's, and the outbox that sends it. */
-export const mutationTables = (db: OdoDatabase) => [
-  db.outbox,
-  db.rejected,
-  db.users,
-  db.vehicles,
-  db.reminders,
-  db.expenses,
-  db.attachments,
-  db.notifications,
-  ...entryStores(db),
-];
+export const mutationTables = (db: OdoDatabase) => [db.outbox, db.rejected, ...everyRowTable(db)];
 
 /**
  * Every write of the app. Runs a shared mutator optimistically, as the database's user: its effect over the rows on the device and the outbox

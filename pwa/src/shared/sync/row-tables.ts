@@ -1,8 +1,9 @@
-import type { OdoDatabase, SyncTable } from "./db.js";
+import { type SyncedTable, syncedTables } from "@odo/domain";
+import type { OdoDatabase } from "./db.js";
 import { entryStores, isEntryTable } from "./entry-records.js";
 
 /** The IndexedDB tables that hold rows of these sync tables (entries live in entry-records.ts's). */
-export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncTable }[]) {
+export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncedTable }[]) {
   const tables = [...new Set(rows.map((row) => row.table))];
   return [
     ...tables.filter((table) => !isEntryTable(table)).map((table) => db.table(table)),
@@ -12,5 +13,8 @@ export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncTable 
 
 /** Every table a row from the server can land in. */
 export function everyRowTable(db: OdoDatabase) {
-  return [db.users, db.vehicles, db.notifications, db.reminders, db.expenses, db.attachments, ...entryStores(db)];
+  return rowTablesFor(
+    db,
+    syncedTables.map((table) => ({ table })),
+  );
 }

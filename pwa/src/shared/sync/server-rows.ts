@@ -1,22 +1,11 @@
-import type { Attachment, Expense, Maintenance, Notification, Refuel, Reminder, User, Vehicle } from "@odo/domain";
-import type { OdoDatabase, SyncTable } from "./db.js";
+import type { SyncedRows, SyncedTable } from "@odo/domain";
+import type { OdoDatabase } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
 import { entryChangesIn, writeEntries } from "./entry-writes.js";
 import { rowTablesFor } from "./row-tables.js";
 
-type RowOf = {
-  users: User;
-  vehicles: Vehicle;
-  maintenances: Maintenance;
-  refuels: Refuel;
-  notifications: Notification;
-  reminders: Reminder;
-  expenses: Expense;
-  attachments: Attachment;
-};
-
 /** A row the server sent, to put on the device (or take off it, with `value: null`). */
-export type ServerRow = { [T in SyncTable]: { table: T; key: string; value: RowOf[T] | null } }[SyncTable];
+export type ServerRow = { [T in SyncedTable]: { table: T; key: string; value: SyncedRows[T] | null } }[SyncedTable];
 
 /**
  * The one way the server's copy of a row reaches the device, from a pull or from a reply to an
@@ -32,9 +21,9 @@ export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[
       ),
     );
     // Table by table in bulk: a pull page of a thousand rows is written many times faster so.
-    const puts = new Map<SyncTable, unknown[]>();
-    const deletes = new Map<SyncTable, string[]>();
-    const listOf = <V>(lists: Map<SyncTable, V[]>, table: SyncTable) => {
+    const puts = new Map<SyncedTable, unknown[]>();
+    const deletes = new Map<SyncedTable, string[]>();
+    const listOf = <V>(lists: Map<SyncedTable, V[]>, table: SyncedTable) => {
       let list = lists.get(table);
       if (!list) {
         list = [];
