@@ -211,4 +211,14 @@ describe("the architecture's arrows", () => {
     );
     expect(listed).toEqual([]);
   });
+
+  it("keeps the server's words in the catalogue, not in tables of its own", () => {
+    // A sentence in both languages side by side (`{ es: "…", en: "…" }`) is a second catalogue
+    // no translator sees: the server says things through @odo/words.
+    const bothLanguages = sourceFiles(join(repository, "sync-server/src")).filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return /\bes: ["'`{]/.test(text) && /\ben: ["'`{]/.test(text);
+    });
+    expect(bothLanguages.map((file) => relative(repository, file))).toEqual([]);
+  });
 });

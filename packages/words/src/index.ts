@@ -1,3 +1,4 @@
 export * from "./due-words.js";
+export * from "./inbox-words.js";
 export * from "./mail-words.js";
 export * from "./say.js";

@@ -1,4 +1,5 @@
 import type { Notification, NotificationKey, NotificationParams } from "@odo/domain";
+import { notificationSentence } from "@odo/words";
 import { desc, eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
@@ -9,7 +10,6 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
 import { userById } from "../users/users-repository.js";
-import { fillTemplate, notificationTexts } from "./texts.js";
 
 export function notificationView(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -48,7 +48,7 @@ export async function notify(
   return insertNotification(deps, userId, {
     key,
     params,
-    message: fillTemplate(notificationTexts[key][lang], params, lang),
+    message: notificationSentence(key, params, lang),
   });
 }
 

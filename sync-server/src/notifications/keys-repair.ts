@@ -1,9 +1,9 @@
+import { readNotificationSentence } from "@odo/words";
 import { eq, isNull } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import type { DataRepair } from "../db/repairs.js";
 import { notifications } from "../db/schema.js";
 import { notificationView, publishNotification } from "../inbox/inbox.js";
-import { parseNotificationText } from "../inbox/texts.js";
 
 /**
  * Notifications were stored as text in the recipient's language of the day, so a language switch
@@ -14,7 +14,7 @@ export const notificationKeysRepair: DataRepair = {
   name: "2026-11-23-notification-keys",
   async run(db) {
     for (const row of await db.select().from(notifications).where(isNull(notifications.key))) {
-      const parsed = parseNotificationText(row.message);
+      const parsed = readNotificationSentence(row.message);
       if (!parsed) continue;
       const updated = firstRow(
         await db.update(notifications).set(parsed).where(eq(notifications.id, row.id)).returning(),

@@ -1,10 +1,10 @@
+import { readNotificationSentence } from "@odo/words";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRow } from "../../src/db/first-row.js";
 import { runRepairs } from "../../src/db/repairs.js";
 import { notifications } from "../../src/db/schema.js";
 import { newId } from "../../src/ids.js";
-import { parseNotificationText } from "../../src/inbox/texts.js";
 import { notificationKeysRepair } from "../../src/notifications/keys-repair.js";
 import { build, call, type Session, type TestServer, userOnPlan, withDb } from "../helper.js";
 
@@ -19,19 +19,19 @@ afterAll(async () => server.close());
 
 describe("reading old notification texts back", () => {
   it("recognises each sentence in both languages, with its parameters", () => {
-    expect(parseNotificationText("Transferiste Kia Rio a Eva Pérez.")).toEqual({
+    expect(readNotificationSentence("Transferiste Kia Rio a Eva Pérez.")).toEqual({
       key: "vehicleGiven",
       params: { vehicle: "Kia Rio", person: "Eva Pérez" },
     });
-    expect(parseNotificationText("You received Kia Rio from Bob.")).toEqual({
+    expect(readNotificationSentence("You received Kia Rio from Bob.")).toEqual({
       key: "vehicleReceived",
       params: { vehicle: "Kia Rio", person: "Bob" },
     });
-    expect(parseNotificationText("Eva ahora tiene acceso a Mazda 3 como corredor de seguros.")).toEqual({
+    expect(readNotificationSentence("Eva ahora tiene acceso a Mazda 3 como corredor de seguros.")).toEqual({
       key: "shareGranted",
       params: { person: "Eva", vehicle: "Mazda 3", role: "insuranceBroker" },
     });
-    expect(parseNotificationText("Something else entirely")).toBeNull();
+    expect(readNotificationSentence("Something else entirely")).toBeNull();
   });
 
   it("keys the stored rows it recognises, leaves the others, and sends the keyed ones to the devices", async () => {

@@ -10,11 +10,16 @@ import {
   volumeFromLitres,
 } from "./units.js";
 
+/**
+ * Each language's locale where the user's country says nothing: a language added to `languages`
+ * does not compile until it says its own, rather than being formatted as another one.
+ */
+const localeWithoutCountry = { en: "en-US", es: "es" } as const satisfies Record<Language, string>;
+
 /** The `Intl` locale of a user: their language as written in their country ("es-VE", "en-US"). */
 export function localeFor(lang: Language, country: Country): string {
   const code = countryCode(country);
-  if (lang === "en") return code === "US" || code === null ? "en-US" : `en-${code}`;
-  return code ? `es-${code}` : "es";
+  return code ? `${lang}-${code}` : localeWithoutCountry[lang];
 }
 
 /** Plain numbers, grouped even at four digits ("1.234,56"), with the decimals a figure needs. */

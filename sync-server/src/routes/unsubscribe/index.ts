@@ -1,33 +1,15 @@
 import type { Language } from "@odo/domain";
+import { unsubscribeWords } from "@odo/words";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { writing } from "../../deps.js";
 import { escapeHtml } from "../../mail/templates.js";
-import { type MailList, unsubscribe } from "../../notifications/unsubscribe.js";
+import { unsubscribe } from "../../notifications/unsubscribe.js";
 import { apiPageSecurityHeaders } from "../../plugins/external/helmet.js";
 import { errorReplies, messageReply } from "../schemas.js";
 
 const query = z.object({ token: z.string().min(1).max(512) });
-
-const pageWords: Record<Language, { done: Record<MailList, string>; bad: string; back: string }> = {
-  en: {
-    done: {
-      email: "Done: Odo will not mail you reminders any more.",
-      digest: "Done: Odo will not send you the weekly summary any more.",
-    },
-    bad: "This link is not valid. Open Odo and change your notification settings in your profile.",
-    back: "You can turn it on again in Odo: Profile → Notifications.",
-  },
-  es: {
-    done: {
-      email: "Listo: Odo ya no te enviará recordatorios por correo.",
-      digest: "Listo: Odo ya no te enviará el resumen semanal.",
-    },
-    bad: "Este enlace no es válido. Abre Odo y cambia tus notificaciones en tu perfil.",
-    back: "Puedes volver a activarlo en Odo: Perfil → Notificaciones.",
-  },
-};
 
 function page(lang: Language, lines: string[]): string {
   const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
@@ -60,13 +42,19 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const done = await writing(app.deps, (deps) => unsubscribe(deps, request.query.token));
       const lang = done?.lang ?? "es";
-      const words = pageWords[lang];
       return reply
         .code(done ? 200 : 400)
         .type("text/html; charset=utf-8")
         .headers(apiPageSecurityHeaders)
         .header("cache-control", "no-store")
-        .send(page(lang, done ? [words.done[done.list], words.back] : [words.bad, pageWords.en.bad]));
+        .send(
+          page(
+            lang,
+            done
+              ? unsubscribeWords(lang, done.list)
+              : [...unsubscribeWords(lang, null), ...unsubscribeWords("en", null)],
+          ),
+        );
     },
   );
 
