@@ -42,17 +42,27 @@ export interface AppDeps extends ServerDeps {
   db: Db;
   /** Attachments whose records the unit deleted: their files leave the store once it commits. */
   deletedFiles: string[];
+  /**
+   * The unit's transactions of the shared mutators, one per actor (store/run-mutator.ts): a
+   * pushed batch's mutations read each vehicle, audience and author once. A savepoint has its own.
+   */
+  transactions: Map<string, UnitTransaction>;
+}
+
+/** What a unit asks of a transaction it holds: the writes it held back, sent before it commits. */
+export interface UnitTransaction {
+  sendHeld(): Promise<void>;
 }
 
 /** Runs `work` in a read unit (it changes nothing). */
 export function reading<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
-  return deps.database.read((db) => work({ ...deps, db, deletedFiles: [] }));
+  return deps.database.read((db) => work({ ...deps, db, deletedFiles: [], transactions: new Map() }));
 }
 
 /** Runs `work` in a write unit: its writes commit together, or none does. */
 export async function writing<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
   const deletedFiles: string[] = [];
-  const result = await deps.database.write((db) => work({ ...deps, db, deletedFiles }));
+  const result = await deps.database.write((db) => work({ ...deps, db, deletedFiles, transactions: new Map() }));
   if (deletedFiles.length > 0) await sweepFiles(deps, deletedFiles);
   return result;
 }

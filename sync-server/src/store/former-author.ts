@@ -13,7 +13,7 @@ import { ServerTransaction } from "./server-transaction.js";
  * no one, so a closed workshop's signed invoice still matches its signed entry.
  */
 export async function forgetAuthor(deps: AppDeps, userId: string): Promise<number> {
-  const tx = new ServerTransaction(deps.db, { id: userId, role: "user" }, deps.deletedFiles);
+  const tx = new ServerTransaction(deps.db, { id: userId, role: "user" }, deps.deletedFiles, deps.clock);
   let forgotten = 0;
   for (const table of Object.keys(historyTables) as HistoryTable[]) {
     const rows = historyTables[table];

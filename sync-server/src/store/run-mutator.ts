@@ -5,20 +5,18 @@ import type { Requester } from "../requester.js";
 import { sealWorkOf } from "../signing/seal-work.js";
 import { ServerTransaction } from "./server-transaction.js";
 
-/** Each unit's transactions, by actor: a batch's mutations read each vehicle, audience and author once. */
-const transactionsOfUnit = new WeakMap<AppDeps, Map<string, ServerTransaction>>();
-
+/** The unit's transaction for the actor, made on its first mutation. */
 function transactionFor(deps: AppDeps, actor: Requester): ServerTransaction {
-  const transactions = transactionsOfUnit.get(deps) ?? new Map<string, ServerTransaction>();
-  transactionsOfUnit.set(deps, transactions);
-  const tx = transactions.get(actor.id) ?? new ServerTransaction(deps.db, actor, deps.deletedFiles);
-  transactions.set(actor.id, tx);
+  const held = deps.transactions.get(actor.id);
+  if (held instanceof ServerTransaction) return held;
+  const tx = new ServerTransaction(deps.db, actor, deps.deletedFiles, deps.clock);
+  deps.transactions.set(actor.id, tx);
   return tx;
 }
 
 /**
  * Runs a shared mutator authoritatively: over the repositories, in the caller's unit of work
- * (`writing` makes a new `deps` per unit; a savepoint, a new one per mutation).
+ * (`writing` gives each unit its own transactions; a savepoint, a new one per mutation).
  */
 export function runMutator<Args, Result>(
   deps: AppDeps,
@@ -27,9 +25,7 @@ export function runMutator<Args, Result>(
   args: Args,
 ): Promise<Result> {
   const now = deps.clock();
-  const tx = transactionFor(deps, actor);
-  tx.now = now;
-  return mutator.effect(tx, args, {
+  return mutator.effect(transactionFor(deps, actor), args, {
     actorId: actor.id,
     isAdmin: actor.role === "admin",
     now: now.toISOString(),
@@ -53,5 +49,5 @@ export async function startBatch(deps: AppDeps, actor: Requester, mutations: rea
 
 /** Stores what the batch's mutations held back; throws if one of them cannot be stored. */
 export async function settleBatch(deps: AppDeps): Promise<void> {
-  for (const tx of transactionsOfUnit.get(deps)?.values() ?? []) await tx.sendHeld();
+  for (const tx of deps.transactions.values()) await tx.sendHeld();
 }

@@ -77,14 +77,14 @@ export class ServerTransaction implements WriteTransaction {
   #actorProfile: Promise<User | undefined> | undefined;
   #timeline = new TimelineAhead();
   #held: HeldWrites | undefined;
-  /** The time of the mutation being run: a profile's `updatedAt`. */
-  now = new Date();
 
   constructor(
     private readonly db: Db,
     private readonly actor: Requester,
     /** The unit's files whose records are deleted: they leave the store once it commits. */
     private readonly deletedFiles: string[],
+    /** The server's clock: a profile's `updatedAt` is when it is written. */
+    private readonly clock: () => Date,
   ) {}
 
   async startBatch(wants: readonly ReadAhead[]): Promise<void> {
@@ -323,7 +323,7 @@ export class ServerTransaction implements WriteTransaction {
       this.db,
       this.actor.id,
       { ...profile, ...ratingColumns } as Partial<UserRow>,
-      this.now,
+      this.clock(),
     );
     this.#actorProfile = undefined;
     if (row) await publishUser(this.db, await userView(this.db, row));

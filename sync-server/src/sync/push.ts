@@ -229,7 +229,7 @@ async function applyOne(
       if (isolation === "whole") await runner.apply(deps, actor, parsed.mutation);
       else {
         await savepoint(deps.db, async (db) => {
-          await runner.apply({ ...deps, db }, actor, parsed.mutation);
+          await runner.apply({ ...deps, db, transactions: new Map() }, actor, parsed.mutation);
           // Its change-log entries go in before the savepoint is released: failing, they fail it alone.
           await flushChangeLog(db);
         });

@@ -35,7 +35,7 @@ describe("a unit whose vehicle is deleted under it", () => {
       };
       const pushing = server.app.deps.database.write(async (db: Db) => {
         runs += 1;
-        const tx = new ServerTransaction(db, { id: ana.userId, role: "user" }, []);
+        const tx = new ServerTransaction(db, { id: ana.userId, role: "user" }, [], () => new Date());
         await tx.get("vehicles", vehicleId);
         if (runs === 1) {
           read.fire();

@@ -109,7 +109,7 @@ class ServerWorld implements StoreWorld {
 
   run<T>(actorId: string, work: (tx: ServerTransaction) => Promise<T>): Promise<T> {
     return writing(this.server.app.deps, async (deps) => {
-      const tx = new ServerTransaction(deps.db, { id: actorId, role: "user" }, deps.deletedFiles);
+      const tx = new ServerTransaction(deps.db, { id: actorId, role: "user" }, deps.deletedFiles, deps.clock);
       if (!this.batched) return work(tx);
       await tx.startBatch([]);
       const result = await work(tx);
