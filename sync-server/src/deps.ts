@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { BlobStore } from "./attachment/blob-store.js";
-import { sweepFiles } from "./attachment/file-sweep.js";
+import type { BlobStore } from "./blobs/blob-store.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/connection.js";
 import type { Database } from "./db/database.js";
@@ -14,6 +13,11 @@ export interface ServerDeps {
   database: Database;
   /** Attachments' files (issue "Receipts, photos and papers"). */
   blobs: BlobStore;
+  /**
+   * After a unit commits: the files whose records it deleted leave the store (the attachments
+   * feature's sweep, given when the server is put together, so this layer imports no feature).
+   */
+  filesDeleted: (ids: readonly string[]) => Promise<void>;
   /** How uploads are bounded on this process: `attachmentLimits` outside tests. */
   uploadLimits: UploadLimits;
   config: AppConfig;
@@ -63,6 +67,6 @@ export function reading<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>
 export async function writing<T>(deps: ServerDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
   const deletedFiles: string[] = [];
   const result = await deps.database.write((db) => work({ ...deps, db, deletedFiles, transactions: new Map() }));
-  if (deletedFiles.length > 0) await sweepFiles(deps, deletedFiles);
+  if (deletedFiles.length > 0) await deps.filesDeleted(deletedFiles);
   return result;
 }

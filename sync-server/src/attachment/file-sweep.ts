@@ -1,6 +1,6 @@
+import { CachedBlobStore } from "../blobs/cached-blob-store.js";
 import type { ServerDeps } from "../deps.js";
 import { existingAttachmentIds } from "../store/attachment-rows.js";
-import { CachedBlobStore } from "./cached-blob-store.js";
 
 /**
  * Removes from the store the files whose records a committed unit deleted (a file, its entry, its

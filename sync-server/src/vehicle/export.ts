@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import { type Attachment, attachmentPath, odoBackupFile, odoExportFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import type { BlobStore } from "../attachment/blob-store.js";
+import type { BlobStore } from "../blobs/blob-store.js";
 import type { AppDeps } from "../deps.js";
 import type { Requester } from "../requester.js";
 import { ownedVehicle } from "../store/access.js";

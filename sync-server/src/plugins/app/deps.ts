@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { attachmentLimits } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { openBlobStore } from "../../attachment/open-blob-store.js";
+import { sweepFiles } from "../../attachment/file-sweep.js";
+import { openBlobStore } from "../../blobs/open-blob-store.js";
 import type { AppConfig } from "../../config.js";
 import { type Database, SqliteDatabase } from "../../db/database.js";
 import { openDatabase } from "../../db/open.js";
@@ -52,9 +53,10 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     ];
     const repaired = await database.write((db) => runRepairs(db, repairs, clock()));
     if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
-    app.decorate("deps", {
+    const serverDeps: ServerDeps = {
       database,
       blobs,
+      filesDeleted: (ids) => sweepFiles(serverDeps, ids),
       config,
       clock,
       lookupHost: overrides.lookupHost ?? systemLookup,
@@ -75,7 +77,8 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
       signSession: () => {
         throw new Error("sessions are signed once the jwt plugin is registered");
       },
-    });
+    };
+    app.decorate("deps", serverDeps);
   },
   { name: "deps" },
 );

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CachedBlobStore } from "../../src/attachment/cached-blob-store.js";
-import { FileBlobStore } from "../../src/attachment/file-blob-store.js";
+import { CachedBlobStore } from "../../src/blobs/cached-blob-store.js";
+import { FileBlobStore } from "../../src/blobs/file-blob-store.js";
 
 const bytes = (size: number, fill: number) => Buffer.alloc(size, fill);
 const digest = (buffer: Buffer) => createHash("sha256").update(buffer).digest("hex");
