@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { MileageConflict } from "../maintenance/timeline.js";
 import { firstMessageKey } from "../shared/field-errors.js";
+import type { MileageConflict } from "../shared/readings.js";
 import { type ApiErrorCode, apiErrors } from "./api-errors.js";
 
 /**

@@ -15,8 +15,6 @@ import {
 import { odometerKm } from "../maintenance/odometer.js";
 import {
   creationReading,
-  type DatedReading,
-  type MileageConflict,
   mileageConflict,
   readingsAround,
   readingsOf,
@@ -24,8 +22,10 @@ import {
   type TimelineNeighbours,
 } from "../maintenance/timeline.js";
 import { newRefuel, type Refuel, refuelCreateSchema, refuelRefusal } from "../refuel/refuel.js";
+import type { ImportFormat } from "../shared/import-formats.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { roundTo } from "../shared/numbers.js";
+import type { DatedReading, MileageConflict } from "../shared/readings.js";
 import { truncate } from "../shared/text.js";
 import { type Currency, type DistanceUnit, distanceToKm, type VolumeUnit, volumeToLitres } from "../units/units.js";
 import { newVehicle, type VehicleCreate, type VehicleCreateInput, vehicleCreateSchema } from "../vehicle/create.js";
@@ -37,7 +37,6 @@ import type {
   ImportedRefuel,
   ImportedService,
   ImportedVehicle,
-  ImportFormat,
   ParsedImport,
   SourcePlace,
 } from "./imported.js";

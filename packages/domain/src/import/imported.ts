@@ -5,24 +5,12 @@ import type { ExpenseCategory } from "../expense/categories.js";
 import type { Recurrence } from "../expense/recurrence.js";
 import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
+import type { ImportFormat } from "../shared/import-formats.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
 import type { FuelType, PowerSource, VehicleType } from "../vehicle/catalog.js";
 import type { CsvRow } from "./csv.js";
 import { type HeaderUnits, headerName, headerUnits } from "./header-units.js";
 import { headerKey } from "./source-values.js";
-
-export const importFormats = [
-  "lubelogger",
-  "fuellyApp",
-  "fuellyWeb",
-  "drivvo",
-  "fuelio",
-  "spritmonitor",
-  "simplyAuto",
-  "odoCsv",
-  "odoBackup",
-] as const;
-export type ImportFormat = (typeof importFormats)[number];
 
 /** A file the user picked: its name and its text. */
 export interface SourceFile {

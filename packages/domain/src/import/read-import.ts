@@ -1,3 +1,4 @@
+import type { ImportFormat } from "../shared/import-formats.js";
 import { CsvError, type CsvRow, parseCsv } from "./csv.js";
 import { expenseCategoryOf } from "./expense-kinds.js";
 import { isDrivvo, parseDrivvo } from "./formats/drivvo.js";
@@ -7,7 +8,7 @@ import { isLubeloggerHeader, parseLubelogger } from "./formats/lubelogger.js";
 import { odoCsvKind, parseOdoBackup, parseOdoCsv } from "./formats/odo.js";
 import { isSimplyAuto, parseSimplyAuto } from "./formats/simply-auto.js";
 import { parseSpritmonitor, spritmonitorKind } from "./formats/spritmonitor.js";
-import { type ImportFormat, ImportProblem, importLimits, type ParsedImport, type SourceFile } from "./imported.js";
+import { ImportProblem, importLimits, type ParsedImport, type SourceFile } from "./imported.js";
 import { powerDelivering } from "./source-energies.js";
 
 interface ReadFile {

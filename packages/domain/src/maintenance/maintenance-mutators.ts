@@ -1,5 +1,5 @@
 import { ApiError, accepted } from "../errors/api-error.js";
-import type { ImportFormat } from "../import/imported.js";
+import type { ImportFormat } from "../shared/import-formats.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
 import { authorSettings, entryToChange, refuseDateAhead, shopName, vehicleWith } from "../sync/mutator-access.js";
 import { sealedWork } from "../verify/sealed-work.js";

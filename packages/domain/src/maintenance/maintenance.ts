@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type ImportFormat, importFormats } from "../import/imported.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { type ImportFormat, importFormats } from "../shared/import-formats.js";
 import { numberLimits } from "../shared/limits.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { optionalAmount, storedNumber } from "../shared/numbers.js";
+import type { MileageConflict } from "../shared/readings.js";
 import { createdFields } from "../shared/record-fields.js";
 import { optionalText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
@@ -12,7 +13,7 @@ import type { VehicleType } from "../vehicle/catalog.js";
 import { entrySealSchema } from "../verify/entry-seal.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type AdjustmentKey, acceptedAdjustmentKeys, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
-import { type MileageConflict, mileageConflict, type TimelineNeighbours } from "./timeline.js";
+import { mileageConflict, type TimelineNeighbours } from "./timeline.js";
 
 /** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */
 export const maintenanceSchema = z.object({

@@ -1,5 +1,6 @@
 import { refuelReading } from "../refuel/reading.js";
 import { toTime } from "../shared/dates.js";
+import type { DatedReading, MileageConflict } from "../shared/readings.js";
 import { type KmReading, type OdometerVehicle, odometerKm } from "./odometer.js";
 
 /** A dated km reading of a vehicle's history: a maintenance's `kms` or a refuel's `displacement`. */
@@ -17,12 +18,6 @@ export interface TimelineVehicle extends OdometerVehicle {
   updatedAt: string;
 }
 
-/** One reading, named in a refusal ("2 Mar 2025 reads 61,200 km"). */
-export interface DatedReading {
-  date: string;
-  km: number;
-}
-
 /**
  * What a new reading dated `date` is checked against (docs/architecture.md "Odometer timeline"):
  * the highest reading at or before it, the lowest after it, and, when nothing comes after it, the
@@ -35,14 +30,6 @@ export interface TimelineNeighbours {
   after?: DatedReading | undefined;
   /** Only for the newest reading: the odometer and the reading that holds it. */
   odometer?: DatedReading | undefined;
-}
-
-/**
- * The reading a new one clashes with: an earlier one is higher, a later one lower, or (for the
- * newest reading) the odometer is higher, which SPEC §5's plain message says.
- */
-export interface MileageConflict extends DatedReading {
-  side: "before" | "after" | "odometer";
 }
 
 /**

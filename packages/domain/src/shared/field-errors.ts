@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { MileageConflict } from "../maintenance/timeline.js";
 import type { MessageKey } from "./message-keys.js";
 import { messageKeys } from "./message-keys.js";
+import type { MileageConflict } from "./readings.js";
 
 /** What a form shows under one field: the message key plus the numbers it may interpolate. */
 export interface FieldError {

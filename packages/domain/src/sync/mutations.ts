@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { attachmentCreateSchema } from "../attachment/attachment.js";
 import { expenseCreateSchema, expenseUpdateSchema } from "../expense/expense.js";
-import { importFormats } from "../import/imported.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
@@ -15,6 +14,7 @@ import {
 } from "../reminder/reminder.js";
 import { firstMessageKey } from "../shared/field-errors.js";
 import { idSchema } from "../shared/ids.js";
+import { importFormats } from "../shared/import-formats.js";
 import { ratingSchema, userUpdateSchema } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import { vehicleSettingsSchema } from "../vehicle/settings.js";
