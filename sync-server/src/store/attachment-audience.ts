@@ -2,7 +2,7 @@ import { type Attachment, type EntryKind, entryKinds, mayViewAttachment, type Ta
 import { eq } from "drizzle-orm";
 import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
-import type { AudienceMember } from "./audience.js";
+import type { AudienceMember } from "./audience-member.js";
 import { historyTables } from "./row-kinds.js";
 
 /** Whose work each entry of a history is, by id: a workshop sees the files on its own work. */

@@ -6,7 +6,6 @@ import {
   type RowOf,
   rowKinds,
   rowSeenBy,
-  type ShareRole,
   seesKind,
   type TableOf,
   tableOfKind,
@@ -17,13 +16,10 @@ import {
 import { logDelete, logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
 import { attachmentsFor } from "./attachment-audience.js";
+import type { AccessRole, AudienceMember } from "./audience-member.js";
 import { fullNameOf, namesOf, sharesOf } from "./repository.js";
 
-export type AccessRole = "owner" | ShareRole;
-export interface AudienceMember {
-  userId: string;
-  role: AccessRole;
-}
+export type { AccessRole, AudienceMember } from "./audience-member.js";
 
 /**
  * Who sees a vehicle and its history on their device: the owner, and everyone it is shared with
