@@ -74,6 +74,19 @@ describe("the cost of owning a vehicle", () => {
     ]);
   });
 
+  it("spreads a yearly policy paid today from the moment it is logged, after midnight too", () => {
+    const paidToday = {
+      refuels: [],
+      maintenances: [],
+      expenses: [
+        anExpense({ category: "insurance", amount: 3_600, currency: "VES", date: "2026-12-31T12:00:00.000Z" }),
+      ],
+    };
+    // Read at five past midnight: the payment is dated at noon, later the same day.
+    const cost = ownershipCost(paidToday, null, new Date("2026-12-31T00:05:00.000Z"));
+    expect(cost.rows).toMatchObject([{ kind: "insurance", total: 3_600, perMonth: 300 }]);
+  });
+
   it("has no energy cost per km before two full fills, rather than a first fill over the km before it", () => {
     const firstMonth = ownershipCost(
       {

@@ -106,9 +106,11 @@ export function ownershipCost(
   const first = dates.length > 0 ? Math.min(...dates) : to.getTime();
   const start = from === null ? first : Math.max(toTime(from), first);
   const months = Math.max(1, roundTo((to.getTime() - start) / monthMs, 1));
-  // The window payments are spread over: a day at least, and up to today's entries at noon.
-  const windowEnd = Math.max(to.getTime(), ...dates);
-  const windowStart = Math.min(start, windowEnd - dayMs);
+  // The window payments are spread over: from the first entry to a day past the latest (today's
+  // entries are dated at noon: a policy paid today, read just after midnight, still costs its share).
+  const latest = Math.max(to.getTime(), ...dates);
+  const windowEnd = latest + dayMs;
+  const windowStart = Math.min(start, latest);
   const km = kmDrivenIn(within.maintenances, within.refuels, within.expenses);
   // The pace the readings show: their km over the time between the first and the last of them (a
   // payment dated before the first reading does not thin it out); the whole period when they share a day.
