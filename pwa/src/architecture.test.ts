@@ -45,10 +45,11 @@ describe("the import rules", () => {
     expect(upward).toEqual([]);
   });
 
-  it("has no cycles between shared folders", () => {
+  it("has no cycles between shared folders and data/", () => {
+    const below = (path: string) => path.startsWith("shared/") || path.startsWith("data/");
     const graph = new Map<string, Set<string>>();
     for (const { from, to } of edges) {
-      if (!from.startsWith("shared/") || !to.startsWith("shared/") || area(from) === area(to)) continue;
+      if (!below(from) || !below(to) || area(from) === area(to)) continue;
       graph.set(area(from), (graph.get(area(from)) ?? new Set()).add(area(to)));
     }
     const reaches = (start: string, target: string, seen = new Set<string>()): boolean => {
@@ -62,6 +63,28 @@ describe("the import rules", () => {
     };
     const cycles = [...graph.keys()].filter((folder) => reaches(folder, folder));
     expect(cycles).toEqual([]);
+  });
+
+  it("reads the device in data/ only: screens and shared parts hold no live query and touch no table", () => {
+    // data/ owns every live query and read; shared/sync/ (the engine and the device's stores) and
+    // the service worker (no React there) write. Everything else asks them.
+    const device = (path: string) =>
+      path.startsWith("data/") || path.startsWith("shared/sync/") || path.startsWith("sw/");
+    const reaching = sourceFiles(root)
+      .map((file) => relative(root, file))
+      .filter((path) => !device(path) && !path.endsWith(".test.ts"))
+      .filter((path) => {
+        const text = readFileSync(join(root, path), "utf8");
+        return (
+          /from "dexie(-react-hooks)?"/.test(text) ||
+          /\b(db|database)\.(?!js\b)[a-z]+\b(?!\()/i.test(text.replace(/db\.userId/g, ""))
+        );
+      });
+    expect(reaching).toEqual([]);
+    const upward = edges.filter(
+      ({ from, to }) => from.startsWith("data/") && !to.startsWith("data/") && !to.startsWith("shared/"),
+    );
+    expect(upward).toEqual([]);
   });
 
   it("keeps the sync engine free of drawing and of words", () => {

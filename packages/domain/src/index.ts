@@ -64,6 +64,7 @@ export * from "./refuel/refuel.js";
 export * from "./refuel/refuel-mutators.js";
 export * from "./refuel/update.js";
 export * from "./reminder/due.js";
+export * from "./reminder/garage-due.js";
 export * from "./reminder/next-change.js";
 export * from "./reminder/projection.js";
 export * from "./reminder/reminder.js";

@@ -1,9 +1,8 @@
-import { defaultNotificationSettings } from "@odo/domain";
+import { defaultNotificationSettings, garageDue } from "@odo/domain";
 import { dueNoticeText } from "@odo/words";
-import { garageDue } from "../shared/garage/garage-due.js";
-import { noticeUrl, writeNotices } from "../shared/garage/notice-store.js";
+import { garageRecords } from "../data/garage-records.js";
 import { OdoDatabase } from "../shared/sync/db.js";
-import { everyEntry } from "../shared/sync/entry-reads.js";
+import { markNoticeShown, noticeUrl, writeNotices } from "../shared/sync/notice-store.js";
 
 /**
  * The due check with the app closed (Periodic Background Sync): reads the user's garage from the
@@ -16,14 +15,8 @@ export async function checkDueOnDevice(registration: ServiceWorkerRegistration, 
     const me = await db.users.get(userId);
     if (!me) return 0;
     const settings = me.notificationSettings ?? defaultNotificationSettings;
-    const [vehicles, { maintenances, refuels }, reminders, attachments] = await Promise.all([
-      db.vehicles.toArray(),
-      everyEntry(db),
-      db.reminders.toArray(),
-      db.attachments.filter((attachment) => attachment.purpose === "paper").toArray(),
-    ]);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || settings.timeZone;
-    const due = garageDue({ vehicles, maintenances, refuels, reminders, attachments }, new Date(), zone).filter(
+    const due = garageDue(await garageRecords(db), new Date(), zone).filter(
       ({ vehicle }) => !settings.mutedVehicles.includes(vehicle._id),
     );
     const fresh = await writeNotices(db, userId, due, new Date());
@@ -36,7 +29,7 @@ export async function checkDueOnDevice(registration: ServiceWorkerRegistration, 
         data: { url: noticeUrl(notice) },
         icon: "/icons/icon-192.png",
       });
-      await db.notices.update(notice._id, { shown: true });
+      await markNoticeShown(db, notice._id);
     }
     return fresh.length;
   } finally {

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { AccountProof, User } from "@odo/domain";
+import type { AccountProof } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useState } from "react";
+import { useDeviceHoldings } from "../../data/garage.js";
 import { dropPushSubscription } from "../../shared/notifications/web-push.js";
 import { endSession, useSignedInUser } from "../../shared/session/session-store.js";
 import { useGoogleClientId } from "../../shared/session/use-client-config.js";
-import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { useMe } from "../../shared/sync/context.js";
 import { forgetUserData } from "../../shared/sync/db.js";
 import { holdSync } from "../../shared/sync/engine.js";
 import { useOnline } from "../../shared/sync/use-online.js";
@@ -20,19 +20,6 @@ import { showToast } from "../../shared/ui/toasts.js";
 import { useOnlineSubmit } from "../../shared/ui/use-online-submit.js";
 import { deleteAccount } from "./account-api.js";
 
-/** What the device knows the account holds, to say plainly what goes. */
-function useHoldings(me: User) {
-  const db = useDatabase();
-  return useLiveQuery(async () => {
-    const vehicles = await db.vehicles.toArray();
-    return {
-      owned: vehicles.filter((vehicle) => vehicle.user._id === me._id).length,
-      shared: vehicles.filter((vehicle) => vehicle.user._id !== me._id).length,
-      unsent: await db.outbox.count(),
-    };
-  }, [db, me._id]);
-}
-
 /**
  * `/user/delete-account`: what goes, an export offered first, then the password (or a Google
  * sign-in just now) and one last question. The server deletes it all at once; this device then
@@ -41,7 +28,7 @@ function useHoldings(me: User) {
 export function DeleteAccountScreen() {
   const { t } = useLingui();
   const me = useMe(useSignedInUser());
-  const holdings = useHoldings(me);
+  const holdings = useDeviceHoldings(me._id);
   const shopName = me.shop?.name;
   const online = useOnline();
   const navigate = useNavigate();

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Attachment, isImageType, isSignedFile, mayDeleteAttachment } from "@odo/domain";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { deleteFile } from "../../shared/files/attach-files.js";
-import { type FileAccess, openFile } from "../../shared/files/file-cache.js";
+import { useAttachment, useLocalFile } from "../../data/files.js";
+import { useEntry, useVehicle } from "../../data/garage.js";
 import { usePaperName } from "../../shared/files/vehicle-papers.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
 import { dateTime, fileSize } from "../../shared/i18n/format.js";
+import { deleteFile } from "../../shared/sync/attach-files.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
-import { entryOf } from "../../shared/sync/entry-reads.js";
+import { type FileAccess, openFile } from "../../shared/sync/file-cache.js";
 import { retryUpload } from "../../shared/sync/file-uploads.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
@@ -45,15 +44,13 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
   const router = useRouter();
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
-  const attachment = useLiveQuery(async () => (await db.attachments.get(fileId)) ?? null, [db, fileId]);
-  const local = useLiveQuery(async () => (await db.files.get(fileId)) ?? null, [db, fileId]);
+  const attachment = useAttachment(fileId);
+  const local = useLocalFile(fileId);
   // A file a workshop signed with its entry stays with it: only the workshop may take it out.
-  const entry = useLiveQuery(
-    async () =>
-      attachment?.recordKind === "maintenance" && attachment.recordId
-        ? ((await entryOf(db, "maintenances", vehicleId, attachment.recordId)) ?? null)
-        : null,
-    [db, attachment, vehicleId],
+  const entry = useEntry(
+    "maintenances",
+    vehicleId,
+    attachment?.recordKind === "maintenance" ? (attachment.recordId ?? undefined) : undefined,
   );
   const { access, url } = useFileUrl(attachment);
   const paperName = usePaperName();

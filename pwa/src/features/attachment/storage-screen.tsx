@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
-import { deviceCacheBytes, deviceFiles, freeDeviceSpace } from "../../shared/files/file-cache.js";
+import { useDeviceFiles, useWaitingFiles } from "../../data/files.js";
 import { fileSize } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { deviceCacheBytes, freeDeviceSpace } from "../../shared/sync/file-cache.js";
 import { storageOnServer } from "../../shared/sync/file-transfer.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
@@ -34,12 +34,8 @@ export function StorageScreen() {
   const db = useDatabase();
   const online = useOnline();
   const server = useServerStorage(online);
-  const device = useLiveQuery(() => deviceFiles(db), [db]);
-  const waiting = useLiveQuery(async () => {
-    const pending = await db.files.where("state").equals("pending").toArray();
-    const records = await db.attachments.bulkGet(pending.map((file) => file._id));
-    return pending.map((file, index) => ({ file, record: records[index] }));
-  }, [db]);
+  const device = useDeviceFiles();
+  const waiting = useWaitingFiles();
   const percent = server ? Math.min(100, Math.round((server.usedBytes / server.quotaBytes) * 100)) : 0;
 
   return (

@@ -1,15 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ExpenseCategory, expenseCategories, latestPayment, mayRun, occurrenceDate, type User } from "@odo/domain";
+import { type ExpenseCategory, expenseCategories, mayRun, occurrenceDate, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useOdometer, useSeriesWithLatest, useVehicle } from "../../data/garage.js";
 import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
 import { addExpense } from "../../shared/garage/expense-mutations.js";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { expensesOf } from "../../shared/sync/entry-reads.js";
 import { nestedArgs } from "../../shared/sync/retry-draft.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -44,10 +42,7 @@ export function AddExpenseScreen({
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
   // The series and its latest payment, whose amount the next one is offered at.
-  const found = useLiveQuery(async () => {
-    const series = seriesId ? await db.expenses.get(seriesId) : undefined;
-    return series ? { series, last: latestPayment(series, await expensesOf(db, series.vehicle)) } : null;
-  }, [db, seriesId]);
+  const found = useSeriesWithLatest(seriesId);
   const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
   const files = useFilesToAttach(retryId);

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useExpense, useOdometer, useVehicle } from "../../data/garage.js";
 import { updateExpense } from "../../shared/garage/expense-mutations.js";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -29,7 +28,7 @@ export function EditExpenseScreen({
   const navigate = useNavigate();
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
-  const expense = useLiveQuery(async () => (await db.expenses.get(expenseId)) ?? null, [db, expenseId]);
+  const expense = useExpense(expenseId);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
   const [refused, setRefused] = useState<Record<string, unknown> | null>(null);
   useRetryFill(retryId, "expense.update", (args) => setRefused(nestedArgs(args, "patch")));

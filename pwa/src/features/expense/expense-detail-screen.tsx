@@ -2,13 +2,12 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useExpense, useVehicle } from "../../data/garage.js";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { DeletedModal, EntryActions } from "../../shared/garage/entry-actions.js";
 import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
 import { deleteExpense } from "../../shared/garage/expense-mutations.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
 import { expenseCategoryName } from "../../shared/i18n/garage-labels.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
@@ -31,11 +30,8 @@ export function ExpenseDetailScreen({
   const navigate = useNavigate();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
-  const expense = useLiveQuery(async () => (await db.expenses.get(expenseId)) ?? null, [db, expenseId]);
-  const series = useLiveQuery(
-    async () => (expense?.occurrenceOf ? ((await db.expenses.get(expense.occurrenceOf.series)) ?? null) : null),
-    [db, expense],
-  );
+  const expense = useExpense(expenseId);
+  const series = useExpense(expense?.occurrenceOf?.series);
   const [deleted, setDeleted] = useState(false);
   const toHistory = () => void navigate({ to: "/vehicle/history/$id", params: { id: vehicleId } });
   const back = { to: "/vehicle/history/$id", params: { id: vehicleId } } as const;

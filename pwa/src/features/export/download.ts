@@ -1,7 +1,7 @@
 import { attachmentPath, odoBackupFile, odoExportFiles, type VehicleRecords } from "@odo/domain";
 import { strToU8, type Zippable, zipSync } from "fflate";
-import { openFile } from "../../shared/files/file-cache.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
+import { openFile } from "../../shared/sync/file-cache.js";
 import { saveFile } from "../../shared/ui/save-file.js";
 
 /** Hands a file to the browser's download (the share sheet on a phone). */

@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useExportHistories } from "../../data/export-histories.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { backupDownload, csvZip, download } from "./download.js";
-import { exportHistories } from "./export-data.js";
 
 /**
  * `/user/export` (from Profile, or a vehicle's History with `vehicle`): the history as CSV files
@@ -16,7 +15,7 @@ import { exportHistories } from "./export-data.js";
 export function ExportScreen({ vehicleId }: { vehicleId?: string | undefined }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const histories = useLiveQuery(() => exportHistories(db, vehicleId), [db, vehicleId]);
+  const histories = useExportHistories(vehicleId);
   const entries =
     histories?.reduce((sum, history) => sum + history.maintenances.length + history.refuels.length, 0) ?? 0;
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Attachment, isImageType } from "@odo/domain";
 import { useEffect, useState } from "react";
-import { openFile } from "../../shared/files/file-cache.js";
 import { day, fileSize } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { openFile } from "../../shared/sync/file-cache.js";
 
 /** An entry's receipts as small pictures in its row of the printed history. */
 export function PrintedThumbnails({ attachments }: { attachments: readonly Attachment[] }) {

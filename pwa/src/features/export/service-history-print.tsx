@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type Maintenance, ownershipCost, totalsByCurrency } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
+import { useVehicleAttachments } from "../../data/files.js";
+import { currentOdometer, useHistory, useVehicle } from "../../data/garage.js";
 import { SealMark } from "../../shared/garage/entry-mark.js";
-import { currentOdometer, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
 import {
@@ -14,7 +14,6 @@ import {
   maintenanceTitle,
 } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
-import { useDatabase } from "../../shared/sync/context.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { Switch } from "../../shared/ui/switch.js";
@@ -42,8 +41,7 @@ export function ServiceHistoryPrint({ vehicleId, link }: { vehicleId: string; li
   const history = useHistory(vehicleId);
   const [withCosts, setWithCosts] = useState(false);
   const [withFiles, setWithFiles] = useState(true);
-  const db = useDatabase();
-  const attachments = useLiveQuery(() => db.attachments.where("vehicle").equals(vehicleId).toArray(), [db, vehicleId]);
+  const attachments = useVehicleAttachments(vehicleId);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history || !attachments) return <Spinner label={t`Loading…`} />;
   const maintenances = [...history.maintenances].sort((a, b) => a.date.localeCompare(b.date));

@@ -12,11 +12,11 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useFileCounts } from "../../shared/files/file-counts.js";
+import { useFileCounts } from "../../data/file-counts.js";
+import { useVehicle } from "../../data/garage.js";
+import { useHistoryEntries } from "../../data/history-entries.js";
 import { useEntryAuthorText } from "../../shared/garage/entry-author.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
 import { entryCreator, HistoryRow } from "../../shared/garage/history-row.js";
-
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { moneyTotals, quantity, timeZone } from "../../shared/i18n/format.js";
 import { historyLabels, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
@@ -24,7 +24,6 @@ import { currentLanguage } from "../../shared/i18n/i18n.js";
 import type { HistorySearch } from "../../shared/routing/search.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { useHistoryEntries } from "./history-data.js";
 
 // Scrolling re-renders the screen each frame; rows already on screen keep their output.
 const MemoHistoryRow = memo(HistoryRow);

@@ -2,16 +2,16 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FieldError, filterHistory, listSizes, maintenanceSearchSchema, toFieldErrors } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useFileCounts } from "../../shared/files/file-counts.js";
+import { useFileCounts } from "../../data/file-counts.js";
+import { useVehicle } from "../../data/garage.js";
+import { useHistoryEntries } from "../../data/history-entries.js";
 import { useEntryAuthorText } from "../../shared/garage/entry-author.js";
-import { useVehicle } from "../../shared/garage/garage-data.js";
 import { entryCreator, HistoryRow } from "../../shared/garage/history-row.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { timeZone } from "../../shared/i18n/format.js";
 import { historyLabels } from "../../shared/i18n/garage-labels.js";
 import { TextField } from "../../shared/ui/field.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { useHistoryEntries } from "./history-data.js";
 
 /**
  * `/maintenance/v/{id}`: search a vehicle's history, case- and accent-insensitively, in the type,

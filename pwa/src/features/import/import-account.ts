@@ -1,5 +1,5 @@
 import type { Expense, Maintenance, Refuel, Vehicle } from "@odo/domain";
-import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
+import { ownedVehicles } from "../../data/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 import { expensesOf, historyOfVehicles } from "../../shared/sync/entry-reads.js";
 

@@ -11,10 +11,9 @@ import {
   refuelAsInput,
   type Vehicle,
 } from "@odo/domain";
-import { type AttachTarget, attachFile } from "../../shared/files/attach-files.js";
+import { type AttachTarget, attachFile } from "../../shared/sync/attach-files.js";
+import { commitBulk } from "../../shared/sync/bulk-commit.js";
 import type { OdoDatabase, OutboxEntry } from "../../shared/sync/db.js";
-import { entryStores } from "../../shared/sync/entry-records.js";
-import { writeEntries } from "../../shared/sync/entry-writes.js";
 
 export interface ImportedCounts {
   vehicles: number;
@@ -127,18 +126,7 @@ export async function commitImport(
       reminders.push(restored.reminder);
     }
   }
-  await db.transaction("rw", [db.vehicles, ...entryStores(db), db.reminders, db.expenses, db.outbox], async () => {
-    await db.vehicles.bulkPut(vehicles);
-    // Every entry is new (the plan left duplicates out): its year's latest record is read, nothing is searched.
-    await writeEntries(db, [
-      ...refuels.map((value) => ({ table: "refuels" as const, key: value._id, value, was: null })),
-      ...maintenances.map((value) => ({ table: "maintenances" as const, key: value._id, value, was: null })),
-    ]);
-    await db.reminders.bulkPut(reminders);
-    await db.expenses.bulkPut(expenses);
-    // The syncing tab watches the outbox and pushes these in batches as soon as it can.
-    await db.outbox.bulkAdd(outbox);
-  });
+  await commitBulk(db, { vehicles, refuels, maintenances, reminders, expenses }, outbox);
   return {
     vehicles: plan.vehicles.filter((planned) => planned.create).length,
     refuels: refuels.length,

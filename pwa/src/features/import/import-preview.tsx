@@ -15,7 +15,7 @@ import {
   volumeUnits,
 } from "@odo/domain";
 import { useEffect, useMemo, useState } from "react";
-import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
+import { ownedVehicles } from "../../data/owned-vehicles.js";
 import { day, decimal, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { formatName } from "../../shared/i18n/import-format-name.js";
 import { fieldErrorText } from "../../shared/i18n/messages.js";

@@ -16,7 +16,7 @@ import {
   type VehicleType,
   vehiclePowers,
 } from "@odo/domain";
-import { useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { useVehicleLimits } from "../../data/garage.js";
 import { powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";

@@ -9,8 +9,8 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { useOdometer, useVehicle } from "../../data/garage.js";
 import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
 import { addMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTitle, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";

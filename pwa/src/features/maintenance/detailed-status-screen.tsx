@@ -10,7 +10,7 @@ import {
   type User,
 } from "@odo/domain";
 import { useState } from "react";
-import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { useHistory, useVehicle } from "../../data/garage.js";
 import { LastServiceButton } from "../../shared/garage/last-service-button.js";
 import { ReplacementDialog } from "../../shared/garage/replacement-dialog.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";

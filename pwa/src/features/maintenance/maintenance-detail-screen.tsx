@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { currencyOf, type User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
+import { useEntryMark } from "../../data/entry-mark.js";
+import { useEntry, useVehicle } from "../../data/garage.js";
 import { EntryFiles } from "../../shared/files/entry-files.js";
 import { EntryActions } from "../../shared/garage/entry-actions.js";
 import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
-import { EntryMarkBadge, useEntryMark } from "../../shared/garage/entry-mark.js";
-import { useEntry, useVehicle } from "../../shared/garage/garage-data.js";
+import { EntryMarkBadge } from "../../shared/garage/entry-mark.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { dateTime, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTitle } from "../../shared/i18n/garage-labels.js";

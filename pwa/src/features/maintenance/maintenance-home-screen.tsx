@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { historyEntries, listSizes, type MaintenanceType } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { useHistory, useVehicle } from "../../data/garage.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { maintenanceTypeName } from "../../shared/i18n/garage-labels.js";

@@ -2,10 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useRefusedChanges } from "../../data/refusals.js";
 import { whenRelative } from "../../shared/i18n/format.js";
-import type { Refusal, RetryForm } from "../../shared/refusals/refusals.js";
-import { discardRefusal, useRefusals } from "../../shared/refusals/use-refusals.js";
+import { describeRefusal, type Refusal, type RetryForm } from "../../shared/refusals/refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
+import { discardRefusal } from "../../shared/sync/retry-draft.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -18,7 +19,9 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 export function NotSavedScreen({ user }: { user: User }) {
   const { t } = useLingui();
   const me = useMe(user);
-  const refusals = useRefusals(me.subscription.plan);
+  const refused = useRefusedChanges(me.subscription.plan);
+  // Worded as it renders, in the language shown (a short list).
+  const refusals = refused?.rejected.map((entry) => describeRefusal(entry, refused));
   const [discarding, setDiscarding] = useState<Refusal | null>(null);
   const db = useDatabase();
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
+import { useBell } from "../../data/notifications.js";
 import { NotSavedNotice } from "../../shared/shell/not-saved-chip.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { useDismiss } from "../../shared/ui/use-dismiss.js";
-import { useBell } from "./notification-data.js";
 import { NotificationItem } from "./notification-item.js";
 
 /** The top-bar bell: an unread badge and the 5 newest notifications in a dropdown (SPEC §2). */

@@ -3,7 +3,7 @@ import type { Notification } from "@odo/domain";
 import { relativeDate } from "@odo/domain";
 import { currentLocale } from "../../shared/i18n/region.js";
 import { useDatabase } from "../../shared/sync/context.js";
-import { markRead } from "./notification-data.js";
+import { markRead } from "../../shared/sync/notification-read.js";
 import { notificationText } from "./notification-text.js";
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -6,8 +6,8 @@ import {
   notificationSettingsSchema,
   type User,
 } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
 import { type FormEvent, useEffect, useState } from "react";
+import { useOwnVehiclesByName } from "../../data/garage.js";
 import { timeZone } from "../../shared/i18n/format.js";
 import {
   type PushAvailability,
@@ -88,10 +88,7 @@ export function NotificationSettingsScreen() {
 function NotificationSettingsForm({ me }: { me: User }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const vehicles = useLiveQuery(
-    () => db.vehicles.filter((vehicle) => vehicle.user._id === me._id).sortBy("fullname"),
-    [db, me._id],
-  );
+  const vehicles = useOwnVehiclesByName(me._id);
   // A profile saved on the device before settings existed has none yet: the defaults.
   const stored = me.notificationSettings ?? defaultNotificationSettings;
   const [settings, setSettings] = useState<NotificationSettings>(stored);

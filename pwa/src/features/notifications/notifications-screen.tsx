@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useNotifications } from "../../data/notifications.js";
 import { NotSavedNotice } from "../../shared/shell/not-saved-chip.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { useNotifications } from "./notification-data.js";
 import { NotificationItem } from "./notification-item.js";
 
 /** `/notifications`: every notification, newest first; a click marks one read. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useEntry, useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { useEntry, useOdometer, useVehicle } from "../../data/garage.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";

@@ -5,6 +5,7 @@ import {
   transferClaimErrorKey,
   type Vehicle,
 } from "@odo/domain";
+import { vehicleOnDevice } from "../../data/garage.js";
 import { api, NetworkError } from "../../shared/session/api.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
 import { requestSyncNow } from "../../shared/sync/engine.js";
@@ -24,7 +25,7 @@ export async function claimScannedCode(db: OdoDatabase, userId: string, value: s
   const code = readScannedCode(value);
   if (!code) return { ok: false, reason: "notOurs" };
   if (code.kind === "vehicle") {
-    const vehicle = await db.vehicles.get(code.vehicleId);
+    const vehicle = await vehicleOnDevice(db, code.vehicleId);
     return vehicle ? { ok: true, kind: "vehicle", vehicle } : { ok: false, reason: "notShared" };
   }
   try {

@@ -7,13 +7,12 @@ import {
   takesWorkshopVisits,
   type VehicleShare,
 } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef, useState } from "react";
+import { useVehicle } from "../../data/garage.js";
 import { dateTime, day } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { shareRoleAbility, shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { api } from "../../shared/session/api.js";
-import { useDatabase } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -40,9 +39,8 @@ const listRefreshMs = 5_000;
  */
 export function ShareScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
-  const db = useDatabase();
   const online = useOnline();
-  const vehicle = useLiveQuery(async () => (await db.vehicles.get(vehicleId)) ?? null, [db, vehicleId]);
+  const vehicle = useVehicle(vehicleId);
   const owner = Boolean(vehicle && !vehicle.access);
   const { state: shares, refresh } = useShares(vehicleId, owner && online);
   const [role, setRole] = useState<ShareRole>("workshop");

@@ -6,24 +6,15 @@ import {
   type Refuel,
   type Reminder,
   type Vehicle,
+  vehicleDueItems,
 } from "@odo/domain";
-import { vehicleDueItems } from "../../shared/garage/garage-due.js";
+import { groupedBy } from "../../data/shared-garage.js";
 
 export interface ComingDueRow {
   vehicle: Vehicle;
   item: DueItem;
   /** When it comes due by the owner's projection (now for one already due by km). */
   at: string;
-}
-
-export function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.vehicle);
-    if (group) group.push(row);
-    else groups.set(row.vehicle, [row]);
-  }
-  return groups;
 }
 
 /**

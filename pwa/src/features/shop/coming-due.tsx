@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComingDueWindow, comingDueWindowsDays, csvText, type SentShopReminder } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useEveryReminder } from "../../data/garage.js";
+import type { SharedGarage } from "../../data/shared-garage.js";
 import { dueItemName } from "../../shared/garage/due-text.js";
 import { day, distance, timeZone } from "../../shared/i18n/format.js";
 import { api, NetworkError } from "../../shared/session/api.js";
-import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { type ComingDueRow, comingDueRows } from "./coming-due-data.js";
-import type { SharedGarage } from "./shared-garage.js";
 import { download } from "./shop-report.js";
 import { ShownFirst } from "./shown-first.js";
 
@@ -39,8 +38,7 @@ function useSentReminders() {
 export function ComingDue({ garage }: { garage: SharedGarage }) {
   const { t } = useLingui();
   const [days, setDays] = useState<ComingDueWindow>(comingDueWindowsDays[0]);
-  const db = useDatabase();
-  const reminders = useLiveQuery(() => db.reminders.toArray(), [db]);
+  const reminders = useEveryReminder();
   // Worked out once per change of the garage, after the vehicles have painted (deferred).
   const inputs = useMemo(() => reminders && { garage, reminders }, [garage, reminders]);
   const deferred = useDeferredValue(inputs, undefined);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { dueState, type KnownOrUnknownStatus, knownOrUnknownStatuses, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useSharedGarage } from "../../data/shared-garage.js";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day } from "../../shared/i18n/format.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
@@ -11,7 +12,6 @@ import { useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ComingDue } from "./coming-due.js";
-import { useSharedGarage } from "./shared-garage.js";
 import { download, shopReportCsv } from "./shop-report.js";
 import { ShownFirst } from "./shown-first.js";
 

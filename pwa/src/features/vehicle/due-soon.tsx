@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useGarageDue } from "../../shared/garage/due-data.js";
+import { useGarageDue } from "../../data/due.js";
 import { dueItemLink } from "../../shared/garage/due-link.js";
 import { dueItemText, projectionText } from "../../shared/garage/due-text.js";
 import { Icon } from "../../shared/ui/icons.js";

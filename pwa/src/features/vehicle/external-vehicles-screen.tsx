@@ -8,7 +8,7 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
-import { useVehicle, useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { useVehicle, useVehicleLimits } from "../../data/garage.js";
 import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { distance } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";

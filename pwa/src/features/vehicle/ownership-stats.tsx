@@ -17,9 +17,9 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { useMemo } from "react";
+import type { History } from "../../data/garage.js";
+import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { dueItemName } from "../../shared/garage/due-text.js";
-import type { History } from "../../shared/garage/garage-data.js";
-import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { day, decimal, distance, money, moneyRate, moneyTotals } from "../../shared/i18n/format.js";
 import { costKindName, energyName, expenseCategoryName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";

@@ -19,7 +19,7 @@ import {
   vehicleEconomies,
 } from "@odo/domain";
 import { useState } from "react";
-import { useHistory, useVehicle } from "../../shared/garage/garage-data.js";
+import { useHistory, useVehicle } from "../../data/garage.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { money, moneyRate, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { energyName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";

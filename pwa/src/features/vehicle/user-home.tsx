@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { energiesOfVehicle, logsEnergy, mayRun, type User, type Vehicle } from "@odo/domain";
 import { Link, Navigate } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase, useFirstSyncDone, useMe } from "../../shared/sync/context.js";
+import { useGarageVehicles } from "../../data/garage.js";
+import { useFirstSyncDone, useMe } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { DueSoonSection } from "./due-soon.js";
@@ -21,9 +21,8 @@ const takes = (vehicle: Vehicle, shortcut: HomeShortcut) =>
  * From a shortcut, the vehicles it can log for; with only one, its form at once.
  */
 export function UserHome({ user, shortcut }: { user: User; shortcut?: HomeShortcut | undefined }) {
-  const db = useDatabase();
   const me = useMe(user);
-  const all = useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
+  const all = useGarageVehicles();
   // A new device shows "Loading your garage…" until its first pull is written whole, so the cards
   // (and "Your garage is empty") come once, from the server's answer. Offline, what the device
   // has is shown: vehicles added here before the first connection.

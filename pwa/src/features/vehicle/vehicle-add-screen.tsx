@@ -16,7 +16,7 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useVehicleLimits } from "../../shared/garage/garage-data.js";
+import { useVehicleLimits } from "../../data/garage.js";
 import { addVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";

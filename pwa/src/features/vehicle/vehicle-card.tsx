@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { capabilitiesOf, type Vehicle, vehicleCardSubtitle, workshopVisitOf } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useVehiclePhoto } from "../../shared/files/vehicle-photo.js";
-import { useVehicleSummary } from "../../shared/garage/vehicle-summary.js";
+import { useVehiclePhoto } from "../../data/files.js";
+import { useVehicleSummary } from "../../data/vehicle-summary.js";
 import { distance, moneyTotals } from "../../shared/i18n/format.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";

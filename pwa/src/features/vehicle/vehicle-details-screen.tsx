@@ -17,16 +17,16 @@ import {
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { type History, useHistory, useVehicle } from "../../data/garage.js";
+import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { VehiclePapers } from "../../shared/files/vehicle-papers.js";
 import { VehiclePhoto, VehiclePhotoButton } from "../../shared/files/vehicle-photo.js";
 import { projectionText } from "../../shared/garage/due-text.js";
-import { type History, useHistory, useVehicle } from "../../shared/garage/garage-data.js";
 import { EntryList } from "../../shared/garage/history-row.js";
 import { LastServiceButton } from "../../shared/garage/last-service-button.js";
 import { PendingExpenses } from "../../shared/garage/pending-expenses.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { vehicleSummary } from "../../shared/garage/vehicle-summary.js";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
 import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";

@@ -15,7 +15,7 @@ import {
   vehicleTypes,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
-import { useOdometer, useVehicle } from "../../shared/garage/garage-data.js";
+import { useOdometer, useVehicle } from "../../data/garage.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { day, distance } from "../../shared/i18n/format.js";

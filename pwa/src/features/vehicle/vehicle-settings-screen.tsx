@@ -14,7 +14,7 @@ import {
 } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { useVehicle } from "../../shared/garage/garage-data.js";
+import { useVehicle } from "../../data/garage.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { saveSettings } from "../../shared/garage/vehicle-mutations.js";
 import { decimal, unitSymbol } from "../../shared/i18n/format.js";

@@ -1,5 +1,5 @@
 import { checkHistory, type HistoryCheck, readVerifiableHistory } from "@odo/domain";
-import { browserChecks } from "../../shared/garage/signature-checks.js";
+import { browserChecks } from "../../data/signature-checks.js";
 import { odoKey } from "./odo-key.js";
 
 export type Checked = { status: "checked"; check: HistoryCheck } | { status: "notHistory" } | { status: "noKey" };

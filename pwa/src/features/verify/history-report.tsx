@@ -8,7 +8,8 @@ import {
   type SharedEntry,
   type SignedEntry,
 } from "@odo/domain";
-import { EntryMarkBadge, type ShownMark } from "../../shared/garage/entry-mark.js";
+import type { ShownMark } from "../../data/entry-mark.js";
+import { EntryMarkBadge } from "../../shared/garage/entry-mark.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentNameOrKey, maintenanceTitle } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type HistoryLink, historyLinkLimits, historyLinkWorks } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { useVehicle } from "../../shared/garage/garage-data.js";
+import { useVehicle } from "../../data/garage.js";
 import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
 import { day } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";

@@ -3,9 +3,9 @@ import { attachmentLimits, maxBytesOf } from "@odo/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { fileSize } from "../i18n/format.js";
 import { readStored, writeStored } from "../session/storage.js";
+import { type AttachTarget, attachFile } from "../sync/attach-files.js";
 import { useDatabase } from "../sync/context.js";
 import { Icon } from "../ui/icons.js";
-import { type AttachTarget, attachFile } from "./attach-files.js";
 import { FileRefused, type PreparedFile } from "./prepare-file.js";
 
 const keepDateKey = "odo.files.keepDate";

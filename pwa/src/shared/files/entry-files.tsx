@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { type AccessRole, mayChangeEntry } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase } from "../sync/context.js";
+import { useEntryAttachments } from "../../data/files.js";
 import { AddFiles } from "./add-files.js";
 import { FileThumbnails } from "./file-thumbnails.js";
 
@@ -22,8 +21,7 @@ export function EntryFiles({
   role: AccessRole;
   meId: string;
 }) {
-  const db = useDatabase();
-  const files = useLiveQuery(() => db.attachments.where("recordId").equals(entry._id).toArray(), [db, entry._id]);
+  const files = useEntryAttachments(entry._id);
   const mayAdd = mayChangeEntry(role, { createdBy: entry.createdBy ?? null }, meId, "edit");
   if (!files || (files.length === 0 && !mayAdd)) return null;
   return (

@@ -1,19 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Attachment } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useLiveQuery } from "dexie-react-hooks";
+import { useLocalFiles } from "../../data/files.js";
 import { fileSize } from "../i18n/format.js";
-import { useDatabase } from "../sync/context.js";
 import { Icon } from "../ui/icons.js";
-
-/** Whether this device still has to send the file, or the server refused it. */
-function useUploadStates(ids: readonly string[]) {
-  const db = useDatabase();
-  return useLiveQuery(
-    async () => new Map((await db.files.bulkGet([...ids])).flatMap((file) => (file ? [[file._id, file]] : []))),
-    [db, ids.join(" ")],
-  );
-}
 
 /**
  * The files of an entry or a paper as thumbnails (they came with the records, so they show offline),
@@ -21,7 +11,7 @@ function useUploadStates(ids: readonly string[]) {
  */
 export function FileThumbnails({ vehicleId, attachments }: { vehicleId: string; attachments: readonly Attachment[] }) {
   const { t } = useLingui();
-  const states = useUploadStates(attachments.map((attachment) => attachment._id));
+  const states = useLocalFiles(attachments.map((attachment) => attachment._id));
   if (attachments.length === 0) return null;
   return (
     <ul className="file-thumbnails">

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type AttachmentMediaType, attachmentCreateSchema } from "@odo/domain";
+import type { AttachmentMediaType } from "@odo/domain";
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
+import { refusedFilesOf } from "../../data/files.js";
+import { useRetryDraft } from "../../data/refusals.js";
 import { fileSize } from "../i18n/format.js";
-import { useRetryDraft } from "../refusals/use-refusals.js";
+import { type AttachTarget, saveEntryWithFiles } from "../sync/attach-files.js";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
 import { AddFiles } from "./add-files.js";
-import { type AttachTarget, saveEntryWithFiles } from "./attach-files.js";
 import type { PreparedFile } from "./prepare-file.js";
 
 /** The id of the entry a refused create was making. */
@@ -36,12 +37,7 @@ function useRefusedFiles(retryId: number | undefined, setFiles: Dispatch<SetStat
     loadedFor.current = retryId;
     void (async () => {
       const kept: PreparedFile[] = [];
-      for (const rejected of await db.rejected.toArray()) {
-        if (rejected.name !== "attachment.create") continue;
-        const parsed = attachmentCreateSchema.safeParse((rejected.args as { attachment?: unknown }).attachment);
-        const local = parsed.success && parsed.data._id ? await db.files.get(parsed.data._id) : undefined;
-        if (!parsed.success || parsed.data.recordId !== entryId || !local || rejected.id === undefined) continue;
-        const record = parsed.data;
+      for (const { rejectedId, local, record } of await refusedFilesOf(db, entryId)) {
         kept.push({
           blob: local.blob,
           mediaType: record.mediaType as AttachmentMediaType,
@@ -53,7 +49,7 @@ function useRefusedFiles(retryId: number | undefined, setFiles: Dispatch<SetStat
           thumbnail: record.thumbnail,
           takenAt: record.takenAt,
         });
-        refused.current.rejectedIds.push(rejected.id);
+        refused.current.rejectedIds.push(rejectedId);
         refused.current.fileIds.push(local._id);
       }
       if (kept.length > 0) setFiles((current) => [...current, ...kept]);

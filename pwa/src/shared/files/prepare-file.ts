@@ -6,21 +6,11 @@ import {
   maxBytesOf,
   mediaTypeOfBytes,
 } from "@odo/domain";
+import type { PreparedFile } from "../sync/attach-files.js";
 import type { ImageResult } from "./image-worker.js";
 import { sha256Of } from "./sha256.js";
 
-/** What the device keeps of a file the user picked, ready for its record and its upload. */
-export interface PreparedFile {
-  blob: Blob;
-  mediaType: AttachmentMediaType;
-  bytes: number;
-  sha256: string;
-  name: string;
-  width: number | null;
-  height: number | null;
-  thumbnail: string | null;
-  takenAt: string | null;
-}
+export type { PreparedFile };
 
 /** Why a picked file cannot be kept, for the screen to say so. */
 export class FileRefused extends Error {

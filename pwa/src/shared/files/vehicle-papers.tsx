@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Attachment, type PaperKind, paperKinds, type Vehicle } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useId, useState } from "react";
+import { useVehiclePapers } from "../../data/files.js";
 import { day } from "../i18n/format.js";
-import { useDatabase } from "../sync/context.js";
 import { TextField } from "../ui/field.js";
 import { AddFiles } from "./add-files.js";
 import { FileThumbnails } from "./file-thumbnails.js";
@@ -86,14 +85,7 @@ function PaperRow({
  * expiry. A broker sees the policy only (the server sends nothing else); the owner adds them.
  */
 export function VehiclePapers({ vehicle, mayAdd }: { vehicle: Vehicle; mayAdd: boolean }) {
-  const db = useDatabase();
-  const papers = useLiveQuery(
-    async () =>
-      (await db.attachments.where("vehicle").equals(vehicle._id).toArray()).filter(
-        (attachment) => attachment.purpose === "paper",
-      ),
-    [db, vehicle._id],
-  );
+  const papers = useVehiclePapers(vehicle._id);
   if (!papers || (papers.length === 0 && !mayAdd)) return null;
   return (
     <section className="card stack" aria-labelledby="papers-title">

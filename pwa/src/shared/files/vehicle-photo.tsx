@@ -1,20 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Attachment } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { useDatabase } from "../sync/context.js";
+import { useVehiclePhoto } from "../../data/files.js";
 import { AddFiles } from "./add-files.js";
-
-/** The vehicle's latest photo, if any: its thumbnail came with the record, so it shows offline. */
-export function useVehiclePhoto(vehicleId: string): Attachment | null | undefined {
-  const db = useDatabase();
-  return useLiveQuery(async () => {
-    const photos = (await db.attachments.where("vehicle").equals(vehicleId).toArray()).filter(
-      (attachment) => attachment.purpose === "vehiclePhoto" && attachment.thumbnail,
-    );
-    return photos.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
-  }, [db, vehicleId]);
-}
 
 /** The photo of a vehicle on its card and its page; decorative beside the vehicle's name. */
 export function VehiclePhoto({ vehicleId, className }: { vehicleId: string; className: string }) {

@@ -1,12 +1,12 @@
+import type { VehicleDue } from "@odo/domain";
 import { dueItemFromParams, type Notification } from "@odo/domain";
 import { useEffect, useState } from "react";
+import { useGarageDue } from "../../data/due.js";
 import { startPeriodicDueCheck } from "../pwa/periodic-due.js";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
-import { useGarageDue } from "./due-data.js";
+import { markNoticeShown, noticeUrl, writeNotices } from "../sync/notice-store.js";
 import { dueItemText } from "./due-text.js";
-import type { VehicleDue } from "./garage-due.js";
-import { noticeUrl, writeNotices } from "./notice-store.js";
 
 const hourMs = 3_600_000;
 /**
@@ -73,6 +73,6 @@ async function showSystemNotifications(db: OdoDatabase, notices: readonly Notifi
       data: { url: noticeUrl(notice) },
       icon: "/icons/icon-192.png",
     });
-    await db.notices.update(notice._id, { shown: true });
+    await markNoticeShown(db, notice._id);
   }
 }

@@ -2,7 +2,7 @@ import { useLingui as useActiveCatalog } from "@lingui/react";
 import { Plural, Trans } from "@lingui/react/macro";
 import { energyOf, type HistoryEntry, isUnnamedStation, type Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useFileCounts } from "../files/file-counts.js";
+import { useFileCounts } from "../../data/file-counts.js";
 import { day, distance, money, quantity, whenRelative } from "../i18n/format.js";
 import {
   adjustmentName,

@@ -1,6 +1,6 @@
 import type { TimelineNeighbours, Vehicle } from "@odo/domain";
-import { useLiveQuery } from "dexie-react-hooks";
 import type { FormEvent } from "react";
+import { useNeighboursOnDevice } from "../../data/timeline.js";
 import { useDatabase } from "../sync/context.js";
 import { neighboursOnDevice } from "../sync/entry-reads.js";
 
@@ -18,10 +18,7 @@ export function useSubmitWithNeighbours(
   save: (neighbours: TimelineNeighbours) => void,
 ): (event: FormEvent) => void {
   const db = useDatabase();
-  const current = useLiveQuery(
-    () => neighboursOnDevice(db, vehicle, date ?? new Date().toISOString(), edited),
-    [db, vehicle, date, edited],
-  );
+  const current = useNeighboursOnDevice(vehicle, date, edited);
   return (event) => {
     event.preventDefault();
     if (current) save(current);

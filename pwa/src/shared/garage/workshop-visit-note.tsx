@@ -2,19 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { mayEndWorkshopVisit, type User, type Vehicle, workshopVisitOf } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { setNextServiceSince } from "../../data/garage.js";
 import { dateTime } from "../i18n/format.js";
 import { messageText } from "../i18n/messages.js";
 import { useDatabase } from "../sync/context.js";
-import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
 import { showToast } from "../ui/toasts.js";
 import { endWorkshopVisit } from "./vehicle-mutations.js";
-
-/** Whether the workshop left the owner a reminder since the visit began (the next service, set with its work). */
-async function setNextServiceSince(db: OdoDatabase, vehicleId: string, workshopId: string, since: string) {
-  const reminders = await db.reminders.where("vehicle").equals(vehicleId).toArray();
-  return reminders.some((reminder) => reminder.createdBy === workshopId && reminder.createdAt >= since);
-}
 
 /**
  * "In the workshop" (SPEC §2 maintenance mode): the shop's name and since when, read from the

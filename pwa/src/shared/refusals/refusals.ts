@@ -1,5 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
-import { isMessageKey, type MaintenanceType, maintenanceTypes, type Plan, planLimits } from "@odo/domain";
+import { isMessageKey, type MaintenanceType, maintenanceTypes, planLimits } from "@odo/domain";
+import type { RefusalContext } from "../../data/refusals.js";
 import { day } from "../i18n/format.js";
 import { maintenanceTypeName } from "../i18n/garage-labels.js";
 import { fieldErrorText, messageText } from "../i18n/messages.js";
@@ -28,16 +29,6 @@ export interface Refusal {
   waitsFor: string | null;
   /** Refused for the plan's limit: a bigger plan lets it through. */
   needsPlan: boolean;
-}
-
-export interface RefusalContext {
-  /** Names of the vehicles on the device, by id. */
-  vehicleNames: ReadonlyMap<string, string>;
-  /** The vehicle of each maintenance or refuel a refused edit was about, by entry id. */
-  entryVehicles: ReadonlyMap<string, string>;
-  /** Every refused change, to name a vehicle that was itself refused. */
-  rejected: readonly RejectedEntry[];
-  plan: Plan;
 }
 
 type Args = Record<string, unknown>;

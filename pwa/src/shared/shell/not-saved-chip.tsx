@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Plural } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useRefusalCount } from "../refusals/use-refusals.js";
+import { useRefusalCount } from "../../data/refusals.js";
 import { Icon } from "../ui/icons.js";
 
 /** In the top bar while some change was refused: how many, and the way to the "Not saved" list. */

@@ -1,10 +1,10 @@
 import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
 import { Navigate, Outlet } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
+import { refusalContext } from "../../data/refusals.js";
 import { useDueNotices } from "../garage/due-notices.js";
 import { setRegion } from "../i18n/region.js";
 import { describeRefusal } from "../refusals/refusals.js";
-import { refusalContext } from "../refusals/use-refusals.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";

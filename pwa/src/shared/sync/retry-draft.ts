@@ -1,6 +1,6 @@
 import type { MutationName } from "@odo/domain";
 import { localDateTimeValue } from "../i18n/format.js";
-import type { RejectedEntry } from "./db.js";
+import type { OdoDatabase, RejectedEntry } from "./db.js";
 
 /** The args of a refused change of kind `name`, as a plain record to fill a form from. */
 export function draftArgs(draft: RejectedEntry | null | undefined, name: MutationName): Record<string, unknown> | null {
@@ -23,4 +23,9 @@ export function inputText(value: unknown): string {
 export function inputDateTime(value: unknown): string {
   const date = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
   return localDateTimeValue(Number.isNaN(date.getTime()) ? new Date() : date);
+}
+
+/** Forgets a refused change for good: what was typed in it is gone. */
+export async function discardRefusal(db: OdoDatabase, id: number): Promise<void> {
+  await db.rejected.delete(id);
 }

@@ -2,6 +2,7 @@ import {
   type Attachment,
   type Expense,
   kmReadings,
+  latestPayment,
   type Maintenance,
   odometerKm,
   type Refuel,
@@ -13,11 +14,11 @@ import {
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
-import { api } from "../session/api.js";
-import { useDatabase } from "../sync/context.js";
-import { type OdoDatabase, readMeta, writeMeta } from "../sync/db.js";
-import { entryOf, expensesOf, highestReadings, historyOf } from "../sync/entry-reads.js";
-import type { EntryTable } from "../sync/entry-records.js";
+import { api } from "../shared/session/api.js";
+import { useDatabase } from "../shared/sync/context.js";
+import { type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
+import { entryOf, expensesOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
+import type { EntryTable } from "../shared/sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
 export function useVehicle(id: string): Vehicle | null | undefined {
@@ -25,10 +26,16 @@ export function useVehicle(id: string): Vehicle | null | undefined {
   return useLiveQuery(async () => (await db.vehicles.get(id)) ?? null, [db, id]);
 }
 
-/** One maintenance or refuel of a vehicle: undefined while reading, null when the device has none. */
-export function useEntry<T extends EntryTable>(table: T, vehicleId: string, id: string) {
+/**
+ * One maintenance or refuel of a vehicle: undefined while reading, null when the device has none
+ * (or no id is given).
+ */
+export function useEntry<T extends EntryTable>(table: T, vehicleId: string, id: string | undefined) {
   const db = useDatabase();
-  return useLiveQuery(async () => (await entryOf(db, table, vehicleId, id)) ?? null, [db, table, vehicleId, id]);
+  return useLiveQuery(
+    async () => (id ? ((await entryOf(db, table, vehicleId, id)) ?? null) : null),
+    [db, table, vehicleId, id],
+  );
 }
 
 export interface History {
@@ -115,4 +122,64 @@ export function useVehicleLimits(ownerId: string, plan: VehicleLimits["plan"]): 
     const local = vehicleLimitsFor(plan, owned);
     return cached && cached.plan === plan ? { ...local, limits: cached.limits } : local;
   }, [db, ownerId, plan]);
+}
+
+/** Every vehicle on the device, oldest added first: the garage as the home screen lists it. */
+export function useGarageVehicles(): Vehicle[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.vehicles.orderBy("createdAt").toArray(), [db]);
+}
+
+/** The user's own vehicles, by name: a vehicle shared with them is its owner's to configure. */
+export function useOwnVehiclesByName(ownerId: string): Vehicle[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(
+    () => db.vehicles.filter((vehicle) => vehicle.user._id === ownerId).sortBy("fullname"),
+    [db, ownerId],
+  );
+}
+
+/** Every reminder on the device, of every vehicle. */
+export function useEveryReminder(): Reminder[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.reminders.toArray(), [db]);
+}
+
+/** An expense from the device: undefined while reading, null when it is not (or no longer) here. */
+export function useExpense(id: string | undefined): Expense | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (id ? ((await db.expenses.get(id)) ?? null) : null), [db, id]);
+}
+
+/** A recurring expense and its latest payment, whose amount the next one is offered at. */
+export function useSeriesWithLatest(seriesId: string | undefined) {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const series = seriesId ? await db.expenses.get(seriesId) : undefined;
+    return series ? { series, last: latestPayment(series, await expensesOf(db, series.vehicle)) } : null;
+  }, [db, seriesId]);
+}
+
+/** A vehicle this device holds (its user's or one shared with them), if it does. */
+export function vehicleOnDevice(db: OdoDatabase, id: string): Promise<Vehicle | undefined> {
+  return db.vehicles.get(id);
+}
+
+/** What the device knows the account holds: vehicles owned and shared, and changes not yet sent. */
+export function useDeviceHoldings(meId: string) {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const vehicles = await db.vehicles.toArray();
+    return {
+      owned: vehicles.filter((vehicle) => vehicle.user._id === meId).length,
+      shared: vehicles.filter((vehicle) => vehicle.user._id !== meId).length,
+      unsent: await db.outbox.count(),
+    };
+  }, [db, meId]);
+}
+
+/** Whether the workshop left the owner a reminder since the visit began (the next service, set with its work). */
+export async function setNextServiceSince(db: OdoDatabase, vehicleId: string, workshopId: string, since: string) {
+  const reminders = await db.reminders.where("vehicle").equals(vehicleId).toArray();
+  return reminders.some((reminder) => reminder.createdBy === workshopId && reminder.createdAt >= since);
 }

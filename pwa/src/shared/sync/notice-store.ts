@@ -1,6 +1,6 @@
+import type { VehicleDue } from "@odo/domain";
 import { dueNoticeId, dueNoticeParams, type Notification } from "@odo/domain";
-import type { OdoDatabase } from "../sync/db.js";
-import type { VehicleDue } from "./garage-due.js";
+import type { OdoDatabase } from "./db.js";
 
 /**
  * Writes a notice for each item that reached a level it had not reached before on this device
@@ -34,3 +34,8 @@ export async function writeNotices(
 
 /** Where a due notice leads when tapped. */
 export const noticeUrl = (notice: Notification) => `/vehicle/${String(notice.params?.vehicleId ?? "")}`;
+
+/** A notice this device has shown as a system notification: it is not shown again. */
+export async function markNoticeShown(db: OdoDatabase, id: string): Promise<void> {
+  await db.notices.update(id, { shown: true });
+}

@@ -1,7 +1,9 @@
 import type { VehicleRecords } from "@odo/domain";
-import { ownedVehicles } from "../../shared/garage/owned-vehicles.js";
-import type { OdoDatabase } from "../../shared/sync/db.js";
-import { expensesOf, historyOf } from "../../shared/sync/entry-reads.js";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useDatabase } from "../shared/sync/context.js";
+import { ownedVehicles } from "./owned-vehicles.js";
+import type { OdoDatabase } from "../shared/sync/db.js";
+import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
 
 /**
  * What an export holds, from the device: the user's own vehicles (or the one asked for) with
@@ -21,4 +23,10 @@ export async function exportHistories(db: OdoDatabase, vehicleId?: string): Prom
       return { vehicle, maintenances, refuels, reminders, expenses, attachments };
     }),
   );
+}
+
+/** The export's records, kept current as the device changes. */
+export function useExportHistories(vehicleId?: string): VehicleRecords[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => exportHistories(db, vehicleId), [db, vehicleId]);
 }

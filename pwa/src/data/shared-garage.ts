@@ -7,9 +7,19 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase } from "../../shared/sync/context.js";
-import { everyEntry } from "../../shared/sync/entry-reads.js";
-import { groupedBy } from "./coming-due-data.js";
+import { useDatabase } from "../shared/sync/context.js";
+import { everyEntry } from "../shared/sync/entry-reads.js";
+
+/** Rows grouped by their vehicle, in the order they came. */
+export function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.vehicle);
+    if (group) group.push(row);
+    else groups.set(row.vehicle, [row]);
+  }
+  return groups;
+}
 
 export interface ShopEntry {
   vehicle: Vehicle;

@@ -1,8 +1,8 @@
 import { latestNotifications, type Notification, unreadCount, withoutRepeatedDue } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase } from "../../shared/sync/context.js";
-import type { OdoDatabase } from "../../shared/sync/db.js";
-import { runMutation } from "../../shared/sync/mutations.js";
+import { useDatabase } from "../shared/sync/context.js";
+import type { OdoDatabase } from "../shared/sync/db.js";
+import { runMutation } from "../shared/sync/mutations.js";
 
 /**
  * Every notification on the device, newest first: the synced ones and the due notices this device
@@ -23,13 +23,4 @@ export function useNotifications(): Notification[] | undefined {
 export function useBell() {
   const all = useNotifications() ?? [];
   return { latest: latestNotifications(all), unread: unreadCount(all) };
-}
-
-/** Unread → read on click (SPEC §4), on the device at once and on the server when it syncs. */
-export async function markRead(db: OdoDatabase, notification: Notification): Promise<void> {
-  if (notification.read) return;
-  // A notice only this device wrote is read here; one the server has too is read there as well.
-  await db.notices.update(notification._id, { read: true });
-  if (!(await db.notifications.get(notification._id))) return;
-  await runMutation(db, "notification.read", { notificationId: notification._id });
 }

@@ -1,7 +1,7 @@
 import { type HistoryEntry, historyEntries } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase } from "../../shared/sync/context.js";
-import { expensesOf, historyOf } from "../../shared/sync/entry-reads.js";
+import { useDatabase } from "../shared/sync/context.js";
+import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
 
 /** Every maintenance, refuel and expense of a vehicle on the device, newest first, live. */
 export function useHistoryEntries(vehicleId: string): HistoryEntry[] | undefined {

@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { aUser, aVehicle, ids } from "@odo/domain/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OdoDatabase } from "../sync/db.js";
-import { historyOf } from "../sync/entry-reads.js";
-import { runMutation } from "../sync/mutations.js";
-import { newId } from "../sync/new-id.js";
+import type { PreparedFile } from "./attach-files.js";
 import { saveEntryWithFiles } from "./attach-files.js";
-import type { PreparedFile } from "./prepare-file.js";
+import { OdoDatabase } from "./db.js";
+import { historyOf } from "./entry-reads.js";
+import { runMutation } from "./mutations.js";
+import { newId } from "./new-id.js";
 
 const receipt = (name: string, sha256 = "a".repeat(64)): PreparedFile => ({
   blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: "image/jpeg" }),

@@ -1,5 +1,5 @@
 import type { Vehicle } from "@odo/domain";
-import type { OdoDatabase } from "../sync/db.js";
+import type { OdoDatabase } from "../shared/sync/db.js";
 
 /** The user's own vehicles on the device: a vehicle shared with them is its owner's to import into or export. */
 export async function ownedVehicles(db: OdoDatabase): Promise<Vehicle[]> {

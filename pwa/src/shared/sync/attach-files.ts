@@ -1,12 +1,24 @@
-import type { AttachmentCreateInput } from "@odo/domain";
-import type { OdoDatabase } from "../sync/db.js";
-import { mutationTables, runMutation } from "../sync/mutations.js";
-import { newId } from "../sync/new-id.js";
-import type { PreparedFile } from "./prepare-file.js";
+import type { AttachableKind, AttachmentCreateInput, AttachmentMediaType } from "@odo/domain";
+import type { OdoDatabase } from "./db.js";
+import { mutationTables, runMutation } from "./mutations.js";
+import { newId } from "./new-id.js";
+
+/** What the device keeps of a file the user picked, ready for its record and its upload. */
+export interface PreparedFile {
+  blob: Blob;
+  mediaType: AttachmentMediaType;
+  bytes: number;
+  sha256: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+  thumbnail: string | null;
+  takenAt: string | null;
+}
 
 /** What a file is attached to: an entry, one of the vehicle's papers, or the vehicle's photo. */
 export type AttachTarget =
-  | { purpose: "entry"; recordKind: "refuel" | "maintenance" | "expense"; recordId: string }
+  | { purpose: "entry"; recordKind: AttachableKind; recordId: string }
   | { purpose: "paper"; paper: "insurance" | "registration" | "inspection"; expiresOn: string | null }
   | { purpose: "vehiclePhoto" };
 

@@ -20,11 +20,11 @@ import {
   vehicleAttention,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { timeZone } from "../i18n/format.js";
-import { useDatabase } from "../sync/context.js";
-import { expensesOf, historyOf } from "../sync/entry-reads.js";
-import { papersOf } from "./garage-data.js";
-import { vehicleDueItems } from "./garage-due.js";
+import { timeZone } from "../shared/i18n/format.js";
+import { useDatabase } from "../shared/sync/context.js";
+import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
+import { papersOf } from "./garage.js";
+import { vehicleDueItems } from "@odo/domain";
 
 export interface VehicleSummary {
   odometer: number;

@@ -1,15 +1,9 @@
-import {
-  type Attachment,
-  type DueItem,
-  dueItems,
-  dueItemsFor,
-  dueLevels,
-  type Maintenance,
-  pressingItems,
-  type Refuel,
-  type Reminder,
-  type Vehicle,
-} from "@odo/domain";
+import type { Attachment } from "../attachment/attachment.js";
+import type { Maintenance } from "../maintenance/maintenance.js";
+import type { Refuel } from "../refuel/refuel.js";
+import type { Vehicle } from "../vehicle/vehicle.js";
+import { type DueItem, dueItems, dueItemsFor, dueLevels, pressingItems } from "./due.js";
+import type { Reminder } from "./reminder.js";
 
 export interface VehicleDue {
   vehicle: Vehicle;

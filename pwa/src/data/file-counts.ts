@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useDatabase } from "../sync/context.js";
+import { useDatabase } from "../shared/sync/context.js";
 
 const none: ReadonlyMap<string, number> = new Map();
 

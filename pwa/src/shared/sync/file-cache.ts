@@ -1,6 +1,6 @@
 import type { Attachment } from "@odo/domain";
-import type { LocalFile, OdoDatabase } from "../sync/db.js";
-import { downloadBytes } from "../sync/file-transfer.js";
+import type { LocalFile, OdoDatabase } from "./db.js";
+import { downloadBytes } from "./file-transfer.js";
 
 /** Originals fetched to view stay on the device up to this; the longest unopened go first. */
 export const deviceCacheBytes = 150 * 1_048_576;

@@ -1,0 +1,20 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { timeZone } from "../shared/i18n/format.js";
+import { useDatabase } from "../shared/sync/context.js";
+import { garageRecords } from "./garage-records.js";
+import { garageDue, type VehicleDue } from "@odo/domain";
+
+export type { VehicleDue } from "@odo/domain";
+
+/**
+ * Everything in the garage that needs a look now, most pressing first, from the device: the
+ * "Due soon" list and the notices of things that changed.
+ */
+export function useGarageDue(tick = 0, enabled = true): VehicleDue[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    if (!enabled) return undefined;
+    return garageDue(await garageRecords(db), new Date(), timeZone());
+    // `tick` re-reads as time passes (dates come due with no change in the data).
+  }, [db, tick, enabled]);
+}
