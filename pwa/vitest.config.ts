@@ -1,16 +1,42 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { busyMachineBoundMs } from "./test/liveness.js";
+import { browserWorkers } from "./test/workers.js";
+
+/**
+ * The files that take minutes, longest first: they start at once instead of running alone at the
+ * end of the run (a fresh clone has no timings to order by, and vitest would take them by project).
+ */
+const longestFiles = [
+  "test/engine/sync-engine.property.test.ts",
+  "test/sharing.test.ts",
+  "test/attachments.test.ts",
+  "test/garage.test.ts",
+  "test/logbook.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longestFiles.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? longestFiles.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
+    // Files run side by side, each browser file on its worker's own server (test/workers.ts).
+    maxWorkers: browserWorkers,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Units beside the code they test: pure functions and the import rules, no browser.
         test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
       },
       {
-        // The app's sync engine in Node (fake-indexeddb) against server processes of its own. `npm
-        // test` runs it after the browser tests, so its three servers do not slow theirs down.
+        // The app's sync engine in Node (fake-indexeddb) against server processes of its own.
         test: {
           name: "engine",
           include: ["test/engine/**/*.test.ts"],
@@ -26,8 +52,6 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/engine/**"],
           globalSetup: ["test/global-setup.ts"],
-          // One browser and one server for the whole run; files run one after another.
-          fileParallelism: false,
           // Liveness bounds for a loaded two-core machine, not speeds: the tests wait on the app's
           // own signals (its sync indicator, a worker's notifications) and go on when they come.
           testTimeout: 180_000,

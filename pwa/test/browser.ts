@@ -9,10 +9,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium.js";
 import { busyMachineBoundMs } from "./liveness.js";
+import { workerSlot } from "./workers.js";
 
 export { busyMachineBoundMs };
 
-export const baseUrl = () => inject("baseUrl");
+/** The stack (server, data folder, Strava) of the worker running this file. */
+export const testStack = () => {
+  const stacks = inject("stacks");
+  return stacks[workerSlot(stacks.length)] as (typeof stacks)[number];
+};
+export const baseUrl = () => testStack().baseUrl;
+export const dataDir = () => testStack().dataDir;
 
 /** How the test accounts (Spanish speakers in Panama) read numbers and money. */
 export const testLocale = localeFor("es", "panama");
@@ -79,7 +86,7 @@ export function newPerson(prefix: string) {
 
 /** The activation token of the newest activation mail to `email`, read from DATA_DIR/mail. */
 export function activationTokenFor(email: string): string {
-  const folder = join(inject("dataDir"), "mail");
+  const folder = join(dataDir(), "mail");
   const mails = readdirSync(folder)
     .filter((file) => file.includes("activation"))
     .map((file) => readFileSync(join(folder, file), "utf8").replace(/=\r?\n/g, ""))
@@ -91,7 +98,7 @@ export function activationTokenFor(email: string): string {
 
 /** The token in the link of the newest mail of `kind` ("reset", "emailChange") to `email`, from DATA_DIR/mail. */
 export function linkTokenFor(kind: string, email: string): string {
-  const folder = join(inject("dataDir"), "mail");
+  const folder = join(dataDir(), "mail");
   const mail = readdirSync(folder)
     .filter((file) => file.includes(`-${kind}-`))
     // Quoted-printable: soft line breaks, and "=" written as "=3D".
@@ -215,7 +222,7 @@ export function promote(username: string): void {
     process.execPath,
     [fileURLToPath(new URL("../../sync-server/dist/admin.js", import.meta.url)), "promote", username],
     {
-      env: { ...process.env, DATA_DIR: inject("dataDir") },
+      env: { ...process.env, DATA_DIR: dataDir() },
       stdio: "pipe",
     },
   );

@@ -5,44 +5,57 @@ import { type FakeStrava, startFakeStrava } from "@odo/strava-fake";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./chromium.js";
 import { type RunningServer, startOdo } from "./server.js";
+import { browserWorkers } from "./workers.js";
+
+/** What one worker's test files talk to: a server of their own, its data folder and its Strava. */
+export interface TestStack {
+  baseUrl: string;
+  dataDir: string;
+  stravaUrl: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    stacks: TestStack[];
     jwtSecret: string;
     chromiumPath: string;
-    stravaUrl: string;
   }
 }
 
-let server: RunningServer | undefined;
-let strava: FakeStrava | undefined;
-let dataDir = "";
+const jwtSecret = "e2e-secret-that-is-long-enough-for-hs256-signing";
+const running: { server: RunningServer; strava: FakeStrava; dataDir: string }[] = [];
 
 /** The real server (the build `npm start` serves) on a free port, with a fresh data folder. */
-export async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
-  dataDir = mkdtempSync(join(tmpdir(), "odo-e2e-"));
-  const jwtSecret = "e2e-secret-that-is-long-enough-for-hs256-signing";
+async function startStack(): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), "odo-e2e-"));
   // Strava is the local fake: the whole connect flow runs on loopback.
-  strava = await startFakeStrava();
-  server = await startOdo({
+  const strava = await startFakeStrava();
+  const server = await startOdo({
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
     STRAVA_BASE_URL: strava.url,
     STRAVA_CLIENT_ID: strava.settings.clientId,
     STRAVA_CLIENT_SECRET: strava.settings.clientSecret,
   });
-  project.provide("baseUrl", server.url);
-  project.provide("dataDir", dataDir);
+  running.push({ server, strava, dataDir });
+  return { baseUrl: server.url, dataDir, stravaUrl: strava.url };
+}
+
+/** One stack per worker, so files running at once share no server, mail folder or Strava. */
+export async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  const stacks = await Promise.all(Array.from({ length: browserWorkers }, startStack));
+  project.provide("stacks", stacks);
   project.provide("jwtSecret", jwtSecret);
   project.provide("chromiumPath", chromiumPath);
-  project.provide("stravaUrl", strava.url);
 }
 
 export async function teardown() {
-  await server?.stop();
-  await strava?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    running.map(async ({ server, strava, dataDir }) => {
+      await server.stop();
+      await strava.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
 }

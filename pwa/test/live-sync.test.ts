@@ -6,6 +6,7 @@ import {
   apiSession,
   baseUrl,
   busyMachineBoundMs,
+  dataDir,
   launch,
   phoneContext,
   registeredPerson,
@@ -114,7 +115,7 @@ describe("live sync between two phones on two server processes sharing one Postg
     const environment = {
       DATABASE_URL: await postgres.database("odo_live"),
       // The suite's data folder: its mail is where the tests read activation links.
-      DATA_DIR: inject("dataDir"),
+      DATA_DIR: dataDir(),
       JWT_SECRET: inject("jwtSecret"),
     };
     // One after the other: the first migrates the empty database.

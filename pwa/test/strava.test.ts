@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -11,6 +11,7 @@ import {
   phoneContext,
   registeredPerson,
   signInThroughUi,
+  testStack,
 } from "./browser.js";
 
 let browser: Browser;
@@ -21,7 +22,7 @@ afterAll(async () => browser.close());
 
 /** Tells the local Strava how to behave, as its test hooks allow. */
 async function stravaBehaves(settings: Record<string, unknown>) {
-  await fetch(`${inject("stravaUrl")}/__fake/settings`, {
+  await fetch(`${testStack().stravaUrl}/__fake/settings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(settings),

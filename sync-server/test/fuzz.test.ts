@@ -77,6 +77,7 @@ describe("random requests to every route", () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
   });
 
+  // Its bound is a liveness bound for a loaded two-core machine (every package's tests at once).
   it("never answers 5xx and always explains a 4xx", async () => {
     for (const route of routes) {
       await fc.assert(
@@ -115,5 +116,5 @@ describe("random requests to every route", () => {
         { numRuns: 1_000 },
       );
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -101,7 +101,7 @@ export async function startPostgres({ durable = false }: { durable?: boolean } =
     "-c listen_addresses=127.0.0.1",
     "-c unix_socket_directories=''",
     ...(durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
-    "-c max_connections=200",
+    "-c max_connections=400",
   ].join(" ");
   run(join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", join(folder, "server.log"), "-w", "-t", "60", "start"]);
   const url = `postgres://odo@127.0.0.1:${port}/postgres`;
