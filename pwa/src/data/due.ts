@@ -1,8 +1,8 @@
+import { garageDue, type VehicleDue } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../shared/i18n/format.js";
 import { useDatabase } from "../shared/sync/context.js";
 import { garageRecords } from "./garage-records.js";
-import { garageDue, type VehicleDue } from "@odo/domain";
 
 export type { VehicleDue } from "@odo/domain";
 

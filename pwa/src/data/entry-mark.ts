@@ -1,7 +1,7 @@
 import { type ImportFormat, type Maintenance, type SignedEntry, saysWhatWasSigned } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { browserChecks } from "./signature-checks.js";
 import { useDatabase } from "../shared/sync/context.js";
+import { browserChecks } from "./signature-checks.js";
 
 /** How an entry reads to its owner and to a buyer: who stands behind it. */
 export type ShownMark =

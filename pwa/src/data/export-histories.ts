@@ -1,9 +1,9 @@
 import type { VehicleRecords } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
-import { ownedVehicles } from "./owned-vehicles.js";
 import type { OdoDatabase } from "../shared/sync/db.js";
 import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
+import { ownedVehicles } from "./owned-vehicles.js";
 
 /**
  * What an export holds, from the device: the user's own vehicles (or the one asked for) with

@@ -1,8 +1,8 @@
 import { type Attachment, type AttachmentCreate, attachmentCreateSchema } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
-import { type DeviceFiles, deviceFiles } from "../shared/sync/file-cache.js";
 import { useDatabase } from "../shared/sync/context.js";
 import type { LocalFile, OdoDatabase } from "../shared/sync/db.js";
+import { type DeviceFiles, deviceFiles } from "../shared/sync/file-cache.js";
 import { papersOf } from "./garage.js";
 
 /** A file's record (what it is, whose it is): undefined while reading, null when it is not here. */

@@ -1,8 +1,6 @@
 import { latestNotifications, type Notification, unreadCount, withoutRepeatedDue } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
-import type { OdoDatabase } from "../shared/sync/db.js";
-import { runMutation } from "../shared/sync/mutations.js";
 
 /**
  * Every notification on the device, newest first: the synced ones and the due notices this device

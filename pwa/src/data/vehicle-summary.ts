@@ -18,13 +18,13 @@ import {
   type Reminder,
   type Vehicle,
   vehicleAttention,
+  vehicleDueItems,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../shared/i18n/format.js";
 import { useDatabase } from "../shared/sync/context.js";
 import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
 import { papersOf } from "./garage.js";
-import { vehicleDueItems } from "@odo/domain";
 
 export interface VehicleSummary {
   odometer: number;
