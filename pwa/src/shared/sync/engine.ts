@@ -217,6 +217,8 @@ export class SyncEngine {
   }
 
   async #cycle(): Promise<void> {
+    // A stopped engine writes nothing: its database may be closing (a sign-out, a device's end).
+    if (this.#stopped) return;
     if (!navigator.onLine) {
       await writeMeta(this.#db, "lastError", "offline");
       return;
@@ -233,13 +235,14 @@ export class SyncEngine {
       ]);
       this.#backoffMs = 0;
     } catch (error) {
-      if (error instanceof SessionEnded) return;
+      // Stopped mid-cycle, the database may have closed under it: nothing to record or retry.
+      if (error instanceof SessionEnded || this.#stopped) return;
       await writeMeta(this.#db, "lastError", error instanceof NetworkError ? "offline" : "server");
       // Exponential back-off: 1 s, 2 s, 4 s ... up to a minute; `online` and visibility reset it.
       this.#backoffMs = Math.min(this.#backoffMs ? this.#backoffMs * 2 : 1_000, maxBackoffMs);
       this.requestSync(this.#backoffMs);
     } finally {
-      await writeMeta(this.#db, "syncing", false);
+      if (!this.#stopped) await writeMeta(this.#db, "syncing", false);
     }
   }
 
