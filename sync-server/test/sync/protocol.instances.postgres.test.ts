@@ -136,5 +136,5 @@ describe("sync protocol on three server processes sharing one PostgreSQL", () =>
     expect(unanswered).toBeGreaterThan(0);
     await restarting;
     expect(live()).toHaveLength(instanceCount);
-  }, 900_000);
+  }, 1_800_000);
 });

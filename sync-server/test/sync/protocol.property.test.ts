@@ -36,5 +36,5 @@ describe("sync protocol under random histories", () => {
       }),
       { numRuns: 500 },
     );
-  }, 600_000);
+  }, 1_800_000);
 });
