@@ -30,6 +30,8 @@ export const storageKeys = {
   lang: "lang",
   /** The username of an account signed up on this device and not yet signed in: sign-in starts with it. */
   signedUpAs: "signedUpAs",
+  /** Why the server ended the last session (and whose it was), until someone signs in again. */
+  endedSession: "endedSession",
 } as const;
 
 /** Delays and periods of SPEC §9, in milliseconds unless the name says seconds. */

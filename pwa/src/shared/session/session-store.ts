@@ -42,7 +42,7 @@ export function getSession(): Session | null {
 }
 
 export function startSession(session: Session): void {
-  ended = null;
+  rememberEnded(null);
   writeStored(storageKeys.signedUpAs, null);
   writeStored(storageKeys.user, JSON.stringify(session.user));
   writeStored(storageKeys.token, session.token);
@@ -72,7 +72,28 @@ export interface EndedSession {
   username: string;
   reason: "sessionExpired" | "signedOut" | "accountDeleted";
 }
-let ended: EndedSession | null = null;
+const endReasons: readonly EndedSession["reason"][] = ["sessionExpired", "signedOut", "accountDeleted"];
+// Kept in storage: a phone reopened after the server ended its session still lands on sign-in,
+// which says why, instead of the landing page.
+let ended: EndedSession | null = loadEnded();
+
+function loadEnded(): EndedSession | null {
+  try {
+    const value: unknown = JSON.parse(readStored(storageKeys.endedSession) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { userId, username, reason } = value as Record<string, unknown>;
+    if (typeof userId !== "string" || typeof username !== "string") return null;
+    const known = endReasons.find((each) => each === reason);
+    return known ? { userId, username, reason: known } : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberEnded(value: EndedSession | null): void {
+  ended = value;
+  writeStored(storageKeys.endedSession, value && JSON.stringify(value));
+}
 
 /**
  * The username sign-in starts with: the one whose session the server ended, else the account just
@@ -88,7 +109,7 @@ export function rememberSignUp(username: string): void {
   writeStored(storageKeys.signedUpAs, username);
 }
 
-/** The session the server ended last in this tab, if the user has not signed in since. */
+/** The session the server ended last on this device, if the user has not signed in since. */
 export function endedSession(): EndedSession | null {
   return ended;
 }
@@ -99,7 +120,7 @@ export function endedSession(): EndedSession | null {
  * is given when the server ended the session rather than the user.
  */
 export function endSession(reason?: EndedSession["reason"]): void {
-  ended = reason && current ? { userId: current.user._id, username: current.user.username, reason } : null;
+  rememberEnded(reason && current ? { userId: current.user._id, username: current.user.username, reason } : null);
   writeStored(storageKeys.user, null);
   writeStored(storageKeys.token, null);
   writeStored(storageKeys.vehicle, null);
