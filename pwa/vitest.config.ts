@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { longestFirst } from "../test-kit/longest-first.js";
 import { busyMachineBoundMs } from "./test/liveness.js";
 import { browserWorkers } from "./test/workers.js";
 
@@ -15,21 +15,11 @@ const longestFiles = [
   "test/logbook.test.ts",
 ];
 
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = longestFiles.findIndex((path) => file.moduleId.endsWith(path));
-      return index === -1 ? longestFiles.length : index;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 export default defineConfig({
   test: {
     // Files run side by side, each browser file on its worker's own server (test/workers.ts).
     maxWorkers: browserWorkers,
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: longestFirst(longestFiles) },
     projects: [
       {
         // Units beside the code they test: pure functions and the import rules, no browser.

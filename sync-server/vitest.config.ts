@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { longestFirst } from "../test-kit/longest-first.js";
 
 /**
  * The files that take minutes, longest first: they start at once instead of running alone at the
@@ -12,16 +12,6 @@ const longestFiles = [
   "test/sync/protocol.property.test.ts",
   "test/startup.test.ts",
 ];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = longestFiles.findIndex((path) => file.moduleId.endsWith(path));
-      return index === -1 ? longestFiles.length : index;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
 
 /**
  * The server's suite runs twice: on SQLite (a file per test server) and on PostgreSQL (a database
@@ -39,7 +29,7 @@ export default defineConfig({
     // A worker's modules serve each file it runs (no test mocks a module): re-importing the server
     // for every file cost more CPU than a third of the suite's tests.
     isolate: false,
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: longestFirst(longestFiles) },
     projects: [
       {
         extends: true,
