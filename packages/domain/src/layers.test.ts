@@ -41,19 +41,6 @@ function floorOf(path: string): number {
   return floors.findIndex((names) => names.includes(folder));
 }
 
-/** Imports that still reach a floor above their own: each one to move down, never a new one. */
-const stillReachingUp = [
-  // The seal a workshop puts on its work: its schema belongs with the maintenance it is stored on,
-  // its checks above; the mutators' sealing sits with the contract.
-  "attachment/attachment-mutators.ts -> verify/sealed-work.ts",
-  "maintenance/maintenance-mutators.ts -> verify/sealed-work.ts",
-  "maintenance/maintenance.ts -> verify/entry-seal.ts",
-  "sync/mutator.ts -> verify/entry-seal.ts",
-  // A plan's limit message and the energies' measures, to move into the vocabulary.
-  "errors/client-messages.ts -> plan/limit-rules.ts",
-  "units/energy-units.ts -> energy/power.ts",
-];
-
 describe("the domain's floors", () => {
   it("places every folder on a floor", () => {
     const folders = new Set(
@@ -65,7 +52,7 @@ describe("the domain's floors", () => {
     expect([...folders].filter((folder) => !floors.flat().includes(folder ?? ""))).toEqual([]);
   });
 
-  it("imports only from its own floor and those below, but the imports still to move", () => {
+  it("imports only from its own floor and those below", () => {
     const upward = sourceFilesUnder(root)
       .map((file) => relative(root, file))
       .filter((path) => path.includes("/"))
@@ -76,6 +63,6 @@ describe("the domain's floors", () => {
           .filter((target) => floorOf(target) > floorOf(path))
           .map((target) => `${path} -> ${target}`),
       );
-    expect([...new Set(upward)].sort()).toEqual([...stillReachingUp].sort());
+    expect([...new Set(upward)].sort()).toEqual([]);
   });
 });

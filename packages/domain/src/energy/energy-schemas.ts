@@ -1,7 +1,8 @@
 import { oneOf } from "../shared/one-of.js";
+import { energies } from "../units/energies.js";
 import { chargePlaces } from "./charge.js";
 import { fuelGrades } from "./fuel-grades.js";
-import { energies, vehiclePowers } from "./power.js";
+import { vehiclePowers } from "./power.js";
 
 export const vehiclePowerSchema = oneOf(vehiclePowers);
 export const energySchema = oneOf(energies);

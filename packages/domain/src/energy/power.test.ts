@@ -1,17 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countries } from "../app/constants.js";
+import { energyMeasures } from "../units/energies.js";
 import { fuelTypes, powerSources } from "../vehicle/catalog.js";
 import { fuelGradesFor, vehicleGradesFor } from "./fuel-grades.js";
-import {
-  burnsFuel,
-  defaultPower,
-  energiesOf,
-  energyMeasures,
-  powerFromWire,
-  vehiclePowers,
-  wirePowerFields,
-} from "./power.js";
+import { burnsFuel, defaultPower, energiesOf, powerFromWire, vehiclePowers, wirePowerFields } from "./power.js";
 
 describe("what a vehicle runs on", () => {
   it("takes each energy its power names: a plug-in hybrid fuel and electricity, an electric car electricity only", () => {

@@ -1,7 +1,7 @@
-import { planLimitMessage } from "../plan/limit-rules.js";
 import { isMessageKey } from "../shared/field-errors.js";
 import type { MessageKey } from "../shared/message-keys.js";
 import { apiErrors } from "./api-errors.js";
+import { planOfLimitMessage } from "./plan-limit-message.js";
 
 /**
  * What the PWA shows for a server reply, per screen (SPEC §8). Each function reads the reply's
@@ -117,7 +117,7 @@ export function resetPasswordErrorKey(reply: Reply): ReplyMessageKey | MessageKe
 /** A refused create: the basic plan's message is recognised by its text (SPEC §8). */
 export function vehicleCreateErrorKey(reply: Reply): ReplyMessageKey {
   if (reply.status !== 403) return "wentWrong";
-  return reply.message === planLimitMessage("basic") ? "basicPlanLimitExceeded" : "planLimitExceeded";
+  return planOfLimitMessage(reply.message) === "basic" ? "basicPlanLimitExceeded" : "planLimitExceeded";
 }
 
 /** A 203 on claiming means the authorization is not live (SPEC §6). */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { type Attachment, attachmentSchema } from "../attachment/attachment.js";
 import { extensionOfType } from "../attachment/media.js";
-import { type Energy, energyMeasures } from "../energy/power.js";
 import { type Expense, expenseSchema } from "../expense/expense.js";
 import { type Maintenance, maintenanceSchema } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel, refuelSchema } from "../refuel/refuel.js";
 import { type Reminder, reminderSchema } from "../reminder/reminder.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
+import { type Energy, energyMeasures } from "../units/energies.js";
 import { currencyOf } from "../units/units.js";
 import { type Vehicle, vehicleSchema } from "../vehicle/vehicle.js";
 import { type CsvFile, csvFile } from "./csv-columns.js";

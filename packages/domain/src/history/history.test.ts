@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Energy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { AdjustmentKey } from "../maintenance/adjustments.js";
 import { aMaintenance, anExpense, aRefuel } from "../testing/fixtures.js";
+import type { Energy } from "../units/energies.js";
 import {
   filterHistory,
   type HistoryKind,

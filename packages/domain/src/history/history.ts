@@ -1,4 +1,3 @@
-import { type Energy, energies } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { dayKey, monthKey } from "../format/calendar.js";
@@ -9,6 +8,7 @@ import type { Refuel } from "../refuel/refuel.js";
 import { energyOf } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { foldedText } from "../shared/text.js";
+import { type Energy, energies } from "../units/energies.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 
 /** What the history can be filtered by: refuels, one maintenance type, or expenses. */

@@ -1,6 +1,6 @@
 import type { Country } from "../app/constants.js";
 import { type Attachment, type AttachmentCreate, attachmentCreateSchema } from "../attachment/attachment.js";
-import { energiesOfVehicle, energyMeasures } from "../energy/power.js";
+import { energiesOfVehicle } from "../energy/power.js";
 import { type Expense, type ExpenseCreate, expenseCreateSchema, newExpense } from "../expense/expense.js";
 import { occurrenceId } from "../expense/recurrence.js";
 import { attachmentPath } from "../export/odo-export.js";
@@ -27,6 +27,7 @@ import type { MessageKey } from "../shared/message-keys.js";
 import { roundTo } from "../shared/numbers.js";
 import type { DatedReading, MileageConflict } from "../shared/readings.js";
 import { truncate } from "../shared/text.js";
+import { energyMeasures } from "../units/energies.js";
 import { type Currency, type DistanceUnit, distanceToKm, type VolumeUnit, volumeToLitres } from "../units/units.js";
 import { newVehicle, type VehicleCreate, type VehicleCreateInput, vehicleCreateSchema } from "../vehicle/create.js";
 import { splitVehicleName } from "../vehicle/makes.js";

@@ -1,11 +1,12 @@
 import type { ChargePlace } from "../energy/charge.js";
 import type { FuelGrade } from "../energy/fuel-grades.js";
-import type { Energy, VehiclePower } from "../energy/power.js";
+import type { VehiclePower } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Recurrence } from "../expense/recurrence.js";
 import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { ImportFormat } from "../shared/import-formats.js";
+import type { Energy } from "../units/energies.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
 import type { FuelType, PowerSource, VehicleType } from "../vehicle/catalog.js";
 import type { CsvRow } from "./csv.js";

@@ -1,5 +1,6 @@
 import type { FuelGrade } from "../energy/fuel-grades.js";
-import type { Energy, VehiclePower } from "../energy/power.js";
+import type { VehiclePower } from "../energy/power.js";
+import type { Energy } from "../units/energies.js";
 import { headerKey } from "./source-values.js";
 
 /** What a row of another app delivered: its energy, and a fuel's grade when the app names one. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Energy } from "../energy/power.js";
 import type { Refuel } from "../refuel/refuel.js";
+import type { Energy } from "../units/energies.js";
 import { distanceToKm, unitFactors } from "../units/units.js";
 import { energyEconomies, estimatedBatteryKwh, periodEconomy, stretchEconomy } from "./energy-economy.js";
 

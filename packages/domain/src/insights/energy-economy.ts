@@ -1,9 +1,9 @@
-import type { Energy } from "../energy/power.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import type { Energy } from "../units/energies.js";
 import { type Currency, currencyOf } from "../units/units.js";
 
 /** One stretch between two known levels: the energy used over the distance driven. */

@@ -1,4 +1,3 @@
-import { type Energy, isEnergy } from "../energy/power.js";
 import type { ExpenseCategory } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { occurrencesBetween } from "../expense/recurrence.js";
@@ -10,6 +9,7 @@ import type { DueItem } from "../reminder/due.js";
 import type { Pace } from "../reminder/projection.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import { type Energy, isEnergy } from "../units/energies.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
 import { type OwnershipEntries, ownershipCost } from "./ownership-cost.js";
 

@@ -1,4 +1,3 @@
-import { type Energy, isEnergy } from "../energy/power.js";
 import { dueDateFieldOf, type ExpenseCategory, expenseLimits } from "../expense/categories.js";
 import type { Expense } from "../expense/expense.js";
 import { addMonths } from "../format/calendar.js";
@@ -7,6 +6,7 @@ import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { todayHorizon, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import { type Energy, isEnergy } from "../units/energies.js";
 import { type Currency, currencyOf } from "../units/units.js";
 import { energyCostPerKm, vehicleEconomies } from "./energy-economy.js";
 import { kmDrivenIn } from "./period-costs.js";

@@ -1,5 +1,4 @@
 import { type ChargePlace, chargePlaces } from "../energy/charge.js";
-import { type Energy, isEnergy } from "../energy/power.js";
 import type { Expense } from "../expense/expense.js";
 import { addMonths } from "../format/calendar.js";
 import type { MaintenanceType } from "../maintenance/adjustments.js";
@@ -8,6 +7,7 @@ import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
 import { toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
+import { type Energy, isEnergy } from "../units/energies.js";
 import { type Currency, currencyOf } from "../units/units.js";
 import { type EconomyReading, energyCostPerKm, vehicleEconomies } from "./energy-economy.js";
 

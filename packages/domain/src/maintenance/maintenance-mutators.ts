@@ -2,7 +2,7 @@ import { ApiError, accepted } from "../errors/api-error.js";
 import type { ImportFormat } from "../shared/import-formats.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
 import { authorSettings, entryToChange, refuseDateAhead, shopName, vehicleWith } from "../sync/mutator-access.js";
-import { sealedWork } from "../verify/sealed-work.js";
+import { sealedWork } from "../sync/sealed-work.js";
 import { type AuthoredMaintenance, type MaintenanceCreate, maintenanceRefusal, newMaintenance } from "./maintenance.js";
 import { moveOdometer, removeEntry, settleOdometer } from "./odometer-effects.js";
 import { type MaintenanceUpdate, patchedMaintenance, withMaintenanceFields } from "./update.js";

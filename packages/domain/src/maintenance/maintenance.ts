@@ -10,9 +10,9 @@ import { createdFields } from "../shared/record-fields.js";
 import { optionalText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
-import { entrySealSchema } from "../verify/entry-seal.js";
 import { adjustmentKeySchema, maintenanceTypeSchema } from "./adjustment-schemas.js";
 import { type AdjustmentKey, acceptedAdjustmentKeys, adjustmentKeysFor, otherAdjustmentKeys } from "./adjustments.js";
+import { entrySealSchema } from "./entry-seal-schema.js";
 import { mileageConflict, type TimelineNeighbours } from "./timeline.js";
 
 /** A logged maintenance (SPEC §3). `kms` and `amount` are optional readings. */

@@ -1,3 +1,4 @@
+import { vehicleLimitMessage } from "../errors/plan-limit-message.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { vehicleTypes } from "../vehicle/catalog.js";
 import type { VehicleLimits } from "./limits.js";
@@ -57,11 +58,7 @@ export function planFull(limits: VehicleLimits): LimitRefusal | undefined {
   return limits.plan === "basic" ? "basicPlanLimitExceeded" : "planLimitExceeded";
 }
 
-/**
- * The 403 message the server sends with a refused create. The UI recognises the basic one by this
- * exact text (SPEC §8), so it is built here once.
- */
+/** The 403 message the server sends with a refused create, with the plan's own limit. */
 export function planLimitMessage(plan: Plan): string {
-  const total = planLimits[plan].total;
-  return `${plan} plan users can have at most ${total} vehicles in total`;
+  return vehicleLimitMessage(plan, planLimits[plan].total);
 }

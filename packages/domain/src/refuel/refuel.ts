@@ -3,7 +3,6 @@ import type { Country } from "../app/constants.js";
 import { type ChargePlace, chargeLimits } from "../energy/charge.js";
 import { chargePlaceSchema, energySchema, fuelGradeSchema } from "../energy/energy-schemas.js";
 import type { FuelGrade } from "../energy/fuel-grades.js";
-import type { Energy } from "../energy/power.js";
 import { addRefusalIssue, type EntryRefusal } from "../maintenance/maintenance.js";
 import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
@@ -12,6 +11,7 @@ import { numberLimits } from "../shared/limits.js";
 import { optionalAmount, optionalInteger, requiredAmount, roundTo, storedNumber } from "../shared/numbers.js";
 import { createdFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
+import type { Energy } from "../units/energies.js";
 import { type Currency, currencySchema } from "../units/units.js";
 
 export const refuelSchema = z.object({

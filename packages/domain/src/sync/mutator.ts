@@ -1,10 +1,10 @@
 import type { Country } from "../app/constants.js";
+import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
 import type { RowKind } from "../shared/synced-kinds.js";
 import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import type { EntrySeal } from "../verify/entry-seal.js";
 import type { RowOfKind } from "./kind-registry.js";
 import type { WriteTransaction } from "./write-transaction.js";
 

@@ -4,6 +4,7 @@ import { type Attachment, attachmentCreateSchema } from "../attachment/attachmen
 import { attachmentLimits } from "../attachment/limits.js";
 import { expenseCreateSchema } from "../expense/expense.js";
 import { occurrenceId } from "../expense/recurrence.js";
+import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import type { Notification } from "../notification/notification.js";
 import type { Plan } from "../plan/plans.js";
@@ -18,7 +19,7 @@ import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import { type EntrySeal, sealEntry } from "../verify/entry-seal.js";
+import { sealEntry } from "../verify/entry-seal.js";
 import { aMaintenance, aRefuel, aReminder, aUser, aVehicle, ids, nextId } from "./fixtures.js";
 
 /**

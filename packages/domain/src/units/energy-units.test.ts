@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { energies } from "../energy/power.js";
+import { energies } from "./energies.js";
 import {
   consumptionIn,
   formatConsumption,

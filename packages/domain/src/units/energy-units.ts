@@ -1,5 +1,5 @@
-import { type Energy, energyMeasures } from "../energy/power.js";
 import { roundTo } from "../shared/numbers.js";
+import { type Energy, energyMeasures } from "./energies.js";
 import { formatNumber, unitSymbols } from "./unit-format.js";
 import {
   type ElectricEconomyUnit,

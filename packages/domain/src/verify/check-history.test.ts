@@ -1,13 +1,8 @@
 import { webcrypto } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
 import { checkHistory, readVerifiableHistory } from "./check-history.js";
-import {
-  type EntrySeal,
-  type SealedFields,
-  saysWhatWasSigned,
-  sealEntry,
-  wordsChangedSinceSealed,
-} from "./entry-seal.js";
+import { type SealedFields, saysWhatWasSigned, sealEntry, wordsChangedSinceSealed } from "./entry-seal.js";
 import { certify, keyIdOf, type OdoKey, type ShopCertificate } from "./shop-certificate.js";
 import {
   base64UrlOf,

@@ -1,4 +1,5 @@
-import { type EntrySeal, partsChangedSinceSigned, type SignedPart, sealedBytes } from "./entry-seal.js";
+import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
+import { partsChangedSinceSigned, type SignedPart, sealedBytes } from "./entry-seal.js";
 import { certifiedAt, type OdoKey, type ShopCertificate } from "./shop-certificate.js";
 import type { SignatureChecks } from "./signature-checks.js";
 import {

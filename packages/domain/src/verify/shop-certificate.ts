@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { signatureSchema } from "../shared/signature.js";
 import { shopTypeSchema } from "../shop/shop.js";
 import { canonicalBytes } from "./canonical-json.js";
-import { publicKeyJwkSchema, type Sign, type SignatureChecks, signatureSchema } from "./signature-checks.js";
+import { publicKeyJwkSchema, type Sign, type SignatureChecks } from "./signature-checks.js";
 
 /**
  * Odo's word that a public key is a shop's: signed by Odo's own key. A key replaced or a shop

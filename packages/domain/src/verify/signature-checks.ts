@@ -13,9 +13,6 @@ export type PublicKeyJwk = z.infer<typeof publicKeyJwkSchema>;
 export const signingKeyAlgorithm = { name: "ECDSA", namedCurve: "P-256" } as const;
 export const signatureAlgorithm = { name: "ECDSA", hash: "SHA-256" } as const;
 
-/** A signature as WebCrypto makes it (r ‖ s, 64 bytes), in base64url. */
-export const signatureSchema = z.string().regex(/^[A-Za-z0-9_-]{86}$/);
-
 /**
  * The part of WebCrypto's `SubtleCrypto` the checks need; the browser's and Node's both are one.
  * The domain reads no randomness or platform, so the caller hands theirs in.

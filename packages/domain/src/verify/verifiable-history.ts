@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { sha256Schema } from "../attachment/attachment.js";
 import { maintenanceTypeSchema } from "../maintenance/adjustment-schemas.js";
+import { entrySealSchema } from "../maintenance/entry-seal-schema.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { signatureSchema } from "../shared/signature.js";
 import { vehicleTypeSchema } from "../vehicle/catalog-schemas.js";
 import { canonicalBytes } from "./canonical-json.js";
-import { entrySealSchema } from "./entry-seal.js";
 import { type ShopCertificate, shopCertificateSchema } from "./shop-certificate.js";
-import { type Sign, type SignatureChecks, signatureSchema } from "./signature-checks.js";
+import type { Sign, SignatureChecks } from "./signature-checks.js";
 
 /** Who an entry comes from, as the server knew when it issued the history. */
 export const entryOrigins = ["owner", "previousOwner", "workshop", "shared", "imported"] as const;
