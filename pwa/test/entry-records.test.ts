@@ -177,4 +177,58 @@ describe("entries kept a vehicle's year to a record", () => {
     expect((await db.entryIds.get([car, "2026", 0]))?.topKm).toBe(10);
     await idsMatchRecords();
   });
+
+  it("keeps expenses in the year records with the other entries once the app updates", async () => {
+    const userId = `expenses-${name}`;
+    // The schema as shipped up to version 8: expenses one row each, records without them.
+    const old = new Dexie(`odo-${userId}`);
+    old.version(8).stores({
+      users: "_id",
+      vehicles: "_id, createdAt",
+      notifications: "_id, createdAt",
+      outbox: "++mid",
+      rejected: "++id",
+      meta: "key",
+      reminders: "_id, vehicle",
+      notices: "_id, createdAt",
+      entryRecords: "[vehicle+year+part]",
+      entryIds: "[vehicle+year+part], [vehicle+topKm], [vehicle+lastDate]",
+      expenses: "_id, vehicle",
+      attachments: "_id, vehicle, recordId",
+      files: "_id, state, viewedAt",
+    });
+    const shipped = {
+      vehicle: car,
+      year: "2026",
+      part: 0,
+      maintenances: [],
+      refuels: [refuel("a", "2026-03-10T08:00:00.000Z", car, 500)],
+    };
+    await old.table("entryRecords").put(shipped);
+    await old.table("entryIds").put({
+      ...shipped,
+      maintenances: "",
+      refuels: "a",
+      topKm: 500,
+      lastDate: shipped.refuels[0]?.date,
+      tops: shipped,
+    });
+    await old.table("expenses").bulkPut([
+      { _id: "toll", vehicle: car, date: "2026-04-01T08:00:00.000Z", km: 900, amount: 3 },
+      { _id: "tax", vehicle: car, date: "2025-02-01T08:00:00.000Z", km: null, amount: 80 },
+    ]);
+    old.close();
+
+    db = new OdoDatabase(`${userId}`);
+    const history = await historyOf(db, car);
+    expect(history.refuels.map((r) => r._id)).toEqual(["a"]);
+    expect(history.expenses.map((e) => e._id).sort()).toEqual(["tax", "toll"]);
+    expect(await years()).toEqual(["car 2025", "car 2026"]);
+    // The toll's km is a reading like any other: the odometer's index finds it.
+    expect((await db.entryIds.get([car, "2026", 0]))?.topKm).toBe(900);
+    expect((await highestReadings(db, car)).expenses.map((e) => e._id)).toEqual(["toll", "tax"]);
+    expect((await entryOf(db, "expenses", car, "tax"))?._id).toBe("tax");
+    expect(db.tables.map((table) => table.name)).not.toContain("expenses");
+    await idsMatchRecords();
+  });
 });

@@ -2,7 +2,7 @@ import type { VehicleRecords } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
 import type { OdoDatabase } from "../shared/sync/db.js";
-import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
+import { historyOf } from "../shared/sync/entry-reads.js";
 import { ownedVehicles } from "./owned-vehicles.js";
 
 /**
@@ -14,10 +14,9 @@ export async function exportHistories(db: OdoDatabase, vehicleId?: string): Prom
   const vehicles = (await ownedVehicles(db)).filter((vehicle) => !vehicleId || vehicle._id === vehicleId);
   return Promise.all(
     vehicles.map(async (vehicle) => {
-      const [{ maintenances, refuels }, reminders, expenses, attachments] = await Promise.all([
+      const [{ maintenances, refuels, expenses }, reminders, attachments] = await Promise.all([
         historyOf(db, vehicle._id),
         db.reminders.where("vehicle").equals(vehicle._id).toArray(),
-        expensesOf(db, vehicle._id),
         db.attachments.where("vehicle").equals(vehicle._id).toArray(),
       ]);
       return { vehicle, maintenances, refuels, reminders, expenses, attachments };

@@ -17,7 +17,7 @@ import { useEffect } from "react";
 import { api } from "../shared/session/api.js";
 import { useDatabase } from "../shared/sync/context.js";
 import { type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
-import { entryOf, expensesOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
+import { entryById, entryOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
 import type { EntryTable } from "../shared/sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
@@ -27,7 +27,7 @@ export function useVehicle(id: string): Vehicle | null | undefined {
 }
 
 /**
- * One maintenance or refuel of a vehicle: undefined while reading, null when the device has none
+ * One entry of a vehicle: undefined while reading, null when the device has none
  * (or no id is given).
  */
 export function useEntry<T extends EntryTable>(table: T, vehicleId: string, id: string | undefined) {
@@ -60,14 +60,13 @@ export function papersOf(db: OdoDatabase, vehicleId: string): Promise<Attachment
     .toArray();
 }
 
-/** A vehicle's maintenances and refuels, newest first, and its reminders. */
+/** A vehicle's maintenances, refuels and expenses, newest first, its reminders and its papers. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders, expenses, papers] = await Promise.all([
+    const [{ maintenances, refuels, expenses }, reminders, papers] = await Promise.all([
       historyOf(db, vehicleId),
       db.reminders.where("vehicle").equals(vehicleId).toArray(),
-      expensesOf(db, vehicleId),
       papersOf(db, vehicleId),
     ]);
     // Stored oldest year first: reversed, the lists are close to sorted, which the sort runs through.
@@ -94,10 +93,7 @@ export function useOdometer(vehicle: Vehicle | null | undefined): number | undef
   const db = useDatabase();
   return useLiveQuery(async () => {
     if (!vehicle) return undefined;
-    const [{ maintenances, refuels }, expenses] = await Promise.all([
-      highestReadings(db, vehicle._id),
-      expensesOf(db, vehicle._id),
-    ]);
+    const { maintenances, refuels, expenses } = await highestReadings(db, vehicle._id);
     return odometerKm(vehicle, kmReadings(maintenances, refuels, expenses));
   }, [db, vehicle]);
 }
@@ -148,15 +144,15 @@ export function useEveryReminder(): Reminder[] | undefined {
 /** An expense from the device: undefined while reading, null when it is not (or no longer) here. */
 export function useExpense(id: string | undefined): Expense | null | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => (id ? ((await db.expenses.get(id)) ?? null) : null), [db, id]);
+  return useLiveQuery(async () => (id ? ((await entryById(db, "expenses", id)) ?? null) : null), [db, id]);
 }
 
 /** A recurring expense and its latest payment, whose amount the next one is offered at. */
 export function useSeriesWithLatest(seriesId: string | undefined) {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const series = seriesId ? await db.expenses.get(seriesId) : undefined;
-    return series ? { series, last: latestPayment(series, await expensesOf(db, series.vehicle)) } : null;
+    const series = seriesId ? await entryById(db, "expenses", seriesId) : undefined;
+    return series ? { series, last: latestPayment(series, (await historyOf(db, series.vehicle)).expenses) } : null;
   }, [db, seriesId]);
 }
 

@@ -1,14 +1,15 @@
-import type { Plan } from "@odo/domain";
+import { entryKinds, type Plan } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
 import type { OdoDatabase, RejectedEntry } from "../shared/sync/db.js";
 import { everyEntry } from "../shared/sync/entry-reads.js";
+import { entriesByKind } from "../shared/sync/entry-records.js";
 
 /** The refused changes and what naming them needs from the device. */
 export interface RefusalContext {
   /** Names of the vehicles on the device, by id. */
   vehicleNames: ReadonlyMap<string, string>;
-  /** The vehicle of each maintenance or refuel a refused edit was about, by entry id. */
+  /** The vehicle of each entry a refused edit was about, by entry id. */
   entryVehicles: ReadonlyMap<string, string>;
   /** Every refused change, to name a vehicle that was itself refused. */
   rejected: readonly RejectedEntry[];
@@ -27,20 +28,20 @@ export function useRefusedChanges(plan: Plan): RefusalContext | undefined {
   }, [db, plan]);
 }
 
+const entryUpdates = new Set<string>(entryKinds.map((kind) => `${kind}.update`));
+
 /** What naming a refused change needs from the device: vehicle names and the other refusals. */
 export async function refusalContext(db: OdoDatabase, plan: Plan): Promise<RefusalContext> {
   const [rejected, vehicles] = await Promise.all([db.rejected.toArray(), db.vehicles.toArray()]);
   // The history is read only when a refused edit of an entry needs its vehicle named.
   const edited = new Set(
     rejected
-      .filter((entry) => entry.name === "maintenance.update" || entry.name === "refuel.update")
+      .filter((entry) => entryUpdates.has(entry.name))
       .map((entry) => String((entry.args as { _id?: unknown })._id)),
   );
-  const { maintenances, refuels } = edited.size > 0 ? await everyEntry(db) : { maintenances: [], refuels: [] };
+  const entries = edited.size > 0 ? entriesByKind(await everyEntry(db)).flatMap(([, rows]) => rows) : [];
   const entryVehicles = new Map(
-    [...maintenances, ...refuels].flatMap((entry) =>
-      edited.has(entry._id) ? [[entry._id, entry.vehicle] as const] : [],
-    ),
+    entries.flatMap((entry) => (edited.has(entry._id) ? [[entry._id, entry.vehicle] as const] : [])),
   );
   return {
     rejected,

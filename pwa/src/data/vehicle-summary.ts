@@ -23,7 +23,7 @@ import {
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../shared/i18n/format.js";
 import { useDatabase } from "../shared/sync/context.js";
-import { expensesOf, historyOf } from "../shared/sync/entry-reads.js";
+import { historyOf } from "../shared/sync/entry-reads.js";
 import { papersOf } from "./garage.js";
 
 export interface VehicleSummary {
@@ -68,10 +68,9 @@ export function vehicleSummary(
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels }, reminders, expenses, papers] = await Promise.all([
+    const [{ maintenances, refuels, expenses }, reminders, papers] = await Promise.all([
       historyOf(db, vehicle._id),
       db.reminders.where("vehicle").equals(vehicle._id).toArray(),
-      expensesOf(db, vehicle._id),
       papersOf(db, vehicle._id),
     ]);
     return vehicleSummary(vehicle, maintenances, refuels, reminders, new Date(), expenses, papers);

@@ -167,8 +167,9 @@ export class Device {
       if (!isEntryTable(table)) put(entity, await this.db.table(table).toArray());
     }
     const entries = await this.#app.reads.everyEntry(this.db);
-    put("maintenance", entries.maintenances);
-    put("refuel", entries.refuels);
+    for (const [entity, table] of Object.entries(tableOfEntity)) {
+      if (isEntryTable(table)) put(entity, entries[table]);
+    }
     return rows;
   }
 }

@@ -152,6 +152,15 @@ export function timelineEntries(
   ];
 }
 
+/** The readings of a history held as lists by table (a device's records, a vehicle's history). */
+export function historyTimeline(history: {
+  maintenances: Parameters<typeof timelineEntries>[0];
+  refuels: Parameters<typeof timelineEntries>[1];
+  expenses?: Parameters<typeof timelineEntries>[2];
+}): TimelineEntry[] {
+  return timelineEntries(history.maintenances, history.refuels, history.expenses);
+}
+
 const minute = 60_000;
 
 /**

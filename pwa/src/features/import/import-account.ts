@@ -1,7 +1,7 @@
 import type { Expense, Maintenance, Refuel, Vehicle } from "@odo/domain";
 import { ownedVehicles } from "../../data/owned-vehicles.js";
 import type { OdoDatabase } from "../../shared/sync/db.js";
-import { expensesOf, historyOfVehicles } from "../../shared/sync/entry-reads.js";
+import { historyOfVehicles } from "../../shared/sync/entry-reads.js";
 
 export interface OwnedHistory {
   vehicles: Vehicle[];
@@ -16,10 +16,9 @@ export interface OwnedHistory {
  */
 export async function ownedHistory(db: OdoDatabase): Promise<OwnedHistory> {
   const vehicles = await ownedVehicles(db);
-  const { maintenances, refuels } = await historyOfVehicles(
+  const { maintenances, refuels, expenses } = await historyOfVehicles(
     db,
     vehicles.map((vehicle) => vehicle._id),
   );
-  const expenses = (await Promise.all(vehicles.map((vehicle) => expensesOf(db, vehicle._id)))).flat();
   return { vehicles, maintenances, refuels, expenses };
 }

@@ -62,9 +62,9 @@ export function ReplacementDialog({
     }
     const kms = distanceFromField(km);
     const undated = date === "" && typeof kms === "number";
-    const { maintenances, refuels } = await historyOf(db, vehicle._id);
+    const { maintenances, refuels, expenses } = await historyOf(db, vehicle._id);
     const when = undated
-      ? undatedReadingDate(kms, vehicle, kmReadings(maintenances, refuels), new Date())
+      ? undatedReadingDate(kms, vehicle, kmReadings(maintenances, refuels, expenses), new Date())
       : new Date(`${date}T12:00:00Z`).toISOString();
     const neighbours = await neighboursOnDevice(db, vehicle, when);
     const parsed = maintenanceCreateSchemaFor({

@@ -12,7 +12,7 @@ import type {
   Vehicle,
 } from "@odo/domain";
 import Dexie, { type Table } from "dexie";
-import { type EntryIds, type EntryRecord, idsOf, recordsOfEntries } from "./entry-records.js";
+import { type EntryIds, type EntryRecord, historyIn, idsOf, recordsOfEntries } from "./entry-records.js";
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
 export interface RowSnapshot {
@@ -69,13 +69,11 @@ export interface LocalFile {
 export class OdoDatabase extends Dexie {
   users!: Table<User, string>;
   vehicles!: Table<Vehicle, string>;
-  /** Maintenances and refuels, a vehicle's year to a record or a few (entry-records.ts). */
+  /** Maintenances, refuels and expenses, a vehicle's year to a record or a few (entry-records.ts). */
   entryRecords!: Table<EntryRecord, [string, string, number]>;
   entryIds!: Table<EntryIds, [string, string, number]>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
-  /** Insurance, tax, tolls, parking...: a vehicle has a few hundred at most, one row each. */
-  expenses!: Table<Expense, string>;
   /** Receipts', photos' and papers' records, thumbnails included. */
   attachments!: Table<Attachment, string>;
   /** The files themselves, as far as this device has them. */
@@ -136,6 +134,20 @@ export class OdoDatabase extends Dexie {
     // v7: a vehicle's expenses (issue "Every cost").
     this.version(7).stores({ expenses: "_id, vehicle" });
     this.version(8).stores({ attachments: "_id, vehicle, recordId", files: "_id, state, viewedAt" });
+    // v9: expenses kept with the other entries in the year records, so every kind of entry is
+    // stored, read and checked one way; the records are laid out again with them. The old table
+    // goes in v10, once v9's upgrade read it.
+    this.version(9).upgrade(async (tx) => {
+      const [records, expenses] = await Promise.all([
+        tx.table<EntryRecord>("entryRecords").toArray(),
+        tx.table<Expense>("expenses").toArray(),
+      ]);
+      const laidOut = recordsOfEntries({ ...historyIn(records), expenses });
+      await Promise.all([tx.table("entryRecords").clear(), tx.table("entryIds").clear()]);
+      await tx.table<EntryRecord>("entryRecords").bulkPut(laidOut);
+      await tx.table<EntryIds>("entryIds").bulkPut(laidOut.map(idsOf));
+    });
+    this.version(10).stores({ expenses: null });
   }
 }
 

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import {
   type AccessRole,
   capabilitiesByRole,
+  type EntryKind,
   maintenanceSharedAs,
   type Notification,
   type RowKind,
@@ -18,7 +19,6 @@ import { DeviceTransaction } from "./device-transaction.js";
 import { writeEntries } from "./entry-writes.js";
 import { mutationTables } from "./mutations.js";
 
-const entryTableOf = { maintenance: "maintenances", refuel: "refuels" } as const;
 const sees = {
   maintenance: "viewMaintenance",
   refuel: "viewRefuels",
@@ -58,15 +58,11 @@ class DeviceWorld implements StoreWorld {
       await db.reminders.put(row as RowOfKind["reminder"]);
       return;
     }
-    if (kind === "expense") {
-      await db.expenses.put(row as RowOfKind["expense"]);
-      return;
-    }
     const copy =
       kind === "maintenance" && role !== "owner"
         ? maintenanceSharedAs(row as RowOfKind["maintenance"], role, userId)
         : row;
-    const change = { table: entryTableOf[kind as "maintenance"], key: row._id, value: copy as never, was: null };
+    const change = { table: tableOfKind[kind as EntryKind], key: row._id, value: copy as never, was: null };
     await db.transaction("rw", mutationTables(db), async () => await writeEntries(db, [change]));
   }
 

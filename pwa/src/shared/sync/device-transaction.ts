@@ -1,16 +1,16 @@
 import {
   type AccessRole,
   type Attachment,
+  historyTimeline,
   type SyncedRows,
   type SyncedTable,
   type TimelineNeighbours,
-  timelineEntries,
   type Vehicle,
   type WriteTransaction,
 } from "@odo/domain";
 import type { OdoDatabase, RowSnapshot } from "./db.js";
-import { expensesOf, highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
-import { type Entry, type EntryTable, isEntryTable } from "./entry-records.js";
+import { entryById, highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
+import { type Entry, type EntryTable, entriesByKind, isEntryTable } from "./entry-records.js";
 import { type EntryChange, writeEntries } from "./entry-writes.js";
 
 /** The Dexie tables that keep one record per row; entries live in year records instead. */
@@ -34,15 +34,8 @@ export class DeviceTransaction implements WriteTransaction {
   }
 
   async get<T extends SyncedTable>(table: T, id: string): Promise<SyncedRows[T] | undefined> {
-    if (isEntryTable(table)) return (await this.#entry(table, id)) as SyncedRows[T] | undefined;
+    if (isEntryTable(table)) return (await entryById(this.db, table, id)) as SyncedRows[T] | undefined;
     return (await this.db.table<SyncedRows[T], string>(table as RowTable).get(id)) ?? undefined;
-  }
-
-  /** The ids say which record holds it: one record is read, not the history. */
-  async #entry(table: EntryTable, id: string): Promise<Entry | undefined> {
-    const holder = (await this.db.entryIds.toArray()).find((ids) => ids[table].split(" ").includes(id));
-    const record = holder && (await this.db.entryRecords.get([holder.vehicle, holder.year, holder.part]));
-    return (record?.[table] as Entry[] | undefined)?.find((candidate) => candidate._id === id);
   }
 
   async put<T extends SyncedTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
@@ -73,19 +66,17 @@ export class DeviceTransaction implements WriteTransaction {
     for (const [index, change] of changes.entries()) this.#keep(change.table, change.key, stood[index] ?? null);
   }
 
-  /** The vehicle, its entries and its reminders leave the device at once. */
+  /** The vehicle, its entries, its reminders and its files' records leave the device at once. */
   async #deleteVehicle(vehicle: Vehicle): Promise<void> {
-    const { maintenances, refuels } = await historyOf(this.db, vehicle._id);
-    await this.#writeEntries([
-      ...maintenances.map((entry) => ({ table: "maintenances" as const, key: entry._id, value: null, was: entry })),
-      ...refuels.map((entry) => ({ table: "refuels" as const, key: entry._id, value: null, was: entry })),
-    ]);
+    const history = await historyOf(this.db, vehicle._id);
+    await this.#writeEntries(
+      entriesByKind(history).flatMap(([table, entries]) =>
+        entries.map((entry) => ({ table, key: entry._id, value: null, was: entry })),
+      ),
+    );
     const reminders = await this.db.reminders.where("vehicle").equals(vehicle._id).toArray();
     for (const reminder of reminders) this.#keep("reminders", reminder._id, reminder);
     await this.db.reminders.bulkDelete(reminders.map((reminder) => reminder._id));
-    const expenses = await expensesOf(this.db, vehicle._id);
-    for (const expense of expenses) this.#keep("expenses", expense._id, expense);
-    await this.db.expenses.bulkDelete(expenses.map((expense) => expense._id));
     const attachments = await this.db.attachments.where("vehicle").equals(vehicle._id).toArray();
     for (const attachment of attachments) this.#keep("attachments", attachment._id, attachment);
     await this.db.attachments.bulkDelete(attachments.map((attachment) => attachment._id));
@@ -107,9 +98,9 @@ export class DeviceTransaction implements WriteTransaction {
   }
 
   async highestReading(vehicleId: string): Promise<number | null> {
-    const { maintenances, refuels } = await highestReadings(this.db, vehicleId);
-    const expenses = await expensesOf(this.db, vehicleId);
-    const readings = timelineEntries(maintenances, refuels, expenses).flatMap((entry) => (entry.km ? [entry.km] : []));
+    const readings = historyTimeline(await highestReadings(this.db, vehicleId)).flatMap((entry) =>
+      entry.km ? [entry.km] : [],
+    );
     return readings.length === 0 ? null : Math.max(...readings);
   }
 }

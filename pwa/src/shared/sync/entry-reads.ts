@@ -1,24 +1,33 @@
-import { type Expense, type TimelineNeighbours, timelineEntries, timelineNeighbours, type Vehicle } from "@odo/domain";
+import { historyTimeline, type TimelineNeighbours, timelineNeighbours, type Vehicle } from "@odo/domain";
+import Dexie from "dexie";
 import type { OdoDatabase } from "./db.js";
 import {
   type EntryHistory,
   type EntryOf,
   type EntryTable,
+  entryTables,
   historyIn,
-  idRecordsOfVehicle,
-  maxKey,
-  minKey,
-  recordsOfVehicle,
+  noEntries,
 } from "./entry-records.js";
+
+/** The IndexedDB tables a write of entries needs in its transaction. */
+export const entryStores = (db: OdoDatabase) => [db.entryRecords, db.entryIds];
+
+const primaryKey = "[vehicle+year+part]";
+const { minKey, maxKey } = Dexie;
+
+export const recordsOfVehicle = (db: OdoDatabase, vehicleId: string) =>
+  db.entryRecords.where(primaryKey).between([vehicleId, minKey], [vehicleId, maxKey]);
+
+export const recordsOfYear = (db: OdoDatabase, vehicleId: string, year: string) =>
+  db.entryRecords.where(primaryKey).between([vehicleId, year, minKey], [vehicleId, year, maxKey]);
+
+export const idRecordsOfVehicle = (db: OdoDatabase, vehicleId: string) =>
+  db.entryIds.where(primaryKey).between([vehicleId, minKey], [vehicleId, maxKey]);
 
 /** Every entry of a vehicle, oldest year first. */
 export async function historyOf(db: OdoDatabase, vehicleId: string): Promise<EntryHistory> {
   return historyIn(await recordsOfVehicle(db, vehicleId).toArray());
-}
-
-/** A vehicle's expenses (a few hundred at most: read whole). */
-export function expensesOf(db: OdoDatabase, vehicleId: string): Promise<Expense[]> {
-  return db.expenses.where("vehicle").equals(vehicleId).toArray();
 }
 
 /** Every entry of these vehicles. */
@@ -52,13 +61,12 @@ export async function entriesAfter(db: OdoDatabase, vehicleId: string, date: str
     .where("[vehicle+lastDate]")
     .between([vehicleId, date], [vehicleId, maxKey], false, true)
     .toArray();
-  if (later.length === 0) return { maintenances: [], refuels: [] };
+  if (later.length === 0) return noEntries();
   const records = await db.entryRecords.bulkGet(later.map((ids) => [ids.vehicle, ids.year, ids.part]));
-  const { maintenances, refuels } = historyIn(records.filter((record) => record !== undefined));
-  return {
-    maintenances: maintenances.filter((entry) => entry.date > date),
-    refuels: refuels.filter((entry) => entry.date > date),
-  };
+  const history = historyIn(records.filter((record) => record !== undefined));
+  return Object.fromEntries(
+    entryTables.map((table) => [table, history[table].filter((entry) => entry.date > date)]),
+  ) as unknown as EntryHistory;
 }
 
 /** One entry of a vehicle, or undefined when the device has none with that id. */
@@ -72,6 +80,17 @@ export async function entryOf<T extends EntryTable>(
   const holder = (await idRecordsOfVehicle(db, vehicleId).toArray()).find((ids) => ids[table].split(" ").includes(id));
   if (!holder) return undefined;
   const record = await db.entryRecords.get([holder.vehicle, holder.year, holder.part]);
+  return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
+}
+
+/** An entry by its id alone, its vehicle unknown: the ids beside every record are searched. */
+export async function entryById<T extends EntryTable>(
+  db: OdoDatabase,
+  table: T,
+  id: string,
+): Promise<EntryOf[T] | undefined> {
+  const holder = (await db.entryIds.toArray()).find((ids) => ids[table].split(" ").includes(id));
+  const record = holder && (await db.entryRecords.get([holder.vehicle, holder.year, holder.part]));
   return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
 }
 
@@ -90,18 +109,12 @@ export async function neighboursOnDevice(
 ): Promise<TimelineNeighbours> {
   const candidate = { _id: edited?._id, date };
   const after = await entriesAfter(db, vehicle._id, date);
-  const expenses = await expensesOf(db, vehicle._id);
-  const later = timelineEntries(
-    after.maintenances,
-    after.refuels,
-    expenses.filter((expense) => expense.date > date),
-  ).filter((entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined);
-  if (later.length > 0) {
-    const { maintenances, refuels } = await historyOf(db, vehicle._id);
-    return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels, expenses));
-  }
+  const later = historyTimeline(after).filter(
+    (entry) => entry._id !== edited?._id && entry.km !== null && entry.km !== undefined,
+  );
+  if (later.length > 0)
+    return timelineNeighbours(candidate, vehicle, historyTimeline(await historyOf(db, vehicle._id)));
   // The two highest of each kind: the highest may be the entry being edited. An edited entry
   // below them never held the odometer, so leaving it unread changes nothing.
-  const { maintenances, refuels } = await highestReadings(db, vehicle._id);
-  return timelineNeighbours(candidate, vehicle, timelineEntries(maintenances, refuels, expenses));
+  return timelineNeighbours(candidate, vehicle, historyTimeline(await highestReadings(db, vehicle._id)));
 }

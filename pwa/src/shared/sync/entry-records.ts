@@ -1,34 +1,37 @@
-import { kmReadings, type Maintenance, type Refuel } from "@odo/domain";
-import Dexie from "dexie";
-import type { OdoDatabase } from "./db.js";
+import {
+  type EntryKind,
+  entityOfTable,
+  entryKinds,
+  readingOfEntry,
+  type SyncedRows,
+  type TableOf,
+  tableOfEntity,
+} from "@odo/domain";
 
 /**
- * Maintenances and refuels are kept several to a record: a vehicle's entries dated in one year,
- * up to `entriesPerRecord` a record (a busy year takes several). IndexedDB's cost is per record and
- * per index entry: written one record each, a first pull of ten thousand entries could not pass
- * about 2,000 a second on a phone-class CPU. The bound keeps what a save rewrites small.
+ * A vehicle's history entries (maintenances, refuels, expenses: the registry's entry kinds) are
+ * kept several to a record: a vehicle's entries dated in one year, up to `entriesPerRecord` a
+ * record (a busy year takes several). IndexedDB's cost is per record and per index entry: written
+ * one record each, a first pull of ten thousand entries could not pass about 2,000 a second on a
+ * phone-class CPU. The bound keeps what a save rewrites small.
  */
-export type EntryTable = "maintenances" | "refuels";
-export const entryTables: readonly EntryTable[] = ["maintenances", "refuels"];
-export type Entry = Maintenance | Refuel;
-export type EntryOf = { maintenances: Maintenance; refuels: Refuel };
+export type EntryTable = TableOf<EntryKind>;
+export const entryTables: readonly EntryTable[] = entryKinds.map((kind) => tableOfEntity[kind]);
+export type EntryOf = { [T in EntryTable]: SyncedRows[T] };
+export type Entry = EntryOf[EntryTable];
 
-export interface EntryRecord {
+/** Entries by kind: a vehicle's history, a record's content, or any part of them. */
+export type EntryHistory = { [T in EntryTable]: EntryOf[T][] };
+
+export interface EntryRecord extends EntryHistory {
   vehicle: string;
   /** `YYYY` of the entries' dates. */
   year: string;
   /** 0, 1, …: in the order the year's records were started. */
   part: number;
-  maintenances: Maintenance[];
-  refuels: Refuel[];
 }
 
 export const entriesPerRecord = 100;
-
-export interface EntryHistory {
-  maintenances: Maintenance[];
-  refuels: Refuel[];
-}
 
 /**
  * What a record holds, kept beside it in a few hundred bytes, so the questions asked on every
@@ -37,34 +40,40 @@ export interface EntryHistory {
  * reading and the latest date, indexed; and the two entries with the highest readings of each
  * kind (the odometer, and a new reading's neighbours).
  */
-export interface EntryIds {
+export type EntryIds = { [T in EntryTable]: string } & {
   vehicle: string;
   year: string;
   part: number;
-  maintenances: string;
-  refuels: string;
   /** The highest km reading, 0 with none. */
   topKm: number;
   lastDate: string;
   tops: EntryHistory;
-}
+};
 
-export const isEntryTable = (table: string): table is EntryTable => table === "maintenances" || table === "refuels";
-
-/** The IndexedDB tables a write of entries needs in its transaction. */
-export const entryStores = (db: OdoDatabase) => [db.entryRecords, db.entryIds];
+export const isEntryTable = (table: string): table is EntryTable => (entryTables as readonly string[]).includes(table);
 
 export const yearOf = (date: string) => date.slice(0, 4);
-export const sizeOf = (record: EntryRecord) => record.maintenances.length + record.refuels.length;
+export const sizeOf = (record: EntryRecord) => entryTables.reduce((size, table) => size + record[table].length, 0);
 export const yearKey = (vehicle: string, year: string) => `${vehicle} ${year}`;
+
+/** No entries of any kind. */
+export const noEntries = (): EntryHistory =>
+  Object.fromEntries(entryTables.map((table) => [table, []])) as unknown as EntryHistory;
 
 export const emptyRecord = (vehicle: string, year: string, part: number): EntryRecord => ({
   vehicle,
   year,
   part,
-  maintenances: [],
-  refuels: [],
+  ...noEntries(),
 });
+
+/** An entry's km reading, as the domain reads each kind's (0 with none). */
+const kmOf = (table: EntryTable, entry: Entry): number =>
+  (readingOfEntry[entityOfTable[table]] as (row: Entry) => number | null)(entry) ?? 0;
+
+/** Entries of each kind, in the registry's order. */
+export const entriesByKind = (history: EntryHistory): [EntryTable, Entry[]][] =>
+  entryTables.map((table) => [table, history[table]]);
 
 /** The two entries with the highest readings; `km` reads an entry's as the domain does. */
 function highestTwo<T>(entries: readonly T[], km: (entry: T) => number): T[] {
@@ -76,47 +85,37 @@ function highestTwo<T>(entries: readonly T[], km: (entry: T) => number): T[] {
 }
 
 export function idsOf(record: EntryRecord): EntryIds {
-  const { maintenances, refuels } = record;
-  const kms = kmReadings(maintenances, refuels).map((reading) => reading.km ?? 0);
-  const kmOfMaintenance = new Map(maintenances.map((entry, index) => [entry, kms[index] ?? 0]));
-  const kmOfRefuel = new Map(refuels.map((entry, index) => [entry, kms[maintenances.length + index] ?? 0]));
-  const dates = [...maintenances, ...refuels].map((entry) => entry.date);
+  const ids = Object.fromEntries(
+    entryTables.map((table) => [table, record[table].map((entry) => entry._id).join(" ")]),
+  ) as { [T in EntryTable]: string };
+  const tops = Object.fromEntries(
+    entryTables.map((table) => [table, highestTwo<Entry>(record[table], (entry) => kmOf(table, entry))]),
+  ) as EntryHistory;
+  const entries = entriesByKind(record);
+  const kms = entries.flatMap(([table, rows]) => rows.map((entry) => kmOf(table, entry)));
+  const dates = entries.flatMap(([, rows]) => rows.map((entry) => entry.date));
   return {
     vehicle: record.vehicle,
     year: record.year,
     part: record.part,
-    maintenances: maintenances.map((entry) => entry._id).join(" "),
-    refuels: refuels.map((entry) => entry._id).join(" "),
+    ...ids,
     topKm: Math.max(0, ...kms),
     lastDate: dates.reduce((latest, date) => (date > latest ? date : latest), ""),
-    tops: {
-      maintenances: highestTwo(maintenances, (entry) => kmOfMaintenance.get(entry) ?? 0),
-      refuels: highestTwo(refuels, (entry) => kmOfRefuel.get(entry) ?? 0),
-    },
+    tops,
   };
 }
 
-export function historyIn(records: readonly EntryHistory[]): EntryHistory {
-  return { maintenances: records.flatMap((r) => r.maintenances), refuels: records.flatMap((r) => r.refuels) };
+export function historyIn(records: readonly Partial<EntryHistory>[]): EntryHistory {
+  return Object.fromEntries(
+    entryTables.map((table) => [table, records.flatMap((record): readonly Entry[] => record[table] ?? [])]),
+  ) as EntryHistory;
 }
 
-const primaryKey = "[vehicle+year+part]";
-export const { minKey, maxKey } = Dexie;
-
-export const recordsOfVehicle = (db: OdoDatabase, vehicleId: string) =>
-  db.entryRecords.where(primaryKey).between([vehicleId, minKey], [vehicleId, maxKey]);
-
-export const recordsOfYear = (db: OdoDatabase, vehicleId: string, year: string) =>
-  db.entryRecords.where(primaryKey).between([vehicleId, year, minKey], [vehicleId, year, maxKey]);
-
-export const idRecordsOfVehicle = (db: OdoDatabase, vehicleId: string) =>
-  db.entryIds.where(primaryKey).between([vehicleId, minKey], [vehicleId, maxKey]);
-
 /** The records of entries, for moving a device's one-record-per-entry tables over. */
-export function recordsOfEntries(history: EntryHistory): EntryRecord[] {
+export function recordsOfEntries(history: Partial<EntryHistory>): EntryRecord[] {
   const years = new Map<string, EntryRecord[]>();
   for (const table of entryTables) {
-    for (const entry of history[table] as Entry[]) {
+    for (const entry of (history[table] ?? []) as Entry[]) {
       const key = yearKey(entry.vehicle, yearOf(entry.date));
       const records = years.get(key) ?? [];
       years.set(key, records);

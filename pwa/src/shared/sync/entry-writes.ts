@@ -1,4 +1,5 @@
 import type { OdoDatabase } from "./db.js";
+import { idRecordsOfVehicle, recordsOfYear } from "./entry-reads.js";
 import {
   type Entry,
   type EntryIds,
@@ -7,10 +8,8 @@ import {
   emptyRecord,
   entriesPerRecord,
   entryTables,
-  idRecordsOfVehicle,
   idsOf,
   isEntryTable,
-  recordsOfYear,
   sizeOf,
   yearKey,
   yearOf,
@@ -29,7 +28,7 @@ export interface EntryChange {
   was?: Pick<Entry, "vehicle"> | null | undefined;
 }
 
-/** The maintenances and refuels among rows of any table, as changes to entries, in order. */
+/** The entries among rows of any table, as changes to entries, in order. */
 export function entryChangesIn(
   rows: readonly { table: string; key: string; value: unknown; was?: EntryChange["was"] }[],
 ): EntryChange[] {

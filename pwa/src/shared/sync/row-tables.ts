@@ -1,6 +1,7 @@
 import { type SyncedTable, syncedTables } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
-import { entryStores, isEntryTable } from "./entry-records.js";
+import { entryStores } from "./entry-reads.js";
+import { isEntryTable } from "./entry-records.js";
 
 /** The IndexedDB tables that hold rows of these sync tables (entries live in entry-records.ts's). */
 export function rowTablesFor(db: OdoDatabase, rows: readonly { table: SyncedTable }[]) {
