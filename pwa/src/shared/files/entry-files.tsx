@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { type AccessRole, mayChangeEntry } from "@odo/domain";
+import { type AccessRole, type AttachableKind, mayChangeEntry } from "@odo/domain";
 import { useEntryAttachments } from "../../data/files.js";
 import { AddFiles } from "./add-files.js";
 import { FileThumbnails } from "./file-thumbnails.js";
@@ -17,7 +17,7 @@ export function EntryFiles({
 }: {
   vehicleId: string;
   entry: { _id: string; createdBy?: string | null };
-  kind: "refuel" | "maintenance" | "expense";
+  kind: AttachableKind;
   role: AccessRole;
   meId: string;
 }) {

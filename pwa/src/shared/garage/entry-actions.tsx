@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError, isAdmin, isMessageKey, mayChangeEntry, type User, type Vehicle } from "@odo/domain";
-import { Link } from "@tanstack/react-router";
+import { Link, type LinkProps, type RegisteredRouter, type ValidateLinkOptions } from "@tanstack/react-router";
 import { useState } from "react";
 import { messageText } from "../i18n/messages.js";
 import { useOnline } from "../sync/use-online.js";
@@ -13,7 +13,7 @@ import { Modal } from "../ui/modal.js";
  * own, a customer may correct their own but delete none, an admin delete), the delete after a
  * confirmation.
  */
-export function EntryActions({
+export function EntryActions<TOptions>({
   me,
   vehicle,
   entry,
@@ -25,10 +25,7 @@ export function EntryActions({
   me: User;
   vehicle: Vehicle;
   entry: { createdBy: string | null };
-  editTo:
-    | { to: "/maintenance/edit/$id/$mid"; params: { id: string; mid: string } }
-    | { to: "/refuel/edit/$id/$rid"; params: { id: string; rid: string } }
-    | { to: "/expense/edit/$id/$eid"; params: { id: string; eid: string } };
+  editTo: ValidateLinkOptions<RegisteredRouter, TOptions>;
   confirmTitle: string;
   /** Deletes the entry on the device (the outbox takes it to the server). */
   onDelete: () => Promise<void>;
@@ -62,7 +59,7 @@ export function EntryActions({
   return (
     <div className="row spread entry-actions">
       {mayChange && (
-        <Link {...editTo} className="button secondary">
+        <Link {...(editTo as LinkProps)} className="button secondary">
           <Icon name="pencil" size={18} />
           <Trans>Edit</Trans>
         </Link>
