@@ -1,18 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ExpenseCategory, expenseCategories, mayRun, occurrenceDate, type User } from "@odo/domain";
-import { useNavigate } from "@tanstack/react-router";
+import { type ExpenseCategory, expenseCategories, occurrenceDate, type User } from "@odo/domain";
 import { useState } from "react";
-import { useOdometer, useSeriesWithLatest, useVehicle } from "../../data/garage.js";
-import { FilesToAttach, useFilesToAttach } from "../../shared/files/files-to-attach.js";
+import { useSeriesWithLatest } from "../../data/garage.js";
+import { AddEntryFrame } from "../../shared/entry-kit/add-entry-frame.js";
 import { addExpense } from "../../shared/garage/expense-mutations.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
-import { useRetryFill } from "../../shared/refusals/use-refusals.js";
-import { useDatabase, useMe } from "../../shared/sync/context.js";
-import { nestedArgs } from "../../shared/sync/retry-draft.js";
+import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
-import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { SavedOnDeviceModal } from "../../shared/ui/saved-modal.js";
-import { useConfirmedSave } from "../../shared/ui/use-confirmed-save.js";
+import { Spinner } from "../../shared/ui/page.js";
 import { ExpenseForm, type ExpenseFormValues, expenseFormValues, newExpenseForm } from "./expense-form.js";
 
 /**
@@ -37,21 +31,10 @@ export function AddExpenseScreen({
 }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const navigate = useNavigate();
-  const me = useMe(user);
-  const vehicle = useVehicle(vehicleId);
-  const odometer = useOdometer(vehicle);
   // The series and its latest payment, whose amount the next one is offered at.
   const found = useSeriesWithLatest(seriesId);
   const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
-  const files = useFilesToAttach(retryId);
-  const { confirmation, save, whenWritten } = useConfirmedSave(
-    t`This device could not keep the expense. What you typed is still here: try again.`,
-  );
-  useRetryFill(retryId, "expense.create", (args) => setValues(expenseFormValues(nestedArgs(args, "expense"))));
-  if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle || odometer === undefined || series === undefined) return <Spinner label={t`Loading…`} />;
   const occurrenceIndex = Number(index);
   const occurrence =
     series?.recurrence && Number.isSafeInteger(occurrenceIndex) && occurrenceIndex > 0
@@ -66,50 +49,53 @@ export function AddExpenseScreen({
           notes: "",
         }
       : newExpenseForm(asked);
-  const back = () => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } });
   return (
-    <main id="main" className="page narrow">
-      <PageHeader
-        title={t`Add expense`}
-        back={{ to: "/vehicle/$id", params: { id: vehicle._id } }}
-        backLabel={t`Back`}
-        subtitle={vehicle.fullname}
-      />
-      {mayRun(vehicle, "expense.create") ? (
-        <ExpenseForm
-          vehicle={vehicle}
-          odometer={odometer}
-          values={values ?? initial}
-          onChange={setValues}
-          submitLabel={t`Save expense`}
-          extra={<FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />}
-          onSave={(expense, moveDueDate) =>
-            save(() =>
-              files.saveWithFiles(db, vehicle._id, async () => {
-                const saved = await addExpense(
-                  db,
-                  vehicle,
-                  me,
-                  series && occurrence
-                    ? { ...expense, recurrence: null, occurrenceOf: { series: series._id, index: occurrence.index } }
-                    : expense,
-                  moveDueDate,
-                  { resolves: retryId },
-                );
-                return { purpose: "entry", recordKind: "expense", recordId: saved._id };
-              }),
-            )
-          }
-        />
-      ) : (
-        <p className="card">{t`Only the vehicle's owner and their household log its expenses.`}</p>
-      )}
-      <SavedOnDeviceModal
-        confirmation={confirmation}
-        title={t`Expense saved`}
-        icon={<Icon name="wallet" size={28} />}
-        onClose={() => whenWritten(back)}
-      />
-    </main>
+    <AddEntryFrame
+      vehicleId={vehicleId}
+      user={user}
+      kind="expense"
+      retryId={retryId}
+      onRetry={(fields) => setValues(expenseFormValues(fields))}
+      words={() => ({
+        title: t`Add expense`,
+        notAllowed: t`Only the vehicle's owner and their household log its expenses.`,
+        notKept: t`This device could not keep the expense. What you typed is still here: try again.`,
+        saved: t`Expense saved`,
+      })}
+      icon={() => <Icon name="wallet" size={28} />}
+      back={(vehicle) => ({ to: "/vehicle/$id", params: { id: vehicle._id } })}
+    >
+      {({ vehicle, odometer, me, files, save }) =>
+        series === undefined ? (
+          <Spinner label={t`Loading…`} />
+        ) : (
+          <ExpenseForm
+            vehicle={vehicle}
+            odometer={odometer}
+            values={values ?? initial}
+            onChange={setValues}
+            submitLabel={t`Save expense`}
+            extra={files}
+            onSave={(expense, moveDueDate) =>
+              save(
+                async () =>
+                  (
+                    await addExpense(
+                      db,
+                      vehicle,
+                      me,
+                      series && occurrence
+                        ? { ...expense, recurrence: null, occurrenceOf: { series: series._id, index: occurrence.index } }
+                        : expense,
+                      moveDueDate,
+                      { resolves: retryId },
+                    )
+                  )._id,
+              )
+            }
+          />
+        )
+      }
+    </AddEntryFrame>
   );
 }

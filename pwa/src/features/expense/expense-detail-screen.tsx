@@ -4,7 +4,7 @@ import type { Expense, User, Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useExpense } from "../../data/garage.js";
 import { EntryDetailFrame } from "../../shared/entry-kit/entry-detail-frame.js";
-import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
+import { EntryAuthorLine } from "../../shared/entry-kit/entry-author.js";
 import { deleteExpense } from "../../shared/garage/expense-mutations.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
 import { expenseCategoryName } from "../../shared/i18n/garage-labels.js";

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useVehicleAttachments } from "../../data/files.js";
 import { currentOdometer, useHistory, useVehicle } from "../../data/garage.js";
-import { SealMark } from "../../shared/garage/entry-mark.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { SealMark } from "../../shared/entry-kit/entry-mark.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
 import {
   adjustmentName,

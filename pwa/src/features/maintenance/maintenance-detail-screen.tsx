@@ -3,8 +3,8 @@ import { currencyOf, type Maintenance, type User, type Vehicle } from "@odo/doma
 import { type ShownMark, useEntryMark } from "../../data/entry-mark.js";
 import { useEntry } from "../../data/garage.js";
 import { EntryDetailFrame } from "../../shared/entry-kit/entry-detail-frame.js";
-import { EntryAuthorLine } from "../../shared/garage/entry-author.js";
-import { EntryMarkBadge } from "../../shared/garage/entry-mark.js";
+import { EntryAuthorLine } from "../../shared/entry-kit/entry-author.js";
+import { EntryMarkBadge } from "../../shared/entry-kit/entry-mark.js";
 import { deleteMaintenance } from "../../shared/garage/maintenance-mutations.js";
 import { dateTime, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentName, maintenanceTitle } from "../../shared/i18n/garage-labels.js";

@@ -6,7 +6,7 @@ import { useHistory, useVehicle } from "../../data/garage.js";
 import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { dueItemLink } from "../../shared/garage/due-link.js";
 import { dueItemDistance, dueItemName, projectionText, reminderName } from "../../shared/garage/due-text.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";

@@ -20,7 +20,7 @@ import {
 } from "@odo/domain";
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { money, moneyRate, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { energyName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";

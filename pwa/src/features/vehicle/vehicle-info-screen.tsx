@@ -16,7 +16,7 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { updateVehicle } from "../../shared/garage/vehicle-mutations.js";
 import { day, distance } from "../../shared/i18n/format.js";
 import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";

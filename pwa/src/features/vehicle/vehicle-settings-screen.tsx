@@ -15,7 +15,7 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { saveSettings } from "../../shared/garage/vehicle-mutations.js";
 import { decimal, unitSymbol } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";

@@ -9,7 +9,7 @@ import {
   type SignedEntry,
 } from "@odo/domain";
 import type { ShownMark } from "../../data/entry-mark.js";
-import { EntryMarkBadge } from "../../shared/garage/entry-mark.js";
+import { EntryMarkBadge } from "../../shared/entry-kit/entry-mark.js";
 import { day, distance, money } from "../../shared/i18n/format.js";
 import { adjustmentNameOrKey, maintenanceTitle } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";

@@ -3,7 +3,7 @@ import { type HistoryLink, historyLinkLimits, historyLinkWorks } from "@odo/doma
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import { useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "../../shared/garage/vehicle-missing.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { day } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { NetworkError } from "../../shared/session/api.js";

@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "../garage/vehicle-missing.js";
+import { VehicleMissing } from "./vehicle-missing.js";
 import { useRetryFill } from "../refusals/use-refusals.js";
 import { nestedArgs } from "../sync/retry-draft.js";
 import { PageHeader, Spinner } from "../ui/page.js";
