@@ -85,7 +85,11 @@ export function AddExpenseScreen({
                       vehicle,
                       me,
                       series && occurrence
-                        ? { ...expense, recurrence: null, occurrenceOf: { series: series._id, index: occurrence.index } }
+                        ? {
+                            ...expense,
+                            recurrence: null,
+                            occurrenceOf: { series: series._id, index: occurrence.index },
+                          }
                         : expense,
                       moveDueDate,
                       { resolves: retryId },

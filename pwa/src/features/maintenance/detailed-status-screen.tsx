@@ -11,10 +11,10 @@ import {
 } from "@odo/domain";
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../data/garage.js";
+import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { LastServiceButton } from "../../shared/garage/last-service-button.js";
 import { ReplacementDialog } from "../../shared/garage/replacement-dialog.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
-import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { statusName } from "../../shared/i18n/garage-labels.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 

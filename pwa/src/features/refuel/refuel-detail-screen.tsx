@@ -9,8 +9,8 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { useEntry } from "../../data/garage.js";
-import { EntryDetailFrame } from "../../shared/entry-kit/entry-detail-frame.js";
 import { EntryAuthorLine } from "../../shared/entry-kit/entry-author.js";
+import { EntryDetailFrame } from "../../shared/entry-kit/entry-detail-frame.js";
 import { dateTime, decimal, distance, fillPrice, money, quantity } from "../../shared/i18n/format.js";
 import { chargePlaceName, fuelName, refuelName } from "../../shared/i18n/garage-labels.js";
 import { quantityWords } from "../../shared/i18n/unit-labels.js";

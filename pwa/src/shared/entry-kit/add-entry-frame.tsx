@@ -4,13 +4,13 @@ import { type RegisteredRouter, useNavigate, type ValidateLinkOptions } from "@t
 import type { ReactNode } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
 import { FilesToAttach, useFilesToAttach } from "../files/files-to-attach.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 import { useRetryFill } from "../refusals/use-refusals.js";
 import { useDatabase, useMe } from "../sync/context.js";
 import { nestedArgs } from "../sync/retry-draft.js";
 import { PageHeader, Spinner } from "../ui/page.js";
 import { SavedOnDeviceModal } from "../ui/saved-modal.js";
 import { useConfirmedSave } from "../ui/use-confirmed-save.js";
+import { VehicleMissing } from "./vehicle-missing.js";
 
 /** What an add screen's form is given. */
 export interface AddSlot {

@@ -8,12 +8,12 @@ import {
 } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
-import { VehicleMissing } from "./vehicle-missing.js";
 import { useRetryFill } from "../refusals/use-refusals.js";
 import { nestedArgs } from "../sync/retry-draft.js";
 import { PageHeader, Spinner } from "../ui/page.js";
 import { showToast } from "../ui/toasts.js";
 import { EntryNotFound } from "./entry-not-found.js";
+import { VehicleMissing } from "./vehicle-missing.js";
 
 /** What an edit screen's form is given: the entry as it is now, and what a refused edit had typed. */
 export interface EditSlot<Row> {

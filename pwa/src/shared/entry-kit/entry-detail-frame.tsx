@@ -4,9 +4,9 @@ import { type RegisteredRouter, useNavigate, type ValidateLinkOptions } from "@t
 import { type ReactNode, useState } from "react";
 import { useVehicle } from "../../data/garage.js";
 import { EntryFiles } from "../files/entry-files.js";
-import { DeletedModal, EntryActions } from "./entry-actions.js";
 import { useMe } from "../sync/context.js";
 import { PageHeader, Spinner } from "../ui/page.js";
+import { DeletedModal, EntryActions } from "./entry-actions.js";
 
 /** What a detail screen's facts are drawn from. */
 export interface DetailSlot<Row> {
