@@ -3,6 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
 import type { LocalFile, OdoDatabase } from "../shared/sync/db.js";
 import { type DeviceFiles, deviceFiles } from "../shared/sync/file-cache.js";
+import { filesNotSent } from "../shared/sync/file-queue.js";
 import { papersOf } from "./garage.js";
 
 /** A file's record (what it is, whose it is): undefined while reading, null when it is not here. */
@@ -29,11 +30,11 @@ export function useDeviceFiles(): DeviceFiles | undefined {
   return useLiveQuery(() => deviceFiles(db), [db]);
 }
 
-/** Files taken on this device and not yet uploaded, with their records. */
+/** Files taken on this device the server does not have yet (to send, or refused), with their records. */
 export function useWaitingFiles() {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const pending = await db.files.where("state").equals("pending").toArray();
+    const pending = await filesNotSent(db);
     const records = await db.attachments.bulkGet(pending.map((file) => file._id));
     return pending.map((file, index) => ({ file, record: records[index] }));
   }, [db]);

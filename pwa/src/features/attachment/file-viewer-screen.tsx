@@ -161,17 +161,19 @@ export function FileViewerScreen({ vehicleId, fileId, meId }: { vehicleId: strin
           <Fact label={t`Added`}>{dateTime(attachment.createdAt)}</Fact>
           {attachment.takenAt && <Fact label={t`Taken`}>{dateTime(attachment.takenAt)}</Fact>}
           {attachment.expiresOn && <Fact label={t`Expires`}>{dateTime(attachment.expiresOn)}</Fact>}
-          {local?.state === "pending" && (
+          {local && (local.state === "pending" || local.state === "uploading" || local.state === "refused") && (
             <Fact label={t`Upload`} wide>
-              {local.refusal
-                ? local.refusal.message === "STORAGE_QUOTA_EXCEEDED"
+              {local.state === "refused"
+                ? local.refusal?.message === "STORAGE_QUOTA_EXCEEDED"
                   ? t`Not uploaded: your plan's storage is full. The file stays on this phone; free some room or choose a bigger plan, then try again.`
                   : t`Not uploaded: the server did not accept this file. It stays on this phone.`
-                : t`Waiting for a connection`}
+                : local.state === "uploading"
+                  ? t`Uploading…`
+                  : t`Waiting for a connection`}
             </Fact>
           )}
         </Facts>
-        {local?.refusal && (
+        {local?.state === "refused" && (
           <button
             type="button"
             className="button secondary"

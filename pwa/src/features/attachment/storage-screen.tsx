@@ -114,10 +114,12 @@ export function StorageScreen() {
                   <span>{t`A file of a change that was not saved`}</span>
                 )}{" "}
                 <span className="muted">
-                  {file.refusal?.message === "STORAGE_QUOTA_EXCEEDED"
-                    ? t`Not uploaded: storage full`
-                    : file.refusal
-                      ? t`Not uploaded`
+                  {file.state === "refused"
+                    ? file.refusal?.message === "STORAGE_QUOTA_EXCEEDED"
+                      ? t`Not uploaded: storage full`
+                      : t`Not uploaded`
+                    : file.state === "uploading"
+                      ? t`Uploading…`
                       : t`Waiting for a connection`}
                 </span>
               </li>

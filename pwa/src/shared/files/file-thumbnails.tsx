@@ -17,7 +17,14 @@ export function FileThumbnails({ vehicleId, attachments }: { vehicleId: string; 
     <ul className="file-thumbnails">
       {attachments.map((attachment) => {
         const local = states?.get(attachment._id);
-        const status = local?.refusal ? t`Not uploaded` : local?.state === "pending" ? t`Waiting to upload` : null;
+        const status =
+          local?.state === "refused"
+            ? t`Not uploaded`
+            : local?.state === "uploading"
+              ? t`Uploading…`
+              : local?.state === "pending"
+                ? t`Waiting to upload`
+                : null;
         return (
           <li key={attachment._id}>
             <Link to="/file/$id/$fid" params={{ id: vehicleId, fid: attachment._id }} className="file-thumbnail">
@@ -36,7 +43,7 @@ export function FileThumbnails({ vehicleId, attachments }: { vehicleId: string; 
                   <span className="visually-hidden">{` (${fileSize(attachment.bytes)})`}</span>
                 </span>
               )}
-              {status && <span className={`file-status${local?.refusal ? " refused" : ""}`}>{status}</span>}
+              {status && <span className={`file-status${local?.state === "refused" ? " refused" : ""}`}>{status}</span>}
             </Link>
           </li>
         );

@@ -1,10 +1,14 @@
 import "fake-indexeddb/auto";
 import { aUser, aVehicle, ids } from "@odo/domain/testing";
+import Dexie from "dexie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PreparedFile } from "./attach-files.js";
 import { saveEntryWithFiles } from "./attach-files.js";
 import { OdoDatabase } from "./db.js";
 import { historyOf } from "./entry-reads.js";
+import { freeDeviceSpace } from "./file-cache.js";
+import { filesToSend, moveFile, moveFiles } from "./file-queue.js";
+import { retryUpload } from "./file-uploads.js";
 import { runMutation } from "./mutations.js";
 import { newId } from "./new-id.js";
 
@@ -85,5 +89,60 @@ describe("an entry saved with the files picked on its form", () => {
     expect(await db.rejected.count()).toBe(0);
     expect(await db.files.get("refused-copy")).toBeUndefined();
     expect(await db.files.count()).toBe(1);
+  });
+
+  it("moves a file only where its state allows: the cache never drops one the server does not have", async () => {
+    await saveEntryWithFiles(db, ids.vehicle, [receipt("ticket.jpg")], saveRefuel);
+    const [file] = await db.files.toArray();
+    const id = file?._id ?? "";
+    expect(await moveFiles(db, [id], "evicted")).toEqual([]);
+    expect(await moveFile(db, id, "sending")).toBe(true);
+    await moveFiles(db, [id], "refused", { refusal: { code: "413", message: "STORAGE_QUOTA_EXCEEDED", at: "" } });
+    await freeDeviceSpace(db);
+    expect(await db.files.get(id)).toMatchObject({ state: "refused", refusal: { code: "413" } });
+    expect((await filesToSend(db)).map((queued) => queued._id)).toEqual([]);
+    await retryUpload(db, id);
+    const retried = await db.files.get(id);
+    expect([retried?.state, retried?.refusal]).toEqual(["pending", undefined]);
+    await moveFile(db, id, "sending");
+    await moveFile(db, id, "sent");
+    await freeDeviceSpace(db);
+    expect(await db.files.get(id)).toBeUndefined();
+  });
+});
+
+describe("files kept by an earlier version of the app", () => {
+  it("reads a refused upload, kept then as a pending file with a reason, as refused", async () => {
+    const userId = "files-v10";
+    const old = new Dexie(`odo-${userId}`);
+    // The schema as shipped up to version 10.
+    old.version(10).stores({
+      users: "_id",
+      vehicles: "_id, createdAt",
+      notifications: "_id, createdAt",
+      outbox: "++mid",
+      rejected: "++id",
+      meta: "key",
+      reminders: "_id, vehicle",
+      notices: "_id, createdAt",
+      entryRecords: "[vehicle+year+part]",
+      entryIds: "[vehicle+year+part], [vehicle+topKm], [vehicle+lastDate]",
+      attachments: "_id, vehicle, recordId",
+      files: "_id, state, viewedAt",
+    });
+    const blob = receipt("ticket.jpg").blob;
+    await old.table("files").bulkPut([
+      { _id: "refused", blob, state: "pending", viewedAt: "", refusal: { code: "413", message: "", at: "" } },
+      { _id: "waiting", blob, state: "pending", viewedAt: "" },
+    ]);
+    old.close();
+    const db = new OdoDatabase(userId);
+    expect((await db.files.toArray()).map((file) => [file._id, file.state])).toEqual([
+      ["refused", "refused"],
+      ["waiting", "pending"],
+    ]);
+    expect((await filesToSend(db)).map((file) => file._id)).toEqual(["waiting"]);
+    db.close();
+    await db.delete();
   });
 });

@@ -1,5 +1,6 @@
 import type { AttachableKind, AttachmentCreateInput, AttachmentMediaType } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
+import { keepNewFile, moveFile, moveFiles } from "./file-queue.js";
 import { mutationTables, runMutation } from "./mutations.js";
 import { newId } from "./new-id.js";
 
@@ -34,7 +35,7 @@ export async function attachFile(
   file: PreparedFile,
 ): Promise<string> {
   const _id = newId();
-  await db.files.put({ _id, blob: file.blob, state: "pending", viewedAt: new Date().toISOString() });
+  await keepNewFile(db, _id, file.blob);
   const attachment: AttachmentCreateInput & { _id: string } = {
     _id,
     ...target,
@@ -50,7 +51,7 @@ export async function attachFile(
   try {
     await runMutation(db, "attachment.create", { vehicleId, attachment });
   } catch (error) {
-    await db.files.delete(_id);
+    await moveFile(db, _id, "removed");
     throw error;
   }
   return _id;
@@ -59,7 +60,7 @@ export async function attachFile(
 /** Removes a file everywhere: its record through the sync engine, its bytes from this device. */
 export async function deleteFile(db: OdoDatabase, id: string): Promise<void> {
   await runMutation(db, "attachment.delete", { _id: id });
-  await db.files.delete(id);
+  await moveFile(db, id, "removed");
 }
 
 /** The refused copies of files an "Edit and retry" attaches anew: they leave "Not saved" and the device. */
@@ -84,6 +85,6 @@ export async function saveEntryWithFiles(
     const target = await saveEntry();
     for (const file of files) await attachFile(db, vehicleId, target, file);
     await db.rejected.bulkDelete([...replaced.rejectedIds]);
-    await db.files.bulkDelete([...replaced.fileIds]);
+    await moveFiles(db, replaced.fileIds, "removed");
   });
 }

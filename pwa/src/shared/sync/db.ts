@@ -13,6 +13,7 @@ import type {
 } from "@odo/domain";
 import Dexie, { type Table } from "dexie";
 import { type EntryIds, type EntryRecord, historyIn, idsOf, recordsOfEntries } from "./entry-records.js";
+import type { FileState } from "./file-states.js";
 
 /** A row as it was before a local change, to put back if the server refuses the change. */
 export interface RowSnapshot {
@@ -48,17 +49,17 @@ export interface MetaRow {
 }
 
 /**
- * A file's bytes on this device (not synced; its record in `attachments` is): one this device made,
- * `pending` until it is uploaded, or one fetched to view, `cached` under the owner's budget.
+ * A file's bytes on this device (not synced; its record in `attachments` is), in one of the
+ * states of `file-states.ts`, moved only through `file-queue.ts`.
  */
 export interface LocalFile {
   /** The attachment's id. */
   _id: string;
   blob: Blob;
-  state: "pending" | "uploaded" | "cached";
+  state: FileState;
   /** Last opened on this device: the cache lets the longest unviewed go first. */
   viewedAt: string;
-  /** Why the server refused the upload (storage full, not the file promised): the file stays here. */
+  /** Why the server refused the upload (storage full, not the file promised), while `refused`. */
   refusal?: { code: string; message: string; at: string };
 }
 
@@ -148,6 +149,15 @@ export class OdoDatabase extends Dexie {
       await tx.table<EntryIds>("entryIds").bulkPut(laidOut.map(idsOf));
     });
     this.version(10).stores({ expenses: null });
+    // v11: a refused upload is a state of its own (file-states.ts), no longer a pending file with a reason.
+    this.version(11).upgrade(async (tx) => {
+      await tx
+        .table<LocalFile>("files")
+        .filter((file) => file.refusal !== undefined)
+        .modify((file) => {
+          file.state = "refused";
+        });
+    });
   }
 }
 

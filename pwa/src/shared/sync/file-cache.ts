@@ -1,5 +1,7 @@
 import type { Attachment } from "@odo/domain";
-import type { LocalFile, OdoDatabase } from "./db.js";
+import type { OdoDatabase } from "./db.js";
+import { keepFetchedFile, moveFiles } from "./file-queue.js";
+import { evictable, notSentStates } from "./file-states.js";
 import { downloadBytes } from "./file-transfer.js";
 
 /** Originals fetched to view stay on the device up to this; the longest unopened go first. */
@@ -11,15 +13,17 @@ export type FileAccess =
   | { kind: "offline" }
   | { kind: "unavailable" };
 
-/** Drops originals (never a file still to upload) until the cache fits its budget. */
+/** Drops originals (never a file the server does not have) until the cache fits its budget. */
 async function keepWithinBudget(db: OdoDatabase, budget: number): Promise<void> {
-  const kept = (await db.files.orderBy("viewedAt").toArray()).filter((file) => file.state !== "pending");
+  const kept = (await db.files.orderBy("viewedAt").toArray()).filter((file) => evictable(file.state));
   let total = kept.reduce((sum, file) => sum + file.blob.size, 0);
+  const dropped: string[] = [];
   for (const file of kept) {
-    if (total <= budget) return;
-    await db.files.delete(file._id);
+    if (total <= budget) break;
+    dropped.push(file._id);
     total -= file.blob.size;
   }
+  await moveFiles(db, dropped, "evicted");
 }
 
 /**
@@ -39,7 +43,7 @@ export async function openFile(db: OdoDatabase, attachment: Attachment): Promise
     const reply = await downloadBytes(attachment._id);
     if ("refused" in reply) return { kind: reply.refused.status === 409 ? "notUploaded" : "unavailable" };
     const blob = new Blob([reply.blob], { type: attachment.mediaType });
-    await db.files.put({ _id: attachment._id, blob, state: "cached", viewedAt: now } satisfies LocalFile);
+    await keepFetchedFile(db, attachment._id, blob);
     await keepWithinBudget(db, deviceCacheBytes);
     return { kind: "ready", blob };
   } catch {
@@ -57,9 +61,10 @@ export interface DeviceFiles {
 
 export async function deviceFiles(db: OdoDatabase): Promise<DeviceFiles> {
   const files = await db.files.toArray();
-  const pending = files.filter((file) => file.state === "pending");
+  const notSent = new Set<string>(notSentStates);
+  const pending = files.filter((file) => notSent.has(file.state));
   return {
-    cachedBytes: files.filter((file) => file.state !== "pending").reduce((sum, file) => sum + file.blob.size, 0),
+    cachedBytes: files.filter((file) => !notSent.has(file.state)).reduce((sum, file) => sum + file.blob.size, 0),
     pendingBytes: pending.reduce((sum, file) => sum + file.blob.size, 0),
     pendingCount: pending.length,
   };

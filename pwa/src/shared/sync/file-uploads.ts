@@ -1,4 +1,5 @@
 import type { OdoDatabase } from "./db.js";
+import { filesToSend, moveFile, moveFiles } from "./file-queue.js";
 import { uploadBytes } from "./file-transfer.js";
 
 /** Files whose record is still in the outbox: the server must accept the record first. */
@@ -20,22 +21,28 @@ const transient = (status: number) => status === 408 || status === 429 || status
  * on the device until the user deals with it.
  */
 export async function uploadPendingFiles(db: OdoDatabase): Promise<number> {
-  const pending = (await db.files.where("state").equals("pending").toArray()).filter((file) => !file.refusal);
+  const pending = await filesToSend(db);
   if (pending.length === 0) return 0;
   const waiting = await recordsNotSent(db);
   let uploaded = 0;
   for (const file of pending) {
     if (waiting.has(file._id) || !(await db.attachments.get(file._id))) continue;
-    const reply = await uploadBytes(file._id, file.blob);
+    if (!(await moveFile(db, file._id, "sending"))) continue;
+    const reply = await uploadBytes(file._id, file.blob).catch(async (error: unknown) => {
+      await moveFile(db, file._id, "later");
+      throw error;
+    });
     if (reply.status === 200) {
-      await db.files.update(file._id, { state: "uploaded" });
+      await moveFile(db, file._id, "sent");
       uploaded += 1;
-    } else if (transient(reply.status)) {
-      // Given up for a stall, or the server is busy: the next sync sends it again.
-      throw new Error(`upload answered ${reply.status}`);
-    } else if (reply.status >= 400 && reply.status < 500 && reply.status !== 404) {
+    } else if (reply.status >= 400 && reply.status < 500 && !transient(reply.status) && reply.status !== 404) {
       const refusal = { code: String(reply.status), message: reply.message, at: new Date().toISOString() };
-      await db.files.update(file._id, { refusal });
+      await moveFiles(db, [file._id], "refused", { refusal });
+    } else {
+      // Given up for a stall, the server is busy, or the record is not there yet (404): the next
+      // sync sends it again.
+      await moveFile(db, file._id, "later");
+      if (transient(reply.status)) throw new Error(`upload answered ${reply.status}`);
     }
   }
   return uploaded;
@@ -43,10 +50,5 @@ export async function uploadPendingFiles(db: OdoDatabase): Promise<number> {
 
 /** Lets a refused upload go again (the plan changed, room was made). */
 export async function retryUpload(db: OdoDatabase, id: string): Promise<void> {
-  await db.files
-    .where("_id")
-    .equals(id)
-    .modify((file) => {
-      delete file.refusal;
-    });
+  await moveFile(db, id, "retried");
 }
