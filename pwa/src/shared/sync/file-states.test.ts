@@ -4,10 +4,12 @@ import { evictable, type FileEvent, fileStates, nextFileState, notSentStates } f
 describe("a file's states on the device", () => {
   it("goes from picked to sent, a send cut short going again", () => {
     const path: FileEvent[] = ["kept", "sending", "later", "sending", "sending", "sent", "evicted"];
-    const states = path.reduce<(string | undefined)[]>((seen, event) => {
-      const last = seen.at(-1);
-      return [...seen, nextFileState(last === "absent" ? undefined : (last as never), event)];
-    }, []);
+    const states: (string | undefined)[] = [];
+    let state: ReturnType<typeof nextFileState>;
+    for (const event of path) {
+      state = nextFileState(state === "absent" ? undefined : state, event);
+      states.push(state);
+    }
     expect(states).toEqual(["pending", "uploading", "pending", "uploading", "uploading", "uploaded", "absent"]);
   });
 
