@@ -231,4 +231,32 @@ describe("entries kept a vehicle's year to a record", () => {
     expect(db.tables.map((table) => table.name)).not.toContain("expenses");
     await idsMatchRecords();
   });
+
+  it("reads and adds to a record kept before a kind of entry existed, with no new database version", async () => {
+    fresh();
+    // A record and its ids as a device kept them when entries were only maintenances and refuels.
+    const kept = {
+      vehicle: car,
+      year: "2026",
+      part: 0,
+      maintenances: [],
+      refuels: [refuel("a", "2026-03-10T08:00:00.000Z", car, 500)],
+    };
+    await db.entryRecords.put(kept as never);
+    await db.entryIds.put({
+      ...kept,
+      maintenances: "",
+      refuels: "a",
+      topKm: 500,
+      lastDate: "2026-03-10T08:00:00.000Z",
+      tops: kept,
+    } as never);
+    const toll = { _id: "toll", vehicle: car, date: "2026-04-01T08:00:00.000Z", km: 900, amount: 3 };
+    await write([{ table: "expenses", key: "toll", value: toll as never, was: null }]);
+    const history = await historyOf(db, car);
+    expect([history.refuels.map((r) => r._id), history.expenses.map((e) => e._id)]).toEqual([["a"], ["toll"]]);
+    expect((await entryOf(db, "expenses", car, "toll"))?._id).toBe("toll");
+    expect((await highestReadings(db, car)).expenses.map((e) => e._id)).toEqual(["toll"]);
+    await idsMatchRecords();
+  });
 });

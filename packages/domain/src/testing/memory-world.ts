@@ -2,19 +2,14 @@ import type { Attachment } from "../attachment/attachment.js";
 import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
 import type { Notification } from "../notification/notification.js";
 import type { AccessRole, ShareRole } from "../share/roles.js";
-import type { RowKind, SyncedTable } from "../shared/synced-kinds.js";
+import { type RowKind, rowKinds, type SyncedTable, tableOfKind } from "../shared/synced-kinds.js";
 import type { RowOfKind, SyncedRows } from "../sync/kind-registry.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { User } from "../user/user.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { StoreWorld } from "./store-conformance.js";
 
-interface Rows {
-  maintenance: Map<string, RowOfKind["maintenance"]>;
-  refuel: Map<string, RowOfKind["refuel"]>;
-  expense: Map<string, RowOfKind["expense"]>;
-  reminder: Map<string, RowOfKind["reminder"]>;
-}
+type Rows = { [K in RowKind]: Map<string, RowOfKind[K]> };
 
 interface State {
   users: Map<string, User>;
@@ -31,7 +26,7 @@ const emptyState = (): State => ({
   users: new Map(),
   vehicles: new Map(),
   shares: new Map(),
-  rows: { maintenance: new Map(), refuel: new Map(), expense: new Map(), reminder: new Map() },
+  rows: Object.fromEntries(rowKinds.map((kind) => [kind, new Map()])) as unknown as Rows,
   attachments: new Map(),
   notifications: new Map(),
 });
@@ -118,17 +113,18 @@ class MemoryTransaction implements WriteTransaction {
 
   /** Each table's rows; the actor's own notifications only. */
   private table<T extends SyncedTable>(table: T): Map<string, SyncedRows[T]> {
-    const tables = {
+    const notifications = this.state.notifications.get(this.actorId) ?? new Map<string, Notification>();
+    this.state.notifications.set(this.actorId, notifications);
+    const tables: Record<SyncedTable, Map<string, unknown>> = {
       vehicles: this.state.vehicles,
-      maintenances: this.state.rows.maintenance,
-      refuels: this.state.rows.refuel,
-      expenses: this.state.rows.expense,
-      reminders: this.state.rows.reminder,
+      ...(Object.fromEntries(rowKinds.map((kind) => [tableOfKind[kind], this.state.rows[kind]])) as Record<
+        (typeof tableOfKind)[RowKind],
+        Map<string, unknown>
+      >),
       attachments: this.state.attachments,
       users: this.state.users,
-      notifications: this.state.notifications.get(this.actorId) ?? new Map<string, Notification>(),
+      notifications,
     };
-    this.state.notifications.set(this.actorId, tables.notifications);
     return tables[table] as Map<string, SyncedRows[T]>;
   }
 

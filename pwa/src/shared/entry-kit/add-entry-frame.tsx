@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type AttachableKind, type MutationName, mayRun, type User, type Vehicle } from "@odo/domain";
+import { attachableKinds, type EntryKind, type MutationName, mayRun, type User, type Vehicle } from "@odo/domain";
 import { type RegisteredRouter, useNavigate, type ValidateLinkOptions } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
@@ -57,7 +57,7 @@ export function AddEntryFrame<TOptions>({
 }: {
   vehicleId: string;
   user: User;
-  kind: AttachableKind;
+  kind: EntryKind;
   retryId: number | undefined;
   /** Fills the form with the fields of the refused create being retried. */
   onRetry: (fields: Record<string, unknown>) => void;
@@ -77,6 +77,7 @@ export function AddEntryFrame<TOptions>({
   const odometer = useOdometer(vehicle);
   const files = useFilesToAttach(retryId);
   const create: MutationName = `${kind}.create`;
+  const attachable = attachableKinds.find((each) => each === kind);
   const said = vehicle ? words(vehicle) : null;
   const { confirmation, save, whenWritten } = useConfirmedSave(said?.notKept ?? "");
   useRetryFill(retryId, create, (args) => onRetry(nestedArgs(args, kind)));
@@ -97,14 +98,16 @@ export function AddEntryFrame<TOptions>({
     vehicle,
     odometer,
     me,
-    files: <FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} />,
+    files: attachable ? <FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} /> : null,
     save: (write) =>
       save(() =>
-        files.saveWithFiles(db, vehicle._id, async () => ({
-          purpose: "entry",
-          recordKind: kind,
-          recordId: await write(),
-        })),
+        attachable
+          ? files.saveWithFiles(db, vehicle._id, async () => ({
+              purpose: "entry",
+              recordKind: attachable,
+              recordId: await write(),
+            }))
+          : write(),
       ),
   };
   return (

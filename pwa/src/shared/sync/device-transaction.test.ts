@@ -8,6 +8,7 @@ import {
   type RowKind,
   type RowOfKind,
   type ShareRole,
+  seenWithOf,
   tableOfKind,
   type User,
   type Vehicle,
@@ -18,13 +19,6 @@ import { OdoDatabase } from "./db.js";
 import { DeviceTransaction } from "./device-transaction.js";
 import { writeEntries } from "./entry-writes.js";
 import { mutationTables } from "./mutations.js";
-
-const sees = {
-  maintenance: "viewMaintenance",
-  refuel: "viewRefuels",
-  expense: "viewExpenses",
-  reminder: "viewReminders",
-} as const;
 
 /**
  * Each account's device, given what the server would send it: a grantee's copy of a vehicle and
@@ -52,7 +46,7 @@ class DeviceWorld implements StoreWorld {
   }
 
   async #give<K extends RowKind>(kind: K, row: RowOfKind[K], userId: string, role: AccessRole) {
-    if (!capabilitiesByRole[role][sees[kind]]) return;
+    if (!capabilitiesByRole[role][seenWithOf[kind]]) return;
     const db = this.#device(userId);
     if (kind === "reminder") {
       await db.reminders.put(row as RowOfKind["reminder"]);

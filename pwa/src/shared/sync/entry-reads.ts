@@ -7,6 +7,7 @@ import {
   type EntryTable,
   entryTables,
   historyIn,
+  idsIn,
   noEntries,
 } from "./entry-records.js";
 
@@ -77,7 +78,7 @@ export async function entryOf<T extends EntryTable>(
   id: string,
 ): Promise<EntryOf[T] | undefined> {
   // The ids say which record holds it: one record is read, not the vehicle's history.
-  const holder = (await idRecordsOfVehicle(db, vehicleId).toArray()).find((ids) => ids[table].split(" ").includes(id));
+  const holder = (await idRecordsOfVehicle(db, vehicleId).toArray()).find((ids) => idsIn(ids, table).includes(id));
   if (!holder) return undefined;
   const record = await db.entryRecords.get([holder.vehicle, holder.year, holder.part]);
   return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
@@ -89,7 +90,7 @@ export async function entryById<T extends EntryTable>(
   table: T,
   id: string,
 ): Promise<EntryOf[T] | undefined> {
-  const holder = (await db.entryIds.toArray()).find((ids) => ids[table].split(" ").includes(id));
+  const holder = (await db.entryIds.toArray()).find((ids) => idsIn(ids, table).includes(id));
   const record = holder && (await db.entryRecords.get([holder.vehicle, holder.year, holder.part]));
   return (record?.[table] as EntryOf[T][] | undefined)?.find((entry) => entry._id === id);
 }

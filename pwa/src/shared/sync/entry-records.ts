@@ -53,7 +53,19 @@ export type EntryIds = { [T in EntryTable]: string } & {
 export const isEntryTable = (table: string): table is EntryTable => (entryTables as readonly string[]).includes(table);
 
 export const yearOf = (date: string) => date.slice(0, 4);
-export const sizeOf = (record: EntryRecord) => entryTables.reduce((size, table) => size + record[table].length, 0);
+/**
+ * A record's entries of one kind. A record kept before a kind of entry existed has none of it: a
+ * kind added to the registry needs no new version of the device's database.
+ */
+export const entriesIn = <T extends EntryTable>(record: Partial<EntryHistory>, table: T): EntryOf[T][] =>
+  (record[table] ?? []) as EntryOf[T][];
+
+/** The ids of a record's entries of one kind, as its ids record keeps them (none, as above). */
+export const idsIn = (ids: Partial<Record<EntryTable, string>>, table: EntryTable): string[] =>
+  (ids[table] ?? "").split(" ").filter((id) => id !== "");
+
+export const sizeOf = (record: EntryRecord) =>
+  entryTables.reduce((size, table) => size + entriesIn(record, table).length, 0);
 export const yearKey = (vehicle: string, year: string) => `${vehicle} ${year}`;
 
 /** No entries of any kind. */
@@ -73,7 +85,7 @@ const kmOf = (table: EntryTable, entry: Entry): number =>
 
 /** Entries of each kind, in the registry's order. */
 export const entriesByKind = (history: EntryHistory): [EntryTable, Entry[]][] =>
-  entryTables.map((table) => [table, history[table]]);
+  entryTables.map((table) => [table, entriesIn(history, table)]);
 
 /** The two entries with the highest readings; `km` reads an entry's as the domain does. */
 function highestTwo<T>(entries: readonly T[], km: (entry: T) => number): T[] {
@@ -86,10 +98,15 @@ function highestTwo<T>(entries: readonly T[], km: (entry: T) => number): T[] {
 
 export function idsOf(record: EntryRecord): EntryIds {
   const ids = Object.fromEntries(
-    entryTables.map((table) => [table, record[table].map((entry) => entry._id).join(" ")]),
+    entryTables.map((table) => [
+      table,
+      entriesIn(record, table)
+        .map((entry) => entry._id)
+        .join(" "),
+    ]),
   ) as { [T in EntryTable]: string };
   const tops = Object.fromEntries(
-    entryTables.map((table) => [table, highestTwo<Entry>(record[table], (entry) => kmOf(table, entry))]),
+    entryTables.map((table) => [table, highestTwo<Entry>(entriesIn(record, table), (entry) => kmOf(table, entry))]),
   ) as EntryHistory;
   const entries = entriesByKind(record);
   const kms = entries.flatMap(([table, rows]) => rows.map((entry) => kmOf(table, entry)));
@@ -107,7 +124,7 @@ export function idsOf(record: EntryRecord): EntryIds {
 
 export function historyIn(records: readonly Partial<EntryHistory>[]): EntryHistory {
   return Object.fromEntries(
-    entryTables.map((table) => [table, records.flatMap((record): readonly Entry[] => record[table] ?? [])]),
+    entryTables.map((table) => [table, records.flatMap((record): readonly Entry[] => entriesIn(record, table))]),
   ) as EntryHistory;
 }
 

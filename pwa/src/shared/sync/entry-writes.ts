@@ -8,6 +8,7 @@ import {
   emptyRecord,
   entriesPerRecord,
   entryTables,
+  idsIn,
   idsOf,
   isEntryTable,
   sizeOf,
@@ -63,6 +64,8 @@ class RecordsInHand {
     const text = keyText(keyOf(record));
     const held = this.records.get(text);
     if (held) return held;
+    // A record kept before a kind existed gets its list, to take that kind's entries.
+    for (const table of entryTables) (record as Partial<EntryRecord>)[table] ??= [];
     this.records.set(text, record);
     for (const table of entryTables) {
       for (const entry of record[table]) this.#where.set(entryKey(table, entry._id), keyOf(record));
@@ -89,7 +92,7 @@ class RecordsInHand {
     for (const ids of idRecords) {
       if (this.records.has(keyText(keyOf(ids)))) continue;
       for (const table of entryTables) {
-        for (const id of ids[table].split(" ")) if (id) this.#where.set(entryKey(table, id), keyOf(ids));
+        for (const id of idsIn(ids, table)) this.#where.set(entryKey(table, id), keyOf(ids));
       }
     }
   }
