@@ -17,7 +17,7 @@ import { useEffect } from "react";
 import { api } from "../shared/session/api.js";
 import { useDatabase } from "../shared/sync/context.js";
 import { type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
-import { entryById, entryOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
+import { entryOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
 import type { EntryTable } from "../shared/sync/entry-records.js";
 
 /** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
@@ -141,19 +141,15 @@ export function useEveryReminder(): Reminder[] | undefined {
   return useLiveQuery(() => db.reminders.toArray(), [db]);
 }
 
-/** An expense from the device: undefined while reading, null when it is not (or no longer) here. */
-export function useExpense(id: string | undefined): Expense | null | undefined {
-  const db = useDatabase();
-  return useLiveQuery(async () => (id ? ((await entryById(db, "expenses", id)) ?? null) : null), [db, id]);
-}
-
-/** A recurring expense and its latest payment, whose amount the next one is offered at. */
-export function useSeriesWithLatest(seriesId: string | undefined) {
+/** A vehicle's recurring expense and its latest payment, whose amount the next one is offered at. */
+export function useSeriesWithLatest(vehicleId: string, seriesId: string | undefined) {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const series = seriesId ? await entryById(db, "expenses", seriesId) : undefined;
-    return series ? { series, last: latestPayment(series, (await historyOf(db, series.vehicle)).expenses) } : null;
-  }, [db, seriesId]);
+    if (!seriesId) return null;
+    const { expenses } = await historyOf(db, vehicleId);
+    const series = expenses.find((expense) => expense._id === seriesId);
+    return series ? { series, last: latestPayment(series, expenses) } : null;
+  }, [db, vehicleId, seriesId]);
 }
 
 /** A vehicle this device holds (its user's or one shared with them), if it does. */

@@ -152,9 +152,15 @@ export function isSessionExpired(reply: Reply): boolean {
  * accepts it (a password reset elsewhere, a deactivated account). Either way the session ends and
  * the device keeps its data and unsent changes; undefined when the reply is not a 401.
  */
-export function sessionEndedKey(
-  reply: Reply,
-): Extract<ReplyMessageKey, "sessionExpired" | "signedOut" | "accountDeleted"> | undefined {
+/** Why the server ends a session (a 401): each is also the message the sign-in screen shows. */
+export const sessionEndReasons = [
+  "sessionExpired",
+  "signedOut",
+  "accountDeleted",
+] as const satisfies readonly ReplyMessageKey[];
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+export function sessionEndedKey(reply: Reply): SessionEndReason | undefined {
   if (reply.status !== 401) return undefined;
   // Deleted on another phone: nothing is left to sign in to, and the device forgets the account.
   if (is(reply, "ACCOUNT_DELETED")) return "accountDeleted";

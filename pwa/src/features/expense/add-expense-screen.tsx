@@ -32,7 +32,7 @@ export function AddExpenseScreen({
   const { t } = useLingui();
   const db = useDatabase();
   // The series and its latest payment, whose amount the next one is offered at.
-  const found = useSeriesWithLatest(seriesId);
+  const found = useSeriesWithLatest(vehicleId, seriesId);
   const series = found?.series ?? (found === undefined ? undefined : null);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
   const occurrenceIndex = Number(index);

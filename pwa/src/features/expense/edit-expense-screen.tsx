@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "@odo/domain";
 import { useState } from "react";
-import { useExpense } from "../../data/garage.js";
+import { useEntry } from "../../data/garage.js";
 import { EditEntryFrame } from "../../shared/entry-kit/edit-entry-frame.js";
 import { updateExpense } from "../../shared/garage/expense-mutations.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -20,7 +20,7 @@ export function EditExpenseScreen({
 }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const expense = useExpense(expenseId);
+  const expense = useEntry("expenses", vehicleId, expenseId);
   const [values, setValues] = useState<ExpenseFormValues | null>(null);
   return (
     <EditEntryFrame

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Expense, User, Vehicle } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
-import { useExpense } from "../../data/garage.js";
+import { useEntry } from "../../data/garage.js";
 import { EntryAuthorLine } from "../../shared/entry-kit/entry-author.js";
 import { EntryDetailFrame } from "../../shared/entry-kit/entry-detail-frame.js";
 import { deleteExpense } from "../../shared/garage/expense-mutations.js";
@@ -24,8 +24,8 @@ export function ExpenseDetailScreen({
 }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const expense = useExpense(expenseId);
-  const series = useExpense(expense?.occurrenceOf?.series);
+  const expense = useEntry("expenses", vehicleId, expenseId);
+  const series = useEntry("expenses", vehicleId, expense?.occurrenceOf?.series);
   return (
     <EntryDetailFrame
       vehicleId={vehicleId}

@@ -1,4 +1,4 @@
-import { storageKeys, type User } from "@odo/domain";
+import { type SessionEndReason, sessionEndReasons, storageKeys, type User } from "@odo/domain";
 import { useSyncExternalStore } from "react";
 import { stopPeriodicDueChecks } from "../pwa/periodic-due.js";
 import { readStored, writeStored } from "./storage.js";
@@ -70,9 +70,8 @@ export function refreshSessionUser(user: User): void {
 export interface EndedSession {
   userId: string;
   username: string;
-  reason: "sessionExpired" | "signedOut" | "accountDeleted";
+  reason: SessionEndReason;
 }
-const endReasons: readonly EndedSession["reason"][] = ["sessionExpired", "signedOut", "accountDeleted"];
 // Kept in storage: a phone reopened after the server ended its session still lands on sign-in,
 // which says why, instead of the landing page.
 let ended: EndedSession | null = loadEnded();
@@ -83,7 +82,7 @@ function loadEnded(): EndedSession | null {
     if (typeof value !== "object" || value === null) return null;
     const { userId, username, reason } = value as Record<string, unknown>;
     if (typeof userId !== "string" || typeof username !== "string") return null;
-    const known = endReasons.find((each) => each === reason);
+    const known = sessionEndReasons.find((each) => each === reason);
     return known ? { userId, username, reason: known } : null;
   } catch {
     return null;
