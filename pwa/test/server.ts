@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "@odo/throwaway-postgres";
 
 const pwaRoot = fileURLToPath(new URL("..", import.meta.url));
-const serverMain = fileURLToPath(new URL("../../sync-server/dist/main.js", import.meta.url));
+const serverMain = fileURLToPath(new URL("../../sync-server/dist/bundle/main.js", import.meta.url));
 
 const startBoundMs = 120_000;
 

@@ -33,18 +33,15 @@ const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocan
  */
 async function startBenchServer(synchronous: Synchronous, databaseUrl?: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-bench-"));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      PWA_DIR: join(dataDir, "none"),
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      SQLITE_SYNCHRONOUS: synchronous,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    { built: true },
-  );
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    PWA_DIR: join(dataDir, "none"),
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    SQLITE_SYNCHRONOUS: synchronous,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const db = databaseUrl ? undefined : openDatabase(join(dataDir, "odo.sqlite"));
   const database: Database = db ? new SqliteDatabase(db) : await PostgresDatabase.open(databaseUrl ?? "");
   return {
@@ -412,10 +409,12 @@ async function postgresFigures(): Promise<[string, string, string][]> {
       `${Math.round(median(gets)).toLocaleString("en")} req/s`,
       "",
     ]);
-    const other = await startServerProcess(
-      { DATA_DIR: bench.dataDir, PWA_DIR: join(bench.dataDir, "none"), LOG_LEVEL: "warn", DATABASE_URL: url },
-      { built: true },
-    );
+    const other = await startServerProcess({
+      DATA_DIR: bench.dataDir,
+      PWA_DIR: join(bench.dataDir, "none"),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: url,
+    });
     try {
       const device = (await account("pglive")).authorization;
       const times = await liveChangeTimes(

@@ -1,14 +1,12 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { commandUsage, runAdminCommand } from "./admin-commands.js";
 import { loadConfig } from "./config.js";
 import { type Database, SqliteDatabase } from "./db/database.js";
 import { openDatabase } from "./db/open.js";
 import { PostgresDatabase } from "./db/postgres.js";
+import { serverRoot } from "./server-root.js";
 
 /** `npm run admin -- promote <username>` / `demote <username>` from the repository root. */
-const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
-
 // The admin command writes to the same DATA_DIR as the server: same owner-only files.
 process.umask(0o077);
 try {

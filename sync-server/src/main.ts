@@ -1,10 +1,7 @@
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
+import { serverRoot } from "./server-root.js";
 import { StartupError } from "./startup-error.js";
-
-const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
 async function main() {
   // Everything the server writes (the database, its journal, secrets, mails) is the owner's alone.

@@ -1,9 +1,9 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { loadConfig, postgresUrlPattern } from "./config.js";
 import { CopyRefused, copyToPostgres } from "./db/copy-to-postgres.js";
 import { openDatabase } from "./db/open.js";
 import { PostgresDatabase } from "./db/postgres.js";
+import { serverRoot } from "./server-root.js";
 import { StartupError } from "./startup-error.js";
 
 /**
@@ -11,7 +11,6 @@ import { StartupError } from "./startup-error.js";
  * database into an empty PostgreSQL database, then prints each table's count. Start Odo with
  * DATABASE_URL set to the same URL afterwards; devices go on from where they were.
  */
-const serverRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const usage = "Usage: npm run migrate-to-postgres -- postgres://user:password@host:5432/database";
 
 process.umask(0o077);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { base64Json, basic } from "./helper.js";
-import { type RunningServer, startServerProcess } from "./process.js";
+import { type RunningServer, serverCommand, startServerProcess } from "./process.js";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "odo-main-"));
@@ -99,7 +99,7 @@ describe("main over real HTTP", () => {
   });
 
   it("refuses to start on a bad setting and names it", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: serverRoot,
       env: { ...process.env, PORT: "not-a-port", DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],

@@ -55,9 +55,12 @@ function newestChange(folder: string): number {
   );
 }
 
+/** What `npm start` runs: the server bundled into one file (scripts/bundle.mjs). */
+const bundledMain = "dist/bundle/main.js";
+
 /** `npm test` builds first; a test run alone after an edit would otherwise test the old code. */
 function assertBuildFresh(): void {
-  const built = statSync(join(serverRoot, "dist/main.js"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const built = statSync(join(serverRoot, bundledMain), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built < newestChange(join(serverRoot, "src"))) {
     throw new Error("dist/ is older than src/: run `npm run build -w @odo/sync-server` (npm test does)");
   }
@@ -102,18 +105,17 @@ async function serving(url: string, child: ChildProcess, output: () => string): 
   }
 }
 
-/**
- * Starts the server as a real process on a free port; resolves once /api/health answers. Tests
- * run `src/main.ts`; `built` runs `dist/main.js`, as `npm start` does (the bench measures that).
- */
-export async function startServerProcess(
-  env: Record<string, string>,
-  { built = false }: { built?: boolean } = {},
-): Promise<RunningServer> {
-  if (built) assertBuildFresh();
+/** The arguments to node that start the server as `npm start` does: the built one-file bundle. */
+export function serverCommand(): string[] {
+  assertBuildFresh();
+  return [bundledMain];
+}
+
+/** Starts the server as a real process on a free port; resolves once /api/health answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
+  const command = serverCommand();
   const port = await processPort();
-  const entry = built ? ["dist/main.js"] : ["--import", "tsx", "src/main.ts"];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, command, {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { startBoundMs, startServerProcess } from "./process.js";
+import { serverCommand, startBoundMs, startServerProcess } from "./process.js";
 
 /**
  * What the server writes is its owner's alone, and a DATA_DIR it cannot use stops it at start with
@@ -27,7 +27,7 @@ function folder(name: string): string {
 
 /** Runs the server until it exits on its own; what it printed and its exit code. */
 function startExpectingFailure(env: Record<string, string>, asUser?: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: serverRoot,
     env: { ...process.env, PORT: "0", PWA_DIR: join(parent, "none"), ...env },
     stdio: ["ignore", "pipe", "pipe"],

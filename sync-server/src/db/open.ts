@@ -1,11 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { serverRoot } from "../server-root.js";
 import { StartupError } from "../startup-error.js";
 import { connect, type Db, type SqliteConnection } from "./connection.js";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = join(serverRoot, "drizzle");
 
 /**
  * Opens the SQLite file in WAL mode with foreign keys on and applies the committed migrations.

@@ -1,7 +1,8 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { serverRoot } from "../server-root.js";
 import { StartupError } from "../startup-error.js";
 import { attachChangeFeed, ChangeFeed } from "./change-feed.js";
 import { deferChangeLog, flushChangeLog } from "./change-log.js";
@@ -10,7 +11,7 @@ import type { Database } from "./database.js";
 import { isRetriedFailure } from "./retried-failure.js";
 import { makesSavepointConnections } from "./transaction.js";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle-pg", import.meta.url));
+const migrationsFolder = join(serverRoot, "drizzle-pg");
 /**
  * The channel a committed change travels on to every server process sharing the database:
  * `{seq} {userId}` for a change-log advance, `sessions {userId}` for sessions that ended.

@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   // Each process its own DATA_DIR: what they share is the database and the bucket.
   dataDirs = [0, 1].map((index) => mkdtempSync(join(tmpdir(), `odo-shared-${index}-`)));
-  for (const dataDir of dataDirs) processes.push(await startServerProcess(environment(dataDir), { built: true }));
+  for (const dataDir of dataDirs) processes.push(await startServerProcess(environment(dataDir)));
 }, 3 * startBoundMs);
 
 afterAll(async () => {

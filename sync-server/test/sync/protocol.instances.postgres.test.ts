@@ -30,7 +30,7 @@ let crashes = 0;
 let unanswered = 0;
 
 function start(slot: number): Promise<void> {
-  return startServerProcess(environment, { built: true }).then((server) => {
+  return startServerProcess(environment).then((server) => {
     instances[slot] = server;
   });
 }
