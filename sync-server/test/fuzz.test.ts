@@ -1,6 +1,7 @@
 import { apiErrorBody } from "@odo/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchRuns } from "../../test-kit/search-depth.js";
 import { base64Json, build, signedInUser, type TestServer } from "./helper.js";
 
 /**
@@ -113,7 +114,8 @@ describe("random requests to every route", () => {
             }
           },
         ),
-        { numRuns: 1_000 },
+        // Per route: 250 in npm test, 1,000 in the deep search (test-kit/search-depth.ts).
+        { numRuns: searchRuns(250, 1_000) },
       );
     }
   }, 1_800_000);

@@ -3,6 +3,7 @@ import type { PullResponse } from "@odo/domain";
 import { randomMutation } from "@odo/domain/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchRuns } from "../../../test-kit/search-depth.js";
 import { type Account, Cluster } from "./cluster.js";
 import { type AppSlot, appSlot, Device, type Fault, totals } from "./devices.js";
 import { installNodePage } from "./node-page.js";
@@ -19,7 +20,8 @@ import { installNodePage } from "./node-page.js";
  * sync-server/test/sync/ runs the protocol itself against model devices that misbehave in ways
  * this engine never does (skipped mids, pages of one row); this runs the client people use.
  */
-const histories = Number(process.env.ODO_ENGINE_HISTORIES ?? 200);
+// 100 histories in npm test, 200 in the deep search (test-kit/search-depth.ts).
+const histories = Number(process.env.ODO_ENGINE_HISTORIES ?? searchRuns(100, 200));
 const crashEvery = 4;
 const processes = 3;
 

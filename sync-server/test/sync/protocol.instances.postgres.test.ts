@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchRuns } from "../../../test-kit/search-depth.js";
 import { statement } from "../../src/db/statements.js";
 import { build, type TestServer, testDatabaseUrl, userOnPlan } from "../helper.js";
 import { type RunningServer, startBoundMs, startServerProcess } from "../process.js";
@@ -16,9 +17,9 @@ import { type Cluster, historySteps, runHistory } from "./histories.js";
  * only: SQLite has one process.)
  */
 const instanceCount = 3;
-// 250 histories (62 of them with a SIGKILL) by default: each kill costs a server start, and 500 made
-// this one file the suite's longest by minutes; ODO_INSTANCE_HISTORIES=500 runs the deeper search.
-const histories = Number(process.env.ODO_INSTANCE_HISTORIES ?? 250);
+// 120 histories (30 with a SIGKILL) in npm test, 250 in the deep search (test-kit/search-depth.ts):
+// each kill costs a server start. ODO_INSTANCE_HISTORIES=500 searches deeper still.
+const histories = Number(process.env.ODO_INSTANCE_HISTORIES ?? searchRuns(120, 250));
 const crashEvery = 4;
 
 let admin: TestServer;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { searchRuns } from "../../../test-kit/search-depth.js";
 import { statement } from "../../src/db/statements.js";
 import { build, call, type TestServer, userOnPlan } from "../helper.js";
 import { type Cluster, historySteps, runHistory } from "./histories.js";
@@ -34,7 +35,7 @@ describe("sync protocol under random histories", () => {
         run += 1;
         await runHistory(cluster, run, steps);
       }),
-      { numRuns: 500 },
+      { numRuns: searchRuns(250, 500) },
     );
   }, 1_800_000);
 });
