@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { longestFirst } from "../test-kit/longest-first.js";
+import { deepSearch } from "../test-kit/search-depth.js";
 
 /**
  * The files that take minutes, longest first: they start at once instead of running alone at the
@@ -38,12 +39,19 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // Several server processes on one database: PostgreSQL's alone.
           exclude: ["test/**/*.postgres.test.ts"],
-          provide: { postgresUrl: undefined },
+          provide: { postgresUrl: undefined, migratedTemplate: undefined },
         },
       },
       {
         extends: true,
-        test: { name: "postgres", include: ["test/**/*.test.ts"], globalSetup: ["test/postgres-setup.ts"] },
+        test: {
+          name: "postgres",
+          include: ["test/**/*.test.ts"],
+          // The quick search runs the protocol's histories on PostgreSQL through three processes
+          // (protocol.instances.postgres.test.ts) and in process on SQLite; the deep one, here too.
+          exclude: deepSearch ? [] : ["test/sync/protocol.property.test.ts"],
+          globalSetup: ["test/postgres-setup.ts"],
+        },
       },
     ],
   },

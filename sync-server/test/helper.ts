@@ -77,12 +77,20 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 /**
- * Under the `postgres` project (vitest.config.ts), a new empty database on the project's throwaway
- * PostgreSQL for each server; under `sqlite`, none (the server's file in its temp DATA_DIR).
+ * Under the `postgres` project (vitest.config.ts), a new database on the project's throwaway
+ * PostgreSQL for each server, already migrated (a copy of the project's template); under `sqlite`,
+ * none (the server's file in its temp DATA_DIR).
  */
 export async function testDatabaseUrl(): Promise<string | undefined> {
   const server = inject("postgresUrl");
   if (!server) return undefined;
+  return createDatabase(server, `odo_${randomBytes(6).toString("hex")}`, inject("migratedTemplate"));
+}
+
+/** A new database with no table at all, for what starts from nothing (migrating, copying into it). */
+export async function emptyTestDatabaseUrl(): Promise<string> {
+  const server = inject("postgresUrl");
+  if (!server) throw new Error("the postgres project provides a database server");
   return createDatabase(server, `odo_${randomBytes(6).toString("hex")}`);
 }
 

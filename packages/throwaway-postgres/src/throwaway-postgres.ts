@@ -68,11 +68,26 @@ function run(program: string, args: string[]): string {
   return result.stdout;
 }
 
-/** Creates an empty database on the server at `serverUrl`; returns its URL. */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+const quoted = (name: string) => `"${name.replaceAll('"', "")}"`;
+
+/**
+ * Creates a database on the server at `serverUrl`, empty or a copy of `template` (a database no
+ * one is connected to); returns its URL.
+ */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', "")}"`);
+    if (template !== undefined) {
+      // A connection to the template that just closed may linger a moment on the server's side.
+      for (let waited = 0; waited < 100; waited += 1) {
+        const [row] = await admin`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${template}`;
+        if (row?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await admin.unsafe(
+      `CREATE DATABASE ${quoted(name)}${template === undefined ? "" : ` TEMPLATE ${quoted(template)}`}`,
+    );
   } finally {
     await admin.end();
   }

@@ -3,7 +3,16 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "../../src/db/schema.js";
-import { aCar, build, call, type Session, type TestServer, testDatabaseUrl, userOnPlan, withDb } from "../helper.js";
+import {
+  aCar,
+  build,
+  call,
+  emptyTestDatabaseUrl,
+  type Session,
+  type TestServer,
+  userOnPlan,
+  withDb,
+} from "../helper.js";
 
 /**
  * `npm run migrate-to-postgres`: an SQLite DATA_DIR that has seen users, vehicles, shares, history
@@ -67,7 +76,7 @@ afterAll(async () => sqlite.close());
 
 describe("migrate-to-postgres", () => {
   it("copies the data directory with every count equal, and the device goes on from its cursor", async () => {
-    const url = String(await testDatabaseUrl());
+    const url = String(await emptyTestDatabaseUrl());
     const copied = await migrate(sqlite.config.dataDir, url);
     expect(copied.output).toContain("every count matches");
     expect(copied.code).toBe(0);
@@ -98,7 +107,7 @@ describe("migrate-to-postgres", () => {
   });
 
   it("refuses a database that is not empty, and copies nothing", async () => {
-    const url = String(await testDatabaseUrl());
+    const url = String(await emptyTestDatabaseUrl());
     expect((await migrate(sqlite.config.dataDir, url)).code).toBe(0);
     const again = await migrate(sqlite.config.dataDir, url);
     expect(again.code).not.toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
-import { build, testDatabaseUrl } from "../helper.js";
+import { build, emptyTestDatabaseUrl } from "../helper.js";
 
 /**
  * Server processes started at the same moment on an empty PostgreSQL database: one migrates and
@@ -9,7 +9,7 @@ import { build, testDatabaseUrl } from "../helper.js";
  */
 describe("servers started together on one PostgreSQL database", () => {
   it("all start and serve, the schema migrated and the repairs run once", async () => {
-    const databaseUrl = await testDatabaseUrl();
+    const databaseUrl = await emptyTestDatabaseUrl();
     const servers = await Promise.all([1, 2, 3].map(() => build({ config: { databaseUrl } })));
     try {
       for (const server of servers) {
