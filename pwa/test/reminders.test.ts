@@ -36,24 +36,13 @@ function liveRegistrationId(cdp: CDPSession): Promise<string> {
 }
 
 /**
- * Pushes `message` to the worker and waits until `shown` lists what it should. A push that
- * reaches a worker still starting on a busy machine can be lost; a push service then sends it
- * again, and so does this, every ten seconds, within a liveness bound.
+ * Sends an event to the worker with `send` and waits until `shown` lists what it should. An event
+ * (a push, a periodic sync) that reaches a worker still starting on a busy machine can be lost; a
+ * push service or the browser then sends it again, and so does this, every ten seconds, within a
+ * liveness bound. Sent twice, an event must still show once: `expected` says how many.
  */
-async function pushUntilShown<T>(
-  cdp: CDPSession,
-  registrationId: string,
-  message: object,
-  shown: () => Promise<T>,
-  expected: T,
-): Promise<void> {
-  const deliver = () =>
-    cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseUrl(),
-      registrationId,
-      data: JSON.stringify(message),
-    });
-  await deliver();
+async function sendUntilShown<T>(send: () => Promise<unknown>, shown: () => Promise<T>, expected: T): Promise<void> {
+  await send();
   let again = Date.now() + 10_000;
   await expect
     .poll(
@@ -61,13 +50,26 @@ async function pushUntilShown<T>(
         const now = await shown();
         if (JSON.stringify(now) !== JSON.stringify(expected) && Date.now() > again) {
           again = Date.now() + 10_000;
-          await deliver();
+          await send();
         }
         return now;
       },
       { timeout: busyMachineBoundMs },
     )
     .toEqual(expected);
+}
+
+/** Pushes `message` to the worker until `shown` lists what it should (sendUntilShown). */
+function pushUntilShown<T>(
+  cdp: CDPSession,
+  registrationId: string,
+  message: object,
+  shown: () => Promise<T>,
+  expected: T,
+): Promise<void> {
+  const deliver = () =>
+    cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl(), registrationId, data: JSON.stringify(message) });
+  return sendUntilShown(deliver, shown, expected);
 }
 
 /** A car added today at 10,000 km with its service every 5,000 km from the last oil change. */
@@ -368,11 +370,12 @@ describe("reminders with the app closed", () => {
     const cdp = await context.newCDPSession(page);
     const registrationId = liveRegistrationId(cdp);
     await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
-      origin: baseUrl(),
-      registrationId: await registrationId,
-      tag: `odo-due:${owner.userId}`,
-    });
+    const wakeUp = async () =>
+      cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
+        origin: baseUrl(),
+        registrationId: await registrationId,
+        tag: `odo-due:${owner.userId}`,
+      });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -380,17 +383,11 @@ describe("reminders with the app closed", () => {
           body: notification.body,
         })),
       );
-    await expect
-      .poll(shown, { timeout: busyMachineBoundMs })
-      .toEqual([{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
+    await sendUntilShown(wakeUp, shown, [{ title: "Honda Fit", body: "Seguro: toca ya (dentro de 3 días)" }]);
     expect(await notices()).toEqual([{ id: expect.any(String), shown: true }]);
 
     // Once per occurrence: the next wake-up shows nothing new.
-    await cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
-      origin: baseUrl(),
-      registrationId: await registrationId,
-      tag: `odo-due:${owner.userId}`,
-    });
+    await wakeUp();
     await page.waitForTimeout(500);
     expect(await shown()).toHaveLength(1);
     expect(await notices()).toHaveLength(1);
