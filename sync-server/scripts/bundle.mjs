@@ -3,7 +3,7 @@ import { build } from "esbuild";
 
 /**
  * The server as one file (dist/bundle/main.js), which `npm start` and the tests' server processes
- * run: node reads one module instead of some four hundred, so a start takes about half the time
+ * run: node reads one module instead of more than four hundred, so a start takes about half the time
  * and CPU (a restart after a crash is what a user waits for). Left outside: native addons, and
  * Swagger UI, which serves files from its own folder. The S3 client stays a chunk of its own,
  * read only when attachments live in a bucket.
