@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 /**
@@ -8,10 +9,10 @@ import { build } from "esbuild";
  * Swagger UI, which serves files from its own folder. The S3 client stays a chunk of its own,
  * read only when attachments live in a bucket.
  */
-const outdir = new URL("../dist/bundle/", import.meta.url).pathname;
+const outdir = fileURLToPath(new URL("../dist/bundle/", import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: new URL("../dist/main.js", import.meta.url).pathname },
+  entryPoints: { main: fileURLToPath(new URL("../dist/main.js", import.meta.url)) },
   outdir,
   bundle: true,
   splitting: true,

@@ -58,12 +58,20 @@ function newestChange(folder: string): number {
 /** What `npm start` runs: the server bundled into one file (scripts/bundle.mjs). */
 const bundledMain = "dist/bundle/main.js";
 
-/** `npm test` builds first; a test run alone after an edit would otherwise test the old code. */
+let buildChecked = false;
+
+/**
+ * `npm test` builds first; a test run alone after an edit would otherwise test the old code.
+ * Checked once per test process: the build does not change during a run, and a crash test starts
+ * the server a hundred times.
+ */
 function assertBuildFresh(): void {
+  if (buildChecked) return;
   const built = statSync(join(serverRoot, bundledMain), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built < newestChange(join(serverRoot, "src"))) {
     throw new Error("dist/ is older than src/: run `npm run build -w @odo/sync-server` (npm test does)");
   }
+  buildChecked = true;
 }
 
 /**

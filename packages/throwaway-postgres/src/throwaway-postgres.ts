@@ -76,18 +76,19 @@ const quoted = (name: string) => `"${name.replaceAll('"', "")}"`;
  */
 export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const create = `CREATE DATABASE ${quoted(name)}${template === undefined ? "" : ` TEMPLATE ${quoted(template)}`}`;
   try {
-    if (template !== undefined) {
-      // A connection to the template that just closed may linger a moment on the server's side.
-      for (let waited = 0; waited < 100; waited += 1) {
-        const [row] = await admin`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${template}`;
-        if (row?.n === 0) break;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.unsafe(create);
+        break;
+      } catch (error) {
+        // 55006: a connection to the template that just closed still lingers on the server's side.
+        const inUse = (error as { code?: string }).code === "55006";
+        if (!inUse || attempt >= 100) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-    await admin.unsafe(
-      `CREATE DATABASE ${quoted(name)}${template === undefined ? "" : ` TEMPLATE ${quoted(template)}`}`,
-    );
   } finally {
     await admin.end();
   }

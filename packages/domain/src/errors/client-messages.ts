@@ -147,11 +147,6 @@ export function isSessionExpired(reply: Reply): boolean {
   return reply.status === 401 && is(reply, "TOKEN_EXPIRED");
 }
 
-/**
- * Why a call made with the session's token came back 401: it expired, or the server no longer
- * accepts it (a password reset elsewhere, a deactivated account). Either way the session ends and
- * the device keeps its data and unsent changes; undefined when the reply is not a 401.
- */
 /** Why the server ends a session (a 401): each is also the message the sign-in screen shows. */
 export const sessionEndReasons = [
   "sessionExpired",
@@ -160,6 +155,11 @@ export const sessionEndReasons = [
 ] as const satisfies readonly ReplyMessageKey[];
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
+/**
+ * Why a call made with the session's token came back 401: it expired, or the server no longer
+ * accepts it (a password reset elsewhere, a deactivated account). Either way the session ends and
+ * the device keeps its data and unsent changes; undefined when the reply is not a 401.
+ */
 export function sessionEndedKey(reply: Reply): SessionEndReason | undefined {
   if (reply.status !== 401) return undefined;
   // Deleted on another phone: nothing is left to sign in to, and the device forgets the account.
