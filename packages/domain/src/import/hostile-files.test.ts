@@ -27,6 +27,11 @@ describe("files that are not what they claim", () => {
     expect(read(text, "photo.csv")).toThrow(expect.objectContaining({ key: "notText", file: "photo.csv", line: 1 }));
   });
 
+  it("refuses random bytes that happen to open with a brace as no text, not as a broken backup", () => {
+    const text = `{${new TextDecoder().decode(randomBytes(64 * 1024))}`;
+    expect(read(text, "photo.json")).toThrow(expect.objectContaining({ key: "notText", file: "photo.json", line: 1 }));
+  });
+
   it("refuses another app's headers over garbage rows, naming the first bad line", () => {
     const [header] = sample("fuelly-app.csv").split("\n");
     const text = `${header}\nGas,,2024-01-05,08:30 AM,Civic,"8,015",Full,$4.164,14.53,$60.50\nqwe,rty,uio,p,asd,fgh,jkl,zxc,vbn,m\n`;
