@@ -43,11 +43,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser, "en-US");
+/** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
+async function signedInPhone(
+  person: { username: string; password: string },
+  { serviceWorker = false } = {},
+): Promise<[BrowserContext, Page]> {
+  const context = await phoneContext(browser, "en-US", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
-  await waitForServiceWorker(page);
+  if (serviceWorker) await waitForServiceWorker(page);
   return [context, page];
 }
 
@@ -85,7 +89,7 @@ const storedBytes = async (token: string) =>
 describe("receipts and photos", () => {
   it("keeps a receipt photographed offline, uploads it when the network returns, and shows it on a second phone", async () => {
     const owner = await carWithRefuel();
-    const [context, page] = await signedInPhone(owner.person);
+    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
     await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
     await expect.poll(() => page.getByRole("heading", { name: "Receipts and photos" }).count()).toBe(1);
 
@@ -354,7 +358,7 @@ describe("receipts and photos", () => {
 
   it("attaches the photo picked on the refuel form once the refuel is saved, offline", async () => {
     const owner = await carWithRefuel({ refuel: false });
-    const [context, page] = await signedInPhone(owner.person);
+    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
     await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
     await context.setOffline(true);
     await page.getByLabel("Odometer (km)").fill("30700");
@@ -382,7 +386,7 @@ describe("receipts and photos", () => {
   it("keeps the photo of a refuel the server refused, and attaches it again when the refuel is fixed", async () => {
     const owner = await carWithRefuel({ refuel: false });
     const earlier = new Date().toISOString();
-    const [context, page] = await signedInPhone(owner.person);
+    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
     await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
     // The form's time has minutes only: its refuel (and its retry) is dated the next minute, so it
     // falls after the other's, without waiting for the clock to get there.

@@ -30,18 +30,30 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs });
 }
 
-/** A phone-sized context in the given language (the app starts in the browser's language). */
-export function phoneContext(
+/** Contexts opened as the installed app, whose pages may wait for its service worker. */
+const installedContexts = new WeakSet<BrowserContext>();
+
+/**
+ * A phone-sized context in the given language (the app starts in the browser's language).
+ *
+ * It opens the app as a first visit does, before its service worker installs, unless
+ * `serviceWorker` is set: installing it precaches every screen (about 3 MB) and cost 1.6 CPU-s a
+ * context on our two-core machine, so only the tests that go offline and navigate, or that need
+ * the worker's notifications, pay for it.
+ */
+export async function phoneContext(
   browser: Browser,
   locale: "es-ES" | "en-US" | "fr-FR" = "es-ES",
-  deviceScaleFactor = 1,
+  { deviceScaleFactor = 1, serviceWorker = false }: { deviceScaleFactor?: number; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale,
-    serviceWorkers: "allow",
+    serviceWorkers: serviceWorker ? "allow" : "block",
     deviceScaleFactor,
   });
+  if (serviceWorker) installedContexts.add(context);
+  return context;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -56,7 +68,8 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // The screen's code loads on demand: check the page once it has rendered its heading.
   await page.locator("main h1").first().waitFor({ timeout: busyMachineBoundMs });
-  await page.evaluate(axeSource);
+  // Once a document: compiling axe's half megabyte again at each check of a screen reached in-app cost more than the check.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run()).violations;
@@ -195,6 +208,11 @@ export async function signInThroughUi(page: Page, person: { username: string; pa
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
 export async function waitForServiceWorker(page: Page) {
+  if (!installedContexts.has(page.context())) {
+    throw new Error(
+      "this page's context blocks the service worker: open it with phoneContext(…, { serviceWorker: true })",
+    );
+  }
   try {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: busyMachineBoundMs,

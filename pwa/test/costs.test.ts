@@ -23,11 +23,15 @@ afterAll(async () => browser.close());
 const dayMs = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser, "en-US");
+/** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
+async function signedInPhone(
+  person: { username: string; password: string },
+  { serviceWorker = false } = {},
+): Promise<[BrowserContext, Page]> {
+  const context = await phoneContext(browser, "en-US", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
-  await waitForServiceWorker(page);
+  if (serviceWorker) await waitForServiceWorker(page);
   return [context, page];
 }
 
@@ -179,7 +183,7 @@ describe("every cost", () => {
     });
     expect(claimed.status).toBe(200);
 
-    const [context, page] = await signedInPhone(partner);
+    const [context, page] = await signedInPhone(partner, { serviceWorker: true });
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect
       .poll(() => page.getByRole("note").textContent(), { timeout: busyMachineBoundMs })

@@ -24,7 +24,7 @@ describe("every energy", () => {
   it("lets an owner in the USA add an electric car, log three charges and read mi/kWh and cost per mile a calculator gives", async () => {
     const person = await registeredPerson("tesla", "usa");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -173,7 +173,7 @@ describe("every energy", () => {
     await log({ date: day(2), quantity: 20, amount: 30, displacement: 1_200 });
     await log({ date: day(3), energy: "electricity", quantity: 8, amount: 2, displacement: 1_300 });
 
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);

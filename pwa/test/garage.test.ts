@@ -43,7 +43,7 @@ async function addCarThroughUi(page: Page, plate: string, km: string) {
 describe("the garage offline", () => {
   it("adds a car, logs a refuel and a maintenance offline, keeps them through an offline reload, and syncs them", async () => {
     const person = await registeredPerson("garage");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

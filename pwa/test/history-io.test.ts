@@ -69,7 +69,7 @@ describe("importing another app's history", () => {
   it("imports a Fuelio file offline after a preview, keeps it through a reload, syncs it, and adds nothing the second time", async () => {
     const person = await registeredPerson("importer");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

@@ -47,8 +47,9 @@ async function ownerWithCar(prefix: string, plate: string, km: number) {
   return { person, token, userId: user._id, vehicleId };
 }
 
-async function signedInPhone(person: { username: string; password: string }) {
-  const context = await phoneContext(browser, "es-ES");
+/** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
+async function signedInPhone(person: { username: string; password: string }, { serviceWorker = false } = {}) {
+  const context = await phoneContext(browser, "es-ES", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return { context, page };
@@ -345,7 +346,7 @@ describe("fixing a mistake", () => {
       amount: 60,
     });
     const maintenanceId = (maintenance.body.payload as { _id: string })._id;
-    const { context, page } = await signedInPhone(owner.person);
+    const { context, page } = await signedInPhone(owner.person, { serviceWorker: true });
     await waitForServiceWorker(page);
     await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => page.locator(".history-row").count()).toBe(2);

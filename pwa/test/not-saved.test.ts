@@ -43,7 +43,7 @@ describe("changes the server refuses", () => {
   it("keeps two refused vehicles, discards one, and adds the other again after an upgrade", async () => {
     const person = await registeredPerson("refused");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -138,7 +138,7 @@ describe("a session the server ends", () => {
     const { token } = await apiSession(person);
     const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "mazda", model: "2" });
     const carId = (car.body.payload as { _id: string })._id;
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

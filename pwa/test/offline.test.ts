@@ -36,7 +36,7 @@ describe("offline", () => {
     await addVehicle(token, { vehicleType: "car", manufacture: "toyota", model: "corolla", plateNumber: "off123" });
     await addVehicle(token, { vehicleType: "bicycle", manufacture: "trek", model: "fx 3" });
 
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await expect.poll(() => page.locator(".vehicle-card").count()).toBe(2);
@@ -64,7 +64,7 @@ describe("offline", () => {
 describe("session expiry", () => {
   it("goes to sign-in when the token expires, keeps the unsent change, and sends it after signing in again", async () => {
     const person = await registeredPerson("expiry");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

@@ -107,7 +107,7 @@ describe("what is due, offline", () => {
       amount: 40,
       displacement: 14_600,
     });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -143,7 +143,7 @@ describe("what is due, offline", () => {
 describe("reminders", () => {
   it("sets a recurring reminder offline, and a matching maintenance moves it forward", async () => {
     const owner = await ownerWithCar("remind", "rem111");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -218,7 +218,7 @@ describe("reminders", () => {
 describe("reminders with the app closed", () => {
   it("saves the channels, quiet hours and a silent car offline, and syncs them", async () => {
     const owner = await ownerWithCar("notifyset", "set111");
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -262,7 +262,7 @@ describe("reminders with the app closed", () => {
     timeout: 4 * busyMachineBoundMs,
   }, async () => {
     const owner = await ownerWithCar("pushtap", "psh111");
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
     await context.grantPermissions(["notifications"], { origin: baseUrl() });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
@@ -322,7 +322,7 @@ describe("reminders with the app closed", () => {
     const owner = await ownerWithCar("periodic", "per111");
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await apiCall(owner.token, "PATCH", `/vehicles/${owner.vehicleId}`, { insuranceDate: inThreeDays });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);

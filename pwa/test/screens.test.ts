@@ -87,7 +87,7 @@ describe("signed-in screens", () => {
 
   it("warns before signing out with unsent changes and says how many", async () => {
     const person = await registeredPerson("pending");
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

@@ -99,9 +99,13 @@ async function scanPhoto(page: Page, photo: string) {
   await page.getByLabel("Elegir una foto").setInputFiles(photo);
 }
 
-async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
+/** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
+async function signedInPhone(
+  person: { username: string; password: string },
+  { serviceWorker = false } = {},
+): Promise<[BrowserContext, Page]> {
   // A phone's screen packs three pixels per CSS pixel: what the other phone's camera sees.
-  const context = await phoneContext(browser, "es-ES", 3);
+  const context = await phoneContext(browser, "es-ES", { deviceScaleFactor: 3, serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return [context, page];
@@ -236,7 +240,7 @@ describe("QR codes on screen", () => {
   it("draws each module as a whole number of device pixels at 1×, 2× and 3×, at the named size", async () => {
     const owner = await ownerWithCar("crisp", "crp111");
     for (const ratio of [1, 2, 3]) {
-      const context = await phoneContext(browser, "es-ES", ratio);
+      const context = await phoneContext(browser, "es-ES", { deviceScaleFactor: ratio });
       const page = await context.newPage();
       await signInThroughUi(page, owner.person);
       await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
@@ -343,7 +347,7 @@ describe("sharing with client roles", () => {
     const workshop = await registeredPerson("taller");
     const workshopId = (await apiSession(workshop)).user._id;
     const [ownerContext, ownerPage] = await signedInPhone(owner.person);
-    const [workshopContext, workshopPage] = await signedInPhone(workshop);
+    const [workshopContext, workshopPage] = await signedInPhone(workshop, { serviceWorker: true });
 
     await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
     await expectAccessible(ownerPage, "share");

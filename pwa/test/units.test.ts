@@ -26,7 +26,7 @@ describe("units and region", () => {
   it("lets a driver in the USA add a car in miles, fill up in gallons and read mpg, while the server keeps km and litres", async () => {
     const person = await registeredPerson("texas", "usa");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -115,7 +115,7 @@ describe("units and region", () => {
       maintenanceInterval: 5_000,
       resetMaintenanceType: "oil",
     });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

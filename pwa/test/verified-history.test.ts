@@ -14,7 +14,6 @@ import {
   phoneContext,
   registeredPerson,
   signInThroughUi,
-  waitForServiceWorker,
 } from "./browser.js";
 
 let browser: Browser;
@@ -27,7 +26,6 @@ async function signedInPhone(person: { username: string; password: string }): Pr
   const context = await phoneContext(browser, "en-US");
   const page = await context.newPage();
   await signInThroughUi(page, person);
-  await waitForServiceWorker(page);
   return [context, page];
 }
 

@@ -23,10 +23,13 @@ export async function registerServiceWorker(): Promise<void> {
     };
     emit();
   });
+  // A browser may refuse the worker (a private window, a policy, a test that opens the app as a
+  // first visit): the app then works online only, and says nothing of it as a failure.
+  const ignoreRefusal = () => undefined;
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") void workbox.update();
+    if (document.visibilityState === "visible") workbox.update().catch(ignoreRefusal);
   });
-  void workbox.register();
+  workbox.register().catch(ignoreRefusal);
 }
 
 export function dismissUpdate(): void {
