@@ -1,5 +1,15 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { accessSync, chmodSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from "node:fs";
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statfsSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";

@@ -86,7 +86,8 @@ export const swagger = fp(
       transformObject: (document) => {
         if (!("openapiObject" in document)) return document.swaggerObject;
         const { openapiObject } = document;
-        const components = (openapiObject.components ??= {});
+        openapiObject.components ??= {};
+        const { components } = openapiObject;
         components.schemas = { ...components.schemas, ...(mutationArgsComponents() as Record<string, object>) };
         return openapiObject;
       },
