@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { longestFirst } from "../test-kit/longest-first.js";
+import { putScratchInMemory } from "../test-kit/memory-scratch.js";
 import { busyMachineBoundMs } from "./test/liveness.js";
 import { browserWorkers } from "./test/workers.js";
 
@@ -14,6 +15,8 @@ const longestFiles = [
   "test/garage.test.ts",
   "test/logbook.test.ts",
 ];
+
+putScratchInMemory();
 
 export default defineConfig({
   test: {

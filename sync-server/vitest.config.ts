@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { longestFirst } from "../test-kit/longest-first.js";
+import { putScratchInMemory } from "../test-kit/memory-scratch.js";
 import { deepSearch } from "../test-kit/search-depth.js";
 
 /**
@@ -18,6 +19,8 @@ const longestFiles = [
  * The server's suite runs twice: on SQLite (a file per test server) and on PostgreSQL (a database
  * per test server on one throwaway cluster, started by test/postgres-setup.ts).
  */
+putScratchInMemory();
+
 export default defineConfig({
   test: {
     // Liveness bounds for a loaded two-core machine, not speeds: a test waits on events and

@@ -1,15 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  accessSync,
-  chmodSync,
-  chownSync,
-  constants,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statfsSync,
-} from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -105,35 +95,15 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
-/** Linux's memory-backed folder, when there is one with room for a test cluster's databases. */
-const memoryFolder = "/dev/shm";
-const memoryRoomBytes = 4 * 1024 ** 3;
-
-/**
- * Where a cluster that keeps nothing worth a disk goes: memory when the machine has room there. On
- * a disk, each database a test copies from the template waited on the disk's writes (0.8–1.4 s a
- * copy on a busy two-core machine, 70–80 ms in memory), fsync off or not.
- */
-function throwawayParent(): string {
-  try {
-    const { bavail, bsize } = statfsSync(memoryFolder);
-    accessSync(memoryFolder, constants.W_OK);
-    if (bavail * bsize >= memoryRoomBytes) return memoryFolder;
-  } catch {
-    // No such folder (macOS, Windows) or not ours to write: the disk, as before.
-  }
-  return tmpdir();
-}
-
 /**
  * initdb a temp folder and start a server on a free loopback port, with durability off (fsync,
- * synchronous commit), in memory where there is room: a test server holds nothing worth a disk.
- * `durable` keeps PostgreSQL's defaults on the disk, as a benchmark must.
+ * synchronous commit): a test server holds nothing worth a disk flush (the test runs put the
+ * temporary folder in memory where there is room: test-kit/memory-scratch.ts). `durable` keeps
+ * PostgreSQL's defaults, as a benchmark must.
  */
 export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinaries();
-  // A benchmark measures PostgreSQL as it runs on a disk.
-  const folder = mkdtempSync(join(durable ? tmpdir() : throwawayParent(), "odo-pg-"));
+  const folder = mkdtempSync(join(tmpdir(), "odo-pg-"));
   const dataDir = join(folder, "data");
   if (runsAsRoot()) {
     chmodSync(folder, 0o755);
