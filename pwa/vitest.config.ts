@@ -49,6 +49,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/engine/**"],
           globalSetup: ["test/global-setup.ts"],
+          setupFiles: ["test/close-left-phones.ts"],
           // Liveness bounds for a loaded two-core machine, not speeds: the tests wait on the app's
           // own signals (its sync indicator, a worker's notifications) and go on when they come.
           testTimeout: 180_000,

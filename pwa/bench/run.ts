@@ -7,8 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { chromiumArgs, findChromium } from "../test/chromium.js";
+import { findChromium, launchChromium } from "../test/chromium.js";
 import { longHistory, newId, pushAll, type SeedMutation } from "../test/seed.js";
 import { startOdo } from "../test/server.js";
 import { attachmentFigures, refuelsFor } from "./attachment-figures.js";
@@ -334,7 +333,7 @@ async function indexedDbFloor(page: import("playwright-core").Page): Promise<[st
   ];
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchChromium(findChromium());
 try {
   // `BENCH_ONLY=workshop npm run bench -w @odo/pwa` runs the workshop's figures alone.
   if (process.env.BENCH_ONLY !== "workshop") {

@@ -1,12 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   linkTokenFor,
   phoneContext,
   registeredPerson,
@@ -18,14 +17,9 @@ import {
  * and the other phone signed out, a device signed out from the list, a new email confirmed from
  * its link, and the account deleted after the password, leaving nothing on the device.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 async function phoneSignedIn(person: { username: string; password: string }) {
-  const context = await phoneContext(browser, "es-ES");
+  const context = await phoneContext("es-ES");
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return page;

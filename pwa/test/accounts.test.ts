@@ -1,26 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   activationTokenFor,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   newPerson,
   phoneContext,
   registeredPerson,
 } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
-
 describe("accounts in the browser", () => {
   it("signs up, activates from the mailed link, signs in, switches language and signs out", async () => {
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     const person = newPerson("e2e");
 
@@ -129,7 +121,7 @@ describe("accounts in the browser", () => {
 
   it("asks for mail in the stored language, or in English when the browser's is neither", async () => {
     const signUpLanguageFrom = async (locale: "es-ES" | "fr-FR") => {
-      const context = await phoneContext(browser, locale);
+      const context = await phoneContext(locale);
       const page = await context.newPage();
       const person = newPerson("lang");
       await page.goto(`${baseUrl()}/signup`);
@@ -150,7 +142,7 @@ describe("accounts in the browser", () => {
 
   it("asks for a reset link and sets a new password, with every message in the user's language", async () => {
     const person = await registeredPerson("reset");
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext("en-US");
     const page = await context.newPage();
 
     await page.goto(`${baseUrl()}/forgot-password`);
@@ -180,7 +172,7 @@ describe("accounts in the browser", () => {
   });
 
   it("sends a visitor without a session from every protected screen to the landing page", async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext();
     const page = await context.newPage();
     for (const path of ["/user", "/user/profile", "/lang", "/support", "/rateus", "/notifications"]) {
       await page.goto(`${baseUrl()}${path}`);

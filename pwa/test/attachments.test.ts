@@ -1,27 +1,25 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  workerBrowser,
 } from "./browser.js";
 
-let browser: Browser;
 /** A 12-megapixel phone photo (4032 × 3024 JPEG), drawn in the browser as a camera would save one. */
 let phonePhoto: Buffer;
 
 beforeAll(async () => {
-  browser = await launch();
-  const page = await browser.newPage();
+  const page = await (await workerBrowser()).newPage();
   const base64 = await page.evaluate(async () => {
     const canvas = new OffscreenCanvas(4032, 3024);
     const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
@@ -41,14 +39,13 @@ beforeAll(async () => {
   phonePhoto = Buffer.from(base64, "base64");
   await page.close();
 });
-afterAll(async () => browser.close());
 
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
 async function signedInPhone(
   person: { username: string; password: string },
   { serviceWorker = false } = {},
 ): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser, "en-US", { serviceWorker });
+  const context = await phoneContext("en-US", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   if (serviceWorker) await waitForServiceWorker(page);

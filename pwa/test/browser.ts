@@ -5,10 +5,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Country, formatDistance, formatMoney, localeFor, unitPreferencesByCountry } from "@odo/domain";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { chromiumArgs } from "./chromium.js";
 import { busyMachineBoundMs } from "./liveness.js";
+import { opensAsInstalledApp } from "./phones.js";
 import { workerSlot } from "./workers.js";
 
 export { busyMachineBoundMs };
@@ -26,35 +26,7 @@ export const testLocale = localeFor("es", "panama");
 export const kmText = (km: number) => formatDistance(km, "km", testLocale);
 export const moneyText = (amount: number) => formatMoney(amount, "USD", testLocale, "USD");
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs });
-}
-
-/** Contexts opened as the installed app, whose pages may wait for its service worker. */
-const installedContexts = new WeakSet<BrowserContext>();
-
-/**
- * A phone-sized context in the given language (the app starts in the browser's language).
- *
- * It opens the app as a first visit does, before its service worker installs, unless
- * `serviceWorker` is set: installing it precaches every screen (about 3 MB) and cost 1.6 CPU-s a
- * context on our two-core machine, so only the tests that go offline and navigate, or that need
- * the worker's notifications, pay for it.
- */
-export async function phoneContext(
-  browser: Browser,
-  locale: "es-ES" | "en-US" | "fr-FR" = "es-ES",
-  { deviceScaleFactor = 1, serviceWorker = false }: { deviceScaleFactor?: number; serviceWorker?: boolean } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale,
-    serviceWorkers: serviceWorker ? "allow" : "block",
-    deviceScaleFactor,
-  });
-  if (serviceWorker) installedContexts.add(context);
-  return context;
-}
+export { phoneContext, workerBrowser } from "./phones.js";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -208,7 +180,7 @@ export async function signInThroughUi(page: Page, person: { username: string; pa
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */
 export async function waitForServiceWorker(page: Page) {
-  if (!installedContexts.has(page.context())) {
+  if (!opensAsInstalledApp(page.context())) {
     throw new Error(
       "this page's context blocks the service worker: open it with phoneContext(…, { serviceWorker: true })",
     );

@@ -1,24 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
   waitForSynced,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const dayMs = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -28,7 +21,7 @@ async function signedInPhone(
   person: { username: string; password: string },
   { serviceWorker = false } = {},
 ): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser, "en-US", { serviceWorker });
+  const context = await phoneContext("en-US", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   if (serviceWorker) await waitForServiceWorker(page);

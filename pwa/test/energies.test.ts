@@ -1,22 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
@@ -24,7 +17,7 @@ describe("every energy", () => {
   it("lets an owner in the USA add an electric car, log three charges and read mi/kWh and cost per mile a calculator gives", async () => {
     const person = await registeredPerson("tesla", "usa");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
+    const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -173,7 +166,7 @@ describe("every energy", () => {
     await log({ date: day(2), quantity: 20, amount: 30, displacement: 1_200 });
     await log({ date: day(3), energy: "electricity", quantity: 8, amount: 2, displacement: 1_300 });
 
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
@@ -228,7 +221,7 @@ describe("every energy", () => {
       maintenanceInterval: 5_000,
       resetMaintenanceType: "general",
     });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
@@ -260,7 +253,7 @@ describe("every energy", () => {
       displacement: 80_000,
     });
     const vehicleId = (car.body.payload as { _id: string })._id;
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
@@ -303,7 +296,7 @@ describe("every energy", () => {
       displacement: 20_000,
     });
     const vehicleId = (car.body.payload as { _id: string })._id;
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);

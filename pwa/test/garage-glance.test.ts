@@ -1,28 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   expectAccessible,
   kmText,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
 } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
-
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const day = 86_400_000;
 
 async function signedInPhone(person: { username: string; password: string }, locale: "es-ES" | "en-US" = "es-ES") {
-  const context = await phoneContext(browser, locale);
+  const context = await phoneContext(locale);
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return { context, page };
@@ -238,7 +231,7 @@ describe("the garage at a glance", () => {
     const person = await registeredPerson("firstsync");
     const { token } = await apiSession(person);
     await addVehicle(token, { model: "first", plateNumber: "fs1", displacement: 100 });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {

@@ -1,12 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   promote,
   registeredPerson,
@@ -14,12 +13,6 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
@@ -43,7 +36,7 @@ async function addCarThroughUi(page: Page, plate: string, km: string) {
 describe("the garage offline", () => {
   it("adds a car, logs a refuel and a maintenance offline, keeps them through an offline reload, and syncs them", async () => {
     const person = await registeredPerson("garage");
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -104,7 +97,7 @@ describe("the garage offline", () => {
     await context.setOffline(false);
     await waitForSynced(page);
 
-    const other = await phoneContext(browser, "es-ES");
+    const other = await phoneContext("es-ES");
     const second = await other.newPage();
     await signInThroughUi(second, person);
     await second.goto(`${baseUrl()}/vehicle/${vehicleId}`);
@@ -118,7 +111,7 @@ describe("the garage offline", () => {
 describe("a save the device refuses", () => {
   it("closes the confirmation, says so, keeps what was typed, and saves on the next try", async () => {
     const person = await registeredPerson("refused");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "ful123", "5000");
@@ -153,7 +146,7 @@ describe("a save the device refuses", () => {
 describe("a save tapped as the app goes to the background", () => {
   it("is on the device though no frame is painted after the tap", async () => {
     const person = await registeredPerson("hidden");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "hid123", "5000");
@@ -189,7 +182,7 @@ describe("a save tapped as the app goes to the background", () => {
 describe("the date-and-time field", () => {
   it("steps by 30 minutes over twelve years, spells the moment out, and refuses what it cannot read", async () => {
     const person = await registeredPerson("datefield");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "dat123", "20000");
@@ -215,7 +208,7 @@ describe("the date-and-time field", () => {
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
     await context.close();
 
-    const english = await phoneContext(browser, "en-US");
+    const english = await phoneContext("en-US");
     const englishPage = await english.newPage();
     await signInThroughUi(englishPage, person);
     await englishPage.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
@@ -228,7 +221,7 @@ describe("the date-and-time field", () => {
 describe("rules in the forms", () => {
   it("shows each rule's message and saves nothing", async () => {
     const person = await registeredPerson("rules");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "rul123", "20000");
@@ -272,7 +265,7 @@ describe("rules in the forms", () => {
 
   it("refuses a wrong plate and removes the vehicle with the right one", async () => {
     const person = await registeredPerson("remove");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "del123", "500");
@@ -345,7 +338,7 @@ describe("every garage screen", () => {
     const maintenanceId = (maintenance.body.payload as { _id: string })._id;
     promote(person.username);
 
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await expect.poll(() => page.getByText("SCR1").count()).toBe(1);

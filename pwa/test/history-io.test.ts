@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -22,12 +21,6 @@ import {
  */
 const samples = join(import.meta.dirname, "../../packages/domain/src/import/samples");
 const fuelio = join(samples, "fuelio.csv");
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 async function openImport(page: Page) {
   await page.getByRole("link", { name: "Tu perfil" }).click();
@@ -69,7 +62,7 @@ describe("importing another app's history", () => {
   it("imports a Fuelio file offline after a preview, keeps it through a reload, syncs it, and adds nothing the second time", async () => {
     const person = await registeredPerson("importer");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -135,7 +128,7 @@ describe("importing another app's history", () => {
 
   it("refuses a malformed file whole, naming the line and the problem", async () => {
     const person = await registeredPerson("badfile");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await openImport(page);
@@ -158,7 +151,7 @@ describe("switching in", () => {
     const person = await registeredPerson("skodaowner");
     const { token } = await apiSession(person);
     await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "skoda", model: "octavia" });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await openImport(page);
@@ -170,7 +163,7 @@ describe("switching in", () => {
 
   it("reads a Russian Drivvo export, asks first for what it needs, and takes the user to the plans and back to the same import", async () => {
     const person = await registeredPerson("switcher");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await openImport(page);
@@ -243,7 +236,7 @@ describe("switching in", () => {
 describe("taking it out", () => {
   it("exports a JSON backup that imports into another account unchanged, and prints the service history without the app around it", async () => {
     const person = await registeredPerson("exporter");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await openImport(page);
@@ -286,7 +279,7 @@ describe("taking it out", () => {
 
     // Another account imports the backup: the same entries, field for field.
     const other = await registeredPerson("restorer");
-    const otherContext = await phoneContext(browser, "es-ES");
+    const otherContext = await phoneContext("es-ES");
     const otherPage = await otherContext.newPage();
     await signInThroughUi(otherPage, other);
     await openImport(otherPage);

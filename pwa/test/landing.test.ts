@@ -1,13 +1,7 @@
 import { storageKeys } from "@odo/domain";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiSession, baseUrl, expectAccessible, launch, phoneContext, registeredPerson } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiSession, baseUrl, expectAccessible, phoneContext, registeredPerson, workerBrowser } from "./browser.js";
 
 /** The scripts the page fetched, by path. */
 function scriptsFetched(page: Page): string[] {
@@ -20,7 +14,7 @@ function scriptsFetched(page: Page): string[] {
 
 describe("the landing page", () => {
   it("paints from HTML alone, in the browser's language, and fetches none of the app's code", async () => {
-    const withoutScripts = await browser.newContext({
+    const withoutScripts = await (await workerBrowser()).newContext({
       viewport: { width: 390, height: 844 },
       locale: "es-ES",
       javaScriptEnabled: false,
@@ -31,7 +25,7 @@ describe("the landing page", () => {
     expect(await still.getByRole("link", { name: "Crea una cuenta gratis" }).getAttribute("href")).toBe("/signup");
     await withoutScripts.close();
 
-    const context = await phoneContext(browser, "en-US");
+    const context = await phoneContext("en-US");
     const page = await context.newPage();
     const scripts = scriptsFetched(page);
     await page.goto(baseUrl(), { waitUntil: "networkidle" });
@@ -53,7 +47,7 @@ describe("the landing page", () => {
   });
 
   it("starts the app at once for a visitor who chose the other language, showing only that one", async () => {
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     await context.addInitScript((key) => localStorage.setItem(key, "en"), storageKeys.lang);
     const page = await context.newPage();
     await page.goto(baseUrl());
@@ -69,7 +63,7 @@ describe("the landing page", () => {
 
   it("moves a signed-in visitor on to the garage", async () => {
     const session = await apiSession(await registeredPerson("landing"));
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     await context.addInitScript(
       ({ keys, token, user }) => {
         localStorage.setItem(keys.token, token);

@@ -1,5 +1,5 @@
 import { startPostgres, type ThrowawayPostgres } from "@odo/throwaway-postgres";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   apiCall,
@@ -7,7 +7,6 @@ import {
   baseUrl,
   busyMachineBoundMs,
   dataDir,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -15,16 +14,10 @@ import {
 } from "./browser.js";
 import { type RunningServer, startOdo } from "./server.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
-
 type Person = { username: string; password: string };
 
 async function signedInPhone(person: Person, at: string): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext();
   const page = await context.newPage();
   await signInThroughUi(page, person, at);
   return [context, page];

@@ -1,6 +1,6 @@
 import { shortDate } from "@odo/domain";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -8,7 +8,6 @@ import {
   busyMachineBoundMs,
   expectAccessible,
   kmText,
-  launch,
   moneyText,
   phoneContext,
   registeredPerson,
@@ -18,12 +17,6 @@ import {
   waitForSynced,
 } from "./browser.js";
 import { longHistory, pushAll } from "./seed.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const money = (amount: number) => moneyText(amount);
@@ -49,7 +42,7 @@ async function ownerWithCar(prefix: string, plate: string, km: number) {
 
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
 async function signedInPhone(person: { username: string; password: string }, { serviceWorker = false } = {}) {
-  const context = await phoneContext(browser, "es-ES", { serviceWorker });
+  const context = await phoneContext("es-ES", { serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return { context, page };
@@ -245,6 +238,8 @@ describe("a used car's past", () => {
     await page.getByLabel("Kilometraje (km, opcional)").fill("65000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
+    // Saved: the app goes back to the vehicle (leaving before then would cut the save short).
+    await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
 
     await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Fecha y hora").fill("2025-02-01T10:00");

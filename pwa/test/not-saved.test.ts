@@ -1,12 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   resetTokenFor,
@@ -20,11 +19,6 @@ import {
  * user edits and retries it or discards it. A session the server ends leads back to sign-in with
  * the unsent changes kept. A reading far above the odometer is confirmed before it is saved.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 /** Adds a bicycle through the form while offline (the server hears of it later). */
 async function addBikeThroughUi(page: Page, brand: string, model: string) {
@@ -43,7 +37,7 @@ describe("changes the server refuses", () => {
   it("keeps two refused vehicles, discards one, and adds the other again after an upgrade", async () => {
     const person = await registeredPerson("refused");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -138,7 +132,7 @@ describe("a session the server ends", () => {
     const { token } = await apiSession(person);
     const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "mazda", model: "2" });
     const carId = (car.body.payload as { _id: string })._id;
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -208,7 +202,7 @@ describe("a reading far above the odometer", () => {
       displacement: 20_000,
     });
     const carId = (car.body.payload as { _id: string })._id;
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
 
@@ -248,7 +242,7 @@ describe("the outbox", () => {
   it("renumbers changes the server has not seen when their numbers skip, and loses none", async () => {
     const person = await registeredPerson("gapped");
     const { token, user } = await apiSession(person);
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     // One change through the app, so the server knows this device up to number 1.

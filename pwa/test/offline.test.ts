@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   apiSession,
   axeViolations,
   baseUrl,
   busyMachineBoundMs,
   expiredToken,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
   waitForSynced,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 async function addVehicle(token: string, body: Record<string, unknown>) {
   const response = await fetch(`${baseUrl()}/api/vehicles`, {
@@ -36,7 +28,7 @@ describe("offline", () => {
     await addVehicle(token, { vehicleType: "car", manufacture: "toyota", model: "corolla", plateNumber: "off123" });
     await addVehicle(token, { vehicleType: "bicycle", manufacture: "trek", model: "fx 3" });
 
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await expect.poll(() => page.locator(".vehicle-card").count()).toBe(2);
@@ -64,7 +56,7 @@ describe("offline", () => {
 describe("session expiry", () => {
   it("goes to sign-in when the token expires, keeps the unsent change, and sends it after signing in again", async () => {
     const person = await registeredPerson("expiry");
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -112,7 +104,7 @@ describe("session expiry", () => {
 describe("two tabs", () => {
   it("shows a change made in one tab in the other without a reload", async () => {
     const person = await registeredPerson("tabs");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const first = await context.newPage();
     await signInThroughUi(first, person);
     const second = await context.newPage();

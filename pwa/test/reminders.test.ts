@@ -1,5 +1,5 @@
-import type { Browser, CDPSession, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CDPSession, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -7,19 +7,12 @@ import {
   busyMachineBoundMs,
   expectAccessible,
   kmText,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
   waitForSynced,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
@@ -107,7 +100,7 @@ describe("what is due, offline", () => {
       amount: 40,
       displacement: 14_600,
     });
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -143,7 +136,7 @@ describe("what is due, offline", () => {
 describe("reminders", () => {
   it("sets a recurring reminder offline, and a matching maintenance moves it forward", async () => {
     const owner = await ownerWithCar("remind", "rem111");
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -218,7 +211,7 @@ describe("reminders", () => {
 describe("reminders with the app closed", () => {
   it("saves the channels, quiet hours and a silent car offline, and syncs them", async () => {
     const owner = await ownerWithCar("notifyset", "set111");
-    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
+    const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);
@@ -262,7 +255,7 @@ describe("reminders with the app closed", () => {
     timeout: 4 * busyMachineBoundMs,
   }, async () => {
     const owner = await ownerWithCar("pushtap", "psh111");
-    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
+    const context = await phoneContext("en-US", { serviceWorker: true });
     await context.grantPermissions(["notifications"], { origin: baseUrl() });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
@@ -322,7 +315,7 @@ describe("reminders with the app closed", () => {
     const owner = await ownerWithCar("periodic", "per111");
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await apiCall(owner.token, "PATCH", `/vehicles/${owner.vehicleId}`, { insuranceDate: inThreeDays });
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, owner.person);
     await waitForServiceWorker(page);

@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   apiSession,
   baseUrl,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 async function call(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -42,7 +34,7 @@ describe("signed-in screens", () => {
     const [, lastOwner, secret] = (authorization.payload.qr ?? "").split("//");
     await call(takerSession.token, "PATCH", `/vehicles/transfer/${car.payload._id}`, { lastOwner, secret });
 
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, taker);
     await expect.poll(() => page.getByText("KIA1").count()).toBe(1);
@@ -87,7 +79,7 @@ describe("signed-in screens", () => {
 
   it("warns before signing out with unsent changes and says how many", async () => {
     const person = await registeredPerson("pending");
-    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
+    const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);

@@ -2,15 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -18,12 +17,7 @@ import {
   waitForSynced,
 } from "./browser.js";
 
-let browser: Browser;
 const photos = mkdtempSync(join(tmpdir(), "odo-qr-"));
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 /** A signed-up owner with a car that has a maintenance, a refuel and an insurance date. */
 async function ownerWithCar(prefix: string, plate: string) {
@@ -105,7 +99,7 @@ async function signedInPhone(
   { serviceWorker = false } = {},
 ): Promise<[BrowserContext, Page]> {
   // A phone's screen packs three pixels per CSS pixel: what the other phone's camera sees.
-  const context = await phoneContext(browser, "es-ES", { deviceScaleFactor: 3, serviceWorker });
+  const context = await phoneContext("es-ES", { deviceScaleFactor: 3, serviceWorker });
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return [context, page];
@@ -240,7 +234,7 @@ describe("QR codes on screen", () => {
   it("draws each module as a whole number of device pixels at 1×, 2× and 3×, at the named size", async () => {
     const owner = await ownerWithCar("crisp", "crp111");
     for (const ratio of [1, 2, 3]) {
-      const context = await phoneContext(browser, "es-ES", { deviceScaleFactor: ratio });
+      const context = await phoneContext("es-ES", { deviceScaleFactor: ratio });
       const page = await context.newPage();
       await signInThroughUi(page, owner.person);
       await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);

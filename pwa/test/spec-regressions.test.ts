@@ -1,11 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -18,11 +17,6 @@ import { newId } from "./seed.js";
  * never deletes, the refuel's delete ending in a success modal, and a write the device could not
  * store said out loud.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 async function ownerWithCar() {
   const person = await registeredPerson("specreg");
@@ -46,7 +40,7 @@ async function ownerWithCar() {
 }
 
 async function signedInPage(person: { username: string; password: string }) {
-  const page = await (await phoneContext(browser, "es-ES")).newPage();
+  const page = await (await phoneContext("es-ES")).newPage();
   await signInThroughUi(page, person);
   return page;
 }

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -7,18 +6,11 @@ import {
   busyMachineBoundMs,
   expectAccessible,
   kmText,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   testStack,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 /** Tells the local Strava how to behave, as its test hooks allow. */
 async function stravaBehaves(settings: Record<string, unknown>) {
@@ -35,7 +27,7 @@ async function cyclist() {
   const person = await registeredPerson("rider");
   const session = await apiSession(person);
   expect((await apiCall(session.token, "PATCH", "/users/plan", { plan: "basic" })).status).toBe(200);
-  const context = await phoneContext(browser, "es-ES");
+  const context = await phoneContext("es-ES");
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return { person, session, context, page };
@@ -44,7 +36,7 @@ async function cyclist() {
 describe("Strava", () => {
   it("shows a free rider the plans instead of sending them to Strava", async () => {
     const person = await registeredPerson("freerider");
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/available-integrations`);

@@ -1,24 +1,17 @@
 import { formatMoney, localeFor } from "@odo/domain";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
 } from "./browser.js";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
@@ -26,7 +19,7 @@ describe("units and region", () => {
   it("lets a driver in the USA add a car in miles, fill up in gallons and read mpg, while the server keeps km and litres", async () => {
     const person = await registeredPerson("texas", "usa");
     const { token } = await apiSession(person);
-    const context = await phoneContext(browser, "en-US", { serviceWorker: true });
+    const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -115,7 +108,7 @@ describe("units and region", () => {
       maintenanceInterval: 5_000,
       resetMaintenanceType: "oil",
     });
-    const context = await phoneContext(browser, "es-ES", { serviceWorker: true });
+    const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
@@ -167,7 +160,7 @@ describe("units and region", () => {
       currency: "USD",
       displacement: 50_100,
     });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
@@ -207,7 +200,7 @@ describe("units and region", () => {
       amount: 1_234.56,
       date: new Date().toISOString(),
     });
-    const context = await phoneContext(browser, "es-ES");
+    const context = await phoneContext("es-ES");
     const page = await context.newPage();
     await signInThroughUi(page, person);
     await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);

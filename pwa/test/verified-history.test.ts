@@ -2,28 +2,21 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
-  launch,
   phoneContext,
   registeredPerson,
   signInThroughUi,
 } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser.close());
-
 async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
-  const context = await phoneContext(browser, "en-US");
+  const context = await phoneContext("en-US");
   const page = await context.newPage();
   await signInThroughUi(page, person);
   return [context, page];
@@ -140,7 +133,7 @@ describe("a history a buyer can trust", () => {
     await expectAccessible(page, "the printed history with its QR");
 
     // A buyer with no account opens the link on their own phone.
-    const buyerContext = await phoneContext(browser, "en-US");
+    const buyerContext = await phoneContext("en-US");
     const buyer = await buyerContext.newPage();
     await buyer.goto(linkText);
     await expect
