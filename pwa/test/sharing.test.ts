@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -18,6 +18,7 @@ import {
 } from "./browser.js";
 
 const photos = mkdtempSync(join(tmpdir(), "odo-qr-"));
+afterAll(() => rmSync(photos, { recursive: true, force: true }));
 
 /** A signed-up owner with a car that has a maintenance, a refuel and an insurance date. */
 async function ownerWithCar(prefix: string, plate: string) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -183,6 +183,7 @@ describe("a history a buyer can trust", () => {
     const failing = buyer.locator(".verify-entry.tone-urgent");
     expect(await failing.count()).toBe(1);
     expect(await failing.getByText("Changed in the file after Odo issued it.").count()).toBe(1);
+    rmSync(tampered);
     expect(await failing.getByText("This entry no longer says what Taller Martínez signed").count()).toBe(1);
     // The changed field is named, beside what was signed (the user test's M13).
     const signedKm = (file.entries as { origin: string; seal: { signed: { kms: number } } }[]).find(
