@@ -66,7 +66,7 @@ export async function phoneContext(
   }
   const kind = `${locale} ${deviceScaleFactor}`;
   const context = idle.get(kind)?.pop() ?? reusable(await browser.newContext(options), kind);
-  handOut(context);
+  inUse.add(context);
   return context;
 }
 
@@ -81,39 +81,11 @@ export async function closeLeftPhones(): Promise<void> {
   await Promise.all([...inUse].map((context) => context.close()));
 }
 
-const visitedOrigins = new WeakMap<BrowserContext, Set<string>>();
-const handedOut = new WeakMap<BrowserContext, number>();
-let handOuts = 0;
-
-function handOut(context: BrowserContext) {
-  handOuts += 1;
-  const ticket = handOuts;
-  handedOut.set(context, ticket);
-  inUse.add(context);
-  const closeForGood = Object.getPrototypeOf(context).close.bind(context) as BrowserContext["close"];
-  // A test closing its phone twice must not wipe it under the next test that got it.
-  context.close = async (options) => {
-    if (handedOut.get(context) !== ticket) return;
-    handedOut.delete(context);
-    inUse.delete(context);
-    try {
-      await wipe(context);
-    } catch {
-      return closeForGood(options);
-    }
-    const kind = idle.get(kindOf.get(context) ?? "");
-    if (kind) kind.push(context);
-    else await closeForGood(options);
-  };
-}
-
-const kindOf = new WeakMap<BrowserContext, string>();
-
+/** A new context made into a phone whose `close()` wipes it and puts it back for the next test. */
 function reusable(context: BrowserContext, kind: string): BrowserContext {
-  kindOf.set(context, kind);
   if (!idle.has(kind)) idle.set(kind, []);
+  let shelf: string | undefined = kind;
   const origins = new Set<string>();
-  visitedOrigins.set(context, origins);
   context.on("page", (page) =>
     page.on("framenavigated", (frame) => {
       const { origin, protocol } = new URL(frame.url());
@@ -123,8 +95,22 @@ function reusable(context: BrowserContext, kind: string): BrowserContext {
   // Init scripts cannot be taken back: a context given one is closed for good.
   const addInitScript = context.addInitScript.bind(context);
   context.addInitScript = (...args) => {
-    kindOf.delete(context);
+    shelf = undefined;
     return addInitScript(...args);
+  };
+  const closeForGood = context.close.bind(context);
+  context.close = async (options) => {
+    // A second close before the next test gets the phone does nothing.
+    if (!inUse.delete(context)) return;
+    try {
+      await wipe(context, origins);
+    } catch {
+      // Its browser went away, or a page would not close: not a phone to hand out again.
+      return closeForGood(options);
+    }
+    const phones = shelf === undefined ? undefined : idle.get(shelf);
+    if (phones) phones.push(context);
+    else await closeForGood(options);
   };
   return context;
 }
@@ -140,14 +126,13 @@ const everyKindOfStorage = [
 ].join(",");
 
 /** Back to a phone that never opened Odo, but for the compiled code and the HTTP cache. */
-async function wipe(context: BrowserContext): Promise<void> {
+async function wipe(context: BrowserContext, origins: Set<string>): Promise<void> {
   const [first, ...others] = context.pages();
   await Promise.all(others.map((page) => page.close()));
   // A blank document first: the app's open databases close before their storage goes.
   const blank = first ?? (await context.newPage());
   await blank.goto("about:blank");
   const cdp = await context.newCDPSession(blank);
-  const origins = visitedOrigins.get(context) ?? new Set<string>();
   for (const origin of origins) {
     await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: everyKindOfStorage });
   }
