@@ -30,7 +30,8 @@ const toasts = (page: Page) => page.locator(".toast").allTextContents();
 /** The other phone finds out at its next sync: back to sign-in, which says why. */
 async function expectSignedOut(page: Page) {
   await page.goto(`${baseUrl()}/user`);
-  await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
+  // Signing in again would come back to the garage.
+  await page.waitForURL(`${baseUrl()}/signin?next=${encodeURIComponent("/user")}`, { timeout: busyMachineBoundMs });
 }
 
 describe("the account's own controls", () => {

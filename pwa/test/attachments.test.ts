@@ -43,11 +43,11 @@ beforeAll(async () => {
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
 async function signedInPhone(
   person: { username: string; password: string },
-  { serviceWorker = false } = {},
+  { serviceWorker = false, next }: { serviceWorker?: boolean; next?: string } = {},
 ): Promise<[BrowserContext, Page]> {
   const context = await phoneContext("en-US", { serviceWorker });
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   if (serviceWorker) await waitForServiceWorker(page);
   return [context, page];
 }
@@ -86,8 +86,10 @@ const storedBytes = async (token: string) =>
 describe("receipts and photos", () => {
   it("keeps a receipt photographed offline, uploads it when the network returns, and shows it on a second phone", async () => {
     const owner = await carWithRefuel();
-    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
-    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    const [context, page] = await signedInPhone(owner.person, {
+      serviceWorker: true,
+      next: `/refuel/detail/${owner.vehicleId}/${owner.refuelId}`,
+    });
     await expect.poll(() => page.getByRole("heading", { name: "Receipts and photos" }).count()).toBe(1);
 
     await context.setOffline(true);
@@ -104,8 +106,9 @@ describe("receipts and photos", () => {
     await expect.poll(() => pendingBadge(page).count(), { timeout: busyMachineBoundMs }).toBe(0);
 
     // What reached the server: small, resized, its thumbnail in the record.
-    const [other, second] = await signedInPhone(owner.person);
-    await second.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    const [other, second] = await signedInPhone(owner.person, {
+      next: `/refuel/detail/${owner.vehicleId}/${owner.refuelId}`,
+    });
     const onSecond = second.getByRole("link", { name: /IMG_0042/ });
     await expect.poll(() => onSecond.count(), { timeout: busyMachineBoundMs }).toBe(1);
     expect(await onSecond.textContent()).toBe("");
@@ -188,8 +191,7 @@ describe("receipts and photos", () => {
 
   it("shows the owner a workshop's invoice on its own work, and a broker the insurance policy and nothing else", async () => {
     const owner = await carWithRefuel();
-    const [context, page] = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const [context, page] = await signedInPhone(owner.person, { next: `/vehicle/${owner.vehicleId}` });
     await expectAccessible(page, "vehicle page with papers");
 
     // The owner files the insurance policy (a PDF) with its expiry: it becomes the insurance date.
@@ -334,8 +336,7 @@ describe("receipts and photos", () => {
     await apiCall(brokerToken, "POST", "/shares/claim", {
       grant: (brokerGrant.body.payload as { qr: string }).qr.replace("odo-share:", ""),
     });
-    const [brokerContext, brokerPage] = await signedInPhone(broker);
-    await brokerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const [brokerContext, brokerPage] = await signedInPhone(broker, { next: `/vehicle/${owner.vehicleId}` });
     const brokerPapers = brokerPage.getByRole("region", { name: "Papers" });
     await expect
       .poll(() => brokerPapers.getByRole("link", { name: /Poliza 2027\.pdf/ }).count(), {
@@ -355,8 +356,10 @@ describe("receipts and photos", () => {
 
   it("attaches the photo picked on the refuel form once the refuel is saved, offline", async () => {
     const owner = await carWithRefuel({ refuel: false });
-    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
-    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    const [context, page] = await signedInPhone(owner.person, {
+      serviceWorker: true,
+      next: `/refuel/add/${owner.vehicleId}`,
+    });
     await context.setOffline(true);
     await page.getByLabel("Odometer (km)").fill("30700");
     await page.getByLabel("Litres").fill("25");
@@ -383,8 +386,10 @@ describe("receipts and photos", () => {
   it("keeps the photo of a refuel the server refused, and attaches it again when the refuel is fixed", async () => {
     const owner = await carWithRefuel({ refuel: false });
     const earlier = new Date().toISOString();
-    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
-    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    const [context, page] = await signedInPhone(owner.person, {
+      serviceWorker: true,
+      next: `/refuel/add/${owner.vehicleId}`,
+    });
     // The form's time has minutes only: its refuel (and its retry) is dated the next minute, so it
     // falls after the other's, without waiting for the clock to get there.
     const nextMinute = await page.evaluate(() => {
@@ -457,8 +462,9 @@ describe("receipts and photos", () => {
 
   it("takes a receipt along in the backup ZIP, and brings it back on the refuel another account imports", async () => {
     const owner = await carWithRefuel();
-    const [context, page] = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    const [context, page] = await signedInPhone(owner.person, {
+      next: `/refuel/detail/${owner.vehicleId}/${owner.refuelId}`,
+    });
     await page
       .getByLabel("Take photo")
       .setInputFiles({ name: "surtidor.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
@@ -476,8 +482,7 @@ describe("receipts and photos", () => {
     await context.close();
 
     const other = await registeredPerson("restaura");
-    const [otherContext, otherPage] = await signedInPhone(other);
-    await otherPage.goto(`${baseUrl()}/user/import`);
+    const [otherContext, otherPage] = await signedInPhone(other, { next: `/user/import` });
     await otherPage.setInputFiles("[data-testid=import-file]", {
       name: "odo-backup.zip",
       mimeType: "application/zip",
@@ -503,8 +508,9 @@ describe("receipts and photos", () => {
 
   it("reads an iPhone's HEIC photo and keeps it as WebP", async () => {
     const owner = await carWithRefuel();
-    const [context, page] = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    const [context, page] = await signedInPhone(owner.person, {
+      next: `/refuel/detail/${owner.vehicleId}/${owner.refuelId}`,
+    });
     const heic = readFileSync(new URL("./fixtures/example.heic", import.meta.url));
     await page.getByLabel("Add file").setInputFiles({ name: "IMG_1234.HEIC", mimeType: "image/heic", buffer: heic });
     const thumbnail = page.getByRole("link", { name: /IMG_1234\.webp/ });

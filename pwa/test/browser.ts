@@ -169,13 +169,29 @@ export function expiredToken(userId: string): string {
   return `${body}.${createHmac("sha256", inject("jwtSecret")).update(body).digest("base64url")}`;
 }
 
-/** Signs in through the UI's form. */
-export async function signInThroughUi(page: Page, person: { username: string; password: string }, at = baseUrl()) {
-  await page.goto(`${at}/signin`);
+export interface SignInOptions {
+  /** The server, when not the worker's own. */
+  at?: string;
+  /** A screen to land on (`/vehicle/…`), as a link to it opened signed out does; else the garage. */
+  next?: string;
+}
+
+/** Signs in through the UI's form, and waits for the screen it leads to. */
+export async function signInThroughUi(
+  page: Page,
+  person: { username: string; password: string },
+  { at = baseUrl(), next }: SignInOptions = {},
+) {
+  await page.goto(`${at}/signin${next === undefined ? "" : `?next=${encodeURIComponent(next)}`}`);
+  await signInHere(page, person, `${at}${next ?? "/user"}`);
+}
+
+/** Fills and sends the sign-in form the page shows now; waits for `landsOn`. */
+export async function signInHere(page: Page, person: { username: string; password: string }, landsOn: string) {
   await page.getByLabel(/usuario|username/i).fill(person.username);
   await page.getByLabel(/^contraseña$|^password$/i).fill(person.password);
   await page.getByRole("button", { name: /iniciar sesión|sign in/i }).click();
-  await page.waitForURL(`${at}/user`);
+  await page.waitForURL(landsOn);
 }
 
 /** Waits until the service worker controls the page, so it can be reloaded offline. */

@@ -19,11 +19,11 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
 async function signedInPhone(
   person: { username: string; password: string },
-  { serviceWorker = false } = {},
+  { serviceWorker = false, next }: { serviceWorker?: boolean; next?: string } = {},
 ): Promise<[BrowserContext, Page]> {
   const context = await phoneContext("en-US", { serviceWorker });
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   if (serviceWorker) await waitForServiceWorker(page);
   return [context, page];
 }
@@ -67,8 +67,7 @@ async function venezuelanCar() {
 describe("every cost", () => {
   it("lets a Venezuelan owner log insurance in VES and a monthly parking in USD, and read the true cost and the next twelve months", async () => {
     const owner = await venezuelanCar();
-    const [context, page] = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const [context, page] = await signedInPhone(owner.person, { next: `/vehicle/${owner.vehicleId}` });
     await page.getByRole("link", { name: "Add expense" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Add expense");
 
@@ -176,8 +175,7 @@ describe("every cost", () => {
     });
     expect(claimed.status).toBe(200);
 
-    const [context, page] = await signedInPhone(partner, { serviceWorker: true });
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const [context, page] = await signedInPhone(partner, { serviceWorker: true, next: `/vehicle/${owner.vehicleId}` });
     await expect
       .poll(() => page.getByRole("note").textContent(), { timeout: busyMachineBoundMs })
       .toContain("as Household member");
@@ -215,8 +213,9 @@ describe("every cost", () => {
     await page.waitForURL(/\/expense\/detail\//);
     await waitForSynced(page);
 
-    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
-    await ownerPage.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person, {
+      next: `/vehicle/history/${owner.vehicleId}`,
+    });
     await expect
       .poll(() => ownerPage.locator(".history-row").allTextContents(), { timeout: busyMachineBoundMs })
       .toEqual(expect.arrayContaining([expect.stringContaining("Tolls · Peaje La Guaira")]));

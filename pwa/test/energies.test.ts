@@ -168,8 +168,7 @@ describe("every energy", () => {
 
     const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/vehicle/${vehicleId}` });
     await expect.poll(() => page.getByRole("link", { name: "Añadir carga" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Añadir recarga" }).count()).toBe(1);
     await expectAccessible(page, "a plug-in hybrid's page");
@@ -223,8 +222,7 @@ describe("every energy", () => {
     });
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/vehicle/${vehicleId}` });
     await expect.poll(() => page.getByRole("link", { name: "Añadir GNV" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Añadir recarga" }).count()).toBe(1);
     await page.getByRole("link", { name: "Añadir GNV" }).click();
@@ -255,8 +253,7 @@ describe("every energy", () => {
     const vehicleId = (car.body.payload as { _id: string })._id;
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/refuel/add/${vehicleId}` });
     // Colombia's pumps sell corriente and extra, by the gallon (the user test's L4).
     await expect
       .poll(() => page.getByLabel("Combustible", { exact: true }).locator("option").allTextContents())
@@ -298,8 +295,7 @@ describe("every energy", () => {
     const vehicleId = (car.body.payload as { _id: string })._id;
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/refuel/add/${vehicleId}` });
     await expect.poll(() => page.getByLabel("Galones").count()).toBe(1);
     expect(await page.getByLabel("Precio por galón").count()).toBe(1);
     // Panama's pumps sell 91 and 95 (and diesel, to a diesel): a grade per refuel.

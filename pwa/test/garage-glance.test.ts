@@ -14,10 +14,13 @@ import {
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const day = 86_400_000;
 
-async function signedInPhone(person: { username: string; password: string }, locale: "es-ES" | "en-US" = "es-ES") {
+async function signedInPhone(
+  person: { username: string; password: string },
+  { locale = "es-ES", next }: { locale?: "es-ES" | "en-US"; next?: string } = {},
+) {
   const context = await phoneContext(locale);
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   return { context, page };
 }
 
@@ -70,8 +73,7 @@ function brokenWords(page: Page, selector: string): Promise<string[]> {
 describe("a used car's parts", () => {
   it("shows parts never logged as unknown, and records the last replacement or 'I don't know'", async () => {
     const person = await registeredPerson("parts");
-    const { context, page } = await signedInPhone(person);
-    await page.goto(`${baseUrl()}/vehicle/add`);
+    const { context, page } = await signedInPhone(person, { next: `/vehicle/add` });
     await page.getByRole("button", { name: "Auto", exact: true }).click();
     await page.getByLabel("Marca").fill("honda");
     await page.getByLabel("Modelo").fill("civic");
@@ -119,8 +121,7 @@ describe("a used car's parts", () => {
       maintenanceInterval: 5000,
       resetMaintenanceType: "oil",
     });
-    const { context, page } = await signedInPhone(person);
-    await page.goto(`${baseUrl()}/vehicle/${car}`);
+    const { context, page } = await signedInPhone(person, { next: `/vehicle/${car}` });
     // Not "Good · 5,000 km left": nobody logged its last service.
     const status = page.locator(".status-card");
     await expect.poll(() => status.locator(".usage-status").textContent()).toBe("Sin registro");
@@ -262,8 +263,7 @@ describe("the garage at a glance", () => {
 describe("adding vehicles", () => {
   it("offers all five types; a truck has four tyre positions and refuels", async () => {
     const person = await registeredPerson("fivetypes");
-    const { context, page } = await signedInPhone(person);
-    await page.goto(`${baseUrl()}/vehicle/add`);
+    const { context, page } = await signedInPhone(person, { next: `/vehicle/add` });
     await expect
       .poll(() => page.locator(".type-choice").allTextContents())
       .toEqual(["Auto", "Moto", "Bicicleta", "Camión", "Autobús"]);
@@ -337,7 +337,7 @@ describe("found on a phone", () => {
       displacement: 1_300,
     });
     await apiCall(token, "PATCH", "/users/plan", { plan: "basic" });
-    const { context, page } = await signedInPhone(person, "en-US");
+    const { context, page } = await signedInPhone(person, { locale: "en-US" });
 
     const bar = page.locator(".topbar");
     await expect.poll(async () => (await bar.boundingBox())?.height ?? 0).toBeLessThan(72);

@@ -99,8 +99,7 @@ describe("the garage offline", () => {
 
     const other = await phoneContext("es-ES");
     const second = await other.newPage();
-    await signInThroughUi(second, person);
-    await second.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await signInThroughUi(second, person, { next: `/vehicle/${vehicleId}` });
     await expect.poll(() => second.locator(".history-row").count(), { timeout: busyMachineBoundMs }).toBe(3);
     await expect.poll(() => second.getByText("Faltan 3,500 km").count()).toBe(1);
     await other.close();
@@ -210,8 +209,7 @@ describe("the date-and-time field", () => {
 
     const english = await phoneContext("en-US");
     const englishPage = await english.newPage();
-    await signInThroughUi(englishPage, person);
-    await englishPage.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await signInThroughUi(englishPage, person, { next: `/maintenance/add/general/${vehicleId}` });
     await englishPage.getByLabel("Date and time").fill("2025-03-05T09:30");
     await expect.poll(() => englishPage.getByText("Mar 05, 2025 09:30", { exact: true }).count()).toBe(1);
     await english.close();

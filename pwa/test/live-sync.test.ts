@@ -19,7 +19,7 @@ type Person = { username: string; password: string };
 async function signedInPhone(person: Person, at: string): Promise<[BrowserContext, Page]> {
   const context = await phoneContext();
   const page = await context.newPage();
-  await signInThroughUi(page, person, at);
+  await signInThroughUi(page, person, { at });
   return [context, page];
 }
 

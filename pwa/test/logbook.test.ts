@@ -41,10 +41,13 @@ async function ownerWithCar(prefix: string, plate: string, km: number) {
 }
 
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
-async function signedInPhone(person: { username: string; password: string }, { serviceWorker = false } = {}) {
+async function signedInPhone(
+  person: { username: string; password: string },
+  { serviceWorker = false, next }: { serviceWorker?: boolean; next?: string } = {},
+) {
   const context = await phoneContext("es-ES", { serviceWorker });
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   return { context, page };
 }
 
@@ -159,8 +162,7 @@ describe("the history", () => {
       adjustments: ["changeBattery"],
       kms: 30_100,
     });
-    const { context, page } = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/maintenance/v/${owner.vehicleId}`);
+    const { context, page } = await signedInPhone(owner.person, { next: `/maintenance/v/${owner.vehicleId}` });
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Este campo es obligatorio");
     await page.getByLabel("¿Qué buscas?").fill("bateria");
@@ -186,8 +188,7 @@ describe("the history", () => {
       )._id;
     const january = await refuelOn("2025-01-10T12:00:00.000Z", 55_000);
     const june = await refuelOn("2025-06-10T12:00:00.000Z", 60_000);
-    const { context, page } = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    const { context, page } = await signedInPhone(owner.person, { next: `/vehicle/history/${owner.vehicleId}` });
     await expect.poll(() => page.locator(".history-totals").textContent()).toContain("2 entradas");
 
     // Another device moves January's refuel back into the year before and deletes June's.
@@ -206,8 +207,7 @@ describe("the history", () => {
   it("draws only the rows on screen for 10,000 entries, and reaches the oldest", { timeout: 240_000 }, async () => {
     const owner = await ownerWithCar("longhist", "lng111", 200_000);
     await pushAll(baseUrl(), owner.token, longHistory(owner.vehicleId, 10_000));
-    const { context, page } = await signedInPhone(owner.person);
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    const { context, page } = await signedInPhone(owner.person, { next: `/vehicle/history/${owner.vehicleId}` });
     await expect
       .poll(() => page.locator(".history-totals").textContent(), { timeout: busyMachineBoundMs })
       .toContain("10.000 entradas");

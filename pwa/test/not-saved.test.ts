@@ -9,6 +9,7 @@ import {
   phoneContext,
   registeredPerson,
   resetTokenFor,
+  signInHere,
   signInThroughUi,
   waitForServiceWorker,
   waitForSynced,
@@ -162,8 +163,9 @@ describe("a session the server ends", () => {
     });
     expect(reset.status).toBe(200);
 
+    const wasOn = new URL(page.url()).pathname;
     await context.setOffline(false);
-    await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
+    await page.waitForURL(`${baseUrl()}/signin?next=${encodeURIComponent(wasOn)}`, { timeout: busyMachineBoundMs });
     await expect
       .poll(() =>
         page
@@ -176,7 +178,7 @@ describe("a session the server ends", () => {
     await expectAccessible(page, "signed out elsewhere");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    await signInThroughUi(page, { username: person.username, password: newPassword });
+    await signInHere(page, { username: person.username, password: newPassword }, `${baseUrl()}${wasOn}`);
     const fresh = await apiSession({ username: person.username, password: newPassword });
     await expect
       .poll(

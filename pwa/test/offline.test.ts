@@ -7,6 +7,7 @@ import {
   expiredToken,
   phoneContext,
   registeredPerson,
+  signInHere,
   signInThroughUi,
   waitForServiceWorker,
   waitForSynced,
@@ -54,7 +55,7 @@ describe("offline", () => {
 });
 
 describe("session expiry", () => {
-  it("goes to sign-in when the token expires, keeps the unsent change, and sends it after signing in again", async () => {
+  it("goes to sign-in when the token expires, keeps the unsent change, and sends it after signing in again on the same screen", async () => {
     const person = await registeredPerson("expiry");
     const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
@@ -73,9 +74,10 @@ describe("session expiry", () => {
 
     // The session runs out while the phone is offline.
     await page.evaluate((token) => localStorage.setItem("token", token), expiredToken(userId));
+    const wasOn = new URL(page.url()).pathname;
     await page.reload();
     await context.setOffline(false);
-    await page.waitForURL(`${baseUrl()}/signin`, { timeout: busyMachineBoundMs });
+    await page.waitForURL(`${baseUrl()}/signin?next=${encodeURIComponent(wasOn)}`, { timeout: busyMachineBoundMs });
     await expect
       .poll(() =>
         page.getByText("Tu sesión venció. Vuelve a iniciar sesión para enviar tu 1 cambio sin enviar.").count(),
@@ -83,7 +85,8 @@ describe("session expiry", () => {
       .toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    await signInThroughUi(page, person);
+    // Signing in again comes back to the screen the session ended on.
+    await signInHere(page, person, `${baseUrl()}${wasOn}`);
     const { token } = await apiSession(person);
     await expect
       .poll(

@@ -97,12 +97,12 @@ async function scanPhoto(page: Page, photo: string) {
 /** A signed-in phone; with `serviceWorker`, the installed app that works offline. */
 async function signedInPhone(
   person: { username: string; password: string },
-  { serviceWorker = false } = {},
+  { serviceWorker = false, next }: { serviceWorker?: boolean; next?: string } = {},
 ): Promise<[BrowserContext, Page]> {
   // A phone's screen packs three pixels per CSS pixel: what the other phone's camera sees.
   const context = await phoneContext("es-ES", { deviceScaleFactor: 3, serviceWorker });
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   return [context, page];
 }
 
@@ -177,8 +177,7 @@ describe("transfer by QR", () => {
     await apiCall(firstSession.token, "PATCH", `/vehicles/transfer/${owner.vehicleId}`, { lastOwner, secret });
 
     const late = await registeredPerson("late");
-    const [context, page] = await signedInPhone(late);
-    await page.goto(`${baseUrl()}/scan`);
+    const [context, page] = await signedInPhone(late, { next: `/scan` });
     await expectAccessible(page, "scan");
     await page.getByText("Pegar o escribir un código").click();
     await page.getByLabel("Código").fill("https://example.com/not-odo");
@@ -201,8 +200,7 @@ describe("the vehicle's own QR", () => {
     const { token: workshopToken } = await apiSession(workshop);
     await apiCall(workshopToken, "POST", "/shares/claim", { grant: qr.replace("odo-share:", "") });
 
-    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
-    await ownerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person, { next: `/vehicle/${owner.vehicleId}` });
     await ownerPage.getByRole("button", { name: "Mostrar QR" }).click();
     const { value, photo } = await photographQr(ownerPage, "vehicle");
     expect(value).toBe(`odo-vehicle:${owner.vehicleId}`);
@@ -237,8 +235,7 @@ describe("QR codes on screen", () => {
     for (const ratio of [1, 2, 3]) {
       const context = await phoneContext("es-ES", { deviceScaleFactor: ratio });
       const page = await context.newPage();
-      await signInThroughUi(page, owner.person);
-      await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+      await signInThroughUi(page, owner.person, { next: `/vehicle/${owner.vehicleId}` });
       await page.getByRole("button", { name: "Mostrar QR" }).click();
       const canvas = page.locator("canvas.qr-code");
       await expect.poll(() => canvas.getAttribute("aria-busy")).toBe("false");
@@ -280,8 +277,7 @@ describe("a maintenance visit from the share QR", () => {
   it("shows the car in the workshop on the owner's phone after sync, and clears it when the shop is done", async () => {
     const owner = await ownerWithCar("visitor", "vis111");
     const { person: shopPerson } = await shopKeeper("visitshop", "Taller Sur", "+507 6000-0003");
-    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
-    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person, { next: `/vehicle/share/${owner.vehicleId}` });
     await ownerPage.getByLabel(/^Taller/).check();
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
     await ownerPage.getByRole("switch", { name: /Visita de mantenimiento/ }).check();
@@ -449,8 +445,7 @@ describe("sharing with client roles", () => {
 describe("plans and the shop", () => {
   it("changes to basic, then creates a shop through every validation error to the business plan", async () => {
     const person = await registeredPerson("shop");
-    const [context, page] = await signedInPhone(person);
-    await page.goto(`${baseUrl()}/plans`);
+    const [context, page] = await signedInPhone(person, { next: `/plans` });
     await expectAccessible(page, "plans");
     const basicCard = page.locator("article.plan").filter({ hasText: "Básico" });
     await basicCard.getByRole("button", { name: "Elegir este plan" }).click();
@@ -526,8 +521,7 @@ describe("plans and the shop", () => {
       .payload as { qr: string };
     await apiCall(shopToken, "POST", "/shares/claim", { grant: grant.qr.replace("odo-share:", "") });
 
-    const [context, page] = await signedInPhone(shopPerson);
-    await page.goto(`${baseUrl()}/shop`);
+    const [context, page] = await signedInPhone(shopPerson, { next: `/shop` });
     await expect
       .poll(() => page.getByText("PNL111", { exact: false }).count(), { timeout: busyMachineBoundMs })
       .toBe(1);

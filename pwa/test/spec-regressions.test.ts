@@ -39,9 +39,9 @@ async function ownerWithCar() {
   return { person, token, vehicleId };
 }
 
-async function signedInPage(person: { username: string; password: string }) {
+async function signedInPage(person: { username: string; password: string }, { next }: { next?: string } = {}) {
   const page = await (await phoneContext("es-ES")).newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   return page;
 }
 
@@ -59,8 +59,7 @@ const breakDeviceWrites = (page: Page) =>
 describe("the vehicle screens as SPEC §2 has them", () => {
   it("show the year, energy and fuel, and the edit form changes them", async () => {
     const { person, vehicleId } = await ownerWithCar();
-    const page = await signedInPage(person);
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    const page = await signedInPage(person, { next: `/vehicle/${vehicleId}` });
     await expect.poll(() => page.locator(".subtitle-line").textContent()).toBe("2018 · Gasolina · 91 octanos");
     await page.goto(`${baseUrl()}/vehicle/info/${vehicleId}`);
     const facts = page.locator("dl.facts");
@@ -94,8 +93,7 @@ describe("the vehicle screens as SPEC §2 has them", () => {
 
   it("open the battery and tires forms from their stats", async () => {
     const { person, vehicleId } = await ownerWithCar();
-    const page = await signedInPage(person);
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    const page = await signedInPage(person, { next: `/vehicle/${vehicleId}` });
     await page.getByRole("link", { name: /Última batería/ }).click();
     await page.waitForURL(`${baseUrl()}/maintenance/add/battery/${vehicleId}`);
     await page.goBack();
@@ -121,8 +119,7 @@ describe("changing what is written", () => {
       adjustments: ["changeCarWashing"],
       date: new Date(Date.now() + 60_000).toISOString(),
     });
-    const page = await signedInPage(customer);
-    await page.goto(`${baseUrl()}/maintenance/detail/${vehicleId}/${maintenanceId}`);
+    const page = await signedInPage(customer, { next: `/maintenance/detail/${vehicleId}/${maintenanceId}` });
     await expect.poll(() => page.getByRole("link", { name: "Editar" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Eliminar" }).count()).toBe(0);
   });
@@ -137,8 +134,7 @@ describe("changing what is written", () => {
       amount: 40,
       displacement: 84_300,
     });
-    const page = await signedInPage(person);
-    await page.goto(`${baseUrl()}/refuel/detail/${vehicleId}/${refuelId}`);
+    const page = await signedInPage(person, { next: `/refuel/detail/${vehicleId}/${refuelId}` });
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Recarga eliminada");
@@ -157,8 +153,7 @@ describe("changing what is written", () => {
       amount: 40,
       displacement: 84_300,
     });
-    const page = await signedInPage(person);
-    await page.goto(`${baseUrl()}/refuel/detail/${vehicleId}/${refuelId}`);
+    const page = await signedInPage(person, { next: `/refuel/detail/${vehicleId}/${refuelId}` });
     await page.getByRole("button", { name: "Eliminar" }).waitFor();
     await breakDeviceWrites(page);
     await page.getByRole("button", { name: "Eliminar" }).click();

@@ -38,8 +38,7 @@ describe("Strava", () => {
     const person = await registeredPerson("freerider");
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/available-integrations`);
+    await signInThroughUi(page, person, { next: `/available-integrations` });
     await page.getByRole("button", { name: "Conectar Strava" }).click();
     const dialog = page.getByRole("dialog", { name: "Strava viene con el plan básico" });
     await expect.poll(() => dialog.count()).toBe(1);

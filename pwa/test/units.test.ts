@@ -162,8 +162,7 @@ describe("units and region", () => {
     });
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/refuel/add/${vehicleId}` });
     await page.getByLabel("Litros").fill("40");
     await page.getByLabel("Monto", { exact: true }).fill("1500");
     await page.getByLabel("Moneda").selectOption("VES");
@@ -202,8 +201,7 @@ describe("units and region", () => {
     });
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
-    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}`);
+    await signInThroughUi(page, person, { next: `/vehicle/history/${vehicleId}` });
     // Spanish writes the sign after the amount, with a no-break space.
     await expect
       .poll(() => page.locator(".history-amount").allTextContents(), { timeout: busyMachineBoundMs })

@@ -15,10 +15,13 @@ import {
   signInThroughUi,
 } from "./browser.js";
 
-async function signedInPhone(person: { username: string; password: string }): Promise<[BrowserContext, Page]> {
+async function signedInPhone(
+  person: { username: string; password: string },
+  { next }: { next?: string } = {},
+): Promise<[BrowserContext, Page]> {
   const context = await phoneContext("en-US");
   const page = await context.newPage();
-  await signInThroughUi(page, person);
+  await signInThroughUi(page, person, { next });
   return [context, page];
 }
 
@@ -263,8 +266,7 @@ describe("a history a buyer can trust", () => {
     });
 
     // The mechanic logs the oil change and sets the next one, from the workshop's phone.
-    const [context, page] = await signedInPhone(workshop);
-    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    const [context, page] = await signedInPhone(workshop, { next: `/maintenance/add/general/${vehicleId}` });
     await page.getByLabel("Oil change").check();
     await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("What").fill("Cambio de aceite");
     await page.getByRole("group", { name: "Next service (optional)" }).getByLabel("At km").fill("85000");
@@ -293,8 +295,7 @@ describe("a history a buyer can trust", () => {
     ).toEqual(["reminder"]);
 
     // The owner finds the next service among their reminders, marked as the shop's.
-    const [ownerContext, ownerPage] = await signedInPhone(person);
-    await ownerPage.goto(`${baseUrl()}/vehicle/${vehicleId}/reminders`);
+    const [ownerContext, ownerPage] = await signedInPhone(person, { next: `/vehicle/${vehicleId}/reminders` });
     await expect
       .poll(() => ownerPage.getByText("Set by Taller Martínez").count(), { timeout: busyMachineBoundMs })
       .toBe(1);

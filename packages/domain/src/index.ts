@@ -103,6 +103,7 @@ export * from "./units/units.js";
 export * from "./user/account.js";
 export * from "./user/credentials.js";
 export * from "./user/requests.js";
+export * from "./user/return-path.js";
 export * from "./user/user.js";
 export * from "./user/user-mutators.js";
 export * from "./vehicle/attention.js";

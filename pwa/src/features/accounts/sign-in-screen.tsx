@@ -2,13 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FieldError,
   googleSignInErrorKey,
+  returnPathAfterSignIn,
   type SignIn,
   signInErrorKey,
   signInSchema,
   toFieldErrors,
   type User,
 } from "@odo/domain";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.js";
 import { messageText } from "../../shared/i18n/messages.js";
@@ -31,6 +32,8 @@ interface SessionReply {
 export function SignInScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // `resetPwd` shows this screen too, with no return address.
+  const returnPath = returnPathAfterSignIn(useSearch({ strict: false }).next);
   const googleClientId = useGoogleClientId();
   // After the server ended a session, the same person signs in again: their username is ready.
   const [values, setValues] = useState<SignIn>(() => ({ username: usernameToSignIn(), password: "" }));
@@ -43,7 +46,7 @@ export function SignInScreen() {
   ) => {
     if (reply.status === 200 && reply.body.user && reply.body.token) {
       beginSession(reply.body.user, reply.body.token);
-      void navigate({ to: "/user" });
+      void (returnPath === undefined ? navigate({ to: "/user" }) : navigate({ href: returnPath }));
     } else if (reply.status === 200) {
       setFormError(messageText("invalidServerResponse"));
     } else {

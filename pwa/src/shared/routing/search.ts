@@ -1,3 +1,5 @@
+import { returnPathAfterSignIn } from "@odo/domain";
+
 /**
  * Keeps the named query values that are strings and drops the rest. Route search validation uses
  * it instead of zod: route definitions load with the first screen, and zod would weigh it down.
@@ -50,4 +52,18 @@ export function addExpenseSearch(search: Record<string, unknown>): {
 /** The add-refuel form's query: `?retry=N`, and `?energy=electricity` when it logs a charge. */
 export function addRefuelSearch(search: Record<string, unknown>): { retry?: number; energy?: string } {
   return { ...retrySearch(search), ...stringParams(search, ["energy"]) };
+}
+
+/** `/signin?next=…`'s search: the screen to come back to, when it is one of the app's. */
+export function returnSearch(search: Record<string, unknown>): { next?: string } {
+  const next = returnPathAfterSignIn(search.next);
+  return next === undefined ? {} : { next };
+}
+
+/** Sign-in, coming back to `href` (a screen of the app) once signed in. */
+export function signInComingBackTo(href: string) {
+  // Already on its way to sign-in (a session ends while the screens let go): the same way back.
+  const url = new URL(href, "http://odo.invalid");
+  const back = url.pathname === "/signin" ? url.searchParams.get("next") : href;
+  return { to: "/signin" as const, search: returnSearch({ next: back }) };
 }

@@ -1,10 +1,11 @@
 import { defaultNotificationSettings, preferredUnits, type User } from "@odo/domain";
-import { Navigate, Outlet } from "@tanstack/react-router";
+import { Navigate, Outlet, useRouter } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import { refusalContext } from "../../data/refusals.js";
 import { useDueNotices } from "../garage/due-notices.js";
 import { setRegion } from "../i18n/region.js";
 import { describeRefusal } from "../refusals/refusals.js";
+import { signInComingBackTo } from "../routing/search.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
@@ -39,10 +40,12 @@ function InUserRegion({ user, children }: { user: User; children: ReactNode }) {
  */
 export function SignedInShell({ bell }: { bell: ReactNode }) {
   const session = useSession();
-  // A session the server ended goes to sign-in, which says why; a signed-out visitor to the start.
+  const router = useRouter();
+  // A session the server ended goes to sign-in, which says why and comes back here; a signed-out
+  // visitor to the start.
   if (!session) {
     setRegion(null);
-    return <Navigate to={endedSession() ? "/signin" : "/"} replace />;
+    return <Navigate {...(endedSession() ? signInComingBackTo(router.state.location.href) : { to: "/" })} replace />;
   }
   const { user } = session;
   // The change itself waits in the "Not saved" list; the toast names it and says why.
