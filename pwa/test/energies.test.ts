@@ -19,10 +19,9 @@ describe("every energy", () => {
     const { token } = await apiSession(person);
     const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
-    await signInThroughUi(page, person);
+    await signInThroughUi(page, person, { next: "/vehicle/add" });
     await waitForServiceWorker(page);
 
-    await page.goto(`${baseUrl()}/vehicle/add`);
     await page.getByRole("button", { name: "Car", exact: true }).click();
     await page.getByLabel("Brand").fill("tesla");
     await page.getByLabel("Model").fill("model 3");

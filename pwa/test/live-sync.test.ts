@@ -16,10 +16,10 @@ import { type RunningServer, startOdo } from "./server.js";
 
 type Person = { username: string; password: string };
 
-async function signedInPhone(person: Person, at: string): Promise<[BrowserContext, Page]> {
+async function signedInPhone(person: Person, at: string, next?: string): Promise<[BrowserContext, Page]> {
   const context = await phoneContext();
   const page = await context.newPage();
-  await signInThroughUi(page, person, { at });
+  await signInThroughUi(page, person, { at, next });
   return [context, page];
 }
 
@@ -58,13 +58,15 @@ async function expectLiveMaintenance(
   workshopAt: string,
   ownerAt: string,
 ) {
-  const [workshopContext, workshopPage] = await signedInPhone(workshop, workshopAt);
-  await workshopPage.goto(`${workshopAt}/maintenance/add/general/${vehicleId}`);
+  const [workshopContext, workshopPage] = await signedInPhone(
+    workshop,
+    workshopAt,
+    `/maintenance/add/general/${vehicleId}`,
+  );
   await workshopPage.getByLabel("Filtro de aire").check();
   await workshopPage.getByLabel("Kilometraje (km, opcional)").fill("22000");
 
-  const [ownerContext, ownerPage] = await signedInPhone(owner, ownerAt);
-  await ownerPage.goto(`${ownerAt}/vehicle/${vehicleId}`);
+  const [ownerContext, ownerPage] = await signedInPhone(owner, ownerAt, `/vehicle/${vehicleId}`);
   await waitForSynced(ownerPage);
   // Gone if the page reloads: what follows must reach the page that is open.
   await ownerPage.evaluate(() => Object.assign(window, { openSinceTheStart: true }));

@@ -91,9 +91,8 @@ describe("the history", () => {
       displacement: 70_500,
       gasStation: { name: "Terpel" },
     });
-    const { context, page } = await signedInPhone(owner.person);
+    const { context, page } = await signedInPhone(owner.person, { next: `/vehicle/${owner.vehicleId}` });
 
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await page
       .getByRole("button", { name: "Más tarde" })
       .click({ timeout: 2_000 })
@@ -230,9 +229,10 @@ describe("a used car's past", () => {
       adjustments: ["changeOil"],
       kms: 61_200,
     });
-    const { context, page } = await signedInPhone(owner.person);
+    const { context, page } = await signedInPhone(owner.person, {
+      next: `/maintenance/add/general/${owner.vehicleId}`,
+    });
 
-    await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Fecha y hora").fill("2025-05-01T10:00");
     await page.getByLabel("Cambio de aceite").check();
     await page.getByLabel("Kilometraje (km, opcional)").fill("65000");
@@ -341,9 +341,11 @@ describe("fixing a mistake", () => {
       amount: 60,
     });
     const maintenanceId = (maintenance.body.payload as { _id: string })._id;
-    const { context, page } = await signedInPhone(owner.person, { serviceWorker: true });
+    const { context, page } = await signedInPhone(owner.person, {
+      serviceWorker: true,
+      next: `/vehicle/${owner.vehicleId}`,
+    });
     await waitForServiceWorker(page);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await expect.poll(() => page.locator(".history-row").count()).toBe(2);
     await waitForSynced(page);
 

@@ -206,9 +206,8 @@ describe("a reading far above the odometer", () => {
     const carId = (car.body.payload as { _id: string })._id;
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
+    await signInThroughUi(page, person, { next: `/refuel/add/${carId}` });
 
-    await page.goto(`${baseUrl()}/refuel/add/${carId}`);
     await page.getByLabel("Kilometraje").fill("250000");
     await page.getByLabel("Litros").fill("30");
     await page.getByLabel("Monto", { exact: true }).fill("40");
@@ -246,9 +245,8 @@ describe("the outbox", () => {
     const { token, user } = await apiSession(person);
     const context = await phoneContext("es-ES");
     const page = await context.newPage();
-    await signInThroughUi(page, person);
     // One change through the app, so the server knows this device up to number 1.
-    await page.goto(`${baseUrl()}/rateus`);
+    await signInThroughUi(page, person, { next: "/rateus" });
     await page.locator(".stars label").nth(2).click();
     await page.getByRole("button", { name: "Enviar" }).click();
     await waitForSynced(page);

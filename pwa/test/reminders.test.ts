@@ -138,9 +138,8 @@ describe("reminders", () => {
     const owner = await ownerWithCar("remind", "rem111");
     const context = await phoneContext("es-ES", { serviceWorker: true });
     const page = await context.newPage();
-    await signInThroughUi(page, owner.person);
+    await signInThroughUi(page, owner.person, { next: `/vehicle/${owner.vehicleId}` });
     await waitForServiceWorker(page);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     await waitForSynced(page);
     await context.setOffline(true);
 
@@ -213,9 +212,8 @@ describe("reminders with the app closed", () => {
     const owner = await ownerWithCar("notifyset", "set111");
     const context = await phoneContext("en-US", { serviceWorker: true });
     const page = await context.newPage();
-    await signInThroughUi(page, owner.person);
+    await signInThroughUi(page, owner.person, { next: "/user/profile" });
     await waitForServiceWorker(page);
-    await page.goto(`${baseUrl()}/user/profile`);
     await page.getByRole("link", { name: "Notifications" }).click();
     await expect.poll(() => heading(page)).toBe("Notifications");
     await expect.poll(() => page.getByRole("switch", { name: /Honda Fit/ }).count()).toBe(1);

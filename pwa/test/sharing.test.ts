@@ -139,10 +139,9 @@ describe("transfer by QR", () => {
   it("hands a car over between two phones: the QR on the owner's screen moves it with its history", async () => {
     const owner = await ownerWithCar("seller", "trf111");
     const recipient = await registeredPerson("buyer");
-    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person, { next: `/vehicle/info/${owner.vehicleId}` });
     const [recipientContext, recipientPage] = await signedInPhone(recipient);
 
-    await ownerPage.goto(`${baseUrl()}/vehicle/info/${owner.vehicleId}`);
     await ownerPage.getByRole("button", { name: "Transferir" }).click();
     await expectAccessible(ownerPage, "transfer confirmation");
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
@@ -337,10 +336,9 @@ describe("sharing with client roles", () => {
     const owner = await ownerWithCar("owner", "shr111");
     const workshop = await registeredPerson("taller");
     const workshopId = (await apiSession(workshop)).user._id;
-    const [ownerContext, ownerPage] = await signedInPhone(owner.person);
+    const [ownerContext, ownerPage] = await signedInPhone(owner.person, { next: `/vehicle/share/${owner.vehicleId}` });
     const [workshopContext, workshopPage] = await signedInPhone(workshop, { serviceWorker: true });
 
-    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
     await expectAccessible(ownerPage, "share");
     await ownerPage.getByLabel(/^Taller/).check();
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
