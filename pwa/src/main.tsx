@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { routeTree } from "./routeTree.gen.js";
 import { activateLanguage, i18n, initialLanguage } from "./shared/i18n/i18n.js";
 import { registerServiceWorker } from "./shared/pwa/service-worker.js";
-import { signInComingBackTo } from "./shared/routing/search.js";
+import { signInAfterSessionEnded } from "./shared/routing/search.js";
 import { onSessionExpired } from "./shared/session/api.js";
 import { getSession } from "./shared/session/session-store.js";
 import "./styles/index.css";
@@ -35,9 +35,7 @@ await activateLanguage(initialLanguage(), { withAppWords: signedIn !== null });
 // session the server ends leads to the sign-in screen, which says why and what is still to send
 // (SPEC §4 sends an expired one to `/`; the sign-in screen is one tap nearer and explains).
 onSessionExpired(({ userId, reason }) => {
-  // Signing in again comes back to this screen, unless the account is gone.
-  const signIn = signInComingBackTo(reason === "accountDeleted" ? "" : router.state.location.href);
-  void router.navigate(signIn).then(async () => {
+  void router.navigate(signInAfterSessionEnded(router.state.location.href, reason)).then(async () => {
     // Deleted on another phone: what this device held of the account goes too, once the signed-in
     // screens have let go of it (the sign-in screen says why).
     if (reason !== "accountDeleted") return;

@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { signInComingBackTo } from "./search.js";
+import { signInAfterSessionEnded } from "./search.js";
 
-describe("signInComingBackTo", () => {
+describe("signInAfterSessionEnded", () => {
   it("comes back to the screen the person was on", () => {
-    expect(signInComingBackTo("/vehicle/abc?tab=costs")).toEqual({
+    expect(signInAfterSessionEnded("/vehicle/abc?tab=costs", "sessionExpired")).toEqual({
       to: "/signin",
       search: { next: "/vehicle/abc?tab=costs" },
     });
   });
 
   it("keeps the way back of a sign-in already under way, and adds none to a plain one", () => {
-    expect(signInComingBackTo(`/signin?next=${encodeURIComponent("/rateus")}`).search).toEqual({ next: "/rateus" });
-    expect(signInComingBackTo("/signin").search).toEqual({});
+    expect(signInAfterSessionEnded(`/signin?next=${encodeURIComponent("/rateus")}`, "sessionExpired").search).toEqual({
+      next: "/rateus",
+    });
+    expect(signInAfterSessionEnded("/signin", "sessionExpired").search).toEqual({});
+  });
+
+  it("gives a deleted account no way back", () => {
+    expect(signInAfterSessionEnded("/vehicle/abc", "accountDeleted")).toEqual({ to: "/signin", search: {} });
   });
 
   it("never leads outside the app", () => {
-    expect(signInComingBackTo("").search).toEqual({});
-    expect(signInComingBackTo(`/signin?next=${encodeURIComponent("//evil.example")}`).search).toEqual({});
+    expect(signInAfterSessionEnded("", "sessionExpired").search).toEqual({});
+    expect(
+      signInAfterSessionEnded(`/signin?next=${encodeURIComponent("//evil.example")}`, "sessionExpired").search,
+    ).toEqual({});
   });
 });

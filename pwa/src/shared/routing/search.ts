@@ -1,4 +1,4 @@
-import { returnPathAfterSignIn } from "@odo/domain";
+import { returnPathAfterSignIn, type SessionEndReason } from "@odo/domain";
 
 /**
  * Keeps the named query values that are strings and drops the rest. Route search validation uses
@@ -60,8 +60,12 @@ export function returnSearch(search: Record<string, unknown>): { next?: string }
   return next === undefined ? {} : { next };
 }
 
-/** Sign-in, coming back to `href` (a screen of the app) once signed in. */
-export function signInComingBackTo(href: string) {
+/**
+ * Sign-in after the server ended a session on `href`: back there once signed in again, unless the
+ * account is gone. Every way a session ends leads here, so they agree.
+ */
+export function signInAfterSessionEnded(href: string, reason: SessionEndReason) {
+  if (reason === "accountDeleted") return { to: "/signin" as const, search: {} };
   // Already on its way to sign-in (a session ends while the screens let go): the same way back.
   const url = new URL(href, "http://odo.invalid");
   const back = url.pathname === "/signin" ? url.searchParams.get("next") : href;

@@ -5,7 +5,7 @@ import { refusalContext } from "../../data/refusals.js";
 import { useDueNotices } from "../garage/due-notices.js";
 import { setRegion } from "../i18n/region.js";
 import { describeRefusal } from "../refusals/refusals.js";
-import { signInComingBackTo } from "../routing/search.js";
+import { signInAfterSessionEnded } from "../routing/search.js";
 import { endedSession, useSession } from "../session/session-store.js";
 import { UserDataProvider, useMe } from "../sync/context.js";
 import { databaseFor } from "../sync/db.js";
@@ -45,7 +45,13 @@ export function SignedInShell({ bell }: { bell: ReactNode }) {
   // visitor to the start.
   if (!session) {
     setRegion(null);
-    return <Navigate {...(endedSession() ? signInComingBackTo(router.state.location.href) : { to: "/" })} replace />;
+    const ended = endedSession();
+    return (
+      <Navigate
+        {...(ended ? signInAfterSessionEnded(router.state.location.href, ended.reason) : { to: "/" })}
+        replace
+      />
+    );
   }
   const { user } = session;
   // The change itself waits in the "Not saved" list; the toast names it and says why.
