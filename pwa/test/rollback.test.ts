@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { OdoDatabase, type OutboxEntry } from "../src/shared/sync/db.js";
 import { entryOf } from "../src/shared/sync/entry-reads.js";
 import { writeEntries } from "../src/shared/sync/entry-writes.js";
-import { restore, withDependents } from "../src/shared/sync/rollback.js";
+import { forgettingCreatedBy, restore, withDependents } from "../src/shared/sync/rollback.js";
 
 const vehicleId = "01934000-0000-7000-8000-0000000a0001";
 const entry = (mid: number, name: OutboxEntry["name"], args: unknown, before: OutboxEntry["before"]): OutboxEntry => ({
@@ -50,5 +50,34 @@ describe("rolling back a refused change", () => {
     expect(await entryOf(db, "refuels", vehicleId, "r1")).toBeUndefined();
     expect(await db.entryRecords.count()).toBe(0);
     expect(await db.vehicles.get("someone-else")).toEqual({ _id: "someone-else", color: "Blue" });
+  });
+
+  it("never brings back a row a refused change created, when a later change is refused too", async () => {
+    // An expense added on a vehicle another device had deleted, then the vehicle deleted here:
+    // the server refuses both, and the delete's rollback must not put the expense back.
+    db = new OdoDatabase("rollback-test");
+    const car = { _id: vehicleId, model: "Corolla" };
+    const expense = { _id: "e1", vehicle: vehicleId, date: "2026-11-22T09:00:00.000Z" };
+    const addExpense = entry(6, "expense.create", { vehicleId, expense: { _id: "e1" } }, [
+      { table: "expenses", key: "e1", value: null },
+    ]);
+    const deleteCar = entry(7, "vehicle.delete", { _id: vehicleId }, [
+      { table: "expenses", key: "e1", value: expense },
+      { table: "vehicles", key: vehicleId, value: car },
+    ]);
+    const chain = withDependents(addExpense, [deleteCar]);
+    expect(chain.map((e) => e.mid)).toEqual([6]);
+    const [rewritten] = forgettingCreatedBy(chain, [deleteCar]);
+    expect(rewritten?.before).toEqual([
+      { table: "expenses", key: "e1", value: null },
+      { table: "vehicles", key: vehicleId, value: car },
+    ]);
+    await restore(db, chain);
+    await restore(db, [rewritten as OutboxEntry]);
+    expect(await db.vehicles.get(vehicleId)).toEqual(car);
+    expect(await entryOf(db, "expenses", vehicleId, "e1")).toBeUndefined();
+    expect(await db.entryRecords.count()).toBe(0);
+    // Changes that held no row the chain created are left as they are.
+    expect(forgettingCreatedBy(chain, [otherCar])).toEqual([]);
   });
 });

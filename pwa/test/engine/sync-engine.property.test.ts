@@ -23,6 +23,8 @@ import { installNodePage } from "./node-page.js";
 // 100 histories in npm test, 200 in the deep search (test-kit/search-depth.ts).
 const histories = Number(process.env.ODO_ENGINE_HISTORIES ?? searchRuns(100, 200));
 const crashEvery = 4;
+// A failure CI printed, replayed: ODO_ENGINE_REPLAY='{"seed":-699675256,"path":"125"}'.
+const replay = JSON.parse(process.env.ODO_ENGINE_REPLAY ?? "{}") as { seed?: number; path?: string };
 const processes = 3;
 
 installNodePage("http://odo.invalid");
@@ -209,8 +211,10 @@ describe("the app's sync engine under random histories", () => {
         run += 1;
         await runHistory(run, steps);
       }),
-      { numRuns: histories, endOnFailure: true },
+      { numRuns: histories, endOnFailure: true, ...replay },
     );
+    // A replay runs the one history it names: the totals below describe a whole search.
+    if (replay.path !== undefined) return;
     // The histories did what they are for: changes made and applied, some refused, answers lost,
     // pushes doubled and late, devices offline, processes killed.
     console.log(`engine histories: ${JSON.stringify(totals)}`);

@@ -8,7 +8,7 @@ import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
 import { withinPushBytes } from "./push-batch.js";
 import { pullOutcome, pushOutcome } from "./replies.js";
-import { restore, withDependents } from "./rollback.js";
+import { forgettingCreatedBy, restore, withDependents } from "./rollback.js";
 import { everyRowTable } from "./row-tables.js";
 import { type ServerRow, writeServerRows } from "./server-rows.js";
 
@@ -309,6 +309,7 @@ export class SyncEngine {
         const chain = withDependents(entry, later);
         await restore(this.#db, chain);
         await this.#db.outbox.bulkDelete(chain.map((e) => e.mid ?? 0));
+        await this.#db.outbox.bulkPut(forgettingCreatedBy(chain, later));
         const rejectedAt = new Date().toISOString();
         refused = chain.map((e, index) => ({
           mid: e.mid ?? 0,

@@ -23,6 +23,8 @@ function createdIds(entry: OutboxEntry): string[] {
   return entry.before.filter((snapshot) => snapshot.value === null).map((snapshot) => snapshot.key);
 }
 
+const rowKey = (snapshot: RowSnapshot) => `${snapshot.table}:${snapshot.key}`;
+
 /**
  * The refused entry plus every later queued entry that depends on a row it created (a refuel of a
  * vehicle the server refused), in queue order.
@@ -38,6 +40,22 @@ export function withDependents(refused: OutboxEntry, later: readonly OutboxEntry
     }
   }
   return chain;
+}
+
+/**
+ * The queued changes left after a refused chain, whose snapshots hold a row the chain created,
+ * with that row written as never having been: were one of them refused later (deleting the
+ * vehicle an expense was refused on), its rollback would bring back a row the server never had
+ * and no pull would ever take away.
+ */
+export function forgettingCreatedBy(chain: readonly OutboxEntry[], later: readonly OutboxEntry[]): OutboxEntry[] {
+  const unborn = new Set(chain.flatMap((entry) => entry.before.filter((s) => s.value === null).map(rowKey)));
+  const inChain = new Set(chain);
+  return later.flatMap((entry) => {
+    if (inChain.has(entry) || !entry.before.some((s) => s.value !== null && unborn.has(rowKey(s)))) return [];
+    const before = entry.before.map((s) => (unborn.has(rowKey(s)) ? { ...s, value: null } : s));
+    return [{ ...entry, before }];
+  });
 }
 
 /** Puts rows back as they were, newest change first. Runs inside the caller's transaction. */
