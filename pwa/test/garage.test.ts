@@ -300,6 +300,36 @@ describe("rules in the forms", () => {
   });
 });
 
+describe("a new phone signing in straight to a vehicle", () => {
+  it("waits for the vehicle's first pull instead of saying it is not found", async () => {
+    const person = await registeredPerson("deeplink");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "kia", model: "rio" });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext("es-ES");
+    // Every main heading the screen shows, however briefly.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      new MutationObserver(() => {
+        for (const h1 of document.querySelectorAll("h1"))
+          if (!seen.includes(h1.textContent ?? "")) seen.push(h1.textContent ?? "");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
+    // A slow connection: the first pull lands well after the screen.
+    await page.route("**/api/sync/pull*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await signInThroughUi(page, person, { next: `/vehicle/${vehicleId}` });
+    await expect.poll(() => heading(page), { timeout: busyMachineBoundMs }).toBe("Kia Rio");
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+    expect(seen).not.toContain("Vehículo no encontrado");
+    await context.close();
+  });
+});
+
 describe("every garage screen", () => {
   it("passes axe, and lets an admin delete a maintenance and a refuel", async () => {
     const person = await registeredPerson("screens");

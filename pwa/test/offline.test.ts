@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   apiSession,
-  axeViolations,
   baseUrl,
   busyMachineBoundMs,
+  expectAccessible,
   expiredToken,
   phoneContext,
   registeredPerson,
@@ -41,7 +41,7 @@ describe("offline", () => {
     await expect.poll(() => page.locator(".vehicle-card").count()).toBe(2);
     await expect.poll(() => page.getByText("OFF123").count()).toBe(1);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Sin conexión" }).count()).toBe(1);
-    expect(await axeViolations(page), "offline home").toEqual([]);
+    await expectAccessible(page, "offline home");
 
     await page.getByRole("link", { name: "Tu perfil" }).click();
     await page.getByRole("link", { name: "Idioma" }).click();

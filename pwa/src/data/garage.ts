@@ -19,11 +19,23 @@ import { useDatabase } from "../shared/sync/context.js";
 import { type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
 import { entryOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
 import type { EntryTable } from "../shared/sync/entry-records.js";
+import { useOnline } from "../shared/sync/use-online.js";
 
-/** A vehicle from the device: undefined while reading, null when it is not (or no longer) here. */
+/**
+ * A vehicle from the device: undefined while reading, null when it is not (or no longer) here.
+ * A new device online has not read its vehicles before its first pull: a sign-in that leads
+ * straight to a vehicle waits for it there instead of saying "Vehicle not found".
+ */
 export function useVehicle(id: string): Vehicle | null | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => (await db.vehicles.get(id)) ?? null, [db, id]);
+  const online = useOnline();
+  const read = useLiveQuery(
+    async () =>
+      (await db.vehicles.get(id)) ?? ((await readMeta<string>(db, "lastSyncAt")) ? null : "before first pull"),
+    [db, id],
+  );
+  if (read === "before first pull") return online ? undefined : null;
+  return read;
 }
 
 /**
