@@ -89,6 +89,28 @@ describe("the live event stream", () => {
     }
   });
 
+  it("tells only an advance: a change's note that comes late, for a seq already told, is not told again", async () => {
+    const stream = await EventStream.open(base, owner);
+    try {
+      const [connectedAt = 0] = await stream.received(1);
+      // What PostgreSQL's notification of an earlier commit does when it arrives after the connect.
+      const feed = server.app.deps.database.changes;
+      feed.advanced(owner.userId, connectedAt);
+      feed.flush();
+      const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
+        date: justAfterNow(),
+        adjustments: ["changeBrake"],
+        kms: 12_500,
+        amount: 90,
+      });
+      expect(logged.statusCode).toBe(201);
+      const [, poked = 0] = await stream.received(2);
+      expect(poked).toBeGreaterThan(connectedAt);
+    } finally {
+      stream.close();
+    }
+  });
+
   it("pokes once for a push of many mutations, and not the devices of users it does not concern", async () => {
     const mine = await EventStream.open(base, owner);
     const stranger = await userOnPlan(server, "livenadie");

@@ -76,7 +76,15 @@ export async function syncEventRoutes(app: FastifyInstance) {
         // closing server.
         connection: "close",
       });
-      const unsubscribe = feed.subscribe(userId, (seq) => raw.write(liveChangeEvent({ seq })));
+      // Only an advance is told: a change's note that arrives late (PostgreSQL's notifications may
+      // come after the stream read the newest seq) would tell the device the same seq again.
+      let told = -1;
+      const tell = (seq: number) => {
+        if (seq <= told || raw.writableEnded) return;
+        told = seq;
+        raw.write(liveChangeEvent({ seq }));
+      };
+      const unsubscribe = feed.subscribe(userId, tell);
       const stopChecking = feed.subscribeToSessions(userId, () => {
         liveSession(app.deps.database, session).then(
           (live) => {
@@ -101,7 +109,7 @@ export async function syncEventRoutes(app: FastifyInstance) {
       open.set(userId, [...(open.get(userId) ?? []), stream]);
       raw.on("close", end);
       const newest = await reading(app.deps, (deps) => newestSeqOf(deps.db, userId));
-      if (!raw.writableEnded) raw.write(liveChangeEvent({ seq: newest }));
+      tell(newest);
     },
   );
 }
