@@ -150,11 +150,12 @@ describe("units and region", () => {
       manufacture: "chevrolet",
       model: "aveo",
       plateNumber: "VE1",
-      displacement: 50_000,
     });
     const vehicleId = (car.body.payload as { _id: string })._id;
+    // An hour ago, so the form's refuel (now, to the minute) is the newer whatever the clock says;
+    // the car was added with no km, so no later reading stands below this one.
     await apiCall(token, "POST", `/refuels/${vehicleId}`, {
-      date: new Date(Date.now() + 1_000).toISOString(),
+      date: new Date(Date.now() - 3_600_000).toISOString(),
       quantity: 40,
       amount: 1_234.56,
       currency: "USD",
