@@ -96,12 +96,21 @@ function PartInsight({
 /** "Later" on a vehicle's set-up prompt holds on this device: not again at every launch (the user test's M17). */
 const setUpLaterKey = (vehicleId: string) => `odo:set-up-later:${vehicleId}`;
 
+/** The vehicle page while the device reads the vehicle and its history. */
+function LoadingVehicle() {
+  const { t } = useLingui();
+  return (
+    <main id="main" className="page">
+      <Spinner label={t`Loading…`} />
+    </main>
+  );
+}
+
 /**
  * `/vehicle/{id}`: what matters first on a phone (the status, what is due, and adding a refuel or a
  * maintenance), then the other screens, insights, due dates and the latest entries.
  */
 export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [settingsDismissed, setSettingsDismissed] = useState(
     () => localStorage.getItem(setUpLaterKey(vehicleId)) !== null,
@@ -110,13 +119,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   // Read alongside the vehicle, not after it: on a cold start the two reads overlap.
   const history = useHistory(vehicleId);
   if (vehicle === null) return <VehicleMissing />;
-  if (!vehicle) {
-    return (
-      <main id="main" className="page">
-        <Spinner label={t`Loading…`} />
-      </main>
-    );
-  }
+  if (!vehicle) return <LoadingVehicle />;
   return (
     <VehiclePage
       vehicle={vehicle}
@@ -169,7 +172,7 @@ function VehiclePage({
       },
     [vehicle, history],
   );
-  if (!derived) return <Spinner label={t`Loading…`} />;
+  if (!derived) return <LoadingVehicle />;
 
   const { summary, stats, latest } = derived;
   // A part's last change recorded by km alone has no day to show: it says so instead of "—".
