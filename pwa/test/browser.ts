@@ -193,6 +193,28 @@ export async function signInThroughUi(
   await signInHere(page, person, `${at}${next ?? "/user"}`);
 }
 
+/**
+ * Opens `path` in the app the page already runs, as following a link in it does: the router moves
+ * to the screen and the app does not start again (a start costs a page about a CPU-second on our
+ * two-core machines). A page not on the app yet, or asked again for the screen it shows (which
+ * the router would keep as it is), loads it. A test about loading, reloading or going offline
+ * uses `page.goto` itself.
+ */
+export async function openScreen(page: Page, path: string) {
+  const address = `${baseUrl()}${path}`;
+  if (!page.url().startsWith(`${baseUrl()}/`) || page.url() === address) {
+    await page.goto(address);
+    return;
+  }
+  await page.evaluate((to) => {
+    const index = (history.state?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    // The router watches the History API: a push is a navigation, as a link's is.
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
+  }, path);
+  await page.waitForURL(address);
+}
+
 /** Fills and sends the sign-in form the page shows now; waits for `landsOn`. */
 export async function signInHere(page: Page, person: { username: string; password: string }, landsOn: string) {
   await page.getByLabel(/usuario|username/i).fill(person.username);

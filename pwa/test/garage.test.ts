@@ -6,6 +6,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   promote,
   registeredPerson,
@@ -18,7 +19,7 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textCont
 
 /** Adds a car through the add form and returns its id (from the page address). */
 async function addCarThroughUi(page: Page, plate: string, km: string) {
-  await page.goto(`${baseUrl()}/vehicle/add`);
+  await openScreen(page, `/vehicle/add`);
   await expect.poll(() => heading(page)).toBe("Añadir un vehículo");
   await page.getByRole("button", { name: "Auto", exact: true }).click();
   await page.getByLabel("Marca").fill("toyota");
@@ -114,7 +115,7 @@ describe("a save the device refuses", () => {
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "ful123", "5000");
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
     await page.getByLabel("Litros").fill("30");
     await page.getByLabel("Monto", { exact: true }).fill("40");
     // The device's storage refuses the next write, as a full disk would.
@@ -149,7 +150,7 @@ describe("a save tapped as the app goes to the background", () => {
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "hid123", "5000");
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
     await page.getByLabel("Litros").fill("30");
     await page.getByLabel("Monto", { exact: true }).fill("40");
     // A page going to the background paints no more frames: its animation callbacks never run.
@@ -185,7 +186,7 @@ describe("the date-and-time field", () => {
     const page = await context.newPage();
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "dat123", "20000");
-    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await openScreen(page, `/maintenance/add/general/${vehicleId}`);
     const field = page.getByLabel("Fecha y hora");
     const year = new Date().getFullYear();
     expect(await field.getAttribute("step")).toBe("1800");
@@ -224,7 +225,7 @@ describe("rules in the forms", () => {
     await signInThroughUi(page, person);
     const vehicleId = await addCarThroughUi(page, "rul123", "20000");
 
-    await page.goto(`${baseUrl()}/maintenance/add/general/${vehicleId}`);
+    await openScreen(page, `/maintenance/add/general/${vehicleId}`);
     await expectAccessible(page, "add general maintenance");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos un ajuste");
@@ -239,14 +240,14 @@ describe("rules in the forms", () => {
       .toContain("No puedes ingresar un kilometraje menor al actual");
     await expectAccessible(page, "add maintenance with errors");
 
-    await page.goto(`${baseUrl()}/maintenance/add/tires/${vehicleId}`);
+    await openScreen(page, `/maintenance/add/tires/${vehicleId}`);
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos una llanta");
     await expectAccessible(page, "add tires maintenance");
-    await page.goto(`${baseUrl()}/maintenance/add/battery/${vehicleId}`);
+    await openScreen(page, `/maintenance/add/battery/${vehicleId}`);
     await expectAccessible(page, "add battery maintenance");
 
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
     await page.getByLabel("Monto", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Guardar recarga" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Ingresa la cantidad");
@@ -254,7 +255,7 @@ describe("rules in the forms", () => {
     await page.getByRole("button", { name: "Limpiar" }).click();
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
 
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await openScreen(page, `/vehicle/${vehicleId}`);
     await page.getByRole("button", { name: "Más tarde" }).click();
     await expect.poll(() => page.getByText("Aún no hay registros.").count()).toBe(1);
     await expect.poll(() => page.getByText(/sin enviar/).count()).toBe(0);
@@ -281,7 +282,7 @@ describe("rules in the forms", () => {
     await page.waitForURL(`${baseUrl()}/user`);
     await expect.poll(() => page.getByText("Toyota Corolla se quitó de tu garaje.").count()).toBe(1);
     await expect.poll(() => page.getByText("Tu garaje está vacío").count()).toBe(1);
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await openScreen(page, `/vehicle/${vehicleId}`);
     await expect.poll(() => heading(page)).toBe("Vehículo no encontrado");
 
     // A bicycle has no tank: its removal speaks of its maintenance only.
@@ -291,7 +292,7 @@ describe("rules in the forms", () => {
       manufacture: "trek",
       model: "fx 3",
     });
-    await page.goto(`${baseUrl()}/vehicle/info/${(bike.body.payload as { _id: string })._id}`);
+    await openScreen(page, `/vehicle/info/${(bike.body.payload as { _id: string })._id}`);
     await page.getByRole("button", { name: "Eliminar" }).click();
     await expect
       .poll(() => page.getByRole("dialog").locator("p").first().textContent())
@@ -380,13 +381,13 @@ describe("every garage screen", () => {
       ["/vehicle/add", "add vehicle, type step"],
     ];
     for (const [path, name] of screens) {
-      await page.goto(`${baseUrl()}${path}`);
+      await openScreen(page, path);
       await expectAccessible(page, name);
     }
     await page.getByRole("button", { name: "Moto" }).click();
     await expectAccessible(page, "add vehicle, form");
 
-    await page.goto(`${baseUrl()}/vehicle/info/${vehicleId}`);
+    await openScreen(page, `/vehicle/info/${vehicleId}`);
     await page.getByRole("button", { name: "Editar" }).click();
     await expectAccessible(page, "information, editing");
     // Only brand and model are required: a blank colour, body serial or date is no error (the user test's H1).
@@ -409,16 +410,16 @@ describe("every garage screen", () => {
     await expect.poll(() => page.getByText("Rojo").count()).toBe(1);
     expect(await facts.textContent()).toContain("Vence el seguro—");
 
-    await page.goto(`${baseUrl()}/maintenance/v/${vehicleId}`);
+    await openScreen(page, `/maintenance/v/${vehicleId}`);
     await page.getByLabel("¿Qué buscas?").fill("general");
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect.poll(() => page.locator(".history-row").count()).toBe(1);
 
-    await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
+    await openScreen(page, `/vehicle/stats/${vehicleId}`);
     // Spending, fuel economy and the fuel price over time.
     await expect.poll(() => page.getByRole("img").count()).toBe(3);
 
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await openScreen(page, `/vehicle/${vehicleId}`);
     await page.locator(".history-row").filter({ hasText: "Recarga" }).first().click();
     await expect.poll(() => heading(page)).toBe("Recarga");
     await expectAccessible(page, "refuel detail");
@@ -429,7 +430,7 @@ describe("every garage screen", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/history/${vehicleId}`);
 
-    await page.goto(`${baseUrl()}/maintenance/detail/${vehicleId}/${maintenanceId}`);
+    await openScreen(page, `/maintenance/detail/${vehicleId}/${maintenanceId}`);
     await page.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await page.waitForURL(`${baseUrl()}/vehicle/history/${vehicleId}`);

@@ -3,6 +3,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -48,26 +49,26 @@ describe("signed-in screens", () => {
     await expect.poll(() => page.getByRole("button", { name: "Notificaciones" }).count()).toBe(1);
     await page.keyboard.press("Escape");
 
-    await page.goto(`${baseUrl()}/notifications`);
+    await openScreen(page, `/notifications`);
     await expect.poll(() => page.getByText(/Recibiste Kia Rio/).count()).toBe(1);
     await expectAccessible(page, "notifications");
 
-    await page.goto(`${baseUrl()}/support`);
+    await openScreen(page, `/support`);
     await expect.poll(() => page.getByRole("link", { name: "soporte@odo.app" }).count()).toBe(1);
     await expectAccessible(page, "support");
 
-    await page.goto(`${baseUrl()}/rateus`);
+    await openScreen(page, `/rateus`);
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect.poll(() => page.getByRole("alert").allTextContents()).toContain("Selecciona al menos una estrella");
     await expectAccessible(page, "rate, with its error");
 
-    await page.goto(`${baseUrl()}/somewhere-else`);
+    await openScreen(page, `/somewhere-else`);
     await expect.poll(() => page.getByText("Página no encontrada").count()).toBe(1);
     await expectAccessible(page, "not found");
 
     await page.emulateMedia({ colorScheme: "dark" });
     for (const path of ["/user", "/user/profile", "/lang", "/rateus", "/notifications"]) {
-      await page.goto(`${baseUrl()}${path}`);
+      await openScreen(page, path);
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
       await expectAccessible(page, `${path} in dark`);

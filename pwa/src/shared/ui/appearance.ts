@@ -18,7 +18,7 @@ function apply(appearance: Appearance): void {
   document.documentElement.dataset.theme = dark ? "dark" : "light";
 }
 
-darkQuery?.addEventListener("change", () => apply(stored()));
+// The system's own switch between light and dark is followed by public/theme.js, on every screen.
 
 /** Light, dark, or follow the system (the profile's "appearance"); remembered on this device. */
 export function setAppearance(appearance: Appearance): void {
