@@ -8,6 +8,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -132,7 +133,7 @@ describe("receipts and photos", () => {
     expect(bytes.includes(Buffer.from("Exif"))).toBe(false);
 
     // The printed history keeps the pump's receipt: a page with the photo itself.
-    await second.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    await openScreen(second, `/vehicle/print/${owner.vehicleId}`);
     const receiptPage = second.getByRole("region", { name: /^Refuel of / });
     await expect
       .poll(
@@ -145,7 +146,7 @@ describe("receipts and photos", () => {
       .toBe(1600);
 
     // The cache: "Free space" drops the original; opening it again fetches it once more.
-    await second.goto(`${baseUrl()}/user/files`);
+    await openScreen(second, `/user/files`);
     await expectAccessible(second, "files and storage");
     await expect.poll(() => second.getByText(/of 200 MB used/).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await second.getByRole("button", { name: "Free space" }).click();
@@ -154,7 +155,7 @@ describe("receipts and photos", () => {
     second.on("request", (request) => {
       if (request.url().includes(`/attachments/${fileId}/content`)) fetched.push(request.url());
     });
-    await second.goto(`${baseUrl()}/file/${owner.vehicleId}/${fileId}`);
+    await openScreen(second, `/file/${owner.vehicleId}/${fileId}`);
     await expect
       .poll(
         () => second.getByRole("img", { name: /IMG_0042/ }).evaluate((image: HTMLImageElement) => image.naturalWidth),
@@ -180,7 +181,7 @@ describe("receipts and photos", () => {
       }
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
+    await openScreen(page, `/refuel/detail/${owner.vehicleId}/${owner.refuelId}`);
     await page.getByLabel("Take photo").setInputFiles({ name: "pump.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
     await expect.poll(() => page.getByRole("link", { name: /pump/ }).count(), { timeout: busyMachineBoundMs }).toBe(1);
     await expect.poll(() => dropped, { timeout: busyMachineBoundMs }).toBe(1);
@@ -218,12 +219,12 @@ describe("receipts and photos", () => {
     await expect
       .poll(() => inspection.getByRole("button", { name: "Add a newer one" }).count(), { timeout: busyMachineBoundMs })
       .toBe(1);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}/reminders`);
+    await openScreen(page, `/vehicle/${owner.vehicleId}/reminders`);
     await expect
       .poll(() => page.getByText("Inspection", { exact: true }).count(), { timeout: busyMachineBoundMs })
       .toBeGreaterThan(0);
     expect(await page.getByText(/^in [45] days$/).count()).toBeGreaterThan(0);
-    await page.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/${owner.vehicleId}`);
 
     // A workshop logs an oil change and its invoice from its own device (the API stands for it).
     const workshop = await registeredPerson("tallerm");
@@ -273,7 +274,7 @@ describe("receipts and photos", () => {
     });
     expect(uploaded.status).toBe(200);
 
-    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${workId}`);
+    await openScreen(page, `/maintenance/detail/${owner.vehicleId}/${workId}`);
     const invoiceLink = page.getByRole("link", { name: /Factura 118\.pdf/ });
     await expect.poll(() => invoiceLink.count(), { timeout: busyMachineBoundMs }).toBe(1);
     await expectAccessible(page, "a workshop's maintenance with its invoice");
@@ -289,7 +290,7 @@ describe("receipts and photos", () => {
     expect(readFileSync((await download.path()) ?? "").toString()).toContain("factura 118");
 
     // The printed history: a page for the invoice and one for each paper (the policy, the inspection).
-    await page.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/print/${owner.vehicleId}`);
     await expect.poll(() => page.locator(".print-document").count(), { timeout: busyMachineBoundMs }).toBe(3);
     expect(
       await page
@@ -314,14 +315,14 @@ describe("receipts and photos", () => {
     await page.emulateMedia({ media: "screen" });
 
     // A photo of the work, added by the owner to the workshop's entry, shows in its row of the print.
-    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${workId}`);
+    await openScreen(page, `/maintenance/detail/${owner.vehicleId}/${workId}`);
     await page
       .getByLabel("Take photo")
       .setInputFiles({ name: "filtro.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
     await expect
       .poll(() => page.getByRole("link", { name: /filtro/ }).count(), { timeout: busyMachineBoundMs })
       .toBe(1);
-    await page.goto(`${baseUrl()}/vehicle/print/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/print/${owner.vehicleId}`);
     await expect
       .poll(() => page.locator(".print-table .print-thumbnails img").count(), { timeout: busyMachineBoundMs })
       .toBe(1);
@@ -421,7 +422,7 @@ describe("receipts and photos", () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
 
-    await page.goto(`${baseUrl()}/not-saved`);
+    await openScreen(page, `/not-saved`);
     const retry = page.getByRole("button", { name: "Edit and retry" });
     await expect.poll(() => retry.count(), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     await expect
@@ -452,7 +453,7 @@ describe("receipts and photos", () => {
       .toBe(0);
     await expect.poll(() => storedBytes(owner.token), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     // The history shows which entry keeps a file.
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/history/${owner.vehicleId}`);
     const withPhoto = page.getByRole("link", { name: /1 file/ });
     await expect.poll(() => withPhoto.count(), { timeout: busyMachineBoundMs }).toBe(1);
     expect(await withPhoto.textContent()).toContain("31,200 km");
@@ -472,7 +473,7 @@ describe("receipts and photos", () => {
       .poll(() => page.getByRole("link", { name: /surtidor/ }).count(), { timeout: busyMachineBoundMs })
       .toBe(1);
     await expect.poll(() => page.locator(".file-status").count(), { timeout: busyMachineBoundMs }).toBe(0);
-    await page.goto(`${baseUrl()}/user/export`);
+    await openScreen(page, `/user/export`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download a backup (JSON)" }).click(),

@@ -197,7 +197,7 @@ export async function signInThroughUi(
  * Opens `path` in the app the page already runs, as following a link in it does: the router moves
  * to the screen and the app does not start again (a start costs a page about a CPU-second on our
  * two-core machines). A page not on the app yet, or asked again for the screen it shows (which
- * the router would keep as it is), loads it. A test about loading, reloading or going offline
+ * the router would keep as it is), loads it; so does a push the old screen outlived. A test about loading, reloading or going offline
  * uses `page.goto` itself.
  */
 export async function openScreen(page: Page, path: string) {
@@ -207,12 +207,22 @@ export async function openScreen(page: Page, path: string) {
     return;
   }
   await page.evaluate((to) => {
+    // The screen being left: the next one replaces it.
+    document.querySelector("main")?.setAttribute("data-left", "");
     const index = (history.state?.__TSR_index ?? 0) + 1;
     const key = Math.random().toString(36).slice(2, 10);
     // The router watches the History API: a push is a navigation, as a link's is.
     history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
   }, path);
   await page.waitForURL(address);
+  // A screen of the same route (another vehicle's page), or the router still moving to the last
+  // address when the push came (the same form, with its save's confirmation open), keeps the old
+  // screen as it was: that one is loaded afresh, as the test asked.
+  const replaced = await page
+    .waitForFunction(() => !document.querySelector("main[data-left]"), undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) await page.goto(address);
 }
 
 /** Fills and sends the sign-in form the page shows now; waits for `landsOn`. */

@@ -6,6 +6,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -133,7 +134,7 @@ describe("every cost", () => {
     ]);
 
     // The true cost: per kind, per month and per km, each currency apart.
-    await page.goto(`${baseUrl()}/vehicle/stats/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/stats/${owner.vehicleId}`);
     const ownership = page.locator("section", { has: page.getByRole("heading", { name: "What owning it costs" }) });
     const row = (name: string) =>
       ownership.locator(".cost-row", { has: page.locator(".cost-kind", { hasText: new RegExp(`^${name}$`) }) });
@@ -203,7 +204,7 @@ describe("every cost", () => {
     await context.setOffline(false);
     await waitForSynced(page);
     // They correct what they logged.
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/history/${owner.vehicleId}`);
     await page.locator(".history-row").filter({ hasText: "Tolls" }).click();
     await page.getByRole("link", { name: "Edit" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit expense");

@@ -5,6 +5,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -39,11 +40,12 @@ describe("every energy", () => {
     await page.locator(".vehicle-card").click();
     await page.waitForURL(/\/vehicle\/[0-9a-f-]{36}$/);
     const vehicleId = page.url().split("/").at(-1) ?? "";
-    // The home screen's "Add charge" shortcut goes straight to the form of the one car that charges.
+    // The home screen's "Add charge" shortcut starts the app straight at the form of the one car
+    // that charges.
     await page.goto(`${baseUrl()}/user?shortcut=charge`);
     await page.waitForURL(`${baseUrl()}/refuel/add/${vehicleId}?energy=electricity`);
     await expect.poll(() => heading(page)).toBe("Add a charge");
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await openScreen(page, `/vehicle/${vehicleId}`);
     // An electric car charges; it does not refuel.
     await expect.poll(() => page.getByRole("link", { name: "Add charge" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Add refuel" }).count()).toBe(0);
@@ -65,7 +67,7 @@ describe("every energy", () => {
       dollars: string,
       details: (form: Page) => Promise<void> = async () => {},
     ) => {
-      await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+      await openScreen(page, `/vehicle/${vehicleId}`);
       await page.getByRole("link", { name: "Add charge" }).click();
       await expect.poll(() => heading(page)).toBe("Add a charge");
       await page.getByLabel("Odometer (mi)").fill(miles);
@@ -94,7 +96,7 @@ describe("every energy", () => {
     await charge("12420", "38.4", "5.76");
 
     // 420 miles on the 45.6 + 38.4 kWh after the first charge to the target: 5.0 mi/kWh.
-    await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
+    await openScreen(page, `/vehicle/stats/${vehicleId}`);
     await expect
       .poll(() => page.locator("#consumption-electricity + p").textContent())
       .toBe(`On average ${(420 / (45.6 + 38.4)).toFixed(1)} mi/kWh.`);
@@ -114,7 +116,7 @@ describe("every energy", () => {
     await expectAccessible(page, "statistics of an electric car");
 
     // The history names the charges and finds the network.
-    await page.goto(`${baseUrl()}/vehicle/history/${vehicleId}?q=electrify`);
+    await openScreen(page, `/vehicle/history/${vehicleId}?q=electrify`);
     await expect.poll(() => page.locator(".history-row").count()).toBe(1);
     expect(await page.locator(".history-row").textContent()).toContain("Partial charge · Public · Electrify America");
     expect(await page.locator(".history-row").textContent()).toContain("45.6 kWh");
@@ -304,7 +306,7 @@ describe("every energy", () => {
       "Otro",
     ]);
     await expectAccessible(page, "refuel form in gallons");
-    await page.goto(`${baseUrl()}/user/units`);
+    await openScreen(page, `/user/units`);
     await expect.poll(() => page.getByLabel("Combustible", { exact: true }).inputValue()).toBe("usGal");
     // Every country of the Americas and Spain, each bringing its usual units and currency.
     expect(await page.getByLabel("País").locator("option").count()).toBe(37);

@@ -6,6 +6,7 @@ import {
   baseUrl,
   expectAccessible,
   kmText,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -108,7 +109,7 @@ describe("a used car's parts", () => {
       maintenanceInterval: 5000,
       resetMaintenanceType: "oil",
     });
-    await page.goto(`${baseUrl()}/user`);
+    await openScreen(page, `/user`);
     await expect.poll(() => page.locator(".vehicle-card").textContent()).toContain("Último servicio: desconocido");
     await context.close();
   });
@@ -129,7 +130,7 @@ describe("a used car's parts", () => {
     await expectAccessible(page, "vehicle page, service unknown");
 
     // "Register your parts": the brakes at 72,000 km, the day left blank.
-    await page.goto(`${baseUrl()}/vehicle/maintenance-status/${car}`);
+    await openScreen(page, `/vehicle/maintenance-status/${car}`);
     const brakes = page.locator("section").filter({ hasText: "Frenos" });
     await brakes.getByRole("button", { name: "Registrar su último cambio" }).click();
     await page.getByLabel("Con el kilometraje").fill("72000");
@@ -137,7 +138,7 @@ describe("a used car's parts", () => {
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
     // The last service, at 81,000 km, from the vehicle page, its day left blank too.
-    await page.goto(`${baseUrl()}/vehicle/${car}`);
+    await openScreen(page, `/vehicle/${car}`);
     await status.getByRole("button", { name: "Registrar el último servicio" }).click();
     await expectAccessible(page, "last service dialog");
     await page.getByLabel("Con el kilometraje").fill("81000");
@@ -146,7 +147,7 @@ describe("a used car's parts", () => {
     expect(await status.textContent()).toContain(kmText(2_000));
 
     // Last June's oil change at 79,500 km goes in: nothing dated today reads 72,000.
-    await page.goto(`${baseUrl()}/maintenance/add/general/${car}`);
+    await openScreen(page, `/maintenance/add/general/${car}`);
     // The reading starts at the odometer, as the refuel form's does.
     await expect.poll(() => page.getByLabel(/^Kilometraje/).inputValue()).toBe("84000");
     await page.getByLabel("Fecha y hora").fill("2026-06-15T10:00");
@@ -156,7 +157,7 @@ describe("a used car's parts", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
 
     // The history shows the undated ones as such, where their km belongs.
-    await page.goto(`${baseUrl()}/vehicle/history/${car}`);
+    await openScreen(page, `/vehicle/history/${car}`);
     await expect.poll(() => page.getByText("Fecha desconocida").count()).toBe(2);
     await expectAccessible(page, "history with undated entries");
     await context.close();
@@ -348,9 +349,9 @@ describe("found on a phone", () => {
 
     await page.goto(`${baseUrl()}/vehicle/history/${car}`);
     await expect.poll(() => page.locator(".history-list .history-row").textContent()).toContain("30 L");
-    await page.goto(`${baseUrl()}/vehicle/maintenance/${car}`);
+    await openScreen(page, `/vehicle/maintenance/${car}`);
     await expect.poll(() => heading(page)).toBe("Maintenance");
-    await page.goto(`${baseUrl()}/user/profile`);
+    await openScreen(page, `/user/profile`);
     await expect.poll(() => page.getByText("Basic plan").count()).toBe(1);
     await context.close();
   });

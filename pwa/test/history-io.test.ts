@@ -8,6 +8,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -245,7 +246,7 @@ describe("taking it out", () => {
     await importButton(page).click();
     await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
 
-    await page.goto(`${baseUrl()}/user/profile`);
+    await openScreen(page, `/user/profile`);
     await page.getByRole("link", { name: "Exportar y respaldar" }).click();
     await expectAccessible(page, "export");
     const [download] = await Promise.all([
@@ -291,7 +292,7 @@ describe("taking it out", () => {
     await expect.poll(() => otherPage.getByRole("heading", { name: "Odo (copia de seguridad)" }).count()).toBe(1);
     await importButton(otherPage).click();
     await expect.poll(() => otherPage.getByRole("heading", { name: "Importado" }).count()).toBe(1);
-    await otherPage.goto(`${baseUrl()}/user/export`);
+    await openScreen(otherPage, `/user/export`);
     const [again] = await Promise.all([
       otherPage.waitForEvent("download"),
       otherPage.getByRole("button", { name: "Descargar una copia de seguridad (JSON)" }).click(),

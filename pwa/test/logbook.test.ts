@@ -9,6 +9,7 @@ import {
   expectAccessible,
   kmText,
   moneyText,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -256,7 +257,7 @@ describe("a used car's past", () => {
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
 
     // Dated now, below the odometer: SPEC §5's message as before.
-    await page.goto(`${baseUrl()}/maintenance/add/general/${owner.vehicleId}`);
+    await openScreen(page, `/maintenance/add/general/${owner.vehicleId}`);
     await page.getByLabel("Cambio de aceite").check();
     await page.getByLabel("Kilometraje (km, opcional)").fill("83000");
     await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
@@ -282,7 +283,7 @@ describe("the refuel form", () => {
     const owner = await ownerWithCar("economy", "eco111", 10_000);
     const { context, page } = await signedInPhone(owner.person);
     const refuel = async (odometer: string, litres: string, amount: string, full: boolean) => {
-      await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+      await openScreen(page, `/refuel/add/${owner.vehicleId}`);
       await page.getByLabel("Kilometraje").fill(odometer);
       await page.getByLabel("Litros").fill(litres);
       await page.getByLabel("Monto", { exact: true }).fill(amount);
@@ -292,7 +293,7 @@ describe("the refuel form", () => {
       await page.waitForURL(`${baseUrl()}/vehicle/${owner.vehicleId}`);
     };
 
-    await page.goto(`${baseUrl()}/refuel/add/${owner.vehicleId}`);
+    await openScreen(page, `/refuel/add/${owner.vehicleId}`);
     await expect.poll(() => page.getByLabel("Kilometraje").inputValue()).toBe("10000");
     expect(await page.getByLabel("Tanque lleno").isChecked()).toBe(true);
     expect(await page.getByLabel("No registré la recarga anterior").isChecked()).toBe(false);
@@ -312,12 +313,12 @@ describe("the refuel form", () => {
     await refuel("10200", "10", "12.5", false);
     await refuel("10500", "20", "25", true);
 
-    await page.goto(`${baseUrl()}/vehicle/stats/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/stats/${owner.vehicleId}`);
     // 500 km on the 10 + 20 litres put in after the first full tank: 6.0 L/100 km (Panama writes 6.0).
     await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("En promedio, 6.0 L/100 km.");
     expect(await page.getByText("Calculado con 3 recargas", { exact: false }).count()).toBe(1);
     await expectAccessible(page, "statistics with economy");
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/history/${owner.vehicleId}`);
     await expect.poll(() => page.getByText("Recarga parcial", { exact: false }).count()).toBe(1);
     await context.close();
   });

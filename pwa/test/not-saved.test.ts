@@ -6,6 +6,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   resetTokenFor,
@@ -23,7 +24,7 @@ import {
 
 /** Adds a bicycle through the form while offline (the server hears of it later). */
 async function addBikeThroughUi(page: Page, brand: string, model: string) {
-  await page.goto(`${baseUrl()}/vehicle/add`);
+  await openScreen(page, `/vehicle/add`);
   await page.getByRole("button", { name: "Bicicleta" }).click();
   await page.getByLabel("Marca").fill(brand);
   await page.getByLabel("Modelo").fill(model);
@@ -91,7 +92,7 @@ describe("changes the server refuses", () => {
     await expect.poll(() => items.count()).toBe(1);
 
     // The notifications lead here too.
-    await page.goto(`${baseUrl()}/notifications`);
+    await openScreen(page, `/notifications`);
     await page.getByRole("link", { name: "1 cambio no se guardó" }).click();
     await page.waitForURL(`${baseUrl()}/not-saved`);
 
@@ -120,7 +121,7 @@ describe("changes the server refuses", () => {
         { timeout: busyMachineBoundMs },
       )
       .toEqual(["Honda Cb500f", "Kia Rio", "Trek Marlin 7"]);
-    await page.goto(`${baseUrl()}/not-saved`);
+    await openScreen(page, `/not-saved`);
     await expect.poll(() => page.getByText("Todo lo que guardaste llegó al servidor.").count()).toBe(1);
     await expectAccessible(page, "nothing left unsaved");
     await context.close();

@@ -10,6 +10,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -90,7 +91,7 @@ async function shopKeeper(prefix: string, name: string, phone: string) {
 
 /** The other phone opens the scanner and picks the photo of the code. */
 async function scanPhoto(page: Page, photo: string) {
-  await page.goto(`${baseUrl()}/scan`);
+  await openScreen(page, `/scan`);
   await page.getByLabel("Elegir una foto").setInputFiles(photo);
 }
 
@@ -290,16 +291,16 @@ describe("a maintenance visit from the share QR", () => {
     await expect.poll(() => shopPage.getByText("Taller Sur · desde", { exact: false }).count()).toBe(1);
 
     // The owner's phone learns of the visit from its next pull, which opening the app starts.
-    await ownerPage.goto(`${baseUrl()}/user`);
+    await openScreen(ownerPage, `/user`);
     await expect
       .poll(() => ownerPage.getByText("En el taller · Taller Sur").count(), { timeout: busyMachineBoundMs })
       .toBe(1);
-    await ownerPage.goto(`${baseUrl()}/vehicle/${owner.vehicleId}`);
+    await openScreen(ownerPage, `/vehicle/${owner.vehicleId}`);
     await expect.poll(() => ownerPage.getByText("Taller Sur · desde", { exact: false }).count()).toBe(1);
     expect(await ownerPage.getByRole("button", { name: "Recogido" }).count()).toBe(1);
     await expectAccessible(ownerPage, "vehicle page in the workshop");
 
-    await shopPage.goto(`${baseUrl()}/shop`);
+    await openScreen(shopPage, `/shop`);
     await expect.poll(() => shopPage.getByRole("heading", { name: "En tu taller ahora (1)" }).count()).toBe(1);
     await expectAccessible(shopPage, "shop panel with a visit");
     await shopPage.getByRole("button", { name: "Hecho" }).click();
@@ -322,7 +323,7 @@ describe("a maintenance visit from the share QR", () => {
         { timeout: busyMachineBoundMs },
       )
       .toBe(0);
-    await ownerPage.goto(`${baseUrl()}/notifications`);
+    await openScreen(ownerPage, `/notifications`);
     await expect
       .poll(() => ownerPage.getByText("Taller Sur terminó con Mazda Cx5: ya puedes recogerlo.").count())
       .toBe(1);
@@ -405,7 +406,7 @@ describe("sharing with client roles", () => {
 
     // The broker is not there to scan: the owner copies the code and sends it by message.
     await ownerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await ownerPage.goto(`${baseUrl()}/vehicle/share/${owner.vehicleId}`);
+    await openScreen(ownerPage, `/vehicle/share/${owner.vehicleId}`);
     await ownerPage.getByLabel(/^Corredor de seguros/).check();
     await ownerPage.getByRole("button", { name: "Mostrar el código QR" }).click();
     const { value } = await photographQr(ownerPage, "broker");
@@ -414,7 +415,7 @@ describe("sharing with client roles", () => {
     const copied = await ownerPage.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(value);
 
-    await brokerPage.goto(`${baseUrl()}/scan`);
+    await openScreen(brokerPage, `/scan`);
     await brokerPage.getByText("Pegar o escribir un código").click();
     await brokerPage.getByLabel("Código").fill(copied);
     await brokerPage.getByRole("button", { name: "Usar código" }).click();
@@ -433,7 +434,7 @@ describe("sharing with client roles", () => {
     await expectAccessible(ownerPage, "remove access confirmation");
     await ownerPage.getByRole("dialog").getByRole("button", { name: "Quitar acceso" }).click();
     await expect.poll(() => ownerPage.getByText("Solo tú. Nadie más ve este vehículo.").count()).toBe(1);
-    await brokerPage.goto(`${baseUrl()}/user`);
+    await openScreen(brokerPage, `/user`);
     await expect.poll(() => countIn(brokerPage, brokerId, "vehicles"), { timeout: busyMachineBoundMs }).toBe(0);
     await ownerContext.close();
     await brokerContext.close();
@@ -497,7 +498,7 @@ describe("plans and the shop", () => {
     await expectAccessible(page, "shop panel");
 
     // A second shop is refused, with the error modal, and the form stays.
-    await page.goto(`${baseUrl()}/shop/create`);
+    await openScreen(page, `/shop/create`);
     await page.getByLabel(/^Corredor de seguros/).check();
     await page.getByLabel("Nombre del negocio", { exact: true }).fill("Otro");
     await page.getByLabel("Nombre de contacto", { exact: true }).fill("Lucía");

@@ -5,6 +5,7 @@ import {
   apiSession,
   baseUrl,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -61,7 +62,7 @@ describe("the vehicle screens as SPEC §2 has them", () => {
     const { person, vehicleId } = await ownerWithCar();
     const page = await signedInPage(person, { next: `/vehicle/${vehicleId}` });
     await expect.poll(() => page.locator(".subtitle-line").textContent()).toBe("2018 · Gasolina · 91 octanos");
-    await page.goto(`${baseUrl()}/vehicle/info/${vehicleId}`);
+    await openScreen(page, `/vehicle/info/${vehicleId}`);
     const facts = page.locator("dl.facts");
     await expect.poll(() => facts.textContent()).toContain("EnergíaGasolina");
     await expect.poll(() => facts.textContent()).toContain("Combustible91 octanos");
@@ -87,7 +88,7 @@ describe("the vehicle screens as SPEC §2 has them", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect.poll(() => facts.textContent()).toContain("EnergíaEléctrico");
     expect(await facts.textContent()).not.toContain("Combustible");
-    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await openScreen(page, `/vehicle/${vehicleId}`);
     await expect.poll(() => page.locator(".subtitle-line").textContent()).toBe("2018 · Eléctrico");
   });
 
@@ -162,7 +163,7 @@ describe("changing what is written", () => {
       .poll(() => page.getByRole("dialog").getByRole("alert").textContent())
       .toBe("No se pudo eliminar en este dispositivo. No cambió nada; inténtalo de nuevo.");
 
-    await page.goto(`${baseUrl()}/vehicle/settings/${vehicleId}`);
+    await openScreen(page, `/vehicle/settings/${vehicleId}`);
     await page.getByLabel("La cuenta se reinicia con").waitFor();
     await breakDeviceWrites(page);
     await page.getByLabel("La cuenta se reinicia con").selectOption("tires");

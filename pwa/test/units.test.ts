@@ -7,6 +7,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -24,7 +25,7 @@ describe("units and region", () => {
     await signInThroughUi(page, person);
     await waitForServiceWorker(page);
 
-    await page.goto(`${baseUrl()}/vehicle/add`);
+    await openScreen(page, `/vehicle/add`);
     await expect.poll(() => heading(page)).toBe("Add a vehicle");
     await page.getByRole("button", { name: "Car", exact: true }).click();
     await page.getByLabel("Brand").fill("ford");
@@ -40,7 +41,7 @@ describe("units and region", () => {
     const vehicleId = page.url().split("/").at(-1) ?? "";
 
     const fillUp = async (miles: string, gallons: string, dollars: string) => {
-      await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+      await openScreen(page, `/refuel/add/${vehicleId}`);
       await page.getByLabel("Odometer (mi)").fill(miles);
       await page.getByLabel("Gallons").fill(gallons);
       await page.getByLabel("Amount", { exact: true }).fill(dollars);
@@ -49,7 +50,7 @@ describe("units and region", () => {
       await page.getByRole("dialog", { name: "Refuel saved" }).getByRole("button", { name: "OK" }).click();
       await page.waitForURL(`${baseUrl()}/vehicle/${vehicleId}`);
     };
-    await page.goto(`${baseUrl()}/refuel/add/${vehicleId}`);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
     // The odometer starts at the car's reading, in miles.
     await expect.poll(() => page.getByLabel("Odometer (mi)").inputValue()).toBe("12400");
     await expectAccessible(page, "refuel form in gallons");
@@ -57,7 +58,7 @@ describe("units and region", () => {
     await fillUp("12700", "10", "35");
 
     // 300 miles on 10 gallons: 30.0 mpg, as a calculator says.
-    await page.goto(`${baseUrl()}/vehicle/stats/${vehicleId}`);
+    await openScreen(page, `/vehicle/stats/${vehicleId}`);
     await expect.poll(() => page.locator("#consumption-fuel + p").textContent()).toBe("On average 30.0 mpg.");
     await expectAccessible(page, "statistics in mpg");
     // What it costs per mile (the second fill's $35 over the 300 miles it refilled), and the price per gallon over time.

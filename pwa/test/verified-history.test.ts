@@ -10,6 +10,7 @@ import {
   baseUrl,
   busyMachineBoundMs,
   expectAccessible,
+  openScreen,
   phoneContext,
   registeredPerson,
   signInThroughUi,
@@ -107,14 +108,14 @@ describe("a history a buyer can trust", () => {
     const [context, page] = await signedInPhone(owner.person);
 
     // The owner sees the workshop's signature on its work.
-    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
+    await openScreen(page, `/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
     await expect
       .poll(() => page.getByText("Signed by Taller Martínez", { exact: true }).count(), { timeout: busyMachineBoundMs })
       .toBe(1);
     await expectAccessible(page, "a workshop's signed maintenance");
 
     // The owner makes a link (without amounts), and prints the history with its QR.
-    await page.goto(`${baseUrl()}/vehicle/history/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/history/${owner.vehicleId}`);
     await page.getByRole("link", { name: "Share for a buyer" }).click();
     await expect
       .poll(() => page.getByRole("button", { name: "Make the link" }).count(), { timeout: busyMachineBoundMs })
@@ -170,7 +171,7 @@ describe("a history a buyer can trust", () => {
     workshopEntry.kms = 25_500;
     const tampered = join(tmpdir(), `odo-tampered-${Date.now()}.json`);
     writeFileSync(tampered, JSON.stringify(file));
-    await buyer.goto(`${baseUrl()}/verify`);
+    await openScreen(buyer, `/verify`);
     await expectAccessible(buyer, "the verify page");
     // Once the page has loaded, a file is checked with no connection at all.
     await buyerContext.setOffline(true);
@@ -199,7 +200,7 @@ describe("a history a buyer can trust", () => {
 
     // Shared with amounts, the buyer opens the invoice the workshop signed from the link itself.
     await buyerContext.setOffline(false);
-    await page.goto(`${baseUrl()}/vehicle/share-history/${owner.vehicleId}`);
+    await openScreen(page, `/vehicle/share-history/${owner.vehicleId}`);
     await page.getByRole("switch", { name: /signed invoices/ }).click();
     await page.getByRole("button", { name: "Make the link" }).click();
     await expect.poll(() => page.locator(".history-link-url").count(), { timeout: busyMachineBoundMs }).toBe(2);
@@ -215,7 +216,7 @@ describe("a history a buyer can trust", () => {
     await buyerContext.close();
 
     // The owner corrects the workshop's entry: it reads as changed since it was signed, the signed version one tap away.
-    await page.goto(`${baseUrl()}/maintenance/edit/${owner.vehicleId}/${owner.workId}`);
+    await openScreen(page, `/maintenance/edit/${owner.vehicleId}/${owner.workId}`);
     const notes = page.getByLabel("Notes (optional)");
     await expect.poll(() => notes.count(), { timeout: busyMachineBoundMs }).toBeGreaterThan(0);
     await notes.first().fill("Aceite 10W-40");
@@ -223,7 +224,7 @@ describe("a history a buyer can trust", () => {
     await expect
       .poll(() => page.getByText("Changes saved").count(), { timeout: busyMachineBoundMs })
       .toBeGreaterThan(0);
-    await page.goto(`${baseUrl()}/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
+    await openScreen(page, `/maintenance/detail/${owner.vehicleId}/${owner.workId}`);
     await expect
       .poll(() => page.getByText("Changed by the owner after Taller Martínez signed").count(), {
         timeout: busyMachineBoundMs,
@@ -276,7 +277,7 @@ describe("a history a buyer can trust", () => {
     await page.getByRole("dialog", { name: "Maintenance saved" }).getByRole("button", { name: "OK" }).click();
 
     // The shop panel lists what comes due on its customers' vehicles, and reminds the owner once.
-    await page.goto(`${baseUrl()}/shop`);
+    await openScreen(page, `/shop`);
     const comingDue = page.getByRole("region", { name: "Coming due" });
     const brakes = comingDue.getByRole("listitem").filter({ hasText: "Revisión de frenos" });
     await expect.poll(() => brakes.count(), { timeout: busyMachineBoundMs }).toBe(1);
