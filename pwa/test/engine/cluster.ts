@@ -23,6 +23,9 @@ export class Cluster {
   #dataDir = "";
   #mailRead = new Set<string>();
   #restarting: Promise<void> = Promise.resolve();
+  /** Accounts being made now, and the crashes waiting for them. */
+  #making = 0;
+  #calm: (() => void)[] = [];
   crashes = 0;
 
   async start(count: number): Promise<void> {
@@ -62,6 +65,9 @@ export class Cluster {
       const victim = this.#instances[slot];
       if (!victim) return;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+      // Never while an account is being made (another lane's): a sign-up cut between its row and
+      // its mail leaves an account no one can activate, which is not what the histories test.
+      while (this.#making > 0) await new Promise<void>((resolve) => this.#calm.push(resolve));
       this.#instances[slot] = undefined;
       await new Promise<void>((resolve) => {
         victim.child.once("exit", () => resolve());
@@ -83,6 +89,16 @@ export class Cluster {
 
   /** A new account, activated through the mail the server wrote, on the free plan. */
   async newAccount(prefix: string): Promise<Account> {
+    this.#making += 1;
+    try {
+      return await this.#newAccount(prefix);
+    } finally {
+      this.#making -= 1;
+      if (this.#making === 0) for (const resolve of this.#calm.splice(0)) resolve();
+    }
+  }
+
+  async #newAccount(prefix: string): Promise<Account> {
     const username = `${prefix}${randomBytes(4).toString("hex")}`;
     const password = "Secret123";
     const email = `${username}@example.com`;
@@ -126,7 +142,8 @@ export class Cluster {
         return await send();
       } catch (error) {
         if (attempt >= 50) throw error;
-        await this.#restarting;
+        // Not the restart itself: a crash waiting for an account being made would wait on this one.
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
   }
