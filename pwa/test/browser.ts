@@ -196,9 +196,9 @@ export async function signInThroughUi(
 /**
  * Opens `path` in the app the page already runs, as following a link in it does: the router moves
  * to the screen and the app does not start again (a start costs a page about a CPU-second on our
- * two-core machines). A page not on the app yet, or asked again for the screen it shows (which
- * the router would keep as it is), loads it; so does a push the old screen outlived. A test about loading, reloading or going offline
- * uses `page.goto` itself.
+ * two-core machines). A page not on the app yet, a screen asked for again (which the router would
+ * keep as it is) and a push the old screen outlived load it instead. A test about loading,
+ * reloading or going offline uses `page.goto` itself.
  */
 export async function openScreen(page: Page, path: string) {
   const address = `${baseUrl()}${path}`;

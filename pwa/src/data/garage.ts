@@ -16,7 +16,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { api } from "../shared/session/api.js";
 import { useDatabase } from "../shared/sync/context.js";
-import { type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
+import { hasSyncedOnce, type OdoDatabase, readMeta, writeMeta } from "../shared/sync/db.js";
 import { entryOf, highestReadings, historyOf } from "../shared/sync/entry-reads.js";
 import type { EntryTable } from "../shared/sync/entry-records.js";
 import { useOnline } from "../shared/sync/use-online.js";
@@ -30,8 +30,7 @@ export function useVehicle(id: string): Vehicle | null | undefined {
   const db = useDatabase();
   const online = useOnline();
   const read = useLiveQuery(
-    async () =>
-      (await db.vehicles.get(id)) ?? ((await readMeta<string>(db, "lastSyncAt")) ? null : "before first pull"),
+    async () => (await db.vehicles.get(id)) ?? ((await hasSyncedOnce(db)) ? null : "before first pull"),
     [db, id],
   );
   if (read === "before first pull") return online ? undefined : null;

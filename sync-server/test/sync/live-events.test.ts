@@ -28,6 +28,17 @@ const text = async (body: IncomingMessage) => {
 const pulledCursor = async (session: Session, cursor = 0) =>
   (await call(server, session, "GET", `/api/sync/pull?cursor=${cursor}&limit=1000`)).json().cursor as number;
 
+/** The workshop logs a brake job on the owner's car: a change to the owner's log from another door. */
+async function workshopLogsBrakes(kms: number, amount: number) {
+  const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
+    date: justAfterNow(),
+    adjustments: ["changeBrake"],
+    kms,
+    amount,
+  });
+  expect(logged.statusCode).toBe(201);
+}
+
 beforeAll(async () => {
   server = await build();
   base = await server.app.listen({ port: 0, host: "127.0.0.1" });
@@ -74,13 +85,7 @@ describe("the live event stream", () => {
     const stream = await EventStream.open(base, owner);
     try {
       const [connectedAt = 0] = await stream.received(1);
-      const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
-        date: justAfterNow(),
-        adjustments: ["changeBrake"],
-        kms: 12_000,
-        amount: 180,
-      });
-      expect(logged.statusCode).toBe(201);
+      await workshopLogsBrakes(12_000, 180);
       const [, poked = 0] = await stream.received(2);
       expect(poked).toBeGreaterThan(connectedAt);
       expect(poked).toBe(await pulledCursor(owner, connectedAt));
@@ -97,13 +102,7 @@ describe("the live event stream", () => {
       const feed = server.app.deps.database.changes;
       feed.advanced(owner.userId, connectedAt);
       feed.flush();
-      const logged = await call(server, workshop, "POST", `/api/maintenances/${vehicleId}/general`, {
-        date: justAfterNow(),
-        adjustments: ["changeBrake"],
-        kms: 12_500,
-        amount: 90,
-      });
-      expect(logged.statusCode).toBe(201);
+      await workshopLogsBrakes(12_500, 90);
       const [, poked = 0] = await stream.received(2);
       expect(poked).toBeGreaterThan(connectedAt);
     } finally {

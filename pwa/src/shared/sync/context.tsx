@@ -1,7 +1,7 @@
 import type { User } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import { databaseFor, type OdoDatabase } from "./db.js";
+import { databaseFor, hasSyncedOnce, type OdoDatabase } from "./db.js";
 import { type RefusalListener, SyncEngine } from "./engine.js";
 
 const DatabaseContext = createContext<OdoDatabase | null>(null);
@@ -82,5 +82,5 @@ export async function pendingChangesOf(userId: string): Promise<number> {
  */
 export function useFirstSyncDone(): boolean | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => (await db.meta.get("lastSyncAt"))?.value != null, [db]);
+  return useLiveQuery(() => hasSyncedOnce(db), [db]);
 }

@@ -183,6 +183,11 @@ export async function forgetUserData(userId: string): Promise<void> {
   await Promise.race([db.delete(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
 }
 
+/** Whether this device has finished a sync with the server since it was set up (its first pull is in). */
+export async function hasSyncedOnce(db: OdoDatabase): Promise<boolean> {
+  return (await readMeta(db, "lastSyncAt")) != null;
+}
+
 export async function readMeta<T>(db: OdoDatabase, key: MetaRow["key"]): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }

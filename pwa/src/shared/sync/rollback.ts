@@ -19,10 +19,11 @@ function referencedIds(args: unknown): Set<string> {
 }
 
 /** Rows an entry created (nothing stood there before it). */
-function createdIds(entry: OutboxEntry): string[] {
-  return entry.before.filter((snapshot) => snapshot.value === null).map((snapshot) => snapshot.key);
+function createdRows(entry: OutboxEntry): RowSnapshot[] {
+  return entry.before.filter((snapshot) => snapshot.value === null);
 }
 
+const createdIds = (entry: OutboxEntry) => createdRows(entry).map((snapshot) => snapshot.key);
 const rowKey = (snapshot: RowSnapshot) => `${snapshot.table}:${snapshot.key}`;
 
 /**
@@ -49,7 +50,7 @@ export function withDependents(refused: OutboxEntry, later: readonly OutboxEntry
  * and no pull would ever take away.
  */
 export function forgettingCreatedBy(chain: readonly OutboxEntry[], later: readonly OutboxEntry[]): OutboxEntry[] {
-  const unborn = new Set(chain.flatMap((entry) => entry.before.filter((s) => s.value === null).map(rowKey)));
+  const unborn = new Set(chain.flatMap((entry) => createdRows(entry).map(rowKey)));
   const inChain = new Set(chain);
   return later.flatMap((entry) => {
     if (inChain.has(entry) || !entry.before.some((s) => s.value !== null && unborn.has(rowKey(s)))) return [];
