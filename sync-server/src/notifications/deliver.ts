@@ -141,6 +141,15 @@ async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): 
   });
 }
 
+type DeliveryChange = Parameters<typeof markDelivery>[2];
+/** Records a change to a delivery; resolves once it is committed. */
+export type MarkDelivery = (row: DeliveryRow, change: DeliveryChange) => Promise<void>;
+
+const markAlone =
+  (deps: ServerDeps): MarkDelivery =>
+  (row, change) =>
+    writing(deps, ({ db }) => markDelivery(db, row, change));
+
 /**
  * Sends one delivery. It is marked `sending` before the network call, waiting until `leaseEnd`
  * (nobody else takes it up before then), and `sent` after, so a crash in between sends it again
@@ -151,8 +160,9 @@ export async function deliver(
   row: DeliveryRow,
   now: Date,
   leaseEnd: Date,
+  marks: MarkDelivery = markAlone(deps),
 ): Promise<"sent" | "retry" | "failed"> {
-  const mark = (change: Parameters<typeof markDelivery>[2]) => writing(deps, ({ db }) => markDelivery(db, row, change));
+  const mark = (change: DeliveryChange) => marks(row, change);
   const reader = await reading(deps, ({ db }) => recipient(db, row.userId));
   const stillWanted =
     reader &&

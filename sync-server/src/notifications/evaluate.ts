@@ -2,6 +2,7 @@ import {
   capabilitiesByRole,
   digestOpen,
   dueItems,
+  dueItemsOver,
   dueNoticeId,
   dueNoticeParams,
   isoWeekKey,
@@ -45,7 +46,7 @@ export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Dat
   }
   const vehicle = vehicleView(row);
   const history = await vehicleHistory(deps.db, vehicleId);
-  const evaluate = (at: Date) => dueItems(vehicle, history, history.reminders, at, owner.settings.timeZone);
+  const evaluate = dueItemsOver(vehicle, history, history.reminders, owner.settings.timeZone);
   let written = 0;
   const household = (await sharesOf(deps.db, vehicleId)).filter(
     (share) => capabilitiesByRole[share.role].receivesReminders,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { jsonField, jsonIsTrue } from "../db/json.js";
+import { builtOnce } from "../db/prepared.js";
 import { rawRows } from "../db/raw.js";
 import {
   changeLog,
@@ -92,11 +93,16 @@ export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number
 }
 
 /** Looks at the vehicle again at `at`. */
-export async function scheduleVehicle(db: Db, vehicleId: string, at: Date): Promise<void> {
-  await db
+const scheduleQuery = builtOnce((db) =>
+  db
     .insert(dueSchedule)
-    .values({ vehicleId, nextAt: at.toISOString() })
-    .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: at.toISOString() } });
+    .values({ vehicleId: sql.placeholder("vehicleId"), nextAt: sql.placeholder("nextAt") })
+    .onConflictDoUpdate({ target: dueSchedule.vehicleId, set: { nextAt: sql`excluded.next_at` } })
+    .prepare(),
+);
+
+export async function scheduleVehicle(db: Db, vehicleId: string, at: Date): Promise<void> {
+  await scheduleQuery(db).run({ vehicleId, nextAt: at.toISOString() });
 }
 
 export async function unscheduleVehicle(db: Db, vehicleId: string): Promise<void> {
@@ -124,20 +130,23 @@ export interface Recipient {
   active: boolean;
 }
 
+const recipientQuery = builtOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lang: users.lang,
+      settings: users.notificationSettings,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
 export async function recipient(db: Db, userId: string): Promise<Recipient | undefined> {
-  const row = firstRow(
-    await db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        lang: users.lang,
-        settings: users.notificationSettings,
-        active: users.active,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-  );
+  const row = await recipientQuery(db).get({ userId });
   return row && { ...row, settings: row.settings ?? defaultNotificationSettings };
 }
 

@@ -1,6 +1,7 @@
 import type { Attachment } from "@odo/domain";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import { builtOnce } from "../db/prepared.js";
 import { attachments } from "../db/schema.js";
 import { recordRows } from "./record-rows.js";
 
@@ -31,9 +32,17 @@ export async function attachmentsOfEntry(db: Db, entryId: string): Promise<Attac
   return (await db.select().from(attachments).where(eq(attachments.recordId, entryId))).map(attachmentView);
 }
 
+const attachmentsByVehicle = builtOnce((db) =>
+  db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.vehicleId, sql.placeholder("vehicleId")))
+    .prepare(),
+);
+
 /** A vehicle's files. */
 export async function attachmentsOfVehicle(db: Db, vehicleId: string): Promise<Attachment[]> {
-  return (await db.select().from(attachments).where(eq(attachments.vehicleId, vehicleId))).map(attachmentView);
+  return (await attachmentsByVehicle(db).all({ vehicleId })).map(attachmentView);
 }
 
 /** The ids of a vehicle's files whose bytes are in the store. */

@@ -1,6 +1,7 @@
 import type { Expense } from "@odo/domain";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import { builtOnce } from "../db/prepared.js";
 import { expenses } from "../db/schema.js";
 import { recordRows } from "./record-rows.js";
 
@@ -14,8 +15,16 @@ export const expenseRows = recordRows<Expense, ExpenseRow>(expenses, {
 export const expenseView = (row: ExpenseRow): Expense => expenseRows.record(row);
 export const expenseRow = (expense: Expense): ExpenseRow => expenseRows.row(expense);
 
+const expensesByVehicle = builtOnce((db) =>
+  db
+    .select()
+    .from(expenses)
+    .where(eq(expenses.vehicleId, sql.placeholder("vehicleId")))
+    .orderBy(desc(expenses.date))
+    .prepare(),
+);
+
 /** A vehicle's expenses, newest first. */
 export async function expensesOf(db: Db, vehicleId: string): Promise<Expense[]> {
-  const rows = await db.select().from(expenses).where(eq(expenses.vehicleId, vehicleId)).orderBy(desc(expenses.date));
-  return rows.map(expenseView);
+  return (await expensesByVehicle(db).all({ vehicleId })).map(expenseView);
 }

@@ -1,6 +1,7 @@
 import type { Reminder } from "@odo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import { builtOnce } from "../db/prepared.js";
 import { reminders } from "../db/schema.js";
 import { recordRows } from "./record-rows.js";
 
@@ -18,8 +19,16 @@ export const reminderRows = recordRows<Reminder, ReminderRow>(reminders, {
 export const reminderView = (row: ReminderRow): Reminder => reminderRows.record(row);
 export const reminderRow = (reminder: Reminder & { createdBy: string }): ReminderRow => reminderRows.row(reminder);
 
+const remindersByVehicle = builtOnce((db) =>
+  db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.vehicleId, sql.placeholder("vehicleId")))
+    .prepare(),
+);
+
 export async function remindersOf(db: Db, vehicleId: string): Promise<(Reminder & { createdBy: string })[]> {
-  return (await db.select().from(reminders).where(eq(reminders.vehicleId, vehicleId))).map((row) => ({
+  return (await remindersByVehicle(db).all({ vehicleId })).map((row) => ({
     ...reminderView(row),
     createdBy: row.createdBy,
   }));

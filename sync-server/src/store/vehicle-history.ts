@@ -1,6 +1,7 @@
 import type { AuthoredMaintenance, Expense, Refuel } from "@odo/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
+import { builtOnce } from "../db/prepared.js";
 import { maintenances, refuels } from "../db/schema.js";
 import { attachmentsOfVehicle } from "./attachment-rows.js";
 import type { VehicleHistory } from "./audience.js";
@@ -8,10 +9,16 @@ import { expensesOf } from "./expense-rows.js";
 import { remindersOf } from "./reminder-rows.js";
 import { maintenanceView, refuelView } from "./views.js";
 
+const vehicleId = sql.placeholder("vehicleId");
+const entriesOf = builtOnce((db) => ({
+  maintenances: db.select().from(maintenances).where(eq(maintenances.vehicleId, vehicleId)).prepare(),
+  refuels: db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId)).prepare(),
+}));
+
 /** A vehicle's whole history as the server keeps it. */
 export async function vehicleHistory(
   db: Db,
-  vehicleId: string,
+  id: string,
 ): Promise<
   VehicleHistory & {
     maintenances: AuthoredMaintenance[];
@@ -19,13 +26,12 @@ export async function vehicleHistory(
     expenses: Expense[];
   }
 > {
+  const queries = entriesOf(db);
   return {
-    maintenances: (await db.select().from(maintenances).where(eq(maintenances.vehicleId, vehicleId))).map(
-      maintenanceView,
-    ),
-    refuels: (await db.select().from(refuels).where(eq(refuels.vehicleId, vehicleId))).map(refuelView),
-    expenses: await expensesOf(db, vehicleId),
-    reminders: await remindersOf(db, vehicleId),
-    attachments: await attachmentsOfVehicle(db, vehicleId),
+    maintenances: (await queries.maintenances.all({ vehicleId: id })).map(maintenanceView),
+    refuels: (await queries.refuels.all({ vehicleId: id })).map(refuelView),
+    expenses: await expensesOf(db, id),
+    reminders: await remindersOf(db, id),
+    attachments: await attachmentsOfVehicle(db, id),
   };
 }

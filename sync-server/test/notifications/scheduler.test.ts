@@ -1,7 +1,7 @@
 import { defaultNotificationSettings, type NotificationSettings } from "@odo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statement } from "../../src/db/statements.js";
-import { runScheduler } from "../../src/notifications/scheduler.js";
+import { runScheduler, vehiclesPerUnit } from "../../src/notifications/scheduler.js";
 import { aCar, build, call, lastServiceWhenAdded, type Session, type TestServer, userOnPlan } from "../helper.js";
 import { startPushService } from "../push-fake.js";
 
@@ -222,5 +222,37 @@ describe("the weekly digest", () => {
       url: `${link.pathname}?token=x${link.searchParams.get("token")}`,
     });
     expect(forged.statusCode).toBe(400);
+  });
+});
+
+describe("a fleet falling due at once", () => {
+  it("tells each vehicle once, over more vehicles than one transaction takes and mails sent together", async () => {
+    const fleet = await userOnPlan(server, "fleetdue", "business");
+    await settings(fleet, { push: false, email: true });
+    const insuranceDate = new Date(server.clock.now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const cars: string[] = [];
+    for (let index = 0; index < vehiclesPerUnit + 10; index += 1) {
+      const car = (await call(server, fleet, "POST", "/api/vehicles", { ...aCar, plateNumber: `FL${index}` })).json();
+      await call(server, fleet, "PATCH", `/api/vehicles/${car.payload._id}`, { insuranceDate });
+      cars.push(car.payload._id);
+    }
+    const before = server.composedMails.length;
+    const fleetMails = () =>
+      server.composedMails.slice(before).filter((mail) => mail.kind === "due" && mail.to === "fleetdue@example.com");
+
+    const first = await run();
+    expect(first.notices).toBe(cars.length);
+    const told = fleetMails().map((mail) => /\/vehicle\/([0-9a-f-]+)/.exec(mail.text)?.[1]);
+    expect(told.sort()).toEqual([...cars].sort());
+    const states = await server.app.deps.database.read((db) =>
+      statement<{ state: string }>(db, "select state from due_deliveries where user_id = ? and channel = 'email'").all([
+        fleet.userId,
+      ]),
+    );
+    expect(states.map((row) => row.state)).toEqual(cars.map(() => "sent"));
+    expect(await dueNotifications(fleet)).toHaveLength(cars.length);
+
+    await run();
+    expect(fleetMails()).toHaveLength(cars.length);
   });
 });

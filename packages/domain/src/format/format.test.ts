@@ -41,6 +41,14 @@ describe("calendar", () => {
     expect(monthKey(now, "Asia/Tokyo")).toBe("2026-11");
     expect(calendarDaysBetween(new Date("2026-10-30T23:00:00.000Z"), now)).toBe(23);
   });
+
+  it("reads a UTC day as Intl's calendar does, at hours across a leap year and its edges", () => {
+    const calendar = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "short" });
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const instant = new Date(Date.UTC(2027, 11, 1) + hour * 3_600_000 - 999);
+      expect(dayKey(instant, "UTC")).toBe(calendar.format(instant));
+    }
+  });
 });
 
 describe("inMonthOf", () => {

@@ -192,17 +192,31 @@ export function dueItems(
   now: Date,
   timeZone = "UTC",
 ): DueItem[] {
+  return dueItemsOver(vehicle, entries, reminders, timeZone)(now);
+}
+
+/** A km-counted item (the service interval, a part) as it stands whatever the time: all but its projection. */
+type CountedItem = Omit<DueItem, "projection">;
+
+/**
+ * `dueItems` at any instant: what does not depend on the time (the readings, the odometer, each
+ * counter's start, each reminder's due point) is worked out once, and each instant adds the pace,
+ * the days and the levels dates give. The reminder run asks for a dozen instants per vehicle
+ * (nextDueChange).
+ */
+export function dueItemsOver(
+  vehicle: DueVehicle,
+  entries: Entries,
+  reminders: readonly Reminder[],
+  timeZone = "UTC",
+): (now: Date) => DueItem[] {
   const readings = [...creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels)];
   const odometer = odometerKm(vehicle, readings);
   // A reading without its day has a place, not a date: it says nothing of the pace.
-  const pace = drivingPace(
-    readings.filter((reading) => !("undated" in reading && reading.undated)),
-    now,
-  );
-  const days = (date: string) => calendarDaysBetween(now, new Date(date), timeZone);
+  const datedReadings = readings.filter((reading) => !("undated" in reading && reading.undated));
   const nextServiceReminders = new Set(reminders.filter(isShopsNextService).map((reminder) => reminder._id));
   const base = { part: undefined, reminder: undefined, daysLeft: null, dueDate: null, snoozed: false };
-  const items: DueItem[] = [];
+  const counted: CountedItem[] = [];
 
   const interval = vehicle.settings.maintenanceInterval ?? 0;
   // A used car's last service never logged is unknown, not due: the vehicle page asks for it.
@@ -212,7 +226,7 @@ export function dueItems(
       resetType !== null ? resetsCounter(m, resetType) : false,
     );
     const kmLeft = start + interval - odometer;
-    items.push({
+    counted.push({
       ...base,
       id: "service",
       occurrence: `service@${start}`,
@@ -220,7 +234,6 @@ export function dueItems(
       level: counterLevel(kmLeft, interval),
       kmLeft,
       dueKm: start + interval,
-      projection: projectionOf(kmLeft, pace, now),
       entry: serviceEntry(resetType, vehicle.vehicleType),
     });
   }
@@ -239,7 +252,7 @@ export function dueItems(
     if (partInterval === null || !entries.maintenances.some(touches)) continue;
     const start = counterStartKm(vehicle, entries.maintenances, readings, touches);
     const kmLeft = start + partInterval - odometer;
-    items.push({
+    counted.push({
       ...base,
       id: `part:${part}`,
       occurrence: `part:${part}@${start}`,
@@ -248,7 +261,6 @@ export function dueItems(
       level: counterLevel(kmLeft, partInterval),
       kmLeft,
       dueKm: start + partInterval,
-      projection: projectionOf(kmLeft, pace, now),
       entry: partReplacement(part, vehicle.vehicleType),
     });
   }
@@ -258,37 +270,44 @@ export function dueItems(
     taxes: vehicle.taxesDate,
     inspection: inspectionDateOf(entries.attachments),
   };
-  for (const kind of ["insurance", "taxes", "inspection"] as const) {
+  const datedKinds = (["insurance", "taxes", "inspection"] as const).flatMap((kind) => {
     const date = dates[kind];
-    if (!date || Number.isNaN(toTime(date))) continue;
-    const daysLeft = days(date);
-    items.push({
-      ...base,
-      id: kind,
-      occurrence: `${kind}@${date.slice(0, 10)}`,
-      kind,
-      level: dateLevel(date, daysLeft, now),
-      kmLeft: null,
-      dueKm: null,
-      daysLeft,
-      dueDate: date,
-      projection: null,
-      entry: null,
-    });
-  }
+    return date && !Number.isNaN(toTime(date)) ? [{ kind, date }] : [];
+  });
+  const duePoints = reminders.flatMap((reminder) => {
+    const point = reminderDuePoint(reminder, vehicle, entries, readings, odometer);
+    return point ? [point] : [];
+  });
 
-  for (const reminder of reminders) {
-    const item = reminderItem(reminder, vehicle, entries, readings, odometer, pace, now, days);
-    if (item) items.push(item);
-  }
+  return (now) => {
+    const pace = drivingPace(datedReadings, now);
+    const days = (date: string) => calendarDaysBetween(now, new Date(date), timeZone);
+    const items: DueItem[] = counted.map((item) => ({ ...item, projection: projectionOf(item.kmLeft, pace, now) }));
+    for (const { kind, date } of datedKinds) {
+      const daysLeft = days(date);
+      items.push({
+        ...base,
+        id: kind,
+        occurrence: `${kind}@${date.slice(0, 10)}`,
+        kind,
+        level: dateLevel(date, daysLeft, now),
+        kmLeft: null,
+        dueKm: null,
+        daysLeft,
+        dueDate: date,
+        projection: null,
+        entry: null,
+      });
+    }
+    for (const point of duePoints) items.push(reminderItem(point, pace, now, days));
 
-  // The next service a workshop set at handover is the service: one item for one job, not two.
-  const nextServiceSet = items.some(
-    (item) => item.kind === "reminder" && nextServiceReminders.has(item.reminder?._id ?? ""),
-  );
-  const shown = nextServiceSet ? items.filter((item) => item.kind !== "service") : items;
-
-  return shown.sort((a, b) => severity[b.level] - severity[a.level] || soonness(a, now) - soonness(b, now));
+    // The next service a workshop set at handover is the service: one item for one job, not two.
+    const nextServiceSet = items.some(
+      (item) => item.kind === "reminder" && nextServiceReminders.has(item.reminder?._id ?? ""),
+    );
+    const shown = nextServiceSet ? items.filter((item) => item.kind !== "service") : items;
+    return shown.sort((a, b) => severity[b.level] - severity[a.level] || soonness(a, now) - soonness(b, now));
+  };
 }
 
 /** Days until an item, by its date or its projected date; far away when neither is known. */
@@ -302,16 +321,22 @@ function soonness(item: DueItem, now: Date): number {
   return Math.min(byDate, byKm);
 }
 
-function reminderItem(
+/** A reminder still open, with where it falls due, whatever the time. */
+interface DuePoint {
+  reminder: Reminder;
+  dueKm: number | null;
+  dueDate: string | null;
+  kmLeft: number | null;
+  entry: DueEntry | null;
+}
+
+function reminderDuePoint(
   reminder: Reminder,
   vehicle: DueVehicle,
   entries: Entries,
   readings: ReturnType<typeof kmReadings>,
   odometer: number,
-  pace: Pace,
-  now: Date,
-  days: (date: string) => number,
-): DueItem | null {
+): DuePoint | null {
   if (reminder.dismissed || reminder.doneAt !== null) return null;
   const matching = entries.maintenances
     .filter((maintenance) => matchesReminder(reminder, maintenance))
@@ -331,8 +356,20 @@ function reminderItem(
     if (done || dueKm === null) dueKm = reminder.everyKm && from.km !== null ? from.km + reminder.everyKm : dueKm;
     if (done || dueDate === null) dueDate = reminder.everyMonths ? addMonths(from.date, reminder.everyMonths) : dueDate;
   }
+  const entry: DueEntry | null = reminder.adjustment
+    ? { type: typeOfAdjustment(reminder.adjustment), adjustments: [reminder.adjustment] }
+    : reminder.maintenanceType
+      ? { type: reminder.maintenanceType, adjustments: [] }
+      : null;
+  return { reminder, dueKm, dueDate, kmLeft: dueKm === null ? null : dueKm - odometer, entry };
+}
 
-  const kmLeft = dueKm === null ? null : dueKm - odometer;
+function reminderItem(
+  { reminder, dueKm, dueDate, kmLeft, entry }: DuePoint,
+  pace: Pace,
+  now: Date,
+  days: (date: string) => number,
+): DueItem {
   const daysLeft = dueDate === null ? null : days(dueDate);
   let level: DueLevel = "ok";
   if (kmLeft !== null) {
@@ -341,11 +378,6 @@ function reminderItem(
   if (dueDate !== null && daysLeft !== null) level = worse(level, dateLevel(dueDate, daysLeft, now));
   // With a date to go by, "no date yet at your pace" would contradict it: only a projected date is said.
   const projected = projectionOf(kmLeft, pace, now);
-  const entry: DueEntry | null = reminder.adjustment
-    ? { type: typeOfAdjustment(reminder.adjustment), adjustments: [reminder.adjustment] }
-    : reminder.maintenanceType
-      ? { type: reminder.maintenanceType, adjustments: [] }
-      : null;
   return {
     id: `reminder:${reminder._id}`,
     occurrence: `reminder:${reminder._id}@${dueKm ?? ""}|${dueDate?.slice(0, 10) ?? ""}`,

@@ -15,17 +15,20 @@ export type Pace = { kmPerDay: number } | { reason: "tooFewReadings" | "notMovin
  * together, say nothing reliable about a pace; a vehicle whose km did not grow is not moving.
  */
 export function drivingPace(readings: readonly KmReading[], now: Date): Pace {
-  const since = now.getTime() - paceWindow.days * dayMs;
-  const recent = readings
-    .flatMap((reading) => {
-      const time = toTime(reading.date);
-      return reading.km === null || reading.km === undefined || time < since || time > now.getTime()
-        ? []
-        : [{ time, km: reading.km }];
-    })
-    .sort((a, b) => a.time - b.time || a.km - b.km);
-  const first = recent[0];
-  const last = recent.at(-1);
+  const until = now.getTime();
+  const since = until - paceWindow.days * dayMs;
+  // The earliest and the latest of the window (by time, then km), in one pass: the reminder run
+  // asks this of every vehicle a dozen times over (nextDueChange), so nothing is sorted.
+  let first: { time: number; km: number } | undefined;
+  let last: { time: number; km: number } | undefined;
+  for (const reading of readings) {
+    if (reading.km === null || reading.km === undefined) continue;
+    const time = toTime(reading.date);
+    if (time < since || time > until) continue;
+    const { km } = reading;
+    if (!first || time < first.time || (time === first.time && km < first.km)) first = { time, km };
+    if (!last || time > last.time || (time === last.time && km > last.km)) last = { time, km };
+  }
   if (!first || !last || last.time - first.time < paceWindow.minSpanDays * dayMs) return { reason: "tooFewReadings" };
   const kmPerDay = (last.km - first.km) / ((last.time - first.time) / dayMs);
   return kmPerDay > 0 ? { kmPerDay } : { reason: "notMoving" };
