@@ -23,6 +23,7 @@ import {
   tapFloor,
   tapToPaint,
 } from "./floors.js";
+import { growthFigures } from "./growth-figures.js";
 import { benchFiles } from "./import-files.js";
 import { lighthouseRun } from "./lighthouse.js";
 import { workshopFigures } from "./workshop-figures.js";
@@ -335,8 +336,10 @@ async function indexedDbFloor(page: import("playwright-core").Page): Promise<[st
 
 const browser = await launchChromium(findChromium());
 try {
-  // `BENCH_ONLY=workshop npm run bench -w @odo/pwa` runs the workshop's figures alone.
-  if (process.env.BENCH_ONLY !== "workshop") {
+  const only = process.env.BENCH_ONLY;
+  // `BENCH_ONLY=workshop npm run bench -w @odo/pwa` runs the workshop's figures alone; `growth`, how
+  // the costs grow with the data (growth-figures.ts).
+  if (only === undefined) {
     await firstVisitFigures();
     for (const preset of smokeRun ? [] : (["mobile", "desktop"] as const)) {
       const { scores, metrics } = await lighthouseRun(`${server.url}/`, preset);
@@ -529,7 +532,12 @@ try {
     figures.push(...(await attachmentFigures(browser, filesContext, server.url, files.vehicleId, refuelIds)));
     await filesContext.close();
   }
-  figures.push(...(await workshopFigures({ serverUrl: server.url, seed, signedInContext, paintedAt })));
+  if (only === undefined || only === "workshop") {
+    figures.push(...(await workshopFigures({ serverUrl: server.url, seed, signedInContext, paintedAt })));
+  }
+  if (only === "growth") {
+    figures.push(...(await growthFigures({ serverUrl: server.url, seed, signedInContext, firstPullRate, paintedAt })));
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -93,12 +93,15 @@ async function tapToResult(page: Page, target: string, done: string): Promise<nu
   return tapToPaint(page);
 }
 
-export async function workshopFigures(bench: WorkshopBench): Promise<[string, string, string][]> {
+export async function workshopFigures(
+  bench: WorkshopBench,
+  size: { owners: number; each: number; prefix: string } = { ...workshopVehicles, prefix: "bench" },
+): Promise<[string, string, string][]> {
   const owners: SeededAccount[] = [];
-  for (let index = 0; index < workshopVehicles.owners; index += 1) {
-    owners.push(await bench.seed(`benchowner${index}`, customerHistory, workshopVehicles.each));
+  for (let index = 0; index < size.owners; index += 1) {
+    owners.push(await bench.seed(`${size.prefix}owner${index}`, customerHistory, size.each));
   }
-  const shop = await bench.seed("benchworkshop", () => [], 0);
+  const shop = await bench.seed(`${size.prefix}workshop`, () => [], 0);
   await fetch(`${bench.serverUrl}/api/shops`, {
     method: "POST",
     headers: { authorization: `Bearer ${shop.token}`, "content-type": "application/json" },
@@ -111,7 +114,7 @@ export async function workshopFigures(bench: WorkshopBench): Promise<[string, st
     }),
   });
   for (const owner of owners) await shareAll(bench.serverUrl, owner, shop);
-  const total = workshopVehicles.owners * workshopVehicles.each;
+  const total = size.owners * size.each;
 
   const context = await bench.signedInContext(shop);
   const page = await context.newPage();

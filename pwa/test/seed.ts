@@ -11,7 +11,7 @@ export const newId = () => uuidV7(Date.now(), randomBytes(10));
 
 /**
  * `count` refuels and general maintenances, alternating, `stepMs` apart (an hour unless said) from
- * `start`, the odometer climbing 15 km each: a long history that fits the timeline of a vehicle
+ * `start`, the odometer climbing `kmStep` km (15 unless said) each: a long history that fits the timeline of a vehicle
  * added later at a higher reading.
  */
 export function longHistory(
@@ -19,9 +19,10 @@ export function longHistory(
   count: number,
   start = Date.parse("2024-01-01T00:00:00Z"),
   stepMs = 3_600_000,
+  kmStep = 15,
 ) {
   return Array.from({ length: count }, (_, n): SeedMutation => {
-    const km = 1_000 + n * 15;
+    const km = 1_000 + n * kmStep;
     const date = new Date(start + n * stepMs).toISOString();
     return n % 2 === 0
       ? {

@@ -20,7 +20,7 @@ import { startS3Server } from "../test/attachment/s3-server.js";
 import { base64Json, basic, testConfig } from "../test/helper.js";
 import { startServerProcess } from "../test/process.js";
 import { downloadFigures } from "./attachment-download.js";
-import { benchSize, startFloor } from "./floors.js";
+import { benchSize, smokeRun, startFloor } from "./floors.js";
 import { liveChangeTimes, percentile } from "./live-change.js";
 
 type Synchronous = "full" | "normal";
@@ -437,123 +437,170 @@ async function postgresFigures(): Promise<[string, string, string][]> {
   return rows;
 }
 
+/** The server process's resident memory, in MB. */
+function serverMemoryMb(): number {
+  const status = readFileSync(`/proc/${bench.server.child.pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * How the server's costs grow with the work (`BENCH_ONLY=growth`): a new device's first pull of
+ * 1,000, 10,000 and 100,000 rows, and 1, 10 and 100 devices (each its own account) pushing 1,000
+ * mutations each at once; the server's memory after each. A rate that holds as the size grows is
+ * a cost linear in the work.
+ */
+async function growthFigures(): Promise<[string, string, string][]> {
+  const rows: [string, string, string][] = [];
+  for (const size of smokeRun ? [100, 300] : [1_000, 10_000, 100_000]) {
+    const owner = await account(`growpull${size}`);
+    await pushAll(owner, mutationsFor(size, Math.max(1, size / 100)), 100);
+    const pulled = await firstPull(owner);
+    rows.push([
+      `growth: first pull of ${pulled.rows.toLocaleString("en")} rows`,
+      `${pulled.rate.toLocaleString("en")} rows/s`,
+      `server ${serverMemoryMb()} MB after`,
+    ]);
+  }
+  const eachPushes = benchSize(1_000, 100);
+  for (const devices of smokeRun ? [1, 2] : [1, 10, 100]) {
+    const phones = [];
+    for (let index = 0; index < devices; index += 1) phones.push(await account(`growpush${devices}x${index}`));
+    const started = performance.now();
+    await Promise.all(phones.map((phone) => pushAll(phone, mutationsFor(eachPushes, 10), 100)));
+    const rate = Math.round((devices * eachPushes) / ((performance.now() - started) / 1000));
+    rows.push([
+      `growth: ${devices} device${devices === 1 ? "" : "s"} at once, ${eachPushes.toLocaleString("en")} mutations each`,
+      `${rate.toLocaleString("en")} mutations/s`,
+      `server ${serverMemoryMb()} MB after`,
+    ]);
+  }
+  return rows;
+}
+
 const figures: [string, string, string][] = [];
 try {
-  // Push with synchronous=NORMAL first, on its own server (survives a crash, not a power loss)...
-  const normalRate = await pushRounds("benchnormal");
-  await bench.stop();
-  bench = await startBenchServer("full");
-  const longLivedFloor = await startFloor("hello");
+  if (process.env.BENCH_ONLY === "growth") {
+    await bench.stop();
+    bench = await startBenchServer("full");
+    figures.push(...(await growthFigures()));
+    await bench.stop();
+  } else {
+    // Push with synchronous=NORMAL first, on its own server (survives a crash, not a power loss)...
+    const normalRate = await pushRounds("benchnormal");
+    await bench.stop();
+    bench = await startBenchServer("full");
+    const longLivedFloor = await startFloor("hello");
 
-  // ...then with synchronous=FULL, the default: an acknowledged push survives a power loss.
-  const fullRate = await pushRounds("benchpush");
-  figures.push([
-    `push: ${pushedMutations.toLocaleString("en")} mutations in batches of 100, synchronous=FULL (default), median of ${pushRoundCount} (${fullRate.range})`,
-    `${fullRate.median.toLocaleString("en")} mutations/s`,
-    "≥ 5,000/s",
-  ]);
-  const floorDir = mkdtempSync(join(tmpdir(), "odo-push-floor-"));
-  const sqliteFloor = await floorPushRounds({ DB_FILE: join(floorDir, "floor.sqlite"), SQLITE_SYNCHRONOUS: "full" });
-  rmSync(floorDir, { recursive: true, force: true });
-  figures.push(ratioRow("push, synchronous=FULL", fullRate.median, sqliteFloor));
-  figures.push([
-    `push: the same, synchronous=NORMAL (crash-safe, not power-loss-safe) (${normalRate.range})`,
-    `${normalRate.median.toLocaleString("en")} mutations/s`,
-    "",
-  ]);
-  const pusher = fullRate.lastPusher;
-
-  const pulled = await firstPull(pusher);
-  figures.push([
-    `pull: ${pulled.rows.toLocaleString("en")} rows from cursor 0`,
-    `${pulled.rate.toLocaleString("en")} rows/s`,
-    "≥ 20,000/s",
-  ]);
-
-  // Live change: one device pushes, another (its event stream open) hears of it and pulls the row.
-  const liveDevice = { url: bench.server.url, authorization: (await account("benchlive")).authorization };
-  const liveTimes = await liveChangeTimes(liveDevice, liveDevice, liveChangeCount);
-  figures.push([
-    `live change: push on one device → poke → row pulled on another, p95 of ${liveChangeCount} (median ${Math.round(median(liveTimes))} ms)`,
-    `${Math.round(percentile(liveTimes, 0.95)).toLocaleString("en")} ms`,
-    "≤ 1,000 ms",
-  ]);
-
-  // Odo's routes against floors: separate minimal processes, same machine, same load tool. First
-  // the server that just took the pushes and the pull, against a floor alive as long as it.
-  const afterWork = await against({ url: `${bench.server.url}/api/health`, headers: {} }, longLivedFloor);
-  await longLivedFloor.stop();
-  const health = await healthOnFreshPairs();
-  figures.push([
-    `GET /api/health, fresh Odo process (median of ${freshPairCount} pairs × 5 rounds)`,
-    `${Math.round(health.odo).toLocaleString("en")} req/s`,
-    "",
-  ]);
-  figures.push([
-    "floor: bare Fastify hello-world process, started with it",
-    `${Math.round(health.floor).toLocaleString("en")} req/s`,
-    "",
-  ]);
-  figures.push([
-    `ratio (median of the rounds' ratios; pairs ${health.pairRatios.map((ratio) => ratio.toFixed(2)).join(" / ")})`,
-    health.ratio.toFixed(2),
-    "≥ 0.7",
-  ]);
-  // What the bare floor lacks and every Odo reply must carry: a logger and the security headers.
-  if (health.againstHardened) {
+    // ...then with synchronous=FULL, the default: an acknowledged push survives a power loss.
+    const fullRate = await pushRounds("benchpush");
     figures.push([
-      "floor: the same with a logger and Odo's API headers",
-      `${Math.round(median(health.againstHardened.floor)).toLocaleString("en")} req/s`,
+      `push: ${pushedMutations.toLocaleString("en")} mutations in batches of 100, synchronous=FULL (default), median of ${pushRoundCount} (${fullRate.range})`,
+      `${fullRate.median.toLocaleString("en")} mutations/s`,
+      "≥ 5,000/s",
+    ]);
+    const floorDir = mkdtempSync(join(tmpdir(), "odo-push-floor-"));
+    const sqliteFloor = await floorPushRounds({ DB_FILE: join(floorDir, "floor.sqlite"), SQLITE_SYNCHRONOUS: "full" });
+    rmSync(floorDir, { recursive: true, force: true });
+    figures.push(ratioRow("push, synchronous=FULL", fullRate.median, sqliteFloor));
+    figures.push([
+      `push: the same, synchronous=NORMAL (crash-safe, not power-loss-safe) (${normalRate.range})`,
+      `${normalRate.median.toLocaleString("en")} mutations/s`,
       "",
     ]);
-    figures.push(["ratio against it (first pair, for information)", health.againstHardened.ratio.toFixed(2), ""]);
-  }
-  figures.push([
-    "ratio on the bench's server after its pushes and pull, against a floor started with it (for information)",
-    afterWork.ratio.toFixed(2),
-    "",
-  ]);
+    const pusher = fullRate.lastPusher;
 
-  const garage = await account("benchgarage");
-  await pushAll(garage, mutationsFor(20, 20), 20);
-  const rowsFloor = await startFloor("vehicle-rows", { DB_FILE: join(bench.dataDir, "odo.sqlite") });
-  const vehicles = await against(
-    { url: `${bench.server.url}/api/vehicles`, headers: garage },
-    { url: `${rowsFloor.url}/${garage.id}` },
-  );
-  await rowsFloor.stop();
-  figures.push([
-    "GET /api/vehicles (20 vehicles, authenticated)",
-    `${Math.round(median(vehicles.odo)).toLocaleString("en")} req/s`,
-    "",
-  ]);
-  figures.push([
-    "floor: minimal Fastify + better-sqlite3 process, same 20 rows",
-    `${Math.round(median(vehicles.floor)).toLocaleString("en")} req/s`,
-    "",
-  ]);
-  figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.7"]);
+    const pulled = await firstPull(pusher);
+    figures.push([
+      `pull: ${pulled.rows.toLocaleString("en")} rows from cursor 0`,
+      `${pulled.rate.toLocaleString("en")} rows/s`,
+      "≥ 20,000/s",
+    ]);
 
-  figures.push(...(await reminderRuns()));
+    // Live change: one device pushes, another (its event stream open) hears of it and pulls the row.
+    const liveDevice = { url: bench.server.url, authorization: (await account("benchlive")).authorization };
+    const liveTimes = await liveChangeTimes(liveDevice, liveDevice, liveChangeCount);
+    figures.push([
+      `live change: push on one device → poke → row pulled on another, p95 of ${liveChangeCount} (median ${Math.round(median(liveTimes))} ms)`,
+      `${Math.round(percentile(liveTimes, 0.95)).toLocaleString("en")} ms`,
+      "≤ 1,000 ms",
+    ]);
 
-  // Attachments: downloads from files under DATA_DIR, then from an S3-compatible bucket (s3rver).
-  const downloads = () => ({ serverUrl: bench.server.url, dataDir: bench.dataDir, account, against });
-  figures.push(...(await downloadFigures(downloads(), "files under DATA_DIR")));
-  await bench.stop();
-  const s3 = await startS3Server("odo-bench");
-  try {
-    bench = await startBenchServer("full", undefined, {
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint ?? "",
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-    });
-    figures.push(...(await downloadFigures(downloads(), "S3-compatible bucket (s3rver on loopback)")));
-  } finally {
+    // Odo's routes against floors: separate minimal processes, same machine, same load tool. First
+    // the server that just took the pushes and the pull, against a floor alive as long as it.
+    const afterWork = await against({ url: `${bench.server.url}/api/health`, headers: {} }, longLivedFloor);
+    await longLivedFloor.stop();
+    const health = await healthOnFreshPairs();
+    figures.push([
+      `GET /api/health, fresh Odo process (median of ${freshPairCount} pairs × 5 rounds)`,
+      `${Math.round(health.odo).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    figures.push([
+      "floor: bare Fastify hello-world process, started with it",
+      `${Math.round(health.floor).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    figures.push([
+      `ratio (median of the rounds' ratios; pairs ${health.pairRatios.map((ratio) => ratio.toFixed(2)).join(" / ")})`,
+      health.ratio.toFixed(2),
+      "≥ 0.7",
+    ]);
+    // What the bare floor lacks and every Odo reply must carry: a logger and the security headers.
+    if (health.againstHardened) {
+      figures.push([
+        "floor: the same with a logger and Odo's API headers",
+        `${Math.round(median(health.againstHardened.floor)).toLocaleString("en")} req/s`,
+        "",
+      ]);
+      figures.push(["ratio against it (first pair, for information)", health.againstHardened.ratio.toFixed(2), ""]);
+    }
+    figures.push([
+      "ratio on the bench's server after its pushes and pull, against a floor started with it (for information)",
+      afterWork.ratio.toFixed(2),
+      "",
+    ]);
+
+    const garage = await account("benchgarage");
+    await pushAll(garage, mutationsFor(20, 20), 20);
+    const rowsFloor = await startFloor("vehicle-rows", { DB_FILE: join(bench.dataDir, "odo.sqlite") });
+    const vehicles = await against(
+      { url: `${bench.server.url}/api/vehicles`, headers: garage },
+      { url: `${rowsFloor.url}/${garage.id}` },
+    );
+    await rowsFloor.stop();
+    figures.push([
+      "GET /api/vehicles (20 vehicles, authenticated)",
+      `${Math.round(median(vehicles.odo)).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    figures.push([
+      "floor: minimal Fastify + better-sqlite3 process, same 20 rows",
+      `${Math.round(median(vehicles.floor)).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.7"]);
+
+    figures.push(...(await reminderRuns()));
+
+    // Attachments: downloads from files under DATA_DIR, then from an S3-compatible bucket (s3rver).
+    const downloads = () => ({ serverUrl: bench.server.url, dataDir: bench.dataDir, account, against });
+    figures.push(...(await downloadFigures(downloads(), "files under DATA_DIR")));
     await bench.stop();
-    await s3.close();
+    const s3 = await startS3Server("odo-bench");
+    try {
+      bench = await startBenchServer("full", undefined, {
+        S3_BUCKET: s3.settings.bucket,
+        S3_ENDPOINT: s3.settings.endpoint ?? "",
+        S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      });
+      figures.push(...(await downloadFigures(downloads(), "S3-compatible bucket (s3rver on loopback)")));
+    } finally {
+      await bench.stop();
+      await s3.close();
+    }
+    figures.push(...(await postgresFigures()));
   }
-  figures.push(...(await postgresFigures()));
 } catch (error) {
   await bench.stop().catch(() => {});
   throw error;
@@ -562,8 +609,9 @@ try {
 console.log(
   `\nOdo sync-server benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}`,
 );
-console.log(
-  `autocannon: 10 connections; Odo and its floor in turns, five rounds of 4 s after 2 s of warm-up each; /api/health on ${freshPairCount} fresh pairs of processes\n`,
-);
+if (process.env.BENCH_ONLY !== "growth")
+  console.log(
+    `autocannon: 10 connections; Odo and its floor in turns, five rounds of 4 s after 2 s of warm-up each; /api/health on ${freshPairCount} fresh pairs of processes\n`,
+  );
 const width = Math.max(...figures.map(([name]) => name.length));
 for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(18)}  ${target}`);
