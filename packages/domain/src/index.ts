@@ -74,6 +74,7 @@ export * from "./share/projection.js";
 export * from "./share/roles.js";
 export * from "./share/scanned-code.js";
 export * from "./share/share-grant.js";
+export * from "./shared/by-vehicle.js";
 export * from "./shared/dates.js";
 export * from "./shared/field-errors.js";
 export * from "./shared/ids.js";

@@ -1,5 +1,6 @@
 import {
   capabilitiesOf,
+  groupedByVehicle,
   type KnownOrUnknownStatus,
   type Maintenance,
   maintenanceStatus,
@@ -9,17 +10,6 @@ import {
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
 import { everyEntry } from "../shared/sync/entry-reads.js";
-
-/** Rows grouped by their vehicle, in the order they came. */
-export function groupedBy<T extends { vehicle: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.vehicle);
-    if (group) group.push(row);
-    else groups.set(row.vehicle, [row]);
-  }
-  return groups;
-}
 
 export interface ShopEntry {
   vehicle: Vehicle;
@@ -49,7 +39,7 @@ export function useSharedGarage(): SharedGarage | undefined {
     const sharedOnly = <T extends { vehicle: string }>(rows: readonly T[]) =>
       rows.filter((row) => shared.has(row.vehicle));
     const maintenances = sharedOnly(everything.maintenances);
-    const maintenancesOf = groupedBy(maintenances);
+    const maintenancesOf = groupedByVehicle(maintenances);
     const entries = vehicles.map((vehicle) => ({
       vehicle,
       status: capabilitiesOf(vehicle).viewMaintenance

@@ -1,6 +1,7 @@
 import type { Attachment } from "../attachment/attachment.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
+import { groupedByVehicle } from "../shared/by-vehicle.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { type DueItem, dueItems, dueItemsFor, dueLevels, pressingItems } from "./due.js";
 import type { Reminder } from "./reminder.js";
@@ -44,18 +45,21 @@ export function garageDue(
   now: Date,
   timeZone: string,
 ): VehicleDue[] {
-  const of = <T extends { vehicle: string }>(list: T[], id: string) => list.filter((row) => row.vehicle === id);
+  const maintenances = groupedByVehicle(rows.maintenances);
+  const refuels = groupedByVehicle(rows.refuels);
+  const reminders = groupedByVehicle(rows.reminders);
+  const attachments = groupedByVehicle(rows.attachments ?? []);
   return rows.vehicles
     .flatMap((vehicle) =>
       pressingItems(
         vehicleDueItems(
           vehicle,
-          of(rows.maintenances, vehicle._id),
-          of(rows.refuels, vehicle._id),
-          of(rows.reminders, vehicle._id),
+          maintenances.get(vehicle._id) ?? [],
+          refuels.get(vehicle._id) ?? [],
+          reminders.get(vehicle._id) ?? [],
           now,
           timeZone,
-          of(rows.attachments ?? [], vehicle._id),
+          attachments.get(vehicle._id) ?? [],
         ),
       ).map((item) => ({ vehicle, item })),
     )

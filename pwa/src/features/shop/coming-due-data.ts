@@ -2,13 +2,13 @@ import {
   comingDueAt,
   comingDueWithin,
   type DueItem,
+  groupedByVehicle,
   type Maintenance,
   type Refuel,
   type Reminder,
   type Vehicle,
   vehicleDueItems,
 } from "@odo/domain";
-import { groupedBy } from "../../data/shared-garage.js";
 
 export interface ComingDueRow {
   vehicle: Vehicle;
@@ -28,9 +28,9 @@ export function comingDueRows(
   now: Date,
   timeZone: string,
 ): ComingDueRow[] {
-  const maintenances = groupedBy(history.maintenances);
-  const refuels = groupedBy(history.refuels);
-  const reminders = groupedBy(history.reminders);
+  const maintenances = groupedByVehicle(history.maintenances);
+  const refuels = groupedByVehicle(history.refuels);
+  const reminders = groupedByVehicle(history.reminders);
   return vehicles
     .flatMap((vehicle) =>
       comingDueWithin(

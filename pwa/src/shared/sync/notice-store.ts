@@ -14,20 +14,24 @@ export async function writeNotices(
 ): Promise<Notification[]> {
   const fresh: Notification[] = [];
   await db.transaction("rw", [db.notices, db.notifications], async () => {
-    for (const { vehicle, item } of due) {
-      const id = dueNoticeId(userId, vehicle._id, item.occurrence, item.level);
-      if ((await db.notices.get(id)) || (await db.notifications.get(id))) continue;
-      const notice: Notification = {
+    const ids = due.map(({ vehicle, item }) => dueNoticeId(userId, vehicle._id, item.occurrence, item.level));
+    // Read at once, not one item after another: a workshop's first sync brings thousands.
+    const [notices, notifications] = await Promise.all([db.notices.bulkGet(ids), db.notifications.bulkGet(ids)]);
+    const told = new Set(ids.filter((_, index) => notices[index] || notifications[index]));
+    due.forEach(({ vehicle, item }, index) => {
+      const id = ids[index] ?? "";
+      if (told.has(id)) return;
+      told.add(id);
+      fresh.push({
         _id: id,
         message: "",
         key: "due",
         params: dueNoticeParams(vehicle, item),
         read: false,
         createdAt: now.toISOString(),
-      };
-      await db.notices.add({ ...notice, shown: false });
-      fresh.push(notice);
-    }
+      });
+    });
+    await db.notices.bulkAdd(fresh.map((notice) => ({ ...notice, shown: false })));
   });
   return fresh;
 }
