@@ -2,6 +2,7 @@ import { garageDue, type VehicleDue } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../shared/i18n/format.js";
 import { useDatabase } from "../shared/sync/context.js";
+import { waitsForFirstPull } from "../shared/sync/db.js";
 import { garageRecords } from "./garage-records.js";
 
 export type { VehicleDue } from "@odo/domain";
@@ -13,7 +14,7 @@ export type { VehicleDue } from "@odo/domain";
 export function useGarageDue(tick = 0, enabled = true): VehicleDue[] | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    if (!enabled) return undefined;
+    if (!enabled || (await waitsForFirstPull(db))) return undefined;
     return garageDue(await garageRecords(db), new Date(), timeZone());
     // `tick` re-reads as time passes (dates come due with no change in the data).
   }, [db, tick, enabled]);

@@ -9,6 +9,7 @@ import {
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useDatabase } from "../shared/sync/context.js";
+import { waitsForFirstPull } from "../shared/sync/db.js";
 import { everyEntry } from "../shared/sync/entry-reads.js";
 
 export interface ShopEntry {
@@ -33,6 +34,7 @@ const byCreation = (a: Vehicle, b: Vehicle) => (a.createdAt < b.createdAt ? -1 :
 export function useSharedGarage(): SharedGarage | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
+    if (await waitsForFirstPull(db)) return undefined;
     const [allVehicles, everything] = await Promise.all([db.vehicles.toArray(), everyEntry(db)]);
     const vehicles = allVehicles.filter((vehicle) => vehicle.access).sort(byCreation);
     const shared = new Set(vehicles.map((vehicle) => vehicle._id));

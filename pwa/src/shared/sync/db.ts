@@ -188,6 +188,15 @@ export async function hasSyncedOnce(db: OdoDatabase): Promise<boolean> {
   return (await readMeta(db, "lastSyncAt")) != null;
 }
 
+/**
+ * Whether a screen that reads the whole garage should wait: online, before the device's first pull
+ * is in. Worked out again at every page a first pull writes, a workshop's thousands of vehicles
+ * made that pull grow with their square; offline, what the device has is shown.
+ */
+export async function waitsForFirstPull(db: OdoDatabase): Promise<boolean> {
+  return navigator.onLine && !(await hasSyncedOnce(db));
+}
+
 export async function readMeta<T>(db: OdoDatabase, key: MetaRow["key"]): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }
