@@ -42,9 +42,9 @@ export function leaseMs(intervalMs: number): number {
 
 /**
  * One run of the reminder scheduler: under the lease, it marks the vehicles whose data changed,
- * evaluates those whose time has come (each in its own transaction with its notifications and
- * deliveries), queues weekly digests, then sends what is ready, including what a crashed run
- * left behind.
+ * evaluates those whose time has come (each with its notifications and deliveries, in
+ * transactions of `vehiclesPerUnit`), queues weekly digests, then sends what is ready, including
+ * what a crashed run left behind.
  */
 export async function runScheduler(deps: ServerDeps, holder: string): Promise<SchedulerRun> {
   const run: SchedulerRun = { ran: false, vehiclesEvaluated: 0, notices: 0, digests: 0, sent: 0, retrying: 0 };
