@@ -92,7 +92,6 @@ export async function scheduleChangedVehicles(db: Db, now: Date): Promise<number
   return vehicleIds.size;
 }
 
-/** Looks at the vehicle again at `at`. */
 const scheduleQuery = builtOnce((db) =>
   db
     .insert(dueSchedule)
@@ -101,6 +100,7 @@ const scheduleQuery = builtOnce((db) =>
     .prepare(),
 );
 
+/** Looks at the vehicle again at `at`. */
 export async function scheduleVehicle(db: Db, vehicleId: string, at: Date): Promise<void> {
   await scheduleQuery(db).run({ vehicleId, nextAt: at.toISOString() });
 }
