@@ -99,7 +99,7 @@ export async function downloadFigures(bench: DownloadBench, backend: string): Pr
         `${Math.round(median(measured.floor)).toLocaleString("en")} req/s`,
         "",
       ],
-      ["ratio (median of the rounds' ratios)", measured.ratio.toFixed(2), "≥ 0.7"],
+      ["ratio (median of the rounds' ratios)", measured.ratio.toFixed(2), "≥ 0.8"],
     ];
   } finally {
     await floor.stop();

@@ -543,7 +543,7 @@ try {
     figures.push([
       `ratio (median of the rounds' ratios; pairs ${health.pairRatios.map((ratio) => ratio.toFixed(2)).join(" / ")})`,
       health.ratio.toFixed(2),
-      "≥ 0.7",
+      "≥ 0.9",
     ]);
     // What the bare floor lacks and every Odo reply must carry: a logger and the security headers.
     if (health.againstHardened) {
@@ -578,7 +578,21 @@ try {
       `${Math.round(median(vehicles.floor)).toLocaleString("en")} req/s`,
       "",
     ]);
-    figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.7"]);
+    figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.9"]);
+    // better-sqlite3's own row objects cost the floor half its request: the same floor with arrays
+    // made into objects by one literal, as Odo's statements read them, is the stricter one.
+    const arraysFloor = await startFloor("vehicle-rows-arrays", { DB_FILE: join(bench.dataDir, "odo.sqlite") });
+    const againstArrays = await against(
+      { url: `${bench.server.url}/api/vehicles`, headers: garage },
+      { url: `${arraysFloor.url}/${garage.id}` },
+    );
+    await arraysFloor.stop();
+    figures.push([
+      "floor: the same rows read as arrays, one object literal each",
+      `${Math.round(median(againstArrays.floor)).toLocaleString("en")} req/s`,
+      "",
+    ]);
+    figures.push(["ratio against it (for information)", againstArrays.ratio.toFixed(2), ""]);
 
     figures.push(...(await reminderRuns()));
 

@@ -1,4 +1,5 @@
 import { getTableColumns, type Table } from "drizzle-orm";
+import { literalOfFields } from "../db/object-literals.js";
 
 /** How one column is filled from a record, and what it gives back to the record, when not the same-named field. */
 export interface ColumnMapping<Record, Row, Column extends keyof Row> {
@@ -19,19 +20,17 @@ export function recordRows<Record, Row>(table: Table, mappings: ColumnMappings<R
   const columns = Object.keys(getTableColumns(table)) as (keyof Row & string)[];
   const plain = columns.filter((column) => !(column in mappings));
   const mapped = Object.entries(mappings) as [keyof Row & string, ColumnMapping<Record, Row, keyof Row>][];
+  const plainOfRecord = literalOfFields(plain, true);
+  const plainOfRow = literalOfFields(plain, false);
   return {
     columns,
     row(record: Record): Row {
-      const fields = record as { [field: string]: unknown };
-      const row: { [column: string]: unknown } = {};
-      for (const column of plain) row[column] = fields[column] ?? null;
+      const row = plainOfRecord(record as { [field: string]: unknown });
       for (const [column, mapping] of mapped) row[column] = mapping.toRow(record);
       return row as Row;
     },
     record(row: Row): Record {
-      const columnsOfRow = row as { [column: string]: unknown };
-      const record: { [field: string]: unknown } = {};
-      for (const column of plain) record[column] = columnsOfRow[column];
+      const record = plainOfRow(row as { [column: string]: unknown });
       for (const [, mapping] of mapped) Object.assign(record, mapping.toRecord?.(row));
       return record as Record;
     },
