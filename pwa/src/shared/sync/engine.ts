@@ -3,9 +3,11 @@ import { liveQuery, type Subscription } from "dexie";
 import { api, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, writeMeta } from "./db.js";
+import { isEntryTable } from "./entry-records.js";
 import { uploadPendingFiles } from "./file-uploads.js";
 import { LiveChanges } from "./live-changes.js";
 import { newestChanges, PullPages } from "./pull-pages.js";
+import { PulledEntries } from "./pulled-entries.js";
 import { withinPushBytes } from "./push-batch.js";
 import { pullOutcome, pushOutcome } from "./replies.js";
 import { forgettingCreatedBy, restore, withDependents } from "./rollback.js";
@@ -339,31 +341,31 @@ export class SyncEngine {
       return outcome.page;
     };
     const pages = new PullPages(page, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
+    const pulled = await PulledEntries.begin(this.#db);
     while (!this.#stopped) {
       const arrived = await pages.take();
       const last = arrived.at(-1);
       if (!last) return;
-      await this.#apply(newestChanges(arrived), last.cursor);
+      await this.#apply(newestChanges(arrived), last.cursor, pulled);
       if (!last.hasMore) return;
     }
   }
 
-  async #apply(changes: readonly Change[], cursor: number): Promise<void> {
+  async #apply(changes: readonly Change[], cursor: number, pulled: PulledEntries): Promise<void> {
     const me = changes.find((change) => change.entity === "user" && change.id === this.#userId && change.op === "put");
+    const rows = changes.map(
+      (change) =>
+        ({
+          table: tableOfEntity[change.entity],
+          key: change.id,
+          value: change.op === "put" ? change.data : null,
+        }) as ServerRow,
+    );
     await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...everyRowTable(this.#db)], async () => {
-      await writeServerRows(
-        this.#db,
-        changes.map(
-          (change) =>
-            ({
-              table: tableOfEntity[change.entity],
-              key: change.id,
-              value: change.op === "put" ? change.data : null,
-            }) as ServerRow,
-        ),
-      );
+      await writeServerRows(this.#db, rows, pulled);
       await writeMeta(this.#db, "cursor", cursor);
     });
+    pulled.noteWritten(rows.flatMap(({ table, key }) => (isEntryTable(table) ? [{ table, key }] : [])));
     if (me?.op === "put") refreshSessionUser(me.data as unknown as User);
   }
 }

@@ -2,6 +2,7 @@ import type { SyncedRows, SyncedTable } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
 import { entryChangesIn, writeEntries } from "./entry-writes.js";
+import type { PulledEntries } from "./pulled-entries.js";
 import { rowTablesFor } from "./row-tables.js";
 
 /** A row the server sent, to put on the device (or take off it, with `value: null`). */
@@ -13,7 +14,11 @@ export type ServerRow = { [T in SyncedTable]: { table: T; key: string; value: Sy
  * change keeps it, since the server's copy comes back after the push. Runs in the caller's
  * transaction when there is one.
  */
-export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[]): Promise<void> {
+export async function writeServerRows(
+  db: OdoDatabase,
+  rows: readonly ServerRow[],
+  pulled?: PulledEntries,
+): Promise<void> {
   await db.transaction("rw", [db.outbox, ...rowTablesFor(db, rows)], async () => {
     const pending = new Set(
       (await db.outbox.toArray()).flatMap((entry) =>
@@ -37,7 +42,15 @@ export async function writeServerRows(db: OdoDatabase, rows: readonly ServerRow[
       if (row.value === null) listOf(deletes, row.table).push(row.key);
       else listOf(puts, row.table).push(row.value);
     }
-    await writeEntries(db, entryChangesIn(untouched));
+    // An entry the pull knows to be new to the device: nothing to search for, or to delete.
+    const isNew = (row: ServerRow) =>
+      pulled !== undefined && isEntryTable(row.table) && pulled.isNew(row.table, row.key);
+    await writeEntries(
+      db,
+      entryChangesIn(
+        untouched.flatMap((row) => (!isNew(row) ? [row] : row.value === null ? [] : [{ ...row, was: null }])),
+      ),
+    );
     for (const [table, values] of puts) await db.table(table).bulkPut(values);
     for (const [table, keys] of deletes) await db.table(table).bulkDelete(keys);
   });
