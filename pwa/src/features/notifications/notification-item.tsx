@@ -1,17 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Notification } from "@odo/domain";
-import { relativeDate } from "@odo/domain";
-import { currentLocale } from "../../shared/i18n/region.js";
+import { whenRelative } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { markRead } from "../../shared/sync/notification-read.js";
 import { notificationText } from "./notification-text.js";
 
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const when = relativeDate(new Date(notification.createdAt), new Date(), currentLocale(), zone());
+  const when = whenRelative(notification.createdAt);
   return (
     <li>
       <button

@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { relativeDate } from "@odo/domain";
-import { currentLocale } from "../i18n/region.js";
+import { whenRelative } from "../i18n/format.js";
 import { useSyncStatus } from "../sync/context.js";
 import { useOnline } from "../sync/use-online.js";
 import { Icon } from "../ui/icons.js";
@@ -11,14 +10,7 @@ export function SyncIndicator() {
   const status = useSyncStatus();
   const online = useOnline();
   const offline = !online || status.lastError === "offline";
-  const last = status.lastSyncAt
-    ? relativeDate(
-        new Date(status.lastSyncAt),
-        new Date(),
-        currentLocale(),
-        Intl.DateTimeFormat().resolvedOptions().timeZone,
-      )
-    : null;
+  const last = status.lastSyncAt ? whenRelative(status.lastSyncAt) : null;
   const state = offline ? "offline" : status.syncing ? "syncing" : status.pending > 0 ? "pending" : "synced";
   return (
     <div className={`sync-indicator ${state}`} role="status" title={last ? t`Last synced: ${last}` : undefined}>
