@@ -10,6 +10,7 @@ import {
   type Expense,
   kmReadings,
   type Maintenance,
+  type MaintenanceStats,
   type MaintenanceStatusSummary,
   maintenanceStats,
   maintenanceStatus,
@@ -37,6 +38,8 @@ export interface VehicleSummary {
   tone: AttentionTone;
   /** What the vehicle cost this calendar month, energy, work and expenses, one total per currency. */
   spentThisMonth: { currency: Currency; total: number }[];
+  /** The whole history's figures (the vehicle page shows them; worked out once, with the month's spend). */
+  stats: MaintenanceStats;
 }
 
 /** A vehicle's state from its history and reminders: odometer, status, parts, what is due. */
@@ -53,6 +56,7 @@ export function vehicleSummary(
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
   const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone(), papers);
   const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown");
+  const stats = maintenanceStats(maintenances, refuels, now, timeZone(), expenses);
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels, expenses)),
     status,
@@ -60,7 +64,8 @@ export function vehicleSummary(
     due,
     attention,
     tone: attentionTone(attention),
-    spentThisMonth: maintenanceStats(maintenances, refuels, now, timeZone(), expenses).spentMonthlyByCurrency,
+    spentThisMonth: stats.spentMonthlyByCurrency,
+    stats,
   };
 }
 

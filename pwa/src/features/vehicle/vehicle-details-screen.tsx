@@ -8,7 +8,6 @@ import {
   hasEngine,
   latestHistoryEntries,
   listSizes,
-  maintenanceStats,
   mayRun,
   powerOf,
   settingsRequired,
@@ -28,7 +27,7 @@ import { LastServiceButton } from "../../shared/garage/last-service-button.js";
 import { PendingExpenses } from "../../shared/garage/pending-expenses.js";
 import { UsageMeter } from "../../shared/garage/usage-meter.js";
 import { WorkshopVisitNote } from "../../shared/garage/workshop-visit-note.js";
-import { day, distance, moneyTotals, timeZone } from "../../shared/i18n/format.js";
+import { day, distance, moneyTotals } from "../../shared/i18n/format.js";
 import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { currentCountry } from "../../shared/i18n/region.js";
@@ -162,7 +161,6 @@ function VehiclePage({
           history.expenses,
           history.papers,
         ),
-        stats: maintenanceStats(history.maintenances, history.refuels, new Date(), timeZone(), history.expenses),
         latest: latestHistoryEntries(
           history.maintenances,
           history.refuels,
@@ -174,7 +172,8 @@ function VehiclePage({
   );
   if (!derived) return <LoadingVehicle />;
 
-  const { summary, stats, latest } = derived;
+  const { summary, latest } = derived;
+  const { stats } = summary;
   // A part's last change recorded by km alone has no day to show: it says so instead of "—".
   const partDay = (date: string | null, type: "battery" | "tires") =>
     date

@@ -27,13 +27,12 @@ let zoneRead: { zone: string; at: number } | undefined;
  * The device's time zone, read again at most once a minute: each read builds an
  * Intl.DateTimeFormat (about 40 µs), and a screen formats hundreds of dates.
  */
-export function deviceTimeZone(): string {
+function zone(): string {
   const now = Date.now();
   if (!zoneRead || now - zoneRead.at > 60_000)
     zoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
   return zoneRead.zone;
 }
-const zone = deviceTimeZone;
 
 /**
  * Numbers, money, units and dates as the user reads them: their language as their country writes
