@@ -562,12 +562,18 @@ try {
 
     const garage = await account("benchgarage");
     await pushAll(garage, mutationsFor(20, 20), 20);
-    const rowsFloor = await startFloor("vehicle-rows", { DB_FILE: join(bench.dataDir, "odo.sqlite") });
-    const vehicles = await against(
-      { url: `${bench.server.url}/api/vehicles`, headers: garage },
-      { url: `${rowsFloor.url}/${garage.id}` },
-    );
-    await rowsFloor.stop();
+    const vehiclesAgainst = async (floorScript: "vehicle-rows" | "vehicle-rows-arrays") => {
+      const floor = await startFloor(floorScript, { DB_FILE: join(bench.dataDir, "odo.sqlite") });
+      try {
+        return await against(
+          { url: `${bench.server.url}/api/vehicles`, headers: garage },
+          { url: `${floor.url}/${garage.id}` },
+        );
+      } finally {
+        await floor.stop();
+      }
+    };
+    const vehicles = await vehiclesAgainst("vehicle-rows");
     figures.push([
       "GET /api/vehicles (20 vehicles, authenticated)",
       `${Math.round(median(vehicles.odo)).toLocaleString("en")} req/s`,
@@ -581,12 +587,7 @@ try {
     figures.push(["ratio (median of the rounds' ratios)", vehicles.ratio.toFixed(2), "≥ 0.9"]);
     // better-sqlite3's own row objects cost the floor half its request: the same floor with arrays
     // made into objects by one literal, as Odo's statements read them, is the stricter one.
-    const arraysFloor = await startFloor("vehicle-rows-arrays", { DB_FILE: join(bench.dataDir, "odo.sqlite") });
-    const againstArrays = await against(
-      { url: `${bench.server.url}/api/vehicles`, headers: garage },
-      { url: `${arraysFloor.url}/${garage.id}` },
-    );
-    await arraysFloor.stop();
+    const againstArrays = await vehiclesAgainst("vehicle-rows-arrays");
     figures.push([
       "floor: the same rows read as arrays, one object literal each",
       `${Math.round(median(againstArrays.floor)).toLocaleString("en")} req/s`,
