@@ -14,7 +14,7 @@ export const smokeRun = process.env.BENCH_SMOKE === "1";
 export const benchSize = (full: number, smoke: number) => (smokeRun ? smoke : full);
 
 export async function startFloor(
-  script: "hello" | "hardened" | "vehicle-rows" | "vehicle-rows-arrays" | "push" | "static-file",
+  script: "hello" | "hardened" | "vehicle-rows" | "vehicle-rows-arrays" | "push" | "push-odo-rows" | "static-file",
   env: Record<string, string> = {},
 ) {
   const port = await freePort();

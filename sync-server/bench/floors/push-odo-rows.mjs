@@ -1,0 +1,187 @@
+// The floor for a push that writes what Odo's push writes, minus Odo's code: a minimal Fastify
+// process that takes the same batches and, in one transaction a batch, on Odo's own database (its
+// tables, indexes and foreign keys, made by Odo's migrations; `DB_FILE` or `DATABASE_URL`), writes
+// each vehicle or entry row, moves the vehicle's odometer, appends both to the owner's change log
+// (the row as JSON, one entry per row), records each mutation's answer and the device's last one.
+// No validation, no access check, no read of the timeline: those are Odo's code.
+// (`push.mjs` is the issue's floor: one unindexed table of bodies and no log.)
+import Database from "better-sqlite3";
+import Fastify from "fastify";
+import postgres from "postgres";
+
+const owner = process.env.OWNER;
+const now = () => new Date().toISOString();
+
+/** What each mutation writes, as rows: the vehicle it creates or moves, the entry, their log entries. */
+function rowsOf(mutations, vehicles) {
+  const created = [];
+  const entries = { maintenances: [], refuels: [] };
+  const moved = new Map();
+  const logged = [];
+  for (const { name, args } of mutations) {
+    if (name === "vehicle.create") {
+      const vehicle = { ...args, displacement: args.displacement ?? 0, createdAt: now() };
+      vehicles.set(args._id, vehicle);
+      created.push(vehicle);
+      logged.push(["vehicle", args._id, vehicle]);
+      continue;
+    }
+    const isRefuel = name === "refuel.create";
+    const entry = isRefuel ? args.refuel : args.maintenance;
+    entries[isRefuel ? "refuels" : "maintenances"].push({ ...entry, vehicleId: args.vehicleId, createdAt: now() });
+    logged.push([isRefuel ? "refuel" : "maintenance", entry._id, { ...entry, vehicleId: args.vehicleId }]);
+    const vehicle = vehicles.get(args.vehicleId);
+    const km = isRefuel ? entry.displacement : entry.kms;
+    if (vehicle && km > vehicle.displacement) {
+      vehicle.displacement = km;
+      moved.set(args.vehicleId, vehicle);
+      logged.push(["vehicle", args.vehicleId, vehicle]);
+    }
+  }
+  return { created, entries, moved, logged };
+}
+
+const vehicleColumns = (v) => [v._id, owner, v.vehicleType, "", "", v.manufacture, v.model, v.plateNumber ?? null];
+
+function sqliteStore(file, synchronous) {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma("busy_timeout = 5000");
+  const addVehicle = db.prepare(
+    `INSERT INTO vehicles (id, owner_id, vehicle_type, fullname, brand, manufacture, model, plate_number,
+      displacement, initial_km, "from", integrations, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'manual', '[]', ?, ?)`,
+  );
+  const addMaintenance = db.prepare(
+    `INSERT INTO maintenances (id, vehicle_id, type, adjustments, kms, date, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const addRefuel = db.prepare(
+    `INSERT INTO refuels (id, vehicle_id, date, amount, quantity, displacement, station_name, station_location,
+      created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, '', '', ?, ?)`,
+  );
+  const move = db.prepare("UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?");
+  const log = db.prepare(
+    "INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, 'put', ?) RETURNING seq",
+  );
+  const addClient = db.prepare(
+    "INSERT INTO sync_clients (id, user_id, last_mutation_id, created_at) VALUES (?, ?, 0, ?) ON CONFLICT DO NOTHING",
+  );
+  const answer = db.prepare("INSERT INTO sync_results (client_id, mid, status) VALUES (?, ?, 'applied')");
+  const lastMid = db.prepare("UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?");
+  const vehicles = new Map();
+  const apply = db.transaction((clientId, mutations) => {
+    const { created, entries, moved, logged } = rowsOf(mutations, vehicles);
+    addClient.run(clientId, owner, now());
+    for (const v of created) addVehicle.run(...vehicleColumns(v), v.createdAt, v.createdAt);
+    for (const m of entries.maintenances)
+      addMaintenance.run(m._id, m.vehicleId, m.type, JSON.stringify(m.adjustments), m.kms, m.date, owner, m.createdAt);
+    for (const r of entries.refuels)
+      addRefuel.run(r._id, r.vehicleId, r.date, r.amount, r.quantity, r.displacement, owner, r.createdAt);
+    for (const [id, v] of moved) move.run(v.displacement, now(), id);
+    for (const [entity, id, data] of logged) log.get(owner, entity, id, JSON.stringify(data));
+    for (const { mid } of mutations) answer.run(clientId, mid);
+    lastMid.run(mutations.at(-1)?.mid ?? 0, clientId);
+  });
+  return async (clientId, mutations) => apply(clientId, mutations);
+}
+
+async function postgresStore(url) {
+  const sql = postgres(url, { max: 4, onnotice: () => {} });
+  const vehicles = new Map();
+  return (clientId, mutations) =>
+    sql.begin(async (tx) => {
+      const { created, entries, moved, logged } = rowsOf(mutations, vehicles);
+      await tx`INSERT INTO sync_clients ${tx({ id: clientId, user_id: owner, last_mutation_id: 0, created_at: now() })}
+        ON CONFLICT DO NOTHING`;
+      if (created.length > 0)
+        await tx`INSERT INTO vehicles ${tx(
+          created.map((v) => {
+            const [id, owner_id, vehicle_type, fullname, brand, manufacture, model, plate_number] = vehicleColumns(v);
+            return {
+              id,
+              owner_id,
+              vehicle_type,
+              fullname,
+              brand,
+              manufacture,
+              model,
+              plate_number,
+              displacement: 0,
+              initial_km: 0,
+              from: "manual",
+              integrations: "[]",
+              created_at: v.createdAt,
+              updated_at: v.createdAt,
+            };
+          }),
+        )}`;
+      if (entries.maintenances.length > 0)
+        await tx`INSERT INTO maintenances ${tx(
+          entries.maintenances.map((m) => ({
+            id: m._id,
+            vehicle_id: m.vehicleId,
+            type: m.type,
+            adjustments: JSON.stringify(m.adjustments),
+            kms: m.kms,
+            date: m.date,
+            created_by: owner,
+            created_at: m.createdAt,
+          })),
+        )}`;
+      if (entries.refuels.length > 0)
+        await tx`INSERT INTO refuels ${tx(
+          entries.refuels.map((r) => ({
+            id: r._id,
+            vehicle_id: r.vehicleId,
+            date: r.date,
+            amount: r.amount,
+            quantity: r.quantity,
+            displacement: r.displacement,
+            station_name: "",
+            station_location: "",
+            created_by: owner,
+            created_at: r.createdAt,
+          })),
+        )}`;
+      if (moved.size > 0) {
+        const ids = [...moved.keys()];
+        await tx`UPDATE vehicles SET displacement = moved.km, updated_at = ${now()}
+          FROM unnest(${tx.array(ids)}::text[], ${tx.array(ids.map((id) => moved.get(id).displacement))}::float8[])
+          AS moved(id, km) WHERE vehicles.id = moved.id`;
+      }
+      // One entry per row (the last), the user's log locked so its entries commit in seq order.
+      const latest = new Map(logged.map(([entity, id, data]) => [`${entity} ${id}`, [entity, id, data]]));
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${`change_log:${owner}`}))`;
+      await tx`INSERT INTO change_log ${tx(
+        [...latest.values()].map(([entity, entity_id, data]) => ({
+          user_id: owner,
+          entity,
+          entity_id,
+          op: "put",
+          data: JSON.stringify(data),
+        })),
+      )} ON CONFLICT (user_id, entity, entity_id) DO UPDATE
+        SET seq = nextval(pg_get_serial_sequence('change_log', 'seq')), op = excluded.op, data = excluded.data
+        RETURNING user_id, seq`;
+      await tx`INSERT INTO sync_results ${tx(mutations.map(({ mid }) => ({ client_id: clientId, mid, status: "applied" })))}`;
+      await tx`UPDATE sync_clients SET last_mutation_id = ${mutations.at(-1)?.mid ?? 0} WHERE id = ${clientId}`;
+    });
+}
+
+const store = process.env.DATABASE_URL
+  ? await postgresStore(process.env.DATABASE_URL)
+  : sqliteStore(process.env.DB_FILE, process.env.SQLITE_SYNCHRONOUS ?? "full");
+const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
+app.get("/", async () => "ok");
+app.post("/push", async (request) => {
+  const { clientId, mutations } = request.body;
+  await store(clientId, mutations);
+  return {
+    lastMutationId: mutations.at(-1)?.mid ?? 0,
+    results: mutations.map(({ mid }) => ({ mid, status: "applied" })),
+  };
+});
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
