@@ -7,6 +7,7 @@ import { type Database, SqliteDatabase } from "../../src/db/database.js";
 import { openDatabase } from "../../src/db/open.js";
 import { dataRepairs } from "../../src/db/schema.js";
 import { statement } from "../../src/db/statements.js";
+import { savepoint } from "../../src/db/transaction.js";
 
 /** Units over the SQLite file: what every service relies on when two requests overlap. */
 let folder = "";
@@ -73,6 +74,31 @@ describe("units of work", () => {
       statement<{ seq: number }>(db, "SELECT max(seq) AS seq FROM change_log WHERE user_id = 'ana'").get(),
     );
     expect(heard[0]).toBe(newest?.seq);
+  });
+
+  it("logs each row a unit changed once, as it last was, and nothing of a savepoint rolled back", async () => {
+    await database.write(async (db) => {
+      // A batch of refuels moving one car's odometer three times.
+      for (const km of [100, 200, 300]) await logPut(db, "ana", "vehicle", "car", { km });
+      await logPut(db, "ana", "refuel", "r1", { km: 300 });
+      await savepoint(db, async (inner) => {
+        await logPut(inner, "ana", "refuel", "r2", { km: 400 });
+        await logPut(inner, "ana", "vehicle", "car", { km: 400 });
+        throw new Error("refused");
+      }).catch(() => {});
+      await logPut(db, "ana", "refuel", "r3", { km: 350 });
+    });
+    const log = await database.read((db) =>
+      statement<{ entity_id: string; data: string }>(
+        db,
+        "SELECT entity_id, data FROM change_log WHERE user_id = 'ana' ORDER BY seq",
+      ).all(),
+    );
+    expect(log.map((entry) => [entry.entity_id, JSON.parse(entry.data)])).toEqual([
+      ["car", { km: 300 }],
+      ["r1", { km: 300 }],
+      ["r3", { km: 350 }],
+    ]);
   });
 
   it("refuses work once closed, after finishing the units under way", async () => {
