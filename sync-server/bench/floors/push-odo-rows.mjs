@@ -6,29 +6,72 @@
 // No validation, no access check, no read of the timeline: those are Odo's code.
 // (`push.mjs` is the issue's floor: one unindexed table of bodies and no log.)
 import Database from "better-sqlite3";
-import Fastify from "fastify";
 import postgres from "postgres";
+import { servePush } from "./serve-push.mjs";
 
 const owner = process.env.OWNER;
 const now = () => new Date().toISOString();
 
-/** What each mutation writes, as rows: the vehicle it creates or moves, the entry, their log entries. */
-function rowsOf(mutations, vehicles) {
-  const created = [];
-  const entries = { maintenances: [], refuels: [] };
+/** Odo's columns of each table the floor inserts into, from a mutation's record. */
+const vehicleRow = (v) => ({
+  id: v._id,
+  owner_id: owner,
+  vehicle_type: v.vehicleType,
+  fullname: "",
+  brand: "",
+  manufacture: v.manufacture,
+  model: v.model,
+  plate_number: v.plateNumber ?? null,
+  displacement: 0,
+  initial_km: 0,
+  from: "manual",
+  integrations: "[]",
+  created_at: v.createdAt,
+  updated_at: v.createdAt,
+});
+const maintenanceRow = (m, vehicleId, createdAt) => ({
+  id: m._id,
+  vehicle_id: vehicleId,
+  type: m.type,
+  adjustments: JSON.stringify(m.adjustments),
+  kms: m.kms,
+  date: m.date,
+  created_by: owner,
+  created_at: createdAt,
+});
+const refuelRow = (r, vehicleId, createdAt) => ({
+  id: r._id,
+  vehicle_id: vehicleId,
+  date: r.date,
+  amount: r.amount,
+  quantity: r.quantity,
+  displacement: r.displacement,
+  station_name: "",
+  station_location: "",
+  created_by: owner,
+  created_at: createdAt,
+});
+
+/**
+ * What a batch writes: the rows inserted per table (vehicles first, for the entries' foreign
+ * keys), the vehicles whose odometer moved, and the change-log entries in order.
+ */
+function writesOf(mutations, vehicles) {
+  const inserted = { vehicles: [], maintenances: [], refuels: [] };
   const moved = new Map();
   const logged = [];
   for (const { name, args } of mutations) {
     if (name === "vehicle.create") {
       const vehicle = { ...args, displacement: args.displacement ?? 0, createdAt: now() };
       vehicles.set(args._id, vehicle);
-      created.push(vehicle);
+      inserted.vehicles.push(vehicleRow(vehicle));
       logged.push(["vehicle", args._id, vehicle]);
       continue;
     }
     const isRefuel = name === "refuel.create";
     const entry = isRefuel ? args.refuel : args.maintenance;
-    entries[isRefuel ? "refuels" : "maintenances"].push({ ...entry, vehicleId: args.vehicleId, createdAt: now() });
+    if (isRefuel) inserted.refuels.push(refuelRow(entry, args.vehicleId, now()));
+    else inserted.maintenances.push(maintenanceRow(entry, args.vehicleId, now()));
     logged.push([isRefuel ? "refuel" : "maintenance", entry._id, { ...entry, vehicleId: args.vehicleId }]);
     const vehicle = vehicles.get(args.vehicleId);
     const km = isRefuel ? entry.displacement : entry.kms;
@@ -38,10 +81,8 @@ function rowsOf(mutations, vehicles) {
       logged.push(["vehicle", args.vehicleId, vehicle]);
     }
   }
-  return { created, entries, moved, logged };
+  return { inserted, moved, logged };
 }
-
-const vehicleColumns = (v) => [v._id, owner, v.vehicleType, "", "", v.manufacture, v.model, v.plateNumber ?? null];
 
 function sqliteStore(file, synchronous) {
   const db = new Database(file);
@@ -49,19 +90,20 @@ function sqliteStore(file, synchronous) {
   db.pragma("foreign_keys = ON");
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma("busy_timeout = 5000");
-  const addVehicle = db.prepare(
-    `INSERT INTO vehicles (id, owner_id, vehicle_type, fullname, brand, manufacture, model, plate_number,
-      displacement, initial_km, "from", integrations, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'manual', '[]', ?, ?)`,
-  );
-  const addMaintenance = db.prepare(
-    `INSERT INTO maintenances (id, vehicle_id, type, adjustments, kms, date, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const addRefuel = db.prepare(
-    `INSERT INTO refuels (id, vehicle_id, date, amount, quantity, displacement, station_name, station_location,
-      created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, '', '', ?, ?)`,
-  );
+  // One insert per table, its columns named as the rows name them.
+  const inserts = new Map();
+  const insertInto = (table, row) => {
+    let insert = inserts.get(table);
+    if (!insert) {
+      const columns = Object.keys(row);
+      insert = db.prepare(
+        `INSERT INTO ${table} (${columns.map((column) => `"${column}"`).join(", ")})
+         VALUES (${columns.map((column) => `@${column}`).join(", ")})`,
+      );
+      inserts.set(table, insert);
+    }
+    insert.run(row);
+  };
   const move = db.prepare("UPDATE vehicles SET displacement = ?, updated_at = ? WHERE id = ?");
   const log = db.prepare(
     "INSERT OR REPLACE INTO change_log (user_id, entity, entity_id, op, data) VALUES (?, ?, ?, 'put', ?) RETURNING seq",
@@ -72,80 +114,28 @@ function sqliteStore(file, synchronous) {
   const answer = db.prepare("INSERT INTO sync_results (client_id, mid, status) VALUES (?, ?, 'applied')");
   const lastMid = db.prepare("UPDATE sync_clients SET last_mutation_id = ? WHERE id = ?");
   const vehicles = new Map();
-  const apply = db.transaction((clientId, mutations) => {
-    const { created, entries, moved, logged } = rowsOf(mutations, vehicles);
+  const apply = db.transaction((mutations, clientId) => {
+    const { inserted, moved, logged } = writesOf(mutations, vehicles);
     addClient.run(clientId, owner, now());
-    for (const v of created) addVehicle.run(...vehicleColumns(v), v.createdAt, v.createdAt);
-    for (const m of entries.maintenances)
-      addMaintenance.run(m._id, m.vehicleId, m.type, JSON.stringify(m.adjustments), m.kms, m.date, owner, m.createdAt);
-    for (const r of entries.refuels)
-      addRefuel.run(r._id, r.vehicleId, r.date, r.amount, r.quantity, r.displacement, owner, r.createdAt);
+    for (const [table, rows] of Object.entries(inserted)) for (const row of rows) insertInto(table, row);
     for (const [id, v] of moved) move.run(v.displacement, now(), id);
     for (const [entity, id, data] of logged) log.get(owner, entity, id, JSON.stringify(data));
     for (const { mid } of mutations) answer.run(clientId, mid);
     lastMid.run(mutations.at(-1)?.mid ?? 0, clientId);
   });
-  return async (clientId, mutations) => apply(clientId, mutations);
+  return async (mutations, clientId) => apply(mutations, clientId);
 }
 
 async function postgresStore(url) {
   const sql = postgres(url, { max: 4, onnotice: () => {} });
   const vehicles = new Map();
-  return (clientId, mutations) =>
+  return (mutations, clientId) =>
     sql.begin(async (tx) => {
-      const { created, entries, moved, logged } = rowsOf(mutations, vehicles);
+      const { inserted, moved, logged } = writesOf(mutations, vehicles);
       await tx`INSERT INTO sync_clients ${tx({ id: clientId, user_id: owner, last_mutation_id: 0, created_at: now() })}
         ON CONFLICT DO NOTHING`;
-      if (created.length > 0)
-        await tx`INSERT INTO vehicles ${tx(
-          created.map((v) => {
-            const [id, owner_id, vehicle_type, fullname, brand, manufacture, model, plate_number] = vehicleColumns(v);
-            return {
-              id,
-              owner_id,
-              vehicle_type,
-              fullname,
-              brand,
-              manufacture,
-              model,
-              plate_number,
-              displacement: 0,
-              initial_km: 0,
-              from: "manual",
-              integrations: "[]",
-              created_at: v.createdAt,
-              updated_at: v.createdAt,
-            };
-          }),
-        )}`;
-      if (entries.maintenances.length > 0)
-        await tx`INSERT INTO maintenances ${tx(
-          entries.maintenances.map((m) => ({
-            id: m._id,
-            vehicle_id: m.vehicleId,
-            type: m.type,
-            adjustments: JSON.stringify(m.adjustments),
-            kms: m.kms,
-            date: m.date,
-            created_by: owner,
-            created_at: m.createdAt,
-          })),
-        )}`;
-      if (entries.refuels.length > 0)
-        await tx`INSERT INTO refuels ${tx(
-          entries.refuels.map((r) => ({
-            id: r._id,
-            vehicle_id: r.vehicleId,
-            date: r.date,
-            amount: r.amount,
-            quantity: r.quantity,
-            displacement: r.displacement,
-            station_name: "",
-            station_location: "",
-            created_by: owner,
-            created_at: r.createdAt,
-          })),
-        )}`;
+      for (const [table, rows] of Object.entries(inserted))
+        if (rows.length > 0) await tx`INSERT INTO ${tx(table)} ${tx(rows)}`;
       if (moved.size > 0) {
         const ids = [...moved.keys()];
         await tx`UPDATE vehicles SET displacement = moved.km, updated_at = ${now()}
@@ -171,17 +161,8 @@ async function postgresStore(url) {
     });
 }
 
-const store = process.env.DATABASE_URL
-  ? await postgresStore(process.env.DATABASE_URL)
-  : sqliteStore(process.env.DB_FILE, process.env.SQLITE_SYNCHRONOUS ?? "full");
-const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
-app.get("/", async () => "ok");
-app.post("/push", async (request) => {
-  const { clientId, mutations } = request.body;
-  await store(clientId, mutations);
-  return {
-    lastMutationId: mutations.at(-1)?.mid ?? 0,
-    results: mutations.map(({ mid }) => ({ mid, status: "applied" })),
-  };
-});
-await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+await servePush(
+  process.env.DATABASE_URL
+    ? await postgresStore(process.env.DATABASE_URL)
+    : sqliteStore(process.env.DB_FILE, process.env.SQLITE_SYNCHRONOUS ?? "full"),
+);

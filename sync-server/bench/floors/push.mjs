@@ -3,8 +3,8 @@
 // batch, on a SQLite file with Odo's durability or on PostgreSQL with many-row statements; no
 // validation, no access check, no change log. The bench pushes the same histories to it and to Odo.
 import Database from "better-sqlite3";
-import Fastify from "fastify";
 import postgres from "postgres";
+import { servePush } from "./serve-push.mjs";
 
 const schema = [
   "create table if not exists vehicles (id text primary key, owner text, displacement real not null default 0)",
@@ -62,17 +62,8 @@ async function postgresStore(url) {
     });
 }
 
-const store = process.env.DATABASE_URL
-  ? await postgresStore(process.env.DATABASE_URL)
-  : sqliteStore(process.env.DB_FILE, process.env.SQLITE_SYNCHRONOUS ?? "full");
-const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
-app.get("/", async () => "ok");
-app.post("/push", async (request) => {
-  const { mutations } = request.body;
-  await store(mutations);
-  return {
-    lastMutationId: mutations.at(-1)?.mid ?? 0,
-    results: mutations.map(({ mid }) => ({ mid, status: "applied" })),
-  };
-});
-await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+await servePush(
+  process.env.DATABASE_URL
+    ? await postgresStore(process.env.DATABASE_URL)
+    : sqliteStore(process.env.DB_FILE, process.env.SQLITE_SYNCHRONOUS ?? "full"),
+);
