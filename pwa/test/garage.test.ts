@@ -319,7 +319,7 @@ describe("a new phone signing in straight to a vehicle", () => {
     });
     const page = await context.newPage();
     // A slow connection: the first pull lands well after the screen.
-    await page.route("**/api/sync/pull*", async (route) => {
+    await page.route("**/api/sync/pull**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -3,7 +3,9 @@ import { ids } from "../testing/fixtures.js";
 import { mutationArgsSchemas, mutationNames, parseMutation } from "./mutations.js";
 import {
   liveChangeEvent,
+  maxPullPagesPerRequest,
   parseLiveChange,
+  pullPagesQuerySchema,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
@@ -156,11 +158,30 @@ describe("push and pull", () => {
     ).toBe(true);
   });
 
+  it("refuses a pulled change that is not a put with an object or a tombstone of a known kind", () => {
+    const page = (change: unknown) => pullResponseSchema.safeParse({ cursor: 1, hasMore: false, changes: [change] });
+    const put = { op: "put", entity: "vehicle", id: ids.vehicle, data: { _id: ids.vehicle } };
+    expect(page(put).success).toBe(true);
+    expect(page({ ...put, data: undefined }).success).toBe(false);
+    expect(page({ ...put, data: [{ _id: ids.vehicle }] }).success).toBe(false);
+    expect(page({ ...put, data: "row" }).success).toBe(false);
+    expect(page({ ...put, data: null }).success).toBe(false);
+    expect(page({ ...put, op: "patch" }).success).toBe(false);
+    expect(page({ ...put, entity: "secret" }).success).toBe(false);
+    expect(page({ ...put, id: 7 }).success).toBe(false);
+    expect(page({ op: "del", entity: "refuel", id: ids.other }).success).toBe(true);
+  });
+
   it("reads the pull query from a URL's strings", () => {
     expect(pullQuerySchema.parse({ cursor: "42" })).toEqual({ cursor: 42, limit: 500 });
     expect(pullQuerySchema.parse({})).toEqual({ cursor: 0, limit: 500 });
     expect(pullQuerySchema.safeParse({ cursor: "-1" }).success).toBe(false);
     expect(pullQuerySchema.safeParse({ cursor: "1", limit: "5000" }).success).toBe(false);
+    // Several pages at once: as many as asked, within the bound.
+    expect(pullPagesQuerySchema.parse({ cursor: "42", pages: "3" })).toEqual({ cursor: 42, limit: 500, pages: 3 });
+    expect(pullPagesQuerySchema.parse({}).pages).toBe(maxPullPagesPerRequest);
+    expect(pullPagesQuerySchema.safeParse({ pages: "0" }).success).toBe(false);
+    expect(pullPagesQuerySchema.safeParse({ pages: String(maxPullPagesPerRequest + 1) }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sessionEndedKey } from "@odo/domain";
+import { jsonLines } from "./json-lines.js";
 import { endSession, getSession } from "./session-store.js";
 import { apiBase } from "./storage.js";
 
@@ -38,24 +39,42 @@ export function onSessionExpired(listener: (ended: { userId: string; reason: Ses
  * status is returned for the caller to read.
  */
 export async function api<T = Record<string, unknown>>(path: string, options: ApiOptions = {}): Promise<ApiReply<T>> {
+  const { response, session } = await send(path, options);
+  return replyOf<T>(response, session);
+}
+
+/** A reply of JSON lines (`application/x-ndjson`): each line parsed as it arrives, or the error reply. */
+export type LinesReply = { status: 200; lines: AsyncGenerator<unknown> } | ApiReply;
+
+/** Calls an API route that answers JSON lines; any other reply (an error) is read as `api` reads it. */
+export async function apiLines(path: string, options: ApiOptions = {}): Promise<LinesReply> {
+  const { response, session } = await send(path, options);
+  if (response.status !== 200 || !response.body) return replyOf(response, session);
+  return { status: 200, lines: jsonLines(response.body) };
+}
+
+async function send(path: string, options: ApiOptions) {
   const session = getSession();
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const withSession = (options.auth ?? true) && session !== null && !headers.authorization;
   if (withSession) headers.authorization = `Bearer ${session.token}`;
-  let response: Response;
   try {
-    response = await fetch(`${apiBase()}${path}`, {
+    const response = await fetch(`${apiBase()}${path}`, {
       method: options.method ?? "GET",
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
+    return { response, session: withSession ? session : null };
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : "network error");
   }
+}
+
+async function replyOf<T>(response: Response, session: ReturnType<typeof getSession>): Promise<ApiReply<T>> {
   const body = (await response.json().catch(() => ({}))) as ApiReply<T>["body"];
   const reply = { status: response.status, body };
-  const endedBecause = withSession ? sessionEndedKey({ status: reply.status, message: body.message }) : undefined;
+  const endedBecause = session ? sessionEndedKey({ status: reply.status, message: body.message }) : undefined;
   // Another call may have ended it already (the engine and a screen, both at once): once is enough.
   if (endedBecause && session && getSession()?.token === session.token) {
     endSession(endedBecause);

@@ -1,6 +1,14 @@
-import { type Change, type MutationResult, maxPullPage, tableOfEntity, type User, uuidV7 } from "@odo/domain";
+import {
+  type Change,
+  type MutationResult,
+  maxPullPage,
+  type PullResponse,
+  tableOfEntity,
+  type User,
+  uuidV7,
+} from "@odo/domain";
 import { liveQuery, type Subscription } from "dexie";
-import { api, NetworkError } from "../session/api.js";
+import { api, apiLines, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, writeMeta } from "./db.js";
 import { isEntryTable } from "./entry-records.js";
@@ -333,14 +341,31 @@ export class SyncEngine {
   }
 
   async #pullAll(): Promise<void> {
-    const page = async (cursor: number) => {
-      const reply = await api<unknown>(`/sync/pull?cursor=${cursor}&limit=${maxPullPage}`);
-      const outcome = pullOutcome(reply.status, reply.body);
-      if (outcome.kind === "sessionEnded") throw new SessionEnded();
-      if (outcome.kind === "trouble") throw new ServerTrouble(outcome.why);
-      return outcome.page;
+    const pagesFrom = async function* (cursor: number): AsyncGenerator<PullResponse> {
+      const reply = await apiLines(`/sync/pull/pages?cursor=${cursor}&limit=${maxPullPage}`);
+      if (!("lines" in reply)) {
+        const outcome = pullOutcome(reply.status, reply.body);
+        if (outcome.kind === "sessionEnded") throw new SessionEnded();
+        throw new ServerTrouble(outcome.kind === "trouble" ? outcome.why : "pull refused");
+      }
+      let lines = 0;
+      try {
+        for await (const line of reply.lines) {
+          const outcome = pullOutcome(200, line);
+          if (outcome.kind !== "page") throw new ServerTrouble("malformed pull reply");
+          lines += 1;
+          yield outcome.page;
+        }
+      } catch (error) {
+        // A line that is not JSON is the server's fault; a reply cut short, the connection's.
+        if (error instanceof ServerTrouble) throw error;
+        throw error instanceof SyntaxError
+          ? new ServerTrouble("malformed pull reply")
+          : new NetworkError(String(error));
+      }
+      if (lines === 0) throw new ServerTrouble("empty pull reply");
     };
-    const pages = new PullPages(page, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
+    const pages = new PullPages(pagesFrom, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
     const pulled = await PulledEntries.begin(this.#db);
     while (!this.#stopped) {
       const arrived = await pages.take();

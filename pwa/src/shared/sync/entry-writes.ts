@@ -45,16 +45,42 @@ const keyOf = (record: Pick<EntryRecord, "vehicle" | "year" | "part">): RecordKe
   record.year,
   record.part,
 ];
-const entryKey = (table: EntryTable, id: string) => `${table} ${id}`;
+
+/** A map of maps, filled as it is read: keyed twice, so nothing is made per entry to look one up. */
+class TwoKeyMap<A, B, V> {
+  readonly #outer = new Map<A, Map<B, V>>();
+
+  get(a: A, b: B): V | undefined {
+    return this.#outer.get(a)?.get(b);
+  }
+
+  has(a: A, b: B): boolean {
+    return this.#outer.get(a)?.has(b) ?? false;
+  }
+
+  set(a: A, b: B, value: V): void {
+    let inner = this.#outer.get(a);
+    if (!inner) {
+      inner = new Map();
+      this.#outer.set(a, inner);
+    }
+    inner.set(b, value);
+  }
+
+  delete(a: A, b: B): void {
+    this.#outer.get(a)?.delete(b);
+  }
+}
 
 /** The records one write touches, read once and written once. */
 class RecordsInHand {
   readonly records = new Map<string, EntryRecord>();
-  readonly changed = new Set<string>();
+  readonly changed = new Set<EntryRecord>();
   /** Per vehicle and year, the record new entries go to (null: the year has none yet). */
-  readonly #latest = new Map<string, EntryRecord | null>();
-  /** Where each entry stands, by record, as read from the records and their ids. */
-  readonly #where = new Map<string, RecordKey>();
+  readonly #latest = new TwoKeyMap<string, string, EntryRecord | null>();
+  /** Where each entry stands, by kind and id, as read from the records and their ids. */
+  readonly #where = new TwoKeyMap<EntryTable, string, RecordKey>();
+  readonly #keys = new WeakMap<EntryRecord, RecordKey>();
   readonly #searched = new Set<string>();
   #searchedAll = false;
 
@@ -67,23 +93,27 @@ class RecordsInHand {
     // A record kept before a kind existed gets its list, to take that kind's entries.
     for (const table of entryTables) (record as Partial<EntryRecord>)[table] ??= [];
     this.records.set(text, record);
+    const key = this.#keyOf(record);
     for (const table of entryTables) {
-      for (const entry of record[table]) this.#where.set(entryKey(table, entry._id), keyOf(record));
+      for (const entry of record[table]) this.#where.set(table, entry._id, key);
     }
     return record;
   }
 
   /** Reads the latest record of each year these entries go to. */
   async latestOf(entries: readonly Entry[]): Promise<void> {
-    const wanted = new Map<string, [string, string]>();
+    const wanted = new TwoKeyMap<string, string, true>();
+    const years: [string, string][] = [];
     for (const entry of entries) {
-      const key = yearKey(entry.vehicle, yearOf(entry.date));
-      if (!this.#latest.has(key)) wanted.set(key, [entry.vehicle, yearOf(entry.date)]);
+      const year = yearOf(entry.date);
+      if (this.#latest.has(entry.vehicle, year) || wanted.has(entry.vehicle, year)) continue;
+      wanted.set(entry.vehicle, year, true);
+      years.push([entry.vehicle, year]);
     }
-    const latest = await Promise.all([...wanted.values()].map(([v, y]) => recordsOfYear(this.db, v, y).last()));
-    [...wanted.keys()].forEach((key, index) => {
+    const latest = await Promise.all(years.map(([vehicle, year]) => recordsOfYear(this.db, vehicle, year).last()));
+    years.forEach(([vehicle, year], index) => {
       const record = latest[index];
-      this.#latest.set(key, record ? this.#keep(record) : null);
+      this.#latest.set(vehicle, year, record ? this.#keep(record) : null);
     });
   }
 
@@ -91,8 +121,9 @@ class RecordsInHand {
   #note(idRecords: readonly EntryIds[]): void {
     for (const ids of idRecords) {
       if (this.records.has(keyText(keyOf(ids)))) continue;
+      const key = keyOf(ids);
       for (const table of entryTables) {
-        for (const id of idsIn(ids, table)) this.#where.set(entryKey(table, id), keyOf(ids));
+        for (const id of idsIn(ids, table)) this.#where.set(table, id, key);
       }
     }
   }
@@ -115,7 +146,7 @@ class RecordsInHand {
   async holding(entries: readonly { table: EntryTable; key: string }[]): Promise<void> {
     const keys = new Map<string, RecordKey>();
     for (const entry of entries) {
-      const key = this.#where.get(entryKey(entry.table, entry.key));
+      const key = this.#where.get(entry.table, entry.key);
       if (key && !this.records.has(keyText(key))) keys.set(keyText(key), key);
     }
     if (keys.size === 0) return;
@@ -123,20 +154,20 @@ class RecordsInHand {
   }
 
   isPlaced(table: EntryTable, id: string): boolean {
-    return this.#where.has(entryKey(table, id));
+    return this.#where.has(table, id);
   }
 
   /** Takes the entry out of its record; where it stood, to put an edit back in its place. */
   take(table: EntryTable, id: string): { entry: Entry; record: EntryRecord; index: number } | null {
-    const key = this.#where.get(entryKey(table, id));
+    const key = this.#where.get(table, id);
     if (!key) return null;
-    this.#where.delete(entryKey(table, id));
+    this.#where.delete(table, id);
     const record = this.records.get(keyText(key));
     const entries: Entry[] = record?.[table] ?? [];
     const index = entries.findIndex((entry) => entry._id === id);
     const [entry] = index < 0 ? [] : entries.splice(index, 1);
     if (!record || !entry) return null;
-    this.changed.add(keyText(key));
+    this.changed.add(record);
     return { entry, record, index };
   }
 
@@ -144,19 +175,29 @@ class RecordsInHand {
   put(table: EntryTable, value: Entry, at?: { record: EntryRecord; index: number }): void {
     let record = at?.record;
     if (!record) {
-      const year = yearKey(value.vehicle, yearOf(value.date));
-      const latest = this.#latest.get(year);
-      if (latest === undefined) throw new Error(`year ${year} not read before the write`);
+      const year = yearOf(value.date);
+      const latest = this.#latest.get(value.vehicle, year);
+      if (latest === undefined) throw new Error(`year ${yearKey(value.vehicle, year)} not read before the write`);
       record =
         latest && sizeOf(latest) < entriesPerRecord
           ? latest
-          : this.#keep(emptyRecord(value.vehicle, yearOf(value.date), (latest?.part ?? -1) + 1));
-      this.#latest.set(year, record);
+          : this.#keep(emptyRecord(value.vehicle, year, (latest?.part ?? -1) + 1));
+      this.#latest.set(value.vehicle, year, record);
     }
     const entries: Entry[] = record[table];
     entries.splice(at?.index ?? entries.length, 0, value);
-    this.#where.set(entryKey(table, value._id), keyOf(record));
-    this.changed.add(keyText(keyOf(record)));
+    this.#where.set(table, value._id, this.#keyOf(record));
+    this.changed.add(record);
+  }
+
+  /** A held record's key, made once per record rather than once per entry put in it. */
+  #keyOf(record: EntryRecord): RecordKey {
+    let key = this.#keys.get(record);
+    if (!key) {
+      key = keyOf(record);
+      this.#keys.set(record, key);
+    }
+    return key;
   }
 }
 
@@ -192,9 +233,7 @@ export async function writeEntries(db: OdoDatabase, changes: readonly EntryChang
 
   const puts: EntryRecord[] = [];
   const deletes: RecordKey[] = [];
-  for (const text of hand.changed) {
-    const record = hand.records.get(text);
-    if (!record) continue;
+  for (const record of hand.changed) {
     if (sizeOf(record) > 0) puts.push(record);
     else deletes.push(keyOf(record));
   }

@@ -2,58 +2,82 @@ import type { PullResponse } from "@odo/domain";
 import { describe, expect, it } from "vitest";
 import { newestChanges, PullPages } from "./pull-pages.js";
 
-/** A server of `count` pages, each answered when the test says so. */
-function slowServer(count: number) {
-  const asked: number[] = [];
-  const answers: (() => void)[] = [];
-  const fetchPage = (cursor: number) =>
-    new Promise<PullResponse>((resolve) => {
-      asked.push(cursor);
-      answers.push(() => resolve({ cursor: cursor + 1, hasMore: cursor + 1 < count, changes: [] }));
-    });
-  return { asked, fetchPage, answer: () => answers.shift()?.() };
+/**
+ * A server of `count` pages sent `perRequest` to a request, each page sent when the test says so:
+ * which cursors requests started from, and how many pages the reader has asked the connection for.
+ */
+function slowServer(count: number, perRequest: number) {
+  const requests: number[] = [];
+  const asked = { pages: 0 };
+  const sends: (() => void)[] = [];
+  async function* pagesFrom(cursor: number): AsyncGenerator<PullResponse> {
+    requests.push(cursor);
+    for (let at = cursor; at < Math.min(count, cursor + perRequest); at += 1) {
+      asked.pages += 1;
+      await new Promise<void>((resolve) => sends.push(resolve));
+      yield { cursor: at + 1, hasMore: at + 1 < count, changes: [] };
+    }
+  }
+  const send = async () => {
+    while (sends.length === 0) await tick();
+    sends.shift()?.();
+    await tick();
+  };
+  return { requests, asked, pagesFrom, send };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the pages of a pull", () => {
-  it("asks for each page when the one before arrives, up to the bound, and hands over all that arrived", async () => {
-    const server = slowServer(6);
-    const pages = new PullPages(server.fetchPage, 0, 2);
+  it("hands over each page as it arrives, reads no further than the bound ahead, and hands over all that arrived", async () => {
+    const server = slowServer(6, 6);
+    const pages = new PullPages(server.pagesFrom, 0, 2);
+    await server.send();
+    await server.send();
     await tick();
-    expect(server.asked).toEqual([0]);
-    server.answer();
-    await tick();
-    server.answer();
-    await tick();
-    // Two pages wait to be written: the third is not asked for yet.
-    expect(server.asked).toEqual([0, 1]);
+    // Two pages wait to be written: the third stays in the connection.
+    expect(server.asked.pages).toBe(2);
     expect((await pages.take()).map((page) => page.cursor)).toEqual([1, 2]);
-    await tick();
-    expect(server.asked).toEqual([0, 1, 2]);
     const next = pages.take();
-    server.answer();
+    await server.send();
     expect((await next).map((page) => page.cursor)).toEqual([3]);
+    expect(server.asked.pages).toBe(4);
+    expect(server.requests).toEqual([0]);
+  });
+
+  it("asks again from the last page's cursor when a reply ends with more to come", async () => {
+    const server = slowServer(5, 2);
+    const pages = new PullPages(server.pagesFrom, 0, 10);
+    const cursors: number[] = [];
+    for (;;) {
+      const taking = pages.take();
+      await server.send().catch(() => undefined);
+      const taken = await taking;
+      if (taken.length === 0) break;
+      cursors.push(...taken.map((page) => page.cursor));
+      if (cursors.at(-1) === 5) break;
+    }
+    expect(cursors).toEqual([1, 2, 3, 4, 5]);
+    expect(server.requests).toEqual([0, 2, 4]);
+    expect(await pages.take()).toEqual([]);
   });
 
   it("hands over the pages that arrived before a failure, then the failure", async () => {
-    let calls = 0;
-    const pages = new PullPages(
-      async (cursor) => {
-        calls += 1;
-        if (calls === 2) throw new Error("offline");
-        return { cursor: cursor + 1, hasMore: true, changes: [] };
-      },
-      0,
-      4,
-    );
+    async function* cutShort(cursor: number): AsyncGenerator<PullResponse> {
+      yield { cursor: cursor + 1, hasMore: true, changes: [] };
+      throw new Error("offline");
+    }
+    const pages = new PullPages(cutShort, 0, 4);
     await tick();
     expect((await pages.take()).map((page) => page.cursor)).toEqual([1]);
     await expect(pages.take()).rejects.toThrow("offline");
   });
 
   it("ends with no pages once the last one is taken", async () => {
-    const pages = new PullPages(async (cursor) => ({ cursor: cursor + 1, hasMore: false, changes: [] }), 7, 4);
+    async function* last(cursor: number): AsyncGenerator<PullResponse> {
+      yield { cursor: cursor + 1, hasMore: false, changes: [] };
+    }
+    const pages = new PullPages(last, 7, 4);
     expect((await pages.take()).map((page) => page.cursor)).toEqual([8]);
     expect(await pages.take()).toEqual([]);
   });

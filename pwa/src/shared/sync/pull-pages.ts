@@ -6,22 +6,30 @@ import type { Change, PullResponse } from "@odo/domain";
  * later page: that later change is the one to keep.
  */
 export function newestChanges(pages: readonly PullResponse[]): Change[] {
-  const byRow = new Map<string, Change>();
-  for (const page of pages) {
-    for (const change of page.changes) {
-      const row = `${change.entity}:${change.id}`;
-      byRow.delete(row);
-      byRow.set(row, change);
+  const [only] = pages;
+  if (pages.length === 1 && only) return only.changes;
+  // Each change's place in the pages, per kind and id (no key made per row): the last one counts.
+  const lastAt = new Map<Change["entity"], Map<string, number>>();
+  const all = pages.flatMap((page) => page.changes);
+  all.forEach((change, index) => {
+    let ofKind = lastAt.get(change.entity);
+    if (!ofKind) {
+      ofKind = new Map();
+      lastAt.set(change.entity, ofKind);
     }
-  }
-  return [...byRow.values()];
+    ofKind.set(change.id, index);
+  });
+  return all.filter((change, index) => lastAt.get(change.entity)?.get(change.id) === index);
 }
 
 /**
- * The pages of one pull, in order: each is requested as soon as the one before it arrives, while
- * earlier ones are still being written, up to `ahead` pages waiting. The writer takes every page
- * that has arrived at once, so a first pull of many pages commits a few transactions, and the
- * screens open on the device redraw a few times instead of once a page.
+ * The pages of one pull, in order. A request brings several pages one after another (the server
+ * streams them); each is handed over as soon as it arrives, while earlier ones are still being
+ * written, up to `ahead` pages waiting (the rest wait in the connection: the server sends no faster
+ * than they are taken). When a request ends with more to come, the next starts from its last
+ * page's cursor. The writer takes every page that has arrived at once, so a first pull of many
+ * pages commits a few transactions, and the screens open on the device redraw a few times instead
+ * of once a page.
  */
 export class PullPages {
   readonly #arrived: PullResponse[] = [];
@@ -30,24 +38,31 @@ export class PullPages {
   #wakeTaker: (() => void) | undefined;
   #wakeFetcher: (() => void) | undefined;
 
-  constructor(fetchPage: (cursor: number) => Promise<PullResponse>, cursor: number, ahead: number) {
-    void this.#fetch(fetchPage, cursor, ahead);
+  constructor(pagesFrom: (cursor: number) => AsyncIterable<PullResponse>, cursor: number, ahead: number) {
+    void this.#fetch(pagesFrom, cursor, ahead);
   }
 
-  async #fetch(fetchPage: (cursor: number) => Promise<PullResponse>, from: number, ahead: number): Promise<void> {
+  async #fetch(pagesFrom: (cursor: number) => AsyncIterable<PullResponse>, from: number, ahead: number) {
     let cursor = from;
     try {
       for (;;) {
-        while (this.#arrived.length >= ahead) {
-          await new Promise<void>((resolve) => {
-            this.#wakeFetcher = resolve;
-          });
+        let last: PullResponse | undefined;
+        const reply = pagesFrom(cursor)[Symbol.asyncIterator]();
+        for (;;) {
+          // Room first, then the next page: a full hand leaves the rest in the connection.
+          while (this.#arrived.length >= ahead) {
+            await new Promise<void>((resolve) => {
+              this.#wakeFetcher = resolve;
+            });
+          }
+          const next = await reply.next();
+          if (next.done) break;
+          this.#arrived.push(next.value);
+          this.#wakeTaker?.();
+          last = next.value;
         }
-        const page = await fetchPage(cursor);
-        this.#arrived.push(page);
-        this.#wakeTaker?.();
-        if (!page.hasMore) break;
-        cursor = page.cursor;
+        if (!last?.hasMore) break;
+        cursor = last.cursor;
       }
     } catch (error) {
       // Kept for the writer: the pages before the failure are written first, then it throws.

@@ -11,7 +11,8 @@ import type { EntryTable } from "./entry-records.js";
  * pulled before it (its cost grew with the square of a car's history).
  */
 export class PulledEntries {
-  readonly #written = new Set<string>();
+  /** Per table, the ids written: no key is made per entry (a first pull notes tens of thousands). */
+  readonly #written = new Map<EntryTable, Set<string>>();
 
   private constructor(private readonly deviceHeldNone: boolean) {}
 
@@ -21,12 +22,19 @@ export class PulledEntries {
 
   /** Whether the entry cannot be on the device; false whenever that is not known. */
   isNew(table: EntryTable, key: string): boolean {
-    return this.deviceHeldNone && !this.#written.has(`${table} ${key}`);
+    return this.deviceHeldNone && !this.#written.get(table)?.has(key);
   }
 
   /** Notes entries written by a transaction of this pull that committed. */
   noteWritten(entries: readonly { table: EntryTable; key: string }[]): void {
     if (!this.deviceHeldNone) return;
-    for (const { table, key } of entries) this.#written.add(`${table} ${key}`);
+    for (const { table, key } of entries) {
+      let written = this.#written.get(table);
+      if (!written) {
+        written = new Set();
+        this.#written.set(table, written);
+      }
+      written.add(key);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { SyncedRows, SyncedTable } from "@odo/domain";
 import type { OdoDatabase } from "./db.js";
-import { isEntryTable } from "./entry-records.js";
-import { entryChangesIn, writeEntries } from "./entry-writes.js";
+import { type Entry, isEntryTable } from "./entry-records.js";
+import { type EntryChange, writeEntries } from "./entry-writes.js";
 import type { PulledEntries } from "./pulled-entries.js";
 import { rowTablesFor } from "./row-tables.js";
 
@@ -36,21 +36,22 @@ export async function writeServerRows(
       }
       return list;
     };
-    const untouched = rows.filter((row) => !pending.has(`${row.table}:${row.key}`));
+    // A first pull's device has no unsent change: no key to make per row.
+    const untouched = pending.size === 0 ? rows : rows.filter((row) => !pending.has(`${row.table}:${row.key}`));
     for (const row of untouched) {
       if (isEntryTable(row.table)) continue;
       if (row.value === null) listOf(deletes, row.table).push(row.key);
       else listOf(puts, row.table).push(row.value);
     }
     // An entry the pull knows to be new to the device: nothing to search for, or to delete.
-    const isNew = (row: ServerRow) =>
-      pulled !== undefined && isEntryTable(row.table) && pulled.isNew(row.table, row.key);
-    await writeEntries(
-      db,
-      entryChangesIn(
-        untouched.flatMap((row) => (!isNew(row) ? [row] : row.value === null ? [] : [{ ...row, was: null }])),
-      ),
-    );
+    const entries: EntryChange[] = [];
+    for (const row of untouched) {
+      if (!isEntryTable(row.table)) continue;
+      const value = row.value as Entry | null;
+      if (!pulled?.isNew(row.table, row.key)) entries.push({ table: row.table, key: row.key, value });
+      else if (value !== null) entries.push({ table: row.table, key: row.key, value, was: null });
+    }
+    await writeEntries(db, entries);
     for (const [table, values] of puts) await db.table(table).bulkPut(values);
     for (const [table, keys] of deletes) await db.table(table).bulkDelete(keys);
   });

@@ -1,4 +1,5 @@
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { Readable } from "node:stream";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -47,3 +48,41 @@ export const compress = fp(
   },
   { name: "compress" },
 );
+
+/**
+ * A reply made of parts as they come (a streamed pull's pages), compressed as the client accepts,
+ * each part flushed on its own so the client can use it while the next is made. Waits for the
+ * client to take each part before making the next (a slow reader holds the server to a part or
+ * two), and stops making parts once the client is gone.
+ */
+export function compressedStream(request: FastifyRequest, reply: FastifyReply, parts: AsyncIterable<string>): Readable {
+  reply.header("vary", "accept-encoding");
+  const encoding = encodingFor(request.headers["accept-encoding"]);
+  if (!encoding) return Readable.from(parts);
+  reply.header("content-encoding", encoding);
+  const zip = encoding === "br" ? createBrotliCompress(brotliOptions) : createGzip(gzipOptions);
+  const taken = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        zip.off("drain", done);
+        zip.off("close", done);
+        resolve();
+      };
+      zip.once("drain", done);
+      zip.once("close", done);
+    });
+  void (async () => {
+    try {
+      for await (const part of parts) {
+        if (zip.destroyed) return;
+        const room = zip.write(part);
+        zip.flush();
+        if (!room) await taken();
+      }
+      zip.end();
+    } catch (error) {
+      zip.destroy(error as Error);
+    }
+  })();
+  return zip;
+}

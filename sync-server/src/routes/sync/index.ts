@@ -1,6 +1,8 @@
 import {
   apiErrorBody,
   mutationArgsSchemas,
+  pullPagesContentType,
+  pullPagesQuerySchema,
   pullQuerySchema,
   pullResponseSchema,
   pushOutOfOrderSchema,
@@ -12,7 +14,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { reading } from "../../deps.js";
 import { refreshDistancesIfStale } from "../../integrations/integrations.js";
-import { pullPage } from "../../sync/pull.js";
+import { compressedStream } from "../../plugins/external/compress.js";
+import { pullPage, pullPages } from "../../sync/pull.js";
+import { OpenPullStreams } from "../../sync/pull-streams.js";
 import { push } from "../../sync/push.js";
 import { errorReplies } from "../schemas.js";
 import { mutationRunner } from "./apply-mutation.js";
@@ -29,6 +33,12 @@ export async function syncRoutes(app: FastifyInstance) {
   app.addHook("onClose", async () => {
     await Promise.allSettled(refreshing);
   });
+  const pullStreams = new OpenPullStreams();
+  app.addHook("preClose", async () => pullStreams.endAll());
+  const refreshDistancesAfter = (userId: string) => {
+    const refresh = refreshDistancesIfStale(app.deps, userId).finally(() => refreshing.delete(refresh));
+    refreshing.add(refresh);
+  };
 
   routes.post(
     "/push",
@@ -61,13 +71,30 @@ export async function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const refresh = refreshDistancesIfStale(app.deps, request.user.id).finally(() => refreshing.delete(refresh));
-      refreshing.add(refresh);
-      return reply
-        .type("application/json")
-        .send(
-          await reading(app.deps, (deps) => pullPage(deps.db, request.user, request.query.cursor, request.query.limit)),
-        );
+      refreshDistancesAfter(request.user.id);
+      const page = await reading(app.deps, (deps) =>
+        pullPage(deps.db, request.user, request.query.cursor, request.query.limit),
+      );
+      return reply.type("application/json").send(page.text);
+    },
+  );
+
+  app.get<{ Querystring: z.output<typeof pullPagesQuerySchema> }>(
+    "/pull/pages",
+    {
+      schema: {
+        tags,
+        summary: "Several pages of changes in one reply, one after another",
+        description: `The pages \`GET /sync/pull\` would return one by one from \`cursor\`, up to \`pages\` of them, without a round trip between them: each is a line of \`${pullPagesContentType}\` shaped as \`GET /sync/pull\`'s reply, and the last one sent says whether more follow. A reply cut short keeps the pages sent before the cut.`,
+        querystring: pullPagesQuerySchema,
+        response: { 200: { content: { [pullPagesContentType]: { schema: pullResponseSchema } } }, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      refreshDistancesAfter(request.user.id);
+      const pages = compressedStream(request, reply, pullPages(app.deps, request.user, request.query));
+      pullStreams.track(request.user.id, pages);
+      return reply.type(pullPagesContentType).send(pages);
     },
   );
 }
