@@ -366,13 +366,17 @@ export class SyncEngine {
       if (lines === 0) throw new ServerTrouble("empty pull reply");
     };
     const pages = new PullPages(pagesFrom, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
-    const pulled = await PulledEntries.begin(this.#db);
-    while (!this.#stopped) {
-      const arrived = await pages.take();
-      const last = arrived.at(-1);
-      if (!last) return;
-      await this.#apply(newestChanges(arrived), last.cursor, pulled);
-      if (!last.hasMore) return;
+    try {
+      const pulled = await PulledEntries.begin(this.#db);
+      while (!this.#stopped) {
+        const arrived = await pages.take();
+        const last = arrived.at(-1);
+        if (!last) return;
+        await this.#apply(newestChanges(arrived), last.cursor, pulled);
+        if (!last.hasMore) return;
+      }
+    } finally {
+      pages.stop();
     }
   }
 

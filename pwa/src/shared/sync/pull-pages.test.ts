@@ -73,6 +73,30 @@ describe("the pages of a pull", () => {
     await expect(pages.take()).rejects.toThrow("offline");
   });
 
+  it("reads no more of the reply once the writer stops", async () => {
+    const server = slowServer(10, 10);
+    let closed = false;
+    const pagesFrom = (cursor: number) => {
+      const reply = server.pagesFrom(cursor);
+      const close = reply.return.bind(reply);
+      reply.return = (value) => {
+        closed = true;
+        return close(value);
+      };
+      return reply;
+    };
+    const pages = new PullPages(pagesFrom, 0, 1);
+    await server.send();
+    expect((await pages.take()).map((page) => page.cursor)).toEqual([1]);
+    await server.send();
+    await tick();
+    // One page waits: the fetcher waits for room, and the writer stops.
+    pages.stop();
+    await tick();
+    expect(closed).toBe(true);
+    expect(server.asked.pages).toBe(2);
+  });
+
   it("ends with no pages once the last one is taken", async () => {
     async function* last(cursor: number): AsyncGenerator<PullResponse> {
       yield { cursor: cursor + 1, hasMore: false, changes: [] };

@@ -35,6 +35,7 @@ export class PullPages {
   readonly #arrived: PullResponse[] = [];
   #failure: { error: unknown } | undefined;
   #done = false;
+  #stopped = false;
   #wakeTaker: (() => void) | undefined;
   #wakeFetcher: (() => void) | undefined;
 
@@ -50,10 +51,15 @@ export class PullPages {
         const reply = pagesFrom(cursor)[Symbol.asyncIterator]();
         for (;;) {
           // Room first, then the next page: a full hand leaves the rest in the connection.
-          while (this.#arrived.length >= ahead) {
+          while (this.#arrived.length >= ahead && !this.#stopped) {
             await new Promise<void>((resolve) => {
               this.#wakeFetcher = resolve;
             });
+          }
+          if (this.#stopped) {
+            // The rest of the reply is not downloaded.
+            await reply.return?.();
+            return;
           }
           const next = await reply.next();
           if (next.done) break;
@@ -71,6 +77,12 @@ export class PullPages {
       this.#done = true;
       this.#wakeTaker?.();
     }
+  }
+
+  /** The writer is done (the pull ended, failed or was stopped): nothing more is read. */
+  stop(): void {
+    this.#stopped = true;
+    this.#wakeFetcher?.();
   }
 
   /** Every page arrived and not yet taken (waits for one); none when the pull is over. */
