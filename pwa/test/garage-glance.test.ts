@@ -1,3 +1,4 @@
+import { pullPagesContentType } from "@odo/domain";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -226,6 +227,39 @@ describe("the garage at a glance", () => {
     await expectAccessible(page, "vehicle page");
     expect(await brokenWords(page, ".actions .action span")).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the pages of a pull reply cut short, and asks for the rest from where they end", async () => {
+    const person = await registeredPerson("cutpull");
+    const { token } = await apiSession(person);
+    await addVehicle(token, { model: "uno", plateNumber: "cp1", displacement: 100 });
+    await addVehicle(token, { model: "dos", plateNumber: "cp2", displacement: 200 });
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    const askedFrom: string[] = [];
+    let keptUpTo: number | undefined;
+    await page.route("**/api/sync/pull/pages**", async (route) => {
+      const url = new URL(route.request().url());
+      askedFrom.push(url.searchParams.get("cursor") ?? "");
+      if (keptUpTo !== undefined) return route.continue();
+      // One row a page, and the reply lost in the middle of its third page.
+      url.searchParams.set("limit", "1");
+      const [first = "", second = "", third = ""] = (await (await route.fetch({ url: url.toString() })).text()).split(
+        "\n",
+      );
+      keptUpTo = (JSON.parse(second) as { cursor: number }).cursor;
+      await route.fulfill({
+        status: 200,
+        contentType: pullPagesContentType,
+        body: `${first}\n${second}\n${third.slice(0, 20)}`,
+      });
+    });
+    await signInThroughUi(page, person);
+    for (const plate of ["CP1", "CP2"])
+      await expect.poll(() => page.locator(".vehicle-card").filter({ hasText: plate }).count()).toBe(1);
+    expect(askedFrom[0]).toBe("0");
+    expect(askedFrom[1]).toBe(String(keptUpTo));
     await context.close();
   });
 
