@@ -28,7 +28,8 @@ export function editableFields(createSchema: z.ZodType, updateSchema: z.ZodType)
 }
 
 const isNothing = (value: unknown) => value === undefined || value === null;
-const isPlainObject = (value: unknown): value is Fields =>
+/** An object with fields: not null, not an array. */
+export const isPlainObject = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 function sameValue(a: unknown, b: unknown): boolean {

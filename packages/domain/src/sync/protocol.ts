@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readingConflictSchema } from "../errors/api-error.js";
 import { idSchema } from "../shared/ids.js";
+import { isPlainObject } from "../shared/record-fields.js";
 import { type SyncEntity, syncEntities } from "../shared/synced-kinds.js";
 
 /** Mutations pushed in one request at most; a device with more sends several batches. */
@@ -105,8 +106,6 @@ export type Change =
   | { op: typeof putOp; entity: SyncEntity; id: string; data: Record<string, unknown> }
   | { op: typeof deleteOp; entity: SyncEntity; id: string };
 
-const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * `Change`, checked as one object whose `data` must be an object when it is a put, and is taken as
  * it is (each kind's own schema is the server's to apply). A first pull checks tens of thousands of
@@ -121,7 +120,7 @@ export const changeSchema = z
     id: z.string(),
     data: z.unknown().optional().meta({ description: "The row, as its entity's schema describes it (a put only)" }),
   })
-  .refine((change) => change.op !== putOp || isObject(change.data), {
+  .refine((change) => change.op !== putOp || isPlainObject(change.data), {
     error: "required",
     path: ["data"],
   }) as unknown as z.ZodType<Change>;

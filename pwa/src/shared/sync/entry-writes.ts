@@ -15,6 +15,7 @@ import {
   yearKey,
   yearOf,
 } from "./entry-records.js";
+import { TwoKeyMap } from "./two-key-map.js";
 
 /**
  * A change to one entry. `was` is what the caller knows of the entry before: `null` for an entry
@@ -46,32 +47,6 @@ const keyOf = (record: Pick<EntryRecord, "vehicle" | "year" | "part">): RecordKe
   record.part,
 ];
 
-/** A map of maps, filled as it is read: keyed twice, so nothing is made per entry to look one up. */
-class TwoKeyMap<A, B, V> {
-  readonly #outer = new Map<A, Map<B, V>>();
-
-  get(a: A, b: B): V | undefined {
-    return this.#outer.get(a)?.get(b);
-  }
-
-  has(a: A, b: B): boolean {
-    return this.#outer.get(a)?.has(b) ?? false;
-  }
-
-  set(a: A, b: B, value: V): void {
-    let inner = this.#outer.get(a);
-    if (!inner) {
-      inner = new Map();
-      this.#outer.set(a, inner);
-    }
-    inner.set(b, value);
-  }
-
-  delete(a: A, b: B): void {
-    this.#outer.get(a)?.delete(b);
-  }
-}
-
 /** The records one write touches, read once and written once. */
 class RecordsInHand {
   readonly records = new Map<string, EntryRecord>();
@@ -80,20 +55,18 @@ class RecordsInHand {
   readonly #latest = new TwoKeyMap<string, string, EntryRecord | null>();
   /** Where each entry stands, by kind and id, as read from the records and their ids. */
   readonly #where = new TwoKeyMap<EntryTable, string, RecordKey>();
-  readonly #keys = new WeakMap<EntryRecord, RecordKey>();
   readonly #searched = new Set<string>();
   #searchedAll = false;
 
   constructor(private readonly db: OdoDatabase) {}
 
   #keep(record: EntryRecord): EntryRecord {
-    const text = keyText(keyOf(record));
-    const held = this.records.get(text);
+    const key = keyOf(record);
+    const held = this.records.get(keyText(key));
     if (held) return held;
     // A record kept before a kind existed gets its list, to take that kind's entries.
     for (const table of entryTables) (record as Partial<EntryRecord>)[table] ??= [];
-    this.records.set(text, record);
-    const key = this.#keyOf(record);
+    this.records.set(keyText(key), record);
     for (const table of entryTables) {
       for (const entry of record[table]) this.#where.set(table, entry._id, key);
     }
@@ -120,8 +93,8 @@ class RecordsInHand {
   /** Notes where each entry of these records stands, without reading the records. */
   #note(idRecords: readonly EntryIds[]): void {
     for (const ids of idRecords) {
-      if (this.records.has(keyText(keyOf(ids)))) continue;
       const key = keyOf(ids);
+      if (this.records.has(keyText(key))) continue;
       for (const table of entryTables) {
         for (const id of idsIn(ids, table)) this.#where.set(table, id, key);
       }
@@ -186,18 +159,8 @@ class RecordsInHand {
     }
     const entries: Entry[] = record[table];
     entries.splice(at?.index ?? entries.length, 0, value);
-    this.#where.set(table, value._id, this.#keyOf(record));
+    this.#where.set(table, value._id, keyOf(record));
     this.changed.add(record);
-  }
-
-  /** A held record's key, made once per record rather than once per entry put in it. */
-  #keyOf(record: EntryRecord): RecordKey {
-    let key = this.#keys.get(record);
-    if (!key) {
-      key = keyOf(record);
-      this.#keys.set(record, key);
-    }
-    return key;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Change, PullResponse } from "@odo/domain";
+import { TwoKeyMap } from "./two-key-map.js";
 
 /**
  * The changes of pages written together, each row once. A page holds each row once (the server's
@@ -8,18 +9,13 @@ import type { Change, PullResponse } from "@odo/domain";
 export function newestChanges(pages: readonly PullResponse[]): Change[] {
   const [only] = pages;
   if (pages.length === 1 && only) return only.changes;
-  // Each change's place in the pages, per kind and id (no key made per row): the last one counts.
-  const lastAt = new Map<Change["entity"], Map<string, number>>();
+  // Each change's place in the pages, by kind and id: the last one counts.
+  const lastAt = new TwoKeyMap<Change["entity"], string, number>();
   const all = pages.flatMap((page) => page.changes);
   all.forEach((change, index) => {
-    let ofKind = lastAt.get(change.entity);
-    if (!ofKind) {
-      ofKind = new Map();
-      lastAt.set(change.entity, ofKind);
-    }
-    ofKind.set(change.id, index);
+    lastAt.set(change.entity, change.id, index);
   });
-  return all.filter((change, index) => lastAt.get(change.entity)?.get(change.id) === index);
+  return all.filter((change, index) => lastAt.get(change.entity, change.id) === index);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { OdoDatabase } from "./db.js";
 import type { EntryTable } from "./entry-records.js";
+import { TwoKeyMap } from "./two-key-map.js";
 
 /**
  * What one pull knows of the entries on the device. A pull that began on a device holding no
@@ -11,8 +12,7 @@ import type { EntryTable } from "./entry-records.js";
  * pulled before it (its cost grew with the square of a car's history).
  */
 export class PulledEntries {
-  /** Per table, the ids written: no key is made per entry (a first pull notes tens of thousands). */
-  readonly #written = new Map<EntryTable, Set<string>>();
+  readonly #written = new TwoKeyMap<EntryTable, string, true>();
 
   private constructor(private readonly deviceHeldNone: boolean) {}
 
@@ -22,19 +22,12 @@ export class PulledEntries {
 
   /** Whether the entry cannot be on the device; false whenever that is not known. */
   isNew(table: EntryTable, key: string): boolean {
-    return this.deviceHeldNone && !this.#written.get(table)?.has(key);
+    return this.deviceHeldNone && !this.#written.has(table, key);
   }
 
   /** Notes entries written by a transaction of this pull that committed. */
   noteWritten(entries: readonly { table: EntryTable; key: string }[]): void {
     if (!this.deviceHeldNone) return;
-    for (const { table, key } of entries) {
-      let written = this.#written.get(table);
-      if (!written) {
-        written = new Set();
-        this.#written.set(table, written);
-      }
-      written.add(key);
-    }
+    for (const { table, key } of entries) this.#written.set(table, key, true);
   }
 }
