@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.js";
 
@@ -10,6 +11,29 @@ const appModule = /[\\/](src[\\/](shared|features)|domain[\\/]dist)[\\/]/;
 /** The landing page's boot script and what only it imports: `/` loads them alone. */
 const landingModule = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
+/**
+ * `public/theme.js` copied under `/assets/` with its content's hash in its name, and the built
+ * pages pointed at the copy: a file named by its content is answered by the browser straight from
+ * the precache (the service worker's static route), and this script blocks the page's parsing.
+ * The plain copy stays for a page an older worker still serves.
+ */
+function themeScriptByContent(): Plugin {
+  const source = "public/theme.js";
+  return {
+    name: "odo-theme-script-by-content",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const file = this.getFileName(this.emitFile({ type: "asset", name: "theme.js", source: readFileSync(source) }));
+      const page = bundle["index.html"];
+      if (page?.type !== "asset" || !String(page.source).includes('src="/theme.js"')) {
+        throw new Error("index.html no longer loads /theme.js");
+      }
+      page.source = String(page.source).replace('src="/theme.js"', `src="/${file}"`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's (route generation and code splitting).
@@ -17,6 +41,7 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     // A message without a translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    themeScriptByContent(),
     VitePWA({
       registerType: "prompt",
       // Our own worker (src/sw/sw.ts): the precache Workbox injects, plus push and notification taps.
@@ -26,11 +51,12 @@ export default defineConfig({
       // The app registers the worker itself (features/pwa) to show its own update prompt.
       injectRegister: false,
       manifest: webManifest,
-      includeAssets: ["favicon.svg", "theme.js", "docs/*.html"],
+      includeAssets: ["favicon.svg", "docs/*.html"],
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
-        // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
-        globIgnores: ["**/heic-decode-*.js"],
+        // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app;
+        // the pages load theme.js's copy named by its content.
+        globIgnores: ["**/heic-decode-*.js", "theme.js"],
       },
     }),
   ],

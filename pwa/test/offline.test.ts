@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   apiSession,
@@ -42,6 +43,17 @@ describe("offline", () => {
     await expect.poll(() => page.getByText("OFF123").count()).toBe(1);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Sin conexión" }).count()).toBe(1);
     await expectAccessible(page, "offline home");
+    // The app's files came from the precache, answered by the browser without the worker's handler.
+    const scriptSources = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+        .map(
+          (entry) => (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+        ),
+    );
+    expect(scriptSources.length).toBeGreaterThan(5);
+    expect(new Set(scriptSources)).toEqual(new Set(["cache"]));
 
     await page.getByRole("link", { name: "Tu perfil" }).click();
     await page.getByRole("link", { name: "Idioma" }).click();
@@ -50,6 +62,17 @@ describe("offline", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Profile");
+
+    // A file of the app's that is not in the precache (the HEIC reader, fetched when first needed)
+    // still comes from the network once the phone is online again.
+    await context.setOffline(false);
+    const heicReader = readdirSync(new URL("../dist/assets/", import.meta.url)).find((name) =>
+      /^heic-decode-.*\.js$/.test(name),
+    );
+    expect(heicReader).toBeDefined();
+    expect(
+      await page.evaluate((path) => fetch(path).then((response) => response.status), `/assets/${heicReader}`),
+    ).toBe(200);
     await context.close();
   });
 });
