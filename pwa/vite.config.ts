@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.js";
 
@@ -34,6 +34,39 @@ function themeScriptByContent(): Plugin {
   };
 }
 
+/** Where the due check's script was written: the service worker's own build reads it. */
+const dueCheck = { script: "" };
+
+/**
+ * The service worker's due check (`src/sw/due-check-script.ts`: Dexie, the domain's rules, zod),
+ * built as a classic script of its own under `/assets/` with its content's hash in its name: the
+ * worker loads it only when a periodic sync asks, and each start of the worker (every open of the
+ * app after a while) loads a few kB instead of some 250.
+ */
+function dueCheckScript(): Plugin {
+  return {
+    name: "odo-due-check-script",
+    apply: "build",
+    async generateBundle() {
+      const built = await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          write: false,
+          target: "es2022",
+          lib: { entry: "src/sw/due-check-script.ts", formats: ["iife"], name: "odoDueCheck" },
+        },
+      });
+      const [output] = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+      const code = output?.output.find((chunk) => chunk.type === "chunk")?.code;
+      if (!code) throw new Error("the due check's script was not built");
+      dueCheck.script = `/${this.getFileName(this.emitFile({ type: "asset", name: "due-check.js", source: code }))}`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's (route generation and code splitting).
@@ -42,6 +75,7 @@ export default defineConfig({
     // A message without a translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     themeScriptByContent(),
+    dueCheckScript(),
     VitePWA({
       registerType: "prompt",
       // Our own worker (src/sw/sw.ts): the precache Workbox injects, plus push and notification taps.
@@ -54,9 +88,17 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "docs/*.html"],
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
-        // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app;
-        // the pages load theme.js's copy named by its content.
-        globIgnores: ["**/heic-decode-*.js", "theme.js"],
+        // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
+        // The pages load theme.js's copy named by its content; the worker loads its due check itself.
+        globIgnores: ["**/heic-decode-*.js", "theme.js", "**/due-check-*.js"],
+        buildPlugins: {
+          vite: [
+            {
+              name: "odo-due-check-address",
+              config: () => ({ define: { __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script) } }),
+            },
+          ],
+        },
       },
     }),
   ],

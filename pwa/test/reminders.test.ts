@@ -361,6 +361,9 @@ describe("reminders with the app closed", () => {
     const cdp = await context.newCDPSession(page);
     const registrationId = liveRegistrationId(cdp);
     await cdp.send("ServiceWorker.enable");
+    // Woken from stopped, as with the app closed for a while: the worker starts without the due
+    // check's script (loaded when it installed) and loads it for this event.
+    await cdp.send("ServiceWorker.stopAllWorkers");
     const wakeUp = async () =>
       cdp.send("ServiceWorker.dispatchPeriodicSyncEvent", {
         origin: baseUrl(),

@@ -3,10 +3,13 @@ import { cacheNames, clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { periodicDueTagPrefix } from "../shared/pwa/periodic-due.js";
-import { checkDueOnDevice } from "./periodic-due-check.js";
+import type { DueCheckScope } from "./due-check-scope.js";
 import { notificationTarget, pushedNotification } from "./push-message.js";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope &
+  DueCheckScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+/** The due check's script, named by its content (vite.config.ts, `dueCheckScript`). */
+declare const __ODO_DUE_CHECK_SCRIPT__: string;
 
 /** The static routing of Chromium 123 and later (`InstallEvent.addRoutes`, not yet in TypeScript's worker types). */
 interface RoutingInstallEvent extends ExtendableEvent {
@@ -62,6 +65,18 @@ self.addEventListener("notificationclick", (event) => {
   );
 });
 
+/**
+ * The due check, loaded when a periodic sync asks for it rather than at each start of the worker
+ * (its script is most of what the worker would load). A worker may load a script once installed
+ * only if it loaded it while installing, so the install loads it too; a browser that does not say
+ * the worker's state loads it at every start, as before.
+ */
+function dueCheck() {
+  if (!self.odoCheckDueOnDevice) importScripts(__ODO_DUE_CHECK_SCRIPT__);
+  return self.odoCheckDueOnDevice;
+}
+if (["parsed", "installing"].includes(self.serviceWorker?.state ?? "parsed")) dueCheck();
+
 /** Chromium's Periodic Background Sync event (not yet in TypeScript's worker types). */
 interface PeriodicSyncEvent extends ExtendableEvent {
   tag: string;
@@ -71,5 +86,9 @@ interface PeriodicSyncEvent extends ExtendableEvent {
 self.addEventListener("periodicsync" as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const periodic = event as PeriodicSyncEvent;
   if (!periodic.tag.startsWith(periodicDueTagPrefix)) return;
-  periodic.waitUntil(checkDueOnDevice(self.registration, periodic.tag.slice(periodicDueTagPrefix.length)));
+  periodic.waitUntil(
+    (async () => {
+      await dueCheck()?.(self.registration, periodic.tag.slice(periodicDueTagPrefix.length));
+    })(),
+  );
 });
