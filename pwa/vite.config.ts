@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { classicScript } from "./build/classic-script.js";
 import { webManifest } from "./web-manifest.js";
 
 /** The features, the shared helpers and the domain's rules. */
@@ -11,61 +11,8 @@ const appModule = /[\\/](src[\\/](shared|features)|domain[\\/]dist)[\\/]/;
 /** The landing page's boot script and what only it imports: `/` loads them alone. */
 const landingModule = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
-/**
- * `public/theme.js` copied under `/assets/` with its content's hash in its name, and the built
- * pages pointed at the copy: a file named by its content is answered by the browser straight from
- * the precache (the service worker's static route), and this script blocks the page's parsing.
- * The plain copy stays for a page an older worker still serves.
- */
-function themeScriptByContent(): Plugin {
-  const source = "public/theme.js";
-  return {
-    name: "odo-theme-script-by-content",
-    apply: "build",
-    enforce: "post",
-    generateBundle(_options, bundle) {
-      const file = this.getFileName(this.emitFile({ type: "asset", name: "theme.js", source: readFileSync(source) }));
-      const page = bundle["index.html"];
-      if (page?.type !== "asset" || !String(page.source).includes('src="/theme.js"')) {
-        throw new Error("index.html no longer loads /theme.js");
-      }
-      page.source = String(page.source).replace('src="/theme.js"', `src="/${file}"`);
-    },
-  };
-}
-
-/** Where the due check's script was written: the service worker's own build reads it. */
+/** Where the service worker's due check was written: the worker's own build reads it. */
 const dueCheck = { script: "" };
-
-/**
- * The service worker's due check (`src/sw/due-check-script.ts`: Dexie, the domain's rules, zod),
- * built as a classic script of its own under `/assets/` with its content's hash in its name: the
- * worker loads it only when a periodic sync asks, and each start of the worker (every open of the
- * app after a while) loads a few kB instead of some 250.
- */
-function dueCheckScript(): Plugin {
-  return {
-    name: "odo-due-check-script",
-    apply: "build",
-    async generateBundle() {
-      const built = await build({
-        configFile: false,
-        logLevel: "warn",
-        publicDir: false,
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
-        build: {
-          write: false,
-          target: "es2022",
-          lib: { entry: "src/sw/due-check-script.ts", formats: ["iife"], name: "odoDueCheck" },
-        },
-      });
-      const [output] = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
-      const code = output?.output.find((chunk) => chunk.type === "chunk")?.code;
-      if (!code) throw new Error("the due check's script was not built");
-      dueCheck.script = `/${this.getFileName(this.emitFile({ type: "asset", name: "due-check.js", source: code }))}`;
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
@@ -74,8 +21,17 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     // A message without a translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    themeScriptByContent(),
-    dueCheckScript(),
+    // Appearance and language set before the first paint, from the app's own rules.
+    classicScript({ entry: "src/shared/ui/theme-boot.ts", name: "theme.js", replaces: "/theme.js" }),
+    // The service worker's due check (Dexie, the domain's rules, zod): the worker loads it only when
+    // a periodic sync asks, so each start of the worker loads a few kB instead of some 250.
+    classicScript({
+      entry: "src/sw/due-check-script.ts",
+      name: "due-check.js",
+      built: (address) => {
+        dueCheck.script = address;
+      },
+    }),
     VitePWA({
       registerType: "prompt",
       // Our own worker (src/sw/sw.ts): the precache Workbox injects, plus push and notification taps.
@@ -89,8 +45,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
         // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
-        // The pages load theme.js's copy named by its content; the worker loads its due check itself.
-        globIgnores: ["**/heic-decode-*.js", "theme.js", "**/due-check-*.js"],
+        // The worker loads its due check itself.
+        globIgnores: ["**/heic-decode-*.js", "**/due-check-*.js"],
         buildPlugins: {
           vite: [
             {

@@ -73,6 +73,28 @@ describe("signed-in screens", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
       await expectAccessible(page, `${path} in dark`);
     }
+    // A light appearance chosen on a dark phone is the page's from its first paint after a reload,
+    // before the app's code runs (the theme script in the page's head), and so is the language.
+    await openScreen(page, "/user/profile");
+    await page.getByText("Clara", { exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        const root = document.documentElement;
+        (window as unknown as { atFirstBody: string }).atFirstBody = `${root.dataset.theme} ${root.lang}`;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { atFirstBody?: string }).atFirstBody))
+      .toBe("light es");
+    await page.getByText("Sistema", { exact: true }).click();
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { atFirstBody?: string }).atFirstBody))
+      .toBe("dark es");
     await context.close();
     // The landing is a signed-out visitor's: a signed-in one moves on from it to the garage.
     const visitor = await phoneContext("es-ES");

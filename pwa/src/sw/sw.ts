@@ -8,7 +8,7 @@ import { notificationTarget, pushedNotification } from "./push-message.js";
 
 declare const self: ServiceWorkerGlobalScope &
   DueCheckScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
-/** The due check's script, named by its content (vite.config.ts, `dueCheckScript`). */
+/** The due check's script, named by its content (vite.config.ts, `classicScript`). */
 declare const __ODO_DUE_CHECK_SCRIPT__: string;
 
 /** The static routing of Chromium 123 and later (`InstallEvent.addRoutes`, not yet in TypeScript's worker types). */

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Appearance, appearances, setAppearance, useAppearance } from "../../shared/ui/appearance.js";
+import { setAppearance, useAppearance } from "../../shared/ui/appearance.js";
+import { type Appearance, appearances } from "../../shared/ui/page-theme.js";
 
 /** Light, dark or the system's setting, applied at once. */
 export function AppearancePicker() {
