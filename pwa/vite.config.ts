@@ -51,7 +51,10 @@ export default defineConfig({
           vite: [
             {
               name: "odo-due-check-address",
-              config: () => ({ define: { __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script) } }),
+              config: () => {
+                if (!dueCheck.script) throw new Error("the due check's script must be built before the worker");
+                return { define: { __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script) } };
+              },
             },
           ],
         },
