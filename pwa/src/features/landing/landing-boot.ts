@@ -1,10 +1,10 @@
-import { languageFromLocale, storageKeys } from "@odo/domain";
-import { readStored } from "../../shared/session/storage.js";
+import { storageKeys } from "@odo/domain";
+import { readStored, storedLanguage } from "../../shared/session/storage.js";
 
 // `/` arrives as prerendered HTML (scripts/prerender-landing.mjs). The app loads only for a visitor who
 // needs it now: one with a session, who moves on to `/user`, or one who chose the other language.
 const page = document.querySelector<HTMLElement>("[data-prerendered]");
-const chosen = languageFromLocale(readStored(storageKeys.lang) ?? undefined);
+const chosen = storedLanguage();
 const needsApp =
   readStored(storageKeys.token) !== null || (chosen !== undefined && chosen !== page?.dataset.prerendered);
 

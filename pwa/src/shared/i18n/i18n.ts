@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { defaultLanguage, type Language, languageFromLocale, signUpFallbackLanguage, storageKeys } from "@odo/domain";
-import { readStored, writeStored } from "../session/storage.js";
+import { storedLanguage, writeStored } from "../session/storage.js";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -31,7 +31,7 @@ let appWords = false;
  * is English or Spanish (stored from then on); else Spanish.
  */
 export function initialLanguage(): Language {
-  const stored = languageFromLocale(readStored(storageKeys.lang) ?? undefined);
+  const stored = storedLanguage();
   if (stored) return stored;
   const fromBrowser = languageFromLocale(navigator.language);
   if (fromBrowser) {
@@ -74,7 +74,7 @@ export async function changeLanguage(language: Language): Promise<void> {
  * not the screen's Spanish default, which a browser in neither language was shown.
  */
 export function signUpLanguage(): Language {
-  return languageFromLocale(readStored(storageKeys.lang) ?? undefined) ?? signUpFallbackLanguage;
+  return storedLanguage() ?? signUpFallbackLanguage;
 }
 
 export function currentLanguage(): Language {

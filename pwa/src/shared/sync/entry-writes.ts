@@ -62,11 +62,12 @@ class RecordsInHand {
 
   #keep(record: EntryRecord): EntryRecord {
     const key = keyOf(record);
-    const held = this.records.get(keyText(key));
+    const text = keyText(key);
+    const held = this.records.get(text);
     if (held) return held;
     // A record kept before a kind existed gets its list, to take that kind's entries.
     for (const table of entryTables) (record as Partial<EntryRecord>)[table] ??= [];
-    this.records.set(keyText(key), record);
+    this.records.set(text, record);
     for (const table of entryTables) {
       for (const entry of record[table]) this.#where.set(table, entry._id, key);
     }
