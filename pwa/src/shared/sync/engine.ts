@@ -1,26 +1,15 @@
-import {
-  type Change,
-  type MutationResult,
-  maxPullPage,
-  type PullResponse,
-  tableOfEntity,
-  type User,
-  uuidV7,
-} from "@odo/domain";
+import { type MutationResult, uuidV7 } from "@odo/domain";
 import { liveQuery, type Subscription } from "dexie";
 import { api, apiLines, NetworkError } from "../session/api.js";
 import { refreshSessionUser } from "../session/session-store.js";
 import { type OdoDatabase, type RejectedEntry, readMeta, writeMeta } from "./db.js";
-import { isEntryTable } from "./entry-records.js";
 import { uploadPendingFiles } from "./file-uploads.js";
 import { LiveChanges } from "./live-changes.js";
-import { newestChanges, PullPages } from "./pull-pages.js";
-import { PulledEntries } from "./pulled-entries.js";
+import { PullRefused, PullTrouble, pullChanges } from "./pull-changes.js";
 import { withinPushBytes } from "./push-batch.js";
 import { pullOutcome, pushOutcome } from "./replies.js";
 import { forgettingCreatedBy, restore, withDependents } from "./rollback.js";
 import { everyRowTable } from "./row-tables.js";
-import { type ServerRow, writeServerRows } from "./server-rows.js";
 
 /** Called once per refusal: the refused change as kept in the "Not saved" list, and how many went with it. */
 export type RefusalListener = (refused: RejectedEntry, count: number) => void;
@@ -31,12 +20,6 @@ const periodMs = 30_000;
 /** How long after the first sync the live event stream opens. */
 const liveStreamDelayMs = 1_000;
 const maxBackoffMs = 60_000;
-/**
- * Pull pages read ahead of the writes (a thousand rows each, at most), and so the most one
- * transaction writes: eight wrote a first pull 8–14 % faster than four (each transaction's own
- * cost is spread over more rows), for a few megabytes more held while it runs.
- */
-const pagesAhead = 8;
 /** Renumbering the outbox after a 409 converges in one step; more in one cycle means trouble. */
 const maxRenumbersPerCycle = 3;
 
@@ -345,60 +328,22 @@ export class SyncEngine {
   }
 
   async #pullAll(): Promise<void> {
-    const pagesFrom = async function* (cursor: number): AsyncGenerator<PullResponse> {
-      const reply = await apiLines(`/sync/pull/pages?cursor=${cursor}&limit=${maxPullPage}`);
-      if (!("lines" in reply)) {
-        const outcome = pullOutcome(reply.status, reply.body);
-        if (outcome.kind === "sessionEnded") throw new SessionEnded();
-        throw new ServerTrouble(outcome.kind === "trouble" ? outcome.why : "pull refused");
-      }
-      let lines = 0;
-      try {
-        for await (const line of reply.lines) {
-          const outcome = pullOutcome(200, line);
-          if (outcome.kind !== "page") throw new ServerTrouble("malformed pull reply");
-          lines += 1;
-          yield outcome.page;
-        }
-      } catch (error) {
-        // A line that is not JSON is the server's fault; a reply cut short, the connection's.
-        if (error instanceof ServerTrouble) throw error;
-        throw error instanceof SyntaxError
-          ? new ServerTrouble("malformed pull reply")
-          : new NetworkError(String(error));
-      }
-      if (lines === 0) throw new ServerTrouble("empty pull reply");
-    };
-    const pages = new PullPages(pagesFrom, (await readMeta<number>(this.#db, "cursor")) ?? 0, pagesAhead);
     try {
-      const pulled = await PulledEntries.begin(this.#db);
-      while (!this.#stopped) {
-        const arrived = await pages.take();
-        const last = arrived.at(-1);
-        if (!last) return;
-        await this.#apply(newestChanges(arrived), last.cursor, pulled);
-        if (!last.hasMore) return;
+      await pullChanges(
+        this.#db,
+        (path) => apiLines(path),
+        () => this.#stopped,
+        refreshSessionUser,
+      );
+    } catch (error) {
+      if (error instanceof PullRefused) {
+        const outcome = pullOutcome(error.reply.status, error.reply.body);
+        throw outcome.kind === "sessionEnded"
+          ? new SessionEnded()
+          : new ServerTrouble(outcome.kind === "trouble" ? outcome.why : "pull refused");
       }
-    } finally {
-      pages.stop();
+      if (error instanceof PullTrouble) throw new ServerTrouble(error.message);
+      throw error;
     }
-  }
-
-  async #apply(changes: readonly Change[], cursor: number, pulled: PulledEntries): Promise<void> {
-    const me = changes.find((change) => change.entity === "user" && change.id === this.#userId && change.op === "put");
-    const rows = changes.map(
-      (change) =>
-        ({
-          table: tableOfEntity[change.entity],
-          key: change.id,
-          value: change.op === "put" ? change.data : null,
-        }) as ServerRow,
-    );
-    await this.#db.transaction("rw", [this.#db.outbox, this.#db.meta, ...everyRowTable(this.#db)], async () => {
-      await writeServerRows(this.#db, rows, pulled);
-      await writeMeta(this.#db, "cursor", cursor);
-    });
-    pulled.noteWritten(rows.flatMap(({ table, key }) => (isEntryTable(table) ? [{ table, key }] : [])));
-    if (me?.op === "put") refreshSessionUser(me.data as unknown as User);
   }
 }
