@@ -100,7 +100,10 @@ async function signedInContext({ token, user }: { token: string; user: { _id: st
   await context.addInitScript(paintWatch);
   const landing = await context.newPage();
   await landing.goto(`${server.url}/`);
-  await landing.evaluate(`navigator.serviceWorker.ready.then(() => undefined)`);
+  const installed = await landing.evaluate<boolean>(
+    `Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30000))])`,
+  );
+  if (!installed) throw new Error("the landing did not install the app's service worker within 30 s");
   await landing.close();
   const session = (await (
     await fetch(`${server.url}/api/users/${user._id}`, { headers: { authorization: `Bearer ${token}` } })
