@@ -329,12 +329,7 @@ export class SyncEngine {
 
   async #pullAll(): Promise<void> {
     try {
-      await pullChanges(
-        this.#db,
-        (path) => apiLines(path),
-        () => this.#stopped,
-        refreshSessionUser,
-      );
+      await pullChanges(this.#db, apiLines, () => this.#stopped, refreshSessionUser);
     } catch (error) {
       if (error instanceof PullRefused) {
         const outcome = pullOutcome(error.reply.status, error.reply.body);

@@ -16,7 +16,7 @@ import { type ServerRow, writeServerRows } from "./server-rows.js";
 const pagesAhead = 8;
 
 /** The request for the changes after `cursor`: up to twenty pages, one JSON line each. */
-export const pullPagesPath = (cursor: number) => `/sync/pull/pages?cursor=${cursor}&limit=${maxPullPage}`;
+const pullPagesPath = (cursor: number) => `/sync/pull/pages?cursor=${cursor}&limit=${maxPullPage}`;
 
 /** The server answered a pull with something other than pages: the caller reads it (the session may have ended). */
 export class PullRefused extends Error {
