@@ -28,6 +28,7 @@ const floors = [
     "integration",
     "transfer",
     "history",
+    "tyre",
   ],
   ["sync"],
   ["verify", "import", "export", "insights", "testing"],

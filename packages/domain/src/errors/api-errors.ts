@@ -79,6 +79,11 @@ export const apiErrors = {
   REFUEL_NOT_FOUND: { status: 404, message: "No encontramos el refuel" },
   REMINDER_NOT_FOUND: { status: 404, message: "REMINDER_NOT_FOUND" },
   EXPENSE_NOT_FOUND: { status: 404, message: "EXPENSE_NOT_FOUND" },
+  TYRE_SET_NOT_FOUND: { status: 404, message: "TYRE_SET_NOT_FOUND" },
+  TYRE_EVENT_NOT_FOUND: { status: 404, message: "TYRE_EVENT_NOT_FOUND" },
+  TREAD_READING_NOT_FOUND: { status: 404, message: "TREAD_READING_NOT_FOUND" },
+  /** The vehicle already keeps `tyreLimits.setsPerVehicle` sets. */
+  TYRE_SET_LIMIT: { status: 409, message: "TYRE_SET_LIMIT" },
 
   // Receipts, photos and papers
   ATTACHMENT_NOT_FOUND: { status: 404, message: "ATTACHMENT_NOT_FOUND" },

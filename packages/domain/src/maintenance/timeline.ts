@@ -130,11 +130,14 @@ export function odometerAfterChange(
   return highestLeft;
 }
 
-/** Every reading of a history as timeline entries: maintenances' km, refuels' odometer (0 is none). */
+/**
+ * Every reading of a history as timeline entries: maintenances' km, refuels' odometer (0 is none),
+ * and the km of every other entry that carries one (expenses, tyre moves, tread readings).
+ */
 export function timelineEntries(
   maintenances: readonly { _id: string; date: string; kms: number | null; dateUnknown?: boolean | undefined }[],
   refuels: readonly { _id: string; date: string; displacement: number }[],
-  expenses: readonly { _id: string; date: string; km: number | null }[] = [],
+  kmEntries: readonly { _id: string; date: string; km: number | null }[] = [],
 ): TimelineEntry[] {
   return [
     ...maintenances.map((maintenance) => ({
@@ -148,17 +151,22 @@ export function timelineEntries(
       date: refuel.date,
       km: refuelReading(refuel),
     })),
-    ...expenses.map((expense) => ({ _id: expense._id, date: expense.date, km: expense.km })),
+    ...kmEntries.map((entry) => ({ _id: entry._id, date: entry.date, km: entry.km })),
   ];
 }
+
+type KmEntries = Parameters<typeof timelineEntries>[2];
 
 /** The readings of a history held as lists by table (a device's records, a vehicle's history). */
 export function historyTimeline(history: {
   maintenances: Parameters<typeof timelineEntries>[0];
   refuels: Parameters<typeof timelineEntries>[1];
-  expenses?: Parameters<typeof timelineEntries>[2];
+  expenses?: KmEntries;
+  tyreEvents?: KmEntries;
+  treadReadings?: KmEntries;
 }): TimelineEntry[] {
-  return timelineEntries(history.maintenances, history.refuels, history.expenses);
+  const kmEntries = [...(history.expenses ?? []), ...(history.tyreEvents ?? []), ...(history.treadReadings ?? [])];
+  return timelineEntries(history.maintenances, history.refuels, kmEntries);
 }
 
 const minute = 60_000;

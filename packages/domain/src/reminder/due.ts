@@ -19,6 +19,7 @@ import {
 import { componentIntervalsFor, partReplacement, touchesPart } from "../maintenance/component-status.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { kmReadings, odometerAt, odometerKm } from "../maintenance/odometer.js";
+import { drivingPace, type Pace, projectedDate } from "../maintenance/pace.js";
 import {
   counterStartKm,
   type StatusVehicle,
@@ -29,8 +30,8 @@ import { creationReading } from "../maintenance/timeline.js";
 import type { AccessRole } from "../share/roles.js";
 import { isoDateTimeSchema, toTime } from "../shared/dates.js";
 import { type VehicleType, wheelLayout } from "../vehicle/catalog.js";
-import { drivingPace, type Pace, projectedDate } from "./projection.js";
 import { isRecurring, type Reminder, reminderSchema } from "./reminder.js";
+import { dueTyresSchema, knowsTyreSets, type TyreHistory, tyreDueItems } from "./tyre-due.js";
 
 /** How close an item is: fine, coming up, due now, or past it. */
 export const dueLevels = ["ok", "soon", "due", "overdue"] as const;
@@ -67,8 +68,10 @@ export const dueItemSchema = z.object({
   id: z.string(),
   /** One cycle of the item (a new service interval, a new insurance date): notified once each. */
   occurrence: z.string(),
-  kind: z.enum(["service", "part", "insurance", "taxes", "inspection", "reminder"]),
+  kind: z.enum(["service", "part", "insurance", "taxes", "inspection", "reminder", "tyreTread", "tyreAge"]),
   part: z.enum(duePartKeys).optional(),
+  /** A set's tyres that reach their minimum tread (an axle's) or their age limit. */
+  tyres: dueTyresSchema.optional(),
   reminder: reminderSchema.pick({ _id: true, title: true, adjustment: true, maintenanceType: true }).optional(),
   level: z.enum(dueLevels),
   /** Km to go (negative once passed) and the reading it falls due at; null when not km-based. */
@@ -101,7 +104,7 @@ type Entries = {
   refuels: readonly { date: string; displacement: number }[];
   /** The vehicle's papers: the newest inspection certificate's expiry is its inspection date. */
   attachments?: readonly Pick<Attachment, "purpose" | "paper" | "expiresOn" | "createdAt">[];
-};
+} & TyreHistory;
 
 /** When the vehicle's inspection runs out: the expiry of its newest inspection certificate. */
 export function inspectionDateOf(attachments: Entries["attachments"]): string | null {
@@ -246,7 +249,9 @@ export function dueItemsOver(
     ["battery", intervals.battery],
     ["chain", intervals.chain],
   ];
+  const setsKnown = knowsTyreSets(entries);
   for (const [part, partInterval] of parts) {
+    if (setsKnown && (tires as readonly string[]).includes(part)) continue;
     const touches = touchesPart(part);
     // A part never logged is unknown, not due: the detailed status asks for its last replacement.
     if (partInterval === null || !entries.maintenances.some(touches)) continue;
@@ -300,6 +305,7 @@ export function dueItemsOver(
       });
     }
     for (const point of duePoints) items.push(reminderItem(point, pace, now, days));
+    items.push(...tyreDueItems(vehicle.vehicleType, entries, odometer, pace, now, days));
 
     // The next service a workshop set at handover is the service: one item for one job, not two.
     const nextServiceSet = items.some(
@@ -412,9 +418,9 @@ export function dueItemsFor(role: AccessRole, items: readonly DueItem[]): DueIte
     case "insuranceBroker":
       return items.filter((item) => item.kind === "insurance");
     case "customer":
-      return items.filter((item) => item.kind === "service" || item.kind === "part");
+      return items.filter((item) => ["service", "part", "tyreTread", "tyreAge"].includes(item.kind));
     case "workshop":
-      return items.filter((item) => item.kind === "service" || item.kind === "part" || item.kind === "reminder");
+      return items.filter((item) => ["service", "part", "reminder", "tyreTread", "tyreAge"].includes(item.kind));
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from "../errors/api-error.js";
 import { capabilitiesByRole, mayChangeReminder } from "../share/roles.js";
-import type { HeldRow, Mutator } from "../sync/mutator.js";
+import type { HeldRow, InVehicle, Mutator } from "../sync/mutator.js";
 import { heldRow, shopName, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import {
@@ -12,11 +12,6 @@ import {
   type ReminderCreate,
   type ReminderUpdate,
 } from "./reminder.js";
-
-/** A REST route names the vehicle in its path: a reminder of another vehicle is not found there. */
-export interface InVehicle {
-  inVehicle?: string | undefined;
-}
 
 /**
  * A reminder with its vehicle, for someone who sees the vehicle's reminders; anyone else gets a

@@ -1,4 +1,5 @@
 import type { Maintenance } from "../maintenance/maintenance.js";
+import type { TyreSet } from "../tyre/tyre-set.js";
 import { formerAccountId } from "../user/account.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { workshopVisitOf } from "../vehicle/workshop-visit.js";
@@ -54,6 +55,12 @@ export function entryAuthor(
  * A maintenance as `viewerId`, holding `role` on its vehicle, receives it: a role that may not see
  * spending gets no amount and no author, except on the entries the viewer wrote themselves.
  */
+/** A tyre set as a grantee sees it: its price only where spending is seen or they logged it. */
+export function tyreSetSharedAs(set: TyreSet, role: ShareRole, viewerId: string): TyreSet {
+  if (capabilitiesByRole[role].viewSpending || set.createdBy === viewerId) return set;
+  return { ...set, price: null, place: "", createdBy: null };
+}
+
 export function maintenanceSharedAs(maintenance: Maintenance, role: ShareRole, viewerId: string): Maintenance {
   if (capabilitiesByRole[role].viewSpending || maintenance.createdBy === viewerId) return maintenance;
   return { ...maintenance, amount: null, createdBy: null };

@@ -46,6 +46,11 @@ export const messageKeys = [
   "reminderNeedsWhen",
   "missingParams",
   "fileTooLarge",
+  "invalidTyreSize",
+  "invalidDot",
+  "positionNotOnVehicle",
+  "tyreNotMounted",
+  "positionTaken",
   "vehicle.refuels.add.error.quantity",
   "vehicle.refuels.add.error.amount",
 ] as const;

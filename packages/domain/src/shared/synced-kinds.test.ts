@@ -19,9 +19,17 @@ describe("the registry of synced kinds", () => {
   });
 
   it("derives the history's kinds: entries, reminders beside them, and what files attach to", () => {
-    expect(entryKinds).toEqual(["maintenance", "refuel", "expense"]);
-    expect(rowKinds).toEqual(["maintenance", "refuel", "reminder", "expense"]);
-    expect(historyTables).toEqual(["maintenances", "refuels", "reminders", "expenses"]);
+    expect(entryKinds).toEqual(["maintenance", "refuel", "expense", "tyreEvent", "treadReading"]);
+    expect(rowKinds).toEqual(["maintenance", "refuel", "reminder", "expense", "tyreSet", "tyreEvent", "treadReading"]);
+    expect(historyTables).toEqual([
+      "maintenances",
+      "refuels",
+      "reminders",
+      "expenses",
+      "tyreSets",
+      "tyreEvents",
+      "treadReadings",
+    ]);
     expect(attachableKinds.every((kind) => entryKinds.includes(kind))).toBe(true);
   });
 });

@@ -18,6 +18,9 @@ export const syncedKinds = {
   reminder: { table: "reminders", history: "row" },
   expense: { table: "expenses", history: "entry", attachable: true },
   attachment: { table: "attachments" },
+  tyreSet: { table: "tyreSets", history: "row" },
+  tyreEvent: { table: "tyreEvents", history: "entry" },
+  treadReading: { table: "treadReadings", history: "entry" },
 } as const satisfies Record<string, { table: string; history?: "entry" | "row"; attachable?: true }>;
 
 type Kinds = typeof syncedKinds;

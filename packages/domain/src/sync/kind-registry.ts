@@ -7,9 +7,12 @@ import { notificationSchema } from "../notification/notification.js";
 import { refuelReading } from "../refuel/reading.js";
 import { refuelSchema } from "../refuel/refuel.js";
 import { reminderSchema } from "../reminder/reminder.js";
-import { maintenanceSharedAs } from "../share/projection.js";
+import { maintenanceSharedAs, tyreSetSharedAs } from "../share/projection.js";
 import { type AccessRole, type Capabilities, capabilitiesByRole } from "../share/roles.js";
 import type { EntryKind, RowKind, SyncEntity, TableOf } from "../shared/synced-kinds.js";
+import { treadReadingSchema } from "../tyre/tread-reading.js";
+import { tyreEventSchema } from "../tyre/tyre-event.js";
+import { tyreSetSchema } from "../tyre/tyre-set.js";
 import { userSchema } from "../user/user.js";
 import { vehicleSchema } from "../vehicle/vehicle.js";
 
@@ -26,6 +29,9 @@ export const rowSchemaOf = {
   reminder: reminderSchema,
   expense: expenseSchema,
   attachment: attachmentSchema,
+  tyreSet: tyreSetSchema,
+  tyreEvent: tyreEventSchema,
+  treadReading: treadReadingSchema,
 } as const satisfies { [K in SyncEntity]: z.ZodType };
 
 /** A kind's row. */
@@ -40,6 +46,8 @@ export const readingOfEntry: { [K in EntryKind]: (row: RowOf<K>) => number | nul
   maintenance: (row) => row.kms,
   refuel: refuelReading,
   expense: (row) => row.km,
+  tyreEvent: (row) => row.km,
+  treadReading: (row) => row.km,
 };
 
 /** The capability on a vehicle that lets a role see each kind of its history rows (SPEC §6). */
@@ -48,6 +56,10 @@ export const seenWithOf = {
   refuel: "viewRefuels",
   expense: "viewExpenses",
   reminder: "viewReminders",
+  // Tyres are maintenance: whoever follows the vehicle's upkeep follows them (a broker does not).
+  tyreSet: "viewMaintenance",
+  tyreEvent: "viewMaintenance",
+  treadReading: "viewMaintenance",
 } as const satisfies { [K in RowKind]: keyof Capabilities };
 
 /** The 404 for an entry that is not there, or not the actor's to see (a refusal never confirms it exists). */
@@ -55,6 +67,8 @@ export const notFoundOf = {
   maintenance: "SERVICES_NOT_FOUND",
   refuel: "REFUEL_NOT_FOUND",
   expense: "EXPENSE_NOT_FOUND",
+  tyreEvent: "TYRE_EVENT_NOT_FOUND",
+  treadReading: "TREAD_READING_NOT_FOUND",
 } as const satisfies { [K in EntryKind]: ApiErrorCode };
 
 /** Whether `role` on a vehicle receives its rows of `kind`. */
@@ -62,9 +76,12 @@ export const seesKind = (role: AccessRole, kind: RowKind): boolean => capabiliti
 
 /**
  * A history row as `viewerId`, holding `role` on its vehicle, receives it: a maintenance without
- * its amount and author for a role that does not see spending; every other kind as it is.
+ * its amount and author, a tyre set without its price, for a role that does not see spending;
+ * every other kind as it is.
  */
 export function rowSeenBy<K extends RowKind>(kind: K, row: RowOf<K>, role: AccessRole, viewerId: string): RowOf<K> {
-  if (kind !== "maintenance" || role === "owner") return row;
-  return maintenanceSharedAs(row as RowOf<"maintenance">, role, viewerId) as RowOf<K>;
+  if (role === "owner") return row;
+  if (kind === "maintenance") return maintenanceSharedAs(row as RowOf<"maintenance">, role, viewerId) as RowOf<K>;
+  if (kind === "tyreSet") return tyreSetSharedAs(row as RowOf<"tyreSet">, role, viewerId) as RowOf<K>;
+  return row;
 }

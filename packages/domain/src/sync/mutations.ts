@@ -15,6 +15,9 @@ import {
 import { firstMessageKey } from "../shared/field-errors.js";
 import { idSchema } from "../shared/ids.js";
 import { importFormats } from "../shared/import-formats.js";
+import { treadReadingCreateSchema, treadReadingUpdateSchema } from "../tyre/tread-reading.js";
+import { tyreEventCreateSchema, tyreEventUpdateSchema } from "../tyre/tyre-event.js";
+import { tyreSetCreateSchema, tyreSetUpdateSchema } from "../tyre/tyre-set.js";
 import { ratingSchema, userUpdateSchema } from "../user/user.js";
 import { vehicleCreateSchema } from "../vehicle/create.js";
 import { vehicleSettingsSchema } from "../vehicle/settings.js";
@@ -71,6 +74,15 @@ export const mutationArgsSchemas = {
   "reminder.delete": byId,
   "reminder.complete": reminderCompleteSchema,
   "reminder.snooze": reminderSnoozeSchema,
+  "tyreSet.create": z.object({ vehicleId: idSchema, set: withId(tyreSetCreateSchema) }),
+  "tyreSet.update": z.object({ _id: idSchema, patch: tyreSetUpdateSchema }),
+  "tyreSet.delete": byId,
+  "tyreEvent.create": z.object({ vehicleId: idSchema, event: withId(tyreEventCreateSchema) }),
+  "tyreEvent.update": z.object({ _id: idSchema, patch: tyreEventUpdateSchema }),
+  "tyreEvent.delete": byId,
+  "treadReading.create": z.object({ vehicleId: idSchema, reading: withId(treadReadingCreateSchema) }),
+  "treadReading.update": z.object({ _id: idSchema, patch: treadReadingUpdateSchema }),
+  "treadReading.delete": byId,
   "notification.read": notificationReadSchema,
   "user.update": userUpdateSchema,
   "user.rate": ratingSchema,

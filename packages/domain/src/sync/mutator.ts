@@ -21,6 +21,11 @@ export interface HeldRow<K extends RowKind> {
   role: AccessRole | undefined;
 }
 
+/** A REST route names the vehicle in its path: a reminder or a tyre set of another vehicle is not found there. */
+export interface InVehicle {
+  inVehicle?: string | undefined;
+}
+
 /** What new entries take from their author when the entry names none. */
 export interface AuthorSettings {
   currency: Currency;

@@ -7,6 +7,9 @@ import { reminderCreateSchema } from "../reminder/reminder.js";
 import { aUser, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { MemoryWorld } from "../testing/memory-world.js";
 import { describeStoreConformance } from "../testing/store-conformance.js";
+import { treadReadingCreateSchema } from "../tyre/tread-reading.js";
+import { tyreEventCreateSchema } from "../tyre/tyre-event.js";
+import { type TyreSetCreateInput, tyreSetCreateSchema } from "../tyre/tyre-set.js";
 import type { MutationArgs } from "./mutations.js";
 import type { Mutator } from "./mutator.js";
 import { mayRun, type SharedMutationName, sharedMutators } from "./mutators.js";
@@ -27,6 +30,15 @@ const refuelAt = (displacement: number) =>
     displacement,
     gasStation: { name: "Puma" },
   });
+
+const tyreSetId = "01900000-0000-7000-8000-0000000000ee";
+const summerSet: TyreSetCreateInput = {
+  _id: tyreSetId,
+  brand: "Michelin",
+  size: "205/55 R16 91V",
+  season: "summer",
+  tyres: [{ key: "t1", dot: "2319" }, { key: "t2" }],
+};
 
 describe("shared mutators", () => {
   it("name in their read-ahead the vehicle and reading date their effect reads first", async () => {
@@ -59,6 +71,29 @@ describe("shared mutators", () => {
         vehicleId: ids.vehicle,
         reminder: { ...reminderCreateSchema.parse({ title: "Frenos", everyKm: 5_000, dueKm: 15_000 }), _id: nextId() },
       },
+      "tyreSet.create": { vehicleId: ids.vehicle, set: { ...tyreSetCreateSchema.parse(summerSet), _id: nextId() } },
+      "tyreEvent.create": {
+        vehicleId: ids.vehicle,
+        event: {
+          ...tyreEventCreateSchema.parse({
+            date: "2026-02-20",
+            km: 12_000,
+            moves: [{ set: tyreSetId, tyre: "t1", to: "frontLeft" }],
+          }),
+          _id: nextId(),
+        },
+      },
+      "treadReading.create": {
+        vehicleId: ids.vehicle,
+        reading: {
+          ...treadReadingCreateSchema.parse({
+            date: "2026-02-20",
+            km: 12_000,
+            depths: [{ set: tyreSetId, tyre: "t1", treadMm: "6,5" }],
+          }),
+          _id: nextId(),
+        },
+      },
       "vehicle.update": { _id: ids.vehicle, patch: { color: "Rojo" } },
       "vehicle.settings": {
         _id: ids.vehicle,
@@ -76,6 +111,13 @@ describe("shared mutators", () => {
       const world = new MemoryWorld();
       await world.addUser(aUser());
       await world.addVehicle(aVehicle({ displacement: 10_000, initialKm: 10_000, workshopVisit: visit }));
+      await world.run(ids.owner, (tx) =>
+        sharedMutators["tyreSet.create"].effect(
+          tx,
+          { vehicleId: ids.vehicle, set: { ...tyreSetCreateSchema.parse(summerSet), _id: tyreSetId } },
+          { actorId: ids.owner, isAdmin: false, now, newId: nextId },
+        ),
+      );
       const read = { vehicles: [] as string[], dates: [] as string[] };
       await world.run(ids.owner, (tx) => {
         const watched: WriteTransaction = Object.create(tx);

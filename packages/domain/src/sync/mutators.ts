@@ -10,6 +10,17 @@ import {
   updateReminder,
 } from "../reminder/reminder-mutators.js";
 import { capabilitiesOf } from "../share/projection.js";
+import {
+  createTreadReading,
+  createTyreEvent,
+  createTyreSet,
+  deleteTreadReading,
+  deleteTyreEvent,
+  deleteTyreSet,
+  updateTreadReading,
+  updateTyreEvent,
+  updateTyreSet,
+} from "../tyre/tyre-mutators.js";
 import { rateApp, readNotification, updateProfile } from "../user/user-mutators.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import {
@@ -49,6 +60,15 @@ export const sharedMutators = {
   "reminder.delete": deleteReminder,
   "reminder.complete": completeReminder,
   "reminder.snooze": snoozeReminder,
+  "tyreSet.create": createTyreSet,
+  "tyreSet.update": updateTyreSet,
+  "tyreSet.delete": deleteTyreSet,
+  "tyreEvent.create": createTyreEvent,
+  "tyreEvent.update": updateTyreEvent,
+  "tyreEvent.delete": deleteTyreEvent,
+  "treadReading.create": createTreadReading,
+  "treadReading.update": updateTreadReading,
+  "treadReading.delete": deleteTreadReading,
   "notification.read": readNotification,
   "user.update": updateProfile,
   "user.rate": rateApp,

@@ -1,5 +1,5 @@
 import type { Attachment } from "../attachment/attachment.js";
-import { timelineEntries, timelineNeighbours } from "../maintenance/timeline.js";
+import { historyTimeline, timelineNeighbours } from "../maintenance/timeline.js";
 import type { Notification } from "../notification/notification.js";
 import type { AccessRole, ShareRole } from "../share/roles.js";
 import { type RowKind, rowKinds, type SyncedTable, tableOfKind } from "../shared/synced-kinds.js";
@@ -157,11 +157,13 @@ class MemoryTransaction implements WriteTransaction {
   #history(vehicleId: string) {
     const mine = <T extends { vehicle: string }>(rows: Map<string, T>) =>
       [...rows.values()].filter((row) => row.vehicle === vehicleId);
-    return timelineEntries(
-      mine(this.state.rows.maintenance),
-      mine(this.state.rows.refuel),
-      mine(this.state.rows.expense),
-    );
+    return historyTimeline({
+      maintenances: mine(this.state.rows.maintenance),
+      refuels: mine(this.state.rows.refuel),
+      expenses: mine(this.state.rows.expense),
+      tyreEvents: mine(this.state.rows.tyreEvent),
+      treadReadings: mine(this.state.rows.treadReading),
+    });
   }
 
   async readingsAround(vehicle: Vehicle, date: string, edited?: { _id: string }) {

@@ -1,5 +1,5 @@
-import type { KmReading } from "../maintenance/odometer.js";
 import { toTime } from "../shared/dates.js";
+import type { KmReading } from "./odometer.js";
 
 const dayMs = 86_400_000;
 

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { aMaintenance, aRefuel, aVehicle, ids } from "../testing/fixtures.js";
+import type { TreadReading } from "../tyre/tread-reading.js";
+import type { TyreEvent } from "../tyre/tyre-event.js";
+import type { TyreSet } from "../tyre/tyre-set.js";
+import { dueItems, dueItemsFor } from "./due.js";
+
+const now = new Date("2026-06-01T12:00:00.000Z");
+const stamp = "2026-01-01T12:00:00.000Z";
+const setId = "01900000-0000-7000-8000-00000000e001";
+const corners = ["frontLeft", "frontRight", "rearLeft", "rearRight"] as const;
+
+const summerSet: TyreSet = {
+  _id: setId,
+  vehicle: ids.vehicle,
+  brand: "Michelin",
+  model: "Primacy 4",
+  size: "205/55 R16 91V",
+  season: "summer",
+  tyres: corners.map((_, index) => ({ key: `t${index + 1}`, dot: "0519", newTreadMm: 8, retired: false })),
+  price: 480,
+  currency: "EUR",
+  place: "",
+  boughtOn: null,
+  minimumTreadMm: null,
+  notes: "",
+  retired: false,
+  createdBy: ids.owner,
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+const mounted: TyreEvent = {
+  _id: "01900000-0000-7000-8000-00000000e002",
+  vehicle: ids.vehicle,
+  date: stamp,
+  km: 10_000,
+  moves: corners.map((to, index) => ({ set: setId, tyre: `t${index + 1}`, to })),
+  notes: "",
+  createdBy: ids.owner,
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+/** At 20,000 km the front tyres read 3 mm (0.5 mm per 1,000 km), the rear 6.5 mm. */
+const measured: TreadReading = {
+  _id: "01900000-0000-7000-8000-00000000e003",
+  vehicle: ids.vehicle,
+  date: "2026-06-01T10:00:00.000Z",
+  km: 20_000,
+  depths: corners.map((position, index) => ({
+    set: setId,
+    tyre: `t${index + 1}`,
+    position,
+    treadMm: position.startsWith("front") ? 3 : 6.5,
+    pressureKpa: null,
+  })),
+  notes: "",
+  createdBy: ids.owner,
+  loggedByShop: "Taller Sur",
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+
+/** Driven 2,000 km in the 31 days to today, a tyres maintenance logged at 10,000 km. */
+const history = {
+  maintenances: [
+    aMaintenance({ _id: "tires", type: "tires", adjustments: ["tireLeftFront"], kms: 10_000, date: stamp }),
+  ],
+  refuels: [
+    aRefuel({ _id: "r1", displacement: 18_000, date: "2026-05-01T12:00:00.000Z" }),
+    aRefuel({ _id: "r2", displacement: 20_000, date: "2026-06-01T11:00:00.000Z" }),
+  ],
+  tyreSets: [summerSet],
+  tyreEvents: [mounted],
+  treadReadings: [measured],
+  country: "spain" as const,
+};
+const car = aVehicle({ displacement: 20_000, initialKm: 10_000, createdAt: stamp });
+
+describe("tyres in the due list", () => {
+  it("says when the front tyres reach the legal minimum, at the vehicle's pace", () => {
+    const front = dueItems(car, history, [], now).find((item) => item.id === `tyres:${setId}:axle1`);
+    // 3 mm − 1.6 mm at 0.5 mm per 1,000 km: 2,800 km, at the pace of 10,000 km since 1 January.
+    expect(front).toMatchObject({
+      kind: "tyreTread",
+      level: "soon",
+      kmLeft: 2_800,
+      dueKm: 22_800,
+      tyres: { set: setId, axle: 1, positions: ["frontLeft", "frontRight"], minimumMm: 1.6 },
+      entry: { type: "tires", adjustments: ["tireLeftFront", "tireRightFront"] },
+    });
+    const days = (Date.parse(front?.tyres?.projectedDate ?? "") - now.getTime()) / 86_400_000;
+    const paceDays = (Date.parse("2026-06-01T11:00:00.000Z") - Date.parse(stamp)) / 86_400_000;
+    expect(days).toBeCloseTo(2_800 / (10_000 / paceDays), 3);
+  });
+
+  it("replaces the km count per tyre position once a set is known", () => {
+    const withSets = dueItems(car, history, [], now).map((item) => item.id);
+    expect(withSets.some((id) => id.startsWith("part:tire"))).toBe(false);
+    const without = dueItems(car, { ...history, tyreSets: [] }, [], now).map((item) => item.id);
+    expect(without).toContain("part:tireLeftFront");
+  });
+
+  it("warns of a set past the age limit, and a broker sees none of it", () => {
+    const old = {
+      ...history,
+      tyreSets: [{ ...summerSet, tyres: summerSet.tyres.map((t) => ({ ...t, dot: "0118" })) }],
+    };
+    const items = dueItems(car, old, [], now);
+    expect(items.find((item) => item.id === `tyres:${setId}:age`)).toMatchObject({ kind: "tyreAge", level: "due" });
+    expect(dueItemsFor("insuranceBroker", items).some((item) => item.kind.startsWith("tyre"))).toBe(false);
+    expect(dueItemsFor("workshop", items).some((item) => item.kind === "tyreAge")).toBe(true);
+  });
+});
