@@ -29,6 +29,24 @@ describe("due words", () => {
     );
   });
 
+  it("says tyres by their axle, and a set by its age", () => {
+    const tyres = {
+      axle: 1,
+      season: "winter",
+      minimumMm: 1.6,
+      ageYears: null,
+      positions: ["frontLeft", "frontRight"],
+    } as const;
+    const front = { kind: "tyreTread", level: "soon", kmLeft: 2_800, daysLeft: null, tyres } as const;
+    expect(dueItemLine(front, "en")).toBe("Front tyres: coming up (in 2,800 km)");
+    expect(dueItemLine({ ...front, tyres: { ...tyres, axle: 2, positions: ["rear"] } }, "es")).toBe(
+      "Llanta trasera: se acerca (en 2800 km)",
+    );
+    const old = { ...front, kind: "tyreAge", level: "due", kmLeft: null, tyres: { ...tyres, ageYears: 7 } } as const;
+    expect(dueItemLine(old, "en")).toBe("Winter set is 7 years old");
+    expect(dueItemLine(old, "es")).toBe("Juego de invierno tiene 7 años");
+  });
+
   it("gives a notification's title and line from its parameters, or null for ones it cannot read", () => {
     const params = { vehicle: "Honda Fit", vehicleId: "v", kind: "taxes", level: "soon", kmLeft: null, daysLeft: 20 };
     expect(dueNoticeText(params, "en")).toEqual({ title: "Honda Fit", body: "Taxes: coming up (in 20 days)" });

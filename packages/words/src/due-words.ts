@@ -5,10 +5,11 @@ import {
   type Language,
   type NotificationParams,
   relativeTimeFormat,
+  type SayableDueItem,
 } from "@odo/domain";
 import { say } from "./say.js";
 
-type SayableItem = NonNullable<ReturnType<typeof dueItemFromParams>>;
+type SayableItem = SayableDueItem;
 
 /**
  * The words to say a due item where the app's screens are not: the server's pushes and mails, and
@@ -26,6 +27,17 @@ export const dueWords = {
   chain: /*i18n*/ { id: "due.chain", message: "Chain" },
   tires: /*i18n*/ { id: "due.tires", message: "Tires" },
   reminder: /*i18n*/ { id: "due.reminder", message: "Reminder" },
+};
+
+/** A due list's tyre items: an axle's tyres by their tread, a set by its age. */
+export const tyreWords = {
+  front: /*i18n*/ { id: "due.tyres.front", message: "{count, plural, one {Front tyre} other {Front tyres}}" },
+  rear: /*i18n*/ { id: "due.tyres.rear", message: "{count, plural, one {Rear tyre} other {Rear tyres}}" },
+  axle: /*i18n*/ { id: "due.tyres.axle", message: "Axle {axle} tyres" },
+  summer: /*i18n*/ { id: "due.tyres.summerSet", message: "Summer set" },
+  winter: /*i18n*/ { id: "due.tyres.winterSet", message: "Winter set" },
+  allSeason: /*i18n*/ { id: "due.tyres.allSeasonSet", message: "All-season set" },
+  age: /*i18n*/ { id: "due.tyres.age", message: "{set} is {years, plural, one {# year} other {# years}} old" },
 };
 
 const levelWords = {
@@ -46,8 +58,20 @@ const lineWords = {
   fromShopWithPhone: /*i18n*/ { id: "due.line.fromShopWithPhone", message: "{shop} ({phone}) reminds you: {line}" },
 };
 
+/** The tyres an item is about: "Front tyres", "Winter set". */
+export function tyreItemName(item: SayableItem, lang: Language): string {
+  const tyres = item.tyres;
+  if (item.kind === "tyreAge" || !tyres) return say(lang, tyreWords[tyres?.season ?? "summer"]);
+  if (tyres.axle === 1) return say(lang, tyreWords.front, { count: tyres.positions.length });
+  if (tyres.axle === 2) return say(lang, tyreWords.rear, { count: tyres.positions.length });
+  return say(lang, tyreWords.axle, { axle: tyres.axle });
+}
+
 function itemName(item: SayableItem, lang: Language): string {
   switch (item.kind) {
+    case "tyreTread":
+    case "tyreAge":
+      return tyreItemName(item, lang);
     case "part": {
       const part = item.part;
       if (part === "brakes" || part === "battery" || part === "chain") return say(lang, dueWords[part]);
@@ -72,6 +96,9 @@ function distance(item: SayableItem, lang: Language): string {
 
 /** One line about an item: "Service: due now (in 400 km)", "Seguro: vencido (hace 3 días)". */
 export function dueItemLine(item: SayableItem, lang: Language): string {
+  if (item.kind === "tyreAge") {
+    return say(lang, tyreWords.age, { set: tyreItemName(item, lang), years: item.tyres?.ageYears ?? 0 });
+  }
   const level = say(lang, levelWords[item.level === "ok" ? "soon" : item.level]);
   const far = distance(item, lang);
   const name = itemName(item, lang);

@@ -36,10 +36,14 @@ import {
   powerSources,
   type ReadingConflict,
   type Recurrence,
+  type SetTyre,
   type ShopCertificate,
   shareRoles,
   shopTypes,
   syncEntities,
+  type TreadDepth,
+  type TyreMove,
+  tyreSeasons,
   type UnitPreferences,
   userRoles,
   type Vehicle,
@@ -197,6 +201,8 @@ export const historyIndexes = {
   maintenances: { date: "maintenances_vehicle", km: "maintenances_vehicle_kms" },
   refuels: { date: "refuels_vehicle", km: "refuels_vehicle_km" },
   expenses: { date: "expenses_vehicle", km: "expenses_vehicle_km" },
+  tyreEvents: { date: "tyre_events_vehicle", km: "tyre_events_vehicle_km" },
+  treadReadings: { date: "tread_readings_vehicle", km: "tread_readings_vehicle_km" },
 } as const;
 
 export const maintenances = sqliteTable(
@@ -368,6 +374,80 @@ export const reminders = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (table) => [index("reminders_vehicle").on(table.vehicleId)],
+);
+
+/** A vehicle's tyre sets (issue "Tyres done right"); the domain's `TyreSet` shape. */
+export const tyreSets = sqliteTable(
+  "tyre_sets",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull().default(""),
+    model: text("model").notNull().default(""),
+    size: text("size").notNull(),
+    season: text("season", { enum: tyreSeasons }).notNull(),
+    tyres: text("tyres", { mode: "json" }).$type<SetTyre[]>().notNull(),
+    price: real("price"),
+    currency: text("currency", { enum: currencies }).notNull(),
+    place: text("place").notNull().default(""),
+    boughtOn: text("bought_on"),
+    minimumTreadMm: real("minimum_tread_mm"),
+    notes: text("notes").notNull().default(""),
+    retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    loggedByShop: text("logged_by_shop"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("tyre_sets_vehicle").on(table.vehicleId)],
+);
+
+/** Tyres put on, taken off or moved at a reading of the odometer; the domain's `TyreEvent` shape. */
+export const tyreEvents = sqliteTable(
+  "tyre_events",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    km: real("km").notNull(),
+    moves: text("moves", { mode: "json" }).$type<TyreMove[]>().notNull(),
+    notes: text("notes").notNull().default(""),
+    createdBy: text("created_by").notNull(),
+    loggedByShop: text("logged_by_shop"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    index(historyIndexes.tyreEvents.date).on(table.vehicleId, table.date),
+    index(historyIndexes.tyreEvents.km).on(table.vehicleId, table.km),
+  ],
+);
+
+/** Tread measured tyre by tyre; the domain's `TreadReading` shape. */
+export const treadReadings = sqliteTable(
+  "tread_readings",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    km: real("km"),
+    depths: text("depths", { mode: "json" }).$type<TreadDepth[]>().notNull(),
+    notes: text("notes").notNull().default(""),
+    createdBy: text("created_by").notNull(),
+    loggedByShop: text("logged_by_shop"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    index(historyIndexes.treadReadings.date).on(table.vehicleId, table.date),
+    index(historyIndexes.treadReadings.km).on(table.vehicleId, table.km),
+  ],
 );
 
 /** A live QR for handing a vehicle over: single use, 30 seconds, only the secret's hash kept. */
@@ -690,6 +770,9 @@ export const tables = {
   refuels,
   expenses,
   reminders,
+  tyreSets,
+  tyreEvents,
+  treadReadings,
   attachments,
   transferAuthorizations,
   vehicleShares,

@@ -1,14 +1,17 @@
 import type { Db } from "../db/connection.js";
-import { expenses, reminders } from "../db/schema.js";
+import { expenses, reminders, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
 import { expenseRow } from "./expense-rows.js";
 import { reminderRow } from "./reminder-rows.js";
 import { insertMaintenance, insertRefuel } from "./repository.js";
 import type { HistoryTable } from "./row-kinds.js";
+import { treadReadingRow, tyreEventRow, tyreSetRow } from "./tyre-rows.js";
 import { maintenanceRow, refuelRow } from "./views.js";
 
 /** Inserts one row; false, writing nothing, when its id is taken. */
 const insertOnce =
-  <T extends typeof expenses | typeof reminders>(table: T) =>
+  <T extends typeof expenses | typeof reminders | typeof tyreSets | typeof tyreEvents | typeof treadReadings>(
+    table: T,
+  ) =>
   async (db: Db, columns: T["$inferInsert"]): Promise<boolean> => {
     const inserted = await db
       .insert(table as typeof reminders)
@@ -28,4 +31,7 @@ export const historyWrites = {
   refuels: { columns: refuelRow, insert: insertRefuel },
   expenses: { columns: expenseRow, insert: insertOnce(expenses) },
   reminders: { columns: reminderRow, insert: insertOnce(reminders) },
+  tyreSets: { columns: tyreSetRow, insert: insertOnce(tyreSets) },
+  tyreEvents: { columns: tyreEventRow, insert: insertOnce(tyreEvents) },
+  treadReadings: { columns: treadReadingRow, insert: insertOnce(treadReadings) },
 } satisfies Record<HistoryTable, unknown>;

@@ -4,6 +4,7 @@ import {
   type AuthoredMaintenance,
   type EntryKind,
   entityOfTable,
+  entryKinds,
   formerAccountId,
   type ReadAhead,
   type Refuel,
@@ -12,6 +13,7 @@ import {
   type SyncedTable,
   type TableOf,
   type TimelineNeighbours,
+  tableOfKind,
   type User,
   type Vehicle,
   type WriteTransaction,
@@ -139,6 +141,9 @@ export class ServerTransaction implements WriteTransaction {
     refuels: (id) => this.#historyRow("refuels", id),
     expenses: (id) => this.#historyRow("expenses", id),
     reminders: (id) => this.#historyRow("reminders", id),
+    tyreSets: (id) => this.#historyRow("tyreSets", id),
+    tyreEvents: (id) => this.#historyRow("tyreEvents", id),
+    treadReadings: (id) => this.#historyRow("treadReadings", id),
     attachments: async (id) => {
       await this.sendHeld();
       return (await attachmentById(this.db, id))?.attachment;
@@ -198,6 +203,9 @@ export class ServerTransaction implements WriteTransaction {
     refuels: (row, before) => this.#putHistory("refuels", row, before),
     expenses: (row, before) => this.#putHistory("expenses", row, before),
     reminders: (row, before) => this.#putHistory("reminders", row, before),
+    tyreSets: (row, before) => this.#putHistory("tyreSets", row, before),
+    tyreEvents: (row, before) => this.#putHistory("tyreEvents", row, before),
+    treadReadings: (row, before) => this.#putHistory("treadReadings", row, before),
     attachments: (row, before) => this.#putAttachment(row, before),
     users: (user, before) => this.#putProfile(user, before),
     notifications: async (notification) => {
@@ -245,7 +253,7 @@ export class ServerTransaction implements WriteTransaction {
       if (!(await this.#store(table, row, edit))) throw new ApiError("ID_ALREADY_USED");
     }
     // A new entry's reading joins the batch's read-ahead: the next mutation's neighbours include it.
-    if (!edit && table !== "reminders") {
+    if (!edit && isEntryTable(table)) {
       const entry = row as Entry;
       this.#timeline.added(vehicle._id, {
         _id: entry._id,
@@ -361,4 +369,6 @@ export class ServerTransaction implements WriteTransaction {
 }
 
 type EntryTable = TableOf<EntryKind>;
+const entryTables: ReadonlySet<string> = new Set(entryKinds.map((kind) => tableOfKind[kind]));
+const isEntryTable = (table: HistoryTable): table is EntryTable => entryTables.has(table);
 type Entry = SyncedRows[EntryTable];

@@ -8,9 +8,11 @@ import {
   timelineNeighbours,
   type Vehicle,
 } from "@odo/domain";
+import { getTableName } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { historyIndexes } from "../db/schema.js";
 import { isPostgres, type StatementText, statement } from "../db/statements.js";
+import { historyTables } from "./row-kinds.js";
 
 /** Where a reading dated `date` would go in a vehicle's stored history; `exclude` is an entry being edited. */
 export interface ReadingPlace {
@@ -32,26 +34,36 @@ const tests: Record<Side, { date: string | null; order: "ASC" | "DESC"; by: "dat
 const readingTables = entryKinds.map((kind) => tableOfKind[kind]);
 type ReadingTable = TableOf<EntryKind>;
 /** Each entry's reading in SQL, as the domain's `readingOfEntry` reads it. */
-const kmOf = { maintenances: "kms", refuels: "displacement", expenses: "km" } as const satisfies Record<
-  ReadingTable,
-  string
->;
+const kmOf = {
+  maintenances: "kms",
+  refuels: "displacement",
+  expenses: "km",
+  tyreEvents: "km",
+  treadReadings: "km",
+} as const satisfies Record<ReadingTable, string>;
 const presentIn = {
   maintenances: "kms IS NOT NULL",
   refuels: "displacement > 0",
   expenses: "km IS NOT NULL",
+  tyreEvents: "km IS NOT NULL",
+  treadReadings: "km IS NOT NULL",
 } as const satisfies Record<ReadingTable, string>;
 /** A maintenance recorded without its day counts for the odometer (the highest) but is no neighbour in time. */
-const datedIn = { maintenances: " AND date_unknown = 0", refuels: "", expenses: "" } as const satisfies Record<
-  ReadingTable,
-  string
->;
+const datedIn = {
+  maintenances: " AND date_unknown = 0",
+  refuels: "",
+  expenses: "",
+  tyreEvents: "",
+  treadReadings: "",
+} as const satisfies Record<ReadingTable, string>;
+/** The database's name of each table ("tyreEvents" is kept as tyre_events). */
+const sqlName = (table: ReadingTable) => getTableName(historyTables[table]);
 
 /** One side's reading of one table, leaving out the entry being edited (`@exclude`). */
 const sideOf = (table: ReadingTable, side: Side, names: { vehicle: string; date: string }) => {
   const { date, order } = tests[side];
   const dateTest = date ? `${date.replace("@date", names.date)}${datedIn[table]}` : "TRUE";
-  return `SELECT id, date, ${kmOf[table]} AS km FROM ${table}
+  return `SELECT id, date, ${kmOf[table]} AS km FROM ${sqlName(table)}
     WHERE vehicle_id = ${names.vehicle} AND id <> @exclude AND ${presentIn[table]} AND ${dateTest}
     ORDER BY ${kmOf[table]} ${order} LIMIT 1`;
 };
@@ -67,7 +79,7 @@ const sideOf = (table: ReadingTable, side: Side, names: { vehicle: string; date:
 const sqliteSide = (side: Side): Texts => {
   const text = (table: ReadingTable) =>
     sideOf(table, side, { vehicle: "@vehicle", date: "@date" })
-      .replace(` FROM ${table}`, ` FROM ${table} INDEXED BY ${historyIndexes[table][tests[side].by]}`)
+      .replace(` FROM ${sqlName(table)}`, ` FROM ${sqlName(table)} INDEXED BY ${historyIndexes[table][tests[side].by]}`)
       // Any date: the same parameters, with the date test always true.
       .replace("AND TRUE", "AND @date = @date");
   return readingTables.map(text);

@@ -18,6 +18,9 @@ const ids = {
   reminder: "01934000-0000-7000-8000-0000000f0005",
   expense: "01934000-0000-7000-8000-0000000f0006",
   attachment: "01934000-0000-7000-8000-0000000f0007",
+  tyreSet: "01934000-0000-7000-8000-0000000f0008",
+  tyreEvent: "01934000-0000-7000-8000-0000000f0009",
+  treadReading: "01934000-0000-7000-8000-0000000f000a",
 };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
@@ -32,6 +35,7 @@ const expense = async () =>
   (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/expenses`))
     .json()
     .payload.find((e: { _id: string }) => e._id === ids.expense);
+const tyres = async () => (await call(server, ana, "GET", `/api/vehicles/${ids.vehicle}/tyres`)).json().payload;
 const me = async () => (await call(server, ana, "GET", `/api/users/${ana.userId}`)).json().payload;
 
 type Case<N extends MutationName> = {
@@ -159,6 +163,57 @@ const cases: { [N in MutationName]: Case<N> } = {
   "reminder.delete": {
     args: () => ({ _id: ids.reminder }),
     effect: async () => expect(await reminder()).toBeUndefined(),
+  },
+  "tyreSet.create": {
+    args: () => ({
+      vehicleId: ids.vehicle,
+      set: { _id: ids.tyreSet, size: "205/55r16 91v", season: "winter", tyres: [{ key: "t1", dot: "4523" }] },
+    }),
+    effect: async () =>
+      expect((await tyres()).sets).toEqual([
+        expect.objectContaining({ _id: ids.tyreSet, size: "205/55 R16 91V", season: "winter" }),
+      ]),
+  },
+  "tyreSet.update": {
+    args: () => ({ _id: ids.tyreSet, patch: { brand: "Nokian", price: 420 } }),
+    effect: async () => expect((await tyres()).sets[0]).toMatchObject({ brand: "Nokian", price: 420 }),
+  },
+  "tyreEvent.create": {
+    args: () => ({
+      vehicleId: ids.vehicle,
+      event: { _id: ids.tyreEvent, date, km: 1_490, moves: [{ set: ids.tyreSet, tyre: "t1", to: "frontLeft" }] },
+    }),
+    effect: async () => expect((await tyres()).events).toEqual([expect.objectContaining({ km: 1_490 })]),
+  },
+  "tyreEvent.update": {
+    args: () => ({ _id: ids.tyreEvent, patch: { notes: "Invierno" } }),
+    effect: async () => expect((await tyres()).events[0]).toMatchObject({ notes: "Invierno" }),
+  },
+  "treadReading.create": {
+    args: () => ({
+      vehicleId: ids.vehicle,
+      reading: { _id: ids.treadReading, date, km: 1_495, depths: [{ set: ids.tyreSet, tyre: "t1", treadMm: 7.5 }] },
+    }),
+    effect: async () =>
+      expect((await tyres()).readings).toEqual([
+        expect.objectContaining({ depths: [expect.objectContaining({ treadMm: 7.5, pressureKpa: null })] }),
+      ]),
+  },
+  "treadReading.update": {
+    args: () => ({ _id: ids.treadReading, patch: { notes: "Con galga" } }),
+    effect: async () => expect((await tyres()).readings[0]).toMatchObject({ notes: "Con galga" }),
+  },
+  "treadReading.delete": {
+    args: () => ({ _id: ids.treadReading }),
+    effect: async () => expect((await tyres()).readings).toEqual([]),
+  },
+  "tyreEvent.delete": {
+    args: () => ({ _id: ids.tyreEvent }),
+    effect: async () => expect((await tyres()).events).toEqual([]),
+  },
+  "tyreSet.delete": {
+    args: () => ({ _id: ids.tyreSet }),
+    effect: async () => expect((await tyres()).sets).toEqual([]),
   },
   "notification.read": {
     args: () => ({ notificationId }),

@@ -1,4 +1,6 @@
-import type { DueItem, DueLevel } from "../reminder/due.js";
+import { type DueItem, type DueLevel, dueKinds, dueLevels } from "../reminder/due.js";
+import { tyrePositions } from "../tyre/positions.js";
+import { tyreSeasons } from "../tyre/tyre-set.js";
 import type { NotificationParams } from "./notification.js";
 
 /** 128 bits of FNV-1a over the text, as a UUID (version 8: custom), the same on every device. */
@@ -42,17 +44,27 @@ export function dueNoticeParams(vehicle: { _id: string; fullname: string }, item
     level: item.level,
     kmLeft: item.kmLeft,
     daysLeft: item.daysLeft,
+    ...(item.tyres
+      ? {
+          axle: item.tyres.axle,
+          season: item.tyres.season,
+          positions: item.tyres.positions.join(" "),
+          minimumMm: item.tyres.minimumMm,
+          ageYears: item.tyres.ageYears,
+        }
+      : {}),
   };
 }
 
+/** Enough of an item to say it again, as a notification keeps it. */
+export type SayableDueItem = Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft"> & {
+  tyres?: Pick<NonNullable<DueItem["tyres"]>, "axle" | "season" | "minimumMm" | "ageYears" | "positions">;
+};
+
 /** Back from a notification's parameters: enough of the item to say it again. */
-export function dueItemFromParams(
-  params: NotificationParams,
-): Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft"> | null {
-  const kinds = ["service", "part", "insurance", "taxes", "inspection", "reminder"] as const;
-  const levels = ["ok", "soon", "due", "overdue"] as const;
-  const kind = kinds.find((known) => known === params.kind);
-  const level = levels.find((known) => known === params.level);
+export function dueItemFromParams(params: NotificationParams): SayableDueItem | null {
+  const kind = dueKinds.find((known) => known === params.kind);
+  const level = dueLevels.find((known) => known === params.level);
   if (!kind || !level) return null;
   const number = (value: unknown) => (typeof value === "number" ? value : null);
   const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -69,6 +81,20 @@ export function dueItemFromParams(
             title: text(params.title),
             adjustment: text(params.adjustment) as NonNullable<DueItem["reminder"]>["adjustment"],
             maintenanceType: text(params.maintenanceType) as NonNullable<DueItem["reminder"]>["maintenanceType"],
+          },
+        }
+      : {}),
+    ...(kind === "tyreTread" || kind === "tyreAge"
+      ? {
+          tyres: {
+            axle: number(params.axle),
+            season: tyreSeasons.find((season) => season === params.season) ?? "summer",
+            minimumMm: number(params.minimumMm),
+            ageYears: number(params.ageYears),
+            positions: (text(params.positions) ?? "").split(" ").flatMap((name) => {
+              const position = tyrePositions.find((known) => known === name);
+              return position ? [position] : [];
+            }),
           },
         }
       : {}),

@@ -51,6 +51,18 @@ export const dueThresholds = {
   dueKm: 250,
 } as const;
 
+/** What an item is about: the service interval, a part, a date, a reminder, a set's tread or its age. */
+export const dueKinds = [
+  "service",
+  "part",
+  "insurance",
+  "taxes",
+  "inspection",
+  "reminder",
+  "tyreTread",
+  "tyreAge",
+] as const;
+
 const duePartKeys = ["brakes", "battery", "chain", ...fourWheelTireKeys, ...twoWheelTireKeys] as const;
 /** A part followed on its own (the spare tyre is in the catalogue but never followed). */
 export type DuePart = (typeof duePartKeys)[number];
@@ -68,7 +80,7 @@ export const dueItemSchema = z.object({
   id: z.string(),
   /** One cycle of the item (a new service interval, a new insurance date): notified once each. */
   occurrence: z.string(),
-  kind: z.enum(["service", "part", "insurance", "taxes", "inspection", "reminder", "tyreTread", "tyreAge"]),
+  kind: z.enum(dueKinds),
   part: z.enum(duePartKeys).optional(),
   /** A set's tyres that reach their minimum tread (an axle's) or their age limit. */
   tyres: dueTyresSchema.optional(),

@@ -11,7 +11,7 @@ import type { TreadReading } from "../tyre/tread-reading.js";
 import { tyreLimits } from "../tyre/tread-rules.js";
 import type { TyreEvent } from "../tyre/tyre-event.js";
 import { type TyreSetState, tyreReport } from "../tyre/tyre-report.js";
-import type { TyreSet } from "../tyre/tyre-set.js";
+import { type TyreSet, tyreSeasonSchema } from "../tyre/tyre-set.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import type { DueItem, DueLevel } from "./due.js";
 
@@ -32,7 +32,7 @@ export interface TyreHistory {
 /** Which tyres a tyre item is about. */
 export const dueTyresSchema = z.object({
   set: idSchema,
-  season: z.enum(["summer", "winter", "allSeason"]),
+  season: tyreSeasonSchema,
   /** The axle whose tyres reach their minimum (1 is the front); null for an age warning. */
   axle: z.number().int().nullable(),
   positions: z.array(tyrePositionSchema),

@@ -1,5 +1,6 @@
 import type { Country } from "../app/regions.js";
 import { roundTo } from "../shared/numbers.js";
+import { formatNumber } from "../units/unit-format.js";
 import type { DistanceUnit } from "../units/units.js";
 import type { VehicleType } from "../vehicle/catalog.js";
 import { axleOf, type TyrePosition } from "./positions.js";
@@ -67,4 +68,12 @@ export function treadInUnit(mm: number, unit: TreadUnit): number {
 /** A depth typed in `unit`, in mm (what Odo stores), to a hundredth. */
 export function treadFromUnit(value: number, unit: TreadUnit): number {
   return unit === "mm" ? roundTo(value, 2) : roundTo(value * mmPer32nd, 2);
+}
+
+/** A depth as the user reads it: "1.6 mm", "2/32 in" ("2,5/32 in" where a comma is the decimal mark). */
+export function formatTread(mm: number, unit: TreadUnit, locale: string): string {
+  const value = treadInUnit(mm, unit);
+  return unit === "mm"
+    ? `${formatNumber(value, locale, { min: 1, max: 1 })} mm`
+    : `${formatNumber(value, locale, { min: 0, max: 1 })}/32 in`;
 }

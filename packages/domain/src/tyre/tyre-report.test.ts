@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setKmAt, tyreEventConflicts, tyreFitment } from "./fitment.js";
 import type { TyrePosition } from "./positions.js";
 import type { TreadReading } from "./tread-reading.js";
-import { legalTreadMinimumMm, treadFromUnit, treadInUnit } from "./tread-rules.js";
+import { formatTread, legalTreadMinimumMm, treadFromUnit, treadInUnit } from "./tread-rules.js";
 import type { TyreEvent } from "./tyre-event.js";
 import { tyreReport } from "./tyre-report.js";
 import type { TyreSet } from "./tyre-set.js";
@@ -246,5 +246,8 @@ describe("the legal minimum", () => {
     expect(treadInUnit(1.6, "32nds")).toBe(2);
     expect(treadFromUnit(4, "32nds")).toBe(3.18);
     expect(treadInUnit(7.94, "mm")).toBe(7.9);
+    expect(formatTread(1.6, "mm", "es-ES")).toBe("1,6 mm");
+    expect(formatTread(1.6, "32nds", "en-US")).toBe("2/32 in");
+    expect(formatTread(2.4, "32nds", "en-US")).toBe("3/32 in");
   });
 });

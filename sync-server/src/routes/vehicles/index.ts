@@ -33,6 +33,7 @@ import { vehicleExportRoutes } from "./export.js";
 import { externalVehicleRoutes } from "./externals.js";
 import { vehicleReminderRoutes } from "./reminders.js";
 import { vehicleShareRoutes } from "./shares.js";
+import { vehicleTyreRoutes } from "./tyres.js";
 
 const tags = ["vehicles"];
 const byId = z.object({ id: idSchema });
@@ -42,6 +43,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   await routes.register(vehicleShareRoutes);
   await routes.register(vehicleReminderRoutes);
   await routes.register(vehicleExpenseRoutes);
+  await routes.register(vehicleTyreRoutes);
   await routes.register(externalVehicleRoutes);
   await routes.register(vehicleExportRoutes);
 

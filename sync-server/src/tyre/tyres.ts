@@ -1,0 +1,112 @@
+import {
+  ApiError,
+  createTreadReading,
+  createTyreEvent,
+  createTyreSet,
+  deleteTreadReading,
+  deleteTyreEvent,
+  deleteTyreSet,
+  rowSeenBy,
+  type TreadReading,
+  type TreadReadingCreate,
+  type TreadReadingUpdate,
+  type TyreEvent,
+  type TyreEventCreate,
+  type TyreEventUpdate,
+  type TyreSet,
+  type TyreSetCreate,
+  type TyreSetUpdate,
+  updateTreadReading,
+  updateTyreEvent,
+  updateTyreSet,
+} from "@odo/domain";
+import type { AppDeps } from "../deps.js";
+import type { Requester } from "../requester.js";
+import { vehicleWith } from "../store/access.js";
+import { runMutator } from "../store/run-mutator.js";
+import { tyresOf } from "../store/vehicle-history.js";
+
+/** A vehicle's tyres as one reply: its sets, their moves and the tread readings. */
+export interface VehicleTyres {
+  sets: TyreSet[];
+  events: TyreEvent[];
+  readings: TreadReading[];
+}
+
+/** `GET /vehicles/{id}/tyres`: whoever follows the vehicle's upkeep; a set's price only where spending is seen. */
+export async function listTyres(deps: AppDeps, actor: Requester, vehicleId: string): Promise<VehicleTyres> {
+  const { role } = await vehicleWith(deps.db, actor, vehicleId, "viewMaintenance");
+  const rows = await tyresOf(deps.db, vehicleId);
+  return {
+    sets: rows.tyreSets.map((set) => rowSeenBy("tyreSet", set, role, actor.id)),
+    events: rows.tyreEvents,
+    readings: rows.treadReadings,
+  };
+}
+
+export const addTyreSet = (deps: AppDeps, actor: Requester, vehicleId: string, set: TyreSetCreate) =>
+  runMutator(deps, actor, createTyreSet, { vehicleId, set });
+
+export async function changeTyreSet(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  setId: string,
+  patch: TyreSetUpdate,
+): Promise<TyreSet> {
+  return (await runMutator(deps, actor, updateTyreSet, { _id: setId, patch, inVehicle: vehicleId })).row;
+}
+
+export const removeTyreSet = (deps: AppDeps, actor: Requester, vehicleId: string, setId: string) =>
+  runMutator(deps, actor, deleteTyreSet, { _id: setId, inVehicle: vehicleId });
+
+export const addTyreEvent = (deps: AppDeps, actor: Requester, vehicleId: string, event: TyreEventCreate) =>
+  runMutator(deps, actor, createTyreEvent, { vehicleId, event });
+
+export const addTreadReading = (deps: AppDeps, actor: Requester, vehicleId: string, reading: TreadReadingCreate) =>
+  runMutator(deps, actor, createTreadReading, { vehicleId, reading });
+
+/** An event or reading addressed under another vehicle's path is not there. */
+async function entryOf(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  id: string,
+  list: "events" | "readings",
+  missing: "TYRE_EVENT_NOT_FOUND" | "TREAD_READING_NOT_FOUND",
+): Promise<void> {
+  const tyres = await listTyres(deps, actor, vehicleId).catch(() => null);
+  if (!tyres?.[list].some((entry) => entry._id === id)) throw new ApiError(missing);
+}
+
+export async function changeTyreEvent(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  eventId: string,
+  patch: TyreEventUpdate,
+): Promise<TyreEvent> {
+  await entryOf(deps, actor, vehicleId, eventId, "events", "TYRE_EVENT_NOT_FOUND");
+  return (await runMutator(deps, actor, updateTyreEvent, { _id: eventId, patch })).row;
+}
+
+export async function removeTyreEvent(deps: AppDeps, actor: Requester, vehicleId: string, eventId: string) {
+  await entryOf(deps, actor, vehicleId, eventId, "events", "TYRE_EVENT_NOT_FOUND");
+  await runMutator(deps, actor, deleteTyreEvent, { _id: eventId });
+}
+
+export async function changeTreadReading(
+  deps: AppDeps,
+  actor: Requester,
+  vehicleId: string,
+  readingId: string,
+  patch: TreadReadingUpdate,
+): Promise<TreadReading> {
+  await entryOf(deps, actor, vehicleId, readingId, "readings", "TREAD_READING_NOT_FOUND");
+  return (await runMutator(deps, actor, updateTreadReading, { _id: readingId, patch })).row;
+}
+
+export async function removeTreadReading(deps: AppDeps, actor: Requester, vehicleId: string, readingId: string) {
+  await entryOf(deps, actor, vehicleId, readingId, "readings", "TREAD_READING_NOT_FOUND");
+  await runMutator(deps, actor, deleteTreadReading, { _id: readingId });
+}
