@@ -49,6 +49,7 @@ import { Route as AppFileIdFidRouteImport } from './routes/_app/file/$id.$fid'
 import { Route as AppMaintenanceVIdRouteImport } from './routes/_app/maintenance/v.$id'
 import { Route as AppRefuelAddIdRouteImport } from './routes/_app/refuel/add.$id'
 import { Route as AppVehicleIdRemindersRouteImport } from './routes/_app/vehicle/$id_.reminders'
+import { Route as AppVehicleIdTyresRouteImport } from './routes/_app/vehicle/$id_.tyres'
 import { Route as AppVehicleAddIntegrationsRouteImport } from './routes/_app/vehicle/add_.integrations'
 import { Route as AppVehicleHistoryIdRouteImport } from './routes/_app/vehicle/history.$id'
 import { Route as AppVehicleInfoIdRouteImport } from './routes/_app/vehicle/info.$id'
@@ -268,6 +269,11 @@ const AppVehicleIdRemindersRoute = AppVehicleIdRemindersRouteImport.update({
   path: '/vehicle/$id/reminders',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVehicleIdTyresRoute = AppVehicleIdTyresRouteImport.update({
+  id: '/vehicle/$id_/tyres',
+  path: '/vehicle/$id/tyres',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVehicleAddIntegrationsRoute =
   AppVehicleAddIntegrationsRouteImport.update({
     id: '/vehicle/add_/integrations',
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
+  '/vehicle/$id/tyres': typeof AppVehicleIdTyresRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -463,6 +470,7 @@ export interface FileRoutesByTo {
   '/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/vehicle/$id/reminders': typeof AppVehicleIdRemindersRoute
+  '/vehicle/$id/tyres': typeof AppVehicleIdTyresRoute
   '/vehicle/add/integrations': typeof AppVehicleAddIntegrationsRoute
   '/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -524,6 +532,7 @@ export interface FileRoutesById {
   '/_app/maintenance/v/$id': typeof AppMaintenanceVIdRoute
   '/_app/refuel/add/$id': typeof AppRefuelAddIdRoute
   '/_app/vehicle/$id_/reminders': typeof AppVehicleIdRemindersRoute
+  '/_app/vehicle/$id_/tyres': typeof AppVehicleIdTyresRoute
   '/_app/vehicle/add_/integrations': typeof AppVehicleAddIntegrationsRoute
   '/_app/vehicle/history/$id': typeof AppVehicleHistoryIdRoute
   '/_app/vehicle/info/$id': typeof AppVehicleInfoIdRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
+    | '/vehicle/$id/tyres'
     | '/vehicle/add/integrations'
     | '/vehicle/history/$id'
     | '/vehicle/info/$id'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/maintenance/v/$id'
     | '/refuel/add/$id'
     | '/vehicle/$id/reminders'
+    | '/vehicle/$id/tyres'
     | '/vehicle/add/integrations'
     | '/vehicle/history/$id'
     | '/vehicle/info/$id'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/_app/maintenance/v/$id'
     | '/_app/refuel/add/$id'
     | '/_app/vehicle/$id_/reminders'
+    | '/_app/vehicle/$id_/tyres'
     | '/_app/vehicle/add_/integrations'
     | '/_app/vehicle/history/$id'
     | '/_app/vehicle/info/$id'
@@ -1020,6 +1032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleIdRemindersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vehicle/$id_/tyres': {
+      id: '/_app/vehicle/$id_/tyres'
+      path: '/vehicle/$id/tyres'
+      fullPath: '/vehicle/$id/tyres'
+      preLoaderRoute: typeof AppVehicleIdTyresRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vehicle/add_/integrations': {
       id: '/_app/vehicle/add_/integrations'
       path: '/vehicle/add/integrations'
@@ -1179,6 +1198,7 @@ interface AppRouteChildren {
   AppMaintenanceVIdRoute: typeof AppMaintenanceVIdRoute
   AppRefuelAddIdRoute: typeof AppRefuelAddIdRoute
   AppVehicleIdRemindersRoute: typeof AppVehicleIdRemindersRoute
+  AppVehicleIdTyresRoute: typeof AppVehicleIdTyresRoute
   AppVehicleAddIntegrationsRoute: typeof AppVehicleAddIntegrationsRoute
   AppVehicleHistoryIdRoute: typeof AppVehicleHistoryIdRoute
   AppVehicleInfoIdRoute: typeof AppVehicleInfoIdRoute
@@ -1229,6 +1249,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaintenanceVIdRoute: AppMaintenanceVIdRoute,
   AppRefuelAddIdRoute: AppRefuelAddIdRoute,
   AppVehicleIdRemindersRoute: AppVehicleIdRemindersRoute,
+  AppVehicleIdTyresRoute: AppVehicleIdTyresRoute,
   AppVehicleAddIntegrationsRoute: AppVehicleAddIntegrationsRoute,
   AppVehicleHistoryIdRoute: AppVehicleHistoryIdRoute,
   AppVehicleInfoIdRoute: AppVehicleInfoIdRoute,

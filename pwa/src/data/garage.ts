@@ -7,6 +7,9 @@ import {
   odometerKm,
   type Refuel,
   type Reminder,
+  type TreadReading,
+  type TyreEvent,
+  type TyreSet,
   type Vehicle,
   type VehicleLimits,
   vehicleLimitsFor,
@@ -57,6 +60,10 @@ export interface History {
   expenses: Expense[];
   /** The vehicle's papers (an inspection certificate's expiry is due like insurance). */
   papers: Attachment[];
+  tyreSets: TyreSet[];
+  /** Tyres on, off and moved, oldest first (the order they happened in). */
+  tyreEvents: TyreEvent[];
+  treadReadings: TreadReading[];
 }
 
 // ISO dates sort as plain strings; the code-unit comparison is many times quicker than a locale's.
@@ -71,15 +78,17 @@ export function papersOf(db: OdoDatabase, vehicleId: string): Promise<Attachment
     .toArray();
 }
 
-/** A vehicle's maintenances, refuels and expenses, newest first, its reminders and its papers. */
+/** A vehicle's maintenances, refuels and expenses, newest first, its reminders, papers and tyres. */
 export function useHistory(vehicleId: string): History | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels, expenses }, reminders, papers] = await Promise.all([
-      historyOf(db, vehicleId),
-      db.reminders.where("vehicle").equals(vehicleId).toArray(),
-      papersOf(db, vehicleId),
-    ]);
+    const [{ maintenances, refuels, expenses, tyreEvents, treadReadings }, reminders, papers, tyreSets] =
+      await Promise.all([
+        historyOf(db, vehicleId),
+        db.reminders.where("vehicle").equals(vehicleId).toArray(),
+        papersOf(db, vehicleId),
+        db.tyreSets.where("vehicle").equals(vehicleId).toArray(),
+      ]);
     // Stored oldest year first: reversed, the lists are close to sorted, which the sort runs through.
     return {
       maintenances: maintenances.reverse().sort(newestFirst),
@@ -87,6 +96,9 @@ export function useHistory(vehicleId: string): History | undefined {
       reminders,
       expenses: expenses.sort(newestFirst),
       papers,
+      tyreSets,
+      tyreEvents: tyreEvents.sort((a, b) => -newestFirst(a, b)),
+      treadReadings: treadReadings.sort(newestFirst),
     };
   }, [db, vehicleId]);
 }
@@ -150,6 +162,12 @@ export function useOwnVehiclesByName(ownerId: string): Vehicle[] | undefined {
 export function useEveryReminder(): Reminder[] | undefined {
   const db = useDatabase();
   return useLiveQuery(() => db.reminders.toArray(), [db]);
+}
+
+/** Every tyre set on the device, of every vehicle. */
+export function useEveryTyreSet(): TyreSet[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.tyreSets.toArray(), [db]);
 }
 
 /** A vehicle's recurring expense and its latest payment, whose amount the next one is offered at. */

@@ -5,6 +5,8 @@ import {
   type Maintenance,
   maintenanceStatus,
   type Refuel,
+  type TreadReading,
+  type TyreEvent,
   type Vehicle,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
@@ -21,6 +23,8 @@ export interface SharedGarage {
   entries: ShopEntry[];
   maintenances: Maintenance[];
   refuels: Refuel[];
+  tyreEvents: TyreEvent[];
+  treadReadings: TreadReading[];
 }
 
 const byCreation = (a: Vehicle, b: Vehicle) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -48,6 +52,12 @@ export function useSharedGarage(): SharedGarage | undefined {
         ? maintenanceStatus(vehicle, maintenancesOf.get(vehicle._id) ?? [], []).status
         : null,
     }));
-    return { entries, maintenances, refuels: sharedOnly(everything.refuels) };
+    return {
+      entries,
+      maintenances,
+      refuels: sharedOnly(everything.refuels),
+      tyreEvents: sharedOnly(everything.tyreEvents),
+      treadReadings: sharedOnly(everything.treadReadings),
+    };
   }, [db]);
 }

@@ -1,5 +1,4 @@
 import {
-  type Attachment,
   type Attention,
   type AttentionTone,
   attentionTone,
@@ -7,25 +6,23 @@ import {
   type DetailedMaintenanceStatus,
   type DueItem,
   detailedMaintenanceStatus,
-  type Expense,
   kmReadings,
-  type Maintenance,
+  knowsTyreSets,
   type MaintenanceStats,
   type MaintenanceStatusSummary,
   maintenanceStats,
   maintenanceStatus,
   odometerKm,
-  type Refuel,
-  type Reminder,
   type Vehicle,
   vehicleAttention,
   vehicleDueItems,
 } from "@odo/domain";
 import { useLiveQuery } from "dexie-react-hooks";
 import { timeZone } from "../shared/i18n/format.js";
+import { currentCountry } from "../shared/i18n/region.js";
 import { useDatabase } from "../shared/sync/context.js";
 import { historyOf } from "../shared/sync/entry-reads.js";
-import { papersOf } from "./garage.js";
+import { type History, papersOf } from "./garage.js";
 
 export interface VehicleSummary {
   odometer: number;
@@ -42,20 +39,23 @@ export interface VehicleSummary {
   stats: MaintenanceStats;
 }
 
+/** What a vehicle's summary reads: its history as the device holds it (a `History`, or a part of one). */
+export type SummaryHistory = Pick<History, "maintenances" | "refuels" | "reminders"> &
+  Partial<Pick<History, "expenses" | "papers" | "tyreSets" | "tyreEvents" | "treadReadings">>;
+
 /** A vehicle's state from its history and reminders: odometer, status, parts, what is due. */
-export function vehicleSummary(
-  vehicle: Vehicle,
-  maintenances: Maintenance[],
-  refuels: Refuel[],
-  reminders: Reminder[],
-  now = new Date(),
-  expenses: Expense[] = [],
-  papers: Attachment[] = [],
-): VehicleSummary {
+export function vehicleSummary(vehicle: Vehicle, history: SummaryHistory, now = new Date()): VehicleSummary {
+  const { maintenances, refuels, reminders, expenses = [], papers = [] } = history;
   const status = maintenanceStatus(vehicle, maintenances, refuels);
   const detailed = detailedMaintenanceStatus(vehicle, maintenances, refuels);
-  const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone(), papers);
-  const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown");
+  const tyres = {
+    tyreSets: history.tyreSets ?? [],
+    tyreEvents: history.tyreEvents ?? [],
+    treadReadings: history.treadReadings ?? [],
+    country: currentCountry(),
+  };
+  const due = vehicleDueItems(vehicle, maintenances, refuels, reminders, now, timeZone(), papers, tyres);
+  const attention = vehicleAttention(vehicle, due, detailed, status.status !== "unknown", knowsTyreSets(tyres));
   const stats = maintenanceStats(maintenances, refuels, now, timeZone(), expenses);
   return {
     odometer: odometerKm(vehicle, kmReadings(maintenances, refuels, expenses)),
@@ -73,11 +73,12 @@ export function vehicleSummary(
 export function useVehicleSummary(vehicle: Vehicle): VehicleSummary | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
-    const [{ maintenances, refuels, expenses }, reminders, papers] = await Promise.all([
+    const [entries, reminders, papers, tyreSets] = await Promise.all([
       historyOf(db, vehicle._id),
       db.reminders.where("vehicle").equals(vehicle._id).toArray(),
       papersOf(db, vehicle._id),
+      db.tyreSets.where("vehicle").equals(vehicle._id).toArray(),
     ]);
-    return vehicleSummary(vehicle, maintenances, refuels, reminders, new Date(), expenses, papers);
+    return vehicleSummary(vehicle, { ...entries, reminders, papers, tyreSets });
   }, [db, vehicle]);
 }

@@ -46,7 +46,12 @@ export async function evaluateVehicle(deps: AppDeps, vehicleId: string, now: Dat
   }
   const vehicle = vehicleView(row);
   const history = await vehicleHistory(deps.db, vehicleId);
-  const evaluate = dueItemsOver(vehicle, history, history.reminders, owner.settings.timeZone);
+  const evaluate = dueItemsOver(
+    vehicle,
+    { ...history, country: owner.country },
+    history.reminders,
+    owner.settings.timeZone,
+  );
   let written = 0;
   const household = (await sharesOf(deps.db, vehicleId)).filter(
     (share) => capabilitiesByRole[share.role].receivesReminders,
@@ -102,7 +107,9 @@ async function digestItems(deps: AppDeps, reader: Recipient, now: Date): Promise
     if (reader.settings.mutedVehicles.includes(row.id)) continue;
     const vehicle = vehicleView(row);
     const history = await vehicleHistory(deps.db, row.id);
-    const pressing = pressingItems(dueItems(vehicle, history, history.reminders, now, reader.settings.timeZone));
+    const owner = row.ownerId === reader.id ? reader : await recipient(deps.db, row.ownerId);
+    const tyres = { ...history, country: owner?.country ?? reader.country };
+    const pressing = pressingItems(dueItems(vehicle, tyres, history.reminders, now, reader.settings.timeZone));
     items.push(...pressing.map((item) => dueNoticeParams(vehicle, item)));
   }
   return items;

@@ -1,4 +1,9 @@
-import { defaultNotificationSettings, type NotificationChannel, type NotificationSettings } from "@odo/domain";
+import {
+  type Country,
+  defaultNotificationSettings,
+  type NotificationChannel,
+  type NotificationSettings,
+} from "@odo/domain";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
@@ -126,6 +131,8 @@ export interface Recipient {
   email: string;
   name: string;
   lang: "en" | "es";
+  /** Where they live: its law sets the minimum tread of their tyres. */
+  country: Country;
   settings: NotificationSettings;
   active: boolean;
 }
@@ -137,6 +144,7 @@ const recipientQuery = builtOnce((db) =>
       email: users.email,
       name: users.name,
       lang: users.lang,
+      country: users.country,
       settings: users.notificationSettings,
       active: users.active,
     })

@@ -18,6 +18,7 @@ import { vehicleAccess, vehicleWith } from "../store/access.js";
 import { remindersOf } from "../store/reminder-rows.js";
 import { runMutator } from "../store/run-mutator.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
+import { userById } from "../users/users-repository.js";
 
 /** `POST /vehicles/{id}/reminders`: the shared `reminder.create`. */
 export function addReminder(deps: AppDeps, actor: Requester, vehicleId: string, input: ReminderCreate) {
@@ -61,5 +62,7 @@ export async function vehicleDue(
 ): Promise<DueItem[]> {
   const { vehicle, role } = await vehicleAccess(deps.db, actor, vehicleId);
   const history = await vehicleHistory(deps.db, vehicleId);
-  return dueItemsFor(role, dueItems(vehicle, history, history.reminders, deps.clock(), timeZone));
+  const country = (await userById(deps.db, vehicle.user._id))?.country;
+  const facts = { ...history, ...(country ? { country } : {}) };
+  return dueItemsFor(role, dueItems(vehicle, facts, history.reminders, deps.clock(), timeZone));
 }

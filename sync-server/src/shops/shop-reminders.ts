@@ -45,7 +45,10 @@ export async function remindOwner(
   const now = deps.clock();
   const history = await vehicleHistory(deps.db, vehicle._id);
   // What the workshop's role sees of the vehicle, as its panel lists it (no insurance, no taxes).
-  const items = dueItemsFor(role, dueItems(vehicle, history, history.reminders, now, owner.settings.timeZone));
+  const items = dueItemsFor(
+    role,
+    dueItems(vehicle, { ...history, country: owner.country }, history.reminders, now, owner.settings.timeZone),
+  );
   const item = comingDueWithin(items, widestWindowDays, now).find((candidate) => candidate.id === input.itemId);
   if (!item) throw new ApiError("DUE_ITEM_NOT_FOUND");
   const sentAt = now.toISOString();

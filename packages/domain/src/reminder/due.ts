@@ -225,7 +225,9 @@ export function dueItemsOver(
   reminders: readonly Reminder[],
   timeZone = "UTC",
 ): (now: Date) => DueItem[] {
-  const readings = [...creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels)];
+  // A tyre change or a tread reading at a km is a reading of the odometer like any other.
+  const tyreReadings = [...(entries.tyreEvents ?? []), ...(entries.treadReadings ?? [])];
+  const readings = [...creationReading(vehicle), ...kmReadings(entries.maintenances, entries.refuels, tyreReadings)];
   const odometer = odometerKm(vehicle, readings);
   // A reading without its day has a place, not a date: it says nothing of the pace.
   const datedReadings = readings.filter((reading) => !("undated" in reading && reading.undated));

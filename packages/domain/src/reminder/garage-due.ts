@@ -5,6 +5,7 @@ import { groupedByVehicle } from "../shared/by-vehicle.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { type DueItem, dueItems, dueItemsFor, dueLevels, pressingItems } from "./due.js";
 import type { Reminder } from "./reminder.js";
+import type { TyreHistory } from "./tyre-due.js";
 
 export interface VehicleDue {
   vehicle: Vehicle;
@@ -20,10 +21,11 @@ export function vehicleDueItems(
   now: Date,
   timeZone: string,
   attachments: readonly Attachment[] = [],
+  tyres: TyreHistory = {},
 ): DueItem[] {
   return dueItemsFor(
     vehicle.access?.role ?? "owner",
-    dueItems(vehicle, { maintenances, refuels, attachments }, reminders, now, timeZone),
+    dueItems(vehicle, { maintenances, refuels, attachments, ...tyres }, reminders, now, timeZone),
   );
 }
 
@@ -41,7 +43,7 @@ export function garageDue(
     reminders: Reminder[];
     /** The vehicles' papers: an inspection certificate's expiry is due like insurance. */
     attachments?: Attachment[];
-  },
+  } & Omit<TyreHistory, "tyreAgeWarningYears">,
   now: Date,
   timeZone: string,
 ): VehicleDue[] {
@@ -49,6 +51,9 @@ export function garageDue(
   const refuels = groupedByVehicle(rows.refuels);
   const reminders = groupedByVehicle(rows.reminders);
   const attachments = groupedByVehicle(rows.attachments ?? []);
+  const tyreSets = groupedByVehicle(rows.tyreSets ?? []);
+  const tyreEvents = groupedByVehicle(rows.tyreEvents ?? []);
+  const treadReadings = groupedByVehicle(rows.treadReadings ?? []);
   return rows.vehicles
     .flatMap((vehicle) =>
       pressingItems(
@@ -60,6 +65,12 @@ export function garageDue(
           now,
           timeZone,
           attachments.get(vehicle._id) ?? [],
+          {
+            tyreSets: tyreSets.get(vehicle._id) ?? [],
+            tyreEvents: tyreEvents.get(vehicle._id) ?? [],
+            treadReadings: treadReadings.get(vehicle._id) ?? [],
+            ...(rows.country ? { country: rows.country } : {}),
+          },
         ),
       ).map((item) => ({ vehicle, item })),
     )

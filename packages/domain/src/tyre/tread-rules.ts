@@ -77,3 +77,20 @@ export function formatTread(mm: number, unit: TreadUnit, locale: string): string
     ? `${formatNumber(value, locale, { min: 1, max: 1 })} mm`
     : `${formatNumber(value, locale, { min: 0, max: 1 })}/32 in`;
 }
+
+/** Tyre pressure as a user reads it: psi beside 32nds (where roads are in miles), kPa elsewhere. */
+export type PressureUnit = "kPa" | "psi";
+export const pressureUnitFor = (tread: TreadUnit): PressureUnit => (tread === "32nds" ? "psi" : "kPa");
+const kPaPerPsi = 6.894_757;
+
+/** A pressure typed in `unit`, in kPa (what Odo stores), to a whole kPa. */
+export const pressureFromUnit = (value: number, unit: PressureUnit): number =>
+  Math.round(unit === "kPa" ? value : value * kPaPerPsi);
+
+/** A stored pressure (kPa) in `unit`, to a whole kPa or a whole psi. */
+export const pressureInUnit = (kPa: number, unit: PressureUnit): number =>
+  unit === "kPa" ? Math.round(kPa) : Math.round(kPa / kPaPerPsi);
+
+/** "230 kPa", "33 psi". */
+export const formatPressure = (kPa: number, unit: PressureUnit, locale: string): string =>
+  `${formatNumber(pressureInUnit(kPa, unit), locale, { min: 0, max: 0 })} ${unit}`;

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { setKmAt, tyreEventConflicts, tyreFitment } from "./fitment.js";
 import type { TyrePosition } from "./positions.js";
 import type { TreadReading } from "./tread-reading.js";
-import { formatTread, legalTreadMinimumMm, treadFromUnit, treadInUnit } from "./tread-rules.js";
+import {
+  formatPressure,
+  formatTread,
+  legalTreadMinimumMm,
+  pressureFromUnit,
+  treadFromUnit,
+  treadInUnit,
+} from "./tread-rules.js";
 import type { TyreEvent } from "./tyre-event.js";
 import { tyreReport } from "./tyre-report.js";
 import type { TyreSet } from "./tyre-set.js";
@@ -249,5 +256,8 @@ describe("the legal minimum", () => {
     expect(formatTread(1.6, "mm", "es-ES")).toBe("1,6 mm");
     expect(formatTread(1.6, "32nds", "en-US")).toBe("2/32 in");
     expect(formatTread(2.4, "32nds", "en-US")).toBe("3/32 in");
+    expect(pressureFromUnit(33, "psi")).toBe(228);
+    expect(formatPressure(228, "psi", "en-US")).toBe("33 psi");
+    expect(formatPressure(230, "kPa", "es-ES")).toBe("230 kPa");
   });
 });

@@ -28,11 +28,13 @@ export function vehicleAttention(
   items: readonly DueItem[],
   detailed: DetailedMaintenanceStatus,
   serviceKnown = true,
+  /** The vehicle has a tyre set in use: its tyres are followed by the set, not by the last tyres maintenance. */
+  tyreSetsKnown = false,
 ): Attention[] {
   const interval = vehicle.settings.maintenanceInterval ?? 0;
   const { tires, chain, brakes, battery } = detailed.components;
   const unknown: [ComponentName, string | undefined][] = [
-    ["tires", tires.status],
+    ["tires", tyreSetsKnown ? undefined : tires.status],
     ["brakes", brakes.status],
     ["battery", battery?.status],
     ["chain", chain?.status],

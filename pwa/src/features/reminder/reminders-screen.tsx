@@ -6,7 +6,13 @@ import { useHistory, useVehicle } from "../../data/garage.js";
 import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { dueItemLink } from "../../shared/garage/due-link.js";
-import { dueItemDistance, dueItemName, projectionText, reminderName } from "../../shared/garage/due-text.js";
+import {
+  dueItemDistance,
+  dueItemName,
+  dueItemText,
+  projectionText,
+  reminderName,
+} from "../../shared/garage/due-text.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -47,21 +53,7 @@ export function RemindersScreen({
   const history = useHistory(vehicleId);
   const [editing, setEditing] = useState<Reminder | null | "new">(adding || nextService ? "new" : null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
-  const summary = useMemo(
-    () =>
-      vehicle &&
-      history &&
-      vehicleSummary(
-        vehicle,
-        history.maintenances,
-        history.refuels,
-        history.reminders,
-        new Date(),
-        history.expenses,
-        history.papers,
-      ),
-    [vehicle, history],
-  );
+  const summary = useMemo(() => vehicle && history && vehicleSummary(vehicle, history), [vehicle, history]);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history || !summary) return <Spinner label={t`Loading…`} />;
   const role = vehicle.access?.role ?? "owner";
@@ -99,14 +91,16 @@ export function RemindersScreen({
           <ul className="reminder-list">
             {summary.due.map((item) => {
               const reminder = reminderOf(item);
-              const projection = projectionText(item.projection);
+              // A tyre item says its own line: the tread it reaches and when, or the set's age.
+              const tyreLine = item.kind === "tyreTread" || item.kind === "tyreAge" ? dueItemText(item) : null;
+              const projection = tyreLine ? null : projectionText(item.projection);
               return (
                 <li key={item.id} className={`card reminder-item tone-${levelTone[item.level]}`}>
                   <div className="row spread">
                     <h3>{dueItemName(item)}</h3>
                     <span className={`status-pill tone-${levelTone[item.level]}`}>{levelName(item)}</span>
                   </div>
-                  <p className="reminder-distance">{dueItemDistance(item)}</p>
+                  <p className="reminder-distance">{tyreLine ?? dueItemDistance(item)}</p>
                   {reminder?.setByShop && <p className="muted small-text">{t`Set by ${reminder.setByShop}`}</p>}
                   {projection && <p className="muted small-text">{projection}</p>}
                   {item.snoozed && (

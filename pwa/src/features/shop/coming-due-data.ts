@@ -1,4 +1,5 @@
 import {
+  type Country,
   comingDueAt,
   comingDueWithin,
   type DueItem,
@@ -6,6 +7,9 @@ import {
   type Maintenance,
   type Refuel,
   type Reminder,
+  type TreadReading,
+  type TyreEvent,
+  type TyreSet,
   type Vehicle,
   vehicleDueItems,
 } from "@odo/domain";
@@ -19,18 +23,30 @@ export interface ComingDueRow {
 
 /**
  * What comes due within `days` on the vehicles shared with the workshop, soonest first: each vehicle's
- * items by the owner's own rules (`dueItems`), as the workshop's role sees them.
+ * items by the owner's own rules (`dueItems`), as the workshop's role sees them; tyres by the law
+ * of the workshop's `country`.
  */
 export function comingDueRows(
   vehicles: readonly Vehicle[],
-  history: { maintenances: Maintenance[]; refuels: Refuel[]; reminders: Reminder[] },
+  history: {
+    maintenances: Maintenance[];
+    refuels: Refuel[];
+    reminders: Reminder[];
+    tyreSets: TyreSet[];
+    tyreEvents: TyreEvent[];
+    treadReadings: TreadReading[];
+  },
   days: number,
   now: Date,
   timeZone: string,
+  country: Country,
 ): ComingDueRow[] {
   const maintenances = groupedByVehicle(history.maintenances);
   const refuels = groupedByVehicle(history.refuels);
   const reminders = groupedByVehicle(history.reminders);
+  const tyreSets = groupedByVehicle(history.tyreSets);
+  const tyreEvents = groupedByVehicle(history.tyreEvents);
+  const treadReadings = groupedByVehicle(history.treadReadings);
   return vehicles
     .flatMap((vehicle) =>
       comingDueWithin(
@@ -41,6 +57,13 @@ export function comingDueRows(
           reminders.get(vehicle._id) ?? [],
           now,
           timeZone,
+          [],
+          {
+            tyreSets: tyreSets.get(vehicle._id) ?? [],
+            tyreEvents: tyreEvents.get(vehicle._id) ?? [],
+            treadReadings: treadReadings.get(vehicle._id) ?? [],
+            country,
+          },
         ),
         days,
         now,

@@ -2,10 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComingDueWindow, comingDueWindowsDays, csvText, type SentShopReminder } from "@odo/domain";
 import { Link } from "@tanstack/react-router";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useEveryReminder } from "../../data/garage.js";
+import { useEveryReminder, useEveryTyreSet } from "../../data/garage.js";
 import type { SharedGarage } from "../../data/shared-garage.js";
 import { dueItemName } from "../../shared/garage/due-text.js";
 import { day, distance, timeZone } from "../../shared/i18n/format.js";
+import { currentCountry } from "../../shared/i18n/region.js";
 import { api, NetworkError } from "../../shared/session/api.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { Spinner } from "../../shared/ui/page.js";
@@ -39,8 +40,9 @@ export function ComingDue({ garage }: { garage: SharedGarage }) {
   const { t } = useLingui();
   const [days, setDays] = useState<ComingDueWindow>(comingDueWindowsDays[0]);
   const reminders = useEveryReminder();
+  const tyreSets = useEveryTyreSet();
   // Worked out once per change of the garage, after the vehicles have painted (deferred).
-  const inputs = useMemo(() => reminders && { garage, reminders }, [garage, reminders]);
+  const inputs = useMemo(() => reminders && tyreSets && { garage, reminders, tyreSets }, [garage, reminders, tyreSets]);
   const deferred = useDeferredValue(inputs, undefined);
   const widest = useMemo(
     () =>
@@ -49,10 +51,11 @@ export function ComingDue({ garage }: { garage: SharedGarage }) {
             deferred.garage.entries
               .map((entry) => entry.vehicle)
               .filter((vehicle) => vehicle.access?.role === "workshop"),
-            { ...deferred.garage, reminders: deferred.reminders },
+            { ...deferred.garage, reminders: deferred.reminders, tyreSets: deferred.tyreSets },
             Math.max(...comingDueWindowsDays),
             new Date(),
             timeZone(),
+            currentCountry(),
           )
         : null,
     [deferred],

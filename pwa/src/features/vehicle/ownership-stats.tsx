@@ -136,15 +136,7 @@ export function ForecastSection({ vehicle, history }: { vehicle: Vehicle; histor
   const units = currentUnits();
   const forecast = useMemo(() => {
     const now = new Date();
-    const due = vehicleSummary(
-      vehicle,
-      history.maintenances,
-      history.refuels,
-      history.reminders,
-      now,
-      [],
-      history.papers,
-    ).due;
+    const due = vehicleSummary(vehicle, { ...history, expenses: [] }, now).due;
     const pace = drivingPace(kmReadings(history.maintenances, history.refuels, history.expenses), now);
     return costForecast({ entries: history, due, pace, now, energies: energiesOfVehicle(vehicle) });
   }, [vehicle, history]);

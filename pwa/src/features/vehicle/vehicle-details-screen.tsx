@@ -152,15 +152,7 @@ function VehiclePage({
   const derived = useMemo(
     () =>
       history && {
-        summary: vehicleSummary(
-          vehicle,
-          history.maintenances,
-          history.refuels,
-          history.reminders,
-          new Date(),
-          history.expenses,
-          history.papers,
-        ),
+        summary: vehicleSummary(vehicle, history),
         latest: latestHistoryEntries(
           history.maintenances,
           history.refuels,
@@ -315,6 +307,12 @@ function VehiclePage({
           <Link to="/vehicle/maintenance/$id" params={{ id: vehicle._id }} className="action">
             <Icon name="wrench" />
             <span>{t`Maintenance`}</span>
+          </Link>
+        )}
+        {can.viewMaintenance && (
+          <Link to="/vehicle/$id/tyres" params={{ id: vehicle._id }} className="action">
+            <Icon name="tire" />
+            <span>{t`Tyres`}</span>
           </Link>
         )}
         {can.viewRefuels && (

@@ -1,12 +1,13 @@
 import { i18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
-import type { DueItem, Projection, Reminder } from "@odo/domain";
-import { dueWords } from "@odo/words";
-import { day, distance as distanceText } from "../i18n/format.js";
+import type { DueItem, Projection, Reminder, SayableDueItem } from "@odo/domain";
+import { dueWords, tyreItemName } from "@odo/words";
+import { day, distance as distanceText, tread } from "../i18n/format.js";
 import { adjustmentName, maintenanceTypeName } from "../i18n/garage-labels.js";
+import { currentLanguage } from "../i18n/i18n.js";
 
 /** Enough of an item to say it (a notification keeps no more than this). */
-export type SayableItem = Pick<DueItem, "kind" | "part" | "reminder" | "level" | "kmLeft" | "daysLeft">;
+export type SayableItem = SayableDueItem & { tyres?: Partial<Pick<NonNullable<DueItem["tyres"]>, "projectedDate">> };
 
 /**
  * What an item is about: "Service", "Brakes", "Insurance", a reminder's title. The names are the
@@ -26,6 +27,9 @@ export function dueItemName(item: SayableItem): string {
       return item.part ? adjustmentName(item.part) : i18n._(dueWords.tires);
     case "reminder":
       return item.reminder ? reminderName(item.reminder) : i18n._(dueWords.reminder);
+    case "tyreTread":
+    case "tyreAge":
+      return tyreItemName(item, currentLanguage());
   }
 }
 
@@ -117,5 +121,32 @@ export function dueItemText(item: SayableItem): string {
       const distance = dueItemDistance(item);
       return distance ? `${name}: ${distance}` : name;
     }
+    case "tyreTread":
+      return treadText(item);
+    case "tyreAge": {
+      const name = dueItemName(item);
+      return plural(item.tyres?.ageYears ?? 0, { one: `${name} is # year old`, other: `${name} is # years old` });
+    }
   }
+}
+
+/** "Front tyres reach 1.6 mm around 3 Mar (in about 4,100 km)", "Front tyres: below 1.6 mm, replace now". */
+function treadText(item: SayableItem): string {
+  const name = dueItemName(item);
+  const minimum = tread(item.tyres?.minimumMm ?? 0);
+  const count = item.tyres?.positions.length ?? 2;
+  if (item.level === "overdue") return t`${name}: below ${minimum}, replace now`;
+  const far = distanceText(Math.max(item.kmLeft ?? 0, 0));
+  const date = item.tyres?.projectedDate;
+  if (!date) {
+    return plural(count, {
+      one: `${name} reaches ${minimum} in about ${far}`,
+      other: `${name} reach ${minimum} in about ${far}`,
+    });
+  }
+  const when = day(date);
+  return plural(count, {
+    one: `${name} reaches ${minimum} around ${when} (in about ${far})`,
+    other: `${name} reach ${minimum} around ${when} (in about ${far})`,
+  });
 }

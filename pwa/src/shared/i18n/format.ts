@@ -11,6 +11,7 @@ import {
   formatMoneyRate,
   formatNumber,
   formatQuantity,
+  formatTread,
   formatVolume,
   pickerDateText,
   pickerYears,
@@ -18,6 +19,7 @@ import {
   pricePerShownUnit,
   relativeDate,
   shortDate,
+  treadUnitFor,
   unitSymbols,
 } from "@odo/domain";
 import { currentLocale, currentUnits } from "./region.js";
@@ -49,6 +51,8 @@ export const moneyTotals = (totals: readonly { currency: Currency; total: number
 /** A stored distance (km) in the user's unit. */
 export const fileSize = (bytes: number) => formatBytes(bytes, currentLocale());
 export const distance = (km: number) => formatDistance(km, currentUnits().distance, currentLocale());
+/** A tread depth (stored in mm) in the user's unit: mm, or 32nds of an inch where roads are in miles. */
+export const tread = (mm: number) => formatTread(mm, treadUnitFor(currentUnits().distance), currentLocale());
 /** A stored volume (litres) in the user's unit. */
 export const volume = (litres: number) => formatVolume(litres, currentUnits().volume, currentLocale());
 /** Fuel economy (computed in L/100 km) in the user's unit. */

@@ -4,11 +4,16 @@ import {
   type Energy,
   inputValue,
   keptOrConverted,
+  pressureFromUnit,
+  pressureUnitFor,
   pricePerQuantityUnit,
   pricePerShownUnit,
   pricePerVolume,
   quantityFromStored,
   quantityToStored,
+  treadFromUnit,
+  treadInUnit,
+  treadUnitFor,
   volumeFromLitres,
   volumeToLitres,
 } from "@odo/domain";
@@ -76,4 +81,26 @@ export function fillPriceField(amount: unknown, stored: unknown, energy: Energy)
 export function pricePerQuantityField(pricePerStored: unknown, energy: Energy): string {
   const price = numberOrNothing(pricePerStored);
   return price === null ? "" : inputValue(pricePerQuantityUnit(price, energy, currentUnits().volume), 3);
+}
+
+/** How the user reads tread and pressure: mm and kPa, or 32nds of an inch and psi where roads are in miles. */
+export const treadUnit = () => treadUnitFor(currentUnits().distance);
+export const pressureUnit = () => pressureUnitFor(treadUnit());
+
+export function treadField(storedMm: unknown): string {
+  const mm = numberOrNothing(storedMm);
+  return mm === null ? "" : inputValue(treadInUnit(mm, treadUnit()), 1);
+}
+
+/** A tread typed in the user's unit, in mm; text that is no number is sent as typed, for the schema to name. */
+export function treadFromField(text: string, storedMm?: unknown): number | string | undefined {
+  const mm = numberOrNothing(storedMm);
+  const shown = mm === null ? undefined : { stored: mm, text: treadField(mm) };
+  if (text.trim() === "") return undefined;
+  return keptOrConverted(text, shown, (value) => treadFromUnit(value, treadUnit())) ?? text;
+}
+
+export function pressureFromField(text: string): number | string | undefined {
+  if (text.trim() === "") return undefined;
+  return keptOrConverted(text, undefined, (value) => pressureFromUnit(value, pressureUnit())) ?? text;
 }

@@ -128,6 +128,33 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       return t`A reminder was not marked as done`;
     case "reminder.snooze":
       return t`A reminder was not snoozed`;
+    case "tyreSet.create": {
+      const name = vehicleName(context, vehicleId);
+      const size = text(nested(args, "set").size);
+      return t`The tyre set ${size} of ${name} was not saved`;
+    }
+    case "tyreSet.update":
+      return t`Your changes to a tyre set were not saved`;
+    case "tyreSet.delete":
+      return t`A tyre set was not removed`;
+    case "tyreEvent.create": {
+      const name = vehicleName(context, vehicleId);
+      const when = day(text(nested(args, "event").date) || entry.rejectedAt);
+      return t`A tyre change of ${name} on ${when} was not saved`;
+    }
+    case "tyreEvent.update":
+      return t`Your changes to a tyre change were not saved`;
+    case "tyreEvent.delete":
+      return t`A tyre change was not removed`;
+    case "treadReading.create": {
+      const name = vehicleName(context, vehicleId);
+      const when = day(text(nested(args, "reading").date) || entry.rejectedAt);
+      return t`A tread reading of ${name} on ${when} was not saved`;
+    }
+    case "treadReading.update":
+      return t`Your changes to a tread reading were not saved`;
+    case "treadReading.delete":
+      return t`A tread reading was not removed`;
     case "notification.read":
       return t`A notification was not marked as read`;
     case "user.update":

@@ -8,6 +8,7 @@ import type {
   Refuel,
   Reminder,
   SyncedTable,
+  TyreSet,
   User,
   Vehicle,
 } from "@odo/domain";
@@ -75,6 +76,8 @@ export class OdoDatabase extends Dexie {
   entryIds!: Table<EntryIds, [string, string, number]>;
   notifications!: Table<Notification, string>;
   reminders!: Table<Reminder, string>;
+  /** A vehicle's tyre sets; their moves and tread readings are entries, in the year records. */
+  tyreSets!: Table<TyreSet, string>;
   /** Receipts', photos' and papers' records, thumbnails included. */
   attachments!: Table<Attachment, string>;
   /** The files themselves, as far as this device has them. */
@@ -158,6 +161,8 @@ export class OdoDatabase extends Dexie {
           file.state = "refused";
         });
     });
+    // v12: tyre sets (issue "Tyres done right"); a kind of entry needs no version of its own.
+    this.version(12).stores({ tyreSets: "_id, vehicle" });
   }
 }
 

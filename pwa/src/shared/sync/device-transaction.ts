@@ -2,9 +2,11 @@ import {
   type AccessRole,
   type Attachment,
   historyTimeline,
+  rowKinds,
   type SyncedRows,
   type SyncedTable,
   type TimelineNeighbours,
+  tableOfKind,
   type Vehicle,
   type WriteTransaction,
 } from "@odo/domain";
@@ -12,6 +14,9 @@ import type { OdoDatabase, RowSnapshot } from "./db.js";
 import { entryById, highestReadings, historyOf, neighboursOnDevice } from "./entry-reads.js";
 import { type Entry, type EntryTable, entriesByKind, isEntryTable } from "./entry-records.js";
 import { type EntryChange, writeEntries } from "./entry-writes.js";
+
+/** The tables of a vehicle's rows that are not entries (reminders, tyre sets): a record each, by vehicle. */
+const vehicleRowTables = rowKinds.flatMap((kind) => (isEntryTable(tableOfKind[kind]) ? [] : [tableOfKind[kind]]));
 
 /** The Dexie tables that keep one record per row; entries live in year records instead. */
 type RowTable = Exclude<SyncedTable, EntryTable>;
@@ -66,7 +71,7 @@ export class DeviceTransaction implements WriteTransaction {
     for (const [index, change] of changes.entries()) this.#keep(change.table, change.key, stood[index] ?? null);
   }
 
-  /** The vehicle, its entries, its reminders and its files' records leave the device at once. */
+  /** The vehicle, its entries, its other rows (reminders, tyre sets) and its files' records leave the device at once. */
   async #deleteVehicle(vehicle: Vehicle): Promise<void> {
     const history = await historyOf(this.db, vehicle._id);
     await this.#writeEntries(
@@ -74,12 +79,11 @@ export class DeviceTransaction implements WriteTransaction {
         entries.map((entry) => ({ table, key: entry._id, value: null, was: entry })),
       ),
     );
-    const reminders = await this.db.reminders.where("vehicle").equals(vehicle._id).toArray();
-    for (const reminder of reminders) this.#keep("reminders", reminder._id, reminder);
-    await this.db.reminders.bulkDelete(reminders.map((reminder) => reminder._id));
-    const attachments = await this.db.attachments.where("vehicle").equals(vehicle._id).toArray();
-    for (const attachment of attachments) this.#keep("attachments", attachment._id, attachment);
-    await this.db.attachments.bulkDelete(attachments.map((attachment) => attachment._id));
+    for (const table of [...vehicleRowTables, "attachments" as const]) {
+      const rows = await this.db.table<{ _id: string }, string>(table).where("vehicle").equals(vehicle._id).toArray();
+      for (const row of rows) this.#keep(table, row._id, row);
+      await this.db.table(table).bulkDelete(rows.map((row) => row._id));
+    }
     this.#keep("vehicles", vehicle._id, vehicle);
     await this.db.vehicles.delete(vehicle._id);
   }

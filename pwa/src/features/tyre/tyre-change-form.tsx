@@ -1,0 +1,246 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  ApiError,
+  type FieldError,
+  type Fitment,
+  isMessageKey,
+  type TyreEvent,
+  type TyreMove,
+  type TyrePosition,
+  type TyreSet,
+  toFieldErrors,
+  tyreEventConflicts,
+  tyreEventCreateSchema,
+  tyreIdOf,
+  tyrePositionsFor,
+  tyresInSet,
+  type Vehicle,
+} from "@odo/domain";
+import { type FormEvent, useState } from "react";
+import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
+import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { SelectField, TextField } from "../../shared/ui/field.js";
+import { Modal } from "../../shared/ui/modal.js";
+import { logTyreChange } from "./tyre-mutations.js";
+
+export type ChangeKind = "mount" | "dismount" | "rotate";
+
+/** Rotations a four-wheeler's tyres take: front to rear on each side, or across. */
+const rotations = {
+  sides: { frontLeft: "rearLeft", rearLeft: "frontLeft", frontRight: "rearRight", rearRight: "frontRight" },
+  cross: { frontLeft: "rearRight", rearRight: "frontLeft", frontRight: "rearLeft", rearLeft: "frontRight" },
+} as const satisfies Record<string, Partial<Record<TyrePosition, TyrePosition>>>;
+
+/**
+ * Where each tyre of `set` goes: back to the corner it last held when that is free, else the
+ * vehicle's positions in order, the spare last.
+ */
+function placesFor(set: TyreSet, fitment: Fitment, free: readonly TyrePosition[]): TyreMove[] {
+  const open = [...free];
+  const tyres = tyresInSet(set);
+  const placed = new Map<string, TyrePosition>();
+  for (const tyre of tyres) {
+    const last = fitment.stints.get(tyreIdOf({ set: set._id, tyre: tyre.key }))?.at(-1)?.position;
+    if (last && open.includes(last)) {
+      placed.set(tyre.key, last);
+      open.splice(open.indexOf(last), 1);
+    }
+  }
+  return tyres.flatMap((tyre) => {
+    const to = placed.get(tyre.key) ?? open.shift();
+    return to ? [{ set: set._id, tyre: tyre.key, to }] : [];
+  });
+}
+
+function movesOf(
+  kind: ChangeKind,
+  vehicle: Vehicle,
+  sets: readonly TyreSet[],
+  fitment: Fitment,
+  chosenSet: string,
+  rotation: keyof typeof rotations,
+): TyreMove[] {
+  const mounted = [...fitment.mounted.entries()];
+  const off = mounted.map(([, tyre]) => {
+    const [set = "", key = ""] = tyre.split("/");
+    return { set, tyre: key, to: null };
+  });
+  if (kind === "dismount") return off;
+  if (kind === "rotate") {
+    const pattern: Partial<Record<TyrePosition, TyrePosition>> = rotations[rotation];
+    return mounted.flatMap(([position, tyre]) => {
+      const to = pattern[position];
+      const [set = "", key = ""] = tyre.split("/");
+      return to ? [{ set, tyre: key, to }] : [];
+    });
+  }
+  const set = sets.find((each) => each._id === chosenSet);
+  if (!set) return [];
+  return [...off, ...placesFor(set, fitment, tyrePositionsFor(vehicle.vehicleType))];
+}
+
+/**
+ * Tyres on, off or moved at one reading of the odometer, as one action: a set put on (the set
+ * that was on comes off in the same change: a seasonal swap), the set taken off, or a rotation.
+ * Each tyre keeps its own km; the form refuses a change that does not fit the tyres' places then.
+ */
+export function TyreChangeDialog({
+  open,
+  kind,
+  vehicle,
+  sets,
+  events,
+  fitment,
+  odometer,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  kind: ChangeKind;
+  vehicle: Vehicle;
+  sets: readonly TyreSet[];
+  events: readonly TyreEvent[];
+  fitment: Fitment;
+  odometer: number;
+  onClose: () => void;
+  onSaved: (event: TyreEvent) => void;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const mountable = sets.filter(
+    (set) => !set.retired && ![...fitment.mounted.values()].some((tyre) => tyre.startsWith(`${set._id}/`)),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const [values, setValues] = useState({ date: today, km: distanceField(odometer), set: "", rotation: "sides" });
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [saving, setSaving] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+  const key = open ? `${kind} ${odometer}` : null;
+  if (key !== opened) {
+    setOpened(key);
+    setValues({ date: today, km: distanceField(odometer), set: mountable[0]?._id ?? "", rotation: "sides" });
+    setErrors({});
+  }
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const moves = movesOf(kind, vehicle, sets, fitment, values.set, values.rotation as keyof typeof rotations);
+    const parsed = tyreEventCreateSchema.safeParse({
+      date: values.date,
+      km: distanceFromField(values.km, odometer),
+      moves,
+      notes: "",
+    });
+    if (!parsed.success) {
+      const found = toFieldErrors(parsed.error);
+      setErrors(found.moves ? { ...found, set: found.moves } : found);
+      return;
+    }
+    const placed: TyreEvent = {
+      ...parsed.data,
+      _id: "new",
+      vehicle: vehicle._id,
+      createdBy: null,
+      createdAt: parsed.data.date,
+      updatedAt: parsed.data.date,
+    };
+    const [conflict] = tyreEventConflicts(placed, events);
+    if (conflict) {
+      setErrors({ date: { key: conflict.key } });
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await logTyreChange(db, vehicle._id, parsed.data));
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isMessageKey(error.message)) throw error;
+      const field = error.message === "invalidMileage" ? "km" : "date";
+      const conflict = error.conflict && { ...error.conflict, km: error.conflict.kms };
+      setErrors({ [field]: { key: error.message, ...(conflict ? { conflict } : {}) } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const titles: Record<ChangeKind, string> = {
+    mount: fitment.mounted.size > 0 ? t`Swap tyres` : t`Put a set on`,
+    dismount: t`Take the tyres off`,
+    rotate: t`Rotate the tyres`,
+  };
+  return (
+    <Modal
+      open={open}
+      title={titles[kind]}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form="tyre-change-form" className="button" disabled={saving}>
+            <Trans>Save</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id="tyre-change-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
+        {kind === "mount" && (
+          <SelectField
+            label={t`Set to put on`}
+            name="set"
+            value={values.set}
+            error={errors.set}
+            onChange={update("set")}
+          >
+            {mountable.map((set) => (
+              <option key={set._id} value={set._id}>
+                {[set.brand, set.model, set.size].filter(Boolean).join(" ")}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {kind === "mount" && fitment.mounted.size > 0 && (
+          <p className="muted small-text">
+            <Trans>The tyres on now come off in the same change and go into storage.</Trans>
+          </p>
+        )}
+        {kind === "dismount" && (
+          <p className="muted small-text">
+            <Trans>
+              The tyres on now go into storage: they keep their km and wear no more until they are on again.
+            </Trans>
+          </p>
+        )}
+        {kind === "rotate" && (
+          <SelectField label={t`How`} name="rotation" value={values.rotation} onChange={update("rotation")}>
+            <option value="sides">{t`Front to rear on each side`}</option>
+            <option value="cross">{t`Across: front left to rear right`}</option>
+          </SelectField>
+        )}
+        <div className="grid-2">
+          <TextField
+            label={t`Date`}
+            name="date"
+            type="date"
+            value={values.date}
+            error={errors.date}
+            onChange={update("date")}
+          />
+          <TextField
+            label={withDistanceUnit(t`Odometer`)}
+            name="km"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            value={values.km}
+            error={errors.km}
+            onChange={update("km")}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  inTimelineOrder,
+  type TreadReading,
+  type TyreEvent,
+  type TyreEventAction,
+  type TyreSet,
+  tyreEventAction,
+  tyreIdOf,
+} from "@odo/domain";
+import { day, distance, list, tread } from "../../shared/i18n/format.js";
+import { setLabel } from "./tyre-set-card.js";
+
+interface Line {
+  id: string;
+  date: string;
+  km: number | null;
+  text: string;
+  byShop: string | null;
+}
+
+/** Each event's action, read in the order they happened (what was on before each one). */
+function eventActions(events: readonly TyreEvent[]): Map<string, TyreEventAction> {
+  const on = new Set<string>();
+  const actions = new Map<string, TyreEventAction>();
+  for (const event of inTimelineOrder(events)) {
+    actions.set(event._id, tyreEventAction(event, on));
+    for (const move of event.moves) {
+      if (move.to === null) on.delete(tyreIdOf(move));
+      else on.add(tyreIdOf(move));
+    }
+  }
+  return actions;
+}
+
+/** The tyres' story, newest first: sets on and off, rotations, tread measured (and by which workshop). */
+export function TyreHistoryList({
+  events,
+  readings,
+  sets,
+}: {
+  events: readonly TyreEvent[];
+  readings: readonly TreadReading[];
+  sets: readonly TyreSet[];
+}) {
+  const { t } = useLingui();
+  const nameOf = (id: string) => {
+    const set = sets.find((each) => each._id === id);
+    return set ? setLabel({ set }) : t`a deleted set`;
+  };
+  const setsIn = (event: TyreEvent, on: boolean) =>
+    list([...new Set(event.moves.filter((move) => (move.to !== null) === on).map((move) => nameOf(move.set)))]);
+  const actions = eventActions(events);
+  const eventText = (event: TyreEvent): string => {
+    switch (actions.get(event._id)) {
+      case "mount":
+        return t`${setsIn(event, true)} put on`;
+      case "dismount":
+        return t`${setsIn(event, false)} taken off`;
+      case "swap":
+        return t`${setsIn(event, true)} on, ${setsIn(event, false)} off`;
+      default:
+        return t`Tyres rotated`;
+    }
+  };
+  const readingText = (reading: TreadReading) => {
+    const depths = reading.depths.map((depth) => depth.treadMm);
+    const low = Math.min(...depths);
+    const high = Math.max(...depths);
+    const range = low === high ? tread(low) : `${tread(low)} – ${tread(high)}`;
+    return t`Tread measured: ${range}`;
+  };
+  const lines: Line[] = [
+    ...events.map((event) => ({
+      id: event._id,
+      date: event.date,
+      km: event.km,
+      text: eventText(event),
+      byShop: event.loggedByShop ?? null,
+    })),
+    ...readings.map((reading) => ({
+      id: reading._id,
+      date: reading.date,
+      km: reading.km,
+      text: readingText(reading),
+      byShop: reading.loggedByShop ?? null,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="tyre-history-title" className="section">
+      <h2 id="tyre-history-title">
+        <Trans>History</Trans>
+      </h2>
+      <ul className="card history-list-static tyre-history">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>{line.text}</span>
+            <span className="muted small-text">
+              {[day(line.date), line.km === null ? null : distance(line.km), line.byShop && t`by ${line.byShop}`]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
