@@ -31,17 +31,13 @@ function TreadWhen({ tyre, mounted }: { tyre: TyreState; mounted: boolean }) {
       <Trans>Measure again after some driving to learn its wear</Trans>
     );
   }
-  if (projection.kmLeft <= 0) return <>{t`At or below ${minimum}: replace it`}</>;
+  if (projection.kmLeft <= 0) return t`At or below ${minimum}: replace it`;
   const far = distance(projection.kmLeft);
   if (projection.date) {
     const when = day(projection.date);
-    return <>{t`Reaches ${minimum} around ${when} (in ${far})`}</>;
+    return t`Reaches ${minimum} around ${when} (in ${far})`;
   }
-  return mounted ? (
-    <>{t`Reaches ${minimum} in ${far}`}</>
-  ) : (
-    <>{t`${far} left before ${minimum}: it wears only when on`}</>
-  );
+  return mounted ? t`Reaches ${minimum} in ${far}` : t`${far} left before ${minimum}: it wears only when on`;
 }
 
 /**
