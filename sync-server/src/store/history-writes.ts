@@ -1,5 +1,8 @@
+import { ApiError, tyreLimits } from "@odo/domain";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { expenses, reminders, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
+import { isPostgres, statement } from "../db/statements.js";
 import { expenseRow } from "./expense-rows.js";
 import { reminderRow } from "./reminder-rows.js";
 import { insertMaintenance, insertRefuel } from "./repository.js";
@@ -22,6 +25,22 @@ const insertOnce =
   };
 
 /**
+ * As `insertOnce`, refusing a row past `cap` rows of its vehicle (a vehicle's tyre sets). The count
+ * and the insert are one decision across server processes: on PostgreSQL the vehicle's row is
+ * locked until the unit ends (SQLite's write unit already holds the only write lock).
+ */
+const insertWithinCap =
+  (table: typeof tyreSets, cap: number, refusal: "TYRE_SET_LIMIT") =>
+  async (db: Db, columns: typeof tyreSets.$inferInsert): Promise<boolean> => {
+    if (isPostgres(db)) {
+      await statement(db, "SELECT id FROM vehicles WHERE id = ? FOR NO KEY UPDATE").all([columns.vehicleId]);
+    }
+    const [held] = await db.select({ rows: count() }).from(table).where(eq(table.vehicleId, columns.vehicleId));
+    if ((held?.rows ?? 0) >= cap) throw new ApiError(refusal);
+    return insertOnce(table)(db, columns);
+  };
+
+/**
  * How the server writes each kind of history row: its columns from the domain's row, and an insert
  * that writes nothing when the id is taken (entries through the batched insert the read-ahead uses).
  * One row per row kind of the domain's registry; a kind missing here does not compile.
@@ -31,7 +50,7 @@ export const historyWrites = {
   refuels: { columns: refuelRow, insert: insertRefuel },
   expenses: { columns: expenseRow, insert: insertOnce(expenses) },
   reminders: { columns: reminderRow, insert: insertOnce(reminders) },
-  tyreSets: { columns: tyreSetRow, insert: insertOnce(tyreSets) },
+  tyreSets: { columns: tyreSetRow, insert: insertWithinCap(tyreSets, tyreLimits.setsPerVehicle, "TYRE_SET_LIMIT") },
   tyreEvents: { columns: tyreEventRow, insert: insertOnce(tyreEvents) },
   treadReadings: { columns: treadReadingRow, insert: insertOnce(treadReadings) },
 } satisfies Record<HistoryTable, unknown>;

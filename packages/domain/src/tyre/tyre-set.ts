@@ -108,17 +108,18 @@ export type TyreSetCreate = z.output<typeof tyreSetCreateSchema>;
 /** `PATCH /vehicles/{id}/tyres/{setId}` and `tyreSet.update`: changed fields; null clears one. */
 export const tyreSetUpdateSchema = z
   .object({
-    brand: fields.brand.optional(),
-    model: fields.model.optional(),
+    // Not the create's fields: their defaults would clear a field the patch leaves out.
+    brand: blankableText(tyreLimits.brandChars).optional(),
+    model: blankableText(tyreLimits.brandChars).optional(),
     size: tyreSizeInputSchema.optional(),
     season: tyreSeasonSchema.optional(),
     tyres: tyresInputSchema.optional(),
     price: z.null().or(fields.price),
     currency: currencySchema.optional(),
-    place: fields.place.optional(),
+    place: blankableText(tyreLimits.placeChars).optional(),
     boughtOn: z.preprocess((value) => (value === "" ? null : value), dateInputSchema.nullable().optional()),
     minimumTreadMm: z.null().or(fields.minimumTreadMm),
-    notes: fields.notes.optional(),
+    notes: blankableText(tyreLimits.notesChars, "multi").optional(),
     retired: z.boolean().optional(),
   })
   .strict()
