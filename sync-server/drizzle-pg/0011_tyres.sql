@@ -37,6 +37,7 @@ CREATE TABLE "tyre_sets" (
 	"place" text DEFAULT '' NOT NULL,
 	"bought_on" text,
 	"minimum_tread_mm" double precision,
+	"age_warning_years" bigint,
 	"notes" text DEFAULT '' NOT NULL,
 	"retired" integer DEFAULT 0 NOT NULL,
 	"created_by" text NOT NULL,

@@ -43,6 +43,7 @@ CREATE TABLE `tyre_sets` (
 	`place` text DEFAULT '' NOT NULL,
 	`bought_on` text,
 	`minimum_tread_mm` real,
+	`age_warning_years` integer,
 	`notes` text DEFAULT '' NOT NULL,
 	`retired` integer DEFAULT false NOT NULL,
 	`created_by` text NOT NULL,

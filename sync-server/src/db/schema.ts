@@ -394,6 +394,7 @@ export const tyreSets = sqliteTable(
     place: text("place").notNull().default(""),
     boughtOn: text("bought_on"),
     minimumTreadMm: real("minimum_tread_mm"),
+    ageWarningYears: integer("age_warning_years"),
     notes: text("notes").notNull().default(""),
     retired: integer("retired", { mode: "boolean" }).notNull().default(false),
     createdBy: text("created_by").notNull(),

@@ -23,6 +23,7 @@ const summerSet: TyreSet = {
   place: "",
   boughtOn: null,
   minimumTreadMm: null,
+  ageWarningYears: null,
   notes: "",
   retired: false,
   createdBy: ids.owner,
@@ -109,5 +110,9 @@ describe("tyres in the due list", () => {
     expect(items.find((item) => item.id === `tyres:${setId}:age`)).toMatchObject({ kind: "tyreAge", level: "due" });
     expect(dueItemsFor("insuranceBroker", items).some((item) => item.kind.startsWith("tyre"))).toBe(false);
     expect(dueItemsFor("workshop", items).some((item) => item.kind === "tyreAge")).toBe(true);
+    // A set whose owner warns at ten years is not yet worth it at eight.
+    const patient = { ...old, tyreSets: old.tyreSets.map((set) => ({ ...set, ageWarningYears: 10 })) };
+    const later = dueItems(car, patient, [], now).find((item) => item.id === `tyres:${setId}:age`);
+    expect(later).toMatchObject({ level: "ok", dueDate: "2028-01-01T00:00:00.000Z" });
   });
 });

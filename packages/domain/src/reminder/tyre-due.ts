@@ -180,7 +180,7 @@ export function tyreDueItems(
     .filter((state) => !state.set.retired)
     .flatMap((state) => {
       const tread = state.mounted ? treadItems(state, odometer, pace, days) : [];
-      const age = ageItem(state, limitYears, now, days);
+      const age = ageItem(state, state.set.ageWarningYears ?? limitYears, now, days);
       return age ? [...tread, age] : tread;
     });
 }

@@ -35,6 +35,7 @@ function set(id: string, season: TyreSet["season"], newTreadMm: number, price: n
     place: "",
     boughtOn: null,
     minimumTreadMm: null,
+    ageWarningYears: null,
     notes: "",
     retired: false,
     createdBy: "owner",

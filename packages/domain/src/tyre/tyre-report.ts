@@ -53,7 +53,7 @@ export interface TyreReportInput {
   odometerKm: number;
   pace: Pace;
   now: Date;
-  /** The owner's age limit in years (`tyreLimits.ageWarningYears`). */
+  /** The age limit in years of a set that names none (`tyreLimits.ageWarningYears`). */
   ageWarningYears?: number;
 }
 
@@ -92,7 +92,7 @@ function tyreState(
   const lastPosition = stints?.at(-1)?.position ?? null;
   const made = dot ? parseDotDate(dot, input.now) : null;
   const ageYears = made ? tyreAgeYears(made, input.now) : null;
-  const ageLimit = input.ageWarningYears ?? tyreLimits.ageWarningYears.default;
+  const ageLimit = set.ageWarningYears ?? input.ageWarningYears ?? tyreLimits.ageWarningYears.default;
   const corner = position ?? lastPosition;
   const legal = corner ? legalTreadMinimumMm(input.country, input.vehicleType, corner) : null;
   const minimumMm = set.minimumTreadMm ?? legal;

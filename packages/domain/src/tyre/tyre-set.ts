@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateInputSchema, isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { numberLimits } from "../shared/limits.js";
-import { optionalAmount, storedNumber } from "../shared/numbers.js";
+import { optionalAmount, optionalInteger, storedNumber } from "../shared/numbers.js";
 import { changedFields, createdFields, editableFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { type Currency, currencySchema } from "../units/units.js";
@@ -43,6 +43,8 @@ export const tyreSetSchema = z.object({
   place: z.string(),
   boughtOn: isoDateTimeSchema.nullable(),
   minimumTreadMm: storedNumber(tyreLimits.treadMm.max).nullable(),
+  /** Years from its tyres' make date after which the set is worth a warning; null for the default. */
+  ageWarningYears: z.number().int().min(tyreLimits.ageWarningYears.min).max(tyreLimits.ageWarningYears.max).nullable(),
   notes: z.string(),
   /** Thrown away or sold: kept for its history and costs, offered no more. */
   retired: z.boolean(),
@@ -97,6 +99,7 @@ const fields = {
   place: blankableText(tyreLimits.placeChars).default(""),
   boughtOn: optionalDate,
   minimumTreadMm: optionalAmount(2, tyreLimits.treadMm.max),
+  ageWarningYears: optionalInteger(tyreLimits.ageWarningYears.min, tyreLimits.ageWarningYears.max, "invalidNumber"),
   notes: blankableText(tyreLimits.notesChars, "multi").default(""),
 };
 
@@ -119,6 +122,7 @@ export const tyreSetUpdateSchema = z
     place: blankableText(tyreLimits.placeChars).optional(),
     boughtOn: z.preprocess((value) => (value === "" ? null : value), dateInputSchema.nullable().optional()),
     minimumTreadMm: z.null().or(fields.minimumTreadMm),
+    ageWarningYears: z.null().or(fields.ageWarningYears),
     notes: blankableText(tyreLimits.notesChars, "multi").optional(),
     retired: z.boolean().optional(),
   })

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type Currency,
@@ -6,6 +7,7 @@ import {
   type TyreSet,
   type TyreSetCreate,
   toFieldErrors,
+  tyreLimits,
   tyreSeasons,
   tyreSetCreateSchema,
   type VehicleType,
@@ -34,6 +36,7 @@ interface SetValues {
   place: string;
   boughtOn: string;
   minimum: string;
+  ageWarning: string;
   notes: string;
 }
 
@@ -53,6 +56,7 @@ function valuesOf(set: TyreSet | null, vehicleType: VehicleType): SetValues {
     place: set?.place ?? "",
     boughtOn: set?.boughtOn?.slice(0, 10) ?? "",
     minimum: treadField(set?.minimumTreadMm ?? null),
+    ageWarning: String(set?.ageWarningYears ?? tyreLimits.ageWarningYears.default),
     notes: set?.notes ?? "",
   };
 }
@@ -130,6 +134,7 @@ export function TyreSetFormDialog({
       place: values.place,
       boughtOn: values.boughtOn,
       minimumTreadMm: treadFromField(values.minimum, editing?.minimumTreadMm),
+      ageWarningYears: values.ageWarning,
       notes: values.notes,
     });
     const found: Record<string, FieldError> = parsed.success ? {} : toFieldErrors(parsed.error);
@@ -273,6 +278,22 @@ export function TyreSetFormDialog({
             onChange={set("boughtOn")}
           />
         </div>
+        <SelectField
+          label={t`Warn of its age at`}
+          name="ageWarning"
+          value={values.ageWarning}
+          hint={t`Tyres age even unused: most makers say to replace them at ${tyreLimits.ageWarningYears.default} to ${tyreLimits.ageWarningYears.max} years.`}
+          onChange={set("ageWarning")}
+        >
+          {Array.from(
+            { length: tyreLimits.ageWarningYears.max - tyreLimits.ageWarningYears.min + 1 },
+            (_, index) => tyreLimits.ageWarningYears.min + index,
+          ).map((years) => (
+            <option key={years} value={years}>
+              {plural(years, { one: "# year", other: "# years" })}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t`Notes`} name="notes" value={values.notes} error={errors.notes} onChange={set("notes")} />
       </form>
     </Modal>
