@@ -3,6 +3,7 @@ import { distanceToKm, type TyreSetState, type TyreState } from "@odo/domain";
 import type { ReactNode } from "react";
 import { day, distance, money, tread } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";
+import { TreadChart } from "./tread-chart.js";
 import { axleName, positionName, seasonName } from "./tyre-labels.js";
 
 /** Under this many km left a tyre is shown as urgent, under the second as coming up (the due list's thresholds). */
@@ -99,6 +100,7 @@ export function TyreSetCard({ state, heavy, actions }: { state: TyreSetState; he
           );
         })}
       </ul>
+      <TreadChart state={state} />
       {actions && <div className="reminder-actions">{actions}</div>}
     </article>
   );

@@ -10,6 +10,8 @@ import {
   type Refuel,
   unitPriceSeries,
 } from "@odo/domain";
+import { stepDecimals } from "../../shared/charts/chart-scale.js";
+import { type AxisFormat, LineChart } from "../../shared/charts/charts.js";
 import {
   consumption,
   consumptionValue,
@@ -22,8 +24,6 @@ import {
 } from "../../shared/i18n/format.js";
 import { chargePlaceName } from "../../shared/i18n/garage-labels.js";
 import { quantityWords } from "../../shared/i18n/unit-labels.js";
-import { stepDecimals } from "./chart-scale.js";
-import { type AxisFormat, LineChart } from "./charts.js";
 
 /** How one energy's consumption was worked out, and what was left out, in the owner's words. */
 function EconomyMethodNote({ economy }: { economy: EnergyEconomy }) {

@@ -20,13 +20,13 @@ import {
 } from "@odo/domain";
 import { useState } from "react";
 import { useHistory, useVehicle } from "../../data/garage.js";
+import { stepDecimals } from "../../shared/charts/chart-scale.js";
+import { type AxisFormat, StackedBars } from "../../shared/charts/charts.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
 import { money, moneyRate, moneyTotals, timeZone } from "../../shared/i18n/format.js";
 import { energyName, maintenanceTypeName } from "../../shared/i18n/garage-labels.js";
 import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
-import { stepDecimals } from "./chart-scale.js";
-import { type AxisFormat, StackedBars } from "./charts.js";
 import { ChargingPlacesSection, ConsumptionSection, UnitPriceSection } from "./energy-stats.js";
 import { ForecastSection, OwnershipCostSection } from "./ownership-stats.js";
 

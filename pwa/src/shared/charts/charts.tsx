@@ -150,6 +150,7 @@ export function LineChart({
   axisFormat,
   hint,
   minimumSpan = 0,
+  limit,
 }: {
   points: { key: string; label: string; value: number }[];
   description: string;
@@ -158,11 +159,13 @@ export function LineChart({
   hint: string;
   /** The axis spans at least this share of its top value (prices: small moves stay small). */
   minimumSpan?: number;
+  /** A level drawn across the chart and kept in its range (a tyre's legal minimum tread). */
+  limit?: { value: number; label: string };
 }) {
   const titleId = useId();
   const height = 170;
   const bottom = 22;
-  const values = points.map((point) => point.value);
+  const values = [...points.map((point) => point.value), ...(limit ? [limit.value] : [])];
   const highest = Math.max(...values);
   const ticks = niceTicks(floorForSpan(Math.min(...values), highest, minimumSpan), highest);
   const low = ticks[0] ?? 0;
@@ -185,6 +188,14 @@ export function LineChart({
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} tabIndex={0} {...handlers}>
         <title id={titleId}>{description}</title>
         <YAxis ticks={ticks} y={y} format={axisFormat} />
+        {limit && (
+          <g className="limit">
+            <line x1={left} x2={width - right} y1={y(limit.value)} y2={y(limit.value)} />
+            <text x={width - right} y={y(limit.value) - 4} textAnchor="end" className="tick">
+              {limit.label}
+            </text>
+          </g>
+        )}
         <path d={path} className="line" fill="none" />
         {points.map((point, index) => (
           <circle
