@@ -28,8 +28,12 @@ function lastSeasons(now: number) {
 }
 
 /** Adds a set through the set dialog: four tyres of one DOT date, their tread when new and the set's price. */
-async function addSet(page: Page, set: { size: string; brand: string; season: string; dot: string; tread: string }) {
-  await page.getByRole("button", { name: "Añadir un juego" }).click();
+async function addSet(
+  page: Page,
+  set: { size: string; brand: string; season: string; dot: string; tread: string },
+  { opened = false } = {},
+) {
+  if (!opened) await page.getByRole("button", { name: "Añadir un juego" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo juego de llantas" });
   await dialog.getByLabel("Medida, como en el costado de la llanta").fill(set.size);
   await dialog.getByLabel("Marca").fill(set.brand);
@@ -151,6 +155,40 @@ describe("tyres across the seasons", () => {
     expect(await page.getByRole("region", { name: "Historial" }).textContent()).toContain("por Neumáticos Sur");
     await page.getByRole("button", { name: "Anotar labrado" }).click();
     await expectAccessible(page, "the tread form");
+    await context.close();
+  });
+
+  it("offers, after a tyres maintenance, to record the tyres as a set put on at its date and km", async () => {
+    const owner = await registeredPerson("llantacambio", "spain");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "kia",
+      model: "ceed",
+      displacement: 52_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await openScreen(page, `/maintenance/add/tires/${vehicleId}`);
+    for (const tyre of ["Llanta delantera izquierda", "Llanta delantera derecha"]) await page.getByLabel(tyre).check();
+    await page.getByLabel("Kilometraje (km, opcional)").fill("52300");
+    await page.getByRole("button", { name: "Guardar mantenimiento" }).click();
+    await page.getByRole("link", { name: "Registrar las llantas como juego" }).click();
+    await page.waitForURL(/\/tyres\?/);
+    // The new set's form is open already.
+    await addSet(
+      page,
+      { size: "225/45 R17 94W", brand: "Pirelli", season: "allSeason", dot: "1025", tread: "8" },
+      { opened: true },
+    );
+    // The set goes on where the maintenance was logged: its date and km are already there.
+    const change = page.getByRole("dialog", { name: "Poner un juego" });
+    expect(await change.getByLabel("Kilometraje (km)").inputValue()).toBe("52300");
+    await change.getByRole("button", { name: "Guardar" }).click();
+    const onVehicle = page.getByRole("region", { name: "Puestas" });
+    await expect.poll(() => onVehicle.textContent(), { timeout: busyMachineBoundMs }).toContain("Pirelli");
     await context.close();
   });
 

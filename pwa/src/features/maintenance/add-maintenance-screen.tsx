@@ -1,10 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AdjustmentKey,
   acceptedAdjustmentKeys,
   type FieldError,
   type MaintenanceType,
   maintenanceTypes,
+  mayRun,
   type User,
   type Vehicle,
 } from "@odo/domain";
@@ -65,6 +66,8 @@ export function AddMaintenanceScreen({
   const [values, setValues] = useState<MaintenanceFormValues | null>(null);
   const [nextService, setNextService] = useState(emptyNextService);
   const [nextErrors, setNextErrors] = useState<Record<string, FieldError>>({});
+  // A tyres maintenance offers to record the set it mounted, at its date and km (the tyres screen).
+  const [tyresAt, setTyresAt] = useState<{ at: string; km: number | undefined } | null>(null);
   return (
     <AddEntryFrame
       vehicleId={vehicleId}
@@ -80,6 +83,19 @@ export function AddMaintenanceScreen({
       })}
       icon={() => <Icon name="check" size={28} />}
       back={(vehicle) => ({ to: "/vehicle/maintenance/$id", params: { id: vehicle._id } })}
+      next={(vehicle) =>
+        tyresAt &&
+        mayRun(vehicle, "tyreSet.create") && (
+          <Link
+            to="/vehicle/$id/tyres"
+            params={{ id: vehicle._id }}
+            search={{ add: true, at: tyresAt.at, km: tyresAt.km }}
+            className="button secondary"
+          >
+            <Trans>Record the tyres as a set</Trans>
+          </Link>
+        )
+      }
     >
       {({ vehicle, odometer, me, files, save }) => {
         // A workshop sets the owner's next service as it hands the vehicle back.
@@ -126,6 +142,7 @@ export function AddMaintenanceScreen({
                   return;
                 }
                 setNextErrors({});
+                setTyresAt(type === "tires" ? { at: maintenance.date, km: maintenance.kms } : null);
                 save(async () => {
                   const saved = await addMaintenance(db, vehicle, me, maintenance, { resolves: retryId });
                   if (next.reminder) {

@@ -82,8 +82,9 @@ export function TreadDialog({
         pressureKpa: pressureFromField(values.pressure[position] ?? ""),
       };
     });
+    // Today is now (a reading at noon would sit before one logged this morning); a past day, its noon.
     const parsed = treadReadingCreateSchema.safeParse({
-      date: values.date,
+      date: values.date === today ? new Date().toISOString() : values.date,
       km: distanceFromField(values.km, odometer),
       depths,
       notes: "",

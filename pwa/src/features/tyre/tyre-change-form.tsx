@@ -26,6 +26,13 @@ import { logTyreChange } from "./tyre-mutations.js";
 
 export type ChangeKind = "mount" | "dismount" | "rotate";
 
+/** A change to offer as it happened elsewhere (a tyres maintenance): the set, its date and km. */
+export interface ChangePreset {
+  set: string;
+  date: string;
+  km: number | undefined;
+}
+
 /** Rotations a four-wheeler's tyres take: front to rear on each side, or across. */
 const rotations = {
   sides: { frontLeft: "rearLeft", rearLeft: "frontLeft", frontRight: "rearRight", rearRight: "frontRight" },
@@ -93,11 +100,13 @@ export function TyreChangeDialog({
   events,
   fitment,
   odometer,
+  preset = null,
   onClose,
   onSaved,
 }: {
   open: boolean;
   kind: ChangeKind;
+  preset?: ChangePreset | null;
   vehicle: Vehicle;
   sets: readonly TyreSet[];
   events: readonly TyreEvent[];
@@ -116,10 +125,15 @@ export function TyreChangeDialog({
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
-  const key = open ? `${kind} ${odometer}` : null;
+  const key = open ? `${kind} ${odometer} ${preset?.set ?? ""}` : null;
   if (key !== opened) {
     setOpened(key);
-    setValues({ date: today, km: distanceField(odometer), set: mountable[0]?._id ?? "", rotation: "sides" });
+    setValues({
+      date: preset?.date.slice(0, 10) ?? today,
+      km: distanceField(preset?.km ?? odometer),
+      set: preset?.set ?? mountable[0]?._id ?? "",
+      rotation: "sides",
+    });
     setErrors({});
   }
   const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -128,8 +142,16 @@ export function TyreChangeDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const moves = movesOf(kind, vehicle, sets, fitment, values.set, values.rotation as keyof typeof rotations);
+    // The day of the maintenance it comes from is that maintenance's moment: its reading's place.
+    // Today is now (a reading at noon would sit before one logged this morning); a past day, its noon.
+    const date =
+      preset && values.date === preset.date.slice(0, 10)
+        ? preset.date
+        : values.date === today
+          ? new Date().toISOString()
+          : values.date;
     const parsed = tyreEventCreateSchema.safeParse({
-      date: values.date,
+      date,
       km: distanceFromField(values.km, odometer),
       moves,
       notes: "",

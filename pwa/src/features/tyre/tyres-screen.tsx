@@ -19,7 +19,7 @@ import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { TreadDialog } from "./tread-form.js";
-import { type ChangeKind, TyreChangeDialog } from "./tyre-change-form.js";
+import { type ChangeKind, type ChangePreset, TyreChangeDialog } from "./tyre-change-form.js";
 import { TyreHistoryList } from "./tyre-history.js";
 import { addTyreSet, deleteTyreSet, retireTyreSet, updateTyreSet } from "./tyre-mutations.js";
 import { TyreSetCard } from "./tyre-set-card.js";
@@ -31,13 +31,23 @@ import { TyreSetFormDialog } from "./tyre-set-form.js";
  * stored set does not wear), with the actions a tyre's life takes: a set added, put on, swapped,
  * rotated, taken off, tread measured. Offline, like every screen.
  */
-export function TyresScreen({ vehicleId, user }: { vehicleId: string; user: User }) {
+export function TyresScreen({
+  vehicleId,
+  user,
+  adding,
+}: {
+  vehicleId: string;
+  user: User;
+  /** Opened to add a set: from a tyres maintenance, at its date and km (the set then goes on there). */
+  adding?: { at?: string | undefined; km?: number | undefined } | undefined;
+}) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const history = useHistory(vehicleId);
-  const [editing, setEditing] = useState<TyreSet | "new" | null>(null);
+  const [editing, setEditing] = useState<TyreSet | "new" | null>(adding ? "new" : null);
+  const [preset, setPreset] = useState<ChangePreset | null>(null);
   const [deleting, setDeleting] = useState<TyreSet | null>(null);
   const [change, setChange] = useState<ChangeKind | null>(null);
   const [measuring, setMeasuring] = useState(false);
@@ -198,8 +208,14 @@ export function TyresScreen({ vehicleId, user }: { vehicleId: string; user: User
         editing={editing === "new" ? null : editing}
         onClose={() => setEditing(null)}
         onSave={async (input) => {
-          if (editing === "new") await addTyreSet(db, vehicle._id, input);
-          else if (editing) await updateTyreSet(db, editing, input);
+          if (editing === "new") {
+            const set = await addTyreSet(db, vehicle._id, input);
+            // From a tyres maintenance: the new set goes on at its date and km, one tap away.
+            if (adding?.at) {
+              setPreset({ set: set._id, date: adding.at, km: adding.km });
+              setChange("mount");
+            }
+          } else if (editing) await updateTyreSet(db, editing, input);
           setEditing(null);
         }}
       />
@@ -211,6 +227,7 @@ export function TyresScreen({ vehicleId, user }: { vehicleId: string; user: User
         events={history.tyreEvents}
         fitment={fitment}
         odometer={odometer}
+        preset={preset}
         onClose={() => setChange(null)}
         onSaved={() => setChange(null)}
       />

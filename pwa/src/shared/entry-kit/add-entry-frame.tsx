@@ -53,6 +53,7 @@ export function AddEntryFrame<TOptions>({
   icon,
   back,
   unavailable,
+  next,
   children,
 }: {
   vehicleId: string;
@@ -67,6 +68,8 @@ export function AddEntryFrame<TOptions>({
   back: (vehicle: Vehicle) => ValidateLinkOptions<RegisteredRouter, TOptions>;
   /** Why this vehicle cannot log this kind at all (a bicycle has no refuels), if so. */
   unavailable?: (vehicle: Vehicle) => string | null;
+  /** A next step the confirmation offers beside OK. */
+  next?: (vehicle: Vehicle) => ReactNode;
   children: (slot: AddSlot) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -119,6 +122,7 @@ export function AddEntryFrame<TOptions>({
         title={said.saved}
         icon={icon(vehicle)}
         onClose={() => whenWritten(() => void navigate({ to: "/vehicle/$id", params: { id: vehicle._id } }))}
+        next={next?.(vehicle)}
       />
     </main>
   );

@@ -10,11 +10,14 @@ export function SavedOnDeviceModal({
   title,
   icon,
   onClose,
+  next,
 }: {
   confirmation: Confirmation;
   title: string;
   icon: ReactNode;
   onClose: () => void;
+  /** A step the entry invites (a tyres maintenance: record the set it mounted), beside OK. */
+  next?: ReactNode;
 }) {
   const open = useSyncExternalStore(confirmation.subscribe, confirmation.isOpen);
   const online = useOnline();
@@ -27,9 +30,12 @@ export function SavedOnDeviceModal({
       onClose={onClose}
       bodyWhenClosed
       actions={
-        <button type="button" className="button" onClick={onClose}>
-          <Trans>OK</Trans>
-        </button>
+        <>
+          {next}
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>OK</Trans>
+          </button>
+        </>
       }
     >
       {online ? (
