@@ -51,7 +51,7 @@ async function putOn(page: Page, brand: string, date: number, km: number) {
   await page.getByRole("button", { name: /^(Poner un juego|Cambiar de juego)$/ }).click();
   const dialog = page.locator("dialog[open]");
   await dialog.getByLabel("Juego que se pone").selectOption({ label: `${brand} 205/55 R16 91V` });
-  await dialog.getByLabel("Fecha").fill(isoDay(date));
+  await dialog.getByLabel("Fecha y hora").fill(`${isoDay(date)}T12:00`);
   await dialog.getByLabel("Kilometraje (km)").fill(String(km));
   await expectAccessible(page, "the tyre change's form");
   await dialog.getByRole("button", { name: "Guardar" }).click();

@@ -12,6 +12,7 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
+import { entryDate } from "../../shared/i18n/format.js";
 import {
   distanceField,
   distanceFromField,
@@ -22,6 +23,7 @@ import {
 } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { positionName } from "./tyre-labels.js";
@@ -49,9 +51,9 @@ export function TreadDialog({
   const { t } = useLingui();
   const db = useDatabase();
   const corners = tyrePositionsFor(vehicle.vehicleType).filter((position) => fitment.mounted.has(position));
-  const today = new Date().toISOString().slice(0, 10);
   const blank = () => ({
-    date: today,
+    // "" is now (DateTimeField).
+    date: "",
     km: distanceField(odometer),
     depth: {} as Partial<Record<TyrePosition, string>>,
     pressure: {} as Partial<Record<TyrePosition, string>>,
@@ -82,9 +84,8 @@ export function TreadDialog({
         pressureKpa: pressureFromField(values.pressure[position] ?? ""),
       };
     });
-    // Today is now (a reading at noon would sit before one logged this morning); a past day, its noon.
     const parsed = treadReadingCreateSchema.safeParse({
-      date: values.date === today ? new Date().toISOString() : values.date,
+      date: entryDate(values.date),
       km: distanceFromField(values.km, odometer),
       depths,
       notes: "",
@@ -131,26 +132,22 @@ export function TreadDialog({
       }
     >
       <form id="tread-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="grid-2">
-          <TextField
-            label={t`Date`}
-            name="date"
-            type="date"
-            value={values.date}
-            error={errors.date}
-            onChange={(event) => setValues({ ...values, date: event.target.value })}
-          />
-          <TextField
-            label={withDistanceUnit(t`Odometer`)}
-            name="km"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.km}
-            error={errors.km}
-            onChange={(event) => setValues({ ...values, km: event.target.value })}
-          />
-        </div>
+        <DateTimeField
+          label={t`Date and time`}
+          value={values.date}
+          error={errors.date}
+          onChange={(date) => setValues({ ...values, date })}
+        />
+        <TextField
+          label={withDistanceUnit(t`Odometer`)}
+          name="km"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.km}
+          error={errors.km}
+          onChange={(event) => setValues({ ...values, km: event.target.value })}
+        />
         {corners.map((position) => (
           <fieldset key={position} className="tread-corner">
             <legend>{positionName(position)}</legend>

@@ -17,9 +17,11 @@ import {
   type Vehicle,
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
+import { entryDate, localDateTimeValue } from "../../shared/i18n/format.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
+import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { logTyreChange } from "./tyre-mutations.js";
@@ -120,8 +122,8 @@ export function TyreChangeDialog({
   const mountable = sets.filter(
     (set) => !set.retired && ![...fitment.mounted.values()].some((tyre) => tyre.startsWith(`${set._id}/`)),
   );
-  const today = new Date().toISOString().slice(0, 10);
-  const [values, setValues] = useState({ date: today, km: distanceField(odometer), set: "", rotation: "sides" });
+  // "" is now (DateTimeField); a preset's moment is shown in local time and kept as it is.
+  const [values, setValues] = useState({ date: "", km: distanceField(odometer), set: "", rotation: "sides" });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
@@ -129,7 +131,7 @@ export function TyreChangeDialog({
   if (key !== opened) {
     setOpened(key);
     setValues({
-      date: preset?.date.slice(0, 10) ?? today,
+      date: preset ? localDateTimeValue(new Date(preset.date)) : "",
       km: distanceField(preset?.km ?? odometer),
       set: preset?.set ?? mountable[0]?._id ?? "",
       rotation: "sides",
@@ -143,13 +145,7 @@ export function TyreChangeDialog({
     event.preventDefault();
     const moves = movesOf(kind, vehicle, sets, fitment, values.set, values.rotation as keyof typeof rotations);
     // The day of the maintenance it comes from is that maintenance's moment: its reading's place.
-    // Today is now (a reading at noon would sit before one logged this morning); a past day, its noon.
-    const date =
-      preset && values.date === preset.date.slice(0, 10)
-        ? preset.date
-        : values.date === today
-          ? new Date().toISOString()
-          : values.date;
+    const date = entryDate(values.date, preset?.date);
     const parsed = tyreEventCreateSchema.safeParse({
       date,
       km: distanceFromField(values.km, odometer),
@@ -242,26 +238,23 @@ export function TyreChangeDialog({
             <option value="cross">{t`Across: front left to rear right`}</option>
           </SelectField>
         )}
-        <div className="grid-2">
-          <TextField
-            label={t`Date`}
-            name="date"
-            type="date"
-            value={values.date}
-            error={errors.date}
-            onChange={update("date")}
-          />
-          <TextField
-            label={withDistanceUnit(t`Odometer`)}
-            name="km"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.km}
-            error={errors.km}
-            onChange={update("km")}
-          />
-        </div>
+        <DateTimeField
+          label={t`Date and time`}
+          value={values.date}
+          original={preset?.date}
+          error={errors.date}
+          onChange={(date) => setValues({ ...values, date })}
+        />
+        <TextField
+          label={withDistanceUnit(t`Odometer`)}
+          name="km"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.km}
+          error={errors.km}
+          onChange={update("km")}
+        />
       </form>
     </Modal>
   );
