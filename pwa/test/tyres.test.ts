@@ -189,6 +189,14 @@ describe("tyres across the seasons", () => {
     await change.getByRole("button", { name: "Guardar" }).click();
     const onVehicle = page.getByRole("region", { name: "Puestas" });
     await expect.poll(() => onVehicle.textContent(), { timeout: busyMachineBoundMs }).toContain("Pirelli");
+    // Put on by mistake: the change is deleted from the tyres' history, and the set is stored again.
+    await page.getByRole("button", { name: "Borrar: Pirelli puesto" }).click();
+    await expectAccessible(page, "deleting a tyre change");
+    await page
+      .getByRole("dialog", { name: "¿Borrar este cambio de llantas?" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    await expect.poll(() => onVehicle.textContent()).toContain("No hay ningún juego puesto en Odo");
     await context.close();
   });
 

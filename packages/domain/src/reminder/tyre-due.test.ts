@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dueItemFromParams, dueNoticeParams } from "../notification/due-notice.js";
+import { comingDueWithin } from "../shop/coming-due.js";
 import { aMaintenance, aRefuel, aVehicle, ids } from "../testing/fixtures.js";
 import type { TreadReading } from "../tyre/tread-reading.js";
 import type { TyreEvent } from "../tyre/tyre-event.js";
@@ -114,5 +116,20 @@ describe("tyres in the due list", () => {
     const patient = { ...old, tyreSets: old.tyreSets.map((set) => ({ ...set, ageWarningYears: 10 })) };
     const later = dueItems(car, patient, [], now).find((item) => item.id === `tyres:${setId}:age`);
     expect(later).toMatchObject({ level: "ok", dueDate: "2028-01-01T00:00:00.000Z" });
+  });
+
+  it("joins a workshop's coming-due list inside its window, and reads back from a notification", () => {
+    const items = dueItemsFor("workshop", dueItems(car, history, [], now));
+    const front = `tyres:${setId}:axle1`;
+    // About 42 days ahead: in the 60-day window, not the 30-day one.
+    expect(comingDueWithin(items, 60, now).map((item) => item.id)).toContain(front);
+    expect(comingDueWithin(items, 30, now).map((item) => item.id)).not.toContain(front);
+    const item = items.find((each) => each.id === front);
+    if (!item) throw new Error("no front tyres item");
+    expect(dueItemFromParams(dueNoticeParams(car, item))).toMatchObject({
+      kind: "tyreTread",
+      kmLeft: 2_800,
+      tyres: { axle: 1, season: "summer", minimumMm: 1.6, positions: ["frontLeft", "frontRight"] },
+    });
   });
 });

@@ -8,7 +8,12 @@ import {
   tyreEventAction,
   tyreIdOf,
 } from "@odo/domain";
+import { useState } from "react";
 import { day, distance, list, tread } from "../../shared/i18n/format.js";
+import { useDatabase } from "../../shared/sync/context.js";
+import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { deleteTread, deleteTyreChange } from "./tyre-mutations.js";
 import { setLabel } from "./tyre-set-card.js";
 
 interface Line {
@@ -17,6 +22,7 @@ interface Line {
   km: number | null;
   text: string;
   byShop: string | null;
+  entry: { kind: "event"; event: TyreEvent } | { kind: "reading"; reading: TreadReading };
 }
 
 /** Each event's action, read in the order they happened (what was on before each one). */
@@ -38,12 +44,17 @@ export function TyreHistoryList({
   events,
   readings,
   sets,
+  mayDelete,
 }: {
   events: readonly TyreEvent[];
   readings: readonly TreadReading[];
   sets: readonly TyreSet[];
+  /** Whether the holder may delete an entry: the owner any, others what they logged (SPEC §6). */
+  mayDelete: (entry: TyreEvent | TreadReading) => boolean;
 }) {
   const { t } = useLingui();
+  const db = useDatabase();
+  const [deleting, setDeleting] = useState<Line["entry"] | null>(null);
   const nameOf = (id: string) => {
     const set = sets.find((each) => each._id === id);
     return set ? setLabel({ set }) : t`a deleted set`;
@@ -77,6 +88,7 @@ export function TyreHistoryList({
       km: event.km,
       text: eventText(event),
       byShop: event.loggedByShop ?? null,
+      entry: { kind: "event" as const, event },
     })),
     ...readings.map((reading) => ({
       id: reading._id,
@@ -84,6 +96,7 @@ export function TyreHistoryList({
       km: reading.km,
       text: readingText(reading),
       byShop: reading.loggedByShop ?? null,
+      entry: { kind: "reading" as const, reading },
     })),
   ].sort((a, b) => b.date.localeCompare(a.date));
   if (lines.length === 0) return null;
@@ -94,16 +107,47 @@ export function TyreHistoryList({
       </h2>
       <ul className="card history-list-static tyre-history">
         {lines.map((line) => (
-          <li key={line.id}>
-            <span>{line.text}</span>
-            <span className="muted small-text">
-              {[day(line.date), line.km === null ? null : distance(line.km), line.byShop && t`by ${line.byShop}`]
-                .filter(Boolean)
-                .join(" · ")}
+          <li key={line.id} className="row spread">
+            <span className="tyre-history-text">
+              <span>{line.text}</span>
+              <span className="muted small-text">
+                {[day(line.date), line.km === null ? null : distance(line.km), line.byShop && t`by ${line.byShop}`]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
             </span>
+            {mayDelete(line.entry.kind === "event" ? line.entry.event : line.entry.reading) && (
+              <button
+                type="button"
+                className="button danger quiet small"
+                aria-label={t`Delete: ${line.text}`}
+                onClick={() => setDeleting(line.entry)}
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      <ConfirmModal
+        open={deleting !== null}
+        destructive
+        title={deleting?.kind === "event" ? t`Delete this tyre change?` : t`Delete this tread reading?`}
+        icon={<Icon name="trash" size={28} />}
+        confirmLabel={t`Delete`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting?.kind === "event") void deleteTyreChange(db, deleting.event);
+          if (deleting?.kind === "reading") void deleteTread(db, deleting.reading);
+          setDeleting(null);
+        }}
+      >
+        {deleting?.kind === "event" && (
+          <p>
+            <Trans>The tyres it moved count their km as if it had not happened.</Trans>
+          </p>
+        )}
+      </ConfirmModal>
     </section>
   );
 }

@@ -83,7 +83,7 @@ export function TyresScreen({
   const stored = report.filter((state) => !state.mounted && !state.set.retired);
   const retired = report.filter((state) => state.set.retired);
   const mayChange = (set: TyreSet) => mayChangeEntry(role, set, me._id, "edit");
-  const mayDelete = (set: TyreSet) => mayChangeEntry(role, set, me._id, "delete");
+  const mayDelete = (row: { createdBy: string | null }) => mayChangeEntry(role, row, me._id, "delete");
   const rotatable = vehicle.vehicleType === "car" && fitment.mounted.size > 0;
   const heavy = vehicle.vehicleType === "truck" || vehicle.vehicleType === "bus";
 
@@ -199,7 +199,12 @@ export function TyresScreen({
               {retired.map(card)}
             </details>
           )}
-          <TyreHistoryList events={history.tyreEvents} readings={history.treadReadings} sets={history.tyreSets} />
+          <TyreHistoryList
+            events={history.tyreEvents}
+            readings={history.treadReadings}
+            sets={history.tyreSets}
+            mayDelete={(entry) => can.addMaintenance && mayDelete(entry)}
+          />
         </>
       )}
       <TyreSetFormDialog
