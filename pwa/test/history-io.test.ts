@@ -245,6 +245,20 @@ describe("taking it out", () => {
     await page.getByLabel("Moneda de los montos").selectOption("USD");
     await importButton(page).click();
     await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+    // A tyre set on the imported car: the backup carries it too (format version 5).
+    await page.goto(`${baseUrl()}/user`);
+    await page.locator(".vehicle-card", { hasText: "Mazda 3" }).click();
+    await page.waitForURL(/\/vehicle\/[^/]+$/);
+    const carId = /\/vehicle\/([^/?]+)/.exec(page.url())?.[1] ?? "";
+    await openScreen(page, `/vehicle/${carId}/tyres`);
+    await page.getByRole("button", { name: "Añadir un juego" }).click();
+    const setForm = page.getByRole("dialog", { name: "Nuevo juego de llantas" });
+    await setForm.getByLabel("Medida, como en el costado de la llanta").fill("205/55 R16 91H");
+    await setForm.getByLabel("Marca").fill("Nokian");
+    await setForm.getByLabel("Temporada").selectOption("winter");
+    await setForm.getByLabel("Llanta 1", { exact: true }).fill("3923");
+    await setForm.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(() => page.getByRole("region", { name: "Guardados" }).textContent()).toContain("Nokian");
 
     await openScreen(page, `/user/profile`);
     await page.getByRole("link", { name: "Exportar y respaldar" }).click();
@@ -254,7 +268,12 @@ describe("taking it out", () => {
       page.getByRole("button", { name: "Descargar una copia de seguridad (JSON)" }).click(),
     ]);
     const backupText = readFileSync((await download.path()) ?? "", "utf8");
-    const backup = JSON.parse(backupText) as { vehicles: { refuels: BackupEntry[]; maintenances: BackupEntry[] }[] };
+    const backup = JSON.parse(backupText) as {
+      vehicles: { refuels: BackupEntry[]; maintenances: BackupEntry[]; tyreSets: Record<string, unknown>[] }[];
+    };
+    expect(backup.vehicles[0]?.tyreSets).toEqual([
+      expect.objectContaining({ brand: "Nokian", size: "205/55 R16 91H", season: "winter" }),
+    ]);
     expect(backup.vehicles[0]?.refuels).toHaveLength(24);
     const [zip] = await Promise.all([
       page.waitForEvent("download"),
@@ -300,6 +319,8 @@ describe("taking it out", () => {
     const restored = JSON.parse(readFileSync((await again.path()) ?? "", "utf8")) as typeof backup;
     expect(restored.vehicles[0]?.refuels.map(content)).toEqual(backup.vehicles[0]?.refuels.map(content));
     expect(restored.vehicles[0]?.maintenances.map(content)).toEqual(backup.vehicles[0]?.maintenances.map(content));
+    const setContent = ({ _id, vehicle, createdBy, createdAt, updatedAt, ...kept }: Record<string, unknown>) => kept;
+    expect(restored.vehicles[0]?.tyreSets.map(setContent)).toEqual(backup.vehicles[0]?.tyreSets.map(setContent));
     await otherContext.close();
   });
 });

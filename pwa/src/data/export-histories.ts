@@ -7,19 +7,20 @@ import { ownedVehicles } from "./owned-vehicles.js";
 
 /**
  * What an export holds, from the device: the user's own vehicles (or the one asked for) with
- * their maintenances, refuels, expenses, reminders and files' records. Works offline; a vehicle shared with the user is
+ * their maintenances, refuels, expenses, reminders, tyres and files' records. Works offline; a vehicle shared with the user is
  * its owner's to export.
  */
 export async function exportHistories(db: OdoDatabase, vehicleId?: string): Promise<VehicleRecords[]> {
   const vehicles = (await ownedVehicles(db)).filter((vehicle) => !vehicleId || vehicle._id === vehicleId);
   return Promise.all(
     vehicles.map(async (vehicle) => {
-      const [{ maintenances, refuels, expenses }, reminders, attachments] = await Promise.all([
+      const [entries, reminders, attachments, tyreSets] = await Promise.all([
         historyOf(db, vehicle._id),
         db.reminders.where("vehicle").equals(vehicle._id).toArray(),
         db.attachments.where("vehicle").equals(vehicle._id).toArray(),
+        db.tyreSets.where("vehicle").equals(vehicle._id).toArray(),
       ]);
-      return { vehicle, maintenances, refuels, reminders, expenses, attachments };
+      return { vehicle, ...entries, reminders, attachments, tyreSets };
     }),
   );
 }

@@ -182,10 +182,110 @@ describe("Odo's JSON backup", () => {
   });
 
   it("refuses a backup of a version it does not know, naming the field", () => {
-    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 5 });
+    const text = JSON.stringify({ ...odoBackup([history], new Date()), version: 6 });
     expect(() => readImport([{ name: "b.json", text }], "UTC")).toThrow(
       expect.objectContaining({ key: "invalidBackup", detail: "version" }),
     );
+  });
+});
+
+describe("tyres in the export", () => {
+  const setId = nextId();
+  const stamp = "2026-03-01T12:00:00.000Z";
+  const withTyres: VehicleRecords = {
+    ...history,
+    tyreSets: [
+      {
+        _id: setId,
+        vehicle: vehicle._id,
+        brand: "Nokian",
+        model: "Hakkapeliitta",
+        size: "205/55 R16 91H",
+        season: "winter",
+        tyres: [
+          { key: "t1", dot: "3923", newTreadMm: 9, retired: false },
+          { key: "t2", dot: "3923", newTreadMm: 9, retired: true },
+        ],
+        price: 560,
+        currency: "EUR",
+        place: "Euromaster",
+        boughtOn: null,
+        minimumTreadMm: 4,
+        ageWarningYears: null,
+        notes: "",
+        retired: false,
+        createdBy: ids.owner,
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ],
+    tyreEvents: [
+      {
+        _id: nextId(),
+        vehicle: vehicle._id,
+        date: stamp,
+        km: 11_000,
+        moves: [{ set: setId, tyre: "t1", to: "frontLeft" }],
+        notes: "",
+        createdBy: ids.owner,
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ],
+    treadReadings: [
+      {
+        _id: nextId(),
+        vehicle: vehicle._id,
+        date: "2026-04-01T12:00:00.000Z",
+        km: 11_900,
+        depths: [{ set: setId, tyre: "t1", position: "frontLeft", treadMm: 8.2, pressureKpa: 230 }],
+        notes: "",
+        createdBy: ids.other,
+        loggedByShop: "Neumáticos Sur",
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ],
+  };
+
+  it("writes a set, its moves and its readings a row each, every tyre and depth in its cell", () => {
+    const csv = odoCsvFiles([withTyres]);
+    expect(csv.tyre_sets.split("\n")[1]).toContain('"t1:3923:9 t2:3923:9:retired"');
+    expect(csv.tyre_events.split("\n")[1]).toContain(`"${setId}:t1:frontLeft"`);
+    expect(csv.tread_readings.split("\n")[1]).toContain(`"${setId}:t1:frontLeft:8.2:230","","Neumáticos Sur"`);
+  });
+
+  it("comes back from the backup on a new vehicle, its moves and readings naming the set's new id", () => {
+    const text = JSON.stringify(odoBackup([withTyres], new Date("2026-11-23T10:00:00Z")));
+    const parsed = readImport([{ name: "odo-backup.json", text }], "UTC");
+    const plan = importPlan(
+      parsed,
+      { [vehicle._id]: { kind: "new", vehicle: suggestedVehicle(parsed.vehicles[0] ?? { key: "", name: "" }) } },
+      { distanceUnit: "km", volumeUnit: "l", currency: "EUR" },
+      {
+        authorId: ids.other,
+        country: "spain",
+        timeZone: "UTC",
+        vehicles: [],
+        maintenances: [],
+        refuels: [],
+        expenses: [],
+        now: new Date("2026-11-23T10:00:00Z"),
+        newId: nextId,
+      },
+    );
+    const tyres = plan.vehicles[0]?.restored?.tyres;
+    const newSet = tyres?.sets[0]?.create._id;
+    expect(tyres?.sets[0]?.set).toMatchObject({ brand: "Nokian", minimumTreadMm: 4, place: "Euromaster" });
+    expect(tyres?.sets[0]?.set.tyres.map((tyre) => [tyre.key, tyre.retired])).toEqual([
+      ["t1", false],
+      ["t2", true],
+    ]);
+    expect(tyres?.events[0]?.event.moves).toEqual([{ set: newSet, tyre: "t1", to: "frontLeft" }]);
+    expect(tyres?.readings[0]?.reading).toMatchObject({
+      km: 11_900,
+      depths: [{ set: newSet, tyre: "t1", treadMm: 8.2, pressureKpa: 230 }],
+    });
   });
 });
 
@@ -346,7 +446,7 @@ describe("Odo's CSV export", () => {
       "odo_export,refuel_id,vehicle_id,date,energy,odometer,distance_unit,quantity,quantity_unit,amount,currency,full_tank,missed_previous,fuel,station,location,charge_place,soc_start,soc_end,charger_kw,charge_minutes",
     );
     expect(first).toMatch(
-      /^4,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
+      /^5,"[0-9a-f-]+","[0-9a-f-]+","2026-02-01T12:00:00\.000Z","fuel",10400,"km",30\.125,"l",41\.5,"PAB",true,false,"95","Puma","",,,,,$/,
     );
     expect(files.maintenances).toContain('"Pastillas, ""cerámicas""\ny líquido"');
   });
@@ -429,6 +529,9 @@ describe("who logged a maintenance, and the export's file names", () => {
       "odo-export-2026-11-23/expenses.csv",
       "odo-export-2026-11-23/attachments.csv",
       "odo-export-2026-11-23/reminders.csv",
+      "odo-export-2026-11-23/tyre_sets.csv",
+      "odo-export-2026-11-23/tyre_events.csv",
+      "odo-export-2026-11-23/tread_readings.csv",
     ]);
     const backup = odoBackupFile([history], now);
     expect(backup.name).toBe("odo-backup-2026-11-23.json");

@@ -7,6 +7,9 @@ import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel, refuelSchema } from "../refuel/refuel.js";
 import { type Reminder, reminderSchema } from "../reminder/reminder.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
+import { type TreadReading, treadReadingSchema } from "../tyre/tread-reading.js";
+import { type TyreEvent, tyreEventSchema } from "../tyre/tyre-event.js";
+import { type TyreSet, tyreSetSchema } from "../tyre/tyre-set.js";
 import { type Energy, energyMeasures } from "../units/energies.js";
 import { currencyOf } from "../units/units.js";
 import { type Vehicle, vehicleSchema } from "../vehicle/vehicle.js";
@@ -17,15 +20,17 @@ import { type CsvCell, csvText } from "./csv-writer.js";
  * Odo's export, documented in the README ("Export format"). Bump the version when a column or a
  * field changes meaning; readers refuse versions they do not know.
  */
-export const odoExportVersion = 4;
+export const odoExportVersion = 5;
 /**
  * Versions the reader still takes. Version 2 added energies: a refuel's `energy` (a charge's
  * quantity in kWh, CNG's in kg), a charge's details, a vehicle's `power`; a version 1 file's
  * refuels are all fuel in litres. Version 3 added expenses (`expenses.csv`, and `expenses` in the
  * backup); a file of an earlier version has none. Version 4 added receipts, photos and papers
  * (`attachments.csv` and the files under `attachments/`, and `attachments` in the backup).
+ * Version 5 added tyres (`tyre_sets.csv`, `tyre_events.csv`, `tread_readings.csv`, and `tyreSets`,
+ * `tyreEvents`, `treadReadings` in the backup).
  */
-export const readableOdoExportVersions = [1, 2, 3, odoExportVersion] as const;
+export const readableOdoExportVersions = [1, 2, 3, 4, odoExportVersion] as const;
 
 export const backupVehicleSchema = z.object({
   vehicle: vehicleSchema.omit({ access: true }),
@@ -34,6 +39,9 @@ export const backupVehicleSchema = z.object({
   reminders: z.array(reminderSchema),
   expenses: z.array(expenseSchema).default([]),
   attachments: z.array(attachmentSchema).default([]),
+  tyreSets: z.array(tyreSetSchema).default([]),
+  tyreEvents: z.array(tyreEventSchema).default([]),
+  treadReadings: z.array(treadReadingSchema).default([]),
 });
 export type BackupVehicle = z.infer<typeof backupVehicleSchema>;
 
@@ -54,6 +62,9 @@ export interface VehicleRecords {
   expenses: readonly Expense[];
   /** Receipts', photos' and papers' records; their files travel beside them (`attachmentPath`). */
   attachments?: readonly Attachment[];
+  tyreSets?: readonly TyreSet[];
+  tyreEvents?: readonly TyreEvent[];
+  treadReadings?: readonly TreadReading[];
 }
 
 /** Where an attachment's file sits in an export's ZIP, beside the CSV files or the backup. */
@@ -69,15 +80,18 @@ export function odoBackup(histories: readonly VehicleRecords[], now: Date): OdoB
     format: "odo-backup",
     version: odoExportVersion,
     exportedAt: now.toISOString(),
-    vehicles: histories.map(({ vehicle, maintenances, refuels, reminders, expenses, attachments = [] }) => {
-      const { access: _access, ...own } = vehicle;
+    vehicles: histories.map((history) => {
+      const { access: _access, ...own } = history.vehicle;
       return {
         vehicle: own,
-        maintenances: byDate(maintenances),
-        refuels: byDate(refuels),
-        reminders: [...reminders],
-        expenses: byDate(expenses),
-        attachments: [...attachments],
+        maintenances: byDate(history.maintenances),
+        refuels: byDate(history.refuels),
+        reminders: [...history.reminders],
+        expenses: byDate(history.expenses),
+        attachments: [...(history.attachments ?? [])],
+        tyreSets: [...(history.tyreSets ?? [])],
+        tyreEvents: byDate(history.tyreEvents ?? []),
+        treadReadings: byDate(history.treadReadings ?? []),
       };
     }),
   };
@@ -235,6 +249,81 @@ const odoCsv = {
     },
     ["width", "height", "thumbnail", "createdBy", "createdAt", "updatedAt"],
   ),
+  tyre_sets: csvFile<TyreSet, Vehicle, string>(
+    tyreSetSchema,
+    {
+      odo_export: [[], version],
+      tyre_set_id: [["_id"], (set) => set._id],
+      vehicle_id: [["vehicle"], (set) => set.vehicle],
+      brand: [["brand"], (set) => set.brand],
+      model: [["model"], (set) => set.model],
+      size: [["size"], (set) => set.size],
+      season: [["season"], (set) => set.season],
+      // Each tyre as `key:dot:tread when new (mm)`, in the set's order; a tyre that left it ends with `:retired`.
+      tyres: [
+        ["tyres"],
+        (set) =>
+          set.tyres
+            .map((tyre) =>
+              [tyre.key, tyre.dot ?? "", tyre.newTreadMm ?? "", ...(tyre.retired ? ["retired"] : [])].join(":"),
+            )
+            .join(" "),
+      ],
+      price: [["price"], (set) => set.price],
+      currency: [["currency"], (set) => (set.price === null ? null : set.currency)],
+      bought_at: [["place"], (set) => set.place],
+      bought_on: [["boughtOn"], (set) => set.boughtOn],
+      minimum_tread_mm: [["minimumTreadMm"], (set) => set.minimumTreadMm],
+      age_warning_years: [["ageWarningYears"], (set) => set.ageWarningYears],
+      retired: [["retired"], (set) => set.retired],
+      notes: [["notes"], (set) => set.notes],
+      logged_by: [["createdBy", "loggedByShop"], (set) => set.loggedByShop ?? null],
+    },
+    ["createdAt", "updatedAt"],
+  ),
+  tyre_events: csvFile<TyreEvent, Vehicle, string>(
+    tyreEventSchema,
+    {
+      odo_export: [[], version],
+      tyre_event_id: [["_id"], (event) => event._id],
+      vehicle_id: [["vehicle"], (event) => event.vehicle],
+      date: [["date"], (event) => event.date],
+      odometer: [["km"], (event) => event.km],
+      distance_unit: [[], km],
+      // Each move as `tyre set id:tyre key:position`, `off` for a tyre taken off.
+      moves: [
+        ["moves"],
+        (event) => event.moves.map((move) => `${move.set}:${move.tyre}:${move.to ?? "off"}`).join(" "),
+      ],
+      notes: [["notes"], (event) => event.notes],
+      logged_by: [["createdBy", "loggedByShop"], (event) => event.loggedByShop ?? null],
+    },
+    ["createdAt", "updatedAt"],
+  ),
+  tread_readings: csvFile<TreadReading, Vehicle, string>(
+    treadReadingSchema,
+    {
+      odo_export: [[], version],
+      tread_reading_id: [["_id"], (reading) => reading._id],
+      vehicle_id: [["vehicle"], (reading) => reading.vehicle],
+      date: [["date"], (reading) => reading.date],
+      odometer: [["km"], (reading) => reading.km],
+      distance_unit: [[], km],
+      // Each tyre as `tyre set id:tyre key:position:tread mm:pressure kPa`.
+      depths: [
+        ["depths"],
+        (reading) =>
+          reading.depths
+            .map((depth) =>
+              [depth.set, depth.tyre, depth.position ?? "", depth.treadMm, depth.pressureKpa ?? ""].join(":"),
+            )
+            .join(" "),
+      ],
+      notes: [["notes"], (reading) => reading.notes],
+      logged_by: [["createdBy", "loggedByShop"], (reading) => reading.loggedByShop ?? null],
+    },
+    ["createdAt", "updatedAt"],
+  ),
   reminders: csvFile<Reminder, Vehicle, string>(
     reminderSchema,
     {
@@ -264,6 +353,9 @@ export const odoCsvHeaders: { readonly [File in OdoCsvFile]: readonly string[] }
   expenses: odoCsv.expenses.header,
   attachments: odoCsv.attachments.header,
   reminders: odoCsv.reminders.header,
+  tyre_sets: odoCsv.tyre_sets.header,
+  tyre_events: odoCsv.tyre_events.header,
+  tread_readings: odoCsv.tread_readings.header,
 };
 
 /**
@@ -284,6 +376,9 @@ export function odoCsvFiles(histories: readonly VehicleRecords[]): Record<OdoCsv
     expenses: rows(odoCsv.expenses, ({ expenses }) => byDate(expenses)),
     attachments: rows(odoCsv.attachments, ({ attachments = [] }) => attachments),
     reminders: rows(odoCsv.reminders, ({ reminders }) => reminders),
+    tyre_sets: rows(odoCsv.tyre_sets, ({ tyreSets = [] }) => tyreSets),
+    tyre_events: rows(odoCsv.tyre_events, ({ tyreEvents = [] }) => byDate(tyreEvents)),
+    tread_readings: rows(odoCsv.tread_readings, ({ treadReadings = [] }) => byDate(treadReadings)),
   };
 }
 

@@ -400,7 +400,7 @@ describe("Odo's own CSV files", () => {
   });
 
   it.each([
-    ["a version it does not know", good.replace(/^1,/, "5,"), "invalidBackup"],
+    ["a version it does not know", good.replace(/^1,/, "6,"), "invalidBackup"],
     ["a date that is no date", good.replace("2026-01-10T10:00:00.000Z", "yesterday"), "invalidDate"],
     ["a currency it does not know", good.replace("PAB", "XYZ"), "invalidValue"],
     ["a quantity that is no number", good.replace(",30,", ",thirty,"), "invalidNumber"],

@@ -9,6 +9,9 @@ import {
   type Refuel,
   type Reminder,
   refuelAsInput,
+  type TreadReading,
+  type TyreEvent,
+  type TyreSet,
   type Vehicle,
 } from "@odo/domain";
 import { type AttachTarget, attachFile } from "../../shared/sync/attach-files.js";
@@ -82,6 +85,9 @@ export async function commitImport(
   const maintenances: AuthoredMaintenance[] = [];
   const reminders: Reminder[] = [];
   const expenses: Expense[] = [];
+  const tyreSets: TyreSet[] = [];
+  const tyreEvents: TyreEvent[] = [];
+  const treadReadings: TreadReading[] = [];
   const entry = <N extends MutationName>(name: N, args: MutationArgsInput<N>, before: OutboxEntry["before"]) => {
     mutationArgsSchemas[name].parse(args);
     outbox.push({ name, args, before, createdAt });
@@ -97,13 +103,31 @@ export async function commitImport(
     } else if (planned.odometerKm > planned.vehicle.displacement) {
       vehicles.push({ ...planned.vehicle, displacement: planned.odometerKm, updatedAt: createdAt });
     }
+    // A backup's tyre sets first: its moves and readings, in date order with the rest, name them.
+    const tyres = planned.restored?.tyres ?? { sets: [], events: [], readings: [] };
+    for (const { create, set } of tyres.sets) {
+      entry("tyreSet.create", { vehicleId, set: create }, [{ table: "tyreSets", key: set._id, value: null }]);
+      tyreSets.push(set);
+    }
     const dated = [
       ...planned.refuels.map((refuel) => ({ date: refuel.date, refuel })),
       ...planned.maintenances.map((maintenance) => ({ date: maintenance.date, maintenance })),
       ...planned.expenses.map((expense) => ({ date: expense.expense.date, expense })),
+      ...tyres.events.map((tyreEvent) => ({ date: tyreEvent.event.date, tyreEvent })),
+      ...tyres.readings.map((tread) => ({ date: tread.reading.date, tread })),
     ].sort((a, b) => a.date.localeCompare(b.date));
     for (const item of dated) {
-      if ("expense" in item) {
+      if ("tyreEvent" in item) {
+        const { create, event } = item.tyreEvent;
+        entry("tyreEvent.create", { vehicleId, event: create }, [{ table: "tyreEvents", key: event._id, value: null }]);
+        tyreEvents.push(event);
+      } else if ("tread" in item) {
+        const { create, reading } = item.tread;
+        entry("treadReading.create", { vehicleId, reading: create }, [
+          { table: "treadReadings", key: reading._id, value: null },
+        ]);
+        treadReadings.push(reading);
+      } else if ("expense" in item) {
         const { create, expense } = item.expense;
         entry("expense.create", { vehicleId, expense: create }, [{ table: "expenses", key: expense._id, value: null }]);
         expenses.push(expense);
@@ -118,6 +142,10 @@ export async function commitImport(
         maintenances.push(maintenance);
       }
     }
+    // A set retired in the backup is retired once its moves and readings are in.
+    for (const { set, retired } of tyres.sets) {
+      if (retired) entry("tyreSet.update", { _id: set._id, patch: { retired: true } }, []);
+    }
     for (const restored of planned.restored?.reminders ?? []) {
       const key = restored.reminder._id;
       entry("reminder.create", { vehicleId, reminder: restored.create }, [{ table: "reminders", key, value: null }]);
@@ -126,7 +154,11 @@ export async function commitImport(
       reminders.push(restored.reminder);
     }
   }
-  await commitBulk(db, { vehicles, refuels, maintenances, reminders, expenses }, outbox);
+  await commitBulk(
+    db,
+    { vehicles, refuels, maintenances, reminders, expenses, tyreSets, tyreEvents, treadReadings },
+    outbox,
+  );
   return {
     vehicles: plan.vehicles.filter((planned) => planned.create).length,
     refuels: refuels.length,
