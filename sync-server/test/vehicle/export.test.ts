@@ -83,6 +83,9 @@ describe("GET /api/vehicles/{id}/export", () => {
       "maintenances.csv",
       "refuels.csv",
       "reminders.csv",
+      "tread_readings.csv",
+      "tyre_events.csv",
+      "tyre_sets.csv",
       "vehicles.csv",
     ]);
     const maintenances = strFromU8(
