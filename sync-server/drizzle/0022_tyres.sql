@@ -7,6 +7,7 @@ CREATE TABLE `tread_readings` (
 	`notes` text DEFAULT '' NOT NULL,
 	`created_by` text NOT NULL,
 	`logged_by_shop` text,
+	`seal` text,
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
 	FOREIGN KEY (`vehicle_id`) REFERENCES `vehicles`(`id`) ON UPDATE no action ON DELETE cascade

@@ -42,6 +42,7 @@ import {
   shopTypes,
   syncEntities,
   type TreadDepth,
+  type TreadSeal,
   type TyreMove,
   tyreSeasons,
   type UnitPreferences,
@@ -442,6 +443,8 @@ export const treadReadings = sqliteTable(
     notes: text("notes").notNull().default(""),
     createdBy: text("created_by").notNull(),
     loggedByShop: text("logged_by_shop"),
+    /** The workshop's signature, written when its reading was accepted (docs/security.md). */
+    seal: text("seal", { mode: "json" }).$type<TreadSeal>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -2,7 +2,7 @@ import { type Mutation, type Mutator, type ReadAhead, sharedMutators } from "@od
 import type { AppDeps } from "../deps.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
-import { sealWorkOf } from "../signing/seal-work.js";
+import { sealTreadOf, sealWorkOf } from "../signing/seal-work.js";
 import { ServerTransaction } from "./server-transaction.js";
 
 /** The unit's transaction for the actor, made on its first mutation. */
@@ -31,6 +31,7 @@ export function runMutator<Args, Result>(
     now: now.toISOString(),
     newId: () => newId(now),
     sealWork: sealWorkOf(deps, actor.id),
+    sealTread: sealTreadOf(deps, actor.id),
   });
 }
 

@@ -96,7 +96,16 @@ describe("tyre sets", () => {
     expect(reading.json().payload).toMatchObject({
       loggedByShop: "Llantas Sur",
       depths: [{ treadMm: 6.4, pressureKpa: 230 }],
+      // Signed with the shop's key, as its other work is.
+      seal: { version: 1, signed: { kms: 10_600, depths: [{ treadMm: 6.4, position: "frontLeft" }] } },
     });
+    expect(reading.json().payload.seal.signed.shop.name).toBe("Llantas Sur");
+    // The owner's own reading is not signed.
+    const own = await call(server, ana, "POST", `${tyresPath()}/readings`, {
+      date: now(),
+      depths: [{ set: set._id, tyre: "t2", treadMm: 6.6 }],
+    });
+    expect(own.json().payload.seal ?? null).toBeNull();
     const ownersSet = `${tyresPath()}/${set._id}`;
     expect((await call(server, grantees.customer, "PATCH", ownersSet, { brand: "Pirelli" })).statusCode).toBe(403);
     const mine = (await addSet(grantees.customer, { ...summer, brand: "Bridgestone" })).json().payload;

@@ -322,7 +322,8 @@ const odoCsv = {
       notes: [["notes"], (reading) => reading.notes],
       logged_by: [["createdBy", "loggedByShop"], (reading) => reading.loggedByShop ?? null],
     },
-    ["createdAt", "updatedAt"],
+    // A workshop's seal is checked in the app, not in a spreadsheet.
+    ["createdAt", "updatedAt", "seal"],
   ),
   reminders: csvFile<Reminder, Vehicle, string>(
     reminderSchema,

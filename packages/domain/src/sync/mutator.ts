@@ -3,6 +3,8 @@ import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { AccessRole, Capabilities } from "../share/roles.js";
 import type { RowKind } from "../shared/synced-kinds.js";
+import type { TreadReading } from "../tyre/tread-reading.js";
+import type { TreadSeal } from "../tyre/tread-seal-schema.js";
 import type { Currency } from "../units/units.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { RowOfKind } from "./kind-registry.js";
@@ -46,6 +48,8 @@ export interface MutationContext {
    * null when the actor runs no mechanical workshop. Absent on a device.
    */
   sealWork?: ((maintenance: Maintenance, fileDigests: readonly string[]) => Promise<EntrySeal | null>) | undefined;
+  /** As `sealWork`, for a workshop's tread reading. */
+  sealTread?: ((reading: TreadReading) => Promise<TreadSeal | null>) | undefined;
 }
 
 /**

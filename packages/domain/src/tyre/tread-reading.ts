@@ -7,6 +7,7 @@ import { createdFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { tyrePositionSchema } from "./positions.js";
 import { tyreLimits } from "./tread-rules.js";
+import { treadSealSchema } from "./tread-seal-schema.js";
 import { tyreKeySchema } from "./tyre-set.js";
 
 /** One tyre's tread (and pressure, when taken), where it was when measured. */
@@ -32,6 +33,8 @@ export const treadReadingSchema = z.object({
   notes: z.string(),
   createdBy: idSchema.nullable(),
   loggedByShop: z.string().nullable().optional(),
+  /** The workshop's signature, written by the server alone when it accepts a workshop's reading. */
+  seal: treadSealSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

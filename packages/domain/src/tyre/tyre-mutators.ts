@@ -194,9 +194,10 @@ export const createTreadReading: Mutator<{ vehicleId: string; reading: TreadRead
       now: context.now,
       shop: role === "workshop" ? await shopName(tx, context) : null,
     });
-    await tx.put("treadReadings", reading);
-    await moveOdometer(tx, vehicle, reading.km, context.now);
-    return reading;
+    const sealed = await sealedTread(reading, context);
+    await tx.put("treadReadings", sealed);
+    await moveOdometer(tx, vehicle, sealed.km, context.now);
+    return sealed;
   },
 };
 
@@ -209,9 +210,10 @@ export const updateTreadReading: Mutator<{ _id: string; patch: TreadReadingUpdat
     refuseDateAhead(next.date, context);
     if (patch.depths) await checkTyres(tx, vehicle, patch.depths);
     await checkReading(tx, vehicle, next, { _id, km: before.km });
-    await tx.put("treadReadings", next, before);
+    const sealed = await sealedTread(next, context);
+    await tx.put("treadReadings", sealed, before);
     await settleOdometer(tx, vehicle, before.km, context.now);
-    return { row: next, vehicle, role };
+    return { row: sealed, vehicle, role };
   },
 };
 
@@ -220,6 +222,17 @@ export const deleteTreadReading: Mutator<{ _id: string }, void> = {
   capability: "addMaintenance",
   effect: (tx, { _id }, context) => removeEntry(tx, "treadReading", _id, context),
 };
+
+/**
+ * A workshop's reading as it is stored: sealed with its shop's key where the engine can sign (the
+ * server; a device's copy waits for the server's). A correction by someone else keeps the seal as
+ * it was: the reading then reads "changed after the workshop signed".
+ */
+async function sealedTread(reading: TreadReading, context: MutationContext): Promise<TreadReading> {
+  if (!context.sealTread || reading.createdBy !== context.actorId || !reading.loggedByShop) return reading;
+  const seal = await context.sealTread(reading);
+  return seal ? { ...reading, seal } : reading;
+}
 
 /** A patch's fields that say something: undefined keeps a field. */
 function definedFields<P extends object>(patch: P): Partial<P> {

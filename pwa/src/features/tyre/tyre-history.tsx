@@ -2,9 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   inTimelineOrder,
   type TreadReading,
+  type TreadSeal,
   type TyreEvent,
   type TyreEventAction,
   type TyreSet,
+  treadSaysWhatWasSigned,
   tyreEventAction,
   tyreIdOf,
 } from "@odo/domain";
@@ -21,9 +23,14 @@ interface Line {
   date: string;
   km: number | null;
   text: string;
-  byShop: string | null;
+  /** Who stands behind it: a workshop by name, a workshop's signature (kept, or broken by a change since). */
+  by: string | null;
+  signed?: "kept" | "changed";
   entry: { kind: "event"; event: TyreEvent } | { kind: "reading"; reading: TreadReading };
 }
+
+const signedState = (seal: TreadSeal, reading: TreadReading): NonNullable<Line["signed"]> =>
+  treadSaysWhatWasSigned(seal, reading) ? "kept" : "changed";
 
 /** Each event's action, read in the order they happened (what was on before each one). */
 function eventActions(events: readonly TyreEvent[]): Map<string, TyreEventAction> {
@@ -74,6 +81,15 @@ export function TyreHistoryList({
         return t`Tyres rotated`;
     }
   };
+  const readingBy = (reading: TreadReading): string | null => {
+    const seal = reading.seal;
+    if (seal) {
+      return treadSaysWhatWasSigned(seal, reading)
+        ? t`Signed by ${seal.signed.shop.name}`
+        : t`Changed after ${seal.signed.shop.name} signed`;
+    }
+    return reading.loggedByShop ? t`by ${reading.loggedByShop}` : null;
+  };
   const readingText = (reading: TreadReading) => {
     const depths = reading.depths.map((depth) => depth.treadMm);
     const low = Math.min(...depths);
@@ -87,7 +103,7 @@ export function TyreHistoryList({
       date: event.date,
       km: event.km,
       text: eventText(event),
-      byShop: event.loggedByShop ?? null,
+      by: event.loggedByShop ? t`by ${event.loggedByShop}` : null,
       entry: { kind: "event" as const, event },
     })),
     ...readings.map((reading) => ({
@@ -95,7 +111,8 @@ export function TyreHistoryList({
       date: reading.date,
       km: reading.km,
       text: readingText(reading),
-      byShop: reading.loggedByShop ?? null,
+      by: readingBy(reading),
+      ...(reading.seal ? { signed: signedState(reading.seal, reading) } : {}),
       entry: { kind: "reading" as const, reading },
     })),
   ].sort((a, b) => b.date.localeCompare(a.date));
@@ -111,10 +128,16 @@ export function TyreHistoryList({
             <span className="tyre-history-text">
               <span>{line.text}</span>
               <span className="muted small-text">
-                {[day(line.date), line.km === null ? null : distance(line.km), line.byShop && t`by ${line.byShop}`]
-                  .filter(Boolean)
-                  .join(" · ")}
+                {[day(line.date), line.km === null ? null : distance(line.km)].filter(Boolean).join(" · ")}
               </span>
+              {line.by && (
+                <span
+                  className={`small-text tyre-by${line.signed ? ` tone-${line.signed === "kept" ? "good" : "warning"}` : ""}`}
+                >
+                  {line.signed === "kept" && <Icon name="check" size={14} />}
+                  {line.by}
+                </span>
+              )}
             </span>
             {mayDelete(line.entry.kind === "event" ? line.entry.event : line.entry.reading) && (
               <button
