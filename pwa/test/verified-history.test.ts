@@ -68,6 +68,18 @@ async function carServicedByTallerMartinez() {
     kms: 30_500,
   });
   const workId = idOf(work.body.payload);
+  // The workshop measures the tread too: signed like its other work.
+  const set = await apiCall(token, "POST", `/vehicles/${vehicleId}/tyres`, {
+    size: "185/60 R15 84H",
+    season: "allSeason",
+    tyres: [{ key: "t1" }],
+  });
+  const measured = await apiCall(workshopToken, "POST", `/vehicles/${vehicleId}/tyres/readings`, {
+    date: soon(3),
+    km: 30_500,
+    depths: [{ set: idOf(set.body.payload), tyre: "t1", position: "frontLeft", treadMm: 4.2 }],
+  });
+  expect(measured.status).toBe(201);
   const invoice = Buffer.from("%PDF-1.7\n% Taller Martinez, factura 118\n%%EOF\n");
   const invoiceId = crypto.randomUUID();
   await apiCall(workshopToken, "POST", "/sync/push", {
@@ -145,8 +157,15 @@ describe("a history a buyer can trust", () => {
         timeout: busyMachineBoundMs,
       })
       .toBe(1);
-    const signedEntry = buyer.getByRole("listitem").filter({ hasText: "Signed by Taller Martínez" });
+    const signedEntry = buyer
+      .locator("ol.verify-entries")
+      .first()
+      .getByRole("listitem")
+      .filter({ hasText: "Signed by Taller Martínez" });
     expect(await signedEntry.count()).toBe(1);
+    // The workshop's tread reading, its signature checked too.
+    const tread = buyer.getByRole("listitem", { name: /^Tread reading of / });
+    expect(await tread.textContent()).toMatch(/Front left: 4\.2 mm.*Signed by Taller Martínez/);
     expect(await buyer.getByText("The owner's entry").count()).toBe(1);
     // The buyer can reach the workshop: its address and phone, as Odo has them (the user test's M12).
     const signers = buyer.locator(".verify-shops");

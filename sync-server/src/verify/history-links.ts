@@ -9,7 +9,9 @@ import {
   type Maintenance,
   openableSignedFiles,
   type SharedEntry,
+  type SharedTread,
   type Sign,
+  type TreadReading,
   type Vehicle,
   type VerifiableHistory,
 } from "@odo/domain";
@@ -32,6 +34,7 @@ import { certificatesOf } from "../signing/signing-keys.js";
 import { checks } from "../signing/web-crypto.js";
 import { ownedVehicle } from "../store/access.js";
 import { attachmentsOfVehicle, attachmentView } from "../store/attachment-rows.js";
+import { tyresOf } from "../store/vehicle-history.js";
 import { maintenanceView, vehicleView } from "../store/views.js";
 
 export type LinkRow = typeof historyLinks.$inferSelect;
@@ -101,7 +104,11 @@ export async function revokeHistoryLink(deps: AppDeps, actor: Requester, token: 
   return linkOf({ ...row, revokedAt });
 }
 
-function originOf(maintenance: Maintenance, ownerId: string, previousOwners: ReadonlySet<string>): EntryOrigin {
+function originOf(
+  maintenance: Pick<Maintenance, "importedFrom" | "createdBy" | "loggedByShop">,
+  ownerId: string,
+  previousOwners: ReadonlySet<string>,
+): EntryOrigin {
   if (maintenance.importedFrom) return "imported";
   if (maintenance.createdBy === ownerId) return "owner";
   if (maintenance.loggedByShop) return "workshop";
@@ -132,6 +139,19 @@ function sharedEntry(
     loggedByShop: maintenance.loggedByShop ?? null,
     // Without amounts, the salt stays here: with it, the amount's digest could be guessed.
     seal: seal && (includesAmounts ? seal : { ...seal, amountSalt: null }),
+  };
+}
+
+/** A tread reading as a history shares it: its depths, who took it, and a workshop's seal. */
+function sharedTread(reading: TreadReading, vehicle: Vehicle, previousOwners: ReadonlySet<string>): SharedTread {
+  return {
+    id: reading._id,
+    date: reading.date,
+    kms: reading.km,
+    depths: reading.depths,
+    origin: originOf({ ...reading, importedFrom: null }, vehicle.user._id, previousOwners),
+    loggedByShop: reading.loggedByShop ?? null,
+    seal: reading.seal ?? null,
   };
 }
 
@@ -198,9 +218,13 @@ export async function issuedHistory(
         previousOwners,
       ),
     );
+  const treads = (await tyresOf(deps.db, vehicle._id)).treadReadings
+    .filter((reading) => link.from === null || reading.date >= link.from)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((reading) => sharedTread(reading, vehicle, previousOwners));
   const certificates = await certificatesOf(
     deps.db,
-    entries.flatMap((entry) => (entry.seal ? [entry.seal.keyId] : [])),
+    [...entries, ...treads].flatMap((entry) => (entry.seal ? [entry.seal.keyId] : [])),
   );
   const shopIds = [...new Set(certificates.map((certificate) => certificate.shop.id))];
   const registered = shopIds.length === 0 ? [] : await deps.db.select().from(shops).where(inArray(shops.id, shopIds));
@@ -233,6 +257,7 @@ export async function issuedHistory(
     entries,
     certificates,
     { sign: odo.sign, checks },
+    treads,
   );
 }
 

@@ -194,6 +194,40 @@ describe("entries a workshop signs, and histories anyone can check", () => {
     ]);
   });
 
+  it("shares the workshop's signed tread readings with the history, which a buyer checks as signed", async () => {
+    const taller = await sharedWith("tallerm6", "workshop", "mechanicalWorkshop");
+    const set = (
+      await call(server, ana, "POST", `/api/vehicles/${carId}/tyres`, {
+        size: "205/55 R16 91V",
+        season: "summer",
+        tyres: [{ key: "t1" }, { key: "t2" }],
+      })
+    ).json().payload;
+    const measured = await call(server, taller, "POST", `/api/vehicles/${carId}/tyres/readings`, {
+      date: new Date(server.clock.now.getTime() + 60_000).toISOString(),
+      km: 10_400,
+      depths: [
+        { set: set._id, tyre: "t1", position: "frontLeft", treadMm: 3.1 },
+        { set: set._id, tyre: "t2", position: "frontRight", treadMm: 3.3 },
+      ],
+    });
+    expect(measured.statusCode).toBe(201);
+    const history = (await openLink((await shareHistory()).token)).json() as VerifiableHistory;
+    expect(history.treads?.map((tread) => [tread.origin, tread.loggedByShop, tread.seal?.signed.kms])).toEqual([
+      ["workshop", "Taller Martínez", 10_400],
+    ]);
+    const check = await checkHistory(history, await odoKey(), checks, server.clock.now.toISOString());
+    expect(check.treads.map((tread) => [tread.mark, ...tread.problems])).toEqual([["signed"]]);
+    // The owner corrects the reading afterwards: still Odo's issue, no longer what the workshop signed.
+    const readingId = measured.json().payload._id;
+    await call(server, ana, "PATCH", `/api/vehicles/${carId}/tyres/readings/${readingId}`, {
+      depths: [{ set: set._id, tyre: "t1", position: "frontLeft", treadMm: 5 }],
+    });
+    const later = (await openLink((await shareHistory()).token)).json() as VerifiableHistory;
+    const recheck = await checkHistory(later, await odoKey(), checks, server.clock.now.toISOString());
+    expect(recheck.treads.map((tread) => [tread.mark, ...tread.problems])).toEqual([["changedAfterSigning"]]);
+  });
+
   it("opens the workshop's signed invoice to a buyer of a link shared with amounts, and no other file", async () => {
     const taller = await sharedWith("tallerm9", "workshop", "mechanicalWorkshop");
     const workId = await logged(taller, 10_500, 80);

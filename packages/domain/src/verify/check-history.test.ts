@@ -13,7 +13,15 @@ import {
   signatureChecks,
   signingKeyAlgorithm,
 } from "./signature-checks.js";
-import { issueHistory, openableSignedFiles, type SharedEntry, type VerifiableHistory } from "./verifiable-history.js";
+import { sealTread } from "./tread-seal.js";
+import {
+  issueHistory,
+  manifestBytes,
+  openableSignedFiles,
+  type SharedEntry,
+  type SharedTread,
+  type VerifiableHistory,
+} from "./verifiable-history.js";
 
 const subtle = webcrypto.subtle;
 const checks = signatureChecks(subtle as unknown as SubtleLike);
@@ -290,5 +298,72 @@ describe("a history a buyer checks", () => {
     expect(openableSignedFiles(entry(2, "2026-04-01T00:00:00.000Z", 41_000, { files: [ownerPhoto] }), true)).toEqual(
       [],
     );
+  });
+});
+
+describe("tread readings in a history a buyer checks", () => {
+  const setId = id(90);
+  async function signedTread(n: number, treadMm: number): Promise<SharedTread> {
+    const unsealed: SharedTread = {
+      id: id(n),
+      date: "2026-10-01T10:00:00.000Z",
+      kms: 34_000,
+      depths: [{ set: setId, tyre: "t1", position: "frontLeft", treadMm, pressureKpa: 230 }],
+      origin: "workshop",
+      loggedByShop: "Taller Martínez",
+      seal: null,
+    };
+    const reading = { ...unsealed, _id: unsealed.id, vehicle: vehicleId, km: unsealed.kms };
+    const seal = await sealTread(
+      reading,
+      { id: shopId, name: "Taller Martínez" },
+      { keyId: shop.keyId, signedAt: "2026-10-01T10:05:00.000Z", sign: shop.sign },
+    );
+    return { ...unsealed, seal };
+  }
+  const issueWith = (treads: SharedTread[]) =>
+    issueHistory(
+      {
+        keyId: odo.keyId,
+        vehicle: { id: vehicleId, fullname: "Toyota Yaris", vehicleType: "car", plateNumber: "AB-1234", year: 2019 },
+        issuedAt: "2026-11-27T00:00:00.000Z",
+        expiresAt: null,
+        from: null,
+        includesAmounts: true,
+      },
+      [],
+      [certificate],
+      { sign: odo.sign, checks },
+      treads,
+    );
+
+  it("shows a workshop's signed reading as signed, and one changed in the file as failing", async () => {
+    const file = await issueWith([await signedTread(91, 3.2)]);
+    const checked = await checkHistory(file, odoKey, checks, "2026-11-28T00:00:00.000Z");
+    expect(checked.treads.map((tread) => [tread.mark, ...tread.problems])).toEqual([["signed"]]);
+    expect(checked.treads[0]?.shop).toEqual({ name: "Taller Martínez", closed: false });
+    // A seller who deepens the tread in the file: not what Odo issued, nor what the workshop signed.
+    const tampered = structuredClone(file);
+    const depth = tampered.treads?.[0]?.depths[0];
+    if (depth) depth.treadMm = 6.5;
+    const again = await checkHistory(tampered, odoKey, checks, "2026-11-28T00:00:00.000Z");
+    expect(again.treads.map((tread) => [tread.mark, ...tread.problems])).toEqual([
+      ["changedAfterSigning", "changedSinceIssued"],
+    ]);
+    // A reading taken out of the file is counted as missing.
+    expect((await checkHistory({ ...file, treads: [] }, odoKey, checks, "2026-11-28T00:00:00.000Z")).removed).toBe(1);
+  });
+
+  it("still reads a history issued before tyres, with no readings", async () => {
+    const { treads: _treads, ...older } = await issueWith([]);
+    const { treads: _digests, ...manifest } = older.manifest;
+    const file = { ...older, manifest, signature: await odo.sign(manifestBytes(manifest)) };
+    const checked = await checkHistory(
+      readVerifiableHistory(JSON.parse(JSON.stringify(file))) ?? file,
+      odoKey,
+      checks,
+      "2026-11-28T00:00:00.000Z",
+    );
+    expect(checked).toMatchObject({ issued: "valid", treads: [], removed: 0 });
   });
 });

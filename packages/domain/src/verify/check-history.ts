@@ -1,10 +1,13 @@
 import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
+import { canonicalBytes } from "./canonical-json.js";
 import { partsChangedSinceSigned, type SignedPart, sealedBytes } from "./entry-seal.js";
 import { certifiedAt, type OdoKey, type ShopCertificate } from "./shop-certificate.js";
 import type { SignatureChecks } from "./signature-checks.js";
+import { sealedTreadBytes, treadSaysWhatWasSigned } from "./tread-seal.js";
 import {
   manifestBytes,
   type SharedEntry,
+  type SharedTread,
   sharedEntryDigest,
   type VerifiableHistory,
   verifiableHistorySchema,
@@ -42,32 +45,84 @@ export interface EntryCheck {
   changed: SignedPart[];
 }
 
+/** How a tread reading reads to a buyer, as an entry does. */
+export interface TreadCheck {
+  tread: SharedTread;
+  mark: EntryMark;
+  problems: EntryProblem[];
+  /** The signing shop, for a signature that holds. */
+  shop: { name: string; closed: boolean } | null;
+}
+
 export interface HistoryCheck {
   /** Whether Odo's signature over the history holds (unknownKey: signed by another Odo server). */
   issued: "valid" | "invalid" | "unknownKey";
   /** The link's time is over (the file still checks). */
   expired: boolean;
   entries: EntryCheck[];
-  /** How many issued entries the file no longer holds. */
+  /** The tread readings, oldest first; none in a history issued before tyres. */
+  treads: TreadCheck[];
+  /** How many issued entries (and readings) the file no longer holds. */
   removed: number;
   history: VerifiableHistory;
 }
 
-/** The certificate under which a seal holds, if any. */
-async function sealCertificate(
-  seal: EntrySeal,
-  entry: SharedEntry,
+/** The certificate under which a seal holds on the item it sits on, if any. */
+async function certificateFor(
+  seal: { keyId: string; signedAt: string; signature: string; signed: { shop: { id: string }; vehicle: string } },
+  signedItem: string,
+  itemId: string,
+  bytes: Uint8Array,
   history: VerifiableHistory,
   odo: OdoKey,
   checks: SignatureChecks,
 ): Promise<ShopCertificate | undefined> {
   const certificate = history.certificates.find((candidate) => candidate.keyId === seal.keyId);
   if (!certificate || certificate.shop.id !== seal.signed.shop.id) return undefined;
-  if (seal.signed.entry !== entry.id || seal.signed.vehicle !== history.manifest.vehicle.id) return undefined;
+  if (signedItem !== itemId || seal.signed.vehicle !== history.manifest.vehicle.id) return undefined;
   if (!(await certifiedAt(certificate, seal.signedAt, odo, checks))) return undefined;
-  return (await checks.verify(certificate.publicKey, sealedBytes(seal.signed), seal.signature))
-    ? certificate
-    : undefined;
+  return (await checks.verify(certificate.publicKey, bytes, seal.signature)) ? certificate : undefined;
+}
+
+const sealCertificate = (
+  seal: EntrySeal,
+  entry: SharedEntry,
+  history: VerifiableHistory,
+  odo: OdoKey,
+  checks: SignatureChecks,
+) => certificateFor(seal, seal.signed.entry, entry.id, sealedBytes(seal.signed), history, odo, checks);
+
+/** Each tread reading against what was issued, and its workshop's signature against its certified key. */
+async function checkTreads(
+  history: VerifiableHistory,
+  issued: HistoryCheck["issued"],
+  odo: OdoKey,
+  checks: SignatureChecks,
+): Promise<TreadCheck[]> {
+  const issuedDigests = new Map((history.manifest.treads ?? []).map((tread) => [tread.id, tread.digest]));
+  const byDate = [...(history.treads ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  return Promise.all(
+    byDate.map(async (tread): Promise<TreadCheck> => {
+      const problems: EntryProblem[] = [];
+      const issuedDigest = issuedDigests.get(tread.id);
+      if (issued !== "valid" || issuedDigest === undefined) problems.push("notIssued");
+      else if ((await checks.sha256Hex(canonicalBytes(tread))) !== issuedDigest) problems.push("changedSinceIssued");
+      let mark = markOf[tread.origin];
+      let shop: TreadCheck["shop"] = null;
+      const { seal } = tread;
+      if (seal) {
+        const bytes = sealedTreadBytes(seal);
+        const certificate = await certificateFor(seal, seal.signed.reading, tread.id, bytes, history, odo, checks);
+        if (!certificate) problems.push("badSignature");
+        else {
+          const reading = { ...tread, _id: tread.id, vehicle: history.manifest.vehicle.id, km: tread.kms };
+          mark = treadSaysWhatWasSigned(seal, reading) ? "signed" : "changedAfterSigning";
+          shop = { name: seal.signed.shop.name, closed: certificate.closedAt !== null };
+        }
+      }
+      return { tread, mark, problems, shop };
+    }),
+  );
 }
 
 const markOf: Record<SharedEntry["origin"], EntryMark> = {
@@ -132,12 +187,13 @@ export async function checkHistory(
       return { entry, mark, problems, odometerBackwards: backwards.has(entry.id), shop, changed };
     }),
   );
-  const present = new Set(history.entries.map((entry) => entry.id));
+  const present = new Set([...history.entries, ...(history.treads ?? [])].map((entry) => entry.id));
   return {
     issued,
     expired: manifest.expiresAt !== null && manifest.expiresAt <= now,
     entries,
-    removed: manifest.entries.filter((entry) => !present.has(entry.id)).length,
+    treads: await checkTreads(history, issued, odo, checks),
+    removed: [...manifest.entries, ...(manifest.treads ?? [])].filter((entry) => !present.has(entry.id)).length,
     history,
   };
 }

@@ -5,6 +5,8 @@ import { entrySealSchema } from "../maintenance/entry-seal-schema.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { signatureSchema } from "../shared/signature.js";
+import { tyrePositionSchema } from "../tyre/positions.js";
+import { treadSealSchema } from "../tyre/tread-seal-schema.js";
 import { vehicleTypeSchema } from "../vehicle/catalog-schemas.js";
 import { canonicalBytes } from "./canonical-json.js";
 import { type ShopCertificate, shopCertificateSchema } from "./shop-certificate.js";
@@ -40,6 +42,28 @@ export const sharedEntrySchema = z.object({
 });
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
+/** A tread reading as a shared history shows it: each tyre's depth, and a workshop's seal. */
+export const sharedTreadSchema = z.object({
+  id: idSchema,
+  date: isoDateTimeSchema,
+  kms: z.number().nullable(),
+  depths: z
+    .array(
+      z.object({
+        set: idSchema,
+        tyre: z.string().max(8),
+        position: tyrePositionSchema.nullable(),
+        treadMm: z.number(),
+        pressureKpa: z.number().nullable(),
+      }),
+    )
+    .max(50),
+  origin: z.enum(entryOrigins),
+  loggedByShop: z.string().max(100).nullable(),
+  seal: treadSealSchema.nullable(),
+});
+export type SharedTread = z.infer<typeof sharedTreadSchema>;
+
 /** A shop that signed work in a history, as Odo knew it when it issued the history. */
 export const signingShopDetailsSchema = z.object({
   id: idSchema,
@@ -67,6 +91,11 @@ export const historyManifestSchema = z.object({
   from: isoDateTimeSchema.nullable(),
   includesAmounts: z.boolean(),
   entries: z.array(z.object({ id: idSchema, digest: sha256Schema })).max(maxHistoryEntries),
+  /** A digest of each tread reading; absent from histories issued before tyres. */
+  treads: z
+    .array(z.object({ id: idSchema, digest: sha256Schema }))
+    .max(maxHistoryEntries)
+    .optional(),
   /**
    * The shops that signed entries, as registered with Odo when the history was issued: a buyer can
    * call the workshop. Absent from histories issued before shops were named, and for a shop closed since.
@@ -85,6 +114,8 @@ export const verifiableHistorySchema = z.object({
   /** Odo's signature over the canonical manifest. */
   signature: signatureSchema,
   entries: z.array(sharedEntrySchema).max(maxHistoryEntries),
+  /** The vehicle's tread readings; absent from histories issued before tyres. */
+  treads: z.array(sharedTreadSchema).max(maxHistoryEntries).optional(),
   certificates: z.array(shopCertificateSchema).max(maxHistoryEntries),
 });
 export type VerifiableHistory = z.infer<typeof verifiableHistorySchema>;
@@ -99,23 +130,30 @@ export async function sharedEntryDigest(
 
 export const manifestBytes = (manifest: HistoryManifest): Uint8Array => canonicalBytes(manifest);
 
-/** Issues a history: each entry's digest in the manifest, and Odo's signature over it (`sign`). */
+/** Issues a history: each entry's and reading's digest in the manifest, and Odo's signature over it (`sign`). */
 export async function issueHistory(
-  manifest: Omit<HistoryManifest, "entries">,
+  manifest: Omit<HistoryManifest, "entries" | "treads">,
   entries: readonly SharedEntry[],
   certificates: readonly ShopCertificate[],
   signing: { sign: Sign; checks: Pick<SignatureChecks, "sha256Hex"> },
+  treads: readonly SharedTread[] = [],
 ): Promise<VerifiableHistory> {
-  const digests = await Promise.all(
-    entries.map(async (entry) => ({ id: entry.id, digest: await sharedEntryDigest(entry, signing.checks) })),
-  );
-  const full: HistoryManifest = { ...manifest, entries: digests };
+  const digestOf = async (item: SharedEntry | SharedTread) => ({
+    id: item.id,
+    digest: await signing.checks.sha256Hex(canonicalBytes(item)),
+  });
+  const full: HistoryManifest = {
+    ...manifest,
+    entries: await Promise.all(entries.map(digestOf)),
+    treads: await Promise.all(treads.map(digestOf)),
+  };
   return {
     format: historyFormat,
     version: 1,
     manifest: full,
     signature: await signing.sign(manifestBytes(full)),
     entries: [...entries],
+    treads: [...treads],
     certificates: [...certificates],
   };
 }

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { stepDecimals } from "../../shared/charts/chart-scale.js";
 import { LineChart } from "../../shared/charts/charts.js";
 import { day, decimal, tread } from "../../shared/i18n/format.js";
+import { positionName } from "../../shared/i18n/tyre-labels.js";
 import { treadUnit } from "../../shared/i18n/unit-fields.js";
 import { SelectField } from "../../shared/ui/field.js";
-import { positionName } from "./tyre-labels.js";
 
 /**
  * A set's tread over time, a tyre at a time (chosen by its place), with the minimum it must not

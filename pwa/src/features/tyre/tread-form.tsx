@@ -13,6 +13,7 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { entryDate } from "../../shared/i18n/format.js";
+import { positionName } from "../../shared/i18n/tyre-labels.js";
 import {
   distanceField,
   distanceFromField,
@@ -26,7 +27,6 @@ import { useDatabase } from "../../shared/sync/context.js";
 import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
-import { positionName } from "./tyre-labels.js";
 import { logTread } from "./tyre-mutations.js";
 
 /**

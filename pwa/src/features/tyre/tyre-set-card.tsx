@@ -3,8 +3,8 @@ import { distanceToKm, type TyreSetState, type TyreState } from "@odo/domain";
 import type { ReactNode } from "react";
 import { day, distance, money, tread } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";
+import { axleName, positionName, seasonName } from "../../shared/i18n/tyre-labels.js";
 import { TreadChart } from "./tread-chart.js";
-import { axleName, positionName, seasonName } from "./tyre-labels.js";
 
 /** Under this many km left a tyre is shown as urgent, under the second as coming up (the due list's thresholds). */
 const toneKm = { urgent: 1_000, warning: 3_000 } as const;

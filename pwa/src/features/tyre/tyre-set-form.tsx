@@ -14,11 +14,11 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { currentUnits } from "../../shared/i18n/region.js";
+import { seasonName } from "../../shared/i18n/tyre-labels.js";
 import { treadField, treadFromField, treadUnit } from "../../shared/i18n/unit-fields.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
-import { seasonName } from "./tyre-labels.js";
 
 /** How many tyres a new set has: a two-wheeler's two, a car's four, a truck's or bus's six. */
 const tyresOnA = (type: VehicleType) => (type === "bicycle" || type === "moto" ? 2 : type === "car" ? 4 : 6);

@@ -7,12 +7,14 @@ import {
   openableSignedFiles,
   type SharedEntry,
   type SignedEntry,
+  type TreadCheck,
 } from "@odo/domain";
 import type { ShownMark } from "../../data/entry-mark.js";
 import { EntryMarkBadge } from "../../shared/entry-kit/entry-mark.js";
-import { day, distance, money } from "../../shared/i18n/format.js";
+import { day, distance, money, tread as treadText } from "../../shared/i18n/format.js";
 import { adjustmentNameOrKey, maintenanceTitle } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { positionName } from "../../shared/i18n/tyre-labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { Icon } from "../../shared/ui/icons.js";
 
@@ -38,7 +40,7 @@ const markOf = (check: EntryCheck): ShownMark => {
   }
 };
 
-function ProblemLines({ check }: { check: EntryCheck }) {
+function ProblemLines({ check }: { check: Pick<EntryCheck, "problems"> & { odometerBackwards?: boolean } }) {
   const { t } = useLingui();
   const lines = check.problems.map((problem) =>
     problem === "notIssued"
@@ -47,7 +49,7 @@ function ProblemLines({ check }: { check: EntryCheck }) {
         ? t`Changed in the file after Odo issued it.`
         : t`Its workshop signature does not hold for this entry.`,
   );
-  if (check.odometerBackwards) lines.push(t`Its odometer reading is below an earlier one.`);
+  if (check.odometerBackwards === true) lines.push(t`Its odometer reading is below an earlier one.`);
   if (lines.length === 0) return null;
   return (
     <ul className="verify-problems">
@@ -152,7 +154,7 @@ export function HistoryReport({
 }) {
   const { t } = useLingui();
   const { manifest } = check.history;
-  const failing = check.entries.filter((entry) => entry.problems.length > 0).length;
+  const failing = [...check.entries, ...check.treads].filter((entry) => entry.problems.length > 0).length;
   const verdict =
     check.issued !== "valid"
       ? check.issued === "unknownKey"
@@ -233,6 +235,69 @@ export function HistoryReport({
           })}
         </ol>
       )}
+      <TreadReadings checks={check.treads} />
     </>
+  );
+}
+
+/** A tread check's mark as the entry marks read: signed, changed after signing, or who took it. */
+const treadMarkOf = (check: TreadCheck): ShownMark | null => {
+  switch (check.mark) {
+    case "signed":
+      return { kind: "signed", shop: check.shop?.name ?? "", closed: check.shop?.closed ?? false };
+    case "workshop":
+      return { kind: "workshop", shop: check.tread.loggedByShop ?? "" };
+    case "changedAfterSigning":
+    case "imported":
+      return null;
+    default:
+      return { kind: check.mark };
+  }
+};
+
+/** The tyres' tread as measured, each reading with who stands behind it (a workshop's signature checked). */
+function TreadReadings({ checks }: { checks: readonly TreadCheck[] }) {
+  const { t } = useLingui();
+  if (checks.length === 0) return null;
+  return (
+    <section aria-labelledby="verify-treads">
+      <h2 id="verify-treads">
+        <Trans>Tread readings</Trans>
+      </h2>
+      <ol className="verify-entries">
+        {checks.map((check) => {
+          const { tread } = check;
+          const mark = treadMarkOf(check);
+          return (
+            <li
+              key={tread.id}
+              className={`card verify-entry ${check.problems.length > 0 ? "tone-urgent" : ""}`}
+              aria-label={t`Tread reading of ${day(tread.date)}`}
+            >
+              <div className="row spread wrap">
+                <strong>{day(tread.date)}</strong>
+                <span>{tread.kms === null ? "—" : distance(tread.kms)}</span>
+              </div>
+              <p>
+                {tread.depths
+                  .map(
+                    (depth) =>
+                      `${depth.position ? positionName(depth.position) : depth.tyre}: ${treadText(depth.treadMm)}`,
+                  )
+                  .join(" · ")}
+              </p>
+              {mark && <EntryMarkBadge mark={mark} showOwner />}
+              {check.mark === "changedAfterSigning" && (
+                <p className="entry-mark tone-warning">
+                  <Icon name="pencil" size={16} />
+                  <span>{t`This reading no longer says what ${check.shop?.name ?? ""} signed`}</span>
+                </p>
+              )}
+              <ProblemLines check={check} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { axleOf, type TyrePosition, type TyreSeason } from "@odo/domain";
-import { i18n } from "../../shared/i18n/i18n.js";
+import { i18n } from "./i18n.js";
 
 const seasons: Record<TyreSeason, MessageDescriptor> = {
   summer: msg`Summer`,
