@@ -145,7 +145,13 @@ describe("a history a buyer can trust", () => {
         timeout: busyMachineBoundMs,
       })
       .toBe(1);
-    expect(await page.locator(".print-table").getByText("Signed by Taller Martínez").count()).toBe(1);
+    expect(
+      await page.getByRole("region", { name: "Maintenances" }).getByText("Signed by Taller Martínez").count(),
+    ).toBe(1);
+    // The workshop's tread reading is printed too, with its signature.
+    expect(await page.getByRole("region", { name: "Tread readings" }).textContent()).toMatch(
+      /Front left: 4\.2 mm.*Signed by Taller Martínez/,
+    );
     await expectAccessible(page, "the printed history with its QR");
 
     // A buyer with no account opens the link on their own phone.

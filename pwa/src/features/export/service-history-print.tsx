@@ -3,10 +3,11 @@ import { currencyOf, type Maintenance, ownershipCost, totalsByCurrency } from "@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useVehicleAttachments } from "../../data/files.js";
-import { currentOdometer, useHistory, useVehicle } from "../../data/garage.js";
+import { currentOdometer, type History, useHistory, useVehicle } from "../../data/garage.js";
 import { SealMark } from "../../shared/entry-kit/entry-mark.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
-import { day, distance, money, moneyTotals } from "../../shared/i18n/format.js";
+import { treadReadingBy } from "../../shared/garage/tread-by.js";
+import { day, distance, money, moneyTotals, tread } from "../../shared/i18n/format.js";
 import {
   adjustmentName,
   costKindName,
@@ -14,6 +15,7 @@ import {
   maintenanceTitle,
 } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
+import { positionName } from "../../shared/i18n/tyre-labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { Switch } from "../../shared/ui/switch.js";
@@ -163,6 +165,7 @@ export function ServiceHistoryPrint({ vehicleId, link }: { vehicleId: string; li
         <Fact label={t`Spent on maintenance`}>{serviceTotals || "—"}</Fact>
         <Fact label={t`Spent on fuel`}>{fuelTotals || "—"}</Fact>
       </Facts>
+      <PrintedTreads history={history} />
       {withCosts && <CostSummary history={history} />}
       {withFiles && <PrintedDocuments documents={documents} />}
     </main>
@@ -188,6 +191,64 @@ function CostSummary({ history }: { history: Parameters<typeof ownershipCost>[0]
           {cost.totals.length === 0 ? "—" : moneyTotals(cost.totals)}
         </Fact>
       </Facts>
+    </section>
+  );
+}
+
+/** The tyres' tread as measured, oldest first, each reading with who stands behind it (a workshop's signature). */
+function PrintedTreads({ history }: { history: Pick<History, "treadReadings" | "tyreSets"> }) {
+  const { t } = useLingui();
+  if (history.treadReadings.length === 0) return null;
+  const readings = [...history.treadReadings].sort((a, b) => a.date.localeCompare(b.date));
+  const setName = (id: string) => {
+    const set = history.tyreSets.find((each) => each._id === id);
+    return set ? [set.brand, set.model, set.size].filter(Boolean).join(" ") : "";
+  };
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the phone scrolls sideways, by keyboard too.
+    <section className="table-scroll" aria-label={t`Tread readings`} tabIndex={0}>
+      <h2>
+        <Trans>Tread readings</Trans>
+      </h2>
+      <table className="data-table print-table">
+        <caption className="visually-hidden">
+          <Trans>Every tread reading, oldest first</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Odometer</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tread</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Logged by</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {readings.map((reading) => (
+            <tr key={reading._id}>
+              <td>{day(reading.date)}</td>
+              <td>{reading.km === null ? "—" : distance(reading.km)}</td>
+              <td>
+                {[...new Set(reading.depths.map((depth) => setName(depth.set)))].filter(Boolean).join(", ")}
+                <br />
+                {reading.depths
+                  .map(
+                    (depth) => `${depth.position ? positionName(depth.position) : depth.tyre}: ${tread(depth.treadMm)}`,
+                  )
+                  .join(" · ")}
+              </td>
+              <td>{treadReadingBy(reading)?.text ?? t`Owner`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

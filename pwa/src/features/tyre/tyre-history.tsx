@@ -2,15 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   inTimelineOrder,
   type TreadReading,
-  type TreadSeal,
   type TyreEvent,
   type TyreEventAction,
   type TyreSet,
-  treadSaysWhatWasSigned,
   tyreEventAction,
   tyreIdOf,
 } from "@odo/domain";
 import { useState } from "react";
+import { treadReadingBy } from "../../shared/garage/tread-by.js";
 import { day, distance, list, tread } from "../../shared/i18n/format.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
@@ -28,9 +27,6 @@ interface Line {
   signed?: "kept" | "changed";
   entry: { kind: "event"; event: TyreEvent } | { kind: "reading"; reading: TreadReading };
 }
-
-const signedState = (seal: TreadSeal, reading: TreadReading): NonNullable<Line["signed"]> =>
-  treadSaysWhatWasSigned(seal, reading) ? "kept" : "changed";
 
 /** Each event's action, read in the order they happened (what was on before each one). */
 function eventActions(events: readonly TyreEvent[]): Map<string, TyreEventAction> {
@@ -81,15 +77,6 @@ export function TyreHistoryList({
         return t`Tyres rotated`;
     }
   };
-  const readingBy = (reading: TreadReading): string | null => {
-    const seal = reading.seal;
-    if (seal) {
-      return treadSaysWhatWasSigned(seal, reading)
-        ? t`Signed by ${seal.signed.shop.name}`
-        : t`Changed after ${seal.signed.shop.name} signed`;
-    }
-    return reading.loggedByShop ? t`by ${reading.loggedByShop}` : null;
-  };
   const readingText = (reading: TreadReading) => {
     const depths = reading.depths.map((depth) => depth.treadMm);
     const low = Math.min(...depths);
@@ -106,15 +93,18 @@ export function TyreHistoryList({
       by: event.loggedByShop ? t`by ${event.loggedByShop}` : null,
       entry: { kind: "event" as const, event },
     })),
-    ...readings.map((reading) => ({
-      id: reading._id,
-      date: reading.date,
-      km: reading.km,
-      text: readingText(reading),
-      by: readingBy(reading),
-      ...(reading.seal ? { signed: signedState(reading.seal, reading) } : {}),
-      entry: { kind: "reading" as const, reading },
-    })),
+    ...readings.map((reading): Line => {
+      const by = treadReadingBy(reading);
+      return {
+        id: reading._id,
+        date: reading.date,
+        km: reading.km,
+        text: readingText(reading),
+        by: by?.text ?? null,
+        ...(by?.signed ? { signed: by.signed } : {}),
+        entry: { kind: "reading", reading },
+      };
+    }),
   ].sort((a, b) => b.date.localeCompare(a.date));
   if (lines.length === 0) return null;
   return (
