@@ -61,6 +61,8 @@ export function TreadDialog({
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [saving, setSaving] = useState(false);
+  // A refusal that names no field (a set deleted meanwhile): said above the buttons, nothing lost.
+  const [refused, setRefused] = useState(false);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -104,10 +106,15 @@ export function TreadDialog({
       return;
     }
     setSaving(true);
+    setRefused(false);
     try {
       onSaved(await logTread(db, vehicle._id, parsed.data));
     } catch (error) {
-      if (!(error instanceof ApiError) || !isMessageKey(error.message)) throw error;
+      if (!(error instanceof ApiError)) throw error;
+      if (!isMessageKey(error.message)) {
+        setRefused(true);
+        return;
+      }
       const conflict = error.conflict && { ...error.conflict, km: error.conflict.kms };
       setErrors({ km: { key: error.message, ...(conflict ? { conflict } : {}) } });
     } finally {
@@ -132,6 +139,11 @@ export function TreadDialog({
       }
     >
       <form id="tread-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
+        {refused && (
+          <p className="field-error" role="alert">
+            {t`This change could not be kept: the tyres have changed meanwhile. Close and try again.`}
+          </p>
+        )}
         <DateTimeField
           label={t`Date and time`}
           value={values.date}

@@ -126,6 +126,8 @@ export function TyreChangeDialog({
   const [values, setValues] = useState({ date: "", km: distanceField(odometer), set: "", rotation: "sides" });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [saving, setSaving] = useState(false);
+  // A refusal that names no field (a set deleted meanwhile): said above the buttons, nothing lost.
+  const [refused, setRefused] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const key = open ? `${kind} ${odometer} ${preset?.set ?? ""}` : null;
   if (key !== opened) {
@@ -171,10 +173,15 @@ export function TyreChangeDialog({
       return;
     }
     setSaving(true);
+    setRefused(false);
     try {
       onSaved(await logTyreChange(db, vehicle._id, parsed.data));
     } catch (error) {
-      if (!(error instanceof ApiError) || !isMessageKey(error.message)) throw error;
+      if (!(error instanceof ApiError)) throw error;
+      if (!isMessageKey(error.message)) {
+        setRefused(true);
+        return;
+      }
       const field = error.message === "invalidMileage" ? "km" : "date";
       const conflict = error.conflict && { ...error.conflict, km: error.conflict.kms };
       setErrors({ [field]: { key: error.message, ...(conflict ? { conflict } : {}) } });
@@ -205,6 +212,11 @@ export function TyreChangeDialog({
       }
     >
       <form id="tyre-change-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
+        {refused && (
+          <p className="field-error" role="alert">
+            {t`This change could not be kept: the tyres have changed meanwhile. Close and try again.`}
+          </p>
+        )}
         {kind === "mount" && (
           <SelectField
             label={t`Set to put on`}

@@ -72,13 +72,19 @@ export function TyresScreen({
       ),
       now,
     });
-    return { odometer, report, fitment: tyreFitment(history.tyreEvents) };
+    // A set deleted by mistake leaves its moves behind: its tyres hold no place the dialogs offer.
+    const known = new Set(history.tyreSets.map((set) => set._id));
+    const events = history.tyreEvents.flatMap((event) => {
+      const moves = event.moves.filter((move) => known.has(move.set));
+      return moves.length > 0 ? [{ ...event, moves }] : [];
+    });
+    return { odometer, report, events, fitment: tyreFitment(events) };
   }, [vehicle, history]);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history || !derived) return <Spinner label={t`Loading…`} />;
   const role = vehicle.access?.role ?? "owner";
   const can = capabilitiesByRole[role];
-  const { report, fitment, odometer } = derived;
+  const { report, fitment, odometer, events } = derived;
   const mounted = report.filter((state) => state.mounted);
   const stored = report.filter((state) => !state.mounted && !state.set.retired);
   const retired = report.filter((state) => state.set.retired);
@@ -199,14 +205,14 @@ export function TyresScreen({
               {retired.map(card)}
             </details>
           )}
-          <TyreHistoryList
-            events={history.tyreEvents}
-            readings={history.treadReadings}
-            sets={history.tyreSets}
-            mayDelete={(entry) => can.addMaintenance && mayDelete(entry)}
-          />
         </>
       )}
+      <TyreHistoryList
+        events={history.tyreEvents}
+        readings={history.treadReadings}
+        sets={history.tyreSets}
+        mayDelete={(entry) => can.addMaintenance && mayDelete(entry)}
+      />
       <TyreSetFormDialog
         open={editing !== null}
         vehicleType={vehicle.vehicleType}
@@ -229,7 +235,7 @@ export function TyresScreen({
         kind={change ?? "mount"}
         vehicle={vehicle}
         sets={history.tyreSets}
-        events={history.tyreEvents}
+        events={events}
         fitment={fitment}
         odometer={odometer}
         preset={preset}
