@@ -1,3 +1,4 @@
+import type { SayableDueItem } from "@odo/domain";
 import { describe, expect, it } from "vitest";
 import { dueItemLine, dueNoticeText } from "./due-words.js";
 
@@ -30,13 +31,13 @@ describe("due words", () => {
   });
 
   it("says tyres by their axle, and a set by its age", () => {
-    const tyres = {
+    const tyres: NonNullable<SayableDueItem["tyres"]> = {
       axle: 1,
       season: "winter",
       minimumMm: 1.6,
       ageYears: null,
       positions: ["frontLeft", "frontRight"],
-    } as const;
+    };
     const front = { kind: "tyreTread", level: "soon", kmLeft: 2_800, daysLeft: null, tyres } as const;
     expect(dueItemLine(front, "en")).toBe("Front tyres: coming up (in 2,800 km)");
     expect(dueItemLine({ ...front, tyres: { ...tyres, axle: 2, positions: ["rear"] } }, "es")).toBe(
