@@ -255,6 +255,30 @@ describe("tyres in the export", () => {
     expect(csv.tread_readings.split("\n")[1]).toContain(`"${setId}:t1:frontLeft:8.2:230","","Neumáticos Sur"`);
   });
 
+  it("leaves a cell blank for what was not said: no price, no DOT, a tyre taken off, a depth without its place", () => {
+    const [set] = withTyres.tyreSets ?? [];
+    const [event] = withTyres.tyreEvents ?? [];
+    const [reading] = withTyres.treadReadings ?? [];
+    if (!set || !event || !reading) throw new Error("no tyres");
+    const csv = odoCsvFiles([
+      {
+        ...withTyres,
+        tyreSets: [{ ...set, price: null, tyres: [{ key: "t1", dot: null, newTreadMm: null, retired: false }] }],
+        tyreEvents: [{ ...event, moves: [{ set: setId, tyre: "t1", to: null }] }],
+        treadReadings: [
+          {
+            ...reading,
+            loggedByShop: null,
+            depths: [{ set: setId, tyre: "t1", position: null, treadMm: 7, pressureKpa: null }],
+          },
+        ],
+      },
+    ]);
+    expect(csv.tyre_sets.split("\n")[1]).toContain('"t1::",,,"Euromaster"');
+    expect(csv.tyre_events.split("\n")[1]).toContain(`"${setId}:t1:off"`);
+    expect(csv.tread_readings.split("\n")[1]).toMatch(new RegExp(`"${setId}:t1::7:","",\\s*$`));
+  });
+
   it("comes back from the backup on a new vehicle, its moves and readings naming the set's new id", () => {
     const text = JSON.stringify(odoBackup([withTyres], new Date("2026-11-23T10:00:00Z")));
     const parsed = readImport([{ name: "odo-backup.json", text }], "UTC");

@@ -6,6 +6,7 @@ import type { TreadReading } from "../tyre/tread-reading.js";
 import type { TyreEvent } from "../tyre/tyre-event.js";
 import type { TyreSet } from "../tyre/tyre-set.js";
 import { dueItems, dueItemsFor } from "./due.js";
+import { tyreDueItems } from "./tyre-due.js";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const stamp = "2026-01-01T12:00:00.000Z";
@@ -131,5 +132,77 @@ describe("tyres in the due list", () => {
       kmLeft: 2_800,
       tyres: { axle: 1, season: "summer", minimumMm: 1.6, positions: ["frontLeft", "frontRight"] },
     });
+  });
+
+  it("turns an axle due a month or 1,000 km ahead and overdue past the minimum; a retired set is not followed", () => {
+    const at = (treadMm: number) => ({
+      ...history,
+      treadReadings: [
+        {
+          ...measured,
+          depths: measured.depths.map((depth) => ({
+            ...depth,
+            treadMm: depth.position?.startsWith("front") ? treadMm : 7,
+          })),
+        },
+      ],
+    });
+    const front = (treadMm: number) =>
+      dueItems(car, at(treadMm), [], now).find((item) => item.id === `tyres:${setId}:axle1`)?.level;
+    // 0.5 mm per 1,000 km: 1.6 + 0.4 mm is 800 km; 1.6 + 2 mm is 4,000 km (about 60 days: soon by the date).
+    expect([front(2), front(3.6), front(1.2)]).toEqual(["due", "soon", "overdue"]);
+    const retired = { ...history, tyreSets: [{ ...summerSet, retired: true }] };
+    expect(dueItems(car, retired, [], now).some((item) => item.kind === "tyreTread")).toBe(false);
+    expect(dueItems(car, retired, [], now).map((item) => item.id)).toContain("part:tireLeftFront");
+  });
+
+  it("warns half a year before a set's age limit, and names no maintenance for a heavy vehicle's axle", () => {
+    const young = {
+      ...history,
+      tyreSets: [{ ...summerSet, tyres: summerSet.tyres.map((t) => ({ ...t, dot: "2321" })) }],
+    };
+    const age = (years: number) =>
+      dueItems(
+        car,
+        { ...young, tyreSets: young.tyreSets.map((set) => ({ ...set, ageWarningYears: years })) },
+        [],
+        now,
+      ).find((item) => item.kind === "tyreAge")?.level;
+    // Made in June 2021: four years is past, five is a week away, eight is far.
+    expect([age(4), age(5), age(8)]).toEqual(["due", "soon", "ok"]);
+    const truck = { ...car, vehicleType: "truck" as const };
+    const axles = ["axle1Left", "axle1Right"] as const;
+    const onTruck = {
+      ...history,
+      tyreEvents: [{ ...mounted, moves: axles.map((to, index) => ({ set: setId, tyre: `t${index + 1}`, to })) }],
+      treadReadings: [
+        {
+          ...measured,
+          depths: axles.map((position, index) => ({
+            set: setId,
+            tyre: `t${index + 1}`,
+            position,
+            treadMm: 3,
+            pressureKpa: null,
+          })),
+        },
+      ],
+    };
+    const steer = dueItems(truck, onTruck, [], now).find((item) => item.kind === "tyreTread");
+    expect(steer).toMatchObject({ tyres: { axle: 1, minimumMm: 1.6 }, entry: null });
+  });
+
+  it("reads an old three-digit DOT as past any limit, and a set with no DOT as of no known age", () => {
+    const days = () => 0;
+    const pace = { reason: "tooFewReadings" as const };
+    const withDots = (dot: string | null) => ({
+      tyreSets: [{ ...summerSet, tyres: summerSet.tyres.map((tyre) => ({ ...tyre, dot })) }],
+      tyreAgeWarningYears: 10,
+    });
+    expect(tyreDueItems("car", withDots("239"), 20_000, pace, now, days)).toEqual([
+      expect.objectContaining({ kind: "tyreAge", level: "due", dueDate: "2009-12-31T00:00:00.000Z" }),
+    ]);
+    expect(tyreDueItems("car", withDots(null), 20_000, pace, now, days)).toEqual([]);
+    expect(tyreDueItems("car", {}, 20_000, pace, now, days)).toEqual([]);
   });
 });

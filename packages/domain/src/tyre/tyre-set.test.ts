@@ -66,4 +66,11 @@ describe("a tyre set's fields", () => {
     });
     expect(tyreSetChanges(before, edited)).toEqual({ notes: "Rotated in May" });
   });
+
+  it("refuses a size that is no tyre's, naming why", () => {
+    const parsed = tyreSetCreateSchema.safeParse({ size: "205/57 R16", season: "summer", tyres: [{ key: "t1" }] });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["size", "invalidTyreSize"],
+    ]);
+  });
 });
