@@ -14,6 +14,7 @@ const signedIn = [
   ...signedInFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
   "<rootDir>/src/routes/_app/**",
   "<rootDir>/src/routes/_app.tsx",
+  "<rootDir>/src/shared/charts/**",
   "<rootDir>/src/shared/entry-kit/**",
   "<rootDir>/src/shared/garage/**",
   "<rootDir>/src/shared/integrations/**",

@@ -156,6 +156,14 @@ describe("tyres across the seasons", () => {
     expect(await page.getByRole("region", { name: "Historial" }).textContent()).toContain("Firmado por Neumáticos Sur");
     await page.getByRole("button", { name: "Anotar labrado" }).click();
     await expectAccessible(page, "the tread form");
+    await page.keyboard.press("Escape");
+    // The statistics: each set's km and cost per 1,000 km (its tread over time once it has two readings).
+    await openScreen(page, `/vehicle/stats/${vehicleId}`);
+    const tyreStats = page.getByRole("region", { name: "Llantas" });
+    await expect
+      .poll(() => tyreStats.textContent(), { timeout: busyMachineBoundMs })
+      .toMatch(/Nokian · Invierno6\.000 km80,00\s€/);
+    await expectAccessible(page, "the statistics with the tyres");
     await context.close();
   });
 

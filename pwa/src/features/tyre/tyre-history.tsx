@@ -11,11 +11,11 @@ import {
 import { useState } from "react";
 import { treadReadingBy } from "../../shared/garage/tread-by.js";
 import { day, distance, list, tread } from "../../shared/i18n/format.js";
+import { setLabel } from "../../shared/i18n/tyre-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { deleteTread, deleteTyreChange } from "./tyre-mutations.js";
-import { setLabel } from "./tyre-set-card.js";
 
 interface Line {
   id: string;
@@ -60,7 +60,7 @@ export function TyreHistoryList({
   const [deleting, setDeleting] = useState<Line["entry"] | null>(null);
   const nameOf = (id: string) => {
     const set = sets.find((each) => each._id === id);
-    return set ? setLabel({ set }) : t`a deleted set`;
+    return set ? setLabel(set) : t`a deleted set`;
   };
   const setsIn = (event: TyreEvent, on: boolean) =>
     list([...new Set(event.moves.filter((move) => (move.to !== null) === on).map((move) => nameOf(move.set)))]);

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { distanceToKm, type TyreSetState, type TyreState } from "@odo/domain";
 import type { ReactNode } from "react";
+import { TreadChart } from "../../shared/charts/tread-chart.js";
 import { day, distance, money, tread } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";
-import { axleName, positionName, seasonName } from "../../shared/i18n/tyre-labels.js";
-import { TreadChart } from "./tread-chart.js";
+import { axleName, positionName, seasonName, setLabel } from "../../shared/i18n/tyre-labels.js";
 
 /** Under this many km left a tyre is shown as urgent, under the second as coming up (the due list's thresholds). */
 const toneKm = { urgent: 1_000, warning: 3_000 } as const;
@@ -15,10 +15,6 @@ function toneOf(tyre: TyreState): "good" | "warning" | "urgent" {
   if ((kmLeft !== undefined && kmLeft <= toneKm.warning) || tyre.tooOld) return "warning";
   return "good";
 }
-
-/** A set as people name it: "Nokian Hakkapeliitta", else its size. */
-export const setLabel = (state: Pick<TyreSetState, "set">) =>
-  [state.set.brand, state.set.model].filter(Boolean).join(" ") || state.set.size;
 
 /** What a tyre's tread says: when it reaches the minimum, or what is missing to say it. */
 function TreadWhen({ tyre, mounted }: { tyre: TyreState; mounted: boolean }) {
@@ -57,7 +53,7 @@ export function TyreSetCard({ state, heavy, actions }: { state: TyreSetState; he
   return (
     <article className="card tyre-set" aria-labelledby={titleId}>
       <div className="row spread">
-        <h3 id={titleId}>{setLabel(state)}</h3>
+        <h3 id={titleId}>{setLabel(state.set)}</h3>
         <span className="status-pill">{seasonName(state.set.season)}</span>
       </div>
       <p className="muted small-text">

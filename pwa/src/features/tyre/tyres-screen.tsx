@@ -1,19 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  capabilitiesByRole,
-  drivingPace,
-  kmReadings,
-  mayChangeEntry,
-  type TyreSet,
-  type TyreSetState,
-  tyreFitment,
-  tyreReport,
-  type User,
-} from "@odo/domain";
+import { capabilitiesByRole, mayChangeEntry, type TyreSet, type TyreSetState, type User } from "@odo/domain";
 import { useMemo, useState } from "react";
-import { currentOdometer, useHistory, useVehicle } from "../../data/garage.js";
+import { useHistory, useVehicle } from "../../data/garage.js";
+import { tyreOverview } from "../../data/tyres.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
-import { currentCountry } from "../../shared/i18n/region.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -51,35 +41,7 @@ export function TyresScreen({
   const [deleting, setDeleting] = useState<TyreSet | null>(null);
   const [change, setChange] = useState<ChangeKind | null>(null);
   const [measuring, setMeasuring] = useState(false);
-  const derived = useMemo(() => {
-    if (!vehicle || !history) return undefined;
-    const now = new Date();
-    const odometer = currentOdometer(vehicle, history);
-    const report = tyreReport({
-      vehicleType: vehicle.vehicleType,
-      country: currentCountry(),
-      sets: history.tyreSets,
-      events: history.tyreEvents,
-      readings: history.treadReadings,
-      odometerKm: odometer,
-      pace: drivingPace(
-        kmReadings(history.maintenances, history.refuels, [
-          ...history.expenses,
-          ...history.tyreEvents,
-          ...history.treadReadings,
-        ]),
-        now,
-      ),
-      now,
-    });
-    // A set deleted by mistake leaves its moves behind: its tyres hold no place the dialogs offer.
-    const known = new Set(history.tyreSets.map((set) => set._id));
-    const events = history.tyreEvents.flatMap((event) => {
-      const moves = event.moves.filter((move) => known.has(move.set));
-      return moves.length > 0 ? [{ ...event, moves }] : [];
-    });
-    return { odometer, report, events, fitment: tyreFitment(events) };
-  }, [vehicle, history]);
+  const derived = useMemo(() => vehicle && history && tyreOverview(vehicle, history), [vehicle, history]);
   if (vehicle === null) return <VehicleMissing />;
   if (!vehicle || !history || !derived) return <Spinner label={t`Loading…`} />;
   const role = vehicle.access?.role ?? "owner";

@@ -29,6 +29,7 @@ import { currentLocale, currentUnits } from "../../shared/i18n/region.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ChargingPlacesSection, ConsumptionSection, UnitPriceSection } from "./energy-stats.js";
 import { ForecastSection, OwnershipCostSection } from "./ownership-stats.js";
+import { TyreStatsSection } from "./tyre-stats.js";
 
 /** "Nov 2026", "nov 2026": a two-digit year ("Nov 26") reads as the 26th of November. */
 const monthLabel = (month: string) =>
@@ -129,6 +130,7 @@ export function StatisticsScreen({ vehicleId }: { vehicleId: string }) {
       <PeriodPicker value={period} onChange={setPeriod} />
       <OwnershipCostSection history={history} period={period} energies={energies} />
       <ForecastSection vehicle={vehicle} history={history} />
+      <TyreStatsSection vehicle={vehicle} history={history} />
 
       <section className="card" aria-labelledby="spending-title">
         <h2 id="spending-title">

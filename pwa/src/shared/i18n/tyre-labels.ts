@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { axleOf, type TyrePosition, type TyreSeason } from "@odo/domain";
+import { axleOf, type TyrePosition, type TyreSeason, type TyreSet } from "@odo/domain";
 import { i18n } from "./i18n.js";
 
 const seasons: Record<TyreSeason, MessageDescriptor> = {
@@ -45,3 +45,7 @@ export function axleName(axle: number, heavy: boolean): string {
   if (!heavy && axle === 2) return i18n._(msg`Rear`);
   return i18n._(msg`Axle ${axle}`);
 }
+
+/** A set as people name it: "Nokian Hakkapeliitta", else its size. */
+export const setLabel = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
+  [set.brand, set.model].filter(Boolean).join(" ") || set.size;

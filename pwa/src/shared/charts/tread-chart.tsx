@@ -1,18 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { type TyreSetState, treadFromUnit, treadInUnit } from "@odo/domain";
 import { useState } from "react";
-import { stepDecimals } from "../../shared/charts/chart-scale.js";
-import { LineChart } from "../../shared/charts/charts.js";
-import { day, decimal, tread } from "../../shared/i18n/format.js";
-import { positionName } from "../../shared/i18n/tyre-labels.js";
-import { treadUnit } from "../../shared/i18n/unit-fields.js";
-import { SelectField } from "../../shared/ui/field.js";
+import { day, decimal, tread } from "../i18n/format.js";
+import { positionName } from "../i18n/tyre-labels.js";
+import { treadUnit } from "../i18n/unit-fields.js";
+import { SelectField } from "../ui/field.js";
+import { stepDecimals } from "./chart-scale.js";
+import { LineChart } from "./charts.js";
 
 /**
  * A set's tread over time, a tyre at a time (chosen by its place), with the minimum it must not
  * go below drawn across: what the wear rate and the projection are read from.
  */
-export function TreadChart({ state }: { state: TyreSetState }) {
+export function TreadChart({ state, label }: { state: TyreSetState; label?: string }) {
   const { t } = useLingui();
   const charted = state.tyres.filter((tyre) => tyre.points.length >= 2);
   const [chosen, setChosen] = useState(charted[0]?.id ?? "");
@@ -31,7 +31,7 @@ export function TreadChart({ state }: { state: TyreSetState }) {
   const minimum = tyre.minimumMm;
   return (
     <details className="tyre-chart">
-      <summary>{t`Tread over time`}</summary>
+      <summary>{label ? t`${label}: tread over time` : t`Tread over time`}</summary>
       {charted.length > 1 && (
         <SelectField label={t`Tyre`} value={tyre.id} onChange={(event) => setChosen(event.target.value)}>
           {charted.map((each) => (
