@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createTreadReading,
   createTyreEvent,
   createTyreSet,
@@ -66,19 +65,6 @@ export const addTyreEvent = (deps: AppDeps, actor: Requester, vehicleId: string,
 export const addTreadReading = (deps: AppDeps, actor: Requester, vehicleId: string, reading: TreadReadingCreate) =>
   runMutator(deps, actor, createTreadReading, { vehicleId, reading });
 
-/** An event or reading addressed under another vehicle's path is not there. */
-async function entryOf(
-  deps: AppDeps,
-  actor: Requester,
-  vehicleId: string,
-  id: string,
-  list: "events" | "readings",
-  missing: "TYRE_EVENT_NOT_FOUND" | "TREAD_READING_NOT_FOUND",
-): Promise<void> {
-  const tyres = await listTyres(deps, actor, vehicleId).catch(() => null);
-  if (!tyres?.[list].some((entry) => entry._id === id)) throw new ApiError(missing);
-}
-
 export async function changeTyreEvent(
   deps: AppDeps,
   actor: Requester,
@@ -86,14 +72,11 @@ export async function changeTyreEvent(
   eventId: string,
   patch: TyreEventUpdate,
 ): Promise<TyreEvent> {
-  await entryOf(deps, actor, vehicleId, eventId, "events", "TYRE_EVENT_NOT_FOUND");
-  return (await runMutator(deps, actor, updateTyreEvent, { _id: eventId, patch })).row;
+  return (await runMutator(deps, actor, updateTyreEvent, { _id: eventId, patch, inVehicle: vehicleId })).row;
 }
 
-export async function removeTyreEvent(deps: AppDeps, actor: Requester, vehicleId: string, eventId: string) {
-  await entryOf(deps, actor, vehicleId, eventId, "events", "TYRE_EVENT_NOT_FOUND");
-  await runMutator(deps, actor, deleteTyreEvent, { _id: eventId });
-}
+export const removeTyreEvent = (deps: AppDeps, actor: Requester, vehicleId: string, eventId: string) =>
+  runMutator(deps, actor, deleteTyreEvent, { _id: eventId, inVehicle: vehicleId });
 
 export async function changeTreadReading(
   deps: AppDeps,
@@ -102,11 +85,8 @@ export async function changeTreadReading(
   readingId: string,
   patch: TreadReadingUpdate,
 ): Promise<TreadReading> {
-  await entryOf(deps, actor, vehicleId, readingId, "readings", "TREAD_READING_NOT_FOUND");
-  return (await runMutator(deps, actor, updateTreadReading, { _id: readingId, patch })).row;
+  return (await runMutator(deps, actor, updateTreadReading, { _id: readingId, patch, inVehicle: vehicleId })).row;
 }
 
-export async function removeTreadReading(deps: AppDeps, actor: Requester, vehicleId: string, readingId: string) {
-  await entryOf(deps, actor, vehicleId, readingId, "readings", "TREAD_READING_NOT_FOUND");
-  await runMutator(deps, actor, deleteTreadReading, { _id: readingId });
-}
+export const removeTreadReading = (deps: AppDeps, actor: Requester, vehicleId: string, readingId: string) =>
+  runMutator(deps, actor, deleteTreadReading, { _id: readingId, inVehicle: vehicleId });

@@ -1,12 +1,15 @@
 import { ApiError } from "../errors/api-error.js";
 import { addMonths } from "../format/calendar.js";
-import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
-import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
+import {
+  moveOdometer,
+  refuseReadingOffTimeline,
+  removeEntry,
+  settleOdometer,
+} from "../maintenance/odometer-effects.js";
 import { dateLimits } from "../shared/dates.js";
 import type { HeldRow, Mutator } from "../sync/mutator.js";
 import { authorSettings, entryToChange, refuseDateAhead, vehicleWith } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
-import type { Vehicle } from "../vehicle/vehicle.js";
 import { expenseLimits } from "./categories.js";
 import { dueDateAfterPayment } from "./due-date-move.js";
 import { type Expense, type ExpenseCreate, type ExpenseUpdate, newExpense, patchedExpense } from "./expense.js";
@@ -22,19 +25,6 @@ function checkDate(expense: Pick<Expense, "date" | "km" | "recurrence">, context
   if (expense.recurrence && expense.date < addMonths(context.now, -12 * expenseLimits.seriesYearsBack)) {
     throw new ApiError("VALIDATION_FAILED", "dateOutOfRange");
   }
-}
-
-/** An expense's km must fit the vehicle's timeline as any other reading does. */
-async function checkReading(
-  tx: WriteTransaction,
-  vehicle: Vehicle,
-  expense: Pick<Expense, "date" | "km">,
-  edited?: { _id: string; km: number | null },
-): Promise<void> {
-  if (expense.km === null || expense.km === undefined) return;
-  const neighbours: TimelineNeighbours = await tx.readingsAround(vehicle, expense.date, edited);
-  const conflict = mileageConflict(expense.km, neighbours);
-  if (conflict) throw new ApiError("VALIDATION_FAILED", "invalidMileage", conflict);
 }
 
 /** The occurrence's series, which must be a recurring expense of the same vehicle. */
@@ -67,7 +57,7 @@ export const createExpense: Mutator<{ vehicleId: string; expense: ExpenseCreate;
     const logged = input.occurrenceOf && (await tx.get("expenses", _id));
     if (logged) return logged;
     checkDate({ date: input.date, km: input.km ?? null, recurrence: input.recurrence }, context);
-    await checkReading(tx, vehicle, { date: input.date, km: input.km ?? null });
+    await refuseReadingOffTimeline(tx, vehicle, { date: input.date, km: input.km ?? null });
     const expense = newExpense(input, {
       _id,
       vehicleId,
@@ -96,7 +86,7 @@ export const updateExpense: Mutator<{ _id: string; patch: ExpenseUpdate }, HeldR
     const { row: before, vehicle, role } = await entryToChange(tx, "expense", _id, "edit", context);
     const next = patchedExpense(before, patch, context.now);
     if (patch.date !== undefined || patch.km !== undefined || patch.recurrence !== undefined) checkDate(next, context);
-    await checkReading(tx, vehicle, next, { _id, km: before.km });
+    await refuseReadingOffTimeline(tx, vehicle, next, { _id, km: before.km });
     await tx.put("expenses", next, before);
     await settleOdometer(tx, vehicle, before.km, context.now);
     return { row: next, vehicle, role };

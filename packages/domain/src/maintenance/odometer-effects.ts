@@ -1,11 +1,27 @@
 import { deleteFilesOf } from "../attachment/attachment-mutators.js";
+import { ApiError } from "../errors/api-error.js";
 import { type EntryKind, tableOfKind } from "../shared/synced-kinds.js";
 import { type RowOfKind, readingOfEntry } from "../sync/kind-registry.js";
 import type { MutationContext } from "../sync/mutator.js";
 import { entryToChange } from "../sync/mutator-access.js";
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
-import { odometerAfterChange } from "./timeline.js";
+import { mileageConflict, odometerAfterChange } from "./timeline.js";
+
+/**
+ * An entry's km must fit the vehicle's timeline as any other reading does (none: nothing to
+ * check); `edited` is the entry being changed, left out of its own neighbours.
+ */
+export async function refuseReadingOffTimeline(
+  tx: WriteTransaction,
+  vehicle: Vehicle,
+  entry: { date: string; km: number | null | undefined },
+  edited?: { _id: string; km: number | null },
+): Promise<void> {
+  if (entry.km === null || entry.km === undefined) return;
+  const conflict = mileageConflict(entry.km, await tx.readingsAround(vehicle, entry.date, edited));
+  if (conflict) throw new ApiError("VALIDATION_FAILED", "invalidMileage", conflict);
+}
 
 /** A higher reading moves the odometer forward; a lower one leaves it where it is. */
 export async function moveOdometer(

@@ -8,7 +8,7 @@ import { blankableText } from "../shared/text.js";
 import { tyrePositionSchema } from "./positions.js";
 import { tyreLimits } from "./tread-rules.js";
 import { treadSealSchema } from "./tread-seal-schema.js";
-import { tyreKeySchema } from "./tyre-set.js";
+import { madeFields, type NewTyreRowContext, tyreKeySchema } from "./tyre-set.js";
 
 /** One tyre's tread (and pressure, when taken), where it was when measured. */
 export const treadDepthSchema = z.object({
@@ -83,20 +83,12 @@ export const treadReadingUpdateSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
 export type TreadReadingUpdate = z.output<typeof treadReadingUpdateSchema>;
 
-export function newTreadReading(
-  input: TreadReadingCreate,
-  context: { _id: string; vehicleId: string; authorId: string; now: string; shop?: string | null },
-): TreadReading {
+export function newTreadReading(input: TreadReadingCreate, context: NewTyreRowContext): TreadReading {
   return {
     ...(createdFields(treadReadingCreateSchema, treadReadingSchema, input) as Pick<
       TreadReading,
       "date" | "km" | "depths" | "notes"
     >),
-    _id: context._id,
-    vehicle: context.vehicleId,
-    createdBy: context.authorId,
-    ...(context.shop ? { loggedByShop: context.shop } : {}),
-    createdAt: context.now,
-    updatedAt: context.now,
+    ...madeFields(context),
   };
 }

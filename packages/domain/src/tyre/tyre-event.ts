@@ -7,7 +7,7 @@ import { createdFields } from "../shared/record-fields.js";
 import { blankableText } from "../shared/text.js";
 import { tyrePositionSchema } from "./positions.js";
 import { tyreLimits } from "./tread-rules.js";
-import { tyreKeySchema } from "./tyre-set.js";
+import { madeFields, type NewTyreRowContext, tyreKeySchema } from "./tyre-set.js";
 
 /** One tyre moved: to a position on the vehicle, or off it (`to` null) into storage. */
 export const tyreMoveSchema = z.object({ set: idSchema, tyre: tyreKeySchema, to: tyrePositionSchema.nullable() });
@@ -62,21 +62,13 @@ export const tyreEventUpdateSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
 export type TyreEventUpdate = z.output<typeof tyreEventUpdateSchema>;
 
-export function newTyreEvent(
-  input: TyreEventCreate,
-  context: { _id: string; vehicleId: string; authorId: string; now: string; shop?: string | null },
-): TyreEvent {
+export function newTyreEvent(input: TyreEventCreate, context: NewTyreRowContext): TyreEvent {
   return {
     ...(createdFields(tyreEventCreateSchema, tyreEventSchema, input) as Pick<
       TyreEvent,
       "date" | "km" | "moves" | "notes"
     >),
-    _id: context._id,
-    vehicle: context.vehicleId,
-    createdBy: context.authorId,
-    ...(context.shop ? { loggedByShop: context.shop } : {}),
-    createdAt: context.now,
-    updatedAt: context.now,
+    ...madeFields(context),
   };
 }
 

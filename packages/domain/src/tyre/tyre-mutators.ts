@@ -1,8 +1,12 @@
 import { ApiError } from "../errors/api-error.js";
-import { moveOdometer, removeEntry, settleOdometer } from "../maintenance/odometer-effects.js";
-import { mileageConflict } from "../maintenance/timeline.js";
+import {
+  moveOdometer,
+  refuseReadingOffTimeline,
+  removeEntry,
+  settleOdometer,
+} from "../maintenance/odometer-effects.js";
 import { mayChangeEntry } from "../share/roles.js";
-import { seesKind } from "../sync/kind-registry.js";
+import { notFoundOf, seesKind } from "../sync/kind-registry.js";
 import type { HeldRow, InVehicle, MutationContext, Mutator } from "../sync/mutator.js";
 import {
   authorSettings,
@@ -72,16 +76,16 @@ async function checkTyres(
   }
 }
 
-/** An entry's km must fit the vehicle's timeline as any other reading does. */
-async function checkReading(
+/** A move or a reading addressed under another vehicle's path (REST) is not there. */
+async function refuseOutsideVehicle(
   tx: WriteTransaction,
-  vehicle: Vehicle,
-  entry: { date: string; km: number | null },
-  edited?: { _id: string; km: number | null },
+  kind: "tyreEvent" | "treadReading",
+  id: string,
+  inVehicle: string | undefined,
 ): Promise<void> {
-  if (entry.km === null) return;
-  const conflict = mileageConflict(entry.km, await tx.readingsAround(vehicle, entry.date, edited));
-  if (conflict) throw new ApiError("VALIDATION_FAILED", "invalidMileage", conflict);
+  if (inVehicle === undefined) return;
+  const held = await heldRow(tx, kind, id);
+  if (held?.row.vehicle !== inVehicle) throw new ApiError(notFoundOf[kind]);
 }
 
 /** `tyreSet.create` (and `POST /vehicles/{id}/tyres`): the owner, the household, a workshop or customer. */
@@ -141,7 +145,7 @@ export const createTyreEvent: Mutator<{ vehicleId: string; event: TyreEventCreat
     const { vehicle, role } = await vehicleWith(tx, vehicleId, this.capability);
     refuseDateAhead(input.date, context);
     await checkTyres(tx, vehicle, movesOf(input));
-    await checkReading(tx, vehicle, input);
+    await refuseReadingOffTimeline(tx, vehicle, input);
     const event = newTyreEvent(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
@@ -156,13 +160,14 @@ export const createTyreEvent: Mutator<{ vehicleId: string; event: TyreEventCreat
 };
 
 /** `tyreEvent.update`: its date, km or notes; the odometer follows. */
-export const updateTyreEvent: Mutator<{ _id: string; patch: TyreEventUpdate }, HeldRow<"tyreEvent">> = {
+export const updateTyreEvent: Mutator<{ _id: string; patch: TyreEventUpdate } & InVehicle, HeldRow<"tyreEvent">> = {
   capability: "addMaintenance",
-  async effect(tx, { _id, patch }, context) {
+  async effect(tx, { _id, patch, inVehicle }, context) {
+    await refuseOutsideVehicle(tx, "tyreEvent", _id, inVehicle);
     const { row: before, vehicle, role } = await entryToChange(tx, "tyreEvent", _id, "edit", context);
     const next: TyreEvent = { ...before, ...definedFields(patch), updatedAt: context.now };
     refuseDateAhead(next.date, context);
-    await checkReading(tx, vehicle, next, { _id, km: before.km });
+    await refuseReadingOffTimeline(tx, vehicle, next, { _id, km: before.km });
     await tx.put("tyreEvents", next, before);
     await settleOdometer(tx, vehicle, before.km, context.now);
     return { row: next, vehicle, role };
@@ -170,9 +175,12 @@ export const updateTyreEvent: Mutator<{ _id: string; patch: TyreEventUpdate }, H
 };
 
 /** `tyreEvent.delete`: the owner, any; whoever logged it, their own. */
-export const deleteTyreEvent: Mutator<{ _id: string }, void> = {
+export const deleteTyreEvent: Mutator<{ _id: string } & InVehicle, void> = {
   capability: "addMaintenance",
-  effect: (tx, { _id }, context) => removeEntry(tx, "tyreEvent", _id, context),
+  async effect(tx, { _id, inVehicle }, context) {
+    await refuseOutsideVehicle(tx, "tyreEvent", _id, inVehicle);
+    await removeEntry(tx, "tyreEvent", _id, context);
+  },
 };
 
 /** `treadReading.create`: tread measured tyre by tyre; with a km, a reading of the odometer too. */
@@ -186,7 +194,7 @@ export const createTreadReading: Mutator<{ vehicleId: string; reading: TreadRead
     const { vehicle, role } = await vehicleWith(tx, vehicleId, this.capability);
     refuseDateAhead(input.date, context);
     await checkTyres(tx, vehicle, input.depths);
-    await checkReading(tx, vehicle, { date: input.date, km: input.km ?? null });
+    await refuseReadingOffTimeline(tx, vehicle, { date: input.date, km: input.km ?? null });
     const reading = newTreadReading(input, {
       _id: input._id ?? context.newId(),
       vehicleId,
@@ -202,14 +210,18 @@ export const createTreadReading: Mutator<{ vehicleId: string; reading: TreadRead
 };
 
 /** `treadReading.update`: the owner's edit of any reading, anyone else's of their own. */
-export const updateTreadReading: Mutator<{ _id: string; patch: TreadReadingUpdate }, HeldRow<"treadReading">> = {
+export const updateTreadReading: Mutator<
+  { _id: string; patch: TreadReadingUpdate } & InVehicle,
+  HeldRow<"treadReading">
+> = {
   capability: "addMaintenance",
-  async effect(tx, { _id, patch }, context) {
+  async effect(tx, { _id, patch, inVehicle }, context) {
+    await refuseOutsideVehicle(tx, "treadReading", _id, inVehicle);
     const { row: before, vehicle, role } = await entryToChange(tx, "treadReading", _id, "edit", context);
     const next: TreadReading = { ...before, ...definedFields(patch), updatedAt: context.now };
     refuseDateAhead(next.date, context);
     if (patch.depths) await checkTyres(tx, vehicle, patch.depths);
-    await checkReading(tx, vehicle, next, { _id, km: before.km });
+    await refuseReadingOffTimeline(tx, vehicle, next, { _id, km: before.km });
     const sealed = await sealedTread(next, context);
     await tx.put("treadReadings", sealed, before);
     await settleOdometer(tx, vehicle, before.km, context.now);
@@ -218,9 +230,12 @@ export const updateTreadReading: Mutator<{ _id: string; patch: TreadReadingUpdat
 };
 
 /** `treadReading.delete`: the owner, any; whoever took it, their own. */
-export const deleteTreadReading: Mutator<{ _id: string }, void> = {
+export const deleteTreadReading: Mutator<{ _id: string } & InVehicle, void> = {
   capability: "addMaintenance",
-  effect: (tx, { _id }, context) => removeEntry(tx, "treadReading", _id, context),
+  async effect(tx, { _id, inVehicle }, context) {
+    await refuseOutsideVehicle(tx, "treadReading", _id, inVehicle);
+    await removeEntry(tx, "treadReading", _id, context);
+  },
 };
 
 /**

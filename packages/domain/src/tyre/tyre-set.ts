@@ -130,24 +130,35 @@ export const tyreSetUpdateSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: "nothingToUpdate" });
 export type TyreSetUpdate = z.output<typeof tyreSetUpdateSchema>;
 
+/** Who makes a new tyre row (a set, a move, a reading) and when: a workshop's rows name its shop. */
+export interface NewTyreRowContext {
+  _id: string;
+  vehicleId: string;
+  authorId: string;
+  now: string;
+  shop?: string | null;
+}
+
+/** The fields a new tyre row takes from who makes it, and when. */
+export const madeFields = (context: NewTyreRowContext) => ({
+  _id: context._id,
+  vehicle: context.vehicleId,
+  createdBy: context.authorId,
+  ...(context.shop ? { loggedByShop: context.shop } : {}),
+  createdAt: context.now,
+  updatedAt: context.now,
+});
+
 /** A new set from its checked fields. */
-export function newTyreSet(
-  input: TyreSetCreate,
-  context: { _id: string; vehicleId: string; authorId: string; currency: Currency; now: string; shop?: string | null },
-): TyreSet {
+export function newTyreSet(input: TyreSetCreate, context: NewTyreRowContext & { currency: Currency }): TyreSet {
   return {
     ...(createdFields(tyreSetCreateSchema, tyreSetSchema, input, ["currency"]) as Omit<
       TyreSet,
       "_id" | "vehicle" | "currency" | "retired" | "createdBy" | "createdAt" | "updatedAt"
     >),
-    _id: context._id,
-    vehicle: context.vehicleId,
+    ...madeFields(context),
     currency: input.currency ?? context.currency,
     retired: false,
-    createdBy: context.authorId,
-    ...(context.shop ? { loggedByShop: context.shop } : {}),
-    createdAt: context.now,
-    updatedAt: context.now,
   };
 }
 

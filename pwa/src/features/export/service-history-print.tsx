@@ -15,7 +15,7 @@ import {
   maintenanceTitle,
 } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
-import { positionName } from "../../shared/i18n/tyre-labels.js";
+import { positionName, setWithSize } from "../../shared/i18n/tyre-labels.js";
 import { Fact, Facts } from "../../shared/ui/facts.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { Switch } from "../../shared/ui/switch.js";
@@ -202,7 +202,7 @@ function PrintedTreads({ history }: { history: Pick<History, "treadReadings" | "
   const readings = [...history.treadReadings].sort((a, b) => a.date.localeCompare(b.date));
   const setName = (id: string) => {
     const set = history.tyreSets.find((each) => each._id === id);
-    return set ? [set.brand, set.model, set.size].filter(Boolean).join(" ") : "";
+    return set ? setWithSize(set) : "";
   };
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the phone scrolls sideways, by keyboard too.

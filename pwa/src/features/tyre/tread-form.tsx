@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  ApiError,
   type FieldError,
   type Fitment,
-  isMessageKey,
   type TreadReading,
   type TyrePosition,
   toFieldErrors,
@@ -28,6 +26,7 @@ import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { logTread } from "./tyre-mutations.js";
+import { RefusedNote, useTyreSave } from "./tyre-save.js";
 
 /**
  * Tread measured on the tyres that are on the vehicle, corner by corner (and their pressure, when
@@ -60,9 +59,7 @@ export function TreadDialog({
   });
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [saving, setSaving] = useState(false);
-  // A refusal that names no field (a set deleted meanwhile): said above the buttons, nothing lost.
-  const [refused, setRefused] = useState(false);
+  const { saving, refused, save } = useTyreSave(setErrors);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -105,21 +102,10 @@ export function TreadDialog({
       setErrors(byCorner);
       return;
     }
-    setSaving(true);
-    setRefused(false);
-    try {
-      onSaved(await logTread(db, vehicle._id, parsed.data));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (!isMessageKey(error.message)) {
-        setRefused(true);
-        return;
-      }
-      const conflict = error.conflict && { ...error.conflict, km: error.conflict.kms };
-      setErrors({ km: { key: error.message, ...(conflict ? { conflict } : {}) } });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      async () => onSaved(await logTread(db, vehicle._id, parsed.data)),
+      () => "km",
+    );
   };
 
   return (
@@ -139,11 +125,7 @@ export function TreadDialog({
       }
     >
       <form id="tread-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
-        {refused && (
-          <p className="field-error" role="alert">
-            {t`This change could not be kept: the tyres have changed meanwhile. Close and try again.`}
-          </p>
-        )}
+        <RefusedNote shown={refused} />
         <DateTimeField
           label={t`Date and time`}
           value={values.date}

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  ApiError,
   type FieldError,
   type Fitment,
-  isMessageKey,
   type TyreEvent,
   type TyreMove,
   type TyrePosition,
@@ -18,6 +16,7 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { entryDate, localDateTimeValue } from "../../shared/i18n/format.js";
+import { setWithSize } from "../../shared/i18n/tyre-labels.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -25,6 +24,7 @@ import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { logTyreChange } from "./tyre-mutations.js";
+import { RefusedNote, useTyreSave } from "./tyre-save.js";
 
 export type ChangeKind = "mount" | "dismount" | "rotate";
 
@@ -125,9 +125,7 @@ export function TyreChangeDialog({
   // "" is now (DateTimeField); a preset's moment is shown in local time and kept as it is.
   const [values, setValues] = useState({ date: "", km: distanceField(odometer), set: "", rotation: "sides" });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [saving, setSaving] = useState(false);
-  // A refusal that names no field (a set deleted meanwhile): said above the buttons, nothing lost.
-  const [refused, setRefused] = useState(false);
+  const { saving, refused, save } = useTyreSave(setErrors);
   const [opened, setOpened] = useState<string | null>(null);
   const key = open ? `${kind} ${odometer} ${preset?.set ?? ""}` : null;
   if (key !== opened) {
@@ -172,22 +170,10 @@ export function TyreChangeDialog({
       setErrors({ date: { key: conflict.key } });
       return;
     }
-    setSaving(true);
-    setRefused(false);
-    try {
-      onSaved(await logTyreChange(db, vehicle._id, parsed.data));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (!isMessageKey(error.message)) {
-        setRefused(true);
-        return;
-      }
-      const field = error.message === "invalidMileage" ? "km" : "date";
-      const conflict = error.conflict && { ...error.conflict, km: error.conflict.kms };
-      setErrors({ [field]: { key: error.message, ...(conflict ? { conflict } : {}) } });
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      async () => onSaved(await logTyreChange(db, vehicle._id, parsed.data)),
+      (key) => (key === "invalidMileage" ? "km" : "date"),
+    );
   };
 
   const titles: Record<ChangeKind, string> = {
@@ -212,11 +198,7 @@ export function TyreChangeDialog({
       }
     >
       <form id="tyre-change-form" className="form left" onSubmit={(event) => void submit(event)} noValidate>
-        {refused && (
-          <p className="field-error" role="alert">
-            {t`This change could not be kept: the tyres have changed meanwhile. Close and try again.`}
-          </p>
-        )}
+        <RefusedNote shown={refused} />
         {kind === "mount" && (
           <SelectField
             label={t`Set to put on`}
@@ -227,7 +209,7 @@ export function TyreChangeDialog({
           >
             {mountable.map((set) => (
               <option key={set._id} value={set._id}>
-                {[set.brand, set.model, set.size].filter(Boolean).join(" ")}
+                {setWithSize(set)}
               </option>
             ))}
           </SelectField>

@@ -49,3 +49,7 @@ export function axleName(axle: number, heavy: boolean): string {
 /** A set as people name it: "Nokian Hakkapeliitta", else its size. */
 export const setLabel = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
   [set.brand, set.model].filter(Boolean).join(" ") || set.size;
+
+/** A set with its size, where sets of one brand stand side by side: "Nokian 205/55 R16 91H". */
+export const setWithSize = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
+  [set.brand, set.model, set.size].filter(Boolean).join(" ");
