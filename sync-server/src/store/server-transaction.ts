@@ -13,6 +13,7 @@ import {
   type SyncedTable,
   type TableOf,
   type TimelineNeighbours,
+  type TyreEvent,
   tableOfKind,
   type User,
   type Vehicle,
@@ -48,7 +49,7 @@ import { readBatch, TimelineAhead } from "./read-ahead.js";
 import { findVehicle, insertVehicle, writeOdometers, writeVehicle } from "./repository.js";
 import { type HistoryTable, historyTables, rowViews } from "./row-kinds.js";
 import { neighboursAmong, neighboursAt } from "./timeline.js";
-import { vehicleHistory } from "./vehicle-history.js";
+import { tyreEventsOf, vehicleHistory } from "./vehicle-history.js";
 import { vehicleRow, vehicleView } from "./views.js";
 
 type UserRow = typeof users.$inferSelect;
@@ -185,6 +186,11 @@ export class ServerTransaction implements WriteTransaction {
     if (readAhead) return neighboursAmong(vehicle, date, undefined, readAhead);
     await this.sendHeld();
     return neighboursAt(this.db, vehicle, date, edited);
+  }
+
+  async tyreEventsOf(vehicleId: string): Promise<TyreEvent[]> {
+    await this.sendHeld();
+    return tyreEventsOf(this.db, vehicleId);
   }
 
   async highestReading(vehicleId: string): Promise<number | null> {

@@ -29,6 +29,11 @@ export async function tyresOf(db: Db, id: string) {
   };
 }
 
+/** A vehicle's tyre moves. */
+export async function tyreEventsOf(db: Db, id: string) {
+  return (await entriesOf(db).tyreEvents.all({ vehicleId: id })).map(tyreEventView);
+}
+
 /** A vehicle's whole history as the server keeps it. */
 export async function vehicleHistory(
   db: Db,

@@ -152,11 +152,11 @@ describe("what a tyre request may not be", () => {
     expect(refused.json().message).toContain(reason);
   });
 
-  it("refuses a move to a position the vehicle lacks, a tyre its set lacks, and a reading below the timeline", async () => {
+  it("refuses a move to a position the vehicle lacks, a tyre its set lacks, a place taken, a reading below the timeline", async () => {
     const set = (
       await addSet(ana, { ...summer, size: "120/70 ZR17 58W", tyres: [{ key: "t1" }, { key: "t2" }] }, motoId)
     ).json().payload;
-    const move = (to: string, tyre = "t1", km = 200) =>
+    const move = (to: string | null, tyre = "t1", km = 200) =>
       call(server, ana, "POST", `${tyresPath(motoId)}/events`, {
         date: now(),
         km,
@@ -167,6 +167,12 @@ describe("what a tyre request may not be", () => {
     expect((await move("front", "t1", 300)).statusCode).toBe(201);
     const below = await move("rear", "t2", 250);
     expect(below.json()).toMatchObject({ code: 400, message: "invalidMileage" });
+    // A client that skips the form's check gets the same answer: the front is taken, the rear tyre is not on.
+    expect((await move("front", "t2", 310)).json()).toMatchObject({ code: 400, message: "positionTaken" });
+    expect((await move(null, "t2", 320)).json()).toMatchObject({
+      code: 400,
+      message: "tyreNotMounted",
+    });
   });
 
   it(`keeps at most ${tyreLimits.setsPerVehicle} sets per vehicle`, async () => {

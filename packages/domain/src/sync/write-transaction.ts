@@ -2,6 +2,7 @@ import type { Attachment } from "../attachment/attachment.js";
 import type { TimelineNeighbours } from "../maintenance/timeline.js";
 import type { AccessRole } from "../share/roles.js";
 import type { SyncedTable } from "../shared/synced-kinds.js";
+import type { TyreEvent } from "../tyre/tyre-event.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import type { SyncedRows } from "./kind-registry.js";
 
@@ -35,4 +36,6 @@ export interface WriteTransaction {
   attachmentsOf(entryId: string): Promise<Attachment[]>;
   /** The highest km reading of the vehicle's history, or null when no entry has one. */
   highestReading(vehicleId: string): Promise<number | null>;
+  /** The vehicle's tyre moves: where its tyres are at a change's date (`tyreEventConflicts`). */
+  tyreEventsOf(vehicleId: string): Promise<TyreEvent[]>;
 }

@@ -170,6 +170,10 @@ class MemoryTransaction implements WriteTransaction {
     return timelineNeighbours({ _id: edited?._id, date }, vehicle, this.#history(vehicle._id));
   }
 
+  async tyreEventsOf(vehicleId: string) {
+    return [...this.state.rows.tyreEvent.values()].filter((event) => event.vehicle === vehicleId);
+  }
+
   async highestReading(vehicleId: string) {
     const readings = this.#history(vehicleId).flatMap((entry) => (entry.km ? [entry.km] : []));
     return readings.length === 0 ? null : Math.max(...readings);

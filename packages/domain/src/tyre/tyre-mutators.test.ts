@@ -142,6 +142,34 @@ describe("tyre moves and tread readings", () => {
     );
   });
 
+  it("refuses a change that does not fit where the tyres are then, from any client", async () => {
+    const set = await addSet(ids.owner);
+    const spare = await addSet(ids.owner);
+    expect(await refusal(move(set._id, 10_200, null))).toBe("VALIDATION_FAILED:tyreNotMounted");
+    const mounted = await move(set._id, 10_500, "frontLeft", "2026-10-01T12:00:00.000Z");
+    expect(await refusal(move(spare._id, 10_600, "frontLeft"))).toBe("VALIDATION_FAILED:positionTaken");
+    // The same change taking the tyre there off fits: a swap.
+    const swap = tyreEventCreateSchema.parse({
+      date: now,
+      km: 10_600,
+      moves: [
+        { set: set._id, tyre: "t1", to: null },
+        { set: spare._id, tyre: "t1", to: "frontLeft" },
+      ],
+    });
+    const swapped = await world.run(ids.owner, (tx) =>
+      createTyreEvent.effect(tx, { vehicleId: ids.vehicle, event: { ...swap, _id: nextId() } }, as(ids.owner)),
+    );
+    // Moved before the mount it follows, the swap would take off a tyre not yet on.
+    const early = tyreEventUpdateSchema.parse({ date: "2026-09-01T12:00:00.000Z", km: 10_400 });
+    expect(
+      await refusal(
+        world.run(ids.owner, (tx) => updateTyreEvent.effect(tx, { _id: swapped._id, patch: early }, as(ids.owner))),
+      ),
+    ).toBe("VALIDATION_FAILED:tyreNotMounted");
+    expect(await world.row("tyreEvent", mounted._id)).toBeDefined();
+  });
+
   it("edits a move's km (the odometer follows back) and deletes it as an entry", async () => {
     const set = await addSet(ids.owner);
     const event = await move(set._id, 12_000, "frontLeft");

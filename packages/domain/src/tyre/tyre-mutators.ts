@@ -19,6 +19,7 @@ import {
 import type { WriteTransaction } from "../sync/write-transaction.js";
 import type { Vehicle } from "../vehicle/vehicle.js";
 import { parseDotDate } from "./dot.js";
+import { tyreEventConflicts } from "./fitment.js";
 import { tyrePositionsFor } from "./positions.js";
 import { parseTyreSize, sizeFitsVehicle } from "./size.js";
 import {
@@ -55,8 +56,7 @@ async function seenSet(tx: WriteTransaction, id: string, inVehicle?: string) {
 
 /**
  * Every tyre an event or a reading names must be a tyre of a set of the same vehicle, and every
- * position one the vehicle has. Whether the moves fit the tyres' places at that moment is the
- * form's check (`tyreEventConflicts`); the history reads a move logged out of order either way.
+ * position one the vehicle has.
  */
 async function checkTyres(
   tx: WriteTransaction,
@@ -74,6 +74,16 @@ async function checkTyres(
       throw new ApiError("VALIDATION_FAILED", "positionNotOnVehicle");
     }
   }
+}
+
+/**
+ * A change must fit where the tyres are at its date and km: a tyre taken off was on, and a tyre put
+ * where another sits takes that one off in the same change (the form's check, made again for every
+ * client). The history still reads a change that stopped fitting later (one deleted before it).
+ */
+async function refuseMisfit(tx: WriteTransaction, event: TyreEvent): Promise<void> {
+  const [conflict] = tyreEventConflicts(event, await tx.tyreEventsOf(event.vehicle));
+  if (conflict) throw new ApiError("VALIDATION_FAILED", conflict.key);
 }
 
 /** A move or a reading addressed under another vehicle's path (REST) is not there. */
@@ -153,6 +163,7 @@ export const createTyreEvent: Mutator<{ vehicleId: string; event: TyreEventCreat
       now: context.now,
       shop: role === "workshop" ? await shopName(tx, context) : null,
     });
+    await refuseMisfit(tx, event);
     await tx.put("tyreEvents", event);
     await moveOdometer(tx, vehicle, event.km, context.now);
     return event;
@@ -168,6 +179,7 @@ export const updateTyreEvent: Mutator<{ _id: string; patch: TyreEventUpdate } & 
     const next: TyreEvent = { ...before, ...definedFields(patch), updatedAt: context.now };
     refuseDateAhead(next.date, context);
     await refuseReadingOffTimeline(tx, vehicle, next, { _id, km: before.km });
+    if (next.date !== before.date || next.km !== before.km) await refuseMisfit(tx, next);
     await tx.put("tyreEvents", next, before);
     await settleOdometer(tx, vehicle, before.km, context.now);
     return { row: next, vehicle, role };

@@ -6,6 +6,7 @@ import {
   type SyncedRows,
   type SyncedTable,
   type TimelineNeighbours,
+  type TyreEvent,
   tableOfKind,
   type Vehicle,
   type WriteTransaction,
@@ -99,6 +100,10 @@ export class DeviceTransaction implements WriteTransaction {
 
   readingsAround(vehicle: Vehicle, date: string, edited?: { _id: string }): Promise<TimelineNeighbours> {
     return neighboursOnDevice(this.db, vehicle, date, edited);
+  }
+
+  async tyreEventsOf(vehicleId: string): Promise<TyreEvent[]> {
+    return (await historyOf(this.db, vehicleId)).tyreEvents;
   }
 
   async highestReading(vehicleId: string): Promise<number | null> {
