@@ -101,6 +101,7 @@ export * from "./transfer/transfer.js";
 export * from "./tyre/dot.js";
 export * from "./tyre/fitment.js";
 export * from "./tyre/positions.js";
+export * from "./tyre/rotations.js";
 export * from "./tyre/size.js";
 export * from "./tyre/tread-reading.js";
 export * from "./tyre/tread-rules.js";

@@ -2,9 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FieldError,
   type Fitment,
+  rotationMoves,
+  rotationsFor,
   type TyreEvent,
   type TyreMove,
   type TyrePosition,
+  type TyreRotation,
   type TyreSet,
   toFieldErrors,
   tyreEventConflicts,
@@ -16,7 +19,7 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { entryDate, localDateTimeValue } from "../../shared/i18n/format.js";
-import { setWithSize } from "../../shared/i18n/tyre-labels.js";
+import { rotationName, setWithSize } from "../../shared/i18n/tyre-labels.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
@@ -34,12 +37,6 @@ export interface ChangePreset {
   date: string;
   km: number | undefined;
 }
-
-/** Rotations a four-wheeler's tyres take: front to rear on each side, or across. */
-const rotations = {
-  sides: { frontLeft: "rearLeft", rearLeft: "frontLeft", frontRight: "rearRight", rearRight: "frontRight" },
-  cross: { frontLeft: "rearRight", rearRight: "frontLeft", frontRight: "rearLeft", rearLeft: "frontRight" },
-} as const satisfies Record<string, Partial<Record<TyrePosition, TyrePosition>>>;
 
 /**
  * Where each tyre of `set` goes: back to the corner it last held when that is free, else the
@@ -68,7 +65,7 @@ function movesOf(
   sets: readonly TyreSet[],
   fitment: Fitment,
   chosenSet: string,
-  rotation: keyof typeof rotations,
+  rotation: TyreRotation,
 ): TyreMove[] {
   const mounted = [...fitment.mounted.entries()];
   const off = mounted.map(([, tyre]) => {
@@ -76,14 +73,7 @@ function movesOf(
     return { set, tyre: key, to: null };
   });
   if (kind === "dismount") return off;
-  if (kind === "rotate") {
-    const pattern: Partial<Record<TyrePosition, TyrePosition>> = rotations[rotation];
-    return mounted.flatMap(([position, tyre]) => {
-      const to = pattern[position];
-      const [set = "", key = ""] = tyre.split("/");
-      return to ? [{ set, tyre: key, to }] : [];
-    });
-  }
+  if (kind === "rotate") return rotationMoves(rotation, fitment.mounted);
   const set = sets.find((each) => each._id === chosenSet);
   if (!set) return [];
   return [...off, ...placesFor(set, fitment, tyrePositionsFor(vehicle.vehicleType))];
@@ -123,7 +113,8 @@ export function TyreChangeDialog({
     (set) => !set.retired && ![...fitment.mounted.values()].some((tyre) => tyre.startsWith(`${set._id}/`)),
   );
   // "" is now (DateTimeField); a preset's moment is shown in local time and kept as it is.
-  const [values, setValues] = useState({ date: "", km: distanceField(odometer), set: "", rotation: "sides" });
+  const rotations = rotationsFor(vehicle.vehicleType, fitment.mounted);
+  const [values, setValues] = useState({ date: "", km: distanceField(odometer), set: "", rotation: "" });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const { saving, refused, save } = useTyreSave(setErrors);
   const [opened, setOpened] = useState<string | null>(null);
@@ -134,7 +125,7 @@ export function TyreChangeDialog({
       date: preset ? localDateTimeValue(new Date(preset.date)) : "",
       km: distanceField(preset?.km ?? odometer),
       set: preset?.set ?? mountable[0]?._id ?? "",
-      rotation: "sides",
+      rotation: rotations[0] ?? "",
     });
     setErrors({});
   }
@@ -143,7 +134,8 @@ export function TyreChangeDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const moves = movesOf(kind, vehicle, sets, fitment, values.set, values.rotation as keyof typeof rotations);
+    const rotation = rotations.find((each) => each === values.rotation) ?? "sides";
+    const moves = movesOf(kind, vehicle, sets, fitment, values.set, rotation);
     // The day of the maintenance it comes from is that maintenance's moment: its reading's place.
     const date = entryDate(values.date, preset?.date);
     const parsed = tyreEventCreateSchema.safeParse({
@@ -228,8 +220,11 @@ export function TyreChangeDialog({
         )}
         {kind === "rotate" && (
           <SelectField label={t`How`} name="rotation" value={values.rotation} onChange={update("rotation")}>
-            <option value="sides">{t`Front to rear on each side`}</option>
-            <option value="cross">{t`Across: front left to rear right`}</option>
+            {rotations.map((rotation) => (
+              <option key={rotation} value={rotation}>
+                {rotationName(rotation)}
+              </option>
+            ))}
           </SelectField>
         )}
         <DateTimeField

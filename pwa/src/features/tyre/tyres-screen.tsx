@@ -1,5 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { capabilitiesByRole, mayChangeEntry, type TyreSet, type TyreSetState, type User } from "@odo/domain";
+import {
+  capabilitiesByRole,
+  mayChangeEntry,
+  rotationsFor,
+  type TyreSet,
+  type TyreSetState,
+  type User,
+} from "@odo/domain";
 import { useMemo, useState } from "react";
 import { useHistory, useVehicle } from "../../data/garage.js";
 import { tyreOverview } from "../../data/tyres.js";
@@ -52,7 +59,7 @@ export function TyresScreen({
   const retired = report.filter((state) => state.set.retired);
   const mayChange = (set: TyreSet) => mayChangeEntry(role, set, me._id, "edit");
   const mayDelete = (row: { createdBy: string | null }) => mayChangeEntry(role, row, me._id, "delete");
-  const rotatable = vehicle.vehicleType === "car" && fitment.mounted.size > 0;
+  const rotatable = rotationsFor(vehicle.vehicleType, fitment.mounted).length > 0;
   const heavy = vehicle.vehicleType === "truck" || vehicle.vehicleType === "bus";
 
   const card = (state: TyreSetState) => (
