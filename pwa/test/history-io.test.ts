@@ -13,6 +13,7 @@ import {
   registeredPerson,
   signInThroughUi,
   waitForServiceWorker,
+  waitForSynced,
 } from "./browser.js";
 
 /**
@@ -230,6 +231,59 @@ describe("switching in", () => {
     await expect.poll(() => page.getByText("Monedas: la de cada registro, como la guarda el archivo.").count()).toBe(1);
     expect(await page.getByLabel("Moneda de los montos").count()).toBe(0);
     await expectAccessible(page, "import: SpritMonitor preview");
+    await context.close();
+  });
+});
+
+describe("tyres from another app", () => {
+  it("imports a May backup with its tyre sets: each seasonal swap one change, each set with its own km", async () => {
+    const person = await registeredPerson("mayuser", "spain");
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    await openImport(page);
+    const backup = JSON.parse(readFileSync(join(samples, "may-backup.json"), "utf8")) as { vehicles: unknown[] };
+    backup.vehicles = backup.vehicles.slice(0, 1);
+    await page.setInputFiles("[data-testid=import-file]", {
+      name: "may_backup_20261120.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(backup)),
+    });
+    await expect.poll(() => page.getByRole("heading", { name: "May" }).count()).toBe(1);
+    await page.getByLabel("Moneda de los montos").selectOption("EUR");
+    const summary = page.locator("section[aria-labelledby=import-summary]");
+    await expect
+      .poll(() => summary.textContent())
+      .toContain("2 juegos de llantas, con sus cambios de montaje y desmontaje.");
+    // The set May kept with no size is listed, never dropped silently.
+    await summary.locator("details.import-refused summary").click();
+    expect(await summary.textContent()).toContain("Juego de llantas");
+    await expectAccessible(page, "import: May's tyre sets");
+    await expect.poll(() => importButton(page).isDisabled()).toBe(false);
+    await importButton(page).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Importado" }).count()).toBe(1);
+    expect(await page.locator("main").textContent()).toContain("Ya en Odo: 3 recargas, 1 mantenimiento y 1 gasto.");
+    expect(await page.locator("main").textContent()).toContain("2 juegos de llantas llegaron con ellos");
+
+    await page.getByRole("link", { name: /^Historial de/ }).click();
+    await page.waitForURL(/\/vehicle\/history\/[^/?]+/);
+    const vehicleId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    await waitForSynced(page);
+    // The server took every change as the device did: each swap fits where the tyres were then.
+    const { token } = await apiSession(person);
+    const onServer = await apiCall(token, "GET", `/vehicles/${vehicleId}/tyres`);
+    expect((onServer.body.payload as { sets: unknown[]; events: unknown[] }).events).toHaveLength(3);
+
+    // Offline, the Golf's tyres: the summer set on, the winter one stored with the km it rolled.
+    await context.setOffline(true);
+    await openScreen(page, `/vehicle/${vehicleId}/tyres`);
+    const onVehicle = page.getByRole("region", { name: "Puestas" });
+    await expect.poll(() => onVehicle.textContent(), { timeout: busyMachineBoundMs }).toContain("Summer Michelin");
+    expect(await onVehicle.textContent()).toMatch(/12\.900 km recorridos/);
+    expect(await page.getByRole("region", { name: "Guardados" }).textContent()).toMatch(
+      /Winter Nokian.*6\.000 km recorridos/s,
+    );
     await context.close();
   });
 });

@@ -216,6 +216,67 @@ describe("tyres across the seasons", () => {
     await context.close();
   });
 
+  it("rotates a truck's tyres as trucks are rotated: steer tyres across, each dual's inner and outer", async () => {
+    const owner = await registeredPerson("camionllantas", "spain");
+    const { token } = await apiSession(owner);
+    const truck = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "truck",
+      manufacture: "volvo",
+      model: "fh",
+      displacement: 200_000,
+    });
+    const vehicleId = (truck.body.payload as { _id: string })._id;
+    const keys = ["t1", "t2", "t3", "t4", "t5", "t6"];
+    const set = await apiCall(token, "POST", `/vehicles/${vehicleId}/tyres`, {
+      brand: "Michelin",
+      size: "315/80 R22.5 156/150L",
+      season: "allSeason",
+      tyres: keys.map((key) => ({ key })),
+    });
+    const setId = (set.body.payload as { _id: string })._id;
+    const places = [
+      "axle1Left",
+      "axle1Right",
+      "axle2LeftOuter",
+      "axle2LeftInner",
+      "axle2RightInner",
+      "axle2RightOuter",
+    ];
+    const mounted = await apiCall(token, "POST", `/vehicles/${vehicleId}/tyres/events`, {
+      date: new Date().toISOString(),
+      km: 200_100,
+      moves: keys.map((tyre, index) => ({ set: setId, tyre, to: places[index] })),
+    });
+    expect(mounted.status).toBe(201);
+
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await openScreen(page, `/vehicle/${vehicleId}/tyres`);
+    await page.getByRole("button", { name: "Rotar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rotar las llantas" });
+    const how = dialog.getByLabel("Cómo");
+    // A two-axle truck has no tandem to swap: only what moves a tyre is offered.
+    expect(await how.locator("option").allTextContents()).toEqual([
+      "Eje 1: izquierda ↔ derecha",
+      "Gemelas: interior ↔ exterior",
+    ]);
+    await expectAccessible(page, "rotating a truck's tyres");
+    await how.selectOption({ label: "Gemelas: interior ↔ exterior" });
+    await dialog.getByLabel("Kilometraje (km)").fill("230000");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect
+      .poll(() => page.getByRole("region", { name: "Historial" }).textContent(), { timeout: busyMachineBoundMs })
+      .toContain("Llantas rotadas");
+    // The set rolled on; its first dual tyre, outer until now, is inner (the card lists the tyres in order).
+    const onVehicle = page.getByRole("region", { name: "Puestas" });
+    expect(await onVehicle.textContent()).toMatch(
+      /29\.900 km recorridos.*Eje 2, izquierda interior.*Eje 2, izquierda exterior/s,
+    );
+    await context.close();
+  });
+
   it("refuses a size that is no tyre's and a DOT date to come, and keeps what was typed", async () => {
     const owner = await registeredPerson("llantamal", "spain");
     const { token } = await apiSession(owner);

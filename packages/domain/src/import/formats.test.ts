@@ -356,6 +356,7 @@ describe("an import into an account with entries", () => {
       refuels: 2,
       services: 2,
       expenses: 0,
+      tyreSets: 0,
       from: "2026-01-10T10:00:00.000Z",
       to: "2026-02-02T12:00:00.000Z",
     });

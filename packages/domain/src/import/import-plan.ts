@@ -37,11 +37,14 @@ import type {
   ImportedExpense,
   ImportedRefuel,
   ImportedService,
+  ImportedTyreSet,
   ImportedVehicle,
   ParsedImport,
   SourcePlace,
 } from "./imported.js";
+import { issueKey } from "./issue-key.js";
 import { type RestoredDetails, restoredDetails } from "./restored-details.js";
+import { rivalTyres } from "./rival-tyres.js";
 import { serviceEntries } from "./service-entries.js";
 
 /** What the user settles in the preview: the units and currency the file does not state. */
@@ -73,7 +76,7 @@ export interface ImportAccount {
 
 /** A row of the file that breaks one of Odo's rules, with the rule's message key. */
 export interface RefusedRow extends SourcePlace {
-  entry: "refuel" | "service" | "expense";
+  entry: "refuel" | "service" | "expense" | "tyreSet";
   date: string;
   key: MessageKey;
   conflict?: MileageConflict | undefined;
@@ -171,10 +174,6 @@ class Timeline {
 
 const oneLine = (text: string) => text.replaceAll(/\s+/g, " ").trim();
 
-/** The message key of a schema's first refusal: the schemas' messages are message keys. */
-const issueKey = (error: { issues: readonly { message: string }[] }): MessageKey =>
-  (error.issues[0]?.message ?? "invalidOption") as MessageKey;
-
 /** A backup's files as new records: on the entries imported in place of theirs, or on the vehicle. */
 function restoredFiles(
   attachments: readonly Attachment[],
@@ -213,7 +212,12 @@ interface VehiclePlanContext {
 function planVehicle(
   imported: ImportedVehicle,
   target: Exclude<VehicleTarget, { kind: "skip" }>,
-  rows: { refuels: ImportedRefuel[]; services: ImportedService[]; expenses: ImportedExpense[] },
+  rows: {
+    refuels: ImportedRefuel[];
+    services: ImportedService[];
+    expenses: ImportedExpense[];
+    tyreSets: ImportedTyreSet[];
+  },
   distanceUnit: DistanceUnit,
   volumeUnit: VolumeUnit,
   { account, choices, format }: VehiclePlanContext,
@@ -230,6 +234,9 @@ function planVehicle(
       ...rows.refuels.map((row) => kmOf(row.odometer) ?? 0),
       ...rows.services.map((row) => kmOf(row.odometer) ?? 0),
       ...rows.expenses.map((row) => kmOf(row.odometer) ?? 0),
+      ...rows.tyreSets.flatMap((set) =>
+        set.fitted.flatMap((fitting) => [fitting.on, fitting.off].map((at) => (at ? (kmOf(at.odometer) ?? 0) : 0))),
+      ),
     );
     const backedUpKm = imported.record?.vehicle.displacement ?? 0;
     const parsed = vehicleCreateSchema.safeParse({
@@ -458,6 +465,25 @@ function planVehicle(
   ];
   planned.odometerKm = Math.max(vehicle.displacement, ...readings);
   planned.files = restoredFiles(imported.record?.attachments ?? [], entryIds, account.newId);
+  // Another app's tyre sets come with a vehicle the import makes, as a backup's do.
+  if (create && rows.tyreSets.length > 0) {
+    const dates = [...planned.refuels, ...planned.maintenances, ...planned.expenses.map(({ expense }) => expense)].map(
+      (entry) => entry.date,
+    );
+    const rival = rivalTyres(rows.tyreSets, {
+      vehicle,
+      distanceUnit,
+      currency: choices.currency,
+      authorId: account.authorId,
+      now,
+      newId: account.newId,
+      neighboursAt: (date) => timeline.neighboursAt(date),
+      latest: { date: dates.sort().at(-1) ?? now, km: planned.odometerKm },
+    });
+    planned.restored = { reminders: [], ...planned.restored, tyres: rival.tyres };
+    planned.refused.push(...rival.refused.map((row) => ({ ...row, entry: "tyreSet" as const })));
+    planned.odometerKm = Math.max(planned.odometerKm, ...rival.tyres.events.map(({ event }) => event.km));
+  }
   return planned;
 }
 
@@ -483,6 +509,7 @@ export function importPlan(
       refuels: parsed.refuels.filter((row) => row.vehicleKey === imported.key),
       services: parsed.services.filter((row) => row.vehicleKey === imported.key),
       expenses: (parsed.expenses ?? []).filter((row) => row.vehicleKey === imported.key),
+      tyreSets: (parsed.tyreSets ?? []).filter((row) => row.vehicleKey === imported.key),
     };
     const result = planVehicle(imported, target, rows, distanceUnit, volumeUnit, {
       account,
@@ -501,6 +528,8 @@ export interface ImportOutline {
   refuels: number;
   services: number;
   expenses: number;
+  /** Another app's tyre sets (Odo's backup counts its own with the vehicle). */
+  tyreSets: number;
   from: string | null;
   to: string | null;
 }
@@ -519,6 +548,7 @@ export function importOutline(parsed: ParsedImport): ImportOutline {
     refuels: parsed.refuels.length,
     services: parsed.services.length,
     expenses: expenses.length,
+    tyreSets: parsed.tyreSets?.length ?? 0,
     from: dates[0] ?? null,
     to: dates.at(-1) ?? null,
   };

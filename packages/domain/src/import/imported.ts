@@ -6,6 +6,7 @@ import type { Recurrence } from "../expense/recurrence.js";
 import type { BackupVehicle } from "../export/odo-export.js";
 import type { AdjustmentKey, MaintenanceType } from "../maintenance/adjustments.js";
 import type { ImportFormat } from "../shared/import-formats.js";
+import type { TyreSeason } from "../tyre/tyre-set.js";
 import type { Energy } from "../units/energies.js";
 import type { Currency, DistanceUnit, VolumeUnit } from "../units/units.js";
 import type { FuelType, PowerSource, VehicleType } from "../vehicle/catalog.js";
@@ -114,6 +115,39 @@ export interface ImportedExpense extends SourcePlace {
   coversMonths?: number | undefined;
 }
 
+/** A reading of the file's odometer (in its distance unit) at a moment. */
+export interface ImportedReading {
+  date: string;
+  odometer: number;
+}
+
+/**
+ * A stretch a set spent on the vehicle, as a rival's file keeps it: on the whole vehicle or one
+ * axle (May's), from a reading to another. `on` null: on the vehicle when the file was written,
+ * since a moment it does not say (LubeLogger's "equipped"); `off` null: still on.
+ */
+export interface ImportedFitting {
+  axle: "all" | "front" | "rear";
+  on: ImportedReading | null;
+  off: ImportedReading | null;
+}
+
+/** A tyre set as another app's file describes it (Odo's own backup brings its sets whole). */
+export interface ImportedTyreSet extends SourcePlace {
+  vehicleKey: string;
+  /** The set's name or description; a size written in it is read when `size` is blank. */
+  name: string;
+  size: string;
+  season: TyreSeason;
+  boughtOn: string | null;
+  price: number | null;
+  notes: string;
+  retired: boolean;
+  fitted: ImportedFitting[];
+  /** Tread when the file was written, in mm (LubeLogger's extra fields): one reading of every tyre. */
+  treadMm?: number | undefined;
+}
+
 export interface ServicePart {
   title: string;
   amount: number | null;
@@ -142,6 +176,8 @@ export interface ParsedImport {
   services: ImportedService[];
   /** Absent where a format keeps no expenses; services named as expenses are moved here (`readImport`). */
   expenses?: ImportedExpense[] | undefined;
+  /** Another app's tyre sets (LubeLogger's tyre equipment, May's sets), for a vehicle the import creates. */
+  tyreSets?: ImportedTyreSet[] | undefined;
   skipped: SkippedRows[];
   distanceUnit?: DistanceUnit | undefined;
   volumeUnit?: VolumeUnit | undefined;

@@ -5,6 +5,7 @@ import { isDrivvo, parseDrivvo } from "./formats/drivvo.js";
 import { isFuelio, parseFuelio } from "./formats/fuelio.js";
 import { fuellyKind, parseFuellyApp, parseFuellyWeb } from "./formats/fuelly.js";
 import { isLubeloggerHeader, parseLubelogger } from "./formats/lubelogger.js";
+import { isMayBackup, parseMayBackup } from "./formats/may.js";
 import { odoCsvKind, parseOdoBackup, parseOdoCsv } from "./formats/odo.js";
 import { isSimplyAuto, parseSimplyAuto } from "./formats/simply-auto.js";
 import { parseSpritmonitor, spritmonitorKind } from "./formats/spritmonitor.js";
@@ -43,8 +44,19 @@ function rowsOf(file: SourceFile): CsvRow[] {
   return rows;
 }
 
-/** The formats of CSV files; Odo's JSON backup is read apart. */
-type CsvFormat = Exclude<ImportFormat, "odoBackup">;
+/** The formats of CSV files; the JSON backups (Odo's, May's) are read apart. */
+type CsvFormat = Exclude<ImportFormat, "odoBackup" | "may">;
+
+/** A JSON backup: May's (its sections by name) or Odo's own. */
+function parseBackup(file: SourceFile, timeZone: string): ParsedImport {
+  let json: unknown;
+  try {
+    json = JSON.parse(file.text);
+  } catch {
+    throw new ImportProblem("invalidBackup", file.name, 1);
+  }
+  return isMayBackup(json) ? parseMayBackup(file, json, timeZone) : parseOdoBackup(file, json);
+}
 /** Apps that write everything into one file: two files are two exports. */
 const oneFileFormats: readonly CsvFormat[] = ["drivvo", "fuellyApp", "simplyAuto"];
 
@@ -129,7 +141,7 @@ function readFiles(files: readonly SourceFile[], timeZone: string): ParsedImport
   if (!first) throw new ImportProblem("emptyFile", "", 1);
   // Before the backup's "{" test: random bytes start with "{" once in 256 files.
   for (const file of files) if (!isText(file.text)) throw new ImportProblem("notText", file.name, 1);
-  if (files.length === 1 && /^\s*\{/.test(first.text)) return parseOdoBackup(first);
+  if (files.length === 1 && /^\s*\{/.test(first.text)) return parseBackup(first, timeZone);
   const read = files.map((file) => ({ file, rows: rowsOf(file) }));
   const formats = read.map(formatOf);
   const format = formats[0] as CsvFormat;

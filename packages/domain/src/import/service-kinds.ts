@@ -259,6 +259,14 @@ const compiled: CompiledWords[] = workTable.map(({ work, words }) => ({
     }),
 }));
 
+const tyrePatterns = compiled.find(({ work }) => work.kind === "tires")?.patterns ?? [];
+
+/** Whether a text names tyres in any of the languages the apps write ("Winterreifen", "Llantas Michelin"). */
+export const namesTyres = (text: string) => {
+  const words = headerKey(text);
+  return tyrePatterns.some(([pattern]) => pattern.test(words));
+};
+
 /** Words that say a tyre was replaced, even beside balancing or a swap ("4 new tyres, balanced"). */
 const replacedWords =
   /(^| )(new|replac|nuev|cambio|novo|nova|troca|substitu|нов|замен|neu|ersetz|nouve|rempla|nuov|sostitu|now|wymian)/;

@@ -10,6 +10,7 @@ export const importFormats = [
   "fuelio",
   "spritmonitor",
   "simplyAuto",
+  "may",
   "odoCsv",
   "odoBackup",
 ] as const;

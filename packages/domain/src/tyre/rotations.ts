@@ -52,10 +52,12 @@ export function rotationMoves(rotation: TyreRotation, mounted: Fitment["mounted"
   return cyclesOf[rotation].flatMap((cycle) => {
     const tyres = cycle.map((position) => mounted.get(position));
     if (tyres.some((tyre) => tyre === undefined)) return [];
-    return cycle.map((_position, index) => {
+    // Each tyre goes where the next one in the cycle was: the last to the first.
+    const next = [...cycle.slice(1), ...cycle.slice(0, 1)];
+    return next.map((to, index) => {
       const id = tyres[index] as string;
       const split = id.lastIndexOf("/");
-      return { set: id.slice(0, split), tyre: id.slice(split + 1), to: cycle[(index + 1) % cycle.length] ?? null };
+      return { set: id.slice(0, split), tyre: id.slice(split + 1), to };
     });
   });
 }

@@ -1,5 +1,16 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
+import { i18n } from "../../shared/i18n/i18n.js";
 import type { ImportFileProblem } from "./import-protocol.js";
+
+/** What an import brings, each noun in its number: "3 refuels, 1 maintenance and 1 expense". */
+export function entryCounts(counts: { refuels: number; maintenances: number; expenses: number }): string {
+  const parts = [
+    plural(counts.refuels, { one: "# refuel", other: "# refuels" }),
+    plural(counts.maintenances, { one: "# maintenance", other: "# maintenances" }),
+    ...(counts.expenses > 0 ? [plural(counts.expenses, { one: "# expense", other: "# expenses" })] : []),
+  ];
+  return new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(parts);
+}
 
 /** Why a file cannot be read, naming its line: "fuelly.csv, line 12: …". Nothing was imported. */
 export function problemText({ key, file, line, detail }: ImportFileProblem): string {
@@ -7,7 +18,7 @@ export function problemText({ key, file, line, detail }: ImportFileProblem): str
   const what = (() => {
     switch (key) {
       case "unknownFormat":
-        return t`this is not an export Odo knows. Pick a file exported by LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor, Simply Auto or Odo.`;
+        return t`this is not an export Odo knows. Pick a file exported by LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor, Simply Auto, May or Odo.`;
       case "notText":
         return t`this file is not text: pick the CSV the other app exported, not a photo or a spreadsheet.`;
       case "tooManyRows":

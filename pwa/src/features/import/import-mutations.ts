@@ -23,6 +23,8 @@ export interface ImportedCounts {
   refuels: number;
   maintenances: number;
   expenses: number;
+  /** Tyre sets a backup or another app's file brought, with their changes. */
+  tyreSets: number;
   /** Receipts, photos and papers a backup ZIP brought back. */
   files: number;
 }
@@ -164,6 +166,7 @@ export async function commitImport(
     refuels: refuels.length,
     maintenances: maintenances.length,
     expenses: expenses.length,
+    tyreSets: tyreSets.length,
     // After the entries: their files' records follow them in the outbox.
     files: await restoreFiles(db, plan, files),
   };

@@ -7,6 +7,7 @@ import {
   type ImportPlan,
   type ParsedImport,
   preferredUnits,
+  type RefusedRow,
   type SourceFile,
   suggestedVehicle,
   totalsByCurrency,
@@ -27,6 +28,7 @@ import { Fact, Facts } from "../../shared/ui/facts.js";
 import { Spinner } from "../../shared/ui/page.js";
 import { FileUnitField } from "./file-unit-field.js";
 import type { ImportWorker } from "./import-client.js";
+import { entryCounts } from "./import-labels.js";
 import { commitImport, type ImportedCounts } from "./import-mutations.js";
 import { ImportNeeds, importCurrencyFieldId } from "./import-needs.js";
 import { type KeptImport, keepImport } from "./import-session.js";
@@ -165,7 +167,10 @@ export function ImportPreview({
     key: keyof Pick<ImportPlan["vehicles"][number], "refuels" | "maintenances" | "expenses" | "refused">,
   ) => plan?.vehicles.reduce((sum, planned) => sum + planned[key].length, 0) ?? 0;
   const duplicates = plan?.vehicles.reduce((sum, planned) => sum + planned.duplicates, 0) ?? 0;
-  const importable = count("refuels") + count("maintenances") + count("expenses");
+  const tyreSets = plan?.vehicles.reduce((sum, planned) => sum + (planned.restored?.tyres.sets.length ?? 0), 0) ?? 0;
+  // Tyre sets come with a vehicle the import makes, not into one already in Odo.
+  const tyresLeftOut = (parsed.tyreSets ?? []).some((set) => targets?.[set.vehicleKey]?.kind === "existing");
+  const importable = count("refuels") + count("maintenances") + count("expenses") + tyreSets;
   const refused = plan?.vehicles.flatMap((planned) => planned.refused) ?? [];
   const needsSomething = (plan?.vehicleErrors.length ?? 0) > 0 || limitProblems.length > 0 || currencyNeeded;
   const blocked = !plan || saving || needsSomething || importable === 0;
@@ -179,6 +184,9 @@ export function ImportPreview({
       plan.vehicles.map((planned) => ({ id: planned.vehicle._id, name: planned.vehicle.fullname })),
     );
   };
+
+  const refusedEntryName = (entry: RefusedRow["entry"]) =>
+    ({ refuel: t`Refuel`, service: t`Service`, expense: t`Expense`, tyreSet: t`Tyre set` })[entry];
 
   if (!owned || !targets) return <Spinner label={t`Reading your vehicles…`} />;
   return (
@@ -199,6 +207,7 @@ export function ImportPreview({
           <Fact label={t`Refuels`}>{outline.refuels}</Fact>
           <Fact label={t`Services`}>{outline.services}</Fact>
           <Fact label={t`Expenses`}>{outline.expenses}</Fact>
+          {outline.tyreSets > 0 && <Fact label={t`Tyre sets`}>{outline.tyreSets}</Fact>}
           <Fact label={t`From`}>{outline.from ? day(outline.from) : "—"}</Fact>
           <Fact label={t`To`}>{outline.to ? day(outline.to) : "—"}</Fact>
           <Fact label={t`Total spent`} wide>
@@ -275,16 +284,27 @@ export function ImportPreview({
         ) : (
           <>
             <p>
-              {count("expenses") > 0 ? (
-                <Trans>
-                  {count("refuels")} refuels, {count("maintenances")} maintenances and {count("expenses")} expenses.
-                </Trans>
-              ) : (
-                <Trans>
-                  {count("refuels")} refuels and {count("maintenances")} maintenances.
-                </Trans>
-              )}
+              {entryCounts({
+                refuels: count("refuels"),
+                maintenances: count("maintenances"),
+                expenses: count("expenses"),
+              })}
+              .
             </p>
+            {tyreSets > 0 && (
+              <p>
+                <Plural
+                  value={tyreSets}
+                  one="# tyre set, with its changes on and off."
+                  other="# tyre sets, with their changes on and off."
+                />
+              </p>
+            )}
+            {tyresLeftOut && (
+              <p className="muted">
+                <Trans>Tyre sets come in only with a vehicle the import creates: add them on its Tyres screen.</Trans>
+              </p>
+            )}
             <SkippedRowsList skipped={parsed.skipped} />
             {duplicates > 0 && (
               <p className="muted">
@@ -308,7 +328,7 @@ export function ImportPreview({
                   {refused.slice(0, 200).map((row) => (
                     <li key={`${row.file}:${row.line}`}>
                       <strong>{t`${row.file}, line ${row.line}`}</strong> · {day(row.date)} ·{" "}
-                      {row.entry === "refuel" ? t`Refuel` : t`Service`}: {fieldErrorText(row)}
+                      {refusedEntryName(row.entry)}: {fieldErrorText(row)}
                     </li>
                   ))}
                 </ul>

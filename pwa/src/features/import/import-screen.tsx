@@ -5,7 +5,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { timeZone } from "../../shared/i18n/format.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ImportWorker } from "./import-client.js";
-import { problemText } from "./import-labels.js";
+import { entryCounts, problemText } from "./import-labels.js";
 import type { ImportedCounts } from "./import-mutations.js";
 import { type ImportedVehicleLink, ImportPreview } from "./import-preview.js";
 import type { ImportFileProblem } from "./import-protocol.js";
@@ -113,14 +113,16 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
           )}
           <p>
             <Trans>
-              Export your data from LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor or Simply Auto (or an Odo backup)
-              and pick the file here. Odo finds the app, the vehicles and the units, and shows you everything before it
-              imports.
+              Export your data from LubeLogger, Fuelly, Drivvo, Fuelio, SpritMonitor, Simply Auto or May (or an Odo
+              backup) and pick the file here. Odo finds the app, the vehicles and the units, and shows you everything
+              before it imports.
             </Trans>
           </p>
           <ul className="import-apps">
             <li>
-              <Trans>LubeLogger: the CSV of fuel and of service records (pick both at once).</Trans>
+              <Trans>
+                LubeLogger: the CSV of fuel, of service records and of equipment (its tyres) (pick them at once).
+              </Trans>
             </li>
             <li>
               <Trans>Fuelly: the app's CSV export, or fuelups.csv and services.csv from fuelly.com.</Trans>
@@ -136,6 +138,9 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
             </li>
             <li>
               <Trans>Simply Auto: the Fuel_Log.csv of its CSV export.</Trans>
+            </li>
+            <li>
+              <Trans>May: the JSON export, or the full backup ZIP, from its export page (tyre sets included).</Trans>
             </li>
           </ul>
           <button type="button" className="button primary" onClick={() => input.current?.click()} disabled={!worker}>
@@ -164,19 +169,16 @@ export function ImportScreen({ vehicleId }: { vehicleId?: string | undefined }) 
           <h2>
             <Trans>Imported</Trans>
           </h2>
-          <p>
-            {stage.counts.expenses > 0 ? (
-              <Trans>
-                {stage.counts.refuels} refuels, {stage.counts.maintenances} maintenances and {stage.counts.expenses}{" "}
-                expenses are in Odo. They sync when you are online.
-              </Trans>
-            ) : (
-              <Trans>
-                {stage.counts.refuels} refuels and {stage.counts.maintenances} maintenances are in Odo. They sync when
-                you are online.
-              </Trans>
-            )}
-          </p>
+          <p>{t`In Odo now: ${entryCounts(stage.counts)}. They sync when you are online.`}</p>
+          {stage.counts.tyreSets > 0 && (
+            <p>
+              <Plural
+                value={stage.counts.tyreSets}
+                one="# tyre set came with them, with its changes on and off."
+                other="# tyre sets came with them, with their changes on and off."
+              />
+            </p>
+          )}
           {stage.counts.files > 0 && (
             <p>
               <Plural

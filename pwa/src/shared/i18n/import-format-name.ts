@@ -18,6 +18,8 @@ export function formatName(format: ImportFormat): string {
       return "SpritMonitor";
     case "simplyAuto":
       return "Simply Auto";
+    case "may":
+      return "May";
     case "odoCsv":
       return t`Odo (CSV export)`;
     case "odoBackup":

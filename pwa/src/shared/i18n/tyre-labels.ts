@@ -57,10 +57,10 @@ export const setWithSize = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
 const rotations: Record<TyreRotation, MessageDescriptor> = {
   sides: msg`Front to rear on each side`,
   cross: msg`Across: front left to rear right`,
-  ends: msg`Front and rear swapped`,
-  steerSides: msg`Steer tyres left to right`,
-  dualsInOut: msg`Each dual's inner and outer swapped`,
-  tandemAxles: msg`Axles 2 and 3 swapped`,
+  ends: msg`Front ↔ rear`,
+  steerSides: msg`Axle 1: left ↔ right`,
+  dualsInOut: msg`Duals: inner ↔ outer`,
+  tandemAxles: msg`Axle 2 ↔ axle 3`,
 };
 /** How the tyres go round: "Front to rear on each side", "Each dual's inner and outer swapped". */
 export const rotationName = (rotation: TyreRotation) => i18n._(rotations[rotation]);

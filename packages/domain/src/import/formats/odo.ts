@@ -22,13 +22,7 @@ import { RowReader } from "../row-reader.js";
 import { headerKey, sourceFlag } from "../source-values.js";
 
 /** Odo's JSON backup, read back without loss: Odo's own units (km, litres) and each entry's currency. */
-export function parseOdoBackup(file: SourceFile): ParsedImport {
-  let json: unknown;
-  try {
-    json = JSON.parse(file.text);
-  } catch {
-    throw new ImportProblem("invalidBackup", file.name, 1);
-  }
+export function parseOdoBackup(file: SourceFile, json: unknown): ParsedImport {
   const parsed = odoBackupSchema.safeParse(json);
   if (!parsed.success) {
     throw new ImportProblem("invalidBackup", file.name, 1, parsed.error.issues[0]?.path.join(".") ?? "");
