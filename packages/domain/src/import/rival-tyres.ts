@@ -89,7 +89,7 @@ export function rivalTyres(
   const { vehicle } = context;
   const tyres: RestoredTyres = { sets: [], events: [], readings: [] };
   const refused: RefusedTyreRow[] = [];
-  const made = { vehicleId: vehicle._id, authorId: context.authorId, now: context.now };
+  const madeBy = { vehicleId: vehicle._id, authorId: context.authorId, now: context.now };
   const kmOf = (reading: ImportedReading) => roundTo(distanceToKm(reading.odometer, context.distanceUnit), 0);
   const changes = new Map<string, Change>();
   const change = (at: { date: string; km: number }, place: SourcePlace, moves: TyreMove[]) => {
@@ -98,61 +98,36 @@ export function rivalTyres(
     found.moves.push(...moves);
     changes.set(key, found);
   };
-  const treads: { setId: string; keys: string[]; treadMm: number; place: SourcePlace }[] = [];
-  for (const set of imported.slice(0, tyreLimits.setsPerVehicle)) {
-    const named = nameAndSize(set);
-    const size = named && parseTyreSize(named.size);
-    if (!named || !size || !sizeFitsVehicle(size, vehicle.vehicleType)) {
-      refused.push({
-        file: set.file,
-        line: set.line,
-        date: set.boughtOn ?? context.latest.date,
-        key: "invalidTyreSize",
-      });
-      continue;
-    }
-    const fittings = set.fitted;
-    const positions = [
-      ...new Set(
-        (fittings.length > 0 ? fittings : [{ axle: "all" as const }]).flatMap((fitting) =>
-          positionsOf(fitting.axle, vehicle.vehicleType),
-        ),
-      ),
-    ];
-    const keyAt = new Map(positions.map((position, index) => [position, `t${index + 1}`]));
-    const parsed = tyreSetCreateSchema.safeParse({
-      model: truncate(named.name.replaceAll(/\s+/g, " ").trim(), tyreLimits.brandChars),
-      size: named.size,
-      season: set.season,
-      tyres: positions.map((position) => ({ key: keyAt.get(position) })),
-      price: set.price === null ? undefined : roundTo(set.price, 2),
-      currency: context.currency,
-      boughtOn: set.boughtOn ?? "",
-      notes: truncate(set.notes, tyreLimits.notesChars),
-    });
-    if (!parsed.success) {
-      const key = issueKey(parsed.error);
+  const treads: { setId: string; keys: string[]; treadMm: number }[] = [];
+  for (const [index, set] of imported.entries()) {
+    const refuse = (key: MessageKey) =>
       refused.push({ file: set.file, line: set.line, date: set.boughtOn ?? context.latest.date, key });
+    // A vehicle keeps so many sets: those past it are listed, as any row refused.
+    if (index >= tyreLimits.setsPerVehicle) {
+      refuse("numberTooLarge");
       continue;
     }
-    const create = { ...parsed.data, _id: context.newId() };
-    const row = newTyreSet(parsed.data, { ...made, _id: create._id, currency: context.currency });
-    tyres.sets.push({ create, retired: set.retired, set: { ...row, retired: set.retired } });
+    const made = madeSet(set, context);
+    if ("refusal" in made) {
+      refuse(made.refusal);
+      continue;
+    }
+    tyres.sets.push(made.planned);
+    const setId = made.planned.create._id;
     const place = { file: set.file, line: set.line };
-    for (const fitting of fittings) {
-      // Every position of the fitting has its tyre: the set's tyres were made from these positions.
+    for (const fitting of set.fitted) {
+      // Every position of the fitting has its tyre: the set's tyres were made from its fittings.
       const moves = (putOn: boolean) =>
         positionsOf(fitting.axle, vehicle.vehicleType).map((position) => ({
-          set: create._id,
-          tyre: keyAt.get(position) as string,
+          set: setId,
+          tyre: made.keyAt.get(position) as string,
           to: putOn ? position : null,
         }));
       const on = fitting.on ? { date: fitting.on.date, km: kmOf(fitting.on) } : context.latest;
       change(on, place, moves(true));
       if (fitting.off) change({ date: fitting.off.date, km: kmOf(fitting.off) }, place, moves(false));
     }
-    if (set.treadMm !== undefined)
-      treads.push({ setId: create._id, keys: [...keyAt.values()], treadMm: set.treadMm, place });
+    if (set.treadMm !== undefined) treads.push({ setId, keys: [...made.keyAt.values()], treadMm: set.treadMm });
   }
   const accepted: TyreEvent[] = [];
   const ordered = [...changes.values()].sort((a, b) => a.date.localeCompare(b.date) || a.km - b.km);
@@ -163,7 +138,7 @@ export function rivalTyres(
       continue;
     }
     const create = { ...parsed.data, _id: context.newId() };
-    const event = newTyreEvent(parsed.data, { ...made, _id: create._id });
+    const event = newTyreEvent(parsed.data, { ...madeBy, _id: create._id });
     const conflict = mileageConflict(km, context.neighboursAt(date));
     const [misfit] = tyreEventConflicts(event, accepted);
     if (conflict || misfit) {
@@ -173,8 +148,45 @@ export function rivalTyres(
     accepted.push(event);
     tyres.events.push({ create, event });
   }
-  tyres.readings = treadAtLatest(treads, tyreFitment(accepted), made, context);
+  tyres.readings = treadAtLatest(treads, tyreFitment(accepted), madeBy, context);
   return { tyres, refused };
+}
+
+/**
+ * A rival's set as Odo's: a tyre per position it was fitted at ("t1", "t2", … in the vehicle's
+ * order; all of them when it was never fitted), or why it cannot be one.
+ */
+function madeSet(
+  imported: ImportedTyreSet,
+  context: RivalTyresContext,
+): { planned: RestoredTyres["sets"][number]; keyAt: Map<TyrePosition, string> } | { refusal: MessageKey } {
+  const { vehicle } = context;
+  const named = nameAndSize(imported);
+  const size = named && parseTyreSize(named.size);
+  if (!named || !size || !sizeFitsVehicle(size, vehicle.vehicleType)) return { refusal: "invalidTyreSize" };
+  const fittings = imported.fitted.length > 0 ? imported.fitted : [{ axle: "all" as const }];
+  const positions = [...new Set(fittings.flatMap((fitting) => positionsOf(fitting.axle, vehicle.vehicleType)))];
+  const keyAt = new Map(positions.map((position, index) => [position, `t${index + 1}`]));
+  const parsed = tyreSetCreateSchema.safeParse({
+    model: truncate(named.name.replaceAll(/\s+/g, " ").trim(), tyreLimits.brandChars),
+    size: named.size,
+    season: imported.season,
+    tyres: positions.map((position) => ({ key: keyAt.get(position) })),
+    price: imported.price === null ? undefined : roundTo(imported.price, 2),
+    currency: context.currency,
+    boughtOn: imported.boughtOn ?? "",
+    notes: truncate(imported.notes, tyreLimits.notesChars),
+  });
+  if (!parsed.success) return { refusal: issueKey(parsed.error) };
+  const create = { ...parsed.data, _id: context.newId() };
+  const row = newTyreSet(parsed.data, {
+    _id: create._id,
+    vehicleId: vehicle._id,
+    authorId: context.authorId,
+    now: context.now,
+    currency: context.currency,
+  });
+  return { planned: { create, retired: imported.retired, set: { ...row, retired: imported.retired } }, keyAt };
 }
 
 /** A tread a file gives without a date: every tyre of its set, measured at the last reading of the import. */
