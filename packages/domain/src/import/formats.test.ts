@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aMaintenance, aRefuel, aVehicle, nextId } from "../testing/fixtures.js";
-import { type ImportAccount, importOutline, importPlan, suggestedVehicle } from "./import-plan.js";
+import { aMaintenance, anImportAccount, aRefuel, aVehicle } from "../testing/fixtures.js";
+import { importOutline, importPlan, suggestedVehicle } from "./import-plan.js";
 import { readImport } from "./read-import.js";
 import { serviceKindOf } from "./service-kinds.js";
 
@@ -11,18 +11,7 @@ import { serviceKindOf } from "./service-kinds.js";
  */
 const file = (name: string, lines: string[], end = "\n") => ({ name, text: lines.join(end) + end });
 
-const account = (overrides: Partial<ImportAccount> = {}): ImportAccount => ({
-  authorId: "01900000-0000-7000-8000-000000000001",
-  country: "panama",
-  timeZone: "UTC",
-  vehicles: [],
-  maintenances: [],
-  refuels: [],
-  expenses: [],
-  now: new Date("2026-11-23T12:00:00Z"),
-  newId: nextId,
-  ...overrides,
-});
+const account = anImportAccount;
 const choices = { distanceUnit: "km", volumeUnit: "l", currency: "USD" } as const;
 const newCar = { kind: "new", vehicle: { vehicleType: "car", manufacture: "Test", model: "Car" } } as const;
 

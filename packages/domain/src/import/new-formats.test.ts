@@ -1,24 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nextId } from "../testing/fixtures.js";
-import { type ImportAccount, importPlan, suggestedVehicle } from "./import-plan.js";
+import { anImportAccount } from "../testing/fixtures.js";
+import { importPlan, suggestedVehicle } from "./import-plan.js";
 import type { SourceFile } from "./imported.js";
 import { readImport } from "./read-import.js";
 
 const samples = join(import.meta.dirname, "samples");
 const sample = (name: string): SourceFile => ({ name, text: readFileSync(join(samples, name), "utf8") });
-const account = (): ImportAccount => ({
-  authorId: "00000000-0000-4000-8000-000000000001",
-  country: "panama",
-  timeZone: "UTC",
-  vehicles: [],
-  maintenances: [],
-  refuels: [],
-  expenses: [],
-  now: new Date("2026-11-23T12:00:00Z"),
-  newId: nextId,
-});
+const account = () => anImportAccount();
 const newCar = { kind: "new", vehicle: { vehicleType: "car", manufacture: "Lada", model: "Vesta" } } as const;
 
 describe("Drivvo in Russian", () => {

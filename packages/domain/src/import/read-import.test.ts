@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fuelEconomy } from "../insights/fuel-economy.js";
 import { roundTo } from "../shared/numbers.js";
-import { nextId } from "../testing/fixtures.js";
+import { anImportAccount } from "../testing/fixtures.js";
 import { distanceFromKm, volumeFromLitres } from "../units/units.js";
 import { type ImportAccount, importPlan } from "./import-plan.js";
 import { ImportProblem, type SourceFile } from "./imported.js";
@@ -87,20 +87,8 @@ const cases = [
 /** Exports with no missed fill-up column: the app's own economy counts the stretch over it. */
 const noMissedColumn: readonly string[] = ["fuelly-app", "fuelly-app-metric", "drivvo-ru"];
 
-function account(overrides: Partial<ImportAccount> = {}): ImportAccount {
-  return {
-    authorId: "00000000-0000-4000-8000-000000000001",
-    country: "panama",
-    timeZone: "America/Panama",
-    vehicles: [],
-    maintenances: [],
-    refuels: [],
-    expenses: [],
-    now: new Date("2026-11-23T12:00:00Z"),
-    newId: nextId,
-    ...overrides,
-  };
-}
+const account = (overrides: Partial<ImportAccount> = {}) =>
+  anImportAccount({ timeZone: "America/Panama", ...overrides });
 
 describe.each(cases)("importing a $name export", ({ name, files, format, units, asked }) => {
   const want = expected[name];

@@ -1,15 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nextId } from "../testing/fixtures.js";
+import { anImportAccount } from "../testing/fixtures.js";
 import { setKmAt, tyreEventConflicts, tyreFitment } from "../tyre/fitment.js";
-import {
-  type ImportAccount,
-  type ImportPlan,
-  importPlan,
-  suggestedVehicle,
-  type VehicleTarget,
-} from "./import-plan.js";
+import { type ImportPlan, importPlan, suggestedVehicle, type VehicleTarget } from "./import-plan.js";
 import type { SourceFile } from "./imported.js";
 import { readImport } from "./read-import.js";
 import { seasonInText, sizeInText } from "./tyre-text.js";
@@ -24,17 +18,7 @@ const sample = (name: string): SourceFile => ({
   name,
   text: readFileSync(join(import.meta.dirname, "samples", name), "utf8"),
 });
-const account: ImportAccount = {
-  authorId: "00000000-0000-4000-8000-000000000001",
-  country: "spain",
-  timeZone: "Europe/Madrid",
-  vehicles: [],
-  maintenances: [],
-  refuels: [],
-  expenses: [],
-  now: new Date("2026-11-23T12:00:00Z"),
-  newId: nextId,
-};
+const account = anImportAccount({ country: "spain", timeZone: "Europe/Madrid" });
 const choices = { distanceUnit: "km", volumeUnit: "l", currency: "EUR" } as const;
 const asNew = (parsed: ReturnType<typeof readImport>): Record<string, VehicleTarget> =>
   Object.fromEntries(

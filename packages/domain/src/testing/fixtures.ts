@@ -1,4 +1,5 @@
 import type { Expense } from "../expense/expense.js";
+import type { ImportAccount } from "../import/import-plan.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
@@ -143,6 +144,22 @@ export function aReminder(overrides: Partial<Reminder> = {}): Reminder {
     createdBy: ids.owner,
     createdAt: "2026-01-01T12:00:00.000Z",
     updatedAt: "2026-01-01T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An account with nothing yet, an import lands in: Panama's, its owner's id, at a fixed moment. */
+export function anImportAccount(overrides: Partial<ImportAccount> = {}): ImportAccount {
+  return {
+    authorId: ids.owner,
+    country: "panama",
+    timeZone: "UTC",
+    vehicles: [],
+    maintenances: [],
+    refuels: [],
+    expenses: [],
+    now: new Date("2026-11-23T12:00:00Z"),
+    newId: nextId,
     ...overrides,
   };
 }
