@@ -2,11 +2,18 @@ import { plural, t } from "@lingui/core/macro";
 import { i18n } from "../../shared/i18n/i18n.js";
 import type { ImportFileProblem } from "./import-protocol.js";
 
-/** What an import brings, each noun in its number: "3 refuels, 1 maintenance and 1 expense". */
-export function entryCounts(counts: { refuels: number; maintenances: number; expenses: number }): string {
+/**
+ * What an import brings, each noun in its number: "3 refuels, 1 maintenance and 1 expense"; a
+ * file's rows before they become entries count services.
+ */
+export function entryCounts(
+  counts: { refuels: number; expenses: number } & ({ maintenances: number } | { services: number }),
+): string {
   const parts = [
     plural(counts.refuels, { one: "# refuel", other: "# refuels" }),
-    plural(counts.maintenances, { one: "# maintenance", other: "# maintenances" }),
+    "maintenances" in counts
+      ? plural(counts.maintenances, { one: "# maintenance", other: "# maintenances" })
+      : plural(counts.services, { one: "# service", other: "# services" }),
     ...(counts.expenses > 0 ? [plural(counts.expenses, { one: "# expense", other: "# expenses" })] : []),
   ];
   return new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(parts);

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   addableVehicleTypes,
   allowedPower,
@@ -21,6 +21,7 @@ import { powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
+import { entryCounts } from "./import-labels.js";
 import { vehicleFieldId } from "./import-needs.js";
 
 type FoundVehicle = ImportOutline["vehicles"][number];
@@ -84,18 +85,7 @@ export function VehicleTargetField({
   return (
     <fieldset className="import-vehicle">
       <legend>
-        {name}{" "}
-        <span className="muted">
-          {found.expenses > 0 ? (
-            <Trans>
-              ({found.refuels} refuels, {found.services} services, {found.expenses} expenses)
-            </Trans>
-          ) : (
-            <Trans>
-              ({found.refuels} refuels, {found.services} services)
-            </Trans>
-          )}
-        </span>
+        {name} <span className="muted">({entryCounts(found)})</span>
       </legend>
       <SelectField
         label={t`Import into`}
