@@ -7,8 +7,8 @@ import { importSpecifiers, sourceFilesUnder } from "./testing/imports.js";
  * The domain's floors, lowest first: a file imports only its own floor and those below. The
  * vocabulary (values, units, formats, errors); the records, the nouns and their rules; the sync
  * contract (the registry, the protocol, and each record's mutators, which sit beside their record
- * but above it); and what reads the records whole (the verified record, imports and exports,
- * insights, the test support).
+ * but above it); and what reads the records whole or reads into them (the verified record,
+ * imports and exports, insights, a photo read into a refuel, the test support).
  */
 const floors = [
   ["app", "shared", "units", "format", "errors"],
@@ -31,7 +31,7 @@ const floors = [
     "tyre",
   ],
   ["sync"],
-  ["verify", "import", "export", "insights", "testing"],
+  ["verify", "import", "export", "insights", "snap", "testing"],
 ];
 const contractFloor = 2;
 const root = import.meta.dirname;

@@ -19,13 +19,14 @@ import {
 } from "@odo/domain";
 import { type FormEvent, useState } from "react";
 import { entryDate, localDateTimeValue } from "../../shared/i18n/format.js";
-import { rotationName, setWithSize } from "../../shared/i18n/tyre-labels.js";
+import { setWithSize } from "../../shared/i18n/tyre-labels.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { withDistanceUnit } from "../../shared/i18n/unit-labels.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { DateTimeField } from "../../shared/ui/date-time-field.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { Modal } from "../../shared/ui/modal.js";
+import { rotationName } from "./rotation-names.js";
 import { logTyreChange } from "./tyre-mutations.js";
 import { RefusedNote, useTyreSave } from "./tyre-save.js";
 

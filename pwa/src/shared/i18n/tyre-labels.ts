@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { axleOf, type TyrePosition, type TyreRotation, type TyreSeason, type TyreSet } from "@odo/domain";
+import { axleOf, type TyrePosition, type TyreSeason, type TyreSet } from "@odo/domain";
 import { i18n } from "./i18n.js";
 
 const seasons: Record<TyreSeason, MessageDescriptor> = {
@@ -53,14 +53,3 @@ export const setLabel = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
 /** A set with its size, where sets of one brand stand side by side: "Nokian 205/55 R16 91H". */
 export const setWithSize = (set: Pick<TyreSet, "brand" | "model" | "size">) =>
   [set.brand, set.model, set.size].filter(Boolean).join(" ");
-
-const rotations: Record<TyreRotation, MessageDescriptor> = {
-  sides: msg`Front to rear on each side`,
-  cross: msg`Across: front left to rear right`,
-  ends: msg`Front ↔ rear`,
-  steerSides: msg`Axle 1: left ↔ right`,
-  dualsInOut: msg`Duals: inner ↔ outer`,
-  tandemAxles: msg`Axle 2 ↔ axle 3`,
-};
-/** How the tyres go round: "Front to rear on each side", "Each dual's inner and outer swapped". */
-export const rotationName = (rotation: TyreRotation) => i18n._(rotations[rotation]);
