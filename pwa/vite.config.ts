@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { classicScript } from "./build/classic-script.js";
+import { ocrFiles } from "./build/ocr-files.js";
 import { webManifest } from "./web-manifest.js";
 
 /** The features, the shared helpers and the domain's rules. */
@@ -13,9 +14,13 @@ const landingModule = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 
 /** Where the service worker's due check was written: the worker's own build reads it. */
 const dueCheck = { script: "" };
+/** The OCR engine's files, fetched on a phone's first reading of a photo. */
+const ocr = ocrFiles();
 
 export default defineConfig({
+  define: { __ODO_OCR_BASE__: JSON.stringify(ocr.base) },
   plugins: [
+    ocr,
     // The router plugin must come before React's (route generation and code splitting).
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
@@ -46,14 +51,20 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
         // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
         // The worker loads its due check itself.
-        globIgnores: ["**/heic-decode-*.js", "**/due-check-*.js"],
+        // The OCR engine's files, the first time a photo is read (the worker keeps them then).
+        globIgnores: ["**/heic-decode-*.js", "**/due-check-*.js", "ocr/**"],
         buildPlugins: {
           vite: [
             {
               name: "odo-due-check-address",
               config: () => {
                 if (!dueCheck.script) throw new Error("the due check's script must be built before the worker");
-                return { define: { __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script) } };
+                return {
+                  define: {
+                    __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script),
+                    __ODO_OCR_BASE__: JSON.stringify(ocr.base),
+                  },
+                };
               },
             },
           ],

@@ -91,6 +91,7 @@ export * from "./shop/report.js";
 export * from "./shop/shop.js";
 export * from "./snap/number-writing.js";
 export * from "./snap/odometer-gate.js";
+export * from "./snap/photo-fill.js";
 export * from "./snap/receipt.js";
 export * from "./snap/sale-gate.js";
 export * from "./sync/kind-registry.js";

@@ -2,6 +2,7 @@
 import { cacheNames, clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
 import { periodicDueTagPrefix } from "../shared/pwa/periodic-due.js";
 import type { DueCheckScope } from "./due-check-scope.js";
 import { notificationTarget, pushedNotification } from "./push-message.js";
@@ -10,6 +11,8 @@ declare const self: ServiceWorkerGlobalScope &
   DueCheckScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 /** The due check's script, named by its content (vite.config.ts, `classicScript`). */
 declare const __ODO_DUE_CHECK_SCRIPT__: string;
+/** The OCR engine's folder (`build/ocr-files.ts`). */
+declare const __ODO_OCR_BASE__: string;
 
 /** The static routing of Chromium 123 and later (`InstallEvent.addRoutes`, not yet in TypeScript's worker types). */
 interface RoutingInstallEvent extends ExtendableEvent {
@@ -33,6 +36,22 @@ self.addEventListener("install", (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
+// The OCR engine's files, fetched the first time a photo is read, kept for every reading after,
+// offline too; an engine of another version (another folder) is dropped when this worker starts.
+const ocrCache = "odo-ocr";
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/ocr/"),
+  new CacheFirst({ cacheName: ocrCache }),
+);
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.open(ocrCache).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        if (!new URL(request.url).pathname.startsWith(`${__ODO_OCR_BASE__}/`)) await cache.delete(request);
+      }
+    }),
+  );
+});
 // The first install takes control at once; updates wait for the user's yes (the app's prompt).
 clientsClaim();
 self.addEventListener("message", (event) => {

@@ -1,6 +1,6 @@
 import type { Pace } from "../maintenance/pace.js";
 import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
-import { numberLimits } from "../shared/limits.js";
+import { isImplausibleJump, numberLimits } from "../shared/limits.js";
 
 const dayMs = 86_400_000;
 /** A photo's reading further ahead of the last one than this many times the vehicle's pace is doubted. */
@@ -16,7 +16,8 @@ export type OdometerVerdict =
  * Whether a reading from a photo may fill the km (issue "Snap to log"): it must fit the vehicle's
  * timeline where the refuel is dated, as a typed one must, and be no further from the reading
  * before it than three times the vehicle's pace over the days between (at least one day's worth:
- * a second fill the same day). Without a known pace only the timeline decides.
+ * a second fill the same day). Without a known pace, a jump the form would question
+ * (`isImplausibleJump`) is not filled either.
  */
 export function odometerVerdict(
   km: number | null,
@@ -27,9 +28,13 @@ export function odometerVerdict(
   }
   if (mileageConflict(km, at.neighbours)) return { shown: km, reason: "offTimeline" };
   const before = at.neighbours.before ?? at.neighbours.odometer;
-  if (before && "kmPerDay" in at.pace) {
+  if (!before) return { fill: km };
+  if ("kmPerDay" in at.pace) {
     const days = Math.max((Date.parse(at.date) - Date.parse(before.date)) / dayMs, 1);
     if (km - before.km > odometerPaceFactor * at.pace.kmPerDay * days) return { shown: km, reason: "beyondPace" };
+  } else if (isImplausibleJump(km, before.km)) {
+    // No pace known: a jump the form itself would question is not filled either.
+    return { shown: km, reason: "beyondPace" };
   }
   return { fill: km };
 }

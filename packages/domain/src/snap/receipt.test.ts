@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { numberCandidates, numberWritingOf } from "./number-writing.js";
 import { odometerVerdict } from "./odometer-gate.js";
+import { photoFill } from "./photo-fill.js";
 import { documentSale, type SaleContext } from "./receipt.js";
 import { fittingSale, smallestUnitOf } from "./sale-gate.js";
 
@@ -169,5 +170,47 @@ describe("an odometer read from a photo", () => {
       odometerVerdict(41_600, { date, neighbours: { odometer: before }, pace: { reason: "tooFewReadings" } }),
     ).toEqual({ fill: 41_600 });
     expect(odometerVerdict(null, { date, neighbours: {}, pace })).toEqual({ shown: null, reason: "unreadable" });
+  });
+});
+
+describe("what one or two photos fill", () => {
+  const context = {
+    ...colombia,
+    distanceUnit: "km" as const,
+    date: "2026-11-28T12:00:00.000Z",
+    neighbours: { odometer: { date: "2026-11-18T12:00:00.000Z", km: 40_000 } },
+    pace: { kmPerDay: 50 },
+  };
+
+  it("fills the sale from the pump and the km from the odometer, in either order", () => {
+    const pump = { rows: ["156.997", "9.874", "15.900"], lines: [] };
+    const dash = { rows: ["40480"], lines: [] };
+    for (const photos of [
+      [pump, dash],
+      [dash, pump],
+    ]) {
+      expect(photoFill(photos, context)).toEqual({
+        sale: { amount: 156_997, quantity: 9.874, unit: "usGal", price: 15_900, currency: "COP" },
+        odometer: { fill: 40_480 },
+      });
+    }
+  });
+
+  it("reads an odometer the OCR gives as text, and none from a receipt's figures", () => {
+    expect(photoFill([{ rows: [], lines: ["ODO 40480 km"] }], context).odometer).toEqual({ fill: 40_480 });
+    const mismatched = { rows: [], lines: ["GALONES: 9,874", "PRECIO/GAL: $ 15.900", "TOTAL: $ 150.000"] };
+    expect(photoFill([mismatched], context)).toEqual({ sale: null, saleMissing: "noFit", odometer: null });
+    expect(photoFill([{ rows: [], lines: ["Menú", "Café 1.200"] }], context)).toEqual({
+      sale: null,
+      saleMissing: "noFigures",
+      odometer: null,
+    });
+  });
+
+  it("shows an odometer far beyond the pace without filling it", () => {
+    expect(photoFill([{ rows: ["48213"], lines: [] }], context).odometer).toEqual({
+      shown: 48_213,
+      reason: "beyondPace",
+    });
   });
 });

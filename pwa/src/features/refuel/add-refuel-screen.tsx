@@ -2,10 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { type Energy, energiesOfVehicle, type User, type Vehicle } from "@odo/domain";
 import { useState } from "react";
 import { AddEntryFrame } from "../../shared/entry-kit/add-entry-frame.js";
+import { entryDate } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
-import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues } from "./refuel-form.js";
+import { ReadFromPhotos } from "./read-from-photos.js";
+import { newRefuelForm, RefuelForm, type RefuelFormValues, refuelFormValues, withPhotoFill } from "./refuel-form.js";
 import { addRefuel } from "./refuel-mutations.js";
 
 /** The energy asked for in the address, else fuel where the vehicle takes it (a refuel shortcut). */
@@ -57,20 +59,38 @@ export function AddRefuelScreen({
       back={(vehicle) => ({ to: "/vehicle/$id", params: { id: vehicle._id } })}
       unavailable={(vehicle) => (energiesOfVehicle(vehicle).length === 0 ? messageText("refuelNotAllowed") : null)}
     >
-      {({ vehicle, odometer, me, files, save }) => {
+      {({ vehicle, odometer, me, files, addFiles, save }) => {
         const energy = energyToLog(vehicle, asked);
+        const current = values ?? newRefuelForm(odometer, energy);
+        // CNG is sold by the kilo: no receipt reading for it yet.
+        const readable = energy === "cng" ? null : energy === "electricity" ? "electricity" : "fuel";
         return (
-          <RefuelForm
-            vehicle={vehicle}
-            odometer={odometer}
-            country={me.country}
-            values={values ?? newRefuelForm(odometer, energy)}
-            onChange={setValues}
-            submitLabel={charging(vehicle) ? t`Save charge` : t`Save refuel`}
-            onClear={() => setValues(newRefuelForm(odometer, energy))}
-            extra={files}
-            onSave={(refuel) => save(async () => (await addRefuel(db, vehicle, me, refuel, { resolves: retryId }))._id)}
-          />
+          <>
+            {readable && (
+              <ReadFromPhotos
+                vehicle={vehicle}
+                energy={readable}
+                country={me.country}
+                currency={current.currency}
+                date={entryDate(current.date)}
+                onFill={(fill) => setValues((latest) => withPhotoFill(latest ?? current, fill))}
+                onPhotos={addFiles}
+              />
+            )}
+            <RefuelForm
+              vehicle={vehicle}
+              odometer={odometer}
+              country={me.country}
+              values={current}
+              onChange={setValues}
+              submitLabel={charging(vehicle) ? t`Save charge` : t`Save refuel`}
+              onClear={() => setValues(newRefuelForm(odometer, energy))}
+              extra={files}
+              onSave={(refuel) =>
+                save(async () => (await addRefuel(db, vehicle, me, refuel, { resolves: retryId }))._id)
+              }
+            />
+          </>
         );
       }}
     </AddEntryFrame>

@@ -16,6 +16,7 @@ import {
   isUnnamedStation,
   legacyCurrency,
   otherGasStationName,
+  type PhotoFill,
   powerOf,
   type Refuel,
   type RefuelCreate,
@@ -23,6 +24,7 @@ import {
   type TimelineNeighbours,
   toFieldErrors,
   type Vehicle,
+  volumeToLitres,
 } from "@odo/domain";
 import { type ReactNode, useState } from "react";
 import { useSubmitWithNeighbours } from "../../shared/garage/timeline-data.js";
@@ -49,6 +51,8 @@ import { ChargeFields, type ChargeFormValues, newChargeValues } from "./charge-f
 import { StationPicker } from "./station-picker.js";
 
 type FillField = keyof FillNumbers;
+/** The fields a photo can fill: the three fill numbers and the odometer. */
+export type PhotoField = FillField | "odometer";
 
 export interface RefuelFormValues {
   /** What is delivered: fixed when the form opens (an "Add charge" or an "Add refuel"). */
@@ -68,6 +72,8 @@ export interface RefuelFormValues {
   date: string;
   /** The two fill numbers typed last: the third follows them. */
   typed: FillField[];
+  /** Fields read from a photo and not changed since: each says so, the photo a tap away. */
+  fromPhoto: PhotoField[];
 }
 
 /** A new refuel's or charge's form: the odometer starts at the current reading, the tank full, dated now. */
@@ -87,6 +93,7 @@ export const newRefuelForm = (odometer: number, energy: Energy = "fuel"): Refuel
   // Left as "now" until the owner picks another date (`entryDate`).
   date: "",
   typed: [],
+  fromPhoto: [],
 });
 
 /** What a stored refuel (or a refused one's args) puts in the form. */
@@ -117,7 +124,36 @@ export function refuelFormValues(refuel: Partial<Record<keyof Refuel, unknown>>)
     location: station.location ?? "",
     date: inputDateTime(refuel.date),
     typed: ["amount", "litres"],
+    fromPhoto: [],
   };
+}
+
+/**
+ * The form after photos were read (issue "Snap to log"): the sale's three figures in the user's
+ * units and the odometer where it may be filled, each marked; what was not read stays as it was.
+ */
+export function withPhotoFill(values: RefuelFormValues, fill: PhotoFill): RefuelFormValues {
+  const next = { ...values, fromPhoto: [...values.fromPhoto] };
+  const { sale } = fill;
+  const kWh = values.energy === "electricity";
+  if (sale && (sale.unit === "kWh") === kWh) {
+    const stored = sale.unit === "kWh" ? sale.quantity : volumeToLitres(sale.quantity, sale.unit);
+    next.litres = quantityField(stored, values.energy);
+    next.amount = String(sale.amount);
+    // The price as the receipt wrote it where it is in the user's unit; else worked out from the other two.
+    const ownUnit = kWh ? "kWh" : currentUnits().volume;
+    next.pricePerLitre =
+      sale.unit === ownUnit ? String(sale.price) : fillPriceField(sale.amount, stored, values.energy);
+    next.currency = sale.currency;
+    next.typed = ["amount", "litres"];
+    next.fromPhoto.push("litres", "amount", "pricePerLitre");
+  }
+  if (fill.odometer && "fill" in fill.odometer) {
+    next.odometer = distanceField(fill.odometer.fill);
+    next.fromPhoto.push("odometer");
+  }
+  next.fromPhoto = [...new Set(next.fromPhoto)];
+  return next;
 }
 
 const number = (text: string) => {
@@ -216,10 +252,18 @@ export function RefuelForm({
       setErrors(result.success ? {} : toFieldErrors(result.error));
     }
   };
+  // A field changed by hand is the owner's, no longer the photo's.
+  const typedOver = (field: PhotoField) => values.fromPhoto.filter((read) => read !== field);
   const set = (field: "odometer" | "location" | "date") => (event: { target: { value: string } }) =>
-    change({ ...values, [field]: event.target.value });
+    change({ ...values, [field]: event.target.value, fromPhoto: typedOver(field as PhotoField) });
   const setFill = (field: FillField) => (event: { target: { value: string } }) =>
-    change(withFill(values, field, event.target.value));
+    change({ ...withFill(values, field, event.target.value), fromPhoto: typedOver(field) });
+  const readHint = (field: PhotoField) =>
+    values.fromPhoto.includes(field) ? (
+      <a href="#entry-files">
+        <Trans>Read from the photo</Trans>
+      </a>
+    ) : undefined;
 
   const submit = useSubmitWithNeighbours(vehicle, entryDate(values.date, editing?.date), editing, (neighbours) => {
     const parsed = check(values, neighbours);
@@ -250,9 +294,10 @@ export function RefuelForm({
           value={values.odometer}
           error={errors.displacement}
           hint={
-            odometer > 0
+            readHint("odometer") ??
+            (odometer > 0
               ? t`Last reading ${distance(odometer)}. Consumption needs it.`
-              : t`No reading yet. Consumption needs it.`
+              : t`No reading yet. Consumption needs it.`)
           }
           onChange={set("odometer")}
         />
@@ -266,6 +311,7 @@ export function RefuelForm({
             min="0"
             value={values.litres}
             error={errors.quantity}
+            hint={readHint("litres")}
             onChange={setFill("litres")}
           />
           <TextField
@@ -277,6 +323,7 @@ export function RefuelForm({
             min="0"
             value={values.amount}
             error={errors.amount}
+            hint={readHint("amount")}
             onChange={setFill("amount")}
           />
           <TextField
@@ -287,6 +334,7 @@ export function RefuelForm({
             step="0.001"
             min="0"
             value={values.pricePerLitre}
+            hint={readHint("pricePerLitre")}
             onChange={setFill("pricePerLitre")}
           />
         </div>

@@ -4,6 +4,7 @@ import { type RegisteredRouter, useNavigate, type ValidateLinkOptions } from "@t
 import type { ReactNode } from "react";
 import { useOdometer, useVehicle } from "../../data/garage.js";
 import { FilesToAttach, useFilesToAttach } from "../files/files-to-attach.js";
+import type { PreparedFile } from "../files/prepare-file.js";
 import { useRetryFill } from "../refusals/use-refusals.js";
 import { useDatabase, useMe } from "../sync/context.js";
 import { nestedArgs } from "../sync/retry-draft.js";
@@ -19,6 +20,8 @@ export interface AddSlot {
   me: User;
   /** "Receipts and photos": the files picked on the form, attached once the entry is saved. */
   files: ReactNode;
+  /** Adds files to "Receipts and photos" from elsewhere on the form (photos a fill was read from). */
+  addFiles(files: readonly PreparedFile[]): void;
   /**
    * Confirms at once and writes on the device: `write` saves the entry (and anything that goes
    * with it) and returns its id, then the picked files are attached to it.
@@ -102,6 +105,12 @@ export function AddEntryFrame<TOptions>({
     odometer,
     me,
     files: attachable ? <FilesToAttach vehicleId={vehicle._id} files={files.files} onChange={files.setFiles} /> : null,
+    // The same photo added twice is kept once.
+    addFiles: (added) =>
+      files.setFiles((current) => [
+        ...current,
+        ...added.filter((file) => !current.some((other) => other.sha256 === file.sha256)),
+      ]),
     save: (write) =>
       save(() =>
         attachable

@@ -10,6 +10,9 @@ import { FileRefused, type PreparedFile } from "./prepare-file.js";
 
 const keepDateKey = "odo.files.keepDate";
 
+/** Whether the owner keeps photos' dates on the files they attach (their choice beside "Add files"). */
+export const keepsPhotoDates = () => readStored(keepDateKey) === "true";
+
 /** Why a picked file was not kept, in the user's words. */
 function useRefusalText() {
   const { t } = useLingui();
@@ -58,7 +61,7 @@ export function AddFiles({
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const keepDateId = useId();
-  const [keepDate, setKeepDate] = useState(() => readStored(keepDateKey) === "true");
+  const [keepDate, setKeepDate] = useState(keepsPhotoDates);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const room = attachmentLimits.perRecord - count;

@@ -85,7 +85,7 @@ export function FilesToAttach({
 }) {
   const { t } = useLingui();
   return (
-    <fieldset className="stack files-to-attach">
+    <fieldset id="entry-files" className="stack files-to-attach">
       <legend>
         <Trans>Receipts and photos (optional)</Trans>
       </legend>

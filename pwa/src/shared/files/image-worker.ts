@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { attachmentLimits, fittedSize, isHeic } from "@odo/domain";
+import { attachmentLimits, fittedSize } from "@odo/domain";
+import { bitmapOf } from "./bitmap-of.js";
 import { sha256Of } from "./sha256.js";
 
 /**
@@ -34,25 +35,6 @@ function base64(bytes: Uint8Array): string {
     text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   }
   return btoa(text);
-}
-
-/**
- * An iPhone's HEIC photo, which few browsers decode: read by libheif (WebAssembly, 2 MB, loaded the
- * first time one is picked and never before), turned as the photo says.
- */
-async function heicBitmap(file: Blob): Promise<ImageBitmap> {
-  const { default: decode } = await import("heic-decode");
-  const image = await decode({ buffer: new Uint8Array(await file.arrayBuffer()) });
-  return createImageBitmap(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height));
-}
-
-async function bitmapOf(file: Blob): Promise<ImageBitmap> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  if (isHeic(head)) {
-    // Safari reads HEIC itself; elsewhere, libheif does.
-    return createImageBitmap(file, { imageOrientation: "from-image" }).catch(() => heicBitmap(file));
-  }
-  return createImageBitmap(file, { imageOrientation: "from-image" });
 }
 
 self.onmessage = async (event: MessageEvent<ImageJob>) => {

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import type { GreyImage } from "../../src/shared/snap/seven-segment.js";
+
+/** The fixtures' true figures (`truth.json`), by file name. */
+export type FixtureTruth =
+  | {
+      kind: "receipt" | "display";
+      country: string;
+      currency: string;
+      unit: string;
+      quantity: number;
+      price: number;
+      amount: number;
+    }
+  | { kind: "odometer"; km: number };
+
+export const fixturesDir = join(import.meta.dirname, "images");
+export const fixtureTruth = JSON.parse(readFileSync(join(import.meta.dirname, "truth.json"), "utf8")) as Record<
+  string,
+  FixtureTruth
+>;
+
+/** A fixture decoded by Chromium as the app's worker decodes a photo, greyed at `longSide` pixels. */
+export async function greyFixture(browser: Browser, file: string, longSide = 1000): Promise<GreyImage> {
+  const page = await browser.newPage();
+  const data = readFileSync(join(fixturesDir, file)).toString("base64");
+  const grey = await page.evaluate(
+    async ({ data, longSide }) => {
+      const blob = await (await fetch(`data:image/jpeg;base64,${data}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const scale = Math.min(1, longSide / Math.max(bitmap.width, bitmap.height));
+      const width = Math.round(bitmap.width * scale);
+      const height = Math.round(bitmap.height * scale);
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0, width, height);
+      const pixels = context.getImageData(0, 0, width, height).data;
+      const out: number[] = [];
+      for (let index = 0; index < pixels.length; index += 4) {
+        out.push(
+          Math.round(
+            0.299 * (pixels[index] ?? 0) + 0.587 * (pixels[index + 1] ?? 0) + 0.114 * (pixels[index + 2] ?? 0),
+          ),
+        );
+      }
+      return { width, height, out };
+    },
+    { data, longSide },
+  );
+  await page.close();
+  return { width: grey.width, height: grey.height, data: Uint8Array.from(grey.out) };
+}

@@ -1,0 +1,85 @@
+import type { SnapResult } from "./snap-worker.js";
+
+/** The OCR engine's folder (`build/ocr-files.ts`): its worker, cores and the Spanish model. */
+declare const __ODO_OCR_BASE__: string;
+
+/** What a photo shows, as read: a display's rows (seven segments) and a receipt's printed lines. */
+export type PhotoReading =
+  | { ok: true; rows: string[]; lines: string[] }
+  | { ok: false; reason: "unreadable" | "tooLarge" | "blank" | "timeout" | "noEngine" | "cancelled" };
+
+/** A photo is read within this, or not at all: the form never waits on a reading. */
+export const photoReadingLimitMs = 20_000;
+
+type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
+let engine: Promise<OcrWorker> | null = null;
+
+/**
+ * The OCR engine, started once a session: its files are fetched the first time (about 5 MB; the
+ * service worker keeps them for offline use after), with the share fetched so far told to
+ * `onProgress` (0 to 1). Fails without a connection the first time: `noEngine`.
+ */
+function ocrEngine(onProgress: (share: number) => void): Promise<OcrWorker> {
+  engine ??= import("tesseract.js").then(({ createWorker }) =>
+    createWorker("spa", 1, {
+      workerPath: `${__ODO_OCR_BASE__}/worker.min.js`,
+      corePath: __ODO_OCR_BASE__,
+      langPath: __ODO_OCR_BASE__,
+      // The page's CSP allows workers from the app's own address only, not blob: ones.
+      workerBlobURL: false,
+      gzip: true,
+      logger: (message) => {
+        if (message.status.startsWith("loading")) onProgress(message.progress);
+      },
+    }),
+  );
+  engine.catch(() => {
+    engine = null;
+  });
+  return engine;
+}
+
+function segmentsAndCopy(file: Blob, signal: AbortSignal): Promise<SnapResult | { ok: false; reason: "cancelled" }> {
+  const worker = new Worker(new URL("./snap-worker.ts", import.meta.url), { type: "module" });
+  return new Promise<SnapResult | { ok: false; reason: "cancelled" }>((resolve) => {
+    signal.addEventListener("abort", () => resolve({ ok: false, reason: "cancelled" }), { once: true });
+    worker.onmessage = (event: MessageEvent<SnapResult>) => resolve(event.data);
+    worker.onerror = () => resolve({ ok: false, reason: "unreadable" });
+    worker.postMessage({ file });
+  }).finally(() => worker.terminate());
+}
+
+/**
+ * One photo read (issue "Snap to log"): its seven-segment rows, and, where it shows no display,
+ * its printed lines. Cancelled by `signal`, and given up after `photoReadingLimitMs`.
+ */
+export async function readPhoto(
+  file: Blob,
+  { signal, onProgress = () => undefined }: { signal: AbortSignal; onProgress?: (share: number) => void },
+): Promise<PhotoReading> {
+  const limit = AbortSignal.timeout(photoReadingLimitMs);
+  const either = AbortSignal.any([signal, limit]);
+  const gaveUp = (): PhotoReading => ({ ok: false, reason: limit.aborted ? "timeout" : "cancelled" });
+  const read = await segmentsAndCopy(file, either);
+  if (!read.ok) return read.reason === "cancelled" ? gaveUp() : read;
+  // Three rows of digits are a pump's display: no text to read.
+  if (read.rows.length >= 3) return { ok: true, rows: read.rows, lines: [] };
+  let ocr: OcrWorker;
+  try {
+    ocr = await ocrEngine(onProgress);
+  } catch {
+    return { ok: false, reason: "noEngine" };
+  }
+  const stopped = new Promise<null>((resolve) => {
+    if (either.aborted) resolve(null);
+    either.addEventListener("abort", () => resolve(null), { once: true });
+  });
+  const text = await Promise.race([ocr.recognize(read.ocrImage).then(({ data }) => data.text), stopped]);
+  if (text === null) {
+    // The engine may be mid-page: a new one is started next time.
+    void ocr.terminate();
+    engine = null;
+    return gaveUp();
+  }
+  return { ok: true, rows: read.rows, lines: text.split("\n").filter((line) => line.trim() !== "") };
+}

@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+import { fittedSize } from "@odo/domain";
+import { bitmapOf } from "../../shared/files/bitmap-of.js";
+import { readSevenSegment } from "./seven-segment.js";
+
+/**
+ * Off the main thread: a photo decoded (an iPhone's HEIC too), refused when it is far too large
+ * or a blank or black frame, its seven-segment rows read, and a smaller copy made for the OCR
+ * engine (which runs in a worker of its own).
+ */
+export interface SnapJob {
+  file: Blob;
+}
+export type SnapResult =
+  | { ok: true; rows: string[]; ocrImage: Blob }
+  | { ok: false; reason: "unreadable" | "tooLarge" | "blank" };
+
+/** Beyond this a photo is refused, not decoded whole: 48 MP, more than a phone's normal photo. */
+export const snapMaxPixels = 48_000_000;
+/** The long side the seven-segment reader and the OCR engine see: digits stay tall enough, work stays short. */
+const readLongSide = { segments: 1000, ocr: 1600 } as const;
+
+function drawn(bitmap: ImageBitmap, longSide: number): OffscreenCanvasRenderingContext2D {
+  const size = fittedSize(bitmap.width, bitmap.height, longSide);
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2d context");
+  context.drawImage(bitmap, 0, 0, size.width, size.height);
+  return context;
+}
+
+/** The image's grey levels (ITU-R BT.601), and how much they vary: a blank or black frame barely does. */
+function greyOf(context: OffscreenCanvasRenderingContext2D) {
+  const { width, height } = context.canvas;
+  const pixels = context.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  let sum = 0;
+  let squares = 0;
+  for (let index = 0; index < data.length; index += 1) {
+    const at = index * 4;
+    const grey = Math.round(0.299 * (pixels[at] ?? 0) + 0.587 * (pixels[at + 1] ?? 0) + 0.114 * (pixels[at + 2] ?? 0));
+    data[index] = grey;
+    sum += grey;
+    squares += grey * grey;
+  }
+  const mean = sum / data.length;
+  return { image: { width, height, data }, spread: Math.sqrt(Math.max(squares / data.length - mean * mean, 0)) };
+}
+
+self.onmessage = async (event: MessageEvent<SnapJob>) => {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await bitmapOf(event.data.file);
+  } catch {
+    self.postMessage({ ok: false, reason: "unreadable" } satisfies SnapResult);
+    return;
+  }
+  if (bitmap.width * bitmap.height > snapMaxPixels) {
+    bitmap.close();
+    self.postMessage({ ok: false, reason: "tooLarge" } satisfies SnapResult);
+    return;
+  }
+  const { image, spread } = greyOf(drawn(bitmap, readLongSide.segments));
+  if (spread < 6) {
+    bitmap.close();
+    self.postMessage({ ok: false, reason: "blank" } satisfies SnapResult);
+    return;
+  }
+  const rows = readSevenSegment(image).filter((row) => (row.match(/\d/g) ?? []).length >= 2);
+  const ocrImage = await drawn(bitmap, readLongSide.ocr).canvas.convertToBlob({ type: "image/png" });
+  bitmap.close();
+  self.postMessage({ ok: true, rows, ocrImage } satisfies SnapResult);
+};
