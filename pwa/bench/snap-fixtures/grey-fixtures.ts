@@ -22,7 +22,7 @@ export const fixtureTruth = JSON.parse(readFileSync(join(import.meta.dirname, "t
   FixtureTruth
 >;
 
-/** A fixture decoded by Chromium as the app's worker decodes a photo, greyed at `longSide` pixels. */
+/** A fixture decoded by Chromium as the app's worker decodes a photo, greyed as it does (`snap-worker.ts`). */
 export async function greyFixture(browser: Browser, file: string, longSide = 1000): Promise<GreyImage> {
   const page = await browser.newPage();
   const data = readFileSync(join(fixturesDir, file)).toString("base64");

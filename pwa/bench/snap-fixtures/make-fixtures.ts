@@ -252,7 +252,7 @@ const segmentsOf: Record<string, string> = {
 function segmentRow(text: string, y: number, height: number, colours: { on: string; off: string }): string {
   const w = height * 0.55;
   const t = height * 0.12;
-  const step = w + height * 0.28;
+  const step = w + height * 0.36;
   const bar = (x0: number, y0: number, horizontal: boolean, length: number) =>
     horizontal
       ? `${x0},${y0} ${x0 + t / 2},${y0 - t / 2} ${x0 + length - t / 2},${y0 - t / 2} ${x0 + length},${y0} ${x0 + length - t / 2},${y0 + t / 2} ${x0 + t / 2},${y0 + t / 2}`
@@ -264,7 +264,7 @@ function segmentRow(text: string, y: number, height: number, colours: { on: stri
   x = right - digits * step;
   for (const char of text) {
     if (char === ".") {
-      svg += `<circle cx="${x - step + w + height * 0.14}" cy="${y + height - t / 2}" r="${t * 0.6}" fill="${colours.on}"/>`;
+      svg += `<circle cx="${x - step + w + height * 0.18}" cy="${y + height - t / 2}" r="${t * 0.6}" fill="${colours.on}"/>`;
       continue;
     }
     const on = segmentsOf[char] ?? "";

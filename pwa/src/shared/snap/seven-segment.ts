@@ -59,15 +59,59 @@ function otsuThreshold(data: Uint8Array): number {
 
 /** The image as ink (1) and face (0): the segments are the smaller class, lit or dark. */
 export function inkOf(image: GreyImage): Uint8Array {
-  const threshold = otsuThreshold(image.data);
+  const { width, height, data } = image;
+  const threshold = otsuThreshold(data);
   let bright = 0;
-  for (const value of image.data) if (value > threshold) bright += 1;
-  const litSegments = bright < image.data.length / 2;
+  let darkSum = 0;
+  let brightSum = 0;
+  for (const value of data) {
+    if (value > threshold) {
+      bright += 1;
+      brightSum += value;
+    } else darkSum += value;
+  }
+  const litSegments = bright < data.length / 2;
+  // Ink stands out from its neighbourhood by a share of the contrast between the two classes: a
+  // glare that lifts a corner of the face lifts the threshold there with it.
+  const contrast = brightSum / Math.max(bright, 1) - darkSum / Math.max(data.length - bright, 1);
+  const margin = Math.max(10, contrast * 0.25);
+  const mean = localMeans(image, Math.max(7, Math.round(Math.min(width, height) / 8)));
   return despeckled(
-    image.data.map((value) => (value > threshold === litSegments ? 1 : 0)),
-    image.width,
-    image.height,
+    data.map((value, index) => {
+      const local = mean[index] ?? value;
+      return (litSegments ? value - local : local - value) > margin ? 1 : 0;
+    }),
+    width,
+    height,
   );
+}
+
+/** Each pixel's neighbourhood mean over a square of `radius`, from a summed-area table. */
+function localMeans({ width, height, data }: GreyImage, radius: number): Float64Array {
+  const sums = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += data[y * width + x] ?? 0;
+      sums[(y + 1) * (width + 1) + x + 1] = (sums[y * (width + 1) + x + 1] ?? 0) + row;
+    }
+  }
+  const means = new Float64Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const top = Math.max(0, y - radius);
+    const bottom = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const left = Math.max(0, x - radius);
+      const right = Math.min(width, x + radius + 1);
+      const total =
+        (sums[bottom * (width + 1) + right] ?? 0) -
+        (sums[top * (width + 1) + right] ?? 0) -
+        (sums[bottom * (width + 1) + left] ?? 0) +
+        (sums[top * (width + 1) + left] ?? 0);
+      means[y * width + x] = total / ((bottom - top) * (right - left));
+    }
+  }
+  return means;
 }
 
 /** Each pixel as most of its 3×3 neighbourhood is: a photo's specks go, a segment's bar stays. */
@@ -198,43 +242,154 @@ function readRow(ink: Ink, row: Span): string {
     .join("");
 }
 
-/** Shears tried to stand italic digits (most displays lean about 10°) or a photo's angle upright. */
+/** Shears tried to stand italic digits upright and level a photo's rows: up to about 17° either way. */
 const shears = Array.from({ length: 25 }, (_, index) => (index - 12) * 0.025);
 
+/** The sum of the squared counts of ink along lines `shear` off the axis: largest where the lines follow the ink. */
+function sharpness(inked: readonly number[], width: number, height: number, shear: number, alongRows: boolean): number {
+  const counts = new Map<number, number>();
+  for (const index of inked) {
+    const x = index % width;
+    const y = (index - x) / width;
+    const line = alongRows ? y + Math.round(shear * (x - width / 2)) : x + Math.round(shear * (y - height / 2));
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  let score = 0;
+  for (const count of counts.values()) score += count * count;
+  return score;
+}
+
 /**
- * The ink sheared so the digits stand upright: the shear whose columns of ink are sharpest (the
- * largest sum of squared column counts) is the one that undoes the lean.
+ * The ink straightened: rows level (a photo taken a little askew) and digits upright (italic
+ * digits: most displays lean about 10°), each by the shear whose rows or columns of ink are
+ * sharpest, the one that undoes it.
  */
-function upright(bits: Uint8Array, width: number, height: number): Uint8Array {
+function straightened(bits: Uint8Array, width: number, height: number): Uint8Array {
   const inked: number[] = [];
   bits.forEach((bit, index) => {
     if (bit) inked.push(index);
   });
-  const middle = height / 2;
-  let best = 0;
-  let bestScore = -1;
-  for (const shear of shears) {
-    const columns = new Map<number, number>();
-    for (const index of inked) {
-      const y = Math.floor(index / width);
-      const x = (index % width) + Math.round(shear * (y - middle));
-      columns.set(x, (columns.get(x) ?? 0) + 1);
-    }
-    let score = 0;
-    for (const count of columns.values()) score += count * count;
-    if (score > bestScore + 1e-9 || (score === bestScore && Math.abs(shear) < Math.abs(best))) {
-      bestScore = score;
-      best = shear;
-    }
-  }
-  if (best === 0) return bits;
+  const best = (points: readonly number[], alongRows: boolean) =>
+    shears.reduce(
+      (chosen, shear) => {
+        const score = sharpness(points, width, height, shear, alongRows);
+        const better = score > chosen.score || (score === chosen.score && Math.abs(shear) < Math.abs(chosen.shear));
+        return better ? { shear, score } : chosen;
+      },
+      { shear: 0, score: -1 },
+    ).shear;
+  const level = best(inked, true);
+  const levelled = inked
+    .map((index) => {
+      const x = index % width;
+      const y = (index - x) / width + Math.round(level * (x - width / 2));
+      return y * width + x;
+    })
+    .filter((index) => index >= 0 && index < bits.length);
+  const lean = best(levelled, false);
   const out = new Uint8Array(bits.length);
-  for (const index of inked) {
-    const y = Math.floor(index / width);
-    const x = (index % width) + Math.round(best * (y - middle));
-    if (x >= 0 && x < width) out[y * width + x] = 1;
+  for (const index of levelled) {
+    const x = index % width;
+    const y = (index - x) / width;
+    const moved = x + Math.round(lean * (y - height / 2));
+    if (moved >= 0 && moved < width) out[y * width + moved] = 1;
   }
   return out;
+}
+
+/**
+ * The display's face, where a photo shows more than the display (the pump's housing, a wall): the
+ * largest region of one side of the threshold that does not reach the photo's edge and is neither
+ * a speck nor the whole photo (an LCD's light face; an LED's dark face with its dark bezel). The
+ * photo itself when there is none (a display filling the photo).
+ */
+export function displayFace(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const threshold = otsuThreshold(data);
+  const region = new Int32Array(width * height).fill(-1);
+  const queue = new Int32Array(width * height);
+  let best: { start: number; x0: number; y0: number; x1: number; y1: number; area: number; sum: number } | null = null;
+  for (let start = 0; start < data.length; start += 1) {
+    if (region[start] !== -1) continue;
+    const side = (data[start] ?? 0) > threshold;
+    let head = 0;
+    let tail = 0;
+    let sum = 0;
+    queue[tail++] = start;
+    region[start] = start;
+    let [x0, y0, x1, y1] = [width, height, 0, 0];
+    while (head < tail) {
+      const at = queue[head++] ?? 0;
+      const x = at % width;
+      const y = (at - x) / width;
+      sum += data[at] ?? 0;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      const around = [
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+        y > 0 ? at - width : -1,
+        y < height - 1 ? at + width : -1,
+      ];
+      for (const next of around) {
+        if (next < 0 || region[next] !== -1 || (data[next] ?? 0) > threshold !== side) continue;
+        region[next] = start;
+        queue[tail++] = next;
+      }
+    }
+    const touchesEdge = x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1;
+    const boxArea = (x1 - x0 + 1) * (y1 - y0 + 1);
+    if (touchesEdge || tail < width * height * 0.03 || boxArea > width * height * 0.9) continue;
+    if (!best || tail > best.area) best = { start, x0, y0, x1, y1, area: tail, sum };
+  }
+  if (!best) return image;
+  const face = best;
+  const cropWidth = face.x1 - face.x0 + 1;
+  const cropHeight = face.y1 - face.y0 + 1;
+  const crop = new Uint8Array(cropWidth * cropHeight);
+  for (let y = 0; y < cropHeight; y += 1) {
+    const from = (face.y0 + y) * width + face.x0;
+    crop.set(data.subarray(from, from + cropWidth), y * cropWidth);
+  }
+  // What the box holds beyond the face (a slanted photo's corners of bezel) becomes face, so only
+  // the digits, the face's holes, stay ink; a hole is what the crop's edge cannot reach.
+  const inFace = (index: number) =>
+    region[(face.y0 + Math.floor(index / cropWidth)) * width + face.x0 + (index % cropWidth)] === face.start;
+  const outside = new Uint8Array(crop.length);
+  let head = 0;
+  let tail = 0;
+  for (let index = 0; index < crop.length; index += 1) {
+    const x = index % cropWidth;
+    const y = (index - x) / cropWidth;
+    const onEdge = x === 0 || y === 0 || x === cropWidth - 1 || y === cropHeight - 1;
+    if (onEdge && !inFace(index)) {
+      outside[index] = 1;
+      queue[tail++] = index;
+    }
+  }
+  while (head < tail) {
+    const at = queue[head++] ?? 0;
+    const x = at % cropWidth;
+    const y = (at - x) / cropWidth;
+    const around = [
+      x > 0 ? at - 1 : -1,
+      x < cropWidth - 1 ? at + 1 : -1,
+      y > 0 ? at - cropWidth : -1,
+      y < cropHeight - 1 ? at + cropWidth : -1,
+    ];
+    for (const next of around) {
+      if (next < 0 || outside[next] || inFace(next)) continue;
+      outside[next] = 1;
+      queue[tail++] = next;
+    }
+  }
+  const faceGrey = Math.round(face.sum / face.area);
+  outside.forEach((out, index) => {
+    if (out) crop[index] = faceGrey;
+  });
+  return { width: cropWidth, height: cropHeight, data: crop };
 }
 
 /**
@@ -242,8 +397,9 @@ function upright(bits: Uint8Array, width: number, height: number): Uint8Array {
  * a pump; one row for an odometer). A band of ink lower than a quarter of the tallest is no row
  * (a label, a speck).
  */
-export function readSevenSegment(image: GreyImage): string[] {
-  const ink = new Ink(image.width, image.height, upright(inkOf(image), image.width, image.height));
+export function readSevenSegment(photo: GreyImage): string[] {
+  const image = displayFace(photo);
+  const ink = new Ink(image.width, image.height, straightened(inkOf(image), image.width, image.height));
   const bands = runs(ink.rowCounts(0, image.width - 1), Math.max(1, Math.round(image.width * 0.005)), 1);
   const tallest = Math.max(0, ...bands.map((band) => band.to - band.from + 1));
   // Digits a few pixels tall lose their bars to the threshold and the specks' filter: read them larger.

@@ -29,7 +29,10 @@ function drawn(bitmap: ImageBitmap, longSide: number): OffscreenCanvasRenderingC
   return context;
 }
 
-/** The image's grey levels (ITU-R BT.601), and how much they vary: a blank or black frame barely does. */
+/**
+ * The image's brightness as its brightest channel, and how much it varies (a blank or black frame
+ * barely does): a red LED is as bright as a white one, where a luma would make it the grey of a wall.
+ */
 function greyOf(context: OffscreenCanvasRenderingContext2D) {
   const { width, height } = context.canvas;
   const pixels = context.getImageData(0, 0, width, height).data;
@@ -38,7 +41,7 @@ function greyOf(context: OffscreenCanvasRenderingContext2D) {
   let squares = 0;
   for (let index = 0; index < data.length; index += 1) {
     const at = index * 4;
-    const grey = Math.round(0.299 * (pixels[at] ?? 0) + 0.587 * (pixels[at + 1] ?? 0) + 0.114 * (pixels[at + 2] ?? 0));
+    const grey = Math.max(pixels[at] ?? 0, pixels[at + 1] ?? 0, pixels[at + 2] ?? 0);
     data[index] = grey;
     sum += grey;
     squares += grey * grey;
