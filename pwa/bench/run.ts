@@ -26,6 +26,7 @@ import {
 import { growthFigures } from "./growth-figures.js";
 import { benchFiles } from "./import-files.js";
 import { lighthouseRun } from "./lighthouse.js";
+import { snapFigures } from "./snap-fixtures/snap-figures.js";
 import { workshopFigures } from "./workshop-figures.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "odo-pwa-bench-"));
@@ -581,6 +582,12 @@ try {
     const filesContext = await signedInContext(files);
     figures.push(...(await attachmentFigures(browser, filesContext, server.url, files.vehicleId, refuelIds)));
     await filesContext.close();
+  }
+  if (only === undefined || only === "snap") {
+    const snapper = await seed("benchsnap", () => [], 1);
+    const snapContext = await signedInContext(snapper);
+    figures.push(...(await snapFigures(browser, snapContext, server.url, snapper.vehicleId)));
+    await snapContext.close();
   }
   if (only === undefined || only === "workshop") {
     figures.push(...(await workshopFigures({ serverUrl: server.url, seed, signedInContext, paintedAt })));

@@ -52,3 +52,32 @@ export async function greyFixture(browser: Browser, file: string, longSide = 100
   await page.close();
   return { width: grey.width, height: grey.height, data: Uint8Array.from(grey.out) };
 }
+
+/** A fixture as the worker hands it to the OCR engine (`snap-worker.ts`): a PNG, its long side `longSide`. */
+export async function ocrFixture(browser: Browser, file: string, longSide = 1600): Promise<Buffer> {
+  const page = await browser.newPage();
+  const data = readFileSync(join(fixturesDir, file)).toString("base64");
+  const png = await page.evaluate(
+    async ({ data, longSide }) => {
+      const blob = await (await fetch(`data:image/jpeg;base64,${data}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const scale = longSide / Math.max(bitmap.width, bitmap.height);
+      const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+      (canvas.getContext("2d") as OffscreenCanvasRenderingContext2D).drawImage(
+        bitmap,
+        0,
+        0,
+        canvas.width,
+        canvas.height,
+      );
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+      let text = "";
+      for (let index = 0; index < bytes.length; index += 0x8000)
+        text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+      return btoa(text);
+    },
+    { data, longSide },
+  );
+  await page.close();
+  return Buffer.from(png, "base64");
+}

@@ -46,6 +46,9 @@ describe("the sale's three figures agree, or none is filled", () => {
       amount: 156_997,
     });
     expect(fittingSale({ quantity: [9.874], price: [15_900], amount: [156_999] }, "usGal", "COP")).toBeNull();
+    // A digit misread by one: 12.343 gal × $4.089 = $50.4705, which a pump writes $50.47, not $50.48.
+    expect(fittingSale({ quantity: [12.343], price: [4.089], amount: [50.48] }, "usGal", "USD")).toBeNull();
+    expect(fittingSale({ quantity: [12.345], price: [4.089], amount: [50.48] }, "usGal", "USD")).not.toBeNull();
   });
 
   it("refuses a quantity no tank holds and an amount no one pays (fractions of a peso)", () => {

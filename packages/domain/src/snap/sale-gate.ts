@@ -34,14 +34,15 @@ function plausibleQuantity(quantity: number, unit: SaleUnit): boolean {
 }
 
 /**
- * The one reading of the three figures where quantity × price is the amount to within the
- * currency's smallest unit (a pump rounds the amount so), with a quantity a tank or a battery can
+ * The one reading of the three figures where quantity × price rounds to the amount in the
+ * currency's smallest unit (as a pump rounds it: within half a cent, half a peso), with a quantity a tank or a battery can
  * take and an amount that can be paid (whole cents, whole pesos). Null when none fits, or when two readings fit with different
  * figures: then nothing is filled, as a wrong figure filled is worse than one left to type.
  */
 export function fittingSale(candidates: SaleCandidates, unit: SaleUnit, currency: Currency): Sale | null {
   const smallest = smallestUnitOf(currency);
-  const tolerance = smallest * 1.000_001;
+  // A pump rounds the amount to the nearest unit: the true product is within half of one.
+  const tolerance = (smallest / 2) * 1.000_001;
   // An amount is paid in whole smallest units: 156.997 is no amount of pesos, nor of dollars.
   const payable = (amount: number) =>
     amount > 0 && amount <= numberLimits.amount && Math.abs(amount / smallest - Math.round(amount / smallest)) < 1e-6;

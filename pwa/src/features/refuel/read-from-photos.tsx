@@ -46,6 +46,8 @@ export function ReadFromPhotos({
   const db = useDatabase();
   const picker = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  // Readings done on this form: a test or the benchmark waits for the next one.
+  const [readings, setReadings] = useState(0);
   const reading = useRef<AbortController | null>(null);
 
   async function read(files: FileList | null) {
@@ -58,10 +60,22 @@ export function ReadFromPhotos({
     const problems: Exclude<PhotoReading, { ok: true }>["reason"][] = [];
     const kept: PreparedFile[] = [];
     const { preparedFile } = await import("../../shared/files/prepare-file.js");
+    const units = currentUnits();
+    const sameSale = { country, currency, volumeUnit: units.volume, energy, distanceUnit: units.distance, date };
+    // Printed lines "agree" when they give a sale or an odometer: else the photo is read at another size.
+    const agrees = (lines: string[]) => {
+      const read = photoFill([{ rows: [], lines }], {
+        ...sameSale,
+        neighbours: {},
+        pace: { reason: "tooFewReadings" },
+      });
+      return read.sale !== null || read.odometer !== null;
+    };
     for (const [index, file] of picked.entries()) {
       setStage({ kind: "reading", photo: index + 1, of: picked.length, download: null });
       const result = await readPhoto(file, {
         signal: controller.signal,
+        agrees,
         onProgress: (share) =>
           setStage({ kind: "reading", photo: index + 1, of: picked.length, download: Math.round(share * 100) }),
       });
@@ -80,18 +94,10 @@ export function ReadFromPhotos({
       return;
     }
     if (kept.length > 0) onPhotos(kept);
-    const units = currentUnits();
-    const fill = photoFill(photos, {
-      country,
-      currency,
-      volumeUnit: units.volume,
-      energy,
-      distanceUnit: units.distance,
-      date,
-      ...(await photoReadingContext(db, vehicle, date)),
-    });
+    const fill = photoFill(photos, { ...sameSale, ...(await photoReadingContext(db, vehicle, date)) });
     onFill(fill);
     setStage({ kind: "read", fill, problems });
+    setReadings((done) => done + 1);
   }
 
   const problemText: Record<Exclude<PhotoReading, { ok: true }>["reason"], string> = {
@@ -104,7 +110,7 @@ export function ReadFromPhotos({
   };
   const fill = stage.kind === "read" ? stage.fill : null;
   return (
-    <section className="card stack read-from-photos" aria-labelledby="read-from-photos-title">
+    <section className="card stack read-from-photos" aria-labelledby="read-from-photos-title" data-readings={readings}>
       <h2 id="read-from-photos-title" className="card-title">
         <Trans>Read from photos</Trans>
       </h2>

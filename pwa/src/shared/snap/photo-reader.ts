@@ -1,3 +1,4 @@
+import { isPumpDisplay } from "./seven-segment.js";
 import type { SnapResult } from "./snap-worker.js";
 
 /** The OCR engine's folder (`build/ocr-files.ts`): its worker, cores and the Spanish model. */
@@ -55,15 +56,24 @@ function segmentsAndCopy(file: Blob, signal: AbortSignal): Promise<SnapResult | 
  */
 export async function readPhoto(
   file: Blob,
-  { signal, onProgress = () => undefined }: { signal: AbortSignal; onProgress?: (share: number) => void },
+  {
+    signal,
+    onProgress = () => undefined,
+    agrees = () => true,
+  }: {
+    signal: AbortSignal;
+    onProgress?: (share: number) => void;
+    /** Whether printed lines read give figures that agree: if not, the photo is read again at another size. */
+    agrees?: (lines: string[]) => boolean;
+  },
 ): Promise<PhotoReading> {
   const limit = AbortSignal.timeout(photoReadingLimitMs);
   const either = AbortSignal.any([signal, limit]);
   const gaveUp = (): PhotoReading => ({ ok: false, reason: limit.aborted ? "timeout" : "cancelled" });
   const read = await segmentsAndCopy(file, either);
   if (!read.ok) return read.reason === "cancelled" ? gaveUp() : read;
-  // Three rows of digits are a pump's display: no text to read.
-  if (read.rows.length >= 3) return { ok: true, rows: read.rows, lines: [] };
+  // A pump's display has no text to read.
+  if (isPumpDisplay(read.rows)) return { ok: true, rows: read.rows, lines: [] };
   let ocr: OcrWorker;
   try {
     ocr = await ocrEngine(onProgress);
@@ -74,12 +84,18 @@ export async function readPhoto(
     if (either.aborted) resolve(null);
     either.addEventListener("abort", () => resolve(null), { once: true });
   });
-  const text = await Promise.race([ocr.recognize(read.ocrImage).then(({ data }) => data.text), stopped]);
-  if (text === null) {
-    // The engine may be mid-page: a new one is started next time.
-    void ocr.terminate();
-    engine = null;
-    return gaveUp();
+  let first: string[] | null = null;
+  for (const image of read.ocrImages) {
+    const text = await Promise.race([ocr.recognize(image).then(({ data }) => data.text), stopped]);
+    if (text === null) {
+      // The engine may be mid-page: a new one is started next time.
+      void ocr.terminate();
+      engine = null;
+      return gaveUp();
+    }
+    const lines = text.split("\n").filter((line) => line.trim() !== "");
+    if (agrees(lines)) return { ok: true, rows: read.rows, lines };
+    first ??= lines;
   }
-  return { ok: true, rows: read.rows, lines: text.split("\n").filter((line) => line.trim() !== "") };
+  return { ok: true, rows: read.rows, lines: first ?? [] };
 }

@@ -422,3 +422,10 @@ function scaledUp(image: GreyImage, factor: number): GreyImage {
   }
   return { width, height, data };
 }
+
+/**
+ * Whether rows read are a pump's display: three rows of digits, each clean (no "?"), so there is
+ * no text to read; printed lines read as segments give more rows, and some "?".
+ */
+export const isPumpDisplay = (rows: readonly string[]) =>
+  rows.length === 3 && rows.every((row) => /^[\d.]+$/.test(row) && (row.match(/\d/g) ?? []).length >= 2);

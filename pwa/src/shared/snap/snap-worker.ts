@@ -12,16 +12,25 @@ export interface SnapJob {
   file: Blob;
 }
 export type SnapResult =
-  | { ok: true; rows: string[]; ocrImage: Blob }
+  | { ok: true; rows: string[]; ocrImages: Blob[] }
   | { ok: false; reason: "unreadable" | "tooLarge" | "blank" };
 
 /** Beyond this a photo is refused, not decoded whole: 48 MP, more than a phone's normal photo. */
 export const snapMaxPixels = 48_000_000;
-/** The long side the seven-segment reader and the OCR engine see: digits stay tall enough, work stays short. */
-const readLongSide = { segments: 1000, ocr: 1600 } as const;
+/**
+ * The long sides the seven-segment reader and the OCR engine see: digits stay tall enough, work
+ * stays short. Text reads best at some size tesseract likes, which a photo's scale does not tell:
+ * the OCR gets the photo at one size, and another if the first gave no figures that agree.
+ */
+const readLongSide = { segments: 1000, ocr: [1200, 1600] } as const;
 
-function drawn(bitmap: ImageBitmap, longSide: number): OffscreenCanvasRenderingContext2D {
-  const size = fittedSize(bitmap.width, bitmap.height, longSide);
+/** The photo drawn at `longSide` pixels: made smaller, or, for OCR (`enlarge`), larger too, where text reads better. */
+function drawn(bitmap: ImageBitmap, longSide: number, enlarge = false): OffscreenCanvasRenderingContext2D {
+  const scale = longSide / Math.max(bitmap.width, bitmap.height);
+  const size =
+    enlarge && scale > 1
+      ? { width: Math.round(bitmap.width * scale), height: Math.round(bitmap.height * scale) }
+      : fittedSize(bitmap.width, bitmap.height, longSide);
   const canvas = new OffscreenCanvas(size.width, size.height);
   const context = canvas.getContext("2d");
   if (!context) throw new Error("no 2d context");
@@ -70,7 +79,9 @@ self.onmessage = async (event: MessageEvent<SnapJob>) => {
     return;
   }
   const rows = readSevenSegment(image).filter((row) => (row.match(/\d/g) ?? []).length >= 2);
-  const ocrImage = await drawn(bitmap, readLongSide.ocr).canvas.convertToBlob({ type: "image/png" });
+  const ocrImages = await Promise.all(
+    readLongSide.ocr.map((side) => drawn(bitmap, side, true).canvas.convertToBlob({ type: "image/png" })),
+  );
   bitmap.close();
-  self.postMessage({ ok: true, rows, ocrImage } satisfies SnapResult);
+  self.postMessage({ ok: true, rows, ocrImages } satisfies SnapResult);
 };
