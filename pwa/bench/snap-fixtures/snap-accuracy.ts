@@ -24,8 +24,9 @@ export interface SnapAccuracy {
  * The fixture set read as the app reads a photo (issue "Snap to log"): Chromium decodes it, the
  * seven-segment reader reads its rows, the OCR engine (the same tesseract.js and Spanish model, in
  * Node here) its text where it shows no display, and the domain's `photoFill` decides what fills.
+ * `only`: these fixtures alone (the CI's smoke run).
  */
-export async function snapAccuracy(browser: Browser): Promise<SnapAccuracy> {
+export async function snapAccuracy(browser: Browser, only?: readonly string[]): Promise<SnapAccuracy> {
   const langPath = join(dirname(require.resolve("@tesseract.js-data/spa/package.json")), "4.0.0_best_int");
   const ocr = await createWorker("spa", 1, { langPath, gzip: true, cacheMethod: "none" });
   const result: SnapAccuracy = {
@@ -37,6 +38,7 @@ export async function snapAccuracy(browser: Browser): Promise<SnapAccuracy> {
     misses: [],
   };
   for (const [file, truth] of Object.entries(fixtureTruth)) {
+    if (only && !only.includes(file)) continue;
     const rows = readSevenSegment(await greyFixture(browser, file)).filter(
       (row) => (row.match(/\d/g) ?? []).length >= 2,
     );

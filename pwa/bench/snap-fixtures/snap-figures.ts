@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
+import { smokeRun } from "../floors.js";
 import { fixturesDir } from "./grey-fixtures.js";
 import { snapAccuracy } from "./snap-accuracy.js";
 
@@ -27,7 +28,8 @@ export async function snapFigures(
   serverUrl: string,
   vehicleId: string,
 ): Promise<[string, string, string][]> {
-  const accuracy = await snapAccuracy(browser);
+  // The CI's smoke run reads the timed photos only: that every part runs, not what the figures say.
+  const accuracy = await snapAccuracy(browser, smokeRun ? timed : undefined);
   const percent = (part: number) => `${((part / accuracy.fields) * 100).toFixed(1)} %`;
   const page = await context.newPage();
   let downloaded = 0;
@@ -53,7 +55,7 @@ export async function snapFigures(
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const seconds: number[] = [];
-  for (const file of timed) seconds.push(await readOne(file));
+  for (const file of smokeRun ? timed.slice(0, 1) : timed) seconds.push(await readOne(file));
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await page.close();
   return [

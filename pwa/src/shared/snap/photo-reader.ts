@@ -78,7 +78,8 @@ export async function readPhoto(
   try {
     ocr = await ocrEngine(onProgress);
   } catch {
-    return { ok: false, reason: "noEngine" };
+    // Without the engine (offline before its one download), a display's rows still count.
+    return read.rows.length > 0 ? { ok: true, rows: read.rows, lines: [] } : { ok: false, reason: "noEngine" };
   }
   const stopped = new Promise<null>((resolve) => {
     if (either.aborted) resolve(null);

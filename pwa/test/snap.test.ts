@@ -1,0 +1,145 @@
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  busyMachineBoundMs,
+  expectAccessible,
+  openScreen,
+  phoneContext,
+  registeredPerson,
+  signInThroughUi,
+  waitForServiceWorker,
+} from "./browser.js";
+
+/**
+ * Issue "Snap to log": a refuel read from photos on the phone, offline once the reader has come
+ * down, filled only with figures that agree and saved only on the owner's tap. The photos are the
+ * benchmark's drawn fixtures (bench/snap-fixtures).
+ */
+const fixture = (name: string) => join(import.meta.dirname, "../bench/snap-fixtures/images", name);
+const dayMs = 86_400_000;
+
+async function readPhotos(page: Page, ...files: string[]) {
+  const reader = page.locator(".read-from-photos");
+  const before = Number(await reader.getAttribute("data-readings"));
+  await page.setInputFiles("[data-testid=snap-photos]", files);
+  await expect
+    .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+    .toBeGreaterThan(before);
+}
+
+const field = (page: Page, name: string) => page.locator(`input[name=${name}]`).inputValue();
+
+describe("a refuel read from photos", () => {
+  it("fills a Bogotá owner's refuel from a receipt, the pump and the odometer offline, and saves only on a tap", async () => {
+    const now = Date.now();
+    const owner = await registeredPerson("surtidor", "colombia");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "renault",
+      model: "sandero",
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    // Two fills 15 days apart give the car its pace: about 53 km a day.
+    for (const [days, km] of [
+      [30, 47_100],
+      [15, 47_900],
+    ] as const) {
+      const added = await apiCall(token, "POST", `/refuels/${vehicleId}`, {
+        date: new Date(now - days * dayMs).toISOString(),
+        quantity: 30,
+        amount: 120_000,
+        displacement: km,
+      });
+      expect(added.status).toBe(201);
+    }
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await waitForServiceWorker(page);
+
+    // Once, with a connection: the reader comes down with the first receipt it reads.
+    await openScreen(page, `/refuel/add/${vehicleId}`);
+    await readPhotos(page, fixture("receipt-terpel-bogota-clean.jpg"));
+    expect(await field(page, "amount")).toBe("156997");
+
+    // At the pump with no signal: the reader works from the phone's copy, a receipt's text too.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Leer de fotos" }).waitFor();
+    await expectAccessible(page, "read from photos, before a reading");
+    await readPhotos(page, fixture("receipt-terpel-bogota-lowLight.jpg"));
+    expect(await field(page, "amount")).toBe("156997");
+    // Then the pump's display and the odometer, in one pick.
+    await readPhotos(page, fixture("display-pump-medellin-lcd-clean.jpg"), fixture("odometer-048213-clean.jpg"));
+    expect([
+      await field(page, "quantity"),
+      await field(page, "amount"),
+      await field(page, "pricePerLitre"),
+      await field(page, "odometer"),
+    ]).toEqual(["6.16", "97944", "15900", "48213"]);
+    expect(await page.getByRole("link", { name: "Leído de la foto" }).count()).toBe(4);
+    // The photos are the refuel's receipts.
+    expect(await page.locator("#entry-files .file-thumbnail").count()).toBe(3);
+    await expectAccessible(page, "read from photos, the form filled");
+    // The owner corrects the km: it is theirs now, no longer the photo's.
+    await page.locator("input[name=odometer]").fill("48215");
+    expect(await page.getByRole("link", { name: "Leído de la foto" }).count()).toBe(3);
+    await page.getByRole("button", { name: "Guardar recarga" }).click();
+    await page.getByRole("dialog", { name: "Recarga guardada" }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it("leaves empty what a photo cannot read, and fills nothing from a receipt whose figures do not multiply", async () => {
+    const owner = await registeredPerson("recibo", "colombia");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "chevrolet",
+      model: "spark",
+      displacement: 30_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
+    // A glare over the odometer: the km is not read, and stays as the form had it.
+    await readPhotos(page, fixture("display-pump-bogota-led-clean.jpg"), fixture("odometer-048213-glare.jpg"));
+    expect(await field(page, "amount")).toBe("156997");
+    expect(await field(page, "odometer")).toBe("30000");
+    expect(await page.getByRole("link", { name: "Leído de la foto" }).count()).toBe(3);
+
+    // A Terpel receipt whose total is not gallons × price.
+    const drawn = await context.newPage();
+    await drawn.setViewportSize({ width: 480, height: 420 });
+    await drawn.setContent(
+      `<pre style="font:18px 'DejaVu Sans Mono',monospace;padding:24px;background:#f6f3ec">TERPEL\nGALONES:        9,874\nPRECIO/GAL:  $ 15.900\nTOTAL:       $ 150.000</pre>`,
+    );
+    const receipt = await drawn.screenshot({ type: "png" });
+    await drawn.close();
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    const reader = page.locator(".read-from-photos");
+    const before = Number(await reader.getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", {
+      name: "recibo.png",
+      mimeType: "image/png",
+      buffer: receipt,
+    });
+    await expect
+      .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(before);
+    expect(await reader.textContent()).toContain("Las cifras leídas no cuadran");
+    expect([await field(page, "quantity"), await field(page, "amount"), await field(page, "pricePerLitre")]).toEqual([
+      "",
+      "",
+      "",
+    ]);
+    await expectAccessible(page, "read from photos, nothing filled");
+    await context.close();
+  });
+});
