@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -94,7 +95,7 @@ describe("a refuel read from photos", () => {
     await context.close();
   });
 
-  it("leaves empty what a photo cannot read, and fills nothing from a receipt whose figures do not multiply", async () => {
+  it("leaves empty what a photo cannot read, and fills nothing from figures that do not multiply, a turned photo or a black frame", async () => {
     const owner = await registeredPerson("recibo", "colombia");
     const { token } = await apiSession(owner);
     const car = await apiCall(token, "POST", "/vehicles", {
@@ -140,6 +141,35 @@ describe("a refuel read from photos", () => {
       "",
     ]);
     await expectAccessible(page, "read from photos, nothing filled");
+
+    // An upside-down photo of the pump and a black frame: a clear line each, nothing filled.
+    const turned = await context.newPage();
+    await turned.setViewportSize({ width: 560, height: 420 });
+    const display = readFileSync(fixture("display-pump-bogota-led-clean.jpg")).toString("base64");
+    await turned.setContent(
+      `<body style="margin:0"><img style="transform:rotate(180deg)" src="data:image/jpeg;base64,${display}"></body>`,
+    );
+    const upsideDown = await turned.screenshot({ type: "png" });
+    await turned.setContent(`<body style="margin:0;background:#000"></body>`);
+    const black = await turned.screenshot({ type: "png" });
+    await turned.close();
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    const next = Number(await reader.getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", [
+      { name: "al-reves.png", mimeType: "image/png", buffer: upsideDown },
+      { name: "negra.png", mimeType: "image/png", buffer: black },
+    ]);
+    await expect
+      .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(next);
+    expect(await reader.textContent()).toContain("No se pudieron leer la cantidad, el precio y el monto");
+    expect(await reader.textContent()).toContain("Una foto está en blanco o en negro.");
+    expect([
+      await field(page, "quantity"),
+      await field(page, "amount"),
+      await field(page, "pricePerLitre"),
+      await field(page, "odometer"),
+    ]).toEqual(["", "", "", "30000"]);
     await context.close();
   });
 });
