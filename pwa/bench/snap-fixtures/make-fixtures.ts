@@ -9,22 +9,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { litSegments } from "../../src/shared/snap/seven-segment.js";
 import { findChromium, launchChromium } from "../../test/chromium.js";
+import type { FixtureTruth } from "./grey-fixtures.js";
 
 const here = import.meta.dirname;
 
 type Variant = "clean" | "glare" | "angle" | "blur" | "lowLight";
-type Truth =
-  | {
-      kind: "receipt" | "display";
-      country: string;
-      currency: string;
-      unit: string;
-      quantity: number;
-      price: number;
-      amount: number;
-    }
-  | { kind: "odometer"; km: number };
+type Truth = FixtureTruth;
 
 interface Fixture {
   name: string;
@@ -234,20 +226,6 @@ const receipts: { name: string; truth: Truth & { kind: "receipt" }; lines: strin
   },
 ];
 
-/** Which segments each character lights, a to g. */
-const segmentsOf: Record<string, string> = {
-  "0": "abcdef",
-  "1": "bc",
-  "2": "abdeg",
-  "3": "abcdg",
-  "4": "bcfg",
-  "5": "acdfg",
-  "6": "acdefg",
-  "7": "abc",
-  "8": "abcdefg",
-  "9": "abcdfg",
-};
-
 /** One row of seven-segment digits as SVG: hexagonal bars, a lean, the decimal point in the gap. */
 function segmentRow(text: string, y: number, height: number, colours: { on: string; off: string }): string {
   const w = height * 0.55;
@@ -267,7 +245,7 @@ function segmentRow(text: string, y: number, height: number, colours: { on: stri
       svg += `<circle cx="${x - step + w + height * 0.18}" cy="${y + height - t / 2}" r="${t * 0.6}" fill="${colours.on}"/>`;
       continue;
     }
-    const on = segmentsOf[char] ?? "";
+    const on = litSegments[char]?.[0] ?? "";
     const g = 1.5;
     const bars: Record<string, string> = {
       a: bar(x + g, y, true, w - 2 * g),

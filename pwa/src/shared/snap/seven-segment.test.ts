@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type GreyImage, readSevenSegment } from "./seven-segment.js";
+import { type GreyImage, litSegments, readSevenSegment } from "./seven-segment.js";
 
-/** Which segments each character lights, a to g. */
+/** What each character lights (the reader's own table), and an "A", which is no digit. */
 const lit: Record<string, string> = {
-  "0": "abcdef",
-  "1": "bc",
-  "2": "abdeg",
-  "3": "abcdg",
-  "4": "bcfg",
-  "5": "acdfg",
-  "6": "acdefg",
-  "7": "abc",
-  "8": "abcdefg",
-  "9": "abcdfg",
-  "-": "g",
+  ...Object.fromEntries(Object.entries(litSegments).map(([char, [first]]) => [char, first ?? ""])),
   A: "abcefg",
 };
 

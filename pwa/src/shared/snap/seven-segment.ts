@@ -14,22 +14,29 @@ export interface GreyImage {
   data: Uint8Array;
 }
 
-/** Segments a (top), b (top right), c (bottom right), d (bottom), e (bottom left), f (top left), g (middle), as bits. */
-const digitsBySegments = new Map<number, string>([
-  [0b1111110, "0"],
-  [0b0110000, "1"],
-  [0b1101101, "2"],
-  [0b1111001, "3"],
-  [0b0110011, "4"],
-  [0b1011011, "5"],
-  [0b1011111, "6"],
-  [0b1110000, "7"],
-  [0b1110010, "7"],
-  [0b1111111, "8"],
-  [0b1111011, "9"],
-  [0b1110011, "9"],
-  [0b0000001, "-"],
-]);
+/**
+ * The segments each character lights: a (top), b (top right), c (bottom right), d (bottom),
+ * e (bottom left), f (top left), g (middle). Some displays draw a 7 with f and a 9 without d.
+ */
+export const litSegments: Readonly<Record<string, readonly string[]>> = {
+  "0": ["abcdef"],
+  "1": ["bc"],
+  "2": ["abdeg"],
+  "3": ["abcdg"],
+  "4": ["bcfg"],
+  "5": ["acdfg"],
+  "6": ["acdefg"],
+  "7": ["abc", "abcf"],
+  "8": ["abcdefg"],
+  "9": ["abcdfg", "abcfg"],
+  "-": ["g"],
+};
+
+const segmentBits = (segments: string) =>
+  [..."abcdefg"].reduce((bits, segment) => (bits << 1) | (segments.includes(segment) ? 1 : 0), 0);
+const digitsBySegments = new Map(
+  Object.entries(litSegments).flatMap(([char, forms]) => forms.map((form) => [segmentBits(form), char] as const)),
+);
 
 /** Otsu's threshold: the grey level that best splits the image into two classes. */
 function otsuThreshold(data: Uint8Array): number {
