@@ -304,6 +304,44 @@ function straightened(bits: Uint8Array, width: number, height: number): Uint8Arr
   return out;
 }
 
+/** The convex hull of points (Andrew's monotone chain), counter-clockwise. */
+function convexHull(points: readonly [number, number][]): [number, number][] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: [number, number][]) => {
+    const chain: [number, number][] = [];
+    for (const point of list) {
+      while (
+        chain.length >= 2 &&
+        cross(chain[chain.length - 2] as [number, number], chain[chain.length - 1] as [number, number], point) <= 0
+      ) {
+        chain.pop();
+      }
+      chain.push(point);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
+}
+
+/** The x-range a convex polygon covers on row `y` (empty when it misses the row). */
+function spanAt(hull: readonly [number, number][], y: number): [number, number] {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  hull.forEach((a, index) => {
+    const b = hull[(index + 1) % hull.length] as [number, number];
+    if ((a[1] - y) * (b[1] - y) > 0) return;
+    const x = a[1] === b[1] ? [a[0], b[0]] : [a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1])];
+    for (const at of x) {
+      from = Math.min(from, at);
+      to = Math.max(to, at);
+    }
+  });
+  return [from, to];
+}
+
 /**
  * The display's face, where a photo shows more than the display (the pump's housing, a wall): the
  * largest region of one side of the threshold that does not reach the photo's edge and is neither
@@ -360,42 +398,25 @@ export function displayFace(image: GreyImage): GreyImage {
     const from = (face.y0 + y) * width + face.x0;
     crop.set(data.subarray(from, from + cropWidth), y * cropWidth);
   }
-  // What the box holds beyond the face (a slanted photo's corners of bezel) becomes face, so only
-  // the digits, the face's holes, stay ink; a hole is what the crop's edge cannot reach.
-  const inFace = (index: number) =>
-    region[(face.y0 + Math.floor(index / cropWidth)) * width + face.x0 + (index % cropWidth)] === face.start;
-  const outside = new Uint8Array(crop.length);
-  let head = 0;
-  let tail = 0;
-  for (let index = 0; index < crop.length; index += 1) {
-    const x = index % cropWidth;
-    const y = (index - x) / cropWidth;
-    const onEdge = x === 0 || y === 0 || x === cropWidth - 1 || y === cropHeight - 1;
-    if (onEdge && !inFace(index)) {
-      outside[index] = 1;
-      queue[tail++] = index;
+  // What the box holds beyond the face's convex hull (a slanted photo's corners of bezel) becomes
+  // face; inside it, a glare that bit into the face and the digits stay as they are.
+  const extremes: [number, number][] = [];
+  for (let y = 0; y < cropHeight; y += 1) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < cropWidth; x += 1) {
+      if (region[(face.y0 + y) * width + face.x0 + x] !== face.start) continue;
+      if (left < 0) left = x;
+      right = x;
     }
+    if (left >= 0) extremes.push([left, y], [right, y]);
   }
-  while (head < tail) {
-    const at = queue[head++] ?? 0;
-    const x = at % cropWidth;
-    const y = (at - x) / cropWidth;
-    const around = [
-      x > 0 ? at - 1 : -1,
-      x < cropWidth - 1 ? at + 1 : -1,
-      y > 0 ? at - cropWidth : -1,
-      y < cropHeight - 1 ? at + cropWidth : -1,
-    ];
-    for (const next of around) {
-      if (next < 0 || outside[next] || inFace(next)) continue;
-      outside[next] = 1;
-      queue[tail++] = next;
-    }
-  }
+  const hull = convexHull(extremes);
   const faceGrey = Math.round(face.sum / face.area);
-  outside.forEach((out, index) => {
-    if (out) crop[index] = faceGrey;
-  });
+  for (let y = 0; y < cropHeight; y += 1) {
+    const [from, to] = spanAt(hull, y);
+    for (let x = 0; x < cropWidth; x += 1) if (x < from || x > to) crop[y * cropWidth + x] = faceGrey;
+  }
   return { width: cropWidth, height: cropHeight, data: crop };
 }
 
@@ -405,13 +426,16 @@ export function displayFace(image: GreyImage): GreyImage {
  * (a label, a speck).
  */
 export function readSevenSegment(photo: GreyImage): string[] {
-  const image = displayFace(photo);
-  const ink = new Ink(image.width, image.height, straightened(inkOf(image), image.width, image.height));
+  return readRows(displayFace(photo));
+}
+
+function readRows(image: GreyImage): string[] {
+  const { width, height } = image;
+  const ink = new Ink(width, height, straightened(inkOf(image), width, height));
   const bands = runs(ink.rowCounts(0, image.width - 1), Math.max(1, Math.round(image.width * 0.005)), 1);
   const tallest = Math.max(0, ...bands.map((band) => band.to - band.from + 1));
   // Digits a few pixels tall lose their bars to the threshold and the specks' filter: read them larger.
-  if (tallest > 0 && tallest < smallestDigitPx)
-    return readSevenSegment(scaledUp(image, Math.ceil(smallestDigitPx / tallest)));
+  if (tallest > 0 && tallest < smallestDigitPx) return readRows(scaledUp(image, Math.ceil(smallestDigitPx / tallest)));
   return bands.filter((band) => band.to - band.from + 1 >= tallest * 0.25).map((band) => readRow(ink, band));
 }
 
