@@ -172,4 +172,25 @@ describe("a refuel read from photos", () => {
     ]).toEqual(["", "", "", "30000"]);
     await context.close();
   });
+
+  it("says the reader must come down once, with a connection, when the first receipt is read offline", async () => {
+    const owner = await registeredPerson("sinlector", "colombia");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "kia", model: "picanto" });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await waitForServiceWorker(page);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
+    await page.getByRole("button", { name: "Leer de fotos" }).waitFor();
+    await context.setOffline(true);
+    await readPhotos(page, fixture("receipt-terpel-bogota-clean.jpg"));
+    const reader = page.locator(".read-from-photos");
+    expect(await reader.textContent()).toContain("El lector de fotos se descarga una vez, la primera");
+    expect(await field(page, "amount")).toBe("");
+    // The photo is kept as the refuel's receipt all the same.
+    expect(await page.locator("#entry-files .file-thumbnail").count()).toBe(1);
+    await context.close();
+  });
 });

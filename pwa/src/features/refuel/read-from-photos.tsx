@@ -59,6 +59,7 @@ export function ReadFromPhotos({
     const photos: ReadPhoto[] = [];
     const problems: Exclude<PhotoReading, { ok: true }>["reason"][] = [];
     const kept: PreparedFile[] = [];
+    let withoutText = false;
     const { preparedFile } = await import("../../shared/files/prepare-file.js");
     const units = currentUnits();
     const sameSale = { country, currency, volumeUnit: units.volume, energy, distanceUnit: units.distance, date };
@@ -81,6 +82,7 @@ export function ReadFromPhotos({
       });
       if (result.ok) photos.push(result);
       else problems.push(result.reason);
+      if (result.ok && result.withoutText) withoutText = true;
       if (controller.signal.aborted) break;
       // Read or not, the photo is the entry's receipt, as one added below would be.
       await preparedFile(file, keepsPhotoDates()).then(
@@ -95,6 +97,8 @@ export function ReadFromPhotos({
     }
     if (kept.length > 0) onPhotos(kept);
     const fill = photoFill(photos, { ...sameSale, ...(await photoReadingContext(db, vehicle, date)) });
+    // A photo's text could not be read for want of the reader: said where it left the sale unread.
+    if (withoutText && !fill.sale && !problems.includes("noEngine")) problems.push("noEngine");
     onFill(fill);
     setStage({ kind: "read", fill, problems });
     setReadings((done) => done + 1);

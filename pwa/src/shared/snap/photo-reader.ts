@@ -6,7 +6,13 @@ declare const __ODO_OCR_BASE__: string;
 
 /** What a photo shows, as read: a display's rows (seven segments) and a receipt's printed lines. */
 export type PhotoReading =
-  | { ok: true; rows: string[]; lines: string[] }
+  | {
+      ok: true;
+      rows: string[];
+      lines: string[];
+      /** The text could not be read: the reader's engine is not on the phone yet and there is no connection. */
+      withoutText?: true;
+    }
   | { ok: false; reason: "unreadable" | "tooLarge" | "blank" | "timeout" | "noEngine" | "cancelled" };
 
 /** A photo is read within this, or not at all: the form never waits on a reading. */
@@ -79,7 +85,9 @@ export async function readPhoto(
     ocr = await ocrEngine(onProgress);
   } catch {
     // Without the engine (offline before its one download), a display's rows still count.
-    return read.rows.length > 0 ? { ok: true, rows: read.rows, lines: [] } : { ok: false, reason: "noEngine" };
+    return read.rows.length > 0
+      ? { ok: true, rows: read.rows, lines: [], withoutText: true }
+      : { ok: false, reason: "noEngine" };
   }
   const stopped = new Promise<null>((resolve) => {
     if (either.aborted) resolve(null);
