@@ -95,7 +95,7 @@ describe("a refuel read from photos", () => {
     await context.close();
   });
 
-  it("leaves empty what a photo cannot read, and fills nothing from figures that do not multiply, a turned photo or a black frame", async () => {
+  it("leaves empty what a photo cannot read; fills nothing from figures that do not multiply, a turned photo, a black frame or a 50 MP photo", async () => {
     const owner = await registeredPerson("recibo", "colombia");
     const { token } = await apiSession(owner);
     const car = await apiCall(token, "POST", "/vehicles", {
@@ -164,6 +164,16 @@ describe("a refuel read from photos", () => {
       .toBeGreaterThan(next);
     expect(await reader.textContent()).toContain("No se pudieron leer la cantidad, el precio y el monto");
     expect(await reader.textContent()).toContain("Una foto está en blanco o en negro.");
+    // A 50-megapixel photo (8,000 × 6,250, as its header says): refused before it is decoded.
+    const huge = Buffer.from(upsideDown);
+    huge.writeUInt32BE(8_000, 16);
+    huge.writeUInt32BE(6_250, 20);
+    const third = Number(await reader.getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", { name: "enorme.png", mimeType: "image/png", buffer: huge });
+    await expect
+      .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(third);
+    expect(await reader.textContent()).toContain("Una foto es demasiado grande para leerla");
     expect([
       await field(page, "quantity"),
       await field(page, "amount"),

@@ -3,6 +3,7 @@ export * from "./attachment/access.js";
 export * from "./attachment/attachment.js";
 export * from "./attachment/attachment-mutators.js";
 export * from "./attachment/exif-date.js";
+export * from "./attachment/image-size.js";
 export * from "./attachment/limits.js";
 export * from "./attachment/media.js";
 export * from "./energy/charge.js";

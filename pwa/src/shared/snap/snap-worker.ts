@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { fittedSize } from "@odo/domain";
+import { fittedSize, imagePixelsOf } from "@odo/domain";
 import { bitmapOf } from "../../shared/files/bitmap-of.js";
 import { readSevenSegment } from "./seven-segment.js";
 
@@ -60,6 +60,12 @@ function greyOf(context: OffscreenCanvasRenderingContext2D) {
 }
 
 self.onmessage = async (event: MessageEvent<SnapJob>) => {
+  // A photo's header says its size: one far too large is refused before it is decoded whole.
+  const stated = imagePixelsOf(new Uint8Array(await event.data.file.slice(0, 64 * 1024).arrayBuffer()));
+  if (stated && stated.width * stated.height > snapMaxPixels) {
+    self.postMessage({ ok: false, reason: "tooLarge" } satisfies SnapResult);
+    return;
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await bitmapOf(event.data.file);
