@@ -174,6 +174,18 @@ describe("a refuel read from photos", () => {
       .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
       .toBeGreaterThan(third);
     expect(await reader.textContent()).toContain("Una foto es demasiado grande para leerla");
+    // An iPhone's HEIC photo is decoded as the attachments decode it: read (it shows no fill-up), and kept.
+    const heic = readFileSync(join(import.meta.dirname, "fixtures/example.heic"));
+    const fourth = Number(await reader.getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", {
+      name: "IMG_1234.HEIC",
+      mimeType: "image/heic",
+      buffer: heic,
+    });
+    await expect
+      .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(fourth);
+    expect(await reader.textContent()).not.toContain("no es una foto que Odo pueda leer");
     expect([
       await field(page, "quantity"),
       await field(page, "amount"),
