@@ -21,6 +21,36 @@ describe("numbers as each country writes them", () => {
     expect(numberWritingOf("jamaica").decimal).toBe(".");
   });
 
+  it("writes each country's numbers as its people do: a decimal comma from Bogotá to Buenos Aires and Madrid", () => {
+    const commas = [
+      "venezuela",
+      "colombia",
+      "ecuador",
+      "bolivia",
+      "chile",
+      "argentina",
+      "paraguay",
+      "uruguay",
+    ] as const;
+    const points = [
+      "panama",
+      "mexico",
+      "guatemala",
+      "elSalvador",
+      "honduras",
+      "nicaragua",
+      "dominicanRepublic",
+      "peru",
+    ] as const;
+    for (const country of [...commas, "brazil", "spain", "costaRica", "haiti", "suriname"] as const) {
+      expect([country, numberWritingOf(country).decimal]).toEqual([country, ","]);
+    }
+    for (const country of [...points, "usa", "canada", "jamaica", "guyana", "none"] as const) {
+      expect([country, numberWritingOf(country).decimal]).toEqual([country, "."]);
+    }
+    expect(numberWritingOf("costaRica").group).toBe(" ");
+  });
+
   it("gives every meaning of an ambiguous figure, the country's first", () => {
     const co = numberWritingOf("colombia");
     const pa = numberWritingOf("panama");
