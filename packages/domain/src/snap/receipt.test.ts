@@ -169,8 +169,12 @@ describe("a printed receipt, by its labels and units", () => {
 
   it("reads a Panamanian receipt whose figures share a line, and fills nothing from a photo of something else", () => {
     const puma = ["PUMA Vía España", "Galones 8.500 Precio $4.199", "Total B/. 35.69"];
+    // "B/." is Panama's balboa, the dollar by law: kept in the owner's dollars.
     expect(documentSale({ kind: "receipt", lines: puma }, panama)).toMatchObject({
       sale: { quantity: 8.5, price: 4.199, amount: 35.69 },
+      currency: "USD",
+    });
+    expect(documentSale({ kind: "receipt", lines: puma }, { ...panama, currency: "PAB" })).toMatchObject({
       currency: "PAB",
     });
     expect(documentSale({ kind: "receipt", lines: ["Menú del día", "Sopa 3,50", "Café 1,20"] }, spain)).toEqual({

@@ -115,7 +115,8 @@ export function documentSale(document: SaleDocument, context: SaleContext): Sale
   if (found.quantity.length === 0 || found.price.length === 0 || found.amount.length === 0) {
     return { sale: null, reason: "noFigures" };
   }
-  const paidIn = currency ?? context.currency;
+  // Panama's balboa is the dollar by law (B/. 1 = US$ 1): a receipt in balboas is in the owner's dollars.
+  const paidIn = currency === "PAB" && context.currency === "USD" ? "USD" : (currency ?? context.currency);
   const sale = fittingSale(found, unit ?? ownUnit, paidIn);
   return sale ? { sale, currency: paidIn, currencyStated: currency !== undefined } : { sale: null, reason: "noFit" };
 }
