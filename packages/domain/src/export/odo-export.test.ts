@@ -6,7 +6,7 @@ import { readImport } from "../import/read-import.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Refuel } from "../refuel/refuel.js";
 import type { Reminder } from "../reminder/reminder.js";
-import { aMaintenance, anExpense, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
+import { aMaintenance, anExpense, anImportAccount, aRefuel, aVehicle, ids, nextId } from "../testing/fixtures.js";
 import { currencyOf } from "../units/units.js";
 import {
   attachmentPath,
@@ -358,17 +358,7 @@ describe("expenses in the export", () => {
       parsed,
       { [vehicle._id]: { kind: "new", vehicle: { vehicleType: "car", manufacture: "Kia", model: "Rio" } } },
       { distanceUnit: "km", volumeUnit: "l", currency: "USD" },
-      {
-        authorId: ids.other,
-        country: "panama",
-        timeZone: "UTC",
-        vehicles: [],
-        maintenances: [],
-        refuels: [],
-        expenses: [],
-        now: new Date("2026-11-23T12:00:00.000Z"),
-        newId: nextId,
-      },
+      anImportAccount({ authorId: ids.other }),
     );
     const restored = plan.vehicles[0]?.expenses.map(({ expense }) => expense) ?? [];
     const newSeries = restored.find((expense) => expense.recurrence !== null);

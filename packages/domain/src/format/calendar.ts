@@ -1,3 +1,4 @@
+import { dayMs } from "../shared/dates.js";
 import { partValue } from "./intl-cache.js";
 
 /**
@@ -31,7 +32,6 @@ export function monthKey(date: Date, timeZone = "UTC"): string {
 }
 
 /** No zone is more than 14 hours from UTC: an instant a day outside a month's UTC span is not in it. */
-const dayMs = 86_400_000;
 
 /**
  * A test of whether an instant (ISO) falls in `month` (`yyyy-mm`) as seen in the zone. Instants

@@ -7,7 +7,7 @@ import type { MaintenanceType } from "../maintenance/adjustments.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import type { Pace } from "../maintenance/pace.js";
 import type { DueItem } from "../reminder/due.js";
-import { toTime } from "../shared/dates.js";
+import { dayMs, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 import { type Energy, isEnergy } from "../units/energies.js";
 import { type Currency, currencyOf, totalsByCurrency } from "../units/units.js";
@@ -77,8 +77,6 @@ export interface ForecastInput {
   /** The energies the vehicle takes (a plug-in hybrid's two), for the consumption the cost per km follows. */
   energies?: readonly Energy[];
 }
-
-const dayMs = 86_400_000;
 
 /** Lines' amounts per currency; an unpriced line (no amount, no currency) counts in none. */
 const totalsOf = (lines: readonly ForecastLine[]) =>

@@ -4,7 +4,7 @@ import { addMonths } from "../format/calendar.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { refuelReading } from "../refuel/reading.js";
 import { energyOf, type Refuel } from "../refuel/refuel.js";
-import { todayHorizon, toTime } from "../shared/dates.js";
+import { dayMs, todayHorizon, toTime } from "../shared/dates.js";
 import { roundTo } from "../shared/numbers.js";
 import { type Energy, isEnergy } from "../units/energies.js";
 import { type Currency, currencyOf } from "../units/units.js";
@@ -54,7 +54,6 @@ export interface OwnershipCost {
   months: number;
 }
 
-const dayMs = 86_400_000;
 /** The average Gregorian month, to turn a span of days into months. */
 const monthMs = (365.2425 / 12) * dayMs;
 

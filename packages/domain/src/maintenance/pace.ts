@@ -1,7 +1,5 @@
-import { toTime } from "../shared/dates.js";
+import { dayMs, toTime } from "../shared/dates.js";
 import type { KmReading } from "./odometer.js";
-
-const dayMs = 86_400_000;
 
 /** A pace is read from the readings of the last 180 days, spanning at least 14 of them. */
 export const paceWindow = { days: 180, minSpanDays: 14 } as const;

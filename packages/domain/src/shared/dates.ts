@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 /** Dates travel as ISO 8601 strings with a zone (what `Date.prototype.toISOString` gives). */
+/** A day in milliseconds: dates here are instants, a day 24 hours of them. */
+export const dayMs = 86_400_000;
+
 export const isoDateTimeSchema = z.iso.datetime({
   offset: true,
   error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalidDate"),

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { NotificationSettings } from "../notification/settings.js";
 import type { DueItem } from "../reminder/due.js";
+import { dayMs } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 
 /** How far ahead the shop panel looks: the next month, or the next two. */
 export const comingDueWindowsDays = [30, 60] as const;
 export type ComingDueWindow = (typeof comingDueWindowsDays)[number];
-
-const dayMs = 86_400_000;
 
 /**
  * When an item comes due, by the owner's own projection: its date, or the day the vehicle's pace

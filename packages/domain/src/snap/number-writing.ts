@@ -1,4 +1,5 @@
 import { type Country, countryCodes } from "../app/regions.js";
+import { numberFormat } from "../format/intl-cache.js";
 
 /** How numbers are written where a receipt was printed: "1.234,56" in Spain and Colombia, "1,234.56" in Panama. */
 export interface NumberWriting {
@@ -31,7 +32,7 @@ const localeLanguage: Partial<Record<Country, string>> = {
 export function numberWritingOf(country: Country): NumberWriting {
   const code = countryCodes[country];
   const locale = code ? `${localeLanguage[country] ?? "es"}-${code}` : "en";
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12_345.6);
+  const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12_345.6);
   const decimal = parts.find((part) => part.type === "decimal")?.value === "," ? "," : ".";
   const groupMark = parts.find((part) => part.type === "group")?.value ?? ",";
   const group = groupMark === "." ? "." : groupMark === "," ? "," : " ";

@@ -1,8 +1,8 @@
 import type { Pace } from "../maintenance/pace.js";
 import { mileageConflict, type TimelineNeighbours } from "../maintenance/timeline.js";
+import { dayMs } from "../shared/dates.js";
 import { isImplausibleJump, numberLimits } from "../shared/limits.js";
 
-const dayMs = 86_400_000;
 /** A photo's reading further ahead of the last one than this many times the vehicle's pace is doubted. */
 export const odometerPaceFactor = 3;
 

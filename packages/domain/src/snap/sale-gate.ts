@@ -1,3 +1,4 @@
+import { numberFormat } from "../format/intl-cache.js";
 import { numberLimits } from "../shared/limits.js";
 import { type Currency, type VolumeUnit, volumeToLitres } from "../units/units.js";
 
@@ -21,7 +22,7 @@ export interface SaleCandidates {
 
 /** The currency's smallest unit: a cent of a dollar or a euro, one Colombian or Chilean peso. */
 export function smallestUnitOf(currency: Currency): number {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
+  const digits = numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
   return 10 ** -(digits ?? 2);
 }
 

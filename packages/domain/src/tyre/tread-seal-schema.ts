@@ -5,23 +5,26 @@ import { idSchema } from "../shared/ids.js";
 import { signatureSchema } from "../shared/signature.js";
 import { tyrePositionSchema } from "./positions.js";
 
+/** One tyre's depth as a signature and a shared history carry it, read back from a file. */
+export const sealedDepthsSchema = z
+  .array(
+    z.object({
+      set: idSchema,
+      tyre: z.string().max(8),
+      position: tyrePositionSchema.nullable(),
+      treadMm: z.number(),
+      pressureKpa: z.number().nullable(),
+    }),
+  )
+  .max(50);
+
 /** What a workshop's signature on a tread reading covers: each tyre's depth, where, when and at what km. */
 export const signedTreadSchema = z.object({
   reading: idSchema,
   vehicle: idSchema,
   date: isoDateTimeSchema,
   kms: z.number().nullable(),
-  depths: z
-    .array(
-      z.object({
-        set: idSchema,
-        tyre: z.string(),
-        position: tyrePositionSchema.nullable(),
-        treadMm: z.number(),
-        pressureKpa: z.number().nullable(),
-      }),
-    )
-    .max(50),
+  depths: sealedDepthsSchema,
   shop: signingShopSchema,
 });
 export type SignedTread = z.infer<typeof signedTreadSchema>;

@@ -5,8 +5,7 @@ import { entrySealSchema } from "../maintenance/entry-seal-schema.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { signatureSchema } from "../shared/signature.js";
-import { tyrePositionSchema } from "../tyre/positions.js";
-import { treadSealSchema } from "../tyre/tread-seal-schema.js";
+import { sealedDepthsSchema, treadSealSchema } from "../tyre/tread-seal-schema.js";
 import { vehicleTypeSchema } from "../vehicle/catalog-schemas.js";
 import { canonicalBytes } from "./canonical-json.js";
 import { type ShopCertificate, shopCertificateSchema } from "./shop-certificate.js";
@@ -47,17 +46,7 @@ export const sharedTreadSchema = z.object({
   id: idSchema,
   date: isoDateTimeSchema,
   kms: z.number().nullable(),
-  depths: z
-    .array(
-      z.object({
-        set: idSchema,
-        tyre: z.string().max(8),
-        position: tyrePositionSchema.nullable(),
-        treadMm: z.number(),
-        pressureKpa: z.number().nullable(),
-      }),
-    )
-    .max(50),
+  depths: sealedDepthsSchema,
   origin: z.enum(entryOrigins),
   loggedByShop: z.string().max(100).nullable(),
   seal: treadSealSchema.nullable(),

@@ -7,6 +7,7 @@ import type { PreparedFile } from "../../shared/files/prepare-file.js";
 import { distance } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import { type PhotoReading, readPhoto } from "../../shared/snap/photo-reader.js";
+import { snapMaxMegapixels } from "../../shared/snap/snap-limits.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 
@@ -74,6 +75,9 @@ export function ReadFromPhotos({
     };
     for (const [index, file] of picked.entries()) {
       setStage({ kind: "reading", photo: index + 1, of: picked.length, download: null });
+      // Read or not, the photo is the entry's receipt, as one added below would be: made small
+      // while it is read, both workers at once.
+      const receipt = preparedFile(file, keepsPhotoDates()).catch(() => null);
       const result = await readPhoto(file, {
         signal: controller.signal,
         agrees,
@@ -84,11 +88,8 @@ export function ReadFromPhotos({
       else problems.push(result.reason);
       if (result.ok && result.withoutText) withoutText = true;
       if (controller.signal.aborted) break;
-      // Read or not, the photo is the entry's receipt, as one added below would be.
-      await preparedFile(file, keepsPhotoDates()).then(
-        (prepared) => kept.push(prepared),
-        () => undefined,
-      );
+      const prepared = await receipt;
+      if (prepared) kept.push(prepared);
     }
     reading.current = null;
     if (controller.signal.aborted) {
@@ -106,7 +107,7 @@ export function ReadFromPhotos({
 
   const problemText: Record<Exclude<PhotoReading, { ok: true }>["reason"], string> = {
     unreadable: t`One file is no photo Odo can read.`,
-    tooLarge: t`One photo is too large to read (over 48 megapixels): take it at the camera's usual size.`,
+    tooLarge: t`One photo is too large to read (over ${snapMaxMegapixels} megapixels): take it at the camera's usual size.`,
     blank: t`One photo is blank or black.`,
     timeout: t`Reading one photo took too long: type its figures.`,
     noEngine: t`The photo reader is downloaded once, the first time: connect to the internet and try again.`,

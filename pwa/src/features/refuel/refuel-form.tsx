@@ -255,7 +255,11 @@ export function RefuelForm({
   // A field changed by hand is the owner's, no longer the photo's.
   const typedOver = (field: PhotoField) => values.fromPhoto.filter((read) => read !== field);
   const set = (field: "odometer" | "location" | "date") => (event: { target: { value: string } }) =>
-    change({ ...values, [field]: event.target.value, fromPhoto: typedOver(field as PhotoField) });
+    change({
+      ...values,
+      [field]: event.target.value,
+      fromPhoto: field === "odometer" ? typedOver(field) : values.fromPhoto,
+    });
   const setFill = (field: FillField) => (event: { target: { value: string } }) =>
     change({ ...withFill(values, field, event.target.value), fromPhoto: typedOver(field) });
   const readHint = (field: PhotoField) =>

@@ -1,4 +1,5 @@
 import { isPumpDisplay } from "./seven-segment.js";
+import { photoReadingLimitMs } from "./snap-limits.js";
 import type { SnapResult } from "./snap-worker.js";
 
 /** The OCR engine's folder (`build/ocr-files.ts`): its worker, cores and the Spanish model. */
@@ -14,9 +15,6 @@ export type PhotoReading =
       withoutText?: true;
     }
   | { ok: false; reason: "unreadable" | "tooLarge" | "blank" | "timeout" | "noEngine" | "cancelled" };
-
-/** A photo is read within this, or not at all: the form never waits on a reading. */
-export const photoReadingLimitMs = 20_000;
 
 type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
 let engine: Promise<OcrWorker> | null = null;

@@ -65,7 +65,7 @@ function otsuThreshold(data: Uint8Array): number {
 }
 
 /** The image as ink (1) and face (0): the segments are the smaller class, lit or dark. */
-export function inkOf(image: GreyImage): Uint8Array {
+function inkOf(image: GreyImage): Uint8Array {
   const { width, height, data } = image;
   const threshold = otsuThreshold(data);
   let bright = 0;
@@ -348,7 +348,7 @@ function spanAt(hull: readonly [number, number][], y: number): [number, number] 
  * a speck nor the whole photo (an LCD's light face; an LED's dark face with its dark bezel). The
  * photo itself when there is none (a display filling the photo).
  */
-export function displayFace(image: GreyImage): GreyImage {
+function displayFace(image: GreyImage): GreyImage {
   const { width, height, data } = image;
   const threshold = otsuThreshold(data);
   const region = new Int32Array(width * height).fill(-1);

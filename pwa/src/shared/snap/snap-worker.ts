@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { fittedSize, imagePixelsOf } from "@odo/domain";
 import { bitmapOf } from "../../shared/files/bitmap-of.js";
-import { readSevenSegment } from "./seven-segment.js";
+import { isPumpDisplay, readSevenSegment } from "./seven-segment.js";
+import { snapMaxMegapixels } from "./snap-limits.js";
 
 /**
  * Off the main thread: a photo decoded (an iPhone's HEIC too), refused when it is far too large
@@ -15,8 +16,7 @@ export type SnapResult =
   | { ok: true; rows: string[]; ocrImages: Blob[] }
   | { ok: false; reason: "unreadable" | "tooLarge" | "blank" };
 
-/** Beyond this a photo is refused, not decoded whole: 48 MP, more than a phone's normal photo. */
-export const snapMaxPixels = 48_000_000;
+const maxPixels = snapMaxMegapixels * 1_000_000;
 /**
  * The long sides the seven-segment reader and the OCR engine see: digits stay tall enough, work
  * stays short. Text reads best at some size tesseract likes, which a photo's scale does not tell:
@@ -62,7 +62,7 @@ function greyOf(context: OffscreenCanvasRenderingContext2D) {
 self.onmessage = async (event: MessageEvent<SnapJob>) => {
   // A photo's header says its size: one far too large is refused before it is decoded whole.
   const stated = imagePixelsOf(new Uint8Array(await event.data.file.slice(0, 64 * 1024).arrayBuffer()));
-  if (stated && stated.width * stated.height > snapMaxPixels) {
+  if (stated && stated.width * stated.height > maxPixels) {
     self.postMessage({ ok: false, reason: "tooLarge" } satisfies SnapResult);
     return;
   }
@@ -73,7 +73,7 @@ self.onmessage = async (event: MessageEvent<SnapJob>) => {
     self.postMessage({ ok: false, reason: "unreadable" } satisfies SnapResult);
     return;
   }
-  if (bitmap.width * bitmap.height > snapMaxPixels) {
+  if (bitmap.width * bitmap.height > maxPixels) {
     bitmap.close();
     self.postMessage({ ok: false, reason: "tooLarge" } satisfies SnapResult);
     return;
@@ -85,9 +85,12 @@ self.onmessage = async (event: MessageEvent<SnapJob>) => {
     return;
   }
   const rows = readSevenSegment(image).filter((row) => (row.match(/\d/g) ?? []).length >= 2);
-  const ocrImages = await Promise.all(
-    readLongSide.ocr.map((side) => drawn(bitmap, side, true).canvas.convertToBlob({ type: "image/png" })),
-  );
+  // A pump's display has no text to read: no copies are made for the OCR engine.
+  const ocrImages = isPumpDisplay(rows)
+    ? []
+    : await Promise.all(
+        readLongSide.ocr.map((side) => drawn(bitmap, side, true).canvas.convertToBlob({ type: "image/png" })),
+      );
   bitmap.close();
   self.postMessage({ ok: true, rows, ocrImages } satisfies SnapResult);
 };

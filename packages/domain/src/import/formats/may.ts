@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { VehiclePower } from "../../energy/power.js";
 import type { ExpenseCategory } from "../../expense/categories.js";
 import type { TyreSeason } from "../../tyre/tyre-set.js";
-import type { DistanceUnit } from "../../units/units.js";
+import { type DistanceUnit, unitFactors } from "../../units/units.js";
 import type { VehicleType } from "../../vehicle/catalog.js";
 import { expenseCategoryOf } from "../expense-kinds.js";
 import type {
@@ -160,8 +160,6 @@ const otherSections = [
   "specifications",
 ] as const;
 
-const MILES = 1.609344;
-
 export function parseMayBackup(file: SourceFile, json: { vehicles: unknown[] }, timeZone: string): ParsedImport {
   const raws = json.vehicles.flatMap((raw) => {
     const vehicle = vehicleSchema.safeParse(raw);
@@ -195,7 +193,7 @@ export function parseMayBackup(file: SourceFile, json: { vehicles: unknown[] }, 
     const key = `may-${index + 1}`;
     // Hours-tracked machines (a tractor) keep engine hours where the odometer goes: no km reading.
     const byHours = vehicle.tracking_unit === "hours";
-    const factor = mixed && unitOf(vehicle.odometer_unit) === "mi" ? MILES : 1;
+    const factor = mixed && unitOf(vehicle.odometer_unit) === "mi" ? unitFactors.kmPerMile : 1;
     const odometer = (value: number | null | undefined) =>
       byHours || value === null || value === undefined || value <= 0 ? null : value * factor;
     result.vehicles.push(mayVehicle(key, vehicle));
