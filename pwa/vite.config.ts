@@ -18,7 +18,10 @@ const dueCheck = { script: "" };
 const ocr = ocrFiles();
 
 export default defineConfig({
-  define: { __ODO_OCR_BASE__: JSON.stringify(ocr.base) },
+  define: {
+    __ODO_OCR_BASE__: JSON.stringify(ocr.base),
+    __ODO_OCR_DOWNLOAD_BYTES__: JSON.stringify(ocr.downloadBytes()),
+  },
   plugins: [
     ocr,
     // The router plugin must come before React's (route generation and code splitting).

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ const versionOf = (name: string) =>
  * first time it reads a photo, and the service worker keeps them (`sw.ts`). The folder's version
  * changes with the engine's, so an old phone's cache never mixes two.
  */
-export function ocrFiles(): Plugin & { base: string } {
+export function ocrFiles(): Plugin & { base: string; downloadBytes: () => number } {
   const base = `/ocr/${versionOf("tesseract.js")}-${versionOf("tesseract.js-core")}`;
   const files = [
     [join(packageDir("tesseract.js"), "dist", "worker.min.js"), "worker.min.js"],
@@ -30,6 +31,17 @@ export function ocrFiles(): Plugin & { base: string } {
   return {
     name: "odo-ocr-files",
     base,
+    /**
+     * What a phone fetches once, as the screen tells it: the worker and one core compressed as the
+     * server sends them (gzip at least), and the model, which is compressed already.
+     */
+    downloadBytes: () =>
+      files.reduce((total, [from, name]) => {
+        const bytes = readFileSync(from);
+        const sent = name.endsWith(".gz") ? bytes.length : gzipSync(bytes).length;
+        // One core of the three: a browser fetches the one its features run.
+        return name.startsWith("tesseract-core-") && name !== "tesseract-core-lstm.wasm.js" ? total : total + sent;
+      }, 0),
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

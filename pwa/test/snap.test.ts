@@ -109,8 +109,29 @@ describe("a refuel read from photos", () => {
     const page = await context.newPage();
     await signInThroughUi(page, owner);
     await openScreen(page, `/refuel/add/${vehicleId}`);
-    // A glare over the odometer: the km is not read, and stays as the form had it.
-    await readPhotos(page, fixture("display-pump-bogota-led-clean.jpg"), fixture("odometer-048213-glare.jpg"));
+    // A glare that whites the odometer's digits out: the km is not read, and stays as the form had it.
+    const glared = await context.newPage();
+    await glared.setViewportSize({ width: 560, height: 240 });
+    const odometer = readFileSync(fixture("odometer-048213-clean.jpg")).toString("base64");
+    await glared.setContent(
+      `<body style="margin:0;position:relative"><img src="data:image/jpeg;base64,${odometer}"><div style="position:absolute;inset:0;background:radial-gradient(ellipse 46% 60% at 50% 50%, #fff 0, #fff 70%, #fff0 100%)"></div></body>`,
+    );
+    const whitedOut = await glared.screenshot({ type: "png" });
+    await glared.close();
+    const kept = Number(await page.locator(".read-from-photos").getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", [
+      {
+        name: "surtidor.jpg",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(fixture("display-pump-bogota-led-clean.jpg")),
+      },
+      { name: "odometro.png", mimeType: "image/png", buffer: whitedOut },
+    ]);
+    await expect
+      .poll(async () => Number(await page.locator(".read-from-photos").getAttribute("data-readings")), {
+        timeout: busyMachineBoundMs,
+      })
+      .toBeGreaterThan(kept);
     expect(await field(page, "amount")).toBe("156997");
     expect(await field(page, "odometer")).toBe("30000");
     expect(await page.getByRole("link", { name: "Leído de la foto" }).count()).toBe(3);
@@ -163,6 +184,8 @@ describe("a refuel read from photos", () => {
       .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
       .toBeGreaterThan(next);
     expect(await reader.textContent()).toContain("No se pudieron leer la cantidad, el precio y el monto");
+    // Upside down, its 6s would read as 9s: said so, never read turned.
+    expect(await reader.textContent()).toContain("Una foto muestra la pantalla al revés o de lado");
     expect(await reader.textContent()).toContain("Una foto está en blanco o en negro.");
     // A 50-megapixel photo (8,000 × 6,250, as its header says): refused before it is decoded.
     const huge = Buffer.from(upsideDown);
@@ -192,6 +215,39 @@ describe("a refuel read from photos", () => {
       await field(page, "pricePerLitre"),
       await field(page, "odometer"),
     ]).toEqual(["", "", "", "30000"]);
+    await context.close();
+  });
+
+  it("shows the reader's one-time download with a progress bar, then fills the refuel", async () => {
+    const owner = await registeredPerson("descarga", "colombia");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "mazda", model: "2" });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await openScreen(page, `/refuel/add/${vehicleId}`);
+    // The Spanish model held back until the bar has been seen: a slow connection, as at a pump.
+    let release: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/ocr/**/spa.traineddata.gz", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reader = page.locator(".read-from-photos");
+    const before = Number(await reader.getAttribute("data-readings"));
+    await page.setInputFiles("[data-testid=snap-photos]", fixture("receipt-terpel-bogota-clean.jpg"));
+    const bar = page.getByRole("progressbar", { name: /Descargando el lector de fotos, una sola vez \(\d/ });
+    await bar.waitFor({ timeout: busyMachineBoundMs });
+    await expectAccessible(page, "read from photos, downloading the reader");
+    release();
+    await expect
+      .poll(async () => Number(await reader.getAttribute("data-readings")), { timeout: busyMachineBoundMs })
+      .toBeGreaterThan(before);
+    expect(await bar.count()).toBe(0);
+    expect([await field(page, "quantity"), await field(page, "amount")]).toEqual(["9.874", "156997"]);
     await context.close();
   });
 

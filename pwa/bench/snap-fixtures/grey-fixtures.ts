@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import type { GreyImage } from "../../src/shared/snap/seven-segment.js";
+import type { RgbaImage } from "../../src/shared/snap/display-reading.js";
 
 /** The fixtures' true figures (`truth.json`), by file name. */
 export type FixtureTruth =
@@ -22,11 +22,11 @@ export const fixtureTruth = JSON.parse(readFileSync(join(import.meta.dirname, "t
   FixtureTruth
 >;
 
-/** A fixture decoded by Chromium as the app's worker decodes a photo, greyed as it does (`snap-worker.ts`). */
-export async function greyFixture(browser: Browser, file: string, longSide = 1000): Promise<GreyImage> {
+/** A fixture decoded by Chromium as the app's worker decodes a photo, at the size it reads it (`snap-worker.ts`). */
+export async function rgbaFixture(browser: Browser, file: string, longSide = 1000): Promise<RgbaImage> {
   const page = await browser.newPage();
   const data = readFileSync(join(fixturesDir, file)).toString("base64");
-  const grey = await page.evaluate(
+  const read = await page.evaluate(
     async ({ data, longSide }) => {
       const blob = await (await fetch(`data:image/jpeg;base64,${data}`)).blob();
       const bitmap = await createImageBitmap(blob);
@@ -36,21 +36,12 @@ export async function greyFixture(browser: Browser, file: string, longSide = 100
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
       context.drawImage(bitmap, 0, 0, width, height);
-      const pixels = context.getImageData(0, 0, width, height).data;
-      const out: number[] = [];
-      for (let index = 0; index < pixels.length; index += 4) {
-        out.push(
-          Math.round(
-            0.299 * (pixels[index] ?? 0) + 0.587 * (pixels[index + 1] ?? 0) + 0.114 * (pixels[index + 2] ?? 0),
-          ),
-        );
-      }
-      return { width, height, out };
+      return { width, height, pixels: [...context.getImageData(0, 0, width, height).data] };
     },
     { data, longSide },
   );
   await page.close();
-  return { width: grey.width, height: grey.height, data: Uint8Array.from(grey.out) };
+  return { width: read.width, height: read.height, data: Uint8Array.from(read.pixels) };
 }
 
 /** A fixture as the worker hands it to the OCR engine (`snap-worker.ts`): a PNG, its long side `longSide`. */

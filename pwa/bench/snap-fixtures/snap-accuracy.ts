@@ -3,8 +3,9 @@ import { dirname, join } from "node:path";
 import { type Country, type Currency, photoFill, type VolumeUnit } from "@odo/domain";
 import type { Browser } from "playwright-core";
 import { createWorker } from "tesseract.js";
-import { isPumpDisplay, readSevenSegment } from "../../src/shared/snap/seven-segment.js";
-import { fixtureTruth, greyFixture, ocrFixture } from "./grey-fixtures.js";
+import { readDisplay } from "../../src/shared/snap/display-reading.js";
+import { isPumpDisplay } from "../../src/shared/snap/seven-segment.js";
+import { fixtureTruth, ocrFixture, rgbaFixture } from "./grey-fixtures.js";
 
 const require = createRequire(import.meta.url);
 /** The sizes the app's worker hands the OCR engine (`snap-worker.ts`). */
@@ -39,9 +40,9 @@ export async function snapAccuracy(browser: Browser, only?: readonly string[]): 
   };
   for (const [file, truth] of Object.entries(fixtureTruth)) {
     if (only && !only.includes(file)) continue;
-    const rows = readSevenSegment(await greyFixture(browser, file)).filter(
-      (row) => (row.match(/\d/g) ?? []).length >= 2,
-    );
+    const display = readDisplay(await rgbaFixture(browser, file));
+    // A photo the app refuses (blank, turned) fills nothing.
+    const rows = display.kind === "rows" ? display.rows : [];
     const sale = truth.kind === "odometer" ? null : truth;
     const context = {
       country: (sale?.country ?? "colombia") as Country,
@@ -55,7 +56,7 @@ export async function snapAccuracy(browser: Browser, only?: readonly string[]): 
     } as const;
     // As the app: the text at one size, and at the next if its figures did not agree.
     let lines: string[] = [];
-    if (!isPumpDisplay(rows)) {
+    if (display.kind === "rows" && !isPumpDisplay(rows)) {
       for (const side of ocrSides) {
         const read = (await ocr.recognize(await ocrFixture(browser, file, side))).data.text.split("\n");
         lines = read.filter((line) => line.trim());

@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 import { photoReadingContext } from "../../data/photo-context.js";
 import { keepsPhotoDates } from "../../shared/files/add-files.js";
 import type { PreparedFile } from "../../shared/files/prepare-file.js";
-import { distance } from "../../shared/i18n/format.js";
+import { distance, fileSize } from "../../shared/i18n/format.js";
 import { currentUnits } from "../../shared/i18n/region.js";
-import { type PhotoReading, readPhoto } from "../../shared/snap/photo-reader.js";
+import { ocrDownloadBytes, type PhotoReading, readPhoto } from "../../shared/snap/photo-reader.js";
 import { snapMaxMegapixels } from "../../shared/snap/snap-limits.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -109,11 +109,13 @@ export function ReadFromPhotos({
     unreadable: t`One file is no photo Odo can read.`,
     tooLarge: t`One photo is too large to read (over ${snapMaxMegapixels} megapixels): take it at the camera's usual size.`,
     blank: t`One photo is blank or black.`,
+    turned: t`One photo shows the display upside down or on its side, where a 6 reads as a 9: take it again with the digits level.`,
     timeout: t`Reading one photo took too long: type its figures.`,
     noEngine: t`The photo reader is downloaded once, the first time: connect to the internet and try again.`,
     cancelled: t`Reading was stopped.`,
   };
   const fill = stage.kind === "read" ? stage.fill : null;
+  const downloadSize = fileSize(ocrDownloadBytes);
   return (
     <section className="card stack read-from-photos" aria-labelledby="read-from-photos-title" data-readings={readings}>
       <h2 id="read-from-photos-title" className="card-title">
@@ -142,7 +144,7 @@ export function ReadFromPhotos({
           {stage.download !== null && stage.download < 100 && (
             <>
               <label htmlFor="snap-download">
-                <Trans>Downloading the photo reader, once (about 5 MB)</Trans>
+                <Trans>Downloading the photo reader, once ({downloadSize})</Trans>
               </label>
               <progress id="snap-download" max={100} value={stage.download} />
             </>

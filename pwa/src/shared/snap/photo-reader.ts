@@ -4,6 +4,10 @@ import type { SnapResult } from "./snap-worker.js";
 
 /** The OCR engine's folder (`build/ocr-files.ts`): its worker, cores and the Spanish model. */
 declare const __ODO_OCR_BASE__: string;
+declare const __ODO_OCR_DOWNLOAD_BYTES__: number;
+
+/** The bytes a phone fetches the first time it reads a photo's text (`build/ocr-files.ts`). */
+export const ocrDownloadBytes = __ODO_OCR_DOWNLOAD_BYTES__;
 
 /** What a photo shows, as read: a display's rows (seven segments) and a receipt's printed lines. */
 export type PhotoReading =
@@ -14,14 +18,14 @@ export type PhotoReading =
       /** The text could not be read: the reader's engine is not on the phone yet and there is no connection. */
       withoutText?: true;
     }
-  | { ok: false; reason: "unreadable" | "tooLarge" | "blank" | "timeout" | "noEngine" | "cancelled" };
+  | { ok: false; reason: Extract<SnapResult, { ok: false }>["reason"] | "timeout" | "noEngine" | "cancelled" };
 
 type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
 let engine: Promise<OcrWorker> | null = null;
 
 /**
- * The OCR engine, started once a session: its files are fetched the first time (about 5 MB; the
- * service worker keeps them for offline use after), with the share fetched so far told to
+ * The OCR engine, started once a session: its files are fetched the first time (`ocrDownloadBytes`;
+ * the service worker keeps them for offline use after), with the share fetched so far told to
  * `onProgress` (0 to 1). Fails without a connection the first time: `noEngine`.
  */
 function ocrEngine(onProgress: (share: number) => void): Promise<OcrWorker> {

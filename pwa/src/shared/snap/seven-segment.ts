@@ -217,8 +217,15 @@ function segmentsOf(ink: Ink, cell: { x0: number; x1: number; y0: number; y1: nu
   return [a, b, c, d, e, f, g].reduce((bits, on) => (bits << 1) | (on ? 1 : 0), 0);
 }
 
+/** A row as read, with how its ones and points say it faces (`facing`). */
+interface RowReading {
+  text: string;
+  /** Signs the row is upright (positive) or upside down (negative): see `facing`. */
+  facing: number;
+}
+
 /** One row of a display, read left to right: digits, a decimal point where one sits, "?" for what is no digit. */
-function readRow(ink: Ink, row: Span): string {
+function readRow(ink: Ink, row: Span): RowReading {
   const height = row.to - row.from + 1;
   // Digits are found by the ink of the row's upper part, where every digit has some and no
   // decimal point reaches; the segments of one digit do not quite touch, so small gaps are bridged.
@@ -234,19 +241,58 @@ function readRow(ink: Ink, row: Span): string {
       const centre = (blob.from + blob.to) / 2;
       return !digitColumns.some((digit) => centre >= digit.from && centre <= digit.to);
     });
-  const read = digitColumns.map((column) => {
+  const cells = digitColumns.map((column) => {
     const rows = runs(ink.rowCounts(column.from, column.to, row.from, row.to), 0);
     const top = row.from + (rows[0]?.from ?? 0);
     const bottom = row.from + (rows.at(-1)?.to ?? height - 1);
-    // A narrow cell the row's height is a one: its two right segments alone.
-    if (column.to - column.from + 1 < height * 0.3) return { at: column.from, text: "1" };
+    const cell = { ...column, top, bottom };
+    if (column.to - column.from + 1 < height * 0.3) {
+      // A narrow cell the row's height is a one: its two right segments alone. One in the row's
+      // top alone is a decimal point seen upside down.
+      const tall = bottom - top + 1 >= height * 0.6;
+      return { ...cell, text: tall ? "1" : "?", highPoint: !tall && bottom < row.from + height * 0.5 };
+    }
     const bits = segmentsOf(ink, { x0: column.from, x1: column.to, y0: top, y1: bottom });
-    return { at: column.from, text: digitsBySegments.get(bits) ?? "?" };
+    return { ...cell, text: digitsBySegments.get(bits) ?? "?", highPoint: false };
   });
-  return [...read, ...points.map((point) => ({ at: point.from, text: "." }))]
+  const text = [
+    ...cells.map((cell) => ({ at: cell.from, text: cell.text })),
+    ...points.map((point) => ({ at: point.from, text: "." })),
+  ]
     .sort((a, b) => a.at - b.at)
     .map((part) => part.text)
     .join("");
+  return { text, facing: points.length - cells.filter((cell) => cell.highPoint).length + onesFacing(cells, height) };
+}
+
+/**
+ * How a row's ones say it faces: a one lights the right side of its digit's place, so upright its
+ * gap to the wide digit before it is wider than the gap to the wide digit after it; upside down,
+ * the other way round. One vote a one, + upright, - upside down.
+ */
+function onesFacing(cells: readonly (Span & { text: string })[], height: number): number {
+  const wide = (cell: Span) => cell.to - cell.from + 1 >= height * 0.3;
+  const widths = cells.filter(wide).map((cell) => cell.to - cell.from + 1);
+  const gaps = cells.slice(1).flatMap((cell, index) => {
+    const before = cells[index] as Span;
+    return wide(cell) && wide(before) ? [cell.from - before.to - 1] : [];
+  });
+  if (widths.length === 0 || gaps.length === 0) return 0;
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const gap = middle(gaps);
+  let votes = 0;
+  cells.forEach((cell, index) => {
+    if (cell.text !== "1") return;
+    // Upright, the gap before a one is the usual gap and the width a one lacks; the gap after it, the usual one.
+    const extra = middle(widths) - (cell.to - cell.from + 1);
+    const before = cells[index - 1];
+    const after = cells[index + 1];
+    let lean = 0;
+    if (before && wide(before)) lean += cell.from - before.to - 1 - gap - extra / 2;
+    if (after && wide(after)) lean -= after.from - cell.to - 1 - gap - extra / 2;
+    if (Math.abs(lean) > extra / 4) votes += Math.sign(lean);
+  });
+  return votes;
 }
 
 /** Shears tried to stand italic digits upright and level a photo's rows: up to about 17° either way. */
@@ -342,21 +388,35 @@ function spanAt(hull: readonly [number, number][], y: number): [number, number] 
   return [from, to];
 }
 
+/** Whether two neighbouring greys belong to one region. */
+type FaceJoin = (grey: number, next: number) => boolean;
+
+/** Greys on one side of `threshold` join. */
+const sameSide =
+  (threshold: number): FaceJoin =>
+  (grey, next) =>
+    grey > threshold === next > threshold;
+
+/**
+ * Greys that differ by little join: a glare's gradient stays inside the region it lights, where
+ * a face's edge is a step. For a glare that lifts a face and its bezel to one grey.
+ */
+const smoothStep = 10;
+const smoothly: FaceJoin = (grey, next) => Math.abs(grey - next) <= smoothStep;
+
 /**
  * The display's face, where a photo shows more than the display (the pump's housing, a wall): the
- * largest region of one side of the threshold that does not reach the photo's edge and is neither
+ * largest region (of greys that `joins`) that does not reach the photo's edge and is neither
  * a speck nor the whole photo (an LCD's light face; an LED's dark face with its dark bezel). The
  * photo itself when there is none (a display filling the photo).
  */
-function displayFace(image: GreyImage): GreyImage {
+function displayFace(image: GreyImage, joins: FaceJoin): GreyImage {
   const { width, height, data } = image;
-  const threshold = otsuThreshold(data);
   const region = new Int32Array(width * height).fill(-1);
   const queue = new Int32Array(width * height);
   let best: { start: number; x0: number; y0: number; x1: number; y1: number; area: number; sum: number } | null = null;
   for (let start = 0; start < data.length; start += 1) {
     if (region[start] !== -1) continue;
-    const side = (data[start] ?? 0) > threshold;
     let head = 0;
     let tail = 0;
     let sum = 0;
@@ -379,7 +439,7 @@ function displayFace(image: GreyImage): GreyImage {
         y < height - 1 ? at + width : -1,
       ];
       for (const next of around) {
-        if (next < 0 || region[next] !== -1 || (data[next] ?? 0) > threshold !== side) continue;
+        if (next < 0 || region[next] !== -1 || !joins(data[at] ?? 0, data[next] ?? 0)) continue;
         region[next] = start;
         queue[tail++] = next;
       }
@@ -426,17 +486,74 @@ function displayFace(image: GreyImage): GreyImage {
  * (a label, a speck).
  */
 export function readSevenSegment(photo: GreyImage): string[] {
-  return readRows(displayFace(photo));
+  return displayRowsOf(photo).rows;
 }
 
-function readRows(image: GreyImage): string[] {
+/**
+ * The rows a display shows, and whether they read upside down: a one or a point where it would
+ * sit turned. A glare can join the face to the bezel at Otsu's threshold, so where that face shows
+ * no display, faces found other ways are read too: at a threshold halfway to white and halfway to
+ * black, and by the steps at its edge. The best reading is kept: a pump's three rows, an
+ * odometer's one, or the most clean rows.
+ */
+export function displayRowsOf(
+  photo: GreyImage,
+  { otherFaces = true }: { otherFaces?: boolean } = {},
+): { rows: string[]; upsideDown: boolean } {
+  const otsu = otsuThreshold(photo.data);
+  const faces: FaceJoin[] = otherFaces
+    ? [sameSide(otsu), sameSide(Math.round((otsu + 255) / 2)), sameSide(Math.round(otsu / 2)), smoothly]
+    : [sameSide(otsu)];
+  let best: { rows: RowReading[]; score: number } | null = null;
+  for (const joins of faces) {
+    const rows = readRows(displayFace(photo, joins));
+    const score = displayScore(withDigits(rows.map((row) => row.text)));
+    if (!best || score > best.score) best = { rows, score };
+    // A whole display needs no other face; more rows than a display has are printed text (a receipt).
+    if (score >= wholeDisplay || showsText(withDigits(rows.map((row) => row.text)))) break;
+  }
+  return facingOf(best?.rows ?? []);
+}
+
+/**
+ * Rows read from printed text: more than a pump's three and an odometer's trip, most of them with
+ * some "?" (a display on its side reads as many rows of digits instead).
+ */
+export const showsText = (rows: readonly string[]) =>
+  rows.length > 4 && rows.filter((row) => row.includes("?")).length >= rows.length / 2;
+
+/** The score of a display read whole: a pump's three clean rows, or an odometer's one row of digits alone. */
+export const wholeDisplay = 100;
+/** How whole a display's rows read: `wholeDisplay`, or else the number of clean rows. */
+export const displayScore = (rows: readonly string[]) =>
+  isPumpDisplay(rows) || (rows.length === 1 && /^\d{4,7}$/.test(rows[0] ?? ""))
+    ? wholeDisplay
+    : rows.filter(isCleanRow).length;
+
+const facingOf = (rows: readonly RowReading[]) => ({
+  rows: rows.map((row) => row.text),
+  upsideDown: rows.reduce((sum, row) => sum + row.facing, 0) < 0,
+});
+
+/** Rows with at least two digits: a display's, not a speck's. */
+export const withDigits = (rows: readonly string[]) => rows.filter((row) => (row.match(/\d/g) ?? []).length >= 2);
+
+/** A row a display shows whole: digits and points alone, four digits or more, not only ones (a ruled line reads so). */
+export const isCleanRow = (row: string) =>
+  /^[\d.]+$/.test(row) && (row.match(/\d/g) ?? []).length >= 4 && /[02-9]/.test(row);
+
+function readRows(image: GreyImage): RowReading[] {
   const { width, height } = image;
   const ink = new Ink(width, height, straightened(inkOf(image), width, height));
   const bands = runs(ink.rowCounts(0, image.width - 1), Math.max(1, Math.round(image.width * 0.005)), 1);
   const tallest = Math.max(0, ...bands.map((band) => band.to - band.from + 1));
-  // Digits a few pixels tall lose their bars to the threshold and the specks' filter: read them larger.
-  if (tallest > 0 && tallest < smallestDigitPx) return readRows(scaledUp(image, Math.ceil(smallestDigitPx / tallest)));
-  return bands.filter((band) => band.to - band.from + 1 >= tallest * 0.25).map((band) => readRow(ink, band));
+  const rows = bands.filter((band) => band.to - band.from + 1 >= tallest * 0.25);
+  // Digits a few pixels tall lose their bars to the threshold and the specks' filter: read them
+  // larger. Not more rows than a display has: printed text, or a display on its side.
+  if (tallest > 0 && tallest < smallestDigitPx && rows.length <= 4) {
+    return readRows(scaledUp(image, Math.ceil(smallestDigitPx / tallest)));
+  }
+  return rows.map((band) => readRow(ink, band));
 }
 
 /** The height in pixels a row of digits is read at, at least. */

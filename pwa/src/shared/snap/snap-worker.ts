@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import { fittedSize, imagePixelsOf } from "@odo/domain";
 import { bitmapOf } from "../../shared/files/bitmap-of.js";
-import { isPumpDisplay, readSevenSegment } from "./seven-segment.js";
+import { readDisplay } from "./display-reading.js";
+import { isPumpDisplay } from "./seven-segment.js";
 import { snapMaxMegapixels } from "./snap-limits.js";
 
 /**
- * Off the main thread: a photo decoded (an iPhone's HEIC too), refused when it is far too large
- * or a blank or black frame, its seven-segment rows read, and a smaller copy made for the OCR
+ * Off the main thread: a photo decoded (an iPhone's HEIC too), refused when it is far too large,
+ * a blank or black frame or a display turned, its seven-segment rows read, and a smaller copy made for the OCR
  * engine (which runs in a worker of its own).
  */
 export interface SnapJob {
@@ -14,7 +15,7 @@ export interface SnapJob {
 }
 export type SnapResult =
   | { ok: true; rows: string[]; ocrImages: Blob[] }
-  | { ok: false; reason: "unreadable" | "tooLarge" | "blank" };
+  | { ok: false; reason: "unreadable" | "tooLarge" | "blank" | "turned" };
 
 const maxPixels = snapMaxMegapixels * 1_000_000;
 /**
@@ -38,27 +39,6 @@ function drawn(bitmap: ImageBitmap, longSide: number, enlarge = false): Offscree
   return context;
 }
 
-/**
- * The image's brightness as its brightest channel, and how much it varies (a blank or black frame
- * barely does): a red LED is as bright as a white one, where a luma would make it the grey of a wall.
- */
-function greyOf(context: OffscreenCanvasRenderingContext2D) {
-  const { width, height } = context.canvas;
-  const pixels = context.getImageData(0, 0, width, height).data;
-  const data = new Uint8Array(width * height);
-  let sum = 0;
-  let squares = 0;
-  for (let index = 0; index < data.length; index += 1) {
-    const at = index * 4;
-    const grey = Math.max(pixels[at] ?? 0, pixels[at + 1] ?? 0, pixels[at + 2] ?? 0);
-    data[index] = grey;
-    sum += grey;
-    squares += grey * grey;
-  }
-  const mean = sum / data.length;
-  return { image: { width, height, data }, spread: Math.sqrt(Math.max(squares / data.length - mean * mean, 0)) };
-}
-
 self.onmessage = async (event: MessageEvent<SnapJob>) => {
   // A photo's header says its size: one far too large is refused before it is decoded whole.
   const stated = imagePixelsOf(new Uint8Array(await event.data.file.slice(0, 64 * 1024).arrayBuffer()));
@@ -78,13 +58,14 @@ self.onmessage = async (event: MessageEvent<SnapJob>) => {
     self.postMessage({ ok: false, reason: "tooLarge" } satisfies SnapResult);
     return;
   }
-  const { image, spread } = greyOf(drawn(bitmap, readLongSide.segments));
-  if (spread < 6) {
+  const segments = drawn(bitmap, readLongSide.segments);
+  const display = readDisplay(segments.getImageData(0, 0, segments.canvas.width, segments.canvas.height));
+  if (display.kind !== "rows") {
     bitmap.close();
-    self.postMessage({ ok: false, reason: "blank" } satisfies SnapResult);
+    self.postMessage({ ok: false, reason: display.kind } satisfies SnapResult);
     return;
   }
-  const rows = readSevenSegment(image).filter((row) => (row.match(/\d/g) ?? []).length >= 2);
+  const { rows } = display;
   // A pump's display has no text to read: no copies are made for the OCR engine.
   const ocrImages = isPumpDisplay(rows)
     ? []
