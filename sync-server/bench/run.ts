@@ -86,7 +86,9 @@ async function account(username: string): Promise<{ authorization: string; id: s
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
   });
-  await bench.database.write((db) => runAdminCommand(db, ["plan", username, "business"], new Date()));
+  await bench.database.write((db) =>
+    runAdminCommand({ db, now: new Date(), voucherSecret: "" }, ["plan", username, "business"]),
+  );
   const session = (await (
     await fetch(`${bench.server.url}/api/users/signin`, { headers: { authorization: basic(username, "Secret123") } })
   ).json()) as {

@@ -6,7 +6,7 @@ import { openDatabase } from "./db/open.js";
 import { PostgresDatabase } from "./db/postgres.js";
 import { serverRoot } from "./server-root.js";
 
-/** `npm run admin -- promote <username>` / `demote <username>` from the repository root. */
+/** `npm run admin -- promote <username>`, `demote`, `plan`, `vouchers` from the repository root. */
 // The admin command writes to the same DATA_DIR as the server: same owner-only files.
 process.umask(0o077);
 try {
@@ -15,7 +15,10 @@ try {
     ? await PostgresDatabase.open(config.databaseUrl)
     : new SqliteDatabase(openDatabase(join(config.dataDir, "odo.sqlite"), config.sqliteSynchronous));
   try {
-    console.log(await database.write((db) => runAdminCommand(db, process.argv.slice(2), new Date())));
+    const args = process.argv.slice(2);
+    console.log(
+      await database.write((db) => runAdminCommand({ db, now: new Date(), voucherSecret: config.jwtSecret }, args)),
+    );
   } finally {
     await database.close();
   }

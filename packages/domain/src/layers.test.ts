@@ -31,7 +31,7 @@ const floors = [
     "tyre",
   ],
   ["sync"],
-  ["verify", "import", "export", "insights", "snap", "testing"],
+  ["verify", "billing", "import", "export", "insights", "snap", "testing"],
 ];
 const contractFloor = 2;
 const root = import.meta.dirname;

@@ -35,4 +35,6 @@ export const {
   shopKeys,
   historyLinks,
   shopReminders,
+  planTerms,
+  vouchers,
 } = postgresTables(tables);

@@ -51,6 +51,7 @@ import {
   vehiclePowers,
   vehicleSources,
   vehicleTypes,
+  voucherPlans,
   type WorkshopVisit,
 } from "@odo/domain";
 import { sql } from "drizzle-orm";
@@ -764,6 +765,47 @@ export const shopReminders = sqliteTable(
   ],
 );
 
+/**
+ * The terms of a user's plan beyond its name (issue "Plans that are paid for"): until when it is
+ * paid and whether it renews by itself. No row: a plan with no end (free, chosen in test mode, or
+ * set by an operator). A plan that does not renew becomes free when its time is over.
+ */
+export const planTerms = sqliteTable(
+  "plan_terms",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    paidUntil: text("paid_until").notNull(),
+    renews: integer("renews", { mode: "boolean" }).notNull(),
+    /** What paid for it: "voucher" (a provider's subscription later). */
+    source: text("source").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("plan_terms_paid_until").on(table.paidUntil)],
+);
+
+/**
+ * Plan vouchers an operator issued, to be sold for cash: the serial of each code (its tag is
+ * checked by key, never stored), what it gives, until when it may be redeemed, and who did.
+ */
+export const vouchers = sqliteTable(
+  "vouchers",
+  {
+    serial: text("serial").primaryKey(),
+    plan: text("plan", { enum: voucherPlans }).notNull(),
+    months: integer("months").notNull(),
+    redeemBy: text("redeem_by").notNull(),
+    /** Who it was issued for: a workshop's name, a batch, as the operator wrote it. */
+    note: text("note").notNull(),
+    issuedAt: text("issued_at").notNull(),
+    /** No foreign key: a voucher redeemed stays recorded after its account is erased. */
+    redeemedBy: text("redeemed_by"),
+    redeemedAt: text("redeemed_at"),
+  },
+  (table) => [index("vouchers_redeemed_by").on(table.redeemedBy)],
+);
+
 export const tables = {
   users,
   sessions,
@@ -797,4 +839,6 @@ export const tables = {
   shopKeys,
   historyLinks,
   shopReminders,
+  planTerms,
+  vouchers,
 };

@@ -1,3 +1,4 @@
+import { endLapsedPlans } from "../billing/plan-terms.js";
 import { reading, type ServerDeps, writing } from "../deps.js";
 import { deliver } from "./deliver.js";
 import { evaluateVehicle, queueDigest } from "./evaluate.js";
@@ -19,6 +20,8 @@ export interface SchedulerRun {
   digests: number;
   sent: number;
   retrying: number;
+  /** Plans whose paid time was over (a voucher's months), now free. */
+  plansEnded: number;
 }
 
 const batchSize = 250;
@@ -47,7 +50,15 @@ export function leaseMs(intervalMs: number): number {
  * what a crashed run left behind.
  */
 export async function runScheduler(deps: ServerDeps, holder: string): Promise<SchedulerRun> {
-  const run: SchedulerRun = { ran: false, vehiclesEvaluated: 0, notices: 0, digests: 0, sent: 0, retrying: 0 };
+  const run: SchedulerRun = {
+    ran: false,
+    vehiclesEvaluated: 0,
+    notices: 0,
+    digests: 0,
+    sent: 0,
+    retrying: 0,
+    plansEnded: 0,
+  };
   const lease = leaseMs(deps.config.reminderIntervalMs);
   const renew = () => {
     const now = deps.clock();
@@ -55,6 +66,7 @@ export async function runScheduler(deps: ServerDeps, holder: string): Promise<Sc
   };
   if (!(await renew())) return run;
   run.ran = true;
+  run.plansEnded = await writing(deps, (unit) => endLapsedPlans(unit));
   const now = deps.clock();
   await writing(deps, ({ db }) => scheduleChangedVehicles(db, now));
   const nextBatch = () => reading(deps, ({ db }) => vehiclesToEvaluate(db, now, batchSize));

@@ -1,6 +1,8 @@
 import type { PlanChange, User } from "@odo/domain";
+import { eq } from "drizzle-orm";
 import { logPut } from "../db/change-log.js";
 import type { Db } from "../db/connection.js";
+import { planTerms } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
@@ -25,6 +27,8 @@ export async function publishUser(db: Db, user: User): Promise<User> {
  * is reached by creating a shop. Vehicles past a lower plan's limit stay; only adding is refused.
  */
 export async function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): Promise<User> {
+  // A plan chosen by hand has no end: what a voucher paid is forgotten.
+  await deps.db.delete(planTerms).where(eq(planTerms.userId, requester.id));
   const row = await updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());
   if (!row) throw new ApiError("OWNER_NOT_FOUND");
   return publishUser(deps.db, await userView(deps.db, row));

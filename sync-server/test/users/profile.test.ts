@@ -128,12 +128,16 @@ describe("GET and PATCH /api/users/{id}", () => {
   });
 
   it("lets an admin read anyone, from the moment the command promotes them", async () => {
-    await server.app.deps.database.write((db) => runAdminCommand(db, ["promote", "BOBDRIVER"], new Date()));
+    await server.app.deps.database.write((db) =>
+      runAdminCommand({ db, now: new Date(), voucherSecret: "" }, ["promote", "BOBDRIVER"]),
+    );
     const read = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) });
     expect(read.statusCode).toBe(200);
-    expect(await server.app.deps.database.write((db) => runAdminCommand(db, ["demote", "bobdriver"], new Date()))).toBe(
-      "bobdriver is now a regular user",
-    );
+    expect(
+      await server.app.deps.database.write((db) =>
+        runAdminCommand({ db, now: new Date(), voucherSecret: "" }, ["demote", "bobdriver"]),
+      ),
+    ).toBe("bobdriver is now a regular user");
     expect(
       (await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: as(bob) })).statusCode,
     ).toBe(404);

@@ -134,6 +134,14 @@ export const apiErrors = {
   PLAN_FEATURE_REQUIRED: { status: 403, message: "Tu plan no incluye esta función" },
   SHARE_NOT_FOUND: { status: 404, message: "No encontramos ese acceso" },
   SHOP_ALREADY_EXISTS: { status: 409, message: "Ya tienes una tienda registrada" },
+  /** No voucher has this code: mistyped, or made up (its tag does not check). */
+  VOUCHER_INVALID: { status: 400, message: "VOUCHER_INVALID" },
+  /** The voucher was redeemed already, by this account or another. */
+  VOUCHER_USED: { status: 409, message: "VOUCHER_USED" },
+  /** The voucher's last day to be redeemed has passed. */
+  VOUCHER_EXPIRED: { status: 410, message: "VOUCHER_EXPIRED" },
+  /** Too many codes tried in a short time: guesses are capped per account. */
+  VOUCHER_TRIES: { status: 429, message: "VOUCHER_TRIES" },
 
   // Integrations
   MISSING_PARAMS: { status: 400, message: "missingParams" },

@@ -21,7 +21,7 @@ export const reminderScheduler = fp(
     const tick = () => {
       running ??= runScheduler(app.deps, holder)
         .then((run) => {
-          if (run.notices + run.sent + run.digests > 0) app.log.info({ run }, "reminders run");
+          if (run.notices + run.sent + run.digests + run.plansEnded > 0) app.log.info({ run }, "reminders run");
         })
         .catch((error: unknown) => app.log.error({ err: error }, "reminders run failed"))
         .finally(() => {

@@ -3,6 +3,7 @@ import { signedIn } from "../../plugins/app/signed-in.js";
 import { accountControlRoutes } from "./account-controls.js";
 import { accountRoutes } from "./accounts.js";
 import { integrationRoutes } from "./integrations.js";
+import { planRoutes } from "./plan.js";
 import { profileRoutes } from "./profile.js";
 import { pushSubscriptionRoutes } from "./push-subscriptions.js";
 
@@ -13,6 +14,7 @@ export async function userRoutes(app: FastifyInstance) {
     signedIn(async (protectedRoutes) => {
       await protectedRoutes.register(accountControlRoutes);
       await protectedRoutes.register(integrationRoutes);
+      await protectedRoutes.register(planRoutes);
       await protectedRoutes.register(profileRoutes);
       await protectedRoutes.register(pushSubscriptionRoutes);
     }),

@@ -1,0 +1,79 @@
+import {
+  type Entitlement,
+  entitlementOf,
+  paidUntilWithVoucher,
+  signEntitlement,
+  type User,
+  type VoucherPlan,
+} from "@odo/domain";
+import { and, eq, lte } from "drizzle-orm";
+import { firstRow } from "../db/first-row.js";
+import { planTerms, users } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors.js";
+import { odoSigningKey } from "../signing/signing-keys.js";
+import { publishUser } from "../users/profile.js";
+import { userView } from "../users/user-view.js";
+import { updateUser, userById } from "../users/users-repository.js";
+
+/**
+ * The plan is the user's for a voucher's months (after what is paid of it already); the devices
+ * learn it on their next pull.
+ */
+export async function extendPlan(
+  deps: AppDeps,
+  userId: string,
+  paid: { plan: VoucherPlan; months: number; source: "voucher" },
+): Promise<User> {
+  const now = deps.clock();
+  const user = await userById(deps.db, userId);
+  if (!user) throw new ApiError("OWNER_NOT_FOUND");
+  const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
+  const paidUntil = paidUntilWithVoucher({ plan: user.plan, paidUntil: terms?.paidUntil ?? null }, paid, now);
+  const row = { paidUntil, renews: false, source: paid.source, updatedAt: now.toISOString() };
+  await deps.db
+    .insert(planTerms)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: planTerms.userId, set: row });
+  const updated = await updateUser(deps.db, userId, { plan: paid.plan }, now);
+  if (!updated) throw new ApiError("OWNER_NOT_FOUND");
+  return publishUser(deps.db, await userView(deps.db, updated));
+}
+
+/**
+ * Plans whose time is over and that do not renew become free (a voucher's months spent). Their
+ * vehicles stay; those past the free plan's limit become read-only. Returns how many ended.
+ */
+export async function endLapsedPlans(deps: AppDeps): Promise<number> {
+  const now = deps.clock();
+  const lapsed = await deps.db
+    .select({ userId: planTerms.userId })
+    .from(planTerms)
+    .where(and(eq(planTerms.renews, false), lte(planTerms.paidUntil, now.toISOString())));
+  for (const { userId } of lapsed) {
+    await deps.db.delete(planTerms).where(eq(planTerms.userId, userId));
+    const updated = await updateUser(deps.db, userId, { plan: "free" }, now);
+    if (updated) await publishUser(deps.db, await userView(deps.db, updated));
+  }
+  return lapsed.length;
+}
+
+/**
+ * `GET /users/entitlement`: the user's plan as Odo's key signs it, for the phone to keep offline
+ * (`planOnDevice`). A plan whose time is over is ended first.
+ */
+export async function signedEntitlement(deps: AppDeps, userId: string): Promise<Entitlement> {
+  const now = deps.clock();
+  let terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
+  if (terms && !terms.renews && terms.paidUntil <= now.toISOString()) {
+    await endLapsedPlans(deps);
+    terms = undefined;
+  }
+  const user = firstRow(await deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)));
+  if (!user) throw new ApiError("OWNER_NOT_FOUND");
+  const odo = await odoSigningKey(deps.db, deps.config.tokenEncryptionKey, now);
+  return signEntitlement(
+    entitlementOf(userId, user.plan, { paidUntil: terms?.paidUntil ?? null, renews: terms?.renews ?? false }, now),
+    odo,
+  );
+}
