@@ -277,6 +277,28 @@ export function promote(username: string): void {
   );
 }
 
+/** Plan vouchers issued by the operator's command against the test server's data, one code each. */
+export function issueVouchers(
+  plan: "basic" | "business",
+  months: number,
+  count: number,
+  lastDay = "2099-12-31",
+): string[] {
+  const printed = execFileSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL("../../sync-server/dist/admin.js", import.meta.url)),
+      "vouchers",
+      plan,
+      String(months),
+      String(count),
+      lastDay,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir(), JWT_SECRET: inject("jwtSecret") }, stdio: "pipe" },
+  );
+  return printed.toString().trim().split("\n");
+}
+
 /** An authenticated JSON call to the test server. */
 export async function apiCall(token: string, method: string, path: string, body?: unknown, at = baseUrl()) {
   const response = await fetch(`${at}/api${path}`, {

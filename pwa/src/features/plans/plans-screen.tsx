@@ -14,6 +14,8 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
 import { showToast } from "../../shared/ui/toasts.js";
+import { PlanOnThisPhone } from "./plan-on-this-phone.js";
+import { RedeemVoucher } from "./redeem-voucher.js";
 
 /** Where a screen that sent the user here gets them back after a new plan: `?return=import`. */
 const returnPaths = {
@@ -70,6 +72,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
           <Trans>You are offline. Changing plans needs a connection.</Trans>
         </p>
       )}
+      <PlanOnThisPhone me={me} />
       <div className="card-grid plans">
         {plans.map((plan) => (
           <PlanCard key={plan} plan={plan} highlighted={plan === current} headingLevel={2}>
@@ -89,6 +92,7 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
       <p className="muted small-text">
         <Trans>Payments are not taken in the app yet: a plan you choose applies right away.</Trans>
       </p>
+      <RedeemVoucher userId={me._id} />
       <ConfirmModal
         open={confirming !== null}
         title={confirming ? t`Switch to ${planName(confirming)}?` : ""}

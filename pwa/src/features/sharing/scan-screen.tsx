@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { messageText } from "../../shared/i18n/messages.js";
+import { QrScanner } from "../../shared/qr/qr-scanner.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useDatabase } from "../../shared/sync/context.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { type ClaimOutcome, claimScannedCode } from "./claim-code.js";
-import { QrScanner } from "./qr-scanner.js";
 
 /**
  * `/scan`: read a transfer, share or vehicle QR and act on it; the result decides where the user

@@ -1,6 +1,6 @@
 import { checkHistory, type HistoryCheck, readVerifiableHistory } from "@odo/domain";
 import { browserChecks } from "../../data/signature-checks.js";
-import { odoKey } from "./odo-key.js";
+import { odoKey } from "../../shared/signing/odo-key.js";
 
 export type Checked = { status: "checked"; check: HistoryCheck } | { status: "notHistory" } | { status: "noKey" };
 

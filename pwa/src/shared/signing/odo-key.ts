@@ -1,6 +1,6 @@
 import { type OdoKey, odoKeySchema } from "@odo/domain";
-import { api, NetworkError } from "../../shared/session/api.js";
-import { readStored, writeStored } from "../../shared/session/storage.js";
+import { api, NetworkError } from "../session/api.js";
+import { readStored, writeStored } from "../session/storage.js";
 
 const storedKey = "odo.verify.key";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Icon } from "../../shared/ui/icons.js";
+import { Icon } from "../ui/icons.js";
 
 type CameraState = "off" | "starting" | "on" | "denied" | "unavailable";
 
@@ -27,7 +27,16 @@ function pixelsOf(source: CanvasImageSource, width: number, height: number): Ima
  * camera or no permission, from a photo the user picks; a value can also be typed or pasted.
  * `onValue` gets the first value read.
  */
-export function QrScanner({ onValue, busy = false }: { onValue: (value: string) => void; busy?: boolean }) {
+export function QrScanner({
+  onValue,
+  busy = false,
+  typedFirst = false,
+}: {
+  onValue: (value: string) => void;
+  busy?: boolean;
+  /** The typed code shown open: a code printed on paper is mostly typed. */
+  typedFirst?: boolean;
+}) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -152,7 +161,7 @@ export function QrScanner({ onValue, busy = false }: { onValue: (value: string) 
           {photoError}
         </p>
       )}
-      <details className="typed-code">
+      <details className="typed-code" open={typedFirst}>
         <summary>
           <Trans>Paste or type a code</Trans>
         </summary>
