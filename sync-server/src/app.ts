@@ -17,6 +17,7 @@ import { jwt } from "./plugins/external/jwt.js";
 import { rateLimit } from "./plugins/external/rate-limit.js";
 import { swagger } from "./plugins/external/swagger.js";
 import { attachmentRoutes } from "./routes/attachments/index.js";
+import { billingRoutes } from "./routes/billing/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { expenseRoutes } from "./routes/expenses/index.js";
 import { healthRoutes } from "./routes/health/index.js";
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(signedIn(historyRoutes), { prefix: "/histories" });
       await api.register(verifyRoutes, { prefix: "/verify" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
+      await api.register(billingRoutes, { prefix: "/billing" });
     },
     { prefix: "/api" },
   );

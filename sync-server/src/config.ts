@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { type ProviderPrices, providerPricesSchema } from "@odo/domain";
 import { z } from "zod";
 import { prepareDataDir, secretInDataDir } from "./data-dir.js";
 import { StartupError } from "./startup-error.js";
@@ -36,6 +37,10 @@ const envSchema = z.object({
   STRAVA_CLIENT_ID: optionalText,
   STRAVA_CLIENT_SECRET: optionalText,
   STRAVA_BASE_URL: z.url().default("https://www.strava.com"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+  STRIPE_PRICES: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
@@ -89,6 +94,11 @@ export interface AppConfig {
   googleJwksUrl: string;
   /** Strava's OAuth app; without both, connecting Strava answers that it is not available. */
   strava: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
+  /**
+   * The payment provider (Stripe Checkout and its portal); null without STRIPE_SECRET_KEY: plans
+   * then switch at once in test mode, as before payments existed.
+   */
+  billing: BillingConfig | null;
   /** Requests per minute per IP (and per username) on sign-in, sign-up, forgot and reset. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -159,6 +169,36 @@ function vapidKeys(dataDir: string, publicKey: string | undefined, privateKey: s
   return { ...keys, subject: /^(mailto:|https:)/.test(address) ? address : `mailto:${address}` };
 }
 
+export interface BillingConfig {
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  prices: ProviderPrices;
+}
+
+/** Stripe's settings: all of the key, the webhook's secret and the prices, or none of them. */
+function billingSettings(vars: z.infer<typeof envSchema>): BillingConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICES: prices } = vars;
+  if (!secretKey && !webhookSecret && !prices) return null;
+  if (!secretKey || !webhookSecret || !prices) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICES go together",
+    );
+  }
+  let parsed: ReturnType<typeof providerPricesSchema.safeParse>;
+  try {
+    parsed = providerPricesSchema.safeParse(JSON.parse(prices));
+  } catch {
+    parsed = providerPricesSchema.safeParse(undefined);
+  }
+  if (!parsed.success) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PRICES: must be JSON like {"basic":{"month":"price_…","year":"price_…"},"business":{…}}',
+    );
+  }
+  return { apiUrl: vars.STRIPE_API_URL.replace(/\/$/, ""), secretKey, webhookSecret, prices: parsed.data };
+}
+
 /** A 32-byte key from the environment, else one generated on first start and kept in DATA_DIR. */
 function tokenKeyIn(dataDir: string, fromEnv: string | undefined): Buffer {
   const encoded = fromEnv ?? secretInDataDir(dataDir, "token-key", 43, "TOKEN_ENCRYPTION_KEY").slice(0, 43);
@@ -197,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
       clientSecret: vars.STRAVA_CLIENT_SECRET,
       baseUrl: vars.STRAVA_BASE_URL.replace(/\/$/, ""),
     },
+    billing: billingSettings(vars),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),

@@ -62,6 +62,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     googleClientId: undefined,
     googleJwksUrl: "http://127.0.0.1:9/jwks",
     strava: { clientId: undefined, clientSecret: undefined, baseUrl: "http://127.0.0.1:9" },
+    billing: null,
     rateLimitPerMinute: 10_000,
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),

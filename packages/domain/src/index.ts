@@ -61,6 +61,7 @@ export * from "./notification/settings.js";
 export * from "./plan/limit-rules.js";
 export * from "./plan/limits.js";
 export * from "./plan/over-limit.js";
+export * from "./plan/paid-plans.js";
 export * from "./plan/plan-schema.js";
 export * from "./plan/plans.js";
 export * from "./plan/voucher.js";

@@ -36,5 +36,6 @@ export const {
   historyLinks,
   shopReminders,
   planTerms,
+  billingEvents,
   vouchers,
 } = postgresTables(tables);

@@ -778,11 +778,35 @@ export const planTerms = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     paidUntil: text("paid_until").notNull(),
     renews: integer("renews", { mode: "boolean" }).notNull(),
-    /** What paid for it: "voucher" (a provider's subscription later). */
+    /** What paid for it: "voucher", or "provider" (a subscription at the payment provider). */
     source: text("source").notNull(),
+    /** The provider's customer and subscription, for its portal and its events. */
+    providerCustomer: text("provider_customer"),
+    providerSubscription: text("provider_subscription"),
     updatedAt: text("updated_at").notNull(),
   },
-  (table) => [index("plan_terms_paid_until").on(table.paidUntil)],
+  (table) => [
+    index("plan_terms_paid_until").on(table.paidUntil),
+    index("plan_terms_provider_subscription").on(table.providerSubscription),
+  ],
+);
+
+/**
+ * The payment provider's events applied, by their id: each once, whatever the number of server
+ * processes receiving it (the insert of its id is the decision).
+ */
+export const billingEvents = sqliteTable(
+  "billing_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    /** When the provider made it (unix seconds). */
+    created: integer("created").notNull(),
+    /** The subscription it is about: a later event about it makes an earlier one arriving late stale. */
+    subscription: text("subscription"),
+    receivedAt: text("received_at").notNull(),
+  },
+  (table) => [index("billing_events_subscription").on(table.subscription, table.created)],
 );
 
 /**
@@ -840,5 +864,6 @@ export const tables = {
   historyLinks,
   shopReminders,
   planTerms,
+  billingEvents,
   vouchers,
 };

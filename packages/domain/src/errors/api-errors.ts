@@ -142,6 +142,14 @@ export const apiErrors = {
   VOUCHER_EXPIRED: { status: 410, message: "VOUCHER_EXPIRED" },
   /** Too many codes tried in a short time: guesses are capped per account. */
   VOUCHER_TRIES: { status: 429, message: "VOUCHER_TRIES" },
+  /** No payment provider is configured: plans switch at once (test mode). */
+  BILLING_TEST_MODE: { status: 409, message: "BILLING_TEST_MODE" },
+  /** The account has paid nothing through the provider: it has no portal there. */
+  NO_SUBSCRIPTION: { status: 404, message: "NO_SUBSCRIPTION" },
+  /** A webhook whose signature does not check, is too old (a replay), or is no event. */
+  WEBHOOK_REFUSED: { status: 400, message: "WEBHOOK_REFUSED" },
+  /** The payment provider could not be reached or refused the call: try again. */
+  BILLING_PROVIDER_FAILED: { status: 502, message: "BILLING_PROVIDER_FAILED" },
 
   // Integrations
   MISSING_PARAMS: { status: 400, message: "missingParams" },

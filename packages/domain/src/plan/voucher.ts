@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addMonths } from "../format/calendar.js";
 import { oneOf } from "../shared/one-of.js";
+import { type PaidPlan, paidPlans } from "./paid-plans.js";
 import type { Plan } from "./plans.js";
 
 /**
@@ -10,8 +11,8 @@ import type { Plan } from "./plans.js";
  * tag: an HMAC of the rest by a key only the server holds, so a code cannot be made up, and the
  * server's record makes it single use.
  */
-export const voucherPlans = ["basic", "business"] as const;
-export type VoucherPlan = (typeof voucherPlans)[number];
+export const voucherPlans = paidPlans;
+export type VoucherPlan = PaidPlan;
 export const voucherPlanSchema = oneOf(voucherPlans);
 
 /** The months a voucher may give. */

@@ -1,0 +1,172 @@
+import { type FakeEvent, type FakeStripe, startFakeStripe } from "@odo/stripe-fake";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runScheduler } from "../../src/notifications/scheduler.js";
+import { build, signedInUser, type TestServer } from "../helper.js";
+
+const prices = {
+  basic: { month: "price_basic_month", year: "price_basic_year" },
+  business: { month: "price_business_month", year: "price_business_year" },
+};
+
+let fake: FakeStripe;
+let server: TestServer;
+let ana: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => fake.close());
+beforeEach(async () => {
+  fake.events.length = 0;
+  server = await build({
+    config: {
+      billing: { apiUrl: fake.url, secretKey: "sk_test_fake", webhookSecret: "whsec_fake", prices },
+    },
+  });
+  ana = await signedInUser(server, { username: "anadriver", password: "Secret123", email: "ana@example.com" });
+});
+afterEach(async () => server.close());
+
+/** The event posted to Odo as Stripe posts it (signed now, or as `options` say). */
+const deliver = (event: FakeEvent, options?: Parameters<FakeStripe["signed"]>[1]) => {
+  const { body, headers } = fake.signed(event, { at: Math.floor(server.clock.now.getTime() / 1000), ...options });
+  return server.app.inject({ method: "POST", url: "/api/billing/webhook", headers, payload: body });
+};
+
+const planOf = async () =>
+  (await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: ana.auth })).json().payload
+    .subscription.plan as string;
+
+/** Ana pays for `price` at the fake checkout; the events it made are delivered unless `hold`. */
+async function pays(plan: "basic" | "business", interval: "month" | "year", hold = false) {
+  const checkout = await server.app.inject({
+    method: "POST",
+    url: "/api/users/billing/checkout",
+    headers: ana.auth,
+    payload: { plan, interval },
+  });
+  expect(checkout.statusCode).toBe(200);
+  const { url } = checkout.json().payload as { url: string };
+  const back = await fetch(url, { method: "POST", redirect: "manual" });
+  expect(back.headers.get("location")).toBe("http://odo.test/plans?checkout=done");
+  const made = fake.events.map(({ event }) => event);
+  if (!hold) for (const event of made) expect((await deliver(event)).statusCode).toBe(200);
+  const subscription = [...fake.subscriptions.values()].find((one) => one.metadata.odo_user === ana.userId);
+  if (!subscription) throw new Error("no subscription");
+  return { events: made, subscription };
+}
+
+describe("plans paid through the provider (a local fake of Stripe)", () => {
+  it("gives the plan a payment buys, renewing, until its period's end, and opens the portal", async () => {
+    await pays("basic", "year");
+    expect(await planOf()).toBe("basic");
+    const entitlement = (
+      await server.app.inject({ method: "GET", url: "/api/users/entitlement", headers: ana.auth })
+    ).json().payload;
+    expect(entitlement).toMatchObject({ plan: "basic", renews: true });
+    expect(Date.parse(entitlement.paidUntil) - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    const portal = await server.app.inject({ method: "POST", url: "/api/users/billing/portal", headers: ana.auth });
+    expect(portal.json().payload.url).toMatch(new RegExp(`^${fake.url}/portal/`));
+  });
+
+  it("applies each event once: a second delivery, or two at once, changes nothing more", async () => {
+    const { events } = await pays("business", "month", true);
+    const created = events.find((event) => event.type === "customer.subscription.created");
+    if (!created) throw new Error("no event");
+    const twice = await Promise.all([deliver(created), deliver(created)]);
+    expect(twice.map((reply) => reply.json().outcome).sort()).toEqual(["applied", "duplicate"]);
+    expect((await deliver(created)).json().outcome).toBe("duplicate");
+    expect(await planOf()).toBe("business");
+  });
+
+  it("refuses a forged signature, a changed body and a replay, and applies none of them", async () => {
+    const { events } = await pays("basic", "month", true);
+    const created = events.find((event) => event.type === "customer.subscription.created");
+    if (!created) throw new Error("no event");
+    expect((await deliver(created, { secret: "whsec_someone_else" })).json()).toEqual({
+      code: 400,
+      message: "WEBHOOK_REFUSED",
+    });
+    const { body, headers } = fake.signed(created, { at: Math.floor(server.clock.now.getTime() / 1000) });
+    const changed = await server.app.inject({
+      method: "POST",
+      url: "/api/billing/webhook",
+      headers,
+      payload: body.replace("price_basic_month", "price_business_month"),
+    });
+    expect(changed.statusCode).toBe(400);
+    // The same request captured and sent again ten minutes later.
+    expect((await deliver(created, { at: Math.floor(server.clock.now.getTime() / 1000) - 600 })).statusCode).toBe(400);
+    const unsigned = await server.app.inject({
+      method: "POST",
+      url: "/api/billing/webhook",
+      headers: { "content-type": "application/json" },
+      payload: body,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await planOf()).toBe("free");
+  });
+
+  it("does not revive a cancelled plan when an older event arrives after the cancellation", async () => {
+    const { subscription } = await pays("basic", "month");
+    const later = Math.floor(Date.now() / 1000) + 60;
+    const cancelled = fake.event("customer.subscription.deleted", { ...subscription, status: "canceled" }, later);
+    const earlier = fake.event("customer.subscription.updated", { ...subscription, status: "active" }, later - 30);
+    expect((await deliver(cancelled)).json().outcome).toBe("applied");
+    expect(await planOf()).toBe("free");
+    expect((await deliver(earlier)).json().outcome).toBe("stale");
+    expect(await planOf()).toBe("free");
+  });
+
+  it("keeps the plan through a failed renewal while the provider retries, then ends it, keeping every vehicle", async () => {
+    const { subscription } = await pays("basic", "month");
+    for (const model of ["sandero", "logan", "duster"]) {
+      const added = await server.app.inject({
+        method: "POST",
+        url: "/api/vehicles",
+        headers: ana.auth,
+        payload: { vehicleType: "car", manufacture: "renault", model },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    fake.events.length = 0;
+    await fake.failRenewal(subscription.id);
+    for (const { event } of fake.events) await deliver(event);
+    expect(await planOf()).toBe("basic");
+    // Past the period paid, the scheduler leaves a renewing plan to the provider's word.
+    server.clock.advance(40 * 86_400_000);
+    await runScheduler(server.app.deps, "test");
+    expect(await planOf()).toBe("basic");
+    fake.events.length = 0;
+    await fake.endUnpaid(subscription.id);
+    for (const { event } of fake.events) {
+      expect((await deliver(event)).statusCode).toBe(200);
+    }
+    expect(await planOf()).toBe("free");
+    const garage = await server.app.inject({ method: "GET", url: "/api/vehicles", headers: ana.auth });
+    expect(garage.json().payload).toHaveLength(3);
+  });
+
+  it("says the plans switch in test mode when no provider is configured", async () => {
+    const testMode = await build();
+    const bob = await signedInUser(testMode, {
+      username: "bobdriver",
+      password: "Secret123",
+      email: "bob@example.com",
+    });
+    const checkout = await testMode.app.inject({
+      method: "POST",
+      url: "/api/users/billing/checkout",
+      headers: bob.auth,
+      payload: { plan: "basic", interval: "month" },
+    });
+    expect(checkout.json()).toEqual({ code: 409, message: "BILLING_TEST_MODE" });
+    const bad = await server.app.inject({
+      method: "POST",
+      url: "/api/users/billing/checkout",
+      headers: ana.auth,
+      payload: { plan: "free", interval: "week" },
+    });
+    expect(bad.statusCode).toBe(400);
+    await testMode.close();
+  });
+});
