@@ -23,10 +23,12 @@ export async function publishUser(db: Db, user: User): Promise<User> {
 }
 
 /**
- * `PATCH /users/plan`: free or basic, chosen directly while no payment provider exists. Business
+ * `PATCH /users/plan`: free or basic, chosen directly in test mode (no payment provider). Business
  * is reached by creating a shop. Vehicles past a lower plan's limit stay; only adding is refused.
  */
 export async function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): Promise<User> {
+  // With a payment provider, basic is bought at its checkout; free is left through its portal.
+  if (deps.config.billing) throw new ApiError("PAYMENT_REQUIRED");
   // A plan chosen by hand has no end: what a voucher paid is forgotten.
   await deps.db.delete(planTerms).where(eq(planTerms.userId, requester.id));
   const row = await updateUser(deps.db, requester.id, { plan: change.plan }, deps.clock());

@@ -146,6 +146,30 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     expect(garage.json().payload).toHaveLength(3);
   });
 
+  it("sells paid plans only at the checkout: no switching to basic, no shop bringing business", async () => {
+    const switched = await server.app.inject({
+      method: "PATCH",
+      url: "/api/users/plan",
+      headers: ana.auth,
+      payload: { plan: "basic" },
+    });
+    expect(switched.json()).toEqual({ code: 402, message: "PAYMENT_REQUIRED" });
+    const shop = {
+      name: "Taller Sur",
+      type: "mechanicalWorkshop",
+      contactName: "Ana Pérez",
+      address: "Calle 50, Ciudad de Panamá",
+      phone: "+507 6000 0000",
+    };
+    const refused = await server.app.inject({ method: "POST", url: "/api/shops", headers: ana.auth, payload: shop });
+    expect(refused.json()).toEqual({ code: 402, message: "PAYMENT_REQUIRED" });
+    expect((await server.app.inject({ method: "GET", url: "/api/config" })).json().cardPayments).toBe(true);
+    await pays("business", "month");
+    const opened = await server.app.inject({ method: "POST", url: "/api/shops", headers: ana.auth, payload: shop });
+    expect(opened.statusCode).toBe(201);
+    expect(await planOf()).toBe("business");
+  });
+
   it("says the plans switch in test mode when no provider is configured", async () => {
     const testMode = await build();
     const bob = await signedInUser(testMode, {

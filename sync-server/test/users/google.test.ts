@@ -135,6 +135,7 @@ describe("identity-provider sign-up and sign-in", () => {
       version: "2.14.0",
       googleClientId: null,
       pushPublicKey: server.config.vapid.publicKey,
+      cardPayments: false,
     });
   });
 });

@@ -144,6 +144,8 @@ export const apiErrors = {
   VOUCHER_TRIES: { status: 429, message: "VOUCHER_TRIES" },
   /** No payment provider is configured: plans switch at once (test mode). */
   BILLING_TEST_MODE: { status: 409, message: "BILLING_TEST_MODE" },
+  /** With a payment provider configured, a paid plan is bought at its checkout, not chosen. */
+  PAYMENT_REQUIRED: { status: 402, message: "PAYMENT_REQUIRED" },
   /** The account has paid nothing through the provider: it has no portal there. */
   NO_SUBSCRIPTION: { status: 404, message: "NO_SUBSCRIPTION" },
   /** A webhook whose signature does not check, is too old (a replay), or is no event. */

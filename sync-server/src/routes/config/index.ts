@@ -17,6 +17,8 @@ export async function configRoutes(app: FastifyInstance) {
             googleClientId: z.string().nullable(),
             /** The VAPID public key a browser subscribes to push with. */
             pushPublicKey: z.string(),
+            /** Paid plans are bought at the provider's checkout; false in test mode (plans switch at once). */
+            cardPayments: z.boolean(),
           }),
         },
       },
@@ -25,6 +27,7 @@ export async function configRoutes(app: FastifyInstance) {
       version: appVersion,
       googleClientId: app.deps.config.googleClientId ?? null,
       pushPublicKey: app.deps.config.vapid.publicKey,
+      cardPayments: app.deps.config.billing !== null,
     }),
   );
 }
