@@ -77,8 +77,8 @@ export function newPerson(prefix: string) {
 }
 
 /** The activation token of the newest activation mail to `email`, read from DATA_DIR/mail. */
-export function activationTokenFor(email: string): string {
-  const folder = join(dataDir(), "mail");
+export function activationTokenFor(email: string, data = dataDir()): string {
+  const folder = join(data, "mail");
   const mails = readdirSync(folder)
     .filter((file) => file.includes("activation"))
     .map((file) => readFileSync(join(folder, file), "utf8").replace(/=\r?\n/g, ""))
@@ -120,7 +120,7 @@ export async function registeredPerson(
   prefix: string,
   country: Country = "panama",
   at = baseUrl(),
-  { countryUnits = false }: { countryUnits?: boolean } = {},
+  { countryUnits = false, data = dataDir() }: { countryUnits?: boolean; data?: string } = {},
 ) {
   const person = newPerson(prefix);
   await fetch(`${at}/api/users/signup`, {
@@ -145,7 +145,7 @@ export async function registeredPerson(
   });
   await fetch(`${at}/api/users/activate`, {
     method: "POST",
-    headers: { authorization: `Bearer ${activationTokenFor(person.email)}` },
+    headers: { authorization: `Bearer ${activationTokenFor(person.email, data)}` },
   });
   if (country === "panama" && !countryUnits) {
     const { token, user } = await apiSession(person, at);

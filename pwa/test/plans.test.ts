@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type FakeStripe, startFakeStripe } from "@odo/stripe-fake";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   apiCall,
   apiSession,
@@ -11,6 +15,7 @@ import {
   signInThroughUi,
   waitForServiceWorker,
 } from "./browser.js";
+import { type RunningServer, startOdo } from "./server.js";
 
 const dayMs = 86_400_000;
 
@@ -66,5 +71,85 @@ describe("plans paid with a voucher", () => {
     const { token } = await apiSession(other);
     const redeemed = await apiCall(token, "POST", "/users/vouchers", { code: second });
     expect(redeemed.status).toBe(200);
+  });
+});
+
+describe("plans paid by card, at a local fake of Stripe", () => {
+  let stripe: FakeStripe;
+  let odo: RunningServer;
+  let data: string;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    data = mkdtempSync(join(tmpdir(), "odo-e2e-billing-"));
+    odo = await startOdo({
+      DATA_DIR: data,
+      JWT_SECRET: inject("jwtSecret"),
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: stripe.settings.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.settings.webhookSecret,
+      STRIPE_PRICES: JSON.stringify({
+        basic: { month: "price_basic_month", year: "price_basic_year" },
+        business: { month: "price_business_month", year: "price_business_year" },
+      }),
+    });
+    stripe.settings.webhookUrl = `${odo.url}/api/billing/webhook`;
+  }, busyMachineBoundMs);
+  afterAll(async () => {
+    await odo.stop();
+    await stripe.close();
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  it("lets a Panamanian owner pay basic at the checkout, add a third vehicle, and keep basic 20 days offline", async () => {
+    const owner = await registeredPerson("colon", "panama", odo.url, { data });
+    const { token } = await apiSession(owner, odo.url);
+    for (const model of ["hilux", "yaris"]) {
+      const added = await apiCall(
+        token,
+        "POST",
+        "/vehicles",
+        { vehicleType: "car", manufacture: "toyota", model },
+        odo.url,
+      );
+      expect(added.status).toBe(201);
+    }
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await page.clock.install();
+    await signInThroughUi(page, owner, { at: odo.url });
+    await waitForServiceWorker(page);
+    await page.goto(`${odo.url}/plans`);
+    const basicCard = page.locator("article.plan", { hasText: "Básico" });
+    await basicCard.getByRole("button", { name: "Pagar mensual" }).waitFor({ timeout: busyMachineBoundMs });
+    await expectAccessible(page, "plans, paid by card");
+    await basicCard.getByRole("button", { name: "Pagar mensual" }).click();
+    // The provider's page: no card reaches Odo.
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(`${odo.url}/plans?checkout=done`);
+    await page.getByText("Pago recibido").waitFor();
+    // The plan follows the payment's events within seconds.
+    await basicCard.getByText("Tu plan actual").waitFor({ timeout: busyMachineBoundMs });
+    await page.getByText(/Tu plan Básico está pagado hasta el/).waitFor({ timeout: busyMachineBoundMs });
+    await page.getByRole("button", { name: "Tarjeta, facturas y cancelación" }).first().waitFor();
+
+    // A third vehicle: past the free plan, within basic.
+    const third = await apiCall(
+      token,
+      "POST",
+      "/vehicles",
+      { vehicleType: "moto", manufacture: "honda", model: "xr150" },
+      odo.url,
+    );
+    expect(third.status).toBe(201);
+
+    // Twenty days without a connection: the phone keeps basic.
+    await context.setOffline(true);
+    await page.clock.fastForward(20 * dayMs);
+    await page.reload().catch(() => undefined);
+    await basicCard.getByText("Tu plan actual").waitFor({ timeout: busyMachineBoundMs });
+    await page.getByText(/Tu plan Básico está pagado hasta el/).waitFor({ timeout: busyMachineBoundMs });
+    await context.setOffline(false);
+    await context.close();
   });
 });

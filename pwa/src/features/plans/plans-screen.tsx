@@ -4,8 +4,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { planName } from "../../shared/i18n/labels.js";
 import { messageText } from "../../shared/i18n/messages.js";
+import { usePlanOnDevice } from "../../shared/plan/plan-on-device.js";
 import { api } from "../../shared/session/api.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
+import { useCardPayments } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
@@ -14,6 +16,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
 import { showToast } from "../../shared/ui/toasts.js";
+import { ManageSubscription, PayByCard } from "./pay-by-card.js";
 import { PlanOnThisPhone } from "./plan-on-this-phone.js";
 import { RedeemVoucher } from "./redeem-voucher.js";
 
@@ -30,13 +33,22 @@ const isReturnTo = (value: string | undefined): value is ReturnTo => value !== u
  * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). Free and basic change at
  * once through the server (no payment provider exists yet); business leads to creating a shop.
  */
-export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
+export function PlansScreen({
+  returnTo,
+  checkout,
+}: {
+  returnTo?: string | undefined;
+  /** Back from the provider's checkout: `done` or `cancelled`. */
+  checkout?: string | undefined;
+}) {
   const { t } = useLingui();
   const db = useDatabase();
   const me = useMe(useSignedInUser());
   const navigate = useNavigate();
   const online = useOnline();
   const current = me.subscription.plan;
+  const cardPayments = useCardPayments();
+  const onPhone = usePlanOnDevice(me);
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
   const back = { to: isReturnTo(returnTo) ? returnPaths[returnTo] : "/user/profile" } as const;
@@ -72,26 +84,53 @@ export function PlansScreen({ returnTo }: { returnTo?: string | undefined }) {
           <Trans>You are offline. Changing plans needs a connection.</Trans>
         </p>
       )}
+      {checkout === "done" && (
+        <p className="notice success" role="status">
+          <Trans>Payment received. Your plan changes here within seconds.</Trans>
+        </p>
+      )}
+      {checkout === "cancelled" && (
+        <p className="notice" role="status">
+          <Trans>Payment cancelled: nothing was charged.</Trans>
+        </p>
+      )}
       <PlanOnThisPhone me={me} />
+      {cardPayments && onPhone?.renews && current !== "free" && (
+        <div className="row wrap plan-actions">
+          <ManageSubscription disabled={!online} />
+        </div>
+      )}
       <div className="card-grid plans">
         {plans.map((plan) => (
           <PlanCard key={plan} plan={plan} highlighted={plan === current} headingLevel={2}>
-            {canChoosePlan(current, plan) ? (
-              <button type="button" className="button" disabled={!online} onClick={() => choose(plan)}>
-                {planRequiresShop(plan) ? <Trans>Create your shop</Trans> : <Trans>Choose this plan</Trans>}
-              </button>
-            ) : (
+            {!canChoosePlan(current, plan) ? (
               <p className="current-plan">
                 <Icon name="check" size={18} />
                 <Trans>Your current plan</Trans>
               </p>
+            ) : cardPayments && plan !== "free" ? (
+              <PayByCard plan={plan} disabled={!online} />
+            ) : cardPayments ? null : (
+              <button type="button" className="button" disabled={!online} onClick={() => choose(plan)}>
+                {planRequiresShop(plan) ? <Trans>Create your shop</Trans> : <Trans>Choose this plan</Trans>}
+              </button>
             )}
           </PlanCard>
         ))}
       </div>
-      <p className="muted small-text">
-        <Trans>Payments are not taken in the app yet: a plan you choose applies right away.</Trans>
-      </p>
+      {cardPayments === false && (
+        <p className="muted small-text">
+          <Trans>Test mode: no payment is taken, and a plan you choose applies right away.</Trans>
+        </p>
+      )}
+      {cardPayments && (
+        <p className="muted small-text">
+          <Trans>
+            You pay on Stripe's secure page, which shows the price with your country's tax; Odo never sees your card.
+            Export stays free on every plan, and nothing is deleted if you go back to free.
+          </Trans>
+        </p>
+      )}
       <RedeemVoucher userId={me._id} />
       <ConfirmModal
         open={confirming !== null}

@@ -66,7 +66,7 @@ export async function refreshEntitlement(userId: string): Promise<Entitlement | 
  * connection; refreshed whenever the phone is online and the account's plan changes. Null until
  * one was kept (a phone that has not been online since the account signed in).
  */
-export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string | null }) | null {
+export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string | null; renews: boolean }) | null {
   const online = useOnline();
   const raw = useSyncExternalStore(subscribe, () => readStored(storedKey(me._id)));
   const plan = me.subscription.plan;
@@ -76,5 +76,5 @@ export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string |
   }, [online, me._id, plan]);
   const entitlement = raw === null ? null : storedEntitlement(me._id);
   if (!entitlement) return null;
-  return { ...planOnDevice(entitlement, new Date()), paidUntil: entitlement.paidUntil };
+  return { ...planOnDevice(entitlement, new Date()), paidUntil: entitlement.paidUntil, renews: entitlement.renews };
 }

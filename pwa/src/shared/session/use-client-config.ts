@@ -17,3 +17,20 @@ export function useGoogleClientId(): string | null {
   }, []);
   return clientId;
 }
+
+/** Whether paid plans are bought at the provider's checkout (else test mode). Null until known, and offline. */
+export function useCardPayments(): boolean | null {
+  const [cardPayments, setCardPayments] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<{ cardPayments?: boolean }>("/config", { auth: false })
+      .then((reply) => {
+        if (live && reply.status === 200) setCardPayments(reply.body.cardPayments === true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return cardPayments;
+}
