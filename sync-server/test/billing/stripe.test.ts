@@ -1,5 +1,6 @@
 import { type FakeEvent, type FakeStripe, startFakeStripe } from "@odo/stripe-fake";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runAdminCommand } from "../../src/admin-commands.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { build, signedInUser, type TestServer } from "../helper.js";
 
@@ -168,6 +169,18 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     const opened = await server.app.inject({ method: "POST", url: "/api/shops", headers: ana.auth, payload: shop });
     expect(opened.statusCode).toBe(201);
     expect(await planOf()).toBe("business");
+  });
+
+  it("lists the paid plans for the operator and refunds a payment through the provider", async () => {
+    await pays("basic", "year");
+    const admin = (args: string[]) =>
+      server.app.deps.database.write((db) =>
+        runAdminCommand({ db, now: server.clock.now, voucherSecret: "", billing: server.config.billing }, args),
+      );
+    expect(await admin(["subscriptions"])).toMatch(/^anadriver\tbasic\tprovider\t\d{4}-\d{2}-\d{2}\trenews\tcus_/);
+    expect(await admin(["refund", "pi_123", "999"])).toMatch(/^refunded pi_123 \(999\): re_/);
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_intent: "pi_123", amount: 999 });
+    await expect(admin(["refund", "not-a-payment"])).rejects.toThrow(/usage/);
   });
 
   it("says the plans switch in test mode when no provider is configured", async () => {
