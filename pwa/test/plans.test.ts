@@ -74,6 +74,34 @@ describe("plans paid with a voucher", () => {
   });
 });
 
+describe("a downgrade", () => {
+  it("keeps every vehicle, the newest past the free plan read-only, shown with why", async () => {
+    const owner = await registeredPerson("bajada", "colombia");
+    const { token } = await apiSession(owner);
+    expect((await apiCall(token, "PATCH", "/users/plan", { plan: "basic" })).status).toBe(200);
+    const ids: string[] = [];
+    for (const model of ["sandero", "logan", "duster"]) {
+      const added = await apiCall(token, "POST", "/vehicles", { vehicleType: "car", manufacture: "renault", model });
+      ids.push((added.body.payload as { _id: string })._id);
+    }
+    expect((await apiCall(token, "PATCH", "/users/plan", { plan: "free" })).status).toBe(200);
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner);
+    await openScreen(page, `/vehicle/${ids[2]}`);
+    await page.getByText(/Solo lectura: tu plan mantiene 2 vehículos/).waitFor({ timeout: busyMachineBoundMs });
+    expect(await page.getByRole("link", { name: /Añadir recarga/ }).count()).toBe(0);
+    await expectAccessible(page, "a vehicle read-only after a downgrade");
+    await openScreen(page, `/vehicle/${ids[0]}`);
+    await page
+      .getByRole("link", { name: /Añadir recarga/ })
+      .first()
+      .waitFor({ timeout: busyMachineBoundMs });
+    expect(await page.getByText(/Solo lectura/).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe("plans paid by card, at a local fake of Stripe", () => {
   let stripe: FakeStripe;
   let odo: RunningServer;

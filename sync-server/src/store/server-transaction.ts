@@ -46,6 +46,7 @@ import { HeldWrites } from "./held-writes.js";
 import { historyWrites } from "./history-writes.js";
 import { highestReading } from "./odometer.js";
 import { readBatch, TimelineAhead } from "./read-ahead.js";
+import { readOnlyVehiclesOf } from "./read-only-vehicles.js";
 import { findVehicle, insertVehicle, writeOdometers, writeVehicle } from "./repository.js";
 import { type HistoryTable, historyTables, rowViews } from "./row-kinds.js";
 import { neighboursAmong, neighboursAt } from "./timeline.js";
@@ -78,6 +79,8 @@ export class ServerTransaction implements WriteTransaction {
   readonly #audiences = new Map<string, Promise<AudienceMember[]>>();
   readonly #vehicles = new Map<string, { vehicle: Vehicle; role: AccessRole | undefined }>();
   #actorProfile: Promise<User | undefined> | undefined;
+  /** Each owner's vehicles held read-only by their plan, read once a unit. */
+  readonly #readOnly = new Map<string, Promise<Set<string>>>();
   #timeline = new TimelineAhead();
   #held: HeldWrites | undefined;
 
@@ -221,7 +224,21 @@ export class ServerTransaction implements WriteTransaction {
     },
   };
 
+  /** A vehicle past its owner's plan's limit is read-only: its entries and settings stay as they are. */
+  async #refuseReadOnly(vehicle: Vehicle): Promise<void> {
+    const ownerId = vehicle.user._id;
+    let readOnly = this.#readOnly.get(ownerId);
+    if (!readOnly) {
+      readOnly = readOnlyVehiclesOf(this.db, ownerId);
+      this.#readOnly.set(ownerId, readOnly);
+    }
+    if ((await readOnly).has(vehicle._id)) throw new ApiError("VEHICLE_READ_ONLY");
+  }
+
   async #putVehicle(vehicle: Vehicle, before: Vehicle | undefined): Promise<void> {
+    // A vehicle added or removed changes which ones are past the limit.
+    if (!before) this.#readOnly.delete(vehicle.user._id);
+    else await this.#refuseReadOnly(before);
     if (!before) {
       await this.sendHeld();
       if (await findVehicle(this.db, vehicle._id)) throw new ApiError("ID_ALREADY_USED");
@@ -248,6 +265,7 @@ export class ServerTransaction implements WriteTransaction {
 
   async #putHistory<T extends HistoryTable>(table: T, row: SyncedRows[T], before?: SyncedRows[T]): Promise<void> {
     const vehicle = await this.#vehicleOf(row);
+    await this.#refuseReadOnly(vehicle);
     const audience = await this.#audience(vehicle);
     const edit = before !== undefined;
     if (edit) this.#timeline.forget(vehicle._id);
@@ -355,6 +373,7 @@ export class ServerTransaction implements WriteTransaction {
       return;
     }
     const vehicle = await this.#vehicleOf(row as HistoryRow);
+    await this.#refuseReadOnly(vehicle);
     this.#timeline.forget(vehicle._id);
     await this.sendHeld();
     const rows = historyTables[table as HistoryTable];
@@ -363,6 +382,8 @@ export class ServerTransaction implements WriteTransaction {
   }
 
   async #deleteVehicle(vehicle: Vehicle): Promise<void> {
+    // Deleting a vehicle is how its owner frees a place on the plan: allowed, read-only or not.
+    this.#readOnly.delete(vehicle.user._id);
     await this.sendHeld();
     this.#timeline.forget(vehicle._id);
     this.#vehicles.delete(vehicle._id);

@@ -115,6 +115,7 @@ describe("plan vouchers, sold for cash", () => {
     expect(paidUntil - server.clock.now.getTime()).toBeGreaterThan(58 * dayMs);
     expect(paidUntil - server.clock.now.getTime()).toBeLessThan(63 * dayMs);
     // Three vehicles on basic: more than free keeps writable.
+    const vehicleIds: string[] = [];
     for (const model of ["sandero", "logan", "duster"]) {
       const added = await server.app.inject({
         method: "POST",
@@ -123,6 +124,8 @@ describe("plan vouchers, sold for cash", () => {
         payload: { vehicleType: "car", manufacture: "renault", model },
       });
       expect(added.statusCode).toBe(201);
+      vehicleIds.push(added.json().payload._id);
+      server.clock.advance(1000);
     }
     server.clock.now = new Date(paidUntil + 1000);
     const run = await runScheduler(server.app.deps, "test");
@@ -131,5 +134,20 @@ describe("plan vouchers, sold for cash", () => {
     expect(me.json().payload.subscription.plan).toBe("free");
     const garage = await server.app.inject({ method: "GET", url: "/api/vehicles", headers: ana.auth });
     expect(garage.json().payload).toHaveLength(3);
+    // Past the free plan's two, the newest is read-only: shown and synced, not changed.
+    const [oldest, , newest] = vehicleIds;
+    const refuel = (vehicleId: string) =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/refuels/${vehicleId}`,
+        headers: ana.auth,
+        payload: { date: server.clock.now.toISOString(), quantity: 30, amount: 40, displacement: 1000 },
+      });
+    expect((await refuel(newest ?? "")).json()).toEqual({ code: 403, message: "VEHICLE_READ_ONLY" });
+    expect((await refuel(oldest ?? "")).statusCode).toBe(201);
+    // Deleting a vehicle frees its place: the one that was read-only is not any more.
+    const removed = await server.app.inject({ method: "DELETE", url: `/api/vehicles/${oldest}`, headers: ana.auth });
+    expect(removed.statusCode).toBe(200);
+    expect((await refuel(newest ?? "")).statusCode).toBe(201);
   });
 });

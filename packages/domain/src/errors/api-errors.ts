@@ -122,6 +122,8 @@ export const apiErrors = {
   NO_VEHICLES: { status: 404, message: "No tienes vehiculos registrados" },
   USER_LOOKUP_FAILED: { status: 404, message: "Error buscando el usuario" },
   PLAN_LIMIT_EXCEEDED: { status: 403, message: "Plan limit exceeded" },
+  /** The vehicle is past its owner's plan's limit (after a downgrade): shown, synced, exported, not changed. */
+  VEHICLE_READ_ONLY: { status: 403, message: "VEHICLE_READ_ONLY" },
   ID_ALREADY_USED: { status: 409, message: "ID_ALREADY_USED" },
   INTEGRATION_DISCONNECT_FAILED: { status: 400, message: "Error al desconectar la integración" },
   SERVER_ERROR: { status: 500, message: "Error en el servidor" },

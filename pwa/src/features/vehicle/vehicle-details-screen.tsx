@@ -9,14 +9,16 @@ import {
   latestHistoryEntries,
   listSizes,
   mayRun,
+  planLimits,
   powerOf,
+  readOnlyVehicles,
   settingsRequired,
   type Vehicle,
   vehicleGradesFor,
 } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { type History, useHistory, useVehicle } from "../../data/garage.js";
+import { type History, useGarageVehicles, useHistory, useVehicle } from "../../data/garage.js";
 import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { EntryList } from "../../shared/entry-kit/history-row.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
@@ -148,6 +150,16 @@ function VehiclePage({
 }) {
   const { t } = useLingui();
   const me = useSignedInUser();
+  const garage = useGarageVehicles();
+  // Past the plan's limit after a downgrade, the newest vehicles are read-only (the server refuses
+  // their changes too): shown, synced and exported, not changed.
+  const plan = me.subscription.plan;
+  const readOnly = useMemo(
+    () =>
+      vehicle.user._id === me._id &&
+      readOnlyVehicles(garage?.filter((owned) => owned.user._id === me._id) ?? [], plan).has(vehicle._id),
+    [garage, me._id, plan, vehicle],
+  );
   // One read of the history serves the status, the insights and the latest entries.
   const derived = useMemo(
     () =>
@@ -176,10 +188,11 @@ function VehiclePage({
   const engine = hasEngine(vehicle.vehicleType);
   const can = capabilitiesOf(vehicle);
   // A plug-in hybrid shows "Add refuel" and "Add charge"; an electric car only the charge.
-  const energies = mayRun(vehicle, "refuel.create") ? energiesOfVehicle(vehicle) : [];
+  const energies = !readOnly && mayRun(vehicle, "refuel.create") ? energiesOfVehicle(vehicle) : [];
   const addsRefuels = energies.length > 0;
-  const addsMaintenance = mayRun(vehicle, "maintenance.create");
-  const addsExpenses = mayRun(vehicle, "expense.create");
+  const addsMaintenance = !readOnly && mayRun(vehicle, "maintenance.create");
+  const addsExpenses = !readOnly && mayRun(vehicle, "expense.create");
+  const planTotal = planLimits[plan].total;
   const needsSettings = can.editSettings && settingsRequired(vehicle.settings);
   const serviceWhen = projectionText(summary.due.find((item) => item.kind === "service")?.projection ?? null);
   // The service has its own meter above: the list says what else needs a look.
@@ -224,6 +237,17 @@ function VehiclePage({
       <VehiclePhoto vehicleId={vehicle._id} className="vehicle-photo-large" />
       {can.editVehicle && <VehiclePhotoButton vehicleId={vehicle._id} />}
       <WorkshopVisitNote vehicle={vehicle} me={me} />
+      {readOnly && (
+        <p className="notice warning" role="note">
+          <Trans>
+            Read-only: your plan keeps {planTotal} vehicles you can change, and this one came after them. Everything in
+            it stays shown, synced and exported.
+          </Trans>{" "}
+          <Link to="/plans">
+            <Trans>See the plans</Trans>
+          </Link>
+        </p>
+      )}
       {vehicle.access && (
         <p className="notice" role="note">
           <Icon name="share" size={18} />

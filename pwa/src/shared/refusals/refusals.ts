@@ -203,6 +203,10 @@ function reason(entry: RejectedEntry, context: RefusalContext): string {
       const name = vehicleName(context, text(args.vehicleId) || text(args._id));
       return t`It belongs to ${name}, which was not saved either`;
     }
+    case "VEHICLE_READ_ONLY": {
+      const name = vehicleName(context, text(args.vehicleId) || text(args._id));
+      return t`${name} is past your plan's limit, so it is read-only: it stays shown and exported. Change your plan, or remove another vehicle, to change it`;
+    }
     case "FORBIDDEN":
       return messageText("noPermission");
     case "VEHICLE_NOT_FOUND":
