@@ -80,7 +80,7 @@ export class ServerTransaction implements WriteTransaction {
   readonly #vehicles = new Map<string, { vehicle: Vehicle; role: AccessRole | undefined }>();
   #actorProfile: Promise<User | undefined> | undefined;
   /** Each owner's vehicles held read-only by their plan, read once a unit. */
-  readonly #readOnly = new Map<string, Promise<Set<string>>>();
+  readonly #readOnly = new Map<string, Promise<ReadonlySet<string>>>();
   #timeline = new TimelineAhead();
   #held: HeldWrites | undefined;
 
