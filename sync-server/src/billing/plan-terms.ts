@@ -1,6 +1,7 @@
 import {
   type Entitlement,
   entitlementOf,
+  type Plan,
   paidUntilWithVoucher,
   signEntitlement,
   type User,
@@ -35,25 +36,37 @@ export async function extendPlan(
     .insert(planTerms)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: planTerms.userId, set: row });
-  const updated = await updateUser(deps.db, userId, { plan: paid.plan }, now);
+  const updated = await setPlan(deps, userId, paid.plan);
   if (!updated) throw new ApiError("OWNER_NOT_FOUND");
-  return publishUser(deps.db, await userView(deps.db, updated));
+  return updated;
+}
+
+/** The user's plan set, told to their devices (on their next pull); undefined for no such user. */
+export async function setPlan(deps: AppDeps, userId: string, plan: Plan): Promise<User | undefined> {
+  const updated = await updateUser(deps.db, userId, { plan }, deps.clock());
+  return updated && publishUser(deps.db, await userView(deps.db, updated));
 }
 
 /**
  * Plans whose time is over and that do not renew become free (a voucher's months spent). Their
- * vehicles stay; those past the free plan's limit become read-only. Returns how many ended.
+ * vehicles stay; those past the free plan's limit become read-only. Returns how many ended
+ * (`onlyUser`: that user's alone, when they ask for their plan).
  */
-export async function endLapsedPlans(deps: AppDeps): Promise<number> {
+export async function endLapsedPlans(deps: AppDeps, onlyUser?: string): Promise<number> {
   const now = deps.clock();
   const lapsed = await deps.db
     .select({ userId: planTerms.userId })
     .from(planTerms)
-    .where(and(eq(planTerms.renews, false), lte(planTerms.paidUntil, now.toISOString())));
+    .where(
+      and(
+        eq(planTerms.renews, false),
+        lte(planTerms.paidUntil, now.toISOString()),
+        onlyUser === undefined ? undefined : eq(planTerms.userId, onlyUser),
+      ),
+    );
   for (const { userId } of lapsed) {
     await deps.db.delete(planTerms).where(eq(planTerms.userId, userId));
-    const updated = await updateUser(deps.db, userId, { plan: "free" }, now);
-    if (updated) await publishUser(deps.db, await userView(deps.db, updated));
+    await setPlan(deps, userId, "free");
   }
   return lapsed.length;
 }
@@ -66,7 +79,7 @@ export async function signedEntitlement(deps: AppDeps, userId: string): Promise<
   const now = deps.clock();
   let terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
   if (terms && !terms.renews && terms.paidUntil <= now.toISOString()) {
-    await endLapsedPlans(deps);
+    await endLapsedPlans(deps, userId);
     terms = undefined;
   }
   const user = firstRow(await deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)));

@@ -1,4 +1,6 @@
-import type { BillingConfig } from "../config.js";
+import type { ProviderPrices } from "@odo/domain";
+import type { AppConfig, BillingConfig } from "../config.js";
+import { ApiError } from "../errors.js";
 import type { Verification } from "./stripe.js";
 import { checkoutUrl, portalUrl, refundPayment, verifiedEvent } from "./stripe.js";
 
@@ -32,4 +34,13 @@ export function stripeProvider(config: BillingConfig): BillingProvider {
     refund: (paymentIntent, amount) => refundPayment(config, paymentIntent, amount),
     verifiedEvent: (rawBody, signature, now) => verifiedEvent(config, rawBody, signature, now),
   };
+}
+
+/** The configured provider and its prices; without one (test mode), every billing route says so. */
+export function configuredBilling(config: Pick<AppConfig, "billing">): {
+  provider: BillingProvider;
+  prices: ProviderPrices;
+} {
+  if (!config.billing) throw new ApiError("BILLING_TEST_MODE");
+  return { provider: stripeProvider(config.billing), prices: config.billing.prices };
 }

@@ -6,9 +6,7 @@ import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
-import { publishUser } from "../users/profile.js";
-import { userView } from "../users/user-view.js";
-import { updateUser } from "../users/users-repository.js";
+import { setPlan } from "./plan-terms.js";
 import type { BillingEvent, BillingProvider } from "./provider.js";
 
 /** Statuses in which the plan holds: paid, on trial, or a failed renewal the provider still retries. */
@@ -97,11 +95,6 @@ async function userOfSubscription(deps: AppDeps, subscriptionId: string): Promis
       .where(eq(planTerms.providerSubscription, subscriptionId)),
   );
   return row?.userId ?? null;
-}
-
-async function setPlan(deps: AppDeps, userId: string, plan: "free" | "basic" | "business"): Promise<void> {
-  const updated = await updateUser(deps.db, userId, { plan }, deps.clock());
-  if (updated) await publishUser(deps.db, await userView(deps.db, updated));
 }
 
 /** `POST /users/billing/checkout`: the provider's page where the user pays for the plan. */

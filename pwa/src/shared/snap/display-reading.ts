@@ -40,9 +40,10 @@ function greysOf({ width, height, data }: RgbaImage) {
     const at = index * 4;
     const [red, green, blue] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
     const most = Math.max(red, green, blue);
+    const chroma = most - Math.min(red, green, blue);
     brightness[index] = most;
-    colour[index] = most - Math.min(red, green, blue);
-    if (most - Math.min(red, green, blue) > 96) coloured += 1;
+    colour[index] = chroma;
+    if (chroma > 96) coloured += 1;
     sum += most;
     squares += most * most;
   }

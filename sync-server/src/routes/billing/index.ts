@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { stripeProvider } from "../../billing/provider.js";
+import { configuredBilling } from "../../billing/provider.js";
 import { applyBillingEvent } from "../../billing/subscriptions.js";
 import { writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
@@ -24,10 +24,9 @@ export async function billingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const billing = app.deps.config.billing;
-      if (!billing) throw new ApiError("BILLING_TEST_MODE");
+      const { provider, prices } = configuredBilling(app.deps.config);
       const signature = request.headers["stripe-signature"];
-      const verified = stripeProvider(billing).verifiedEvent(
+      const verified = provider.verifiedEvent(
         typeof request.body === "string" ? request.body : "",
         typeof signature === "string" ? signature : undefined,
         app.deps.clock(),
@@ -36,7 +35,7 @@ export async function billingRoutes(app: FastifyInstance) {
         request.log.warn({ reason: verified.reason }, "billing webhook refused");
         throw new ApiError("WEBHOOK_REFUSED");
       }
-      const outcome = await writing(app.deps, (deps) => applyBillingEvent(deps, billing.prices, verified.event));
+      const outcome = await writing(app.deps, (deps) => applyBillingEvent(deps, prices, verified.event));
       request.log.info({ event: verified.event.id, type: verified.event.type, outcome }, "billing event");
       return { received: true as const, outcome };
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedEntitlement } from "../../billing/plan-terms.js";
-import { stripeProvider } from "../../billing/provider.js";
+import { configuredBilling } from "../../billing/provider.js";
 import { openPortal, startCheckout } from "../../billing/subscriptions.js";
 import { countVoucherTry, redeemVoucher } from "../../billing/vouchers.js";
 import { reading, writing } from "../../deps.js";
@@ -53,11 +53,9 @@ export async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const billing = app.deps.config.billing;
-      if (!billing) throw new ApiError("BILLING_TEST_MODE");
-      const provider = stripeProvider(billing);
+      const { provider, prices } = configuredBilling(app.deps.config);
       const url = await reading(app.deps, (deps) =>
-        providerCall(() => startCheckout(deps, provider, billing.prices, request.user, request.body)),
+        providerCall(() => startCheckout(deps, provider, prices, request.user, request.body)),
       );
       return ok({ url });
     },
@@ -73,9 +71,7 @@ export async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const billing = app.deps.config.billing;
-      if (!billing) throw new ApiError("BILLING_TEST_MODE");
-      const provider = stripeProvider(billing);
+      const { provider } = configuredBilling(app.deps.config);
       const url = await reading(app.deps, (deps) => providerCall(() => openPortal(deps, provider, request.user)));
       return ok({ url });
     },
