@@ -1,5 +1,10 @@
 import { join, resolve } from "node:path";
-import { type ProviderPrices, providerPricesSchema } from "@odo/domain";
+import {
+  type CountryPlanPrices,
+  countryPlanPricesSchema,
+  type ProviderProducts,
+  providerProductsSchema,
+} from "@odo/domain";
 import { z } from "zod";
 import { prepareDataDir, secretInDataDir } from "./data-dir.js";
 import { StartupError } from "./startup-error.js";
@@ -40,7 +45,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
-  STRIPE_PRICES: optionalText,
+  STRIPE_PRODUCTS: optionalText,
+  PLAN_PRICES: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PWA_DIR: z.string().min(1).optional(),
@@ -99,6 +105,8 @@ export interface AppConfig {
    * then switch at once in test mode, as before payments existed.
    */
   billing: BillingConfig | null;
+  /** What the paid plans cost by the user's country (PLAN_PRICES); a country left out pays the spec's dollars. */
+  planPrices: CountryPlanPrices;
   /** Requests per minute per IP (and per username) on sign-in, sign-up, forgot and reset. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -173,30 +181,41 @@ export interface BillingConfig {
   apiUrl: string;
   secretKey: string;
   webhookSecret: string;
-  prices: ProviderPrices;
+  products: ProviderProducts;
 }
 
-/** Stripe's settings: all of the key, the webhook's secret and the prices, or none of them. */
-function billingSettings(vars: z.infer<typeof envSchema>): BillingConfig | null {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICES: prices } = vars;
-  if (!secretKey && !webhookSecret && !prices) return null;
-  if (!secretKey || !webhookSecret || !prices) {
-    throw new ConfigError(
-      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICES go together",
-    );
-  }
-  let parsed: ReturnType<typeof providerPricesSchema.safeParse>;
+/** A JSON setting read with its schema; a bad one stops start-up with `example` in the message. */
+function jsonSetting<T>(name: string, text: string, schema: z.ZodType<T>, example: string): T {
+  let parsed: z.ZodSafeParseResult<T>;
   try {
-    parsed = providerPricesSchema.safeParse(JSON.parse(prices));
+    parsed = schema.safeParse(JSON.parse(text));
   } catch {
-    parsed = providerPricesSchema.safeParse(undefined);
+    parsed = schema.safeParse(undefined);
   }
-  if (!parsed.success) {
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n  ${name}: must be JSON like ${example}`);
+  return parsed.data;
+}
+
+/** Stripe's settings: all of the key, the webhook's secret and the products, or none of them. */
+function billingSettings(vars: z.infer<typeof envSchema>): BillingConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRODUCTS: products } = vars;
+  if (!secretKey && !webhookSecret && !products) return null;
+  if (!secretKey || !webhookSecret || !products) {
     throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_PRICES: must be JSON like {"basic":{"month":"price_…","year":"price_…"},"business":{…}}',
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCTS go together",
     );
   }
-  return { apiUrl: vars.STRIPE_API_URL.replace(/\/$/, ""), secretKey, webhookSecret, prices: parsed.data };
+  return {
+    apiUrl: vars.STRIPE_API_URL.replace(/\/$/, ""),
+    secretKey,
+    webhookSecret,
+    products: jsonSetting(
+      "STRIPE_PRODUCTS",
+      products,
+      providerProductsSchema,
+      '{"basic":"prod_…","business":"prod_…"}',
+    ),
+  };
 }
 
 /** A 32-byte key from the environment, else one generated on first start and kept in DATA_DIR. */
@@ -238,6 +257,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
       baseUrl: vars.STRAVA_BASE_URL.replace(/\/$/, ""),
     },
     billing: billingSettings(vars),
+    planPrices: vars.PLAN_PRICES
+      ? jsonSetting(
+          "PLAN_PRICES",
+          vars.PLAN_PRICES,
+          countryPlanPricesSchema,
+          '{"colombia":{"currency":"COP","basic":{"month":39900,"year":399000},"business":{"month":119900,"year":1199000}}}',
+        )
+      : {},
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),

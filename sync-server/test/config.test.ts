@@ -48,6 +48,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir, REMINDER_INTERVAL_MINUTES: "5" }, "/srv").reminderIntervalMs).toBe(300_000);
   });
 
+  it("reads the provider's products and the prices by country, and names a bad one", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    const products = '{"basic":"prod_b","business":"prod_p"}';
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRODUCTS: products }, "/srv").billing).toMatchObject({
+      apiUrl: "https://api.stripe.com",
+      products: { basic: "prod_b", business: "prod_p" },
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe }, "/srv")).toThrow(/go together/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRODUCTS: "prod_b" }, "/srv")).toThrow(
+      /STRIPE_PRODUCTS: must be JSON like/,
+    );
+    const spain = { currency: "EUR", basic: { month: 8.99, year: 89.9 }, business: { month: 27.99, year: 279.9 } };
+    expect(loadConfig({ DATA_DIR: tempDir(), PLAN_PRICES: JSON.stringify({ spain }) }, "/srv").planPrices).toEqual({
+      spain,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir() }, "/srv").planPrices).toEqual({});
+    const inPesetas = JSON.stringify({ spain: { ...spain, currency: "ESP" } });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PLAN_PRICES: inPesetas }, "/srv")).toThrow(
+      /PLAN_PRICES: must be JSON like/,
+    );
+  });
+
   it("generates the JWT secret once and keeps it in DATA_DIR", () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }, "/srv");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Country } from "@odo/domain";
 import { createDatabase } from "@odo/throwaway-postgres";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
@@ -63,6 +64,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     googleJwksUrl: "http://127.0.0.1:9/jwks",
     strava: { clientId: undefined, clientSecret: undefined, baseUrl: "http://127.0.0.1:9" },
     billing: null,
+    planPrices: {},
     rateLimitPerMinute: 10_000,
     logLevel: "silent",
     pwaDir: join(dataDir, "no-pwa"),
@@ -147,6 +149,7 @@ export interface NewAccount {
   email: string;
   name?: string;
   lang?: "en" | "es";
+  country?: Country;
 }
 
 /** The token at the end of the newest mail of this kind sent to `email`. */
@@ -177,7 +180,7 @@ export function signUpRequest(server: TestServer, account: NewAccount, step: "va
             email: account.email,
             name: account.name ?? "Ana",
             lastname: "Pérez",
-            country: "panama",
+            country: account.country ?? "panama",
             termsAccepted: true,
             lang: account.lang ?? "es",
           },

@@ -62,6 +62,7 @@ export * from "./plan/limit-rules.js";
 export * from "./plan/limits.js";
 export * from "./plan/over-limit.js";
 export * from "./plan/paid-plans.js";
+export * from "./plan/plan-prices.js";
 export * from "./plan/plan-schema.js";
 export * from "./plan/plans.js";
 export * from "./plan/voucher.js";

@@ -24,12 +24,21 @@ describe("the fake Stripe", () => {
     fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook` });
     const form = new URLSearchParams({
       mode: "subscription",
-      "line_items[0][price]": "price_basic_year",
+      "line_items[0][price_data][product]": "prod_basic",
+      "line_items[0][price_data][currency]": "cop",
+      "line_items[0][price_data][unit_amount]": "39900000",
+      "line_items[0][price_data][recurring][interval]": "year",
       "line_items[0][quantity]": "1",
       success_url: "http://odo.test/plans?checkout={CHECKOUT_SESSION_ID}",
       cancel_url: "http://odo.test/plans",
       "subscription_data[metadata][odo_user]": "u1",
     });
+    const unknownProduct = new URLSearchParams(form);
+    unknownProduct.set("line_items[0][price_data][product]", "prod_other");
+    const headers = { authorization: "Bearer sk_test_fake" };
+    expect(
+      (await fetch(`${fake.url}/v1/checkout/sessions`, { method: "POST", headers, body: unknownProduct })).status,
+    ).toBe(400);
     const refused = await fetch(`${fake.url}/v1/checkout/sessions`, { method: "POST", body: form });
     expect(refused.status).toBe(401);
     const session = (await (
@@ -39,6 +48,7 @@ describe("the fake Stripe", () => {
         body: form,
       })
     ).json()) as { id: string; url: string };
+    expect(await (await fetch(session.url)).text()).toContain("COP\u00a0399,000 a year");
     const paid = await fetch(session.url, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`http://odo.test/plans?checkout=${session.id}`);
@@ -54,7 +64,12 @@ describe("the fake Stripe", () => {
     }
     const subscription = [...fake.subscriptions.values()][0];
     expect(subscription?.metadata).toEqual({ odo_user: "u1" });
-    expect(subscription?.items.data[0]?.price.recurring.interval).toBe("year");
+    expect(subscription?.items.data[0]?.price).toMatchObject({
+      product: "prod_basic",
+      currency: "cop",
+      unit_amount: 39_900_000,
+      recurring: { interval: "year" },
+    });
     await new Promise<void>((resolve) => hook.close(() => resolve()));
   });
 });

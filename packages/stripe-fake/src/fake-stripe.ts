@@ -13,8 +13,8 @@ export interface FakeSettings {
   webhookSecret: string;
   /** Where events are posted (Odo's `/api/billing/webhook`); none are sent while unset. */
   webhookUrl: string | null;
-  /** Each price's interval, by id. */
-  prices: Record<string, "month" | "year">;
+  /** The products a checkout may sell (Odo's STRIPE_PRODUCTS). */
+  products: string[];
 }
 
 /** A subscription as the fake keeps it, in Stripe's shape. */
@@ -25,7 +25,18 @@ export interface FakeSubscription {
   status: "active" | "past_due" | "unpaid" | "canceled";
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { data: { price: { id: string; recurring: { interval: "month" | "year" } }; current_period_end: number }[] };
+  items: { data: { price: FakePrice; current_period_end: number }[] };
+}
+
+/** A price as a checkout's `price_data` makes it, in Stripe's shape. */
+export interface FakePrice {
+  id: string;
+  object: "price";
+  product: string;
+  currency: string;
+  /** In the currency's smallest unit. */
+  unit_amount: number;
+  recurring: { interval: "month" | "year" };
 }
 
 export interface FakeEvent {
@@ -85,6 +96,18 @@ function periodEnd(from: number, interval: "month" | "year"): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** Stripe's zero-decimal currencies among those Odo offers: unit_amount is in whole units. */
+const zeroDecimal = new Set(["clp", "pyg"]);
+
+/** What a price reads as on the pay page: "COP 399,000.00 a year". */
+function priceText(price: FakePrice): string {
+  const amount = zeroDecimal.has(price.currency) ? price.unit_amount : price.unit_amount / 100;
+  const money = new Intl.NumberFormat("en", { style: "currency", currency: price.currency.toUpperCase() }).format(
+    amount,
+  );
+  return `${money} a ${price.recurring.interval}`;
+}
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1>${body}</main></body></html>`;
 
@@ -93,19 +116,38 @@ export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, por
     secretKey: "sk_test_fake",
     webhookSecret: "whsec_fake",
     webhookUrl: null,
-    prices: {
-      price_basic_month: "month",
-      price_basic_year: "year",
-      price_business_month: "month",
-      price_business_year: "year",
-    },
+    products: ["prod_basic", "prod_business"],
     ...overrides,
   };
   const sessions = new Map<string, URLSearchParams>();
+  const prices = new WeakMap<URLSearchParams, FakePrice>();
   const portals = new Map<string, { customer: string; returnUrl: string }>();
   const subscriptions = new Map<string, FakeSubscription>();
   const events: FakeStripe["events"] = [];
   const refunds: FakeStripe["refunds"] = [];
+
+  /** A checkout's inline price (`line_items[0][price_data]`), or null when it is not a whole one for a known product. */
+  const priceOf = (form: URLSearchParams): FakePrice | null => {
+    const field = (name: string) => form.get(`line_items[0][price_data]${name}`);
+    const product = field("[product]");
+    const currency = field("[currency]");
+    const amount = Number(field("[unit_amount]"));
+    const interval = field("[recurring][interval]");
+    if (!product || !settings.products.includes(product) || !currency || !/^[a-z]{3}$/.test(currency)) return null;
+    if (!Number.isInteger(amount) || amount <= 0 || (interval !== "month" && interval !== "year")) return null;
+    const known = prices.get(form);
+    if (known) return known;
+    const price: FakePrice = {
+      id: id("price"),
+      object: "price",
+      product,
+      currency,
+      unit_amount: amount,
+      recurring: { interval },
+    };
+    prices.set(form, price);
+    return price;
+  };
 
   const makeEvent = (type: string, object: Record<string, unknown>, created = unixNow()): FakeEvent => ({
     id: id("evt"),
@@ -156,8 +198,9 @@ export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, por
   async function pay(sessionId: string): Promise<string> {
     const session = sessions.get(sessionId);
     if (!session) throw new Error("no session");
-    const price = session.get("line_items[0][price]") ?? "";
-    const interval = settings.prices[price] ?? "month";
+    const price = priceOf(session);
+    if (!price) throw new Error("no price");
+    const interval = price.recurring.interval;
     const metadata: Record<string, string> = {};
     for (const [key, value] of session) {
       const field = /^subscription_data\[metadata\]\[(.+)\]$/.exec(key);
@@ -171,7 +214,7 @@ export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, por
       cancel_at_period_end: false,
       metadata,
       items: {
-        data: [{ price: { id: price, recurring: { interval } }, current_period_end: periodEnd(unixNow(), interval) }],
+        data: [{ price, current_period_end: periodEnd(unixNow(), interval) }],
       },
     };
     subscriptions.set(subscription.id, subscription);
@@ -202,9 +245,8 @@ export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, por
       }
       if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const form = await formOf(request);
-        const price = form.get("line_items[0][price]") ?? "";
-        if (form.get("mode") !== "subscription" || !(price in settings.prices) || !form.get("success_url")) {
-          send(response, 400, stripeError("mode, a known price and success_url are required"));
+        if (form.get("mode") !== "subscription" || !priceOf(form) || !form.get("success_url")) {
+          send(response, 400, stripeError("mode, price_data for a known product and success_url are required"));
           return;
         }
         const sessionId = id("cs_test");
@@ -243,12 +285,12 @@ export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, por
           response.end();
           return;
         }
-        const price = sessions.get(payPath[1])?.get("line_items[0][price]") ?? "";
+        const price = priceOf(sessions.get(payPath[1]) ?? new URLSearchParams());
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         response.end(
           page(
             "Fake checkout",
-            `<p>Subscribe to <code>${price}</code>. No card is asked: this is a local stand-in for Stripe Checkout.</p><form method="post"><button type="submit" style="min-height:44px;padding:0 1.5rem">Pay</button></form>`,
+            `<p>Subscribe to <code>${price?.product}</code>: <strong class="amount">${price ? priceText(price) : ""}</strong>. No card is asked: this is a local stand-in for Stripe Checkout.</p><form method="post"><button type="submit" style="min-height:44px;padding:0 1.5rem">Pay</button></form>`,
           ),
         );
         return;

@@ -4,10 +4,8 @@ import { startFakeStripe } from "./fake-stripe.js";
 const port = Number(process.env.STRIPE_FAKE_PORT ?? 8092);
 const odo = process.env.ODO_URL ?? "http://127.0.0.1:8080";
 const fake = await startFakeStripe({ webhookUrl: `${odo}/api/billing/webhook` }, port);
-const prices = JSON.stringify({
-  basic: { month: "price_basic_month", year: "price_basic_year" },
-  business: { month: "price_business_month", year: "price_business_year" },
-});
+const [basic, business] = fake.settings.products;
+const products = JSON.stringify({ basic, business });
 console.log(`Fake Stripe on ${fake.url}, posting events to ${fake.settings.webhookUrl}. Start Odo with:
-  STRIPE_API_URL=${fake.url} STRIPE_SECRET_KEY=${fake.settings.secretKey} STRIPE_WEBHOOK_SECRET=${fake.settings.webhookSecret} STRIPE_PRICES='${prices}' npm start
+  STRIPE_API_URL=${fake.url} STRIPE_SECRET_KEY=${fake.settings.secretKey} STRIPE_WEBHOOK_SECRET=${fake.settings.webhookSecret} STRIPE_PRODUCTS='${products}' npm start
 Its checkout page takes no card: "Pay" subscribes at once. Ctrl-C stops it.`);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { BillingInterval, Currency, PaidPlan } from "@odo/domain";
 import { z } from "zod";
 import type { BillingConfig } from "../config.js";
 
@@ -20,7 +21,8 @@ export interface SubscriptionState {
   customerId: string;
   /** The Odo user it was bought for (the checkout's metadata), when it names one. */
   userId: string | null;
-  priceId: string;
+  /** The provider's product, which names the plan (STRIPE_PRODUCTS). */
+  productId: string;
   /** active, trialing, past_due (a renewal failed: the provider retries, the plan holds), or an end. */
   status: string;
   /** The end of the period paid (unix seconds). */
@@ -48,7 +50,9 @@ const subscriptionObject = z.object({
   metadata: z.record(z.string(), z.string()).default({}),
   current_period_end: z.number().optional(),
   items: z.object({
-    data: z.array(z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().optional() })).min(1),
+    data: z
+      .array(z.object({ price: z.object({ product: z.string() }), current_period_end: z.number().optional() }))
+      .min(1),
   }),
 });
 
@@ -58,6 +62,17 @@ const eventSchema = z.object({
   created: z.number().int(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
+
+/** What a user buys at a checkout: a plan, how often it renews, and its price in their country. */
+export interface CheckoutOrder {
+  userId: string;
+  email: string;
+  plan: PaidPlan;
+  interval: BillingInterval;
+  price: { amount: number; currency: Currency };
+  returnUrl: string;
+  customerId: string | null;
+}
 
 export type Verification =
   | { ok: true; event: BillingEvent }
@@ -110,7 +125,7 @@ export function verifiedEvent(
           subscriptionId: subscription.data.id,
           customerId: subscription.data.customer,
           userId: subscription.data.metadata.odo_user ?? null,
-          priceId: subscription.data.items.data[0].price.id,
+          productId: subscription.data.items.data[0].price.product,
           status: subscription.data.status,
           // Newer API versions state the period on the item; older ones on the subscription.
           periodEnd: subscription.data.items.data[0].current_period_end ?? subscription.data.current_period_end ?? 0,
@@ -136,14 +151,26 @@ async function stripeCall(config: BillingConfig, path: string, form: Record<stri
 
 const urlReply = z.object({ url: z.url() });
 
-/** A hosted checkout for the user's subscription to `priceId`: the page to send them to. */
-export async function checkoutUrl(
-  config: BillingConfig,
-  order: { userId: string; email: string; priceId: string; returnUrl: string; customerId: string | null },
-): Promise<string> {
+/** Stripe's currencies without a minor unit, among those Odo offers: an amount is in whole units. */
+const zeroDecimalCurrencies = new Set<Currency>(["CLP", "PYG"]);
+
+/** An amount in the currency's smallest unit, as Stripe takes it (cents; whole pesos for Chile). */
+export function stripeAmount(amount: number, currency: Currency): number {
+  return Math.round(zeroDecimalCurrencies.has(currency) ? amount : amount * 100);
+}
+
+/**
+ * A hosted checkout for the user's subscription to a plan at the price Odo shows them: the price is
+ * stated inline on the plan's product, so the operator sets prices once (PLAN_PRICES), not again in
+ * Stripe's dashboard.
+ */
+export async function checkoutUrl(config: BillingConfig, order: CheckoutOrder): Promise<string> {
   const form: Record<string, string> = {
     mode: "subscription",
-    "line_items[0][price]": order.priceId,
+    "line_items[0][price_data][product]": config.products[order.plan],
+    "line_items[0][price_data][currency]": order.price.currency.toLowerCase(),
+    "line_items[0][price_data][unit_amount]": String(stripeAmount(order.price.amount, order.price.currency)),
+    "line_items[0][price_data][recurring][interval]": order.interval,
     "line_items[0][quantity]": "1",
     success_url: `${order.returnUrl}?checkout=done`,
     cancel_url: `${order.returnUrl}?checkout=cancelled`,

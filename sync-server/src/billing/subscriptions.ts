@@ -1,4 +1,4 @@
-import { type CheckoutRequest, type ProviderPrices, planOfPrice } from "@odo/domain";
+import { type CheckoutRequest, type ProviderProducts, planOfProduct, planPrice, planPricesFor } from "@odo/domain";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { firstRow } from "../db/first-row.js";
 import { billingEvents, planTerms, users } from "../db/schema.js";
@@ -23,7 +23,7 @@ export type EventOutcome = "applied" | "duplicate" | "stale" | "ignored";
  */
 export async function applyBillingEvent(
   deps: AppDeps,
-  prices: ProviderPrices,
+  products: ProviderProducts,
   event: BillingEvent,
 ): Promise<EventOutcome> {
   const now = deps.clock();
@@ -41,6 +41,15 @@ export async function applyBillingEvent(
   if (recorded.length === 0) return "duplicate";
   const state = event.subscription;
   if (!state) return "ignored";
+  const userId = state.userId ?? (await userOfSubscription(deps, state.subscriptionId));
+  const paid = planOfProduct(products, state.productId);
+  if (!userId || !paid) return "ignored";
+  // One plan change at a time per account, whatever the number of processes; taken before looking
+  // for a later event, so two events of one subscription reaching two processes at once are
+  // weighed one after the other (the second sees the first's row) and the older never wins.
+  await lockUserForCount(deps.db, userId);
+  const exists = firstRow(await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)));
+  if (!exists) return "ignored";
   const later = firstRow(
     await deps.db
       .select({ eventId: billingEvents.eventId })
@@ -55,13 +64,6 @@ export async function applyBillingEvent(
       .limit(1),
   );
   if (later) return "stale";
-  const userId = state.userId ?? (await userOfSubscription(deps, state.subscriptionId));
-  const paid = planOfPrice(prices, state.priceId);
-  if (!userId || !paid) return "ignored";
-  // One plan change at a time per account, whatever the number of processes.
-  await lockUserForCount(deps.db, userId);
-  const exists = firstRow(await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)));
-  if (!exists) return "ignored";
   if (holdingStatuses.has(state.status)) {
     const row = {
       paidUntil: new Date(state.periodEnd * 1000).toISOString(),
@@ -75,7 +77,7 @@ export async function applyBillingEvent(
       .insert(planTerms)
       .values({ userId, ...row })
       .onConflictDoUpdate({ target: planTerms.userId, set: row });
-    await setPlan(deps, userId, paid.plan);
+    await setPlan(deps, userId, paid);
     return "applied";
   }
   // The subscription ended (cancelled at its period's end, or unpaid after the retries): free.
@@ -101,17 +103,20 @@ async function userOfSubscription(deps: AppDeps, subscriptionId: string): Promis
 export async function startCheckout(
   deps: AppDeps,
   provider: BillingProvider,
-  prices: ProviderPrices,
   actor: Requester,
   order: CheckoutRequest,
 ): Promise<string> {
-  const user = firstRow(await deps.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)));
+  const user = firstRow(
+    await deps.db.select({ email: users.email, country: users.country }).from(users).where(eq(users.id, actor.id)),
+  );
   if (!user) throw new ApiError("OWNER_NOT_FOUND");
   const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, actor.id)));
   return provider.checkoutUrl({
     userId: actor.id,
     email: user.email,
-    priceId: prices[order.plan][order.interval],
+    plan: order.plan,
+    interval: order.interval,
+    price: planPrice(planPricesFor(user.country, deps.config.planPrices), order.plan, order.interval),
     returnUrl: `${deps.config.publicUrl}/plans`,
     customerId: terms?.providerCustomer ?? null,
   });

@@ -1,13 +1,11 @@
+import type { Country } from "@odo/domain";
 import { type FakeEvent, type FakeStripe, startFakeStripe } from "@odo/stripe-fake";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../src/admin-commands.js";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { build, signedInUser, type TestServer } from "../helper.js";
 
-const prices = {
-  basic: { month: "price_basic_month", year: "price_basic_year" },
-  business: { month: "price_business_month", year: "price_business_year" },
-};
+const products = { basic: "prod_basic", business: "prod_business" };
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -20,7 +18,7 @@ beforeEach(async () => {
   fake.events.length = 0;
   server = await build({
     config: {
-      billing: { apiUrl: fake.url, secretKey: "sk_test_fake", webhookSecret: "whsec_fake", prices },
+      billing: { apiUrl: fake.url, secretKey: "sk_test_fake", webhookSecret: "whsec_fake", products },
     },
   });
   ana = await signedInUser(server, { username: "anadriver", password: "Secret123", email: "ana@example.com" });
@@ -37,7 +35,7 @@ const planOf = async () =>
   (await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: ana.auth })).json().payload
     .subscription.plan as string;
 
-/** Ana pays for `price` at the fake checkout; the events it made are delivered unless `hold`. */
+/** Ana pays for `plan` at the fake checkout; the events it made are delivered unless `hold`. */
 async function pays(plan: "basic" | "business", interval: "month" | "year", hold = false) {
   const checkout = await server.app.inject({
     method: "POST",
@@ -92,7 +90,7 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
       method: "POST",
       url: "/api/billing/webhook",
       headers,
-      payload: body.replace("price_basic_month", "price_business_month"),
+      payload: body.replace('"product":"prod_basic"', '"product":"prod_business"'),
     });
     expect(changed.statusCode).toBe(400);
     // The same request captured and sent again ten minutes later.
@@ -169,6 +167,47 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     const opened = await server.app.inject({ method: "POST", url: "/api/shops", headers: ana.auth, payload: shop });
     expect(opened.statusCode).toBe(201);
     expect(await planOf()).toBe("business");
+  });
+
+  it("charges a Colombian the operator's price in pesos, and anyone else the spec's dollars", async () => {
+    const colombia = {
+      currency: "COP",
+      basic: { month: 39_900, year: 399_000 },
+      business: { month: 119_900, year: 1_199_000 },
+    } as const;
+    const priced = await build({
+      config: {
+        billing: { apiUrl: fake.url, secretKey: "sk_test_fake", webhookSecret: "whsec_fake", products },
+        planPrices: { colombia },
+      },
+    });
+    const config = (await priced.app.inject({ method: "GET", url: "/api/config" })).json();
+    expect(config.planPrices).toEqual({ colombia });
+    const charged = async (username: string, country: Country) => {
+      const user = await signedInUser(priced, {
+        username,
+        password: "Secret123",
+        email: `${username}@example.com`,
+        country,
+      });
+      const checkout = await priced.app.inject({
+        method: "POST",
+        url: "/api/users/billing/checkout",
+        headers: user.auth,
+        payload: { plan: "basic", interval: "year" },
+      });
+      await fetch(checkout.json().payload.url, { method: "POST", redirect: "manual" });
+      const subscription = [...fake.subscriptions.values()].find((one) => one.metadata.odo_user === user.userId);
+      return subscription?.items.data[0]?.price;
+    };
+    // Stripe takes the smallest unit: centavos for pesos, cents for dollars.
+    expect(await charged("carlosbogota", "colombia")).toMatchObject({
+      product: "prod_basic",
+      currency: "cop",
+      unit_amount: 39_900_000,
+    });
+    expect(await charged("luispanama", "panama")).toMatchObject({ currency: "usd", unit_amount: 9_990 });
+    await priced.close();
   });
 
   it("lists the paid plans for the operator and refunds a payment through the provider", async () => {

@@ -13,21 +13,17 @@ export type BillingInterval = (typeof billingIntervals)[number];
 export const checkoutRequestSchema = z.object({ plan: oneOf(paidPlans), interval: oneOf(billingIntervals) }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** The provider's price for each paid plan and interval, as the operator configures them (STRIPE_PRICES). */
-export const providerPricesSchema = z.object(
-  Object.fromEntries(
-    paidPlans.map((plan) => [plan, z.object({ month: z.string().min(1), year: z.string().min(1) }).strict()]),
-  ) as Record<PaidPlan, z.ZodObject<{ month: z.ZodString; year: z.ZodString }>>,
-);
-export type ProviderPrices = z.infer<typeof providerPricesSchema>;
+/**
+ * The provider's product for each paid plan, as the operator configures them (STRIPE_PRODUCTS).
+ * The amount is not the provider's: each checkout states the price Odo shows (`planPricesFor`),
+ * so what a user reads on a plan card is what they are charged.
+ */
+export const providerProductsSchema = z
+  .object(Object.fromEntries(paidPlans.map((plan) => [plan, z.string().min(1)])) as Record<PaidPlan, z.ZodString>)
+  .strict();
+export type ProviderProducts = z.infer<typeof providerProductsSchema>;
 
-/** The plan and interval a provider's price stands for, or null for a price not configured. */
-export function planOfPrice(
-  prices: ProviderPrices,
-  priceId: string,
-): { plan: PaidPlan; interval: BillingInterval } | null {
-  for (const plan of paidPlans) {
-    for (const interval of billingIntervals) if (prices[plan][interval] === priceId) return { plan, interval };
-  }
-  return null;
+/** The paid plan a provider's product stands for, or null for a product not configured. */
+export function planOfProduct(products: ProviderProducts, productId: string): PaidPlan | null {
+  return paidPlans.find((plan) => products[plan] === productId) ?? null;
 }

@@ -24,7 +24,7 @@ export async function billingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { provider, prices } = configuredBilling(app.deps.config);
+      const { provider, products } = configuredBilling(app.deps.config);
       const signature = request.headers["stripe-signature"];
       const verified = provider.verifiedEvent(
         typeof request.body === "string" ? request.body : "",
@@ -35,7 +35,7 @@ export async function billingRoutes(app: FastifyInstance) {
         request.log.warn({ reason: verified.reason }, "billing webhook refused");
         throw new ApiError("WEBHOOK_REFUSED");
       }
-      const outcome = await writing(app.deps, (deps) => applyBillingEvent(deps, prices, verified.event));
+      const outcome = await writing(app.deps, (deps) => applyBillingEvent(deps, products, verified.event));
       request.log.info({ event: verified.event.id, type: verified.event.type, outcome }, "billing event");
       return { received: true as const, outcome };
     },

@@ -1,4 +1,4 @@
-import { appVersion } from "@odo/domain";
+import { appVersion, countryPlanPricesSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +19,8 @@ export async function configRoutes(app: FastifyInstance) {
             pushPublicKey: z.string(),
             /** Paid plans are bought at the provider's checkout; false in test mode (plans switch at once). */
             cardPayments: z.boolean(),
+            /** The operator's plan prices by country; a country left out pays the spec's dollars. */
+            planPrices: countryPlanPricesSchema,
           }),
         },
       },
@@ -28,6 +30,7 @@ export async function configRoutes(app: FastifyInstance) {
       googleClientId: app.deps.config.googleClientId ?? null,
       pushPublicKey: app.deps.config.vapid.publicKey,
       cardPayments: app.deps.config.billing !== null,
+      planPrices: app.deps.config.planPrices,
     }),
   );
 }

@@ -53,9 +53,9 @@ export async function planRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { provider, prices } = configuredBilling(app.deps.config);
+      const { provider } = configuredBilling(app.deps.config);
       const url = await reading(app.deps, (deps) =>
-        providerCall(() => startCheckout(deps, provider, prices, request.user, request.body)),
+        providerCall(() => startCheckout(deps, provider, request.user, request.body)),
       );
       return ok({ url });
     },
