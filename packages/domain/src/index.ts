@@ -1,3 +1,4 @@
+export * from "./app/client-config.js";
 export * from "./app/constants.js";
 export * from "./attachment/access.js";
 export * from "./attachment/attachment.js";

@@ -1,5 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { type Language, languages, type NotificationKey, type NotificationParams, type ShareRole } from "@odo/domain";
+import {
+  type Language,
+  languages,
+  type NotificationKey,
+  type NotificationParams,
+  type Plan,
+  type ShareRole,
+} from "@odo/domain";
 import { say } from "./say.js";
 
 type WrittenKey = Exclude<NotificationKey, "due">;
@@ -13,6 +20,11 @@ const sentences = {
   vehicleReceived: /*i18n*/ { id: "inbox.vehicleReceived", message: "You received {vehicle} from {person}." },
   shareGranted: /*i18n*/ { id: "inbox.shareGranted", message: "{person} now has access to {vehicle} as {role}." },
   visitEnded: /*i18n*/ { id: "inbox.visitEnded", message: "{shop} is done with {vehicle}: it is ready to collect." },
+  planChanged: /*i18n*/ { id: "inbox.planChanged", message: "Your plan is now {plan}." },
+  planEnded: /*i18n*/ {
+    id: "inbox.planEnded",
+    message: "Your {plan} plan ended: you are on the free plan, and every vehicle and entry stays.",
+  },
 } satisfies Record<WrittenKey, MessageDescriptor>;
 
 /** How a share role reads inside a sentence. */
@@ -23,16 +35,28 @@ const roles = {
   household: /*i18n*/ { id: "inbox.role.household", message: "household member" },
 } satisfies Record<ShareRole, MessageDescriptor>;
 
+/** How a plan's name reads inside a sentence and a mail. */
+const planNames = {
+  free: /*i18n*/ { id: "inbox.plan.free", message: "Free" },
+  basic: /*i18n*/ { id: "inbox.plan.basic", message: "Basic" },
+  business: /*i18n*/ { id: "inbox.plan.business", message: "Business" },
+} satisfies Record<Plan, MessageDescriptor>;
+
+/** A plan's name in `lang`. */
+export const planNameIn = (lang: Language, plan: Plan) => say(lang, planNames[plan]);
+
 const roleIn = (lang: Language, role: string) => (role in roles ? say(lang, roles[role as ShareRole]) : role);
+
+/** A parameter as a sentence says it: a role or a plan in words, anything else as it is. */
+function spoken(lang: Language, name: string, value: string | number | null) {
+  if (name === "role" && typeof value === "string") return roleIn(lang, value);
+  if (name === "plan" && typeof value === "string" && value in planNames) return planNameIn(lang, value as Plan);
+  return value;
+}
 
 /** A notification's sentence in `lang`, its parameters filled in (a role in words). */
 export function notificationSentence(key: WrittenKey, params: NotificationParams, lang: Language): string {
-  const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      name === "role" && typeof value === "string" ? roleIn(lang, value) : value,
-    ]),
-  );
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, spoken(lang, name, value)]));
   return say(lang, sentences[key], values);
 }
 
@@ -64,7 +88,9 @@ export function readNotificationSentence(message: string): { key: WrittenKey; pa
       params[name] =
         name === "role"
           ? ((Object.keys(roles) as ShareRole[]).find((role) => roleIn(lang, role) === value) ?? value)
-          : value;
+          : name === "plan"
+            ? ((Object.keys(planNames) as Plan[]).find((plan) => planNameIn(lang, plan) === value) ?? value)
+            : value;
     });
     return { key, params };
   }

@@ -5,7 +5,12 @@ import { say } from "./say.js";
  * A one-time link's mail, the notice to the old address once the account's email changed (with its
  * way back), or the notice that the password changed.
  */
-export type AccountMailKind = Exclude<OneTimeTokenPurpose, "emailRevert"> | "emailChanged" | "passwordChanged";
+export type AccountMailKind =
+  | Exclude<OneTimeTokenPurpose, "emailRevert">
+  | "emailChanged"
+  | "passwordChanged"
+  | "planChanged"
+  | "planEnded";
 
 export interface AccountMailWords {
   subject: string;
@@ -82,6 +87,25 @@ const accountMails = {
       id: "mail.passwordChanged.footer",
       message: "If it was you, ignore this message.",
     },
+  },
+  planChanged: {
+    subject: /*i18n*/ { id: "mail.planChanged.subject", message: "Your Odo plan changed" },
+    body: /*i18n*/ { id: "mail.planChanged.body", message: "Your Odo plan is now {detail}. See until when it is paid:" },
+    action: /*i18n*/ { id: "mail.planChanged.action", message: "See my plan" },
+    footer: /*i18n*/ {
+      id: "mail.planChanged.footer",
+      message: "Export stays free on every plan, and nothing is deleted if you go back to free.",
+    },
+  },
+  planEnded: {
+    subject: /*i18n*/ { id: "mail.planEnded.subject", message: "Your Odo plan ended" },
+    body: /*i18n*/ {
+      id: "mail.planEnded.body",
+      message:
+        "Your {detail} plan ended and your account is on the free plan. Every vehicle and entry stays; vehicles past the free plan's limit are read-only until you choose a plan again:",
+    },
+    action: /*i18n*/ { id: "mail.planEnded.action", message: "See the plans" },
+    footer: /*i18n*/ { id: "mail.planEnded.footer", message: "Export stays free on every plan." },
   },
 } satisfies Record<AccountMailKind, unknown>;
 

@@ -2,6 +2,7 @@ import {
   type Entitlement,
   entitlementOf,
   type Plan,
+  type PlanChange,
   paidUntilWithVoucher,
   signEntitlement,
   type User,
@@ -12,10 +13,12 @@ import { firstRow } from "../db/first-row.js";
 import { planTerms, users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
+import type { Requester } from "../requester.js";
 import { odoSigningKey } from "../signing/signing-keys.js";
 import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
 import { updateUser, userById } from "../users/users-repository.js";
+import { tellPlanChange } from "./plan-notice.js";
 
 /**
  * The plan is the user's for a voucher's months (after what is paid of it already); the devices
@@ -41,10 +44,16 @@ export async function extendPlan(
   return updated;
 }
 
-/** The user's plan set, told to their devices (on their next pull); undefined for no such user. */
+/**
+ * The user's plan set, told to their devices (on their next pull) and, when it changed, to the user
+ * in the app and by mail; undefined for no such user.
+ */
 export async function setPlan(deps: AppDeps, userId: string, plan: Plan): Promise<User | undefined> {
+  const before = firstRow(await deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)));
   const updated = await updateUser(deps.db, userId, { plan }, deps.clock());
-  return updated && publishUser(deps.db, await userView(deps.db, updated));
+  if (!updated || !before) return undefined;
+  await tellPlanChange(deps, userId, before.plan, plan);
+  return publishUser(deps.db, await userView(deps.db, updated));
 }
 
 /**
@@ -89,4 +98,18 @@ export async function signedEntitlement(deps: AppDeps, userId: string): Promise<
     entitlementOf(userId, user.plan, { paidUntil: terms?.paidUntil ?? null, renews: terms?.renews ?? false }, now),
     odo,
   );
+}
+
+/**
+ * `PATCH /users/plan`: free or basic, chosen directly in test mode (no payment provider). Business
+ * is reached by creating a shop. Vehicles past a lower plan's limit stay; only adding is refused.
+ */
+export async function changePlan(deps: AppDeps, requester: Requester, change: PlanChange): Promise<User> {
+  // With a payment provider, basic is bought at its checkout; free is left through its portal.
+  if (deps.config.billing) throw new ApiError("PAYMENT_REQUIRED");
+  // A plan chosen by hand has no end: what a voucher paid is forgotten.
+  await deps.db.delete(planTerms).where(eq(planTerms.userId, requester.id));
+  const user = await setPlan(deps, requester.id, change.plan);
+  if (!user) throw new ApiError("OWNER_NOT_FOUND");
+  return user;
 }

@@ -1,6 +1,7 @@
 import type { NotificationParams } from "@odo/domain";
-import { dueNoticeText } from "@odo/words";
+import { dueNoticeText, planNameIn } from "@odo/words";
 import webPush from "web-push";
+import { planMailPayloadSchema, planMailPrefix } from "../billing/plan-notice.js";
 import { reading, type ServerDeps, writing } from "../deps.js";
 import { pinnedPost } from "../outbound/pinned-post.js";
 import { digestMail, dueMail } from "./due-mail.js";
@@ -116,7 +117,21 @@ async function sendPush(deps: ServerDeps, row: DeliveryRow, reader: Recipient, m
   if (failed > 0) throw new Error(`push not accepted by ${failed} of ${waiting.length} browsers`);
 }
 
+/** A plan's mail (billing/plan-notice.ts): an account mail in the reader's language, to `/plans`. */
+async function sendPlanMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
+  const payload = planMailPayloadSchema.parse(row.payload);
+  await deps.mailer.send({
+    kind: payload.kind,
+    to: reader.email,
+    name: reader.name,
+    lang: reader.lang,
+    link: `${deps.config.publicUrl}/plans`,
+    detail: planNameIn(reader.lang, payload.plan),
+  });
+}
+
 async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): Promise<void> {
+  if (row.occurrence.startsWith(planMailPrefix)) return sendPlanMail(deps, row, reader);
   const isDigest = row.occurrence.startsWith("digest:");
   const unsubscribe = unsubscribeLink(deps.config, reader.id, isDigest ? "digest" : "email");
   let words: ReturnType<typeof digestMail> | null;
@@ -164,13 +179,16 @@ export async function deliver(
 ): Promise<"sent" | "retry" | "failed"> {
   const mark = (change: DeliveryChange) => marks(row, change);
   const reader = await reading(deps, ({ db }) => recipient(db, row.userId));
+  // A plan's mail is about the account and goes to every active one; reminders follow the reader's choices.
   const stillWanted =
     reader &&
-    (row.channel === "push"
-      ? reader.settings.push
-      : row.occurrence.startsWith("digest:")
-        ? reader.settings.digest
-        : reader.settings.email);
+    (row.occurrence.startsWith(planMailPrefix)
+      ? reader.active
+      : row.channel === "push"
+        ? reader.settings.push
+        : row.occurrence.startsWith("digest:")
+          ? reader.settings.digest
+          : reader.settings.email);
   if (!reader || !stillWanted) {
     await mark({ state: "skipped" });
     return "sent";

@@ -14,13 +14,13 @@ import {
 } from "@odo/domain";
 import { dueNoticeText } from "@odo/words";
 import type { AppDeps } from "../deps.js";
+import { addDelivery } from "../inbox/deliveries.js";
 import { insertNotification } from "../inbox/inbox.js";
 import { findVehicle, sharesOf, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
 import { queueNotice } from "./queue-notice.js";
 import {
-  addDelivery,
   deliveryExists,
   type Recipient,
   recipient,

@@ -1,7 +1,8 @@
 import type { NotificationChannel } from "@odo/domain";
 import { quietHoursEnd } from "@odo/domain";
 import type { AppDeps } from "../deps.js";
-import { addDelivery, type Recipient, subscriptionsOf } from "./scheduler-repository.js";
+import { addDelivery } from "../inbox/deliveries.js";
+import { type Recipient, subscriptionsOf } from "./scheduler-repository.js";
 
 /**
  * Queues a notice the inbox already holds on the channels given (the recipient's own choices for

@@ -172,35 +172,6 @@ export async function digestReaders(db: Db): Promise<Recipient[]> {
   return readers;
 }
 
-/** Records that an occurrence goes out on a channel; false when it already was (the unique key). */
-export async function addDelivery(
-  db: Db,
-  delivery: {
-    userId: string;
-    occurrence: string;
-    channel: NotificationChannel;
-    payload: unknown;
-    notBefore: Date;
-    now: Date;
-  },
-  state: "pending" | "skipped" = "pending",
-): Promise<boolean> {
-  const inserted = await db
-    .insert(dueDeliveries)
-    .values({
-      userId: delivery.userId,
-      occurrence: delivery.occurrence,
-      channel: delivery.channel,
-      state,
-      payload: delivery.payload,
-      notBefore: delivery.notBefore.toISOString(),
-      createdAt: delivery.now.toISOString(),
-    })
-    .onConflictDoNothing()
-    .returning({ userId: dueDeliveries.userId });
-  return inserted.length === 1;
-}
-
 export async function deliveryExists(
   db: Db,
   userId: string,

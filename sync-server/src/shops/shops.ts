@@ -1,5 +1,6 @@
 import type { ShopCreate, User } from "@odo/domain";
 import { eq } from "drizzle-orm";
+import { setPlan } from "../billing/plan-terms.js";
 import { firstRow } from "../db/first-row.js";
 import { shops, users } from "../db/schema.js";
 import { lockUserForCount } from "../db/user-lock.js";
@@ -34,7 +35,7 @@ export async function createShop(
   const shop: Shop = { _id: newId(now), ...input, createdAt: now.toISOString() };
   const { _id, ...fields } = shop;
   await deps.db.insert(shops).values({ id: _id, ownerId: actor.id, ...fields });
-  const row = await updateUser(deps.db, actor.id, { plan: "business" }, now);
-  if (!row) throw new ApiError("OWNER_NOT_FOUND");
-  return { shop, user: await publishUser(deps.db, await userView(deps.db, row)) };
+  const user = await setPlan(deps, actor.id, "business");
+  if (!user) throw new ApiError("OWNER_NOT_FOUND");
+  return { shop, user };
 }

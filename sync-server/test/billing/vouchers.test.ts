@@ -48,6 +48,20 @@ async function odoKey(): Promise<OdoKey> {
   return reply.json() as OdoKey;
 }
 
+/** Ana's notifications, newest first: what each says. */
+async function inbox() {
+  const reply = await server.app.inject({ method: "GET", url: "/api/users/notifications", headers: ana.auth });
+  return (reply.json().payload as { key: string; params: unknown; message: string }[]).map(
+    ({ key, params, message }) => ({ key, params, message }),
+  );
+}
+
+/** The plan mails sent to Ana. */
+const planMails = () =>
+  server.mails
+    .filter((mail) => mail.to === "ana@example.com" && mail.kind.startsWith("plan"))
+    .map(({ kind, detail, link }) => ({ kind, detail, link }));
+
 describe("plan vouchers, sold for cash", () => {
   it("gives a year of basic to the first who redeems it, once, and the plan a phone trusts offline", async () => {
     const [code] = await issued("basic", "12", "2", "2099-12-31", "Taller", "Sur");
@@ -111,6 +125,12 @@ describe("plan vouchers, sold for cash", () => {
     const [first, second] = await issued("basic", "1", "2", "2099-12-31");
     expect((await redeem(ana, first ?? "")).statusCode).toBe(200);
     expect((await redeem(ana, second ?? "")).statusCode).toBe(200);
+    // Told once, in the app and by mail (sent by the scheduler's next run), in Ana's Spanish.
+    expect(await inbox()).toEqual([
+      { key: "planChanged", params: { plan: "basic" }, message: "Tu plan ahora es Básico." },
+    ]);
+    await runScheduler(server.app.deps, "test");
+    expect(planMails()).toEqual([{ kind: "planChanged", detail: "Básico", link: "http://odo.test/plans" }]);
     const paidUntil = Date.parse((await entitlementOf(ana)).paidUntil ?? "");
     expect(paidUntil - server.clock.now.getTime()).toBeGreaterThan(58 * dayMs);
     expect(paidUntil - server.clock.now.getTime()).toBeLessThan(63 * dayMs);
@@ -132,6 +152,12 @@ describe("plan vouchers, sold for cash", () => {
     expect(run.plansEnded).toBe(1);
     const me = await server.app.inject({ method: "GET", url: `/api/users/${ana.userId}`, headers: ana.auth });
     expect(me.json().payload.subscription.plan).toBe("free");
+    expect((await inbox())[0]).toEqual({
+      key: "planEnded",
+      params: { plan: "basic" },
+      message: "Tu plan Básico terminó: estás en el plan gratis, y todos los vehículos y registros se quedan.",
+    });
+    expect(planMails().at(-1)).toEqual({ kind: "planEnded", detail: "Básico", link: "http://odo.test/plans" });
     const garage = await server.app.inject({ method: "GET", url: "/api/vehicles", headers: ana.auth });
     expect(garage.json().payload).toHaveLength(3);
     // Past the free plan's two, the newest is read-only: shown and synced, not changed.

@@ -32,6 +32,8 @@ export const storageKeys = {
   signedUpAs: "signedUpAs",
   /** Why the server ended the last session (and whose it was), until someone signs in again. */
   endedSession: "endedSession",
+  /** The server's last `GET /config` reply: offline, plan cards still show the operator's prices. */
+  clientConfig: "clientConfig",
 } as const;
 
 /** Delays and periods of SPEC §9, in milliseconds unless the name says seconds. */

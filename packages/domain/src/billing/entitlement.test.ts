@@ -10,7 +10,13 @@ import {
   signatureChecks,
   signingKeyAlgorithm,
 } from "../verify/signature-checks.js";
-import { entitlementOf, entitlementTrusted, planOnDevice, signEntitlement } from "./entitlement.js";
+import {
+  entitlementOf,
+  entitlementTrusted,
+  planAppliedOnDevice,
+  planOnDevice,
+  signEntitlement,
+} from "./entitlement.js";
 
 const subtle = webcrypto.subtle;
 const checks = signatureChecks(subtle as unknown as SubtleLike);
@@ -89,6 +95,21 @@ describe("a plan the phone trusts offline", () => {
     };
     expect(planOnDevice(testMode, daysAfter(29)).plan).toBe("business");
     expect(planOnDevice(testMode, daysAfter(31)).state).toBe("needsConnection");
+  });
+
+  it("applies the synced plan on a phone, but no more than the word it still holds", () => {
+    const word = {
+      ...entitlementOf(owner, "basic", { paidUntil: null, renews: true }, issued),
+      keyId: "k",
+      signature: "",
+    };
+    expect(planAppliedOnDevice("basic", planOnDevice(word, daysAfter(20)))).toBe("basic");
+    // Thirty days without confirming: free on this phone until it connects.
+    expect(planAppliedOnDevice("basic", planOnDevice(word, daysAfter(31)))).toBe("free");
+    // A downgrade synced before the word is asked again: the lower one.
+    expect(planAppliedOnDevice("free", planOnDevice(word, daysAfter(1)))).toBe("free");
+    // No word kept yet (not online since signing in): the synced plan.
+    expect(planAppliedOnDevice("business", null)).toBe("business");
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { planLimits } from "../plan/limit-rules.js";
 import { planSchema } from "../plan/plan-schema.js";
-import type { Plan } from "../plan/plans.js";
+import { type Plan, plans } from "../plan/plans.js";
 import { dayMs, isoDateTimeSchema, toTime } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { signatureSchema } from "../shared/signature.js";
@@ -113,4 +113,15 @@ export function planOnDevice(entitlement: Entitlement | null, now: Date): PlanOn
     keptUntil: new Date(keptUntil).toISOString(),
     state: keptUntil - at <= planEndWarningDays * dayMs ? "endsSoon" : "current",
   };
+}
+
+/**
+ * The plan a phone applies (its vehicle limit, read-only vehicles, what a plan includes): the plan
+ * synced from the server, but no more than the signed word this phone still holds. A phone that
+ * has not confirmed a paid plan in 30 days applies free until it connects; one that never kept a
+ * word (not online since signing in) applies the synced plan.
+ */
+export function planAppliedOnDevice(synced: Plan, onDevice: PlanOnDevice | null): Plan {
+  if (!onDevice) return synced;
+  return plans.indexOf(onDevice.plan) < plans.indexOf(synced) ? onDevice.plan : synced;
 }

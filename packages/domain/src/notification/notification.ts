@@ -4,7 +4,17 @@ import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 
 /** What a notification says, rendered in the reader's language (docs/architecture.md "Reminders"). */
-export const notificationKeys = ["vehicleGiven", "vehicleReceived", "shareGranted", "visitEnded", "due"] as const;
+export const notificationKeys = [
+  "vehicleGiven",
+  "vehicleReceived",
+  "shareGranted",
+  "visitEnded",
+  "due",
+  /** A plan paid for (card or voucher) or chosen: `plan` is the new one. */
+  "planChanged",
+  /** A paid plan's time is over and the account is on free: `plan` is the one that ended. */
+  "planEnded",
+] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;

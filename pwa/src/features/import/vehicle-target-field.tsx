@@ -20,6 +20,7 @@ import { useVehicleLimits } from "../../data/garage.js";
 import { powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { isKnownKey, messageText } from "../../shared/i18n/messages.js";
+import { usePlanAppliedOnDevice } from "../../shared/plan/plan-on-device.js";
 import { SelectField, TextField } from "../../shared/ui/field.js";
 import { entryCounts } from "./import-labels.js";
 import { vehicleFieldId } from "./import-needs.js";
@@ -34,7 +35,7 @@ export function useLimitProblems(
   me: User,
   targets: Record<string, VehicleTarget> | undefined,
 ): { key: string; message: string }[] {
-  const limits = useVehicleLimits(me._id, me.subscription.plan);
+  const limits = useVehicleLimits(me._id, usePlanAppliedOnDevice(me));
   if (!limits || !targets) return [];
   let running: VehicleLimits = limits;
   const problems: { key: string; message: string }[] = [];

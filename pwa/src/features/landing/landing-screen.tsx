@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { appVersion, plans, timing, vehicleTypes } from "@odo/domain";
+import { appVersion, countryOfLocale, plans, timing, vehicleTypes } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useSession } from "../../shared/session/session-store.js";
+import { usePlanPrices } from "../../shared/session/use-client-config.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { PublicHeader } from "../../shared/ui/logo.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
@@ -19,6 +20,8 @@ const vehicleIcons: Record<(typeof vehicleTypes)[number], IconName> = {
 /** `/`: what Odo does, for whom and for how much; a signed-in visitor moves on to `/user`. */
 export function LandingScreen() {
   const { t } = useLingui();
+  // A visitor has no account yet: the prices of the country their browser's language names.
+  const prices = usePlanPrices(countryOfLocale(navigator.language));
   const session = useSession();
   const navigate = useNavigate();
 
@@ -172,7 +175,7 @@ export function LandingScreen() {
           </h2>
           <div className="card-grid plans">
             {plans.map((plan) => (
-              <PlanCard key={plan} plan={plan} highlighted={plan === "basic"} />
+              <PlanCard key={plan} plan={plan} prices={prices} highlighted={plan === "basic"} />
             ))}
           </div>
         </section>

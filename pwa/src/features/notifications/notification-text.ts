@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { dueItemFromParams, type Notification, shareRoles } from "@odo/domain";
+import { dueItemFromParams, type Notification, plans, shareRoles } from "@odo/domain";
 import { dueItemText } from "../../shared/garage/due-text.js";
+import { planName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 
 /** A notification in the reader's language now: from its key and parameters, else its stored text. */
@@ -31,6 +32,15 @@ export function notificationText(notification: Notification): string {
     case "visitEnded": {
       const shop = String(params.shop ?? "");
       return t`${shop} is done with ${vehicle}: it is ready to collect.`;
+    }
+    case "planChanged":
+    case "planEnded": {
+      const known = plans.find((plan) => plan === params.plan);
+      if (!known) return notification.message;
+      const name = planName(known);
+      return notification.key === "planChanged"
+        ? t`Your plan is now ${name}.`
+        : t`Your ${name} plan ended: you are on the free plan, and every vehicle and entry stays.`;
     }
     default:
       return notification.message;

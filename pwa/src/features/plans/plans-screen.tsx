@@ -7,7 +7,7 @@ import { messageText } from "../../shared/i18n/messages.js";
 import { usePlanOnDevice } from "../../shared/plan/plan-on-device.js";
 import { api } from "../../shared/session/api.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
-import { useCardPayments } from "../../shared/session/use-client-config.js";
+import { useCardPayments, usePlanPrices } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
@@ -48,6 +48,7 @@ export function PlansScreen({
   const online = useOnline();
   const current = me.subscription.plan;
   const cardPayments = useCardPayments();
+  const prices = usePlanPrices(me.country);
   const onPhone = usePlanOnDevice(me);
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
@@ -102,7 +103,7 @@ export function PlansScreen({
       )}
       <div className="card-grid plans">
         {plans.map((plan) => (
-          <PlanCard key={plan} plan={plan} highlighted={plan === current} headingLevel={2}>
+          <PlanCard key={plan} plan={plan} prices={prices} highlighted={plan === current} headingLevel={2}>
             {!canChoosePlan(current, plan) ? (
               <p className="current-plan">
                 <Icon name="check" size={18} />

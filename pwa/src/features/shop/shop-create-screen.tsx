@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FieldError,
-  planMonthlyPriceUsd,
   type ShopType,
   shopCreateErrorKey,
   shopCreateSchema,
@@ -16,6 +15,7 @@ import { fieldErrorText, messageText } from "../../shared/i18n/messages.js";
 import { shopTypeDescription, shopTypeName } from "../../shared/i18n/sharing-labels.js";
 import { api, NetworkError } from "../../shared/session/api.js";
 import { refreshSessionUser, useSignedInUser } from "../../shared/session/session-store.js";
+import { useCardPayments, usePlanPrices } from "../../shared/session/use-client-config.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { TextField } from "../../shared/ui/field.js";
@@ -39,6 +39,9 @@ export function ShopCreateScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const me = useMe(useSignedInUser());
+  const prices = usePlanPrices(me.country);
+  const businessPrice = money(prices.business.month, prices.currency);
+  const cardPayments = useCardPayments();
   const [type, setType] = useState<ShopType | null>(null);
   const [form, setForm] = useState<ShopForm>(emptyForm);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -153,7 +156,9 @@ export function ShopCreateScreen() {
         />
         {me.subscription.plan !== "business" && (
           <p className="field-hint">
-            {t`Creating the shop moves you to the business plan: ${money(planMonthlyPriceUsd.business, "USD")} a month.`}
+            {cardPayments
+              ? t`A shop needs the business plan (${businessPrice} a month): pay for it on Plans first.`
+              : t`Creating the shop moves you to the business plan: ${businessPrice} a month.`}
           </p>
         )}
         <div className="row spread">

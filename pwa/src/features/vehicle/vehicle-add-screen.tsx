@@ -23,6 +23,7 @@ import { messageText } from "../../shared/i18n/messages.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { distanceWords } from "../../shared/i18n/unit-labels.js";
 import { ConnectStravaButton } from "../../shared/integrations/connect-strava-button.js";
+import { usePlanAppliedOnDevice } from "../../shared/plan/plan-on-device.js";
 import { useRetryFill } from "../../shared/refusals/use-refusals.js";
 import { useDatabase, useMe } from "../../shared/sync/context.js";
 import { inputText } from "../../shared/sync/retry-draft.js";
@@ -55,7 +56,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
   const db = useDatabase();
   const navigate = useNavigate();
   const me = useMe(user);
-  const limits = useVehicleLimits(me._id, me.subscription.plan);
+  const limits = useVehicleLimits(me._id, usePlanAppliedOnDevice(me));
   const [vehicleType, setVehicleType] = useState<VehicleType | null>(null);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});

@@ -34,7 +34,9 @@ import { fuelName, powerName } from "../../shared/i18n/garage-labels.js";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { currentCountry } from "../../shared/i18n/region.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
+import { usePlanAppliedOnDevice } from "../../shared/plan/plan-on-device.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
+import { useMe } from "../../shared/sync/context.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
 import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -149,11 +151,12 @@ function VehiclePage({
   onSettingsGo: () => void;
 }) {
   const { t } = useLingui();
-  const me = useSignedInUser();
+  const me = useMe(useSignedInUser());
   const garage = useGarageVehicles();
   // Past the plan's limit after a downgrade, the newest vehicles are read-only (the server refuses
-  // their changes too): shown, synced and exported, not changed.
-  const plan = me.subscription.plan;
+  // their changes too): shown, synced and exported, not changed. A phone that has not confirmed a
+  // paid plan in 30 days holds them read-only too, until it connects.
+  const plan = usePlanAppliedOnDevice(me);
   const readOnly = useMemo(
     () =>
       vehicle.user._id === me._id &&

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { apiErrors, planFeatureErrorKey, planIncludes, planMonthlyPriceUsd } from "@odo/domain";
+import { apiErrors, planFeatureErrorKey, planIncludes } from "@odo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { money } from "../i18n/format.js";
 import { messageText } from "../i18n/messages.js";
+import { usePlanAppliedOnDevice } from "../plan/plan-on-device.js";
 import { useSignedInUser } from "../session/session-store.js";
+import { usePlanPrices } from "../session/use-client-config.js";
 import { useMe } from "../sync/context.js";
 import { useOnline } from "../sync/use-online.js";
 import { ConfirmModal } from "../ui/confirm-modal.js";
@@ -25,10 +27,12 @@ export function ConnectStravaButton({ vehicleId, label }: { vehicleId?: string; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsPlan, setNeedsPlan] = useState(false);
-  const price = money(planMonthlyPriceUsd.basic);
+  const prices = usePlanPrices(me.country);
+  const price = money(prices.basic.month, prices.currency);
+  const plan = usePlanAppliedOnDevice(me);
 
   const connect = async () => {
-    if (!planIncludes(me.subscription.plan, "fitnessIntegration")) {
+    if (!planIncludes(plan, "fitnessIntegration")) {
       setNeedsPlan(true);
       return;
     }

@@ -2,7 +2,9 @@ import {
   type Entitlement,
   entitlementSchema,
   entitlementTrusted,
+  type Plan,
   type PlanOnDevice,
+  planAppliedOnDevice,
   planOnDevice,
   type User,
 } from "@odo/domain";
@@ -62,19 +64,30 @@ export async function refreshEntitlement(userId: string): Promise<Entitlement | 
 }
 
 /**
- * The plan this phone holds the account to now: the signed one kept, for up to 30 days without a
- * connection; refreshed whenever the phone is online and the account's plan changes. Null until
- * one was kept (a phone that has not been online since the account signed in).
+ * Keeps the account's signed plan fresh while the phone is online: asked once the shell opens, on
+ * each return online, and whenever the account's plan changes (another phone, a payment, the
+ * scheduler bring a new user row).
  */
-export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string | null; renews: boolean }) | null {
+export function useKeepPlanWord(me: User): void {
   const online = useOnline();
-  const raw = useSyncExternalStore(subscribe, () => readStored(storedKey(me._id)));
   const plan = me.subscription.plan;
   useEffect(() => {
-    // A plan changed elsewhere (another phone, the scheduler) comes with the user's row: ask again.
     if (online && plan) void refreshEntitlement(me._id).catch(() => undefined);
   }, [online, me._id, plan]);
+}
+
+/**
+ * The plan this phone holds the account to now: the signed one kept, for up to 30 days without a
+ * connection. Null until one was kept (a phone that has not been online since the account signed in).
+ */
+export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string | null; renews: boolean }) | null {
+  const raw = useSyncExternalStore(subscribe, () => readStored(storedKey(me._id)));
   const entitlement = raw === null ? null : storedEntitlement(me._id);
   if (!entitlement) return null;
   return { ...planOnDevice(entitlement, new Date()), paidUntil: entitlement.paidUntil, renews: entitlement.renews };
+}
+
+/** The plan this phone applies (vehicle limit, read-only vehicles, what the plan includes): `planAppliedOnDevice`. */
+export function usePlanAppliedOnDevice(me: User): Plan {
+  return planAppliedOnDevice(me.subscription.plan, usePlanOnDevice(me));
 }

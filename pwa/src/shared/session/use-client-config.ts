@@ -1,23 +1,36 @@
+import {
+  type ClientConfig,
+  type Country,
+  clientConfigSchema,
+  type PlanPriceList,
+  planPricesFor,
+  storageKeys,
+} from "@odo/domain";
 import { useEffect, useState } from "react";
 import { api } from "./api.js";
+import { readStored, writeStored } from "./storage.js";
 
-/** What the server tells any visitor (`GET /config`) that screens use. */
-interface ClientConfig {
-  googleClientId: string | null;
-  /** Paid plans are bought at the provider's checkout; false in test mode. */
-  cardPayments: boolean;
+/** The last reply this device had, so a screen opened offline still shows the operator's prices. */
+function storedConfig(): ClientConfig | null {
+  try {
+    const parsed = clientConfigSchema.safeParse(JSON.parse(readStored(storageKeys.clientConfig) ?? "null"));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The server's public settings, asked once a screen; null until known, and offline. */
+/** The server's public settings (`GET /config`), asked once a screen; the last known until then, and offline. */
 function useClientConfig(): ClientConfig | null {
-  const [config, setConfig] = useState<ClientConfig | null>(null);
+  const [config, setConfig] = useState<ClientConfig | null>(storedConfig);
   useEffect(() => {
     let live = true;
-    api<{ googleClientId: string | null; cardPayments?: boolean }>("/config", { auth: false })
+    api<unknown>("/config", { auth: false })
       .then((reply) => {
-        if (live && reply.status === 200) {
-          setConfig({ googleClientId: reply.body.googleClientId, cardPayments: reply.body.cardPayments === true });
-        }
+        const parsed = reply.status === 200 ? clientConfigSchema.safeParse(reply.body) : null;
+        if (!parsed?.success) return;
+        writeStored(storageKeys.clientConfig, JSON.stringify(parsed.data));
+        if (live) setConfig(parsed.data);
       })
       .catch(() => undefined);
     return () => {
@@ -32,7 +45,12 @@ export function useGoogleClientId(): string | null {
   return useClientConfig()?.googleClientId ?? null;
 }
 
-/** Whether paid plans are bought at the provider's checkout (else test mode). Null until known, and offline. */
+/** Whether paid plans are bought at the provider's checkout (else test mode). Null until known. */
 export function useCardPayments(): boolean | null {
   return useClientConfig()?.cardPayments ?? null;
+}
+
+/** What the paid plans cost where `country` is: the operator's prices there, else the spec's dollars. */
+export function usePlanPrices(country: Country): PlanPriceList {
+  return planPricesFor(country, useClientConfig()?.planPrices ?? {});
 }

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { refusalContext } from "../../data/refusals.js";
 import { useDueNotices } from "../garage/due-notices.js";
 import { setRegion } from "../i18n/region.js";
+import { PlanWordKeeper } from "../plan/plan-word-keeper.js";
 import { describeRefusal } from "../refusals/refusals.js";
 import { signInAfterSessionEnded } from "../routing/search.js";
 import { endedSession, useSession } from "../session/session-store.js";
@@ -65,6 +66,7 @@ export function SignedInShell({ bell }: { bell: ReactNode }) {
   return (
     <UserDataProvider user={user} onRefused={onRefused}>
       <DueNotices user={user} />
+      <PlanWordKeeper user={user} />
       <TopBar status={<SyncIndicator />} notSaved={<NotSavedChip />} bell={bell} />
       <InUserRegion user={user}>
         <Outlet />

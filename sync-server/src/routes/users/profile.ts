@@ -13,12 +13,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { changePlan } from "../../billing/plan-terms.js";
 import { reading, writing } from "../../deps.js";
 import { ApiError } from "../../errors.js";
 import { listNotifications } from "../../inbox/inbox.js";
 import type { Requester } from "../../requester.js";
 import { runMutator } from "../../store/run-mutator.js";
-import { changePlan, readUser } from "../../users/profile.js";
+import { readUser } from "../../users/profile.js";
 import { errorReplies, ok, payloadReply } from "../schemas.js";
 
 const tags = ["users"];
