@@ -102,6 +102,13 @@ describe("a downgrade", () => {
   });
 });
 
+/** The operator's prices for Colombia, in pesos; everyone else pays the spec's dollars. */
+const colombia = {
+  currency: "COP",
+  basic: { month: 39_900, year: 399_000 },
+  business: { month: 119_900, year: 1_199_000 },
+};
+
 describe("plans paid by card, at a local fake of Stripe", () => {
   let stripe: FakeStripe;
   let odo: RunningServer;
@@ -115,10 +122,8 @@ describe("plans paid by card, at a local fake of Stripe", () => {
       STRIPE_API_URL: stripe.url,
       STRIPE_SECRET_KEY: stripe.settings.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.settings.webhookSecret,
-      STRIPE_PRICES: JSON.stringify({
-        basic: { month: "price_basic_month", year: "price_basic_year" },
-        business: { month: "price_business_month", year: "price_business_year" },
-      }),
+      STRIPE_PRODUCTS: JSON.stringify({ basic: "prod_basic", business: "prod_business" }),
+      PLAN_PRICES: JSON.stringify({ colombia }),
     });
     stripe.settings.webhookUrl = `${odo.url}/api/billing/webhook`;
   }, busyMachineBoundMs);
@@ -149,6 +154,10 @@ describe("plans paid by card, at a local fake of Stripe", () => {
     await page.goto(`${odo.url}/plans`);
     const basicCard = page.locator("article.plan", { hasText: "Básico" });
     await basicCard.getByRole("button", { name: "Pagar mensual" }).waitFor({ timeout: busyMachineBoundMs });
+    // The spec's dollars, and a year at ten months.
+    const basicPrices = page.locator("article.plan").filter({ has: page.getByRole("heading", { name: "Básico" }) });
+    expect(await basicPrices.locator(".price").textContent()).toMatch(/9[.,]99/);
+    expect(await basicPrices.locator(".yearly-price").textContent()).toMatch(/^o .*99[.,]90.* al año$/);
     await expectAccessible(page, "plans, paid by card");
     await basicCard.getByRole("button", { name: "Pagar mensual" }).click();
     // The provider's page: no card reaches Odo.
@@ -160,24 +169,73 @@ describe("plans paid by card, at a local fake of Stripe", () => {
     await basicCard.getByText("Tu plan actual").waitFor({ timeout: busyMachineBoundMs });
     await page.getByText(/Tu plan Básico está pagado hasta el/).waitFor({ timeout: busyMachineBoundMs });
     await page.getByRole("button", { name: "Tarjeta, facturas y cancelación" }).first().waitFor();
+    // Told in the app too: the bell has it.
+    await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click({ timeout: busyMachineBoundMs });
+    await expect.poll(() => page.locator(".dropdown").textContent()).toContain("Tu plan ahora es Básico.");
+    await page.keyboard.press("Escape");
 
-    // A third vehicle: past the free plan, within basic.
-    const third = await apiCall(
-      token,
-      "POST",
-      "/vehicles",
-      { vehicleType: "moto", manufacture: "honda", model: "xr150" },
-      odo.url,
-    );
-    expect(third.status).toBe(201);
+    // A third vehicle, added on the phone: past the free plan, within basic.
+    await page.goto(`${odo.url}/vehicle/add`);
+    await page.getByRole("button", { name: "Moto", exact: true }).click();
+    await page.getByLabel("Marca").fill("honda");
+    await page.getByLabel("Modelo").fill("xr150");
+    await page.getByLabel("Número de placa (opcional)").fill("M3TERCERA");
+    await page.getByRole("button", { name: "Añadir vehículo" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await page.waitForURL(`${odo.url}/user`);
+    await page.getByRole("link", { name: /M3TERCERA/ }).click();
+    await page.waitForURL(/\/vehicle\/[0-9a-f-]{36}$/);
+    const thirdPage = page.url();
+    await expect
+      .poll(async () => (await apiCall(token, "GET", "/vehicles", undefined, odo.url)).body.payload, {
+        timeout: busyMachineBoundMs,
+      })
+      .toHaveLength(3);
 
-    // Twenty days without a connection: the phone keeps basic.
+    // Twenty days without a connection: the phone keeps basic, the third vehicle writable.
     await context.setOffline(true);
     await page.clock.fastForward(20 * dayMs);
-    await page.reload().catch(() => undefined);
+    await page.goto(`${odo.url}/plans`).catch(() => undefined);
     await basicCard.getByText("Tu plan actual").waitFor({ timeout: busyMachineBoundMs });
     await page.getByText(/Tu plan Básico está pagado hasta el/).waitFor({ timeout: busyMachineBoundMs });
+    await page.goto(thirdPage).catch(() => undefined);
+    await page
+      .getByRole("link", { name: /Añadir recarga/ })
+      .first()
+      .waitFor({ timeout: busyMachineBoundMs });
+    expect(await page.getByText(/Solo lectura/).count()).toBe(0);
+    // Past thirty days unconfirmed, the phone says so: it holds the plan to free until it connects.
+    await page.clock.fastForward(11 * dayMs);
+    await page.goto(`${odo.url}/plans`).catch(() => undefined);
+    await page.getByText(/no ha confirmado tu plan Básico en 30 días/).waitFor({ timeout: busyMachineBoundMs });
     await context.setOffline(false);
     await context.close();
+  });
+});
+
+describe("plan prices by country", () => {
+  it("shows a Colombian the operator's prices in pesos, monthly and yearly", async () => {
+    const data = mkdtempSync(join(tmpdir(), "odo-e2e-prices-"));
+    const odo = await startOdo({
+      DATA_DIR: data,
+      JWT_SECRET: inject("jwtSecret"),
+      PLAN_PRICES: JSON.stringify({ colombia }),
+    });
+    try {
+      const owner = await registeredPerson("medellin", "colombia", odo.url, { data });
+      const context = await phoneContext("es-ES");
+      const page = await context.newPage();
+      await signInThroughUi(page, owner, { at: odo.url });
+      await page.goto(`${odo.url}/plans`);
+      const basicCard = page.locator("article.plan").filter({ has: page.getByRole("heading", { name: "Básico" }) });
+      await basicCard.getByText(/39\.900/).waitFor({ timeout: busyMachineBoundMs });
+      expect(await basicCard.locator(".yearly-price").textContent()).toMatch(/^o \$\s?399\.000 al año$/);
+      expect(await basicCard.locator(".price").textContent()).not.toMatch(/US|9[.,]99/);
+      await expectAccessible(page, "plans, in pesos");
+      await context.close();
+    } finally {
+      await odo.stop();
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { appVersion, countryOfLocale, plans, timing, vehicleTypes } from "@odo/domain";
+import { appVersion, type Country, countryOfLocale, plans, timing, vehicleTypes } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { useSession } from "../../shared/session/session-store.js";
 import { usePlanPrices } from "../../shared/session/use-client-config.js";
@@ -20,8 +20,11 @@ const vehicleIcons: Record<(typeof vehicleTypes)[number], IconName> = {
 /** `/`: what Odo does, for whom and for how much; a signed-in visitor moves on to `/user`. */
 export function LandingScreen() {
   const { t } = useLingui();
-  // A visitor has no account yet: the prices of the country their browser's language names.
-  const prices = usePlanPrices(countryOfLocale(navigator.language));
+  // A visitor has no account yet: the prices of the country their browser's language names, once
+  // mounted (the page is prerendered with the default prices, and hydrates as it was drawn).
+  const [visitorCountry, setVisitorCountry] = useState<Country>("none");
+  useEffect(() => setVisitorCountry(countryOfLocale(navigator.language)), []);
+  const prices = usePlanPrices(visitorCountry);
   const session = useSession();
   const navigate = useNavigate();
 
