@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PullResponse, type PushResponse, uuidV7 } from "@odo/domain";
+import { startFakeStripe } from "@odo/stripe-fake";
 import { startPostgres } from "@odo/throwaway-postgres";
 import { runAdminCommand } from "../src/admin-commands.js";
 import { type Database, SqliteDatabase } from "../src/db/database.js";
@@ -22,6 +23,7 @@ import { startServerProcess } from "../test/process.js";
 import { downloadFigures } from "./attachment-download.js";
 import { benchSize, smokeRun, startFloor } from "./floors.js";
 import { liveChangeTimes, percentile } from "./live-change.js";
+import { paymentToPlanTimes } from "./payment-to-plan.js";
 
 type Synchronous = "full" | "normal";
 
@@ -61,7 +63,10 @@ async function startBenchServer(synchronous: Synchronous, databaseUrl?: string, 
 /** The server being measured; `account` and the loads talk to it. */
 let bench = await startBenchServer("normal");
 
-async function account(username: string): Promise<{ authorization: string; id: string }> {
+async function account(
+  username: string,
+  plan: "free" | "business" = "business",
+): Promise<{ authorization: string; id: string }> {
   const mailDir = join(bench.dataDir, "mail");
   const before = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
   await fetch(`${bench.server.url}/api/users/signup`, {
@@ -87,7 +92,7 @@ async function account(username: string): Promise<{ authorization: string; id: s
     headers: { authorization: `Bearer ${token}` },
   });
   await bench.database.write((db) =>
-    runAdminCommand({ db, now: new Date(), voucherSecret: "" }, ["plan", username, "business"]),
+    runAdminCommand({ db, now: new Date(), voucherSecret: "" }, ["plan", username, plan]),
   );
   const session = (await (
     await fetch(`${bench.server.url}/api/users/signin`, { headers: { authorization: basic(username, "Secret123") } })
@@ -486,9 +491,41 @@ async function growthFigures(): Promise<[string, string, string][]> {
   return rows;
 }
 
+const paymentCount = benchSize(20, 2);
+
+/** The plan following a payment on a running server, against a local fake of Stripe (`BENCH_ONLY=billing`). */
+async function paymentFigures(): Promise<[string, string, string][]> {
+  const stripe = await startFakeStripe();
+  try {
+    bench = await startBenchServer("full", undefined, {
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: stripe.settings.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.settings.webhookSecret,
+      STRIPE_PRODUCTS: JSON.stringify({ basic: "prod_basic", business: "prod_business" }),
+    });
+    stripe.settings.webhookUrl = `${bench.server.url}/api/billing/webhook`;
+    const buyers = [];
+    for (let index = 0; index < paymentCount; index += 1) buyers.push(await account(`benchbuyer${index}`, "free"));
+    const times = await paymentToPlanTimes(bench.server.url, stripe, buyers);
+    return [
+      [
+        `payment → plan: "Pay" at the checkout to the plan read back, its events posted by a local fake of Stripe, median of ${paymentCount} (max ${Math.round(Math.max(...times))} ms)`,
+        `${Math.round(median(times)).toLocaleString("en")} ms`,
+        "≤ 5,000 ms",
+      ],
+    ];
+  } finally {
+    await bench.stop();
+    await stripe.close();
+  }
+}
+
 const figures: [string, string, string][] = [];
 try {
-  if (process.env.BENCH_ONLY === "growth") {
+  if (process.env.BENCH_ONLY === "billing") {
+    await bench.stop();
+    figures.push(...(await paymentFigures()));
+  } else if (process.env.BENCH_ONLY === "growth") {
     await bench.stop();
     bench = await startBenchServer("full");
     figures.push(...(await growthFigures()));
@@ -632,6 +669,7 @@ try {
       await bench.stop();
       await s3.close();
     }
+    figures.push(...(await paymentFigures()));
     figures.push(...(await postgresFigures()));
   }
 } catch (error) {

@@ -90,7 +90,10 @@ const accountMails = {
   },
   planChanged: {
     subject: /*i18n*/ { id: "mail.planChanged.subject", message: "Your Odo plan changed" },
-    body: /*i18n*/ { id: "mail.planChanged.body", message: "Your Odo plan is now {detail}. See until when it is paid:" },
+    body: /*i18n*/ {
+      id: "mail.planChanged.body",
+      message: "Your Odo plan is now {detail}. See until when it is paid:",
+    },
     action: /*i18n*/ { id: "mail.planChanged.action", message: "See my plan" },
     footer: /*i18n*/ {
       id: "mail.planChanged.footer",

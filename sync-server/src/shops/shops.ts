@@ -8,9 +8,6 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Requester } from "../requester.js";
-import { publishUser } from "../users/profile.js";
-import { userView } from "../users/user-view.js";
-import { updateUser } from "../users/users-repository.js";
 
 export type Shop = ShopCreate & { _id: string; createdAt: string };
 

@@ -136,6 +136,7 @@ describe("identity-provider sign-up and sign-in", () => {
       googleClientId: null,
       pushPublicKey: server.config.vapid.publicKey,
       cardPayments: false,
+      planPrices: {},
     });
   });
 });
