@@ -680,7 +680,7 @@ try {
 console.log(
   `\nOdo sync-server benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}`,
 );
-if (process.env.BENCH_ONLY !== "growth")
+if (process.env.BENCH_ONLY !== "growth" && process.env.BENCH_ONLY !== "billing")
   console.log(
     `autocannon: 10 connections; Odo and its floor in turns, five rounds of 4 s after 2 s of warm-up each; /api/health on ${freshPairCount} fresh pairs of processes\n`,
   );
