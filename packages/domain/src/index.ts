@@ -1,4 +1,3 @@
-export * from "./app/client-config.js";
 export * from "./app/constants.js";
 export * from "./attachment/access.js";
 export * from "./attachment/attachment.js";
@@ -128,6 +127,7 @@ export * from "./units/energy-units.js";
 export * from "./units/unit-format.js";
 export * from "./units/units.js";
 export * from "./user/account.js";
+export * from "./user/client-config.js";
 export * from "./user/credentials.js";
 export * from "./user/requests.js";
 export * from "./user/return-path.js";
