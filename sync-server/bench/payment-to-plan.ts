@@ -1,5 +1,3 @@
-import type { FakeStripe } from "@odo/stripe-fake";
-
 interface Buyer {
   authorization: string;
   id: string;
@@ -11,12 +9,7 @@ interface Buyer {
  * sends the buyer back, and the time ends when `GET /users/{id}` says basic. Stripe's own delay
  * before it posts is not Odo's and not in it. Returns the times in milliseconds.
  */
-export async function paymentToPlanTimes(
-  serverUrl: string,
-  stripe: FakeStripe,
-  buyers: Buyer[],
-  waitBoundMs = 60_000,
-): Promise<number[]> {
+export async function paymentToPlanTimes(serverUrl: string, buyers: Buyer[], waitBoundMs = 60_000): Promise<number[]> {
   const times: number[] = [];
   for (const buyer of buyers) {
     const headers = { authorization: buyer.authorization, "content-type": "application/json" };

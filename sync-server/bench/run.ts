@@ -506,7 +506,7 @@ async function paymentFigures(): Promise<[string, string, string][]> {
     stripe.settings.webhookUrl = `${bench.server.url}/api/billing/webhook`;
     const buyers = [];
     for (let index = 0; index < paymentCount; index += 1) buyers.push(await account(`benchbuyer${index}`, "free"));
-    const times = await paymentToPlanTimes(bench.server.url, stripe, buyers);
+    const times = await paymentToPlanTimes(bench.server.url, buyers);
     return [
       [
         `payment → plan: "Pay" at the checkout to the plan read back, its events posted by a local fake of Stripe, median of ${paymentCount} (max ${Math.round(Math.max(...times))} ms)`,
