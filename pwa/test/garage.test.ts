@@ -108,6 +108,43 @@ describe("the garage offline", () => {
   });
 });
 
+describe("a VIN typed on the add flow", () => {
+  it("is read offline, fills the make and year once the owner taps, and is kept with the car", async () => {
+    const person = await registeredPerson("vinread", "colombia");
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await openScreen(page, "/vehicle/add");
+    await page.getByRole("button", { name: "Auto", exact: true }).click();
+    const vin = page.getByLabel("VIN (opcional)");
+    // Misread off the windscreen: its check digit says so before anything is filled.
+    await vin.fill("1HGCM82633A004353");
+    await page.getByText("Este VIN no cuadra").waitFor();
+    expect(await page.getByRole("button", { name: /^Usar / }).count()).toBe(0);
+    // Typed as people type it: lower case, a dash, an O for the zero.
+    await vin.fill("1hgcm8-2633a0o4352");
+    await page.getByText("Leído del VIN: Honda · 2003 · Estados Unidos").waitFor();
+    await expectAccessible(page, "the add flow with a VIN read");
+    await page.getByRole("button", { name: "Usar Honda 2003" }).click();
+    expect(await page.getByLabel("Marca").inputValue()).toBe("Honda");
+    expect(await page.getByLabel("Año (opcional)").inputValue()).toBe("2003");
+    expect(await page.getByRole("button", { name: /^Usar / }).count()).toBe(0);
+    await page.getByLabel("Modelo").fill("accord");
+    await page.getByRole("button", { name: "Añadir vehículo" }).click();
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await context.setOffline(false);
+    await waitForSynced(page);
+    const { token } = await apiSession(person);
+    const garage = (await apiCall(token, "GET", "/vehicles")).body.payload as { bodySerial: string; year: number }[];
+    expect(garage.map(({ bodySerial, year }) => ({ bodySerial, year }))).toEqual([
+      { bodySerial: "1HGCM82633A004352", year: 2003 },
+    ]);
+    await context.close();
+  });
+});
+
 describe("a save the device refuses", () => {
   it("closes the confirmation, says so, keeps what was typed, and saves on the next try", async () => {
     const person = await registeredPerson("refused");

@@ -145,6 +145,7 @@ export * from "./vehicle/update.js";
 export * from "./vehicle/vehicle.js";
 export * from "./vehicle/vehicle-mutators.js";
 export * from "./vehicle/vehicle-qr.js";
+export * from "./vehicle/vin.js";
 export * from "./vehicle/workshop-visit.js";
 export * from "./verify/canonical-json.js";
 export * from "./verify/check-history.js";

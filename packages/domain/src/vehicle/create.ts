@@ -9,6 +9,7 @@ import { capitalise, optionalText, requiredText } from "../shared/text.js";
 import { defaultPowerSource, hasEngine } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
+import { storedBodySerial } from "./vin.js";
 
 /**
  * `POST /vehicles`, the `vehicle.create` mutation and the add form share this schema, which also
@@ -23,6 +24,8 @@ export const vehicleCreateSchema = z
     manufacture: requiredText(60).transform(capitalise),
     model: requiredText(60).transform(capitalise),
     plateNumber: optionalText(20).transform((plate) => plate?.toUpperCase()),
+    /** The VIN (or a frame number): read on the device to fill the make and year. */
+    bodySerial: optionalText(40).transform((serial) => (serial === undefined ? undefined : storedBodySerial(serial))),
     year: optionalInteger(numberLimits.year.min, numberLimits.year.max, "yearRange"),
     displacement: optionalAmount(2, numberLimits.odometerKm),
     /** What the vehicle runs on; a client of SPEC §7 may send the seed's `type` and `energyType` instead. */
@@ -99,7 +102,7 @@ export function newVehicle(input: VehicleCreate, context: NewVehicleContext): Ve
     energyType: input.energyType ?? null,
     color: null,
     passengers: null,
-    bodySerial: null,
+    bodySerial: input.bodySerial ?? null,
     boughtDate: null,
     insuranceDate: null,
     taxesDate: null,

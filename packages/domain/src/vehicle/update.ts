@@ -8,6 +8,7 @@ import { capitalise, requiredText } from "../shared/text.js";
 import { type FuelType, hasEngine, type PowerSource, type VehicleType } from "./catalog.js";
 import { fuelTypeSchema, powerSourceSchema, vehicleTypeSchema } from "./catalog-schemas.js";
 import { type Vehicle, vehicleNames } from "./vehicle.js";
+import { storedBodySerial } from "./vin.js";
 
 const { year: yearRange, passengers: passengersRange } = numberLimits;
 
@@ -15,7 +16,7 @@ const manufacture = requiredText(60).transform(capitalise);
 const model = requiredText(60).transform(capitalise);
 const plateNumber = requiredText(20).transform((plate) => plate.toUpperCase());
 const color = requiredText(40);
-const bodySerial = requiredText(40);
+const bodySerial = requiredText(40).transform(storedBodySerial);
 
 /**
  * `PATCH /vehicles/{id}` and the `vehicle.update` mutation: a patch of the fields that change.

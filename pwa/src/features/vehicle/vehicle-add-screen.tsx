@@ -33,11 +33,13 @@ import { Modal } from "../../shared/ui/modal.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { EnergyFields, gradeFromField, powerFromField } from "./energy-fields.js";
 import { vehicleIcon } from "./vehicle-card.js";
+import { VinField } from "./vin-field.js";
 
 const emptyForm: Record<
-  "manufacture" | "model" | "plateNumber" | "year" | "displacement" | "power" | "energyType",
+  "bodySerial" | "manufacture" | "model" | "plateNumber" | "year" | "displacement" | "power" | "energyType",
   string
 > = {
+  bodySerial: "",
   manufacture: "",
   model: "",
   plateNumber: "",
@@ -68,6 +70,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
     const type = addableVehicleTypes.find((known) => known === draft.vehicleType);
     if (type) setVehicleType(type);
     setForm({
+      bodySerial: inputText(draft.bodySerial),
       manufacture: inputText(draft.manufacture),
       model: inputText(draft.model),
       plateNumber: inputText(draft.plateNumber),
@@ -171,6 +174,22 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
             </section>
           )}
           <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+            {engine && (
+              <VinField
+                value={form.bodySerial}
+                error={errors.bodySerial}
+                onChange={set("bodySerial")}
+                make={form.manufacture}
+                year={form.year}
+                onUse={(read) =>
+                  setForm({
+                    ...form,
+                    manufacture: read.make ?? form.manufacture,
+                    year: read.year === null ? form.year : String(read.year),
+                  })
+                }
+              />
+            )}
             <TextField
               label={t`Brand`}
               name="manufacture"

@@ -35,6 +35,7 @@ import { showToast } from "../../shared/ui/toasts.js";
 import { DeleteVehicleButton } from "./delete-vehicle.js";
 import { EnergyFields, gradeFromField, powerFromField } from "./energy-fields.js";
 import { TransferButton, useHandover } from "./transfer-button.js";
+import { VinField } from "./vin-field.js";
 
 type FormValues = Record<
   | "vehicleType"
@@ -248,7 +249,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               <dd>{vehicle.passengers ?? "—"}</dd>
             </div>
             <div className="fact">
-              <dt>{t`Body serial`}</dt>
+              <dt>{t`Body serial (VIN)`}</dt>
               <dd>{vehicle.bodySerial ?? "—"}</dd>
             </div>
             <div className="fact">
@@ -358,13 +359,30 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               onChange={set("passengers")}
             />
           </div>
-          <TextField
-            label={t`Body serial`}
-            name="bodySerial"
-            value={values.bodySerial}
-            error={errors.bodySerial}
-            onChange={set("bodySerial")}
-          />
+          {engine ? (
+            <VinField
+              value={values.bodySerial}
+              error={errors.bodySerial}
+              onChange={set("bodySerial")}
+              make={values.manufacture}
+              year={values.year}
+              onUse={(read) =>
+                setForm({
+                  ...values,
+                  manufacture: read.make ?? values.manufacture,
+                  year: read.year === null ? values.year : String(read.year),
+                })
+              }
+            />
+          ) : (
+            <TextField
+              label={t`Frame number`}
+              name="bodySerial"
+              value={values.bodySerial}
+              error={errors.bodySerial}
+              onChange={set("bodySerial")}
+            />
+          )}
           <TextField
             label={t`Bought`}
             name="boughtDate"

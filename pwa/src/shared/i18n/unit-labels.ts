@@ -69,6 +69,11 @@ export const distanceWords = () =>
 export function countryName(country: Country): string {
   const code = countryCode(country);
   if (code === null) return t`Other / prefer not to say`;
+  return regionName(code);
+}
+
+/** A country by its ISO 3166 code, in the app's language ("Estados Unidos" for US). */
+export function regionName(code: string): string {
   return new Intl.DisplayNames([currentLanguage()], { type: "region" }).of(code) ?? code;
 }
 
