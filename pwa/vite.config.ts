@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { barcodeFiles } from "./build/barcode-files.js";
 import { classicScript } from "./build/classic-script.js";
 import { ocrFiles } from "./build/ocr-files.js";
 import { webManifest } from "./web-manifest.js";
@@ -16,14 +17,18 @@ const landingModule = /[\\/]src[\\/]features[\\/]landing[\\/]/;
 const dueCheck = { script: "" };
 /** The OCR engine's files, fetched on a phone's first reading of a photo. */
 const ocr = ocrFiles();
+/** The barcode reader's WebAssembly, fetched on a phone's first reading of a VIN's barcode. */
+const barcode = barcodeFiles();
 
 export default defineConfig({
   define: {
     __ODO_OCR_BASE__: JSON.stringify(ocr.base),
     __ODO_OCR_DOWNLOAD_BYTES__: JSON.stringify(ocr.downloadBytes()),
+    __ODO_BARCODE_BASE__: JSON.stringify(barcode.base),
   },
   plugins: [
     ocr,
+    barcode,
     // The router plugin must come before React's (route generation and code splitting).
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
@@ -55,7 +60,7 @@ export default defineConfig({
         // The HEIC reader is fetched when an iPhone photo first needs it, not installed with the app.
         // The worker loads its due check itself.
         // The OCR engine's files, the first time a photo is read (the worker keeps them then).
-        globIgnores: ["**/heic-decode-*.js", "**/due-check-*.js", "ocr/**"],
+        globIgnores: ["**/heic-decode-*.js", "**/due-check-*.js", "ocr/**", "barcode/**"],
         buildPlugins: {
           vite: [
             {
@@ -66,6 +71,7 @@ export default defineConfig({
                   define: {
                     __ODO_DUE_CHECK_SCRIPT__: JSON.stringify(dueCheck.script),
                     __ODO_OCR_BASE__: JSON.stringify(ocr.base),
+                    __ODO_BARCODE_BASE__: JSON.stringify(barcode.base),
                   },
                 };
               },

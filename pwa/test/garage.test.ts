@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { barcodePng } from "./barcodes.js";
 import {
   apiCall,
   apiSession,
@@ -141,6 +142,40 @@ describe("a VIN typed on the add flow", () => {
     expect(garage.map(({ bodySerial, year }) => ({ bodySerial, year }))).toEqual([
       { bodySerial: "1HGCM82633A004352", year: 2003 },
     ]);
+    await context.close();
+  });
+});
+
+describe("a VIN's barcode on the add flow", () => {
+  it("is read from a photo, the reader kept for offline after its first use, and fills the make and year", async () => {
+    const person = await registeredPerson("vinscan", "colombia");
+    const label = await barcodePng("1HGCM82633A004352", "Code39");
+    const context = await phoneContext("es-ES", { serviceWorker: true });
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await waitForServiceWorker(page);
+    const scanPhoto = (buffer: Buffer) =>
+      page.getByLabel("Escanear el código del VIN").setInputFiles({ name: "vin.png", mimeType: "image/png", buffer });
+    // The first scan, online, loads the reader once.
+    await openScreen(page, "/vehicle/add");
+    await page.getByRole("button", { name: "Auto", exact: true }).click();
+    await scanPhoto(label);
+    await expect
+      .poll(() => page.getByLabel("VIN (opcional)").inputValue(), { timeout: busyMachineBoundMs })
+      .toBe("1HGCM82633A004352");
+
+    // Offline, after a reload: a photo with another code is said so, and the label is read.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Auto", exact: true }).click();
+    await scanPhoto(await barcodePng("odo-share:nothing-here", "QRCode"));
+    await page.getByText("No hay un código de barras de VIN en esa foto").waitFor({ timeout: busyMachineBoundMs });
+    await scanPhoto(label);
+    await page.getByText("Leído del VIN: Honda · 2003 · Estados Unidos").waitFor({ timeout: busyMachineBoundMs });
+    await expectAccessible(page, "the add flow with a VIN scanned");
+    await page.getByRole("button", { name: "Usar Honda 2003" }).click();
+    expect(await page.getByLabel("Marca").inputValue()).toBe("Honda");
+    expect(await page.getByLabel("Año (opcional)").inputValue()).toBe("2003");
     await context.close();
   });
 });

@@ -13,6 +13,8 @@ declare const self: ServiceWorkerGlobalScope &
 declare const __ODO_DUE_CHECK_SCRIPT__: string;
 /** The OCR engine's folder (`build/ocr-files.ts`). */
 declare const __ODO_OCR_BASE__: string;
+/** The barcode reader's folder (`build/barcode-files.ts`). */
+declare const __ODO_BARCODE_BASE__: string;
 
 /** The static routing of Chromium 123 and later (`InstallEvent.addRoutes`, not yet in TypeScript's worker types). */
 interface RoutingInstallEvent extends ExtendableEvent {
@@ -36,22 +38,26 @@ self.addEventListener("install", (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
-// The OCR engine's files, fetched the first time a photo is read, kept for every reading after,
-// offline too; an engine of another version (another folder) is dropped when this worker starts.
-const ocrCache = "odo-ocr";
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/ocr/"),
-  new CacheFirst({ cacheName: ocrCache }),
-);
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.open(ocrCache).then(async (cache) => {
-      for (const request of await cache.keys()) {
-        if (!new URL(request.url).pathname.startsWith(`${__ODO_OCR_BASE__}/`)) await cache.delete(request);
-      }
-    }),
+// The photo readers' files (the OCR engine, the barcode reader), fetched the first time one is
+// used, kept for every use after, offline too; a reader of another version (another folder) is
+// dropped when this worker starts.
+function keptOnFirstUse(folder: "/ocr/" | "/barcode/", currentBase: string, cacheName: string) {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(folder),
+    new CacheFirst({ cacheName }),
   );
-});
+  self.addEventListener("activate", (event) => {
+    event.waitUntil(
+      caches.open(cacheName).then(async (cache) => {
+        for (const request of await cache.keys()) {
+          if (!new URL(request.url).pathname.startsWith(`${currentBase}/`)) await cache.delete(request);
+        }
+      }),
+    );
+  });
+}
+keptOnFirstUse("/ocr/", __ODO_OCR_BASE__, "odo-ocr");
+keptOnFirstUse("/barcode/", __ODO_BARCODE_BASE__, "odo-barcode");
 // The first install takes control at once; updates wait for the user's yes (the app's prompt).
 clientsClaim();
 self.addEventListener("message", (event) => {

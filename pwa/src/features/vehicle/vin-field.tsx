@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldError, readVin } from "@odo/domain";
+import { useId, useState } from "react";
 import { regionName } from "../../shared/i18n/unit-labels.js";
 import { TextField } from "../../shared/ui/field.js";
+import { Icon } from "../../shared/ui/icons.js";
+import { vinFromPhoto } from "./vin-barcode.js";
 
 /**
  * The VIN (stored as the body serial), read on this phone as it is typed, offline: the maker and
@@ -25,6 +28,20 @@ export function VinField({
   onUse: (read: { make: string | null; year: number | null }) => void;
 }) {
   const { t } = useLingui();
+  const photoId = useId();
+  const [scan, setScan] = useState<"idle" | "reading" | "none" | "unavailable">("idle");
+  const scanPhoto = async (photo: File | undefined) => {
+    if (!photo) return;
+    setScan("reading");
+    try {
+      const vin = await vinFromPhoto(photo);
+      if (vin) onChange({ target: { value: vin } });
+      setScan(vin ? "idle" : "none");
+    } catch {
+      // The reader's one download failed: offline before it was ever used.
+      setScan("unavailable");
+    }
+  };
   const reading = value.trim() === "" ? null : readVin(value, new Date());
   const country = reading?.country ? regionName(reading.country) : null;
   const said = reading && [reading.make, reading.modelYear, country].filter((part) => part !== null).join(" · ");
@@ -59,10 +76,36 @@ export function VinField({
         hint={hint}
         onChange={onChange}
       />
+      <label htmlFor={photoId} className={`button secondary small${scan === "reading" ? " disabled" : ""}`}>
+        <Icon name="qr" size={18} />
+        {scan === "reading" ? <Trans>Reading the barcode…</Trans> : <Trans>Scan the VIN's barcode</Trans>}
+      </label>
+      <input
+        id={photoId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="visually-hidden"
+        disabled={scan === "reading"}
+        onChange={(event) => {
+          void scanPhoto(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {scan === "none" && (
+        <p className="field-error" role="alert">
+          <Trans>No VIN barcode in that photo: take it closer, square to the label, or type the VIN.</Trans>
+        </p>
+      )}
+      {scan === "unavailable" && (
+        <p className="field-error" role="alert">
+          <Trans>The barcode reader downloads the first time it is used: connect once, or type the VIN.</Trans>
+        </p>
+      )}
       {reading && differs && makeAndYear && (
         <button
           type="button"
-          className="button secondary small"
+          className="button small"
           onClick={() => onUse({ make: reading.make, year: reading.modelYear })}
         >
           <Trans>Use {makeAndYear}</Trans>
