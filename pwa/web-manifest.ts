@@ -35,5 +35,12 @@ export const webManifest: Partial<ManifestOptions> = {
       url: "/user?shortcut=charge",
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     },
+    {
+      name: "Escanear",
+      short_name: "Escanear",
+      description: "Escanear el QR de un vehículo compartido o entregado",
+      url: "/scan",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
   ],
 };

@@ -128,7 +128,7 @@ describe("signed-in screens", () => {
 });
 
 describe("installable app", () => {
-  it("serves a manifest with name, colours, icons, a maskable icon and the refuel and charge shortcuts", async () => {
+  it("serves a manifest with name, colours, icons, a maskable icon and the refuel, charge and scan shortcuts", async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; purpose?: string }[];
       shortcuts: { url: string }[];
@@ -144,6 +144,7 @@ describe("installable app", () => {
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
       "/user?shortcut=refuel",
       "/user?shortcut=charge",
+      "/scan",
     ]);
     for (const icon of manifest.icons)
       expect((await fetch(`${baseUrl()}${icon.src}`)).headers.get("content-type")).toBe("image/png");
