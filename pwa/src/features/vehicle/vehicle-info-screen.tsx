@@ -361,6 +361,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
           </div>
           {engine ? (
             <VinField
+              label={t`Body serial (VIN)`}
               value={values.bodySerial}
               error={errors.bodySerial}
               onChange={set("bodySerial")}

@@ -12,6 +12,7 @@ import { vinFromPhoto } from "./vin-barcode.js";
  * check digit that does not add up said at once. The owner confirms the make and year by tapping.
  */
 export function VinField({
+  label,
   value,
   error,
   onChange,
@@ -19,6 +20,8 @@ export function VinField({
   year,
   onUse,
 }: {
+  /** The add flow says "VIN (optional)"; Information, where papers call it so, "Body serial (VIN)". */
+  label?: string;
   value: string;
   error?: FieldError | undefined;
   onChange: (event: { target: { value: string } }) => void;
@@ -66,7 +69,7 @@ export function VinField({
   return (
     <div className="stack tight">
       <TextField
-        label={t`VIN (optional)`}
+        label={label ?? t`VIN (optional)`}
         name="bodySerial"
         autoCapitalize="characters"
         autoComplete="off"
