@@ -181,13 +181,7 @@ export function VehicleAddScreen({ user, retryId }: { user: User; retryId?: numb
                 onChange={set("bodySerial")}
                 make={form.manufacture}
                 year={form.year}
-                onUse={(read) =>
-                  setForm({
-                    ...form,
-                    manufacture: read.make ?? form.manufacture,
-                    year: read.year === null ? form.year : String(read.year),
-                  })
-                }
+                onUse={(filled) => setForm({ ...form, ...filled })}
               />
             )}
             <TextField

@@ -367,13 +367,7 @@ export function VehicleInfoScreen({ vehicleId, retryId }: { vehicleId: string; r
               onChange={set("bodySerial")}
               make={values.manufacture}
               year={values.year}
-              onUse={(read) =>
-                setForm({
-                  ...values,
-                  manufacture: read.make ?? values.manufacture,
-                  year: read.year === null ? values.year : String(read.year),
-                })
-              }
+              onUse={(filled) => setForm({ ...values, ...filled })}
             />
           ) : (
             <TextField

@@ -28,7 +28,8 @@ export function VinField({
   /** The form's make and year now: the offer to use the VIN's goes once they match. */
   make: string;
   year: string;
-  onUse: (read: { make: string | null; year: number | null }) => void;
+  /** The form's make and year with the VIN's put in (what it does not name stays as typed). */
+  onUse: (filled: { manufacture: string; year: string }) => void;
 }) {
   const { t } = useLingui();
   const photoId = useId();
@@ -109,7 +110,12 @@ export function VinField({
         <button
           type="button"
           className="button small"
-          onClick={() => onUse({ make: reading.make, year: reading.modelYear })}
+          onClick={() =>
+            onUse({
+              manufacture: reading.make ?? make,
+              year: reading.modelYear === null ? year : String(reading.modelYear),
+            })
+          }
         >
           <Trans>Use {makeAndYear}</Trans>
         </button>
