@@ -60,7 +60,7 @@ function segmentsAndCopy(file: Blob, signal: AbortSignal): Promise<SnapResult | 
 
 /**
  * One photo read (issue "Snap to log"): its seven-segment rows, and, where it shows no display,
- * its printed lines. Cancelled by `signal`, and given up after `photoReadingLimitMs`.
+ * its printed lines. Cancelled by `signal`, and each step given up after `photoReadingLimitMs`.
  */
 export async function readPhoto(
   file: Blob,
@@ -75,8 +75,8 @@ export async function readPhoto(
     agrees?: (lines: string[]) => boolean;
   },
 ): Promise<PhotoReading> {
-  const limit = AbortSignal.timeout(photoReadingLimitMs);
-  const either = AbortSignal.any([signal, limit]);
+  let limit = AbortSignal.timeout(photoReadingLimitMs);
+  let either = AbortSignal.any([signal, limit]);
   const gaveUp = (): PhotoReading => ({ ok: false, reason: limit.aborted ? "timeout" : "cancelled" });
   const read = await segmentsAndCopy(file, either);
   if (!read.ok) return read.reason === "cancelled" ? gaveUp() : read;
@@ -91,6 +91,11 @@ export async function readPhoto(
       ? { ok: true, rows: read.rows, lines: [], withoutText: true }
       : { ok: false, reason: "noEngine" };
   }
+  if (signal.aborted) return gaveUp();
+  // The engine's one download has its own progress bar and may take minutes on a slow line: the
+  // limit is for reading, so it starts again once the engine is ready.
+  limit = AbortSignal.timeout(photoReadingLimitMs);
+  either = AbortSignal.any([signal, limit]);
   const stopped = new Promise<null>((resolve) => {
     if (either.aborted) resolve(null);
     either.addEventListener("abort", () => resolve(null), { once: true });
