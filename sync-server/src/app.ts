@@ -27,6 +27,7 @@ import { refuelRoutes } from "./routes/refuels/index.js";
 import { shareRoutes } from "./routes/shares/index.js";
 import { shopRoutes } from "./routes/shops/index.js";
 import { syncRoutes } from "./routes/sync/index.js";
+import { calendarRoutes } from "./routes/calendar/index.js";
 import { unsubscribeRoutes } from "./routes/unsubscribe/index.js";
 import { userRoutes } from "./routes/users/index.js";
 import { vehicleRoutes } from "./routes/vehicles/index.js";
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(signedIn(historyRoutes), { prefix: "/histories" });
       await api.register(verifyRoutes, { prefix: "/verify" });
       await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
+      await api.register(calendarRoutes, { prefix: "/calendar" });
       await api.register(billingRoutes, { prefix: "/billing" });
     },
     { prefix: "/api" },

@@ -67,7 +67,8 @@ export function tyreItemName(item: SayableItem, lang: Language): string {
   return say(lang, tyreWords.axle, { axle: tyres.axle });
 }
 
-function itemName(item: SayableItem, lang: Language): string {
+/** What an item is about, in a word or two: "Service", "Front tyres", a reminder's title. */
+export function dueItemName(item: SayableItem, lang: Language): string {
   switch (item.kind) {
     case "tyreTread":
     case "tyreAge":
@@ -101,7 +102,7 @@ export function dueItemLine(item: SayableItem, lang: Language): string {
   }
   const level = say(lang, levelWords[item.level === "ok" ? "soon" : item.level]);
   const far = distance(item, lang);
-  const name = itemName(item, lang);
+  const name = dueItemName(item, lang);
   return far ? say(lang, lineWords.far, { item: name, level, far }) : say(lang, lineWords.bare, { item: name, level });
 }
 

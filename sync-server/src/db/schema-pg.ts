@@ -38,4 +38,6 @@ export const {
   planTerms,
   billingEvents,
   vouchers,
+  calendarFeeds,
+  apiKeys,
 } = postgresTables(tables);

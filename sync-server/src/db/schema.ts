@@ -1,6 +1,7 @@
 import {
   adjustmentKeys,
   allResetMaintenanceTypes,
+  apiKeyScopes,
   attachableKinds,
   attachmentMediaTypes,
   attachmentPurposes,
@@ -830,6 +831,37 @@ export const vouchers = sqliteTable(
   (table) => [index("vouchers_redeemed_by").on(table.redeemedBy)],
 );
 
+/**
+ * A user's calendar feed (issue 52): its secret is an HMAC of the nonce and the password's hash
+ * (`calendar/feed-secret.ts`), so a new password or a new nonce ends the old address; deleting the
+ * row revokes it. The secret itself is never stored.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  nonce: text("nonce").notNull(),
+  createdAt: text("created_at").notNull(),
+  lastFetchedAt: text("last_fetched_at"),
+});
+
+/** Personal API keys (issue 52): found by the SHA-256 of the key, which is shown once and not kept. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: apiKeyScopes }).notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_user").on(table.userId)],
+);
+
 export const tables = {
   users,
   sessions,
@@ -866,4 +898,6 @@ export const tables = {
   planTerms,
   billingEvents,
   vouchers,
+  calendarFeeds,
+  apiKeys,
 };

@@ -155,6 +155,15 @@ export const apiErrors = {
   /** The payment provider could not be reached or refused the call: try again. */
   BILLING_PROVIDER_FAILED: { status: 502, message: "BILLING_PROVIDER_FAILED" },
 
+  // The calendar feed and API keys
+  /** No feed at that address: never made, revoked, or ended by a new password. */
+  CALENDAR_NOT_FOUND: { status: 404, message: "CALENDAR_NOT_FOUND" },
+  /** The account has `apiKeysPerUser` keys: one must be revoked first. */
+  API_KEY_LIMIT: { status: 409, message: "API_KEY_LIMIT" },
+  API_KEY_NOT_FOUND: { status: 404, message: "API_KEY_NOT_FOUND" },
+  /** An API key was sent where only a session may act (the account, keys), or past its scope. */
+  API_KEY_SCOPE: { status: 403, message: "API_KEY_SCOPE" },
+
   // Integrations
   MISSING_PARAMS: { status: 400, message: "missingParams" },
   USER_NOT_AUTHENTICATED: { status: 401, message: "userNotAuthenticated" },
