@@ -33,6 +33,7 @@ import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserAccountRouteImport } from './routes/_app/user/account'
+import { Route as AppUserCalendarRouteImport } from './routes/_app/user/calendar'
 import { Route as AppUserDeleteAccountRouteImport } from './routes/_app/user/delete-account'
 import { Route as AppUserExportRouteImport } from './routes/_app/user/export'
 import { Route as AppUserFilesRouteImport } from './routes/_app/user/files'
@@ -187,6 +188,11 @@ const AppUserIndexRoute = AppUserIndexRouteImport.update({
 const AppUserAccountRoute = AppUserAccountRouteImport.update({
   id: '/user/account',
   path: '/user/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserCalendarRoute = AppUserCalendarRouteImport.update({
+  id: '/user/calendar',
+  path: '/user/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserDeleteAccountRoute = AppUserDeleteAccountRouteImport.update({
@@ -392,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
+  '/user/calendar': typeof AppUserCalendarRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
   '/user/files': typeof AppUserFilesRoute
@@ -452,6 +459,7 @@ export interface FileRoutesByTo {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
+  '/user/calendar': typeof AppUserCalendarRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
   '/user/files': typeof AppUserFilesRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
   '/_app/user/account': typeof AppUserAccountRoute
+  '/_app/user/calendar': typeof AppUserCalendarRoute
   '/_app/user/delete-account': typeof AppUserDeleteAccountRoute
   '/_app/user/export': typeof AppUserExportRoute
   '/_app/user/files': typeof AppUserFilesRoute
@@ -576,6 +585,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
+    | '/user/calendar'
     | '/user/delete-account'
     | '/user/export'
     | '/user/files'
@@ -636,6 +646,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
+    | '/user/calendar'
     | '/user/delete-account'
     | '/user/export'
     | '/user/files'
@@ -697,6 +708,7 @@ export interface FileRouteTypes {
     | '/_app/integrations/callback'
     | '/_app/shop/create'
     | '/_app/user/account'
+    | '/_app/user/calendar'
     | '/_app/user/delete-account'
     | '/_app/user/export'
     | '/_app/user/files'
@@ -918,6 +930,13 @@ declare module '@tanstack/react-router' {
       path: '/user/account'
       fullPath: '/user/account'
       preLoaderRoute: typeof AppUserAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/calendar': {
+      id: '/_app/user/calendar'
+      path: '/user/calendar'
+      fullPath: '/user/calendar'
+      preLoaderRoute: typeof AppUserCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/delete-account': {
@@ -1180,6 +1199,7 @@ interface AppRouteChildren {
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
   AppUserAccountRoute: typeof AppUserAccountRoute
+  AppUserCalendarRoute: typeof AppUserCalendarRoute
   AppUserDeleteAccountRoute: typeof AppUserDeleteAccountRoute
   AppUserExportRoute: typeof AppUserExportRoute
   AppUserFilesRoute: typeof AppUserFilesRoute
@@ -1231,6 +1251,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
   AppUserAccountRoute: AppUserAccountRoute,
+  AppUserCalendarRoute: AppUserCalendarRoute,
   AppUserDeleteAccountRoute: AppUserDeleteAccountRoute,
   AppUserExportRoute: AppUserExportRoute,
   AppUserFilesRoute: AppUserFilesRoute,

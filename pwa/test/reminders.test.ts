@@ -133,6 +133,47 @@ describe("what is due, offline", () => {
   });
 });
 
+describe("the calendar feed", () => {
+  it("makes a secret link a calendar app reads what is due from, renews it and stops it, at phone size", async () => {
+    const owner = await ownerWithCar("calendario", "cal111");
+    const insuranceDate = new Date(Date.now() + 12 * 86_400_000).toISOString();
+    await apiCall(owner.token, "PATCH", `/vehicles/${owner.vehicleId}`, { insuranceDate });
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.person);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Calendario" }).click();
+    const make = page.getByRole("button", { name: "Crear el enlace de mi calendario" });
+    await make.waitFor();
+    await expectAccessible(page, "calendar, no link yet");
+    await make.click();
+
+    const address = page.getByLabel(/pega esta dirección/);
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/.+\.ics$/);
+    const https = await address.inputValue();
+    const subscribe = page.getByRole("link", { name: "Suscribirme en mi app de calendario" });
+    expect(await subscribe.getAttribute("href")).toBe(https.replace(/^https?:/, "webcal:"));
+    await expectAccessible(page, "calendar with its link");
+    await page.screenshot({ path: "test-results/calendar-link.png" });
+
+    // What a calendar app gets: the car's insurance as an all-day event.
+    const feed = await fetch(https);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(await feed.text()).toContain("SUMMARY:Honda Fit: Seguro");
+
+    await page.getByRole("button", { name: "Crear un enlace nuevo" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Crear un enlace nuevo" }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(https);
+    expect((await fetch(https)).status).toBe(404);
+
+    await page.getByRole("button", { name: "Detener el calendario" }).click();
+    await expectAccessible(page, "calendar, stopping it");
+    await page.getByRole("dialog").getByRole("button", { name: "Detenerlo" }).click();
+    await make.waitFor();
+    await context.close();
+  });
+});
+
 describe("reminders", () => {
   it("sets a recurring reminder offline, and a matching maintenance moves it forward", async () => {
     const owner = await ownerWithCar("remind", "rem111");

@@ -2,8 +2,8 @@ import {
   type CalendarLink,
   calendarEvents,
   capabilitiesByRole,
-  defaultNotificationSettings,
   type DueItem,
+  defaultNotificationSettings,
   dueItems,
   dueItemsFor,
   preferredUnits,
@@ -70,7 +70,10 @@ async function garageItems(
     const vehicle = vehicleView(row);
     const history = await vehicleHistory(deps.db, vehicle._id);
     const facts = { ...history, ...(country ? { country } : {}) };
-    garage.push({ vehicle, items: dueItemsFor(role, dueItems(vehicle, facts, history.reminders, deps.clock(), timeZone)) });
+    garage.push({
+      vehicle,
+      items: dueItemsFor(role, dueItems(vehicle, facts, history.reminders, deps.clock(), timeZone)),
+    });
   }
   return garage;
 }

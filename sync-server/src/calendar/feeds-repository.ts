@@ -15,7 +15,10 @@ export async function replaceFeed(db: Db, userId: string, nonce: string, now: Da
   await db
     .insert(calendarFeeds)
     .values(values)
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { nonce, createdAt: values.createdAt, lastFetchedAt: null } });
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { nonce, createdAt: values.createdAt, lastFetchedAt: null },
+    });
 }
 
 export async function deleteFeed(db: Db, userId: string): Promise<number> {

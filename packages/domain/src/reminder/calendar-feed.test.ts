@@ -44,7 +44,10 @@ describe("the calendar feed's events", () => {
     const service = events.find((event) => event.item.id === "service");
     // 6,000 km in 90 days: 4,000 km to go are 60 days ahead.
     expect(service).toMatchObject({ day: "2027-01-30", projected: true, overdue: false, vehicleName: "Mazda 3" });
-    expect(events.find((event) => event.item.id === "insurance")).toMatchObject({ day: "2026-12-20", projected: false });
+    expect(events.find((event) => event.item.id === "insurance")).toMatchObject({
+      day: "2026-12-20",
+      projected: false,
+    });
     expect(events.map((event) => event.day)).toEqual([...events.map((event) => event.day)].sort());
   });
 
@@ -59,7 +62,11 @@ describe("the calendar feed's events", () => {
 
   it("reads the day in the owner's zone: 23:00 in Bogotá is the day before in UTC's", () => {
     const late = item({ dueDate: "2026-12-21T04:00:00.000Z" });
-    const [event] = calendarEvents([{ vehicle: { _id: "car", fullname: "Mazda" }, items: [late] }], now, "America/Bogota");
+    const [event] = calendarEvents(
+      [{ vehicle: { _id: "car", fullname: "Mazda" }, items: [late] }],
+      now,
+      "America/Bogota",
+    );
     expect(event?.day).toBe("2026-12-20");
   });
 
@@ -86,9 +93,9 @@ describe("the calendar feed's events", () => {
         kmPerDay: 1,
       },
     });
-    expect(calendarEvents([{ vehicle: { _id: "bike", fullname: "Bici" }, items: [unknownPace, far] }], now, "UTC")).toEqual(
-      [],
-    );
+    expect(
+      calendarEvents([{ vehicle: { _id: "bike", fullname: "Bici" }, items: [unknownPace, far] }], now, "UTC"),
+    ).toEqual([]);
   });
 
   it("keeps one event per cycle of an item: its uid names the vehicle and the cycle of the item", () => {

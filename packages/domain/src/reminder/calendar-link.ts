@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { calendarFeed } from "./calendar-feed.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
+import { calendarFeed } from "./calendar-feed.js";
 
 /** `GET /calendar/{userId}/{secret}.ics`: the feed's address; anything else is a 404. */
 export const calendarFeedParamsSchema = z.object({

@@ -118,6 +118,7 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="qr" label={t`Scan a code`} to="/scan" />
         <Option icon="crown" label={t`Plans`} to="/plans" />
         <Option icon="bell" label={t`Notifications`} to="/user/notifications" />
+        <Option icon="clock" label={t`Calendar`} to="/user/calendar" />
         <Option icon="globe" label={t`Language`} to="/lang" />
         <Option icon="gauge" label={t`Units and region`} to="/user/units" />
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
