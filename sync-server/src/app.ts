@@ -85,15 +85,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reminderScheduler);
   await app.register(fileSweeper);
 
+  // Scripts and Home Assistant read these, and log entries, with a personal API key.
+  const keysToo = { apiKeys: true };
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(userRoutes, { prefix: "/users" });
-      await api.register(signedIn(vehicleRoutes), { prefix: "/vehicles" });
-      await api.register(signedIn(maintenanceRoutes), { prefix: "/maintenances" });
-      await api.register(signedIn(refuelRoutes), { prefix: "/refuels" });
-      await api.register(signedIn(expenseRoutes), { prefix: "/expenses" });
+      await api.register(signedIn(vehicleRoutes, keysToo), { prefix: "/vehicles" });
+      await api.register(signedIn(maintenanceRoutes, keysToo), { prefix: "/maintenances" });
+      await api.register(signedIn(refuelRoutes, keysToo), { prefix: "/refuels" });
+      await api.register(signedIn(expenseRoutes, keysToo), { prefix: "/expenses" });
       await api.register(signedIn(shareRoutes), { prefix: "/shares" });
       await api.register(signedIn(attachmentRoutes), { prefix: "/attachments" });
       await api.register(signedIn(shopRoutes), { prefix: "/shops" });

@@ -1,9 +1,10 @@
 import fastifyJwt from "@fastify/jwt";
-import { sessionSeenEveryMs, type UserRole } from "@odo/domain";
+import { type ApiKeyScope, sessionSeenEveryMs, type UserRole } from "@odo/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../errors.js";
+import { apiKeyHolder, isApiKey } from "../../users/api-keys.js";
 import { bearerToken } from "../../users/credentials-header.js";
 import { touchSession } from "../../users/sessions-repository.js";
 import { sessionAccount } from "../../users/users-repository.js";
@@ -25,6 +26,10 @@ declare module "@fastify/jwt" {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a personal API key needs to call the route; none: keys are refused (`signed-in.ts`). */
+    apiKey?: ApiKeyScope;
+  }
   interface FastifyInstance {
     /** onRequest hook of every protected route: a valid, current session or a 401. */
     authenticate(request: FastifyRequest): Promise<void>;
@@ -105,6 +110,12 @@ export const jwt = fp(
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new ApiError("UNAUTHORIZED");
+      if (isApiKey(token)) {
+        const holder = await apiKeyHolder(app.deps, token, request.routeOptions.config.apiKey);
+        // No session: `sv` -1 and no `sid`; the routes a key may reach never read them.
+        request.user = { id: holder.id, sv: -1, sid: undefined, role: holder.role };
+        return;
+      }
       const now = app.deps.clock().getTime();
       let session = verified.get(token, now);
       if (!session) {

@@ -1,6 +1,6 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { appVersion, mutationArgsSchemas } from "@odo/domain";
+import { apiKeyPrefix, appVersion, mutationArgsSchemas } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -78,7 +78,16 @@ export const swagger = fp(
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: "Odo API", version: appVersion, description: "Accounts, garage and sync API of Odo." },
-        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+            apiKey: {
+              type: "http",
+              scheme: "bearer",
+              description: `A personal API key (\`${apiKeyPrefix}…\`, made in the app's settings), sent as a bearer token.`,
+            },
+          },
+        },
       },
       transform,
       // Built with the document, on its first request: converting every mutation's schema took

@@ -73,6 +73,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
   routes.post(
     "/:id/:type",
     {
+      config: { apiKey: "log" },
       schema: {
         tags,
         summary: "Log a maintenance of the type in the path (general, tires, battery)",

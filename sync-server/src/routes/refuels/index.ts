@@ -28,6 +28,7 @@ export async function refuelRoutes(app: FastifyInstance) {
   routes.post(
     "/:id",
     {
+      config: { apiKey: "log" },
       schema: {
         tags,
         summary: "Log a refuel (cars and motos)",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { signedIn } from "../../plugins/app/signed-in.js";
 import { accountControlRoutes } from "./account-controls.js";
 import { accountRoutes } from "./accounts.js";
+import { apiKeyRoutes } from "./api-keys.js";
 import { calendarLinkRoutes } from "./calendar.js";
 import { integrationRoutes } from "./integrations.js";
 import { planRoutes } from "./plan.js";
@@ -14,6 +15,7 @@ export async function userRoutes(app: FastifyInstance) {
   await app.register(
     signedIn(async (protectedRoutes) => {
       await protectedRoutes.register(accountControlRoutes);
+      await protectedRoutes.register(apiKeyRoutes);
       await protectedRoutes.register(calendarLinkRoutes);
       await protectedRoutes.register(integrationRoutes);
       await protectedRoutes.register(planRoutes);

@@ -29,6 +29,7 @@ export async function vehicleExpenseRoutes(app: FastifyInstance) {
   routes.post(
     "/:id/expenses",
     {
+      config: { apiKey: "log" },
       schema: {
         tags,
         summary: "Log an expense, once or as the first of a series every N months",
