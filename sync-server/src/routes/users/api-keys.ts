@@ -38,13 +38,11 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          code: 201,
-          message: "API_KEY_CREATED",
-          payload: await createApiKey(app.deps, request.user, request.body),
-        }),
+      reply.code(201).send({
+        code: 201,
+        message: "API_KEY_CREATED",
+        payload: await createApiKey(app.deps, request.user, request.body),
+      }),
   );
 
   routes.delete(
