@@ -33,6 +33,7 @@ import { Route as AppShopIndexRouteImport } from './routes/_app/shop/index'
 import { Route as AppShopCreateRouteImport } from './routes/_app/shop/create'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserAccountRouteImport } from './routes/_app/user/account'
+import { Route as AppUserApiKeysRouteImport } from './routes/_app/user/api-keys'
 import { Route as AppUserCalendarRouteImport } from './routes/_app/user/calendar'
 import { Route as AppUserDeleteAccountRouteImport } from './routes/_app/user/delete-account'
 import { Route as AppUserExportRouteImport } from './routes/_app/user/export'
@@ -188,6 +189,11 @@ const AppUserIndexRoute = AppUserIndexRouteImport.update({
 const AppUserAccountRoute = AppUserAccountRouteImport.update({
   id: '/user/account',
   path: '/user/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserApiKeysRoute = AppUserApiKeysRouteImport.update({
+  id: '/user/api-keys',
+  path: '/user/api-keys',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserCalendarRoute = AppUserCalendarRouteImport.update({
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
+  '/user/api-keys': typeof AppUserApiKeysRoute
   '/user/calendar': typeof AppUserCalendarRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/shop/create': typeof AppShopCreateRoute
   '/user/account': typeof AppUserAccountRoute
+  '/user/api-keys': typeof AppUserApiKeysRoute
   '/user/calendar': typeof AppUserCalendarRoute
   '/user/delete-account': typeof AppUserDeleteAccountRoute
   '/user/export': typeof AppUserExportRoute
@@ -522,6 +530,7 @@ export interface FileRoutesById {
   '/_app/integrations/callback': typeof AppIntegrationsCallbackRoute
   '/_app/shop/create': typeof AppShopCreateRoute
   '/_app/user/account': typeof AppUserAccountRoute
+  '/_app/user/api-keys': typeof AppUserApiKeysRoute
   '/_app/user/calendar': typeof AppUserCalendarRoute
   '/_app/user/delete-account': typeof AppUserDeleteAccountRoute
   '/_app/user/export': typeof AppUserExportRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
+    | '/user/api-keys'
     | '/user/calendar'
     | '/user/delete-account'
     | '/user/export'
@@ -646,6 +656,7 @@ export interface FileRouteTypes {
     | '/integrations/callback'
     | '/shop/create'
     | '/user/account'
+    | '/user/api-keys'
     | '/user/calendar'
     | '/user/delete-account'
     | '/user/export'
@@ -708,6 +719,7 @@ export interface FileRouteTypes {
     | '/_app/integrations/callback'
     | '/_app/shop/create'
     | '/_app/user/account'
+    | '/_app/user/api-keys'
     | '/_app/user/calendar'
     | '/_app/user/delete-account'
     | '/_app/user/export'
@@ -930,6 +942,13 @@ declare module '@tanstack/react-router' {
       path: '/user/account'
       fullPath: '/user/account'
       preLoaderRoute: typeof AppUserAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/api-keys': {
+      id: '/_app/user/api-keys'
+      path: '/user/api-keys'
+      fullPath: '/user/api-keys'
+      preLoaderRoute: typeof AppUserApiKeysRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user/calendar': {
@@ -1199,6 +1218,7 @@ interface AppRouteChildren {
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
   AppUserAccountRoute: typeof AppUserAccountRoute
+  AppUserApiKeysRoute: typeof AppUserApiKeysRoute
   AppUserCalendarRoute: typeof AppUserCalendarRoute
   AppUserDeleteAccountRoute: typeof AppUserDeleteAccountRoute
   AppUserExportRoute: typeof AppUserExportRoute
@@ -1251,6 +1271,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,
   AppUserAccountRoute: AppUserAccountRoute,
+  AppUserApiKeysRoute: AppUserApiKeysRoute,
   AppUserCalendarRoute: AppUserCalendarRoute,
   AppUserDeleteAccountRoute: AppUserDeleteAccountRoute,
   AppUserExportRoute: AppUserExportRoute,

@@ -183,3 +183,55 @@ describe("the account's own controls", () => {
     expect(await otherPhone.getByLabel("Usuario").inputValue()).toBe("");
   });
 });
+
+describe("personal API keys", () => {
+  it("makes a key shown once, a script logs a refuel with it that the phone shows, and a revoked key stops", async () => {
+    const person = await registeredPerson("apikeys");
+    const { token } = await apiSession(person);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "mazda",
+      model: "3",
+      plateNumber: "KEY123",
+      displacement: 20_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const page = await phoneSignedIn(person);
+    await page.goto(`${baseUrl()}/user/profile`);
+    await page.getByRole("link", { name: "Claves de API" }).click();
+    await page.getByText("Aún no hay claves.").waitFor();
+    await expectAccessible(page, "API keys, none yet");
+
+    await page.getByLabel("Nombre").fill("Atajo de recarga");
+    await page.getByLabel("Puede").selectOption("log");
+    await page.getByRole("button", { name: "Crear la clave" }).click();
+    const shown = page.getByLabel("Clave", { exact: true });
+    await expect.poll(() => shown.inputValue()).toMatch(/^odo_/);
+    const key = await shown.inputValue();
+    await expectAccessible(page, "API keys, a key just made");
+    await page.screenshot({ path: "test-results/api-key-made.png" });
+
+    // The script: a refuel logged with the key, as the README's example does.
+    const logged = await fetch(`${baseUrl()}/api/refuels/${vehicleId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ displacement: 20_450, quantity: 35, amount: 140_000, date: new Date().toISOString() }),
+    });
+    expect(logged.status).toBe(201);
+    await page.goto(`${baseUrl()}/vehicle/${vehicleId}`);
+    await expect
+      .poll(() => page.locator("main").textContent(), { timeout: busyMachineBoundMs })
+      .toContain("20,450 km · 35 L");
+
+    await page.goto(`${baseUrl()}/user/api-keys`);
+    const item = page.locator(".device").filter({ hasText: "Atajo de recarga" });
+    await expect.poll(() => item.textContent()).toContain("último uso");
+    await page.getByRole("button", { name: "Revocar Atajo de recarga" }).click();
+    await expectAccessible(page, "API keys, revoking one");
+    await page.getByRole("dialog").getByRole("button", { name: "Revocar" }).click();
+    await page.getByText("Aún no hay claves.").waitFor();
+    const refused = await fetch(`${baseUrl()}/api/vehicles`, { headers: { authorization: `Bearer ${key}` } });
+    expect(refused.status).toBe(401);
+    await page.context().close();
+  });
+});
