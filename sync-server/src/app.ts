@@ -11,6 +11,7 @@ import { pwa } from "./plugins/app/pwa.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { signedIn } from "./plugins/app/signed-in.js";
 import { zodValidatorCompiler } from "./plugins/app/validation.js";
+import { webhookSender } from "./plugins/app/webhook-sender.js";
 import { compress } from "./plugins/external/compress.js";
 import { helmet } from "./plugins/external/helmet.js";
 import { jwt } from "./plugins/external/jwt.js";
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger);
   await app.register(reminderScheduler);
   await app.register(fileSweeper);
+  await app.register(webhookSender);
 
   // Scripts and Home Assistant read these, and log entries, with a personal API key.
   const keysToo = { apiKeys: true };

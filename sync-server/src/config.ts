@@ -63,7 +63,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url")
       .optional(),
   ),
-  PUSH_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["true", "false"]).default("false"),
+  LOOPBACK_TARGETS_FOR_TESTS: z.enum(["true", "false"]).default("false"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -117,10 +117,10 @@ export interface AppConfig {
   /** Web Push's VAPID identity: from the environment, else made once and kept in DATA_DIR. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /**
-   * Test only: push endpoints on loopback are accepted (over `http:` too), so a test's local push
-   * service can be reached. Off, only `https:` endpoints on public addresses are.
+   * Test only: push endpoints and webhook targets on loopback are accepted (over `http:` too), so a
+   * test's local push service or receiver can be reached. Off, only `https:` ones on public addresses are.
    */
-  pushAllowLoopbackForTests: boolean;
+  loopbackTargetsForTests: boolean;
   /**
    * Where attachments' files live: under DATA_DIR (the default), or in an S3-compatible bucket that
    * every server process shares.
@@ -270,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     pwaDir: resolve(vars.PWA_DIR ?? join(serverRoot, "..", "pwa", "dist")),
     reminderIntervalMs: vars.REMINDER_INTERVAL_MINUTES * 60_000,
     vapid: vapidKeys(dataDir, vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT ?? vars.MAIL_FROM),
-    pushAllowLoopbackForTests: vars.PUSH_ALLOW_LOOPBACK_FOR_TESTS === "true",
+    loopbackTargetsForTests: vars.LOOPBACK_TARGETS_FOR_TESTS === "true",
     blobs: blobSettings(vars, dataDir),
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   };

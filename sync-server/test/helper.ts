@@ -71,7 +71,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // Tests run the scheduler by hand, with the server's movable clock.
     reminderIntervalMs: 0,
     vapid: { ...testVapidKeys, subject: "mailto:admin@odo.test" },
-    pushAllowLoopbackForTests: false,
+    loopbackTargetsForTests: false,
     // Cheap hashing keeps the suite fast; production uses the library's recommended cost.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     blobs: { kind: "files", dir: join(dataDir, "files") },

@@ -131,6 +131,7 @@ export * from "./units/units.js";
 export * from "./user/account.js";
 export * from "./user/api-keys.js";
 export * from "./user/client-config.js";
+export * from "./user/webhooks.js";
 export * from "./user/credentials.js";
 export * from "./user/requests.js";
 export * from "./user/return-path.js";

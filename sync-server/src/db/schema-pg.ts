@@ -40,4 +40,6 @@ export const {
   vouchers,
   calendarFeeds,
   apiKeys,
+  webhooks,
+  webhookDeliveries,
 } = postgresTables(tables);

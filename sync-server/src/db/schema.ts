@@ -53,7 +53,10 @@ import {
   vehicleSources,
   vehicleTypes,
   voucherPlans,
+  type WebhookEventType,
   type WorkshopVisit,
+  webhookDeliveryStates,
+  webhookEventTypes,
 } from "@odo/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -862,6 +865,53 @@ export const apiKeys = sqliteTable(
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_user").on(table.userId)],
 );
 
+/**
+ * A user's webhook endpoints (issue 52): where messages of the chosen types go, signed with the
+ * secret (sealed under the token key: Odo must sign with it, so it cannot be a hash).
+ */
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).notNull().$type<WebhookEventType[]>(),
+    secret: text("secret").notNull(),
+    createdAt: text("created_at").notNull(),
+    /** Failed attempts in a row, across messages; a delivered one resets it. */
+    failuresInARow: integer("failures_in_a_row").notNull().default(0),
+    disabledAt: text("disabled_at"),
+  },
+  (table) => [index("webhooks_user").on(table.userId)],
+);
+
+/** Each message to each endpoint, and where its delivery stands: the outbox and the owner's log. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    /** The message id (`msg_…`), the `webhook-id` a receiver dedupes by. */
+    id: text("id").primaryKey(),
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    type: text("type", { enum: webhookEventTypes }).notNull(),
+    /** The body, exactly as signed and sent on every attempt. */
+    body: text("body").notNull(),
+    state: text("state", { enum: webhookDeliveryStates }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatus: integer("last_status"),
+    createdAt: text("created_at").notNull(),
+    /** When it may be tried next; a sender claims it by moving this past its own attempt. */
+    nextAttemptAt: text("next_attempt_at"),
+  },
+  (table) => [
+    index("webhook_deliveries_due").on(table.state, table.nextAttemptAt),
+    index("webhook_deliveries_log").on(table.webhookId, table.createdAt),
+  ],
+);
+
 export const tables = {
   users,
   sessions,
@@ -900,4 +950,6 @@ export const tables = {
   vouchers,
   calendarFeeds,
   apiKeys,
+  webhooks,
+  webhookDeliveries,
 };

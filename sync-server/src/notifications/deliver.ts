@@ -4,8 +4,8 @@ import webPush from "web-push";
 import { planMailPayloadSchema, planMailPrefix } from "../billing/plan-notice.js";
 import { reading, type ServerDeps, writing } from "../deps.js";
 import { pinnedPost } from "../outbound/pinned-post.js";
+import { reachableEndpoint } from "../outbound/reachable-endpoint.js";
 import { digestMail, dueMail } from "./due-mail.js";
-import { reachablePushEndpoint } from "./push-endpoint.js";
 import {
   type DeliveryRow,
   markDelivery,
@@ -68,7 +68,7 @@ async function pushTo(
 ): Promise<PushOutcome> {
   const { publicKey, privateKey, subject } = deps.config.vapid;
   try {
-    const target = await reachablePushEndpoint(deps, subscription.endpoint);
+    const target = await reachableEndpoint(deps, subscription.endpoint);
     // The library encrypts and signs; the pinned request carries it.
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

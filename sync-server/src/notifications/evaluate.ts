@@ -19,6 +19,8 @@ import { insertNotification } from "../inbox/inbox.js";
 import { findVehicle, sharesOf, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
+import { queueWebhookMessage } from "../webhooks/queue-message.js";
+import { webhooksOf } from "../webhooks/webhooks-repository.js";
 import { queueNotice } from "./queue-notice.js";
 import {
   deliveryExists,
@@ -93,6 +95,9 @@ async function notifyOnce(
     notifiesOn(owner.settings, channel, vehicle._id, item.level),
   );
   await queueNotice(deps, owner, id, { notificationId: id, params }, channels, now);
+  // Scripts hear of it once too, in the same unit as the notification.
+  const about = { _id: vehicle._id, fullname: vehicle.fullname, plateNumber: vehicle.plateNumber };
+  await queueWebhookMessage(deps.db, await webhooksOf(deps.db, [owner.id]), "item.due", { vehicle: about, item }, now);
   return true;
 }
 

@@ -3,8 +3,8 @@ import { lockUserForCount } from "../db/user-lock.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { UnreachableAddress } from "../outbound/public-address.js";
+import { reachableEndpoint } from "../outbound/reachable-endpoint.js";
 import type { Requester } from "../requester.js";
-import { reachablePushEndpoint } from "./push-endpoint.js";
 import { removeSubscription, saveSubscription, subscriptionsOf } from "./scheduler-repository.js";
 
 /**
@@ -14,7 +14,7 @@ import { removeSubscription, saveSubscription, subscriptionsOf } from "./schedul
  */
 export async function subscribeToPush(deps: ServerDeps, actor: Requester, input: PushSubscriptionInput): Promise<void> {
   try {
-    await reachablePushEndpoint(deps, input.endpoint);
+    await reachableEndpoint(deps, input.endpoint);
   } catch (error) {
     if (error instanceof UnreachableAddress) throw new ApiError("PUSH_ENDPOINT_UNREACHABLE");
     throw error;

@@ -30,6 +30,7 @@ import type { Requester } from "../requester.js";
 import { publishUser } from "../users/profile.js";
 import { userView } from "../users/user-view.js";
 import { updateUser, userById } from "../users/users-repository.js";
+import { EntryWebhooks } from "../webhooks/entry-logged.js";
 import { roleOf } from "./access.js";
 import { entryAuthorOf, publishAttachment, retractAttachment } from "./attachment-audience.js";
 import { attachmentById, attachmentsOfEntry, insertAttachment } from "./attachment-rows.js";
@@ -82,6 +83,7 @@ export class ServerTransaction implements WriteTransaction {
   /** Each owner's vehicles held read-only by their plan, read once a unit. */
   readonly #readOnly = new Map<string, Promise<ReadonlySet<string>>>();
   #timeline = new TimelineAhead();
+  readonly #entryWebhooks: EntryWebhooks;
   #held: HeldWrites | undefined;
 
   constructor(
@@ -91,7 +93,9 @@ export class ServerTransaction implements WriteTransaction {
     private readonly deletedFiles: string[],
     /** The server's clock: a profile's `updatedAt` is when it is written. */
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.#entryWebhooks = new EntryWebhooks(db, clock);
+  }
 
   async startBatch(wants: readonly ReadAhead[]): Promise<void> {
     this.#held = new HeldWrites();
@@ -287,6 +291,9 @@ export class ServerTransaction implements WriteTransaction {
     }
     // Written now, the change-log entries commit with the unit either way.
     await publishHistoryRow(this.db, entityOfTable[table], vehicle, row as never, audience);
+    if (!edit && isEntryTable(table)) {
+      await this.#entryWebhooks.logged(entityOfTable[table as EntryTable], row, vehicle, audience);
+    }
   }
 
   /** Inserts or updates a history row; false, writing nothing, when a new row's id is taken. */

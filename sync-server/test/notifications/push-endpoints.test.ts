@@ -164,7 +164,7 @@ describe("with a local push service (the test-only setting)", () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    server = await build({ config: { pushAllowLoopbackForTests: true } });
+    server = await build({ config: { loopbackTargetsForTests: true } });
     internal = createServer((request, response) => {
       internalRequests.push(`${request.method} ${request.url}`);
       response.end("deleted everything");

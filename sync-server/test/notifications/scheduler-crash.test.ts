@@ -28,7 +28,7 @@ async function start() {
     // A run every 1.2 s, so the test does not wait a quarter of an hour.
     REMINDER_INTERVAL_MINUTES: "0.02",
     // The push service is the test's own, on loopback.
-    PUSH_ALLOW_LOOPBACK_FOR_TESTS: "true",
+    LOOPBACK_TARGETS_FOR_TESTS: "true",
   });
   servers.push(server);
   return server;

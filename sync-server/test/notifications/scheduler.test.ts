@@ -37,7 +37,7 @@ const dueNotifications = async (session: Session) =>
   ).filter((notification) => notification.key === "due");
 
 beforeAll(async () => {
-  server = await build({ config: { pushAllowLoopbackForTests: true } });
+  server = await build({ config: { loopbackTargetsForTests: true } });
   push = await startPushService();
 });
 afterAll(async () => {

@@ -35,7 +35,7 @@ describe("a workshop reminds an owner of what is coming due", () => {
     );
 
   beforeEach(async () => {
-    server = await build({ config: { pushAllowLoopbackForTests: true } });
+    server = await build({ config: { loopbackTargetsForTests: true } });
     push = await startPushService();
     ana = await userOnPlan(server, "anarecord");
     carId = (await call(server, ana, "POST", "/api/vehicles", aCar)).json().payload._id;

@@ -14,7 +14,7 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   const databaseUrl = await testDatabaseUrl();
-  const config = { databaseUrl, pushAllowLoopbackForTests: true };
+  const config = { databaseUrl, loopbackTargetsForTests: true };
   servers = [await build({ config }), await build({ config })];
   push = await startPushService();
 });

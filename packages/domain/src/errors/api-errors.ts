@@ -163,6 +163,11 @@ export const apiErrors = {
   API_KEY_NOT_FOUND: { status: 404, message: "API_KEY_NOT_FOUND" },
   /** An API key was sent where only a session may act (the account, keys), or past its scope. */
   API_KEY_SCOPE: { status: 403, message: "API_KEY_SCOPE" },
+  /** The account has `webhooksPerUser` endpoints: one must be deleted first. */
+  WEBHOOK_LIMIT: { status: 409, message: "WEBHOOK_LIMIT" },
+  WEBHOOK_NOT_FOUND: { status: 404, message: "WEBHOOK_NOT_FOUND" },
+  /** The target is not `https:` on a public address (loopback, private, link-local… are refused). */
+  WEBHOOK_UNREACHABLE: { status: 400, message: "WEBHOOK_UNREACHABLE" },
 
   // Integrations
   MISSING_PARAMS: { status: 400, message: "missingParams" },

@@ -8,6 +8,7 @@ import { integrationRoutes } from "./integrations.js";
 import { planRoutes } from "./plan.js";
 import { profileRoutes } from "./profile.js";
 import { pushSubscriptionRoutes } from "./push-subscriptions.js";
+import { webhookRoutes } from "./webhooks.js";
 
 /** `/api/users/*`: account routes are public; profile, rating and notifications need a session. */
 export async function userRoutes(app: FastifyInstance) {
@@ -21,6 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
       await protectedRoutes.register(planRoutes);
       await protectedRoutes.register(profileRoutes);
       await protectedRoutes.register(pushSubscriptionRoutes);
+      await protectedRoutes.register(webhookRoutes);
     }),
   );
 }

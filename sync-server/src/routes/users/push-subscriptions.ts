@@ -11,7 +11,7 @@ const tags = ["users"];
 /** Web Push subscriptions of the signed-in user's browsers (the key to use is in `GET /config`). */
 export async function pushSubscriptionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const subscription = app.deps.config.pushAllowLoopbackForTests
+  const subscription = app.deps.config.loopbackTargetsForTests
     ? loopbackPushSubscriptionSchema
     : pushSubscriptionSchema;
 
