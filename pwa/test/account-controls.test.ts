@@ -1,4 +1,7 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
+import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import {
   apiCall,
@@ -184,8 +187,26 @@ describe("the account's own controls", () => {
   });
 });
 
-describe("personal API keys", () => {
-  it("makes a key shown once, a script logs a refuel with it that the phone shows, and a revoked key stops", async () => {
+/** A webhook receiver on loopback that answers 204 and keeps what it was sent. */
+async function webhookReceiver() {
+  const messages: { headers: Record<string, string>; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on("end", () => {
+      messages.push({ headers: request.headers as IncomingHttpHeaders as Record<string, string>, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/odo`;
+  return { url, messages, close: () => new Promise((resolve) => receiver.close(resolve)) };
+}
+
+describe("personal API keys and webhooks", () => {
+  it("makes a key shown once, a script logs a refuel with it that the phone shows and a webhook tells, and a revoked key stops", async () => {
     const person = await registeredPerson("apikeys");
     const { token } = await apiSession(person);
     const car = await apiCall(token, "POST", "/vehicles", {
@@ -198,7 +219,7 @@ describe("personal API keys", () => {
     const vehicleId = (car.body.payload as { _id: string })._id;
     const page = await phoneSignedIn(person);
     await page.goto(`${baseUrl()}/user/profile`);
-    await page.getByRole("link", { name: "Claves de API" }).click();
+    await page.getByRole("link", { name: "Claves de API y webhooks" }).click();
     await page.getByText("Aún no hay claves.").waitFor();
     await expectAccessible(page, "API keys, none yet");
 
@@ -210,6 +231,21 @@ describe("personal API keys", () => {
     const key = await shown.inputValue();
     await expectAccessible(page, "API keys, a key just made");
     await page.screenshot({ path: "test-results/api-key-made.png" });
+
+    // A webhook: the form takes https addresses on the internet only, and says so.
+    const receiver = await webhookReceiver();
+    const address = page.getByLabel("Dirección que los recibe");
+    await address.fill(receiver.url);
+    await page.getByRole("button", { name: "Añadir el webhook" }).click();
+    await page.getByText("Usa una dirección que empiece por https://").waitFor();
+    await address.fill("https://192.168.1.20/odo");
+    await page.getByRole("button", { name: "Añadir el webhook" }).click();
+    await page.getByText(/Odo solo envía a direcciones https en internet/).waitFor();
+    await expectAccessible(page, "API keys and webhooks, a webhook refused");
+    // The tests' receiver listens on plain http on loopback, which only this test server lets in:
+    // it is added through the API, as a script would.
+    const hook = await apiCall(token, "POST", "/users/webhooks", { url: receiver.url, events: ["entry.logged"] });
+    const { secret } = hook.body.payload as { secret: string };
 
     // The script: a refuel logged with the key, as the README's example does.
     const logged = await fetch(`${baseUrl()}/api/refuels/${vehicleId}`, {
@@ -223,7 +259,16 @@ describe("personal API keys", () => {
       .poll(() => page.locator("main").textContent(), { timeout: busyMachineBoundMs })
       .toContain("20,450 km · 35 L");
 
+    // The receiver hears of it, signed so that Standard Webhooks' own library accepts it.
+    await expect.poll(() => receiver.messages.length, { timeout: busyMachineBoundMs }).toBe(1);
+    const [message] = receiver.messages;
+    const verified = new Webhook(secret).verify(message?.body ?? "", message?.headers ?? {}) as { type: string };
+    expect(verified.type).toBe("entry.logged");
+    await receiver.close();
+
     await page.goto(`${baseUrl()}/user/api-keys`);
+    await expect.poll(() => page.locator(".webhook-log").textContent()).toContain("entregado");
+    await page.screenshot({ path: "test-results/webhook-log.png", fullPage: true });
     const item = page.locator(".device").filter({ hasText: "Atajo de recarga" });
     await expect.poll(() => item.textContent()).toContain("último uso");
     await page.getByRole("button", { name: "Revocar Atajo de recarga" }).click();

@@ -36,6 +36,8 @@ async function startStack(): Promise<TestStack> {
     STRAVA_BASE_URL: strava.url,
     STRAVA_CLIENT_ID: strava.settings.clientId,
     STRAVA_CLIENT_SECRET: strava.settings.clientSecret,
+    // A test's webhook receiver listens on loopback.
+    LOOPBACK_TARGETS_FOR_TESTS: "true",
   });
   running.push({ server, strava, dataDir });
   return { baseUrl: server.url, dataDir, stravaUrl: strava.url };

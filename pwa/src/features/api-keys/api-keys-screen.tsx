@@ -11,6 +11,7 @@ import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { showToast } from "../../shared/ui/toasts.js";
 import { fetchApiKeys, revokeApiKey } from "./api-keys-api.js";
 import { NewApiKeyForm } from "./new-api-key-form.js";
+import { WebhooksSection } from "./webhooks-section.js";
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; keys: ApiKeyView[] };
 
@@ -50,7 +51,7 @@ function MadeKey({ made, onDone }: { made: ApiKeyView & { key: string }; onDone:
 
 /**
  * `/user/api-keys` (issue 52): personal keys for scripts and Home Assistant, each named, scoped,
- * shown once, revocable, with its last use.
+ * shown once, revocable, with its last use; and the webhooks that tell them what happened.
  */
 export function ApiKeysScreen() {
   const { t } = useLingui();
@@ -89,10 +90,10 @@ export function ApiKeysScreen() {
   return (
     <main id="main" className="page narrow">
       <PageHeader
-        title={t`API keys`}
+        title={t`API keys and webhooks`}
         back={{ to: "/user/profile" }}
         backLabel={t`Back`}
-        subtitle={t`For your scripts`}
+        subtitle={t`For your scripts and Home Assistant`}
       />
       <p className="muted">
         <Trans>
@@ -137,6 +138,7 @@ export function ApiKeysScreen() {
           )}
         </section>
       )}
+      <WebhooksSection online={online} />
       <ConfirmModal
         open={revoking !== null}
         destructive

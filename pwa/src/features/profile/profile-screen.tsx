@@ -124,7 +124,7 @@ export function ProfileScreen({ user }: { user: User }) {
         <Option icon="globe" label={t`Language`} to="/lang" />
         <Option icon="gauge" label={t`Units and region`} to="/user/units" />
         <Option icon="plug" label={t`Integrations`} to="/user/integrations" />
-        <Option icon="gear" label={t`API keys`} to="/user/api-keys" />
+        <Option icon="gear" label={t`API keys and webhooks`} to="/user/api-keys" />
         <Option icon="upload" label={t`Import from another app`} to="/user/import" />
         <Option icon="download" label={t`Export and back up`} to="/user/export" />
         <Option icon="paperclip" label={t`Files and storage`} to="/user/files" />
