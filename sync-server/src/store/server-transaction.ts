@@ -2,6 +2,7 @@ import {
   type AccessRole,
   type Attachment,
   type AuthoredMaintenance,
+  capabilitiesByRole,
   type EntryKind,
   entityOfTable,
   entryKinds,
@@ -292,7 +293,14 @@ export class ServerTransaction implements WriteTransaction {
     // Written now, the change-log entries commit with the unit either way.
     await publishHistoryRow(this.db, entityOfTable[table], vehicle, row as never, audience);
     if (!edit && isEntryTable(table)) {
-      await this.#entryWebhooks.logged(entityOfTable[table as EntryTable], row, vehicle, audience);
+      const followers = audience.filter(({ role }) => capabilitiesByRole[role].receivesReminders);
+      const kind = entityOfTable[table as EntryTable];
+      await this.#entryWebhooks.logged(
+        kind,
+        row,
+        vehicle,
+        followers.map(({ userId }) => userId),
+      );
     }
   }
 

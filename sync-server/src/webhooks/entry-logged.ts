@@ -1,6 +1,5 @@
-import { capabilitiesByRole, type Vehicle } from "@odo/domain";
+import type { Vehicle } from "@odo/domain";
 import type { Db } from "../db/connection.js";
-import type { AudienceMember } from "../store/audience-member.js";
 import { queueWebhookMessage } from "./queue-message.js";
 import { type WebhookRow, webhooksOf } from "./webhooks-repository.js";
 
@@ -18,9 +17,9 @@ export class EntryWebhooks {
     private readonly clock: () => Date,
   ) {}
 
-  async logged(kind: string, entry: object, vehicle: Vehicle, audience: AudienceMember[]) {
-    const followers = audience.filter(({ role }) => capabilitiesByRole[role].receivesReminders);
-    const endpoints = (await Promise.all(followers.map(({ userId }) => this.#of(userId)))).flat();
+  /** `followers`: the users who follow the vehicle's reminders (its owner and household). */
+  async logged(kind: string, entry: object, vehicle: Vehicle, followers: readonly string[]) {
+    const endpoints = (await Promise.all(followers.map((userId) => this.#of(userId)))).flat();
     if (endpoints.length === 0) return;
     const about = { _id: vehicle._id, fullname: vehicle.fullname, plateNumber: vehicle.plateNumber };
     await queueWebhookMessage(this.db, endpoints, "entry.logged", { kind, vehicle: about, entry }, this.clock());
