@@ -1,4 +1,5 @@
 import type { ManifestOptions } from "vite-plugin-pwa";
+import { sharedFiles } from "./src/shared/pwa/shared-files.js";
 
 /**
  * What the browser needs to offer installing Odo (name, colours, icons, shortcuts). In Spanish, the
@@ -20,6 +21,18 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
     { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
+  // A receipt photo or a workshop's PDF shared from another app opens a maintenance with it
+  // (src/sw/share-target.ts, src/shared/pwa/shared-files.ts).
+  share_target: {
+    action: sharedFiles.action,
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: {
+      files: [
+        { name: sharedFiles.field, accept: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/heic"] },
+      ],
+    },
+  },
   shortcuts: [
     {
       name: "Añadir recarga",

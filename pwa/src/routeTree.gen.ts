@@ -25,6 +25,7 @@ import { Route as AppNotificationsRouteImport } from './routes/_app/notification
 import { Route as AppPlansRouteImport } from './routes/_app/plans'
 import { Route as AppRateusRouteImport } from './routes/_app/rateus'
 import { Route as AppScanRouteImport } from './routes/_app/scan'
+import { Route as AppSharedRouteImport } from './routes/_app/shared'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as ActivateTokenRouteImport } from './routes/activate.$token'
 import { Route as HistoryTokenRouteImport } from './routes/history.$token'
@@ -149,6 +150,11 @@ const AppRateusRoute = AppRateusRouteImport.update({
 const AppScanRoute = AppScanRouteImport.update({
   id: '/scan',
   path: '/scan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSharedRoute = AppSharedRouteImport.update({
+  id: '/shared',
+  path: '/shared',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSupportRoute = AppSupportRouteImport.update({
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
   '/scan': typeof AppScanRoute
+  '/shared': typeof AppSharedRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/history/$token': typeof HistoryTokenRoute
@@ -460,6 +467,7 @@ export interface FileRoutesByTo {
   '/plans': typeof AppPlansRoute
   '/rateus': typeof AppRateusRoute
   '/scan': typeof AppScanRoute
+  '/shared': typeof AppSharedRoute
   '/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/history/$token': typeof HistoryTokenRoute
@@ -524,6 +532,7 @@ export interface FileRoutesById {
   '/_app/plans': typeof AppPlansRoute
   '/_app/rateus': typeof AppRateusRoute
   '/_app/scan': typeof AppScanRoute
+  '/_app/shared': typeof AppSharedRoute
   '/_app/support': typeof AppSupportRoute
   '/activate/$token': typeof ActivateTokenRoute
   '/history/$token': typeof HistoryTokenRoute
@@ -588,6 +597,7 @@ export interface FileRouteTypes {
     | '/plans'
     | '/rateus'
     | '/scan'
+    | '/shared'
     | '/support'
     | '/activate/$token'
     | '/history/$token'
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
     | '/plans'
     | '/rateus'
     | '/scan'
+    | '/shared'
     | '/support'
     | '/activate/$token'
     | '/history/$token'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/_app/plans'
     | '/_app/rateus'
     | '/_app/scan'
+    | '/_app/shared'
     | '/_app/support'
     | '/activate/$token'
     | '/history/$token'
@@ -886,6 +898,13 @@ declare module '@tanstack/react-router' {
       path: '/scan'
       fullPath: '/scan'
       preLoaderRoute: typeof AppScanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shared': {
+      id: '/_app/shared'
+      path: '/shared'
+      fullPath: '/shared'
+      preLoaderRoute: typeof AppSharedRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/support': {
@@ -1214,6 +1233,7 @@ interface AppRouteChildren {
   AppPlansRoute: typeof AppPlansRoute
   AppRateusRoute: typeof AppRateusRoute
   AppScanRoute: typeof AppScanRoute
+  AppSharedRoute: typeof AppSharedRoute
   AppSupportRoute: typeof AppSupportRoute
   AppIntegrationsCallbackRoute: typeof AppIntegrationsCallbackRoute
   AppShopCreateRoute: typeof AppShopCreateRoute
@@ -1267,6 +1287,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlansRoute: AppPlansRoute,
   AppRateusRoute: AppRateusRoute,
   AppScanRoute: AppScanRoute,
+  AppSharedRoute: AppSharedRoute,
   AppSupportRoute: AppSupportRoute,
   AppIntegrationsCallbackRoute: AppIntegrationsCallbackRoute,
   AppShopCreateRoute: AppShopCreateRoute,

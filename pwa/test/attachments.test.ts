@@ -84,6 +84,66 @@ const pendingBadge = (page: Page) => page.locator(".file-status");
 const storedBytes = async (token: string) =>
   ((await apiCall(token, "GET", "/attachments/usage")).body.payload as { usedBytes: number }).usedBytes;
 
+/** A one-page PDF, as a workshop's invoicing program would write one. */
+const workshopPdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+describe("a file shared from another app", () => {
+  it("opens a workshop's PDF shared offline on a new maintenance of the vehicle the owner picks", async () => {
+    const owner = await carWithRefuel({ refuel: false });
+    await apiCall(owner.token, "POST", "/vehicles", {
+      vehicleType: "moto",
+      manufacture: "yamaha",
+      model: "fz",
+      displacement: 5_000,
+    });
+    const [context, page] = await signedInPhone(owner.person, { serviceWorker: true });
+    await expect.poll(() => page.locator(".vehicle-card").count(), { timeout: busyMachineBoundMs }).toBe(2);
+    await context.setOffline(true);
+
+    // WhatsApp's "Share" posts the file to the manifest's share_target as a navigation.
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.enctype = "multipart/form-data";
+      form.action = "/share-target";
+      const input = document.createElement("input");
+      input.type = "file";
+      input.name = "files";
+      input.id = "shared-files";
+      form.append(input);
+      document.body.append(form);
+    });
+    await page.locator("#shared-files").setInputFiles({
+      name: "factura-taller.pdf",
+      mimeType: "application/pdf",
+      buffer: workshopPdf,
+    });
+    await page.evaluate(() => (document.querySelector("#shared-files") as HTMLInputElement).form?.submit());
+    await page.waitForURL(/\/shared\?batch=/);
+    await page.getByRole("heading", { name: "Which vehicle is it for?" }).waitFor();
+    await expectAccessible(page, "a shared file, choosing the vehicle");
+    await page.getByRole("button", { name: /Toyota Yaris/ }).click();
+
+    await page.waitForURL(/\/maintenance\/add\/general\//);
+    await expect
+      .poll(() => page.locator(".file-thumbnail-name").allTextContents(), { timeout: busyMachineBoundMs })
+      .toEqual(["factura-taller.pdf"]);
+    await expectAccessible(page, "a maintenance with a shared PDF");
+    await page.getByLabel("Oil change").check();
+    await page.getByRole("button", { name: "Save maintenance" }).click();
+    await page.getByRole("dialog", { name: "Maintenance saved" }).getByRole("button", { name: "OK" }).click();
+
+    // Online again, the PDF reaches the server with the maintenance.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect.poll(() => storedBytes(owner.token), { timeout: busyMachineBoundMs }).toBe(workshopPdf.length);
+    await context.close();
+  });
+});
+
 describe("receipts and photos", () => {
   it("keeps a receipt photographed offline, uploads it when the network returns, and shows it on a second phone", async () => {
     const owner = await carWithRefuel();

@@ -128,7 +128,7 @@ describe("signed-in screens", () => {
 });
 
 describe("installable app", () => {
-  it("serves a manifest with name, colours, icons, a maskable icon and the refuel, charge and scan shortcuts", async () => {
+  it("serves a manifest with name, colours, icons, a maskable icon, the refuel, charge and scan shortcuts and a share target", async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
       icons: { src: string; sizes: string; purpose?: string }[];
       shortcuts: { url: string }[];
@@ -146,6 +146,12 @@ describe("installable app", () => {
       "/user?shortcut=charge",
       "/scan",
     ]);
+    // A PDF or a photo shared from another app is posted to the service worker (attachments.test.ts).
+    expect(manifest.share_target).toMatchObject({
+      action: "/share-target",
+      method: "POST",
+      enctype: "multipart/form-data",
+    });
     for (const icon of manifest.icons)
       expect((await fetch(`${baseUrl()}${icon.src}`)).headers.get("content-type")).toBe("image/png");
     const worker = await fetch(`${baseUrl()}/sw.js`);

@@ -4,8 +4,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { periodicDueTagPrefix } from "../shared/pwa/periodic-due.js";
+import { sharedFiles } from "../shared/pwa/shared-files.js";
 import type { DueCheckScope } from "./due-check-scope.js";
 import { notificationTarget, pushedNotification } from "./push-message.js";
+import { sharedToOdo } from "./share-target.js";
 
 declare const self: ServiceWorkerGlobalScope &
   DueCheckScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -58,6 +60,13 @@ function keptOnFirstUse(folder: "/ocr/" | "/barcode/", currentBase: string, cach
 }
 keptOnFirstUse("/ocr/", __ODO_OCR_BASE__, "odo-ocr");
 keptOnFirstUse("/barcode/", __ODO_BARCODE_BASE__, "odo-barcode");
+// A share from another app (the manifest's share_target) lands on the phone, never the network.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === "POST" && url.origin === self.location.origin && url.pathname === sharedFiles.action) {
+    event.respondWith(sharedToOdo(event.request));
+  }
+});
 // The first install takes control at once; updates wait for the user's yes (the app's prompt).
 clientsClaim();
 self.addEventListener("message", (event) => {

@@ -53,6 +53,7 @@ export function AddMaintenanceScreen({
   user,
   retryId,
   prefill,
+  sharedBatch,
 }: {
   vehicleId: string;
   type: MaintenanceType;
@@ -60,6 +61,8 @@ export function AddMaintenanceScreen({
   retryId?: number | undefined;
   /** Adjustments a due item asks to log, comma-separated: checked, with the odometer as the reading. */
   prefill?: string | undefined;
+  /** Files shared from another app (`/shared`), attached from the start. */
+  sharedBatch?: string | undefined;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -74,6 +77,7 @@ export function AddMaintenanceScreen({
       user={user}
       kind="maintenance"
       retryId={retryId}
+      sharedBatch={sharedBatch}
       onRetry={(fields) => setValues(maintenanceFormValues(fields))}
       words={() => ({
         title: maintenanceTitle(type),

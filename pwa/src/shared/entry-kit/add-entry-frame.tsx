@@ -51,6 +51,7 @@ export function AddEntryFrame<TOptions>({
   user,
   kind,
   retryId,
+  sharedBatch,
   onRetry,
   words,
   icon,
@@ -63,6 +64,8 @@ export function AddEntryFrame<TOptions>({
   user: User;
   kind: EntryKind;
   retryId: number | undefined;
+  /** Files another app shared (`/shared`): on the form from the start. */
+  sharedBatch?: string | undefined;
   /** Fills the form with the fields of the refused create being retried. */
   onRetry: (fields: Record<string, unknown>) => void;
   words: (vehicle: Vehicle) => AddWords;
@@ -81,7 +84,7 @@ export function AddEntryFrame<TOptions>({
   const me = useMe(user);
   const vehicle = useVehicle(vehicleId);
   const odometer = useOdometer(vehicle);
-  const files = useFilesToAttach(retryId);
+  const files = useFilesToAttach(retryId, sharedBatch);
   const create: MutationName = `${kind}.create`;
   const attachable = attachableKinds.find((each) => each === kind);
   const said = vehicle ? words(vehicle) : null;

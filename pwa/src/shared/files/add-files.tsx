@@ -14,7 +14,7 @@ const keepDateKey = "odo.files.keepDate";
 export const keepsPhotoDates = () => readStored(keepDateKey) === "true";
 
 /** Why a picked file was not kept, in the user's words. */
-function useRefusalText() {
+export function useRefusalText() {
   const { t } = useLingui();
   return (error: unknown): string => {
     const reason = error instanceof FileRefused ? error.reason : "unreadable";

@@ -4,12 +4,14 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { refusedFilesOf } from "../../data/files.js";
 import { useRetryDraft } from "../../data/refusals.js";
 import { fileSize } from "../i18n/format.js";
+import { forgetSharedFiles, sharedFilesOf } from "../pwa/shared-files.js";
 import { type AttachTarget, saveEntryWithFiles } from "../sync/attach-files.js";
 import { useDatabase } from "../sync/context.js";
 import type { OdoDatabase } from "../sync/db.js";
 import { Icon } from "../ui/icons.js";
-import { AddFiles } from "./add-files.js";
-import type { PreparedFile } from "./prepare-file.js";
+import { showToast } from "../ui/toasts.js";
+import { AddFiles, keepsPhotoDates, useRefusalText } from "./add-files.js";
+import { type PreparedFile, preparedFile } from "./prepare-file.js";
 
 /** The id of the entry a refused create was making. */
 function entryIdOf(args: unknown): string | null {
@@ -59,16 +61,45 @@ function useRefusedFiles(retryId: number | undefined, setFiles: Dispatch<SetStat
 }
 
 /**
- * Files picked on a form before its entry exists: attached once the entry is saved. With
- * `retryId` (Edit and retry), the files refused with that entry come back on the form.
+ * The files another app shared (`/shared`), made ready as picked ones are; one that cannot be kept
+ * (a video, a PDF over its limit) is said, as a picked one is.
  */
-export function useFilesToAttach(retryId?: number) {
+function useSharedFiles(batch: string | undefined, setFiles: Dispatch<SetStateAction<PreparedFile[]>>) {
+  const refusalText = useRefusalText();
+  const loadedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!batch || loadedFor.current === batch) return;
+    loadedFor.current = batch;
+    void (async () => {
+      for (const file of await sharedFilesOf(batch).catch(() => [])) {
+        try {
+          const prepared = await preparedFile(file, keepsPhotoDates());
+          setFiles((current) =>
+            current.some((other) => other.sha256 === prepared.sha256) ? current : [...current, prepared],
+          );
+        } catch (error) {
+          showToast(`${file.name}: ${refusalText(error)}`, "danger");
+        }
+      }
+    })();
+  }, [batch, setFiles, refusalText]);
+}
+
+/**
+ * Files picked on a form before its entry exists: attached once the entry is saved. With
+ * `retryId` (Edit and retry), the files refused with that entry come back on the form; with
+ * `sharedBatch`, the files another app shared are on it from the start.
+ */
+export function useFilesToAttach(retryId?: number, sharedBatch?: string) {
   const [files, setFiles] = useState<PreparedFile[]>([]);
   const refused = useRefusedFiles(retryId, setFiles);
+  useSharedFiles(sharedBatch, setFiles);
   const saveWithFiles = async (db: OdoDatabase, vehicleId: string, saveEntry: () => Promise<AttachTarget>) => {
     await saveEntryWithFiles(db, vehicleId, files, saveEntry, refused.current);
     refused.current = { rejectedIds: [], fileIds: [] };
     setFiles([]);
+    // The share is with the entry now: the phone keeps no second copy.
+    if (sharedBatch) await forgetSharedFiles(sharedBatch);
   };
   return { files, setFiles, saveWithFiles };
 }

@@ -32,8 +32,17 @@ export type HistorySearch = ReturnType<typeof historySearch>;
  * The add-maintenance form's query: `?retry=N`, or `?for=changeOil,changeAirFilter` when a due item
  * opens it with the work to log (and the odometer as its reading).
  */
-export function addMaintenanceSearch(search: Record<string, unknown>): { retry?: number; for?: string } {
-  return { ...retrySearch(search), ...stringParams(search, ["for"]) };
+export function addMaintenanceSearch(search: Record<string, unknown>): {
+  retry?: number;
+  for?: string;
+  shared?: string;
+} {
+  return { ...retrySearch(search), ...stringParams(search, ["for", "shared"]) };
+}
+
+/** `/shared?batch=…`: the files another app shared, kept on the phone by the service worker. */
+export function sharedSearch(search: Record<string, unknown>): { batch?: string } {
+  return stringParams(search, ["batch"]);
 }
 
 /**

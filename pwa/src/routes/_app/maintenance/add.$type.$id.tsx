@@ -24,6 +24,7 @@ export const Route = createFileRoute("/_app/maintenance/add/$type/$id")({
         user={useSignedInUser()}
         retryId={search.retry}
         prefill={search.for}
+        sharedBatch={search.shared}
       />
     );
   },
