@@ -166,4 +166,27 @@ describe("the calendar feed", () => {
     expect((await feed(ana)).json().payload).toBeNull();
     expect((await call(server, ana, "DELETE", "/api/users/calendar")).json().message).toBe("CALENDAR_NOT_FOUND");
   });
+
+  it("counts fetches per feed, not per address: a calendar service reads many feeds from one", async () => {
+    const limited = await build({ config: { rateLimitPerMinute: 5 } });
+    try {
+      const feeds: string[] = [];
+      for (const name of ["unocal", "doscal"]) {
+        const session = await userOnPlan(limited, name);
+        const made = await call(limited, session, "POST", "/api/users/calendar");
+        feeds.push(new URL(made.json().payload.https).pathname);
+      }
+      const statuses = async (url: string) => {
+        const seen: number[] = [];
+        for (let fetch = 0; fetch < 5; fetch += 1)
+          seen.push((await limited.app.inject({ method: "GET", url })).statusCode);
+        return seen;
+      };
+      expect(await statuses(feeds[0] ?? "")).toEqual([200, 200, 200, 200, 200]);
+      expect(await statuses(feeds[1] ?? "")).toEqual([200, 200, 200, 200, 200]);
+      expect((await limited.app.inject({ method: "GET", url: feeds[0] ?? "" })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

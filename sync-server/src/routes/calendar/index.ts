@@ -10,7 +10,11 @@ export async function calendarRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:userId/:file",
     {
-      config: { rateLimit: {} },
+      // Counted per feed, not per address: Google's and Apple's fetchers read everyone's feeds
+      // from a handful of addresses.
+      config: {
+        rateLimit: { keyGenerator: (request) => `calendar:${(request.params as { userId?: string }).userId}` },
+      },
       schema: {
         tags: ["calendar"],
         summary: "What is due, as an iCalendar feed",
