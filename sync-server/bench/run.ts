@@ -525,6 +525,10 @@ try {
   if (process.env.BENCH_ONLY === "billing") {
     await bench.stop();
     figures.push(...(await paymentFigures()));
+  } else if (process.env.BENCH_ONLY === "postgres") {
+    // PostgreSQL's figures alone, to compare two versions of a change that touches its push.
+    await bench.stop();
+    figures.push(...(await postgresFigures()));
   } else if (process.env.BENCH_ONLY === "growth") {
     await bench.stop();
     bench = await startBenchServer("full");
@@ -680,7 +684,7 @@ try {
 console.log(
   `\nOdo sync-server benchmark — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}`,
 );
-if (process.env.BENCH_ONLY !== "growth" && process.env.BENCH_ONLY !== "billing")
+if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === "postgres")
   console.log(
     `autocannon: 10 connections; Odo and its floor in turns, five rounds of 4 s after 2 s of warm-up each; /api/health on ${freshPairCount} fresh pairs of processes\n`,
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayRun, type Vehicle } from "@odo/domain";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useGarageVehicles } from "../../data/garage.js";
 import { sharedFilesOf } from "../../shared/pwa/shared-files.js";
 import { Icon } from "../../shared/ui/icons.js";
@@ -33,9 +33,13 @@ export function SharedFileScreen({ batch }: { batch: string | undefined }) {
       search: { shared: batch },
       replace: true,
     });
+  // One vehicle: nothing to ask, its maintenance opens (once).
   const only = vehicles?.length === 1 ? vehicles[0] : undefined;
+  const opened = useRef(false);
   useEffect(() => {
-    if (only && names && names.length > 0) void open(only);
+    if (!only || !names || names.length === 0 || opened.current) return;
+    opened.current = true;
+    void open(only);
   });
 
   return (
