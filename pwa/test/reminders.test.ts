@@ -159,7 +159,12 @@ describe("the calendar feed", () => {
     // What a calendar app gets: the car's insurance as an all-day event.
     const feed = await fetch(https);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(await feed.text()).toContain("SUMMARY:Honda Fit: Seguro");
+    const feedText = await feed.text();
+    expect(feedText).toContain("SUMMARY:Honda Fit: Seguro");
+    // Its days are read in the phone's zone (the test's phones are in Bogotá's).
+    expect(feedText).toContain(
+      `X-WR-TIMEZONE:${await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
 
     await page.getByRole("button", { name: "Crear un enlace nuevo" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Crear un enlace nuevo" }).click();

@@ -11,6 +11,7 @@ CREATE TABLE "api_keys" (
 CREATE TABLE "calendar_feeds" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"nonce" text NOT NULL,
+	"time_zone" text,
 	"created_at" text NOT NULL,
 	"last_fetched_at" text
 );

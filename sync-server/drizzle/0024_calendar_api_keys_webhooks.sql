@@ -14,6 +14,7 @@ CREATE INDEX `api_keys_user` ON `api_keys` (`user_id`);--> statement-breakpoint
 CREATE TABLE `calendar_feeds` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`nonce` text NOT NULL,
+	`time_zone` text,
 	`created_at` text NOT NULL,
 	`last_fetched_at` text,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade

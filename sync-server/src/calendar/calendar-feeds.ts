@@ -39,9 +39,9 @@ export function calendarLink(deps: ServerDeps, actor: Requester): Promise<Calend
 }
 
 /** `POST /users/calendar`: a new address; the old one, if any, stops answering. */
-export function renewCalendarLink(deps: ServerDeps, actor: Requester): Promise<CalendarLink> {
+export function renewCalendarLink(deps: ServerDeps, actor: Requester, timeZone?: string): Promise<CalendarLink> {
   return writing(deps, async (unit) => {
-    await replaceFeed(unit.db, actor.id, newFeedNonce(), deps.clock());
+    await replaceFeed(unit.db, actor.id, { nonce: newFeedNonce(), timeZone: timeZone ?? null }, deps.clock());
     const link = await linkOf(unit, actor.id);
     if (!link) throw new ApiError("UNAUTHORIZED");
     return link;
@@ -88,7 +88,7 @@ export async function calendarFeedText(deps: ServerDeps, userId: string, secret:
     const [feed, user] = [await feedOf(unit.db, userId), await userById(unit.db, userId)];
     const expected = feed && user?.active ? feedSecret(deps.config.tokenEncryptionKey, feed, user.passwordHash) : "";
     if (!feed || !user || !expected || !secretMatches(expected, secret)) throw new ApiError("CALENDAR_NOT_FOUND");
-    const timeZone = (user.notificationSettings ?? defaultNotificationSettings).timeZone;
+    const timeZone = feed.timeZone ?? (user.notificationSettings ?? defaultNotificationSettings).timeZone;
     const events = calendarEvents(await garageItems(unit, userId, user.country, timeZone), now, timeZone);
     const reader = { lang: user.lang, timeZone, distance: preferredUnits(user).distance };
     return calendarIcs(events, reader, deps.config.publicUrl, now);

@@ -10,14 +10,19 @@ export async function feedOf(db: Db, userId: string): Promise<CalendarFeedRow | 
 }
 
 /** A new address for the user's feed: the old one, if any, stops. */
-export async function replaceFeed(db: Db, userId: string, nonce: string, now: Date): Promise<void> {
-  const values = { userId, nonce, createdAt: now.toISOString(), lastFetchedAt: null };
+export async function replaceFeed(
+  db: Db,
+  userId: string,
+  feed: { nonce: string; timeZone: string | null },
+  now: Date,
+): Promise<void> {
+  const values = { userId, ...feed, createdAt: now.toISOString(), lastFetchedAt: null };
   await db
     .insert(calendarFeeds)
     .values(values)
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { nonce, createdAt: values.createdAt, lastFetchedAt: null },
+      set: { ...feed, createdAt: values.createdAt, lastFetchedAt: null },
     });
 }
 

@@ -844,6 +844,8 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   nonce: text("nonce").notNull(),
+  /** The zone its days are read in, the phone's when it was made; null: the notification settings'. */
+  timeZone: text("time_zone"),
   createdAt: text("created_at").notNull(),
   lastFetchedAt: text("last_fetched_at"),
 });

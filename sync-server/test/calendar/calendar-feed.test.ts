@@ -107,6 +107,15 @@ describe("the calendar feed", () => {
     expect((await feed(ana)).json().payload.lastFetchedAt).toBe(server.clock.now.toISOString());
   });
 
+  it("reads the days in the phone's zone when the link is made with it, whatever the notification settings say", async () => {
+    const luis = await userOnPlan(server, "luiscalendar");
+    const made = await call(server, luis, "POST", "/api/users/calendar", { timeZone: "America/Caracas" });
+    const feedText = (await fetchFeed(made.json().payload.https)).body;
+    expect(readBack(feedText).zone).toBe("America/Caracas");
+    const refused = await call(server, luis, "POST", "/api/users/calendar", { timeZone: "Mars/Olympus" });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("answers 404 to a wrong secret, another user's id or a malformed address, as to an unknown one", async () => {
     const { https } = (await feed(ana)).json().payload;
     const path = new URL(https).pathname;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "../notification/settings.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema } from "../shared/ids.js";
 import { calendarFeed } from "./calendar-feed.js";
@@ -19,3 +20,9 @@ export const calendarLinkSchema = z.object({
   lastFetchedAt: isoDateTimeSchema.nullable(),
 });
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+
+/**
+ * `POST /users/calendar`: the zone the feed's days are read in, the phone's when it is made (else
+ * the one of the notification settings, which is UTC until the owner saves them).
+ */
+export const calendarLinkRequestSchema = z.object({ timeZone: timeZoneSchema.optional() }).nullish();

@@ -1,4 +1,5 @@
 import type { CalendarLink } from "@odo/domain";
+import { timeZone } from "../../shared/i18n/format.js";
 import { api, NetworkError } from "../../shared/session/api.js";
 
 /** The calendar feed's address (not synced: it lives on the server). Throws `NetworkError` offline. */
@@ -8,9 +9,12 @@ export async function fetchCalendarLink(): Promise<CalendarLink | null> {
   return reply.body.payload;
 }
 
-/** A new address; the old one stops answering. */
+/** A new address, its days read in the phone's zone; the old one stops answering. */
 export async function renewCalendarLink(): Promise<CalendarLink> {
-  const reply = await api<{ payload: CalendarLink }>("/users/calendar", { method: "POST" });
+  const reply = await api<{ payload: CalendarLink }>("/users/calendar", {
+    method: "POST",
+    body: { timeZone: timeZone() },
+  });
   if (reply.status !== 201) throw new NetworkError(`calendar: ${reply.status}`);
   return reply.body.payload;
 }

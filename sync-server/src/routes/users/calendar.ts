@@ -1,4 +1,4 @@
-import { calendarLinkSchema } from "@odo/domain";
+import { calendarLinkRequestSchema, calendarLinkSchema } from "@odo/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { calendarLink, renewCalendarLink, revokeCalendarLink } from "../../calendar/calendar-feeds.js";
@@ -28,14 +28,19 @@ export async function calendarLinkRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Make a new calendar feed address",
-        description: "The old address, if any, stops answering. A new password ends the address too.",
+        description:
+          "The old address, if any, stops answering. A new password ends the address too. `timeZone` (IANA) is " +
+          "the zone its days are read in; without it, the notification settings' zone.",
+        body: calendarLinkRequestSchema,
         response: { 201: payloadReply(calendarLinkSchema), ...errorReplies },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ code: 201, message: "CALENDAR_CREATED", payload: await renewCalendarLink(app.deps, request.user) }),
+      reply.code(201).send({
+        code: 201,
+        message: "CALENDAR_CREATED",
+        payload: await renewCalendarLink(app.deps, request.user, request.body?.timeZone),
+      }),
   );
 
   routes.delete(
