@@ -19,7 +19,7 @@ import { insertNotification } from "../inbox/inbox.js";
 import { findVehicle, sharesOf, vehiclesOwnedBy, vehiclesSharedWith } from "../store/repository.js";
 import { vehicleHistory } from "../store/vehicle-history.js";
 import { vehicleView } from "../store/views.js";
-import { queueWebhookMessage } from "../webhooks/queue-message.js";
+import { queueWebhookMessage, webhookVehicle } from "../webhooks/queue-message.js";
 import { webhooksOf } from "../webhooks/webhooks-repository.js";
 import { queueNotice } from "./queue-notice.js";
 import {
@@ -96,8 +96,8 @@ async function notifyOnce(
   );
   await queueNotice(deps, owner, id, { notificationId: id, params }, channels, now);
   // Scripts hear of it once too, in the same unit as the notification.
-  const about = { _id: vehicle._id, fullname: vehicle.fullname, plateNumber: vehicle.plateNumber };
-  await queueWebhookMessage(deps.db, await webhooksOf(deps.db, [owner.id]), "item.due", { vehicle: about, item }, now);
+  const data = { vehicle: webhookVehicle(vehicle), item };
+  await queueWebhookMessage(deps.db, await webhooksOf(deps.db, [owner.id]), "item.due", data, now);
   return true;
 }
 

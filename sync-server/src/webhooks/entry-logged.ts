@@ -1,6 +1,6 @@
 import type { Vehicle } from "@odo/domain";
 import type { Db } from "../db/connection.js";
-import { queueWebhookMessage } from "./queue-message.js";
+import { queueWebhookMessage, webhookVehicle } from "./queue-message.js";
 import { type WebhookRow, webhooksOf } from "./webhooks-repository.js";
 
 /**
@@ -30,7 +30,7 @@ export class EntryWebhooks {
       endpoints.push(...known);
     }
     if (endpoints.length === 0) return;
-    const about = { _id: vehicle._id, fullname: vehicle.fullname, plateNumber: vehicle.plateNumber };
-    await queueWebhookMessage(this.db, endpoints, "entry.logged", { kind, vehicle: about, entry }, this.clock());
+    const data = { kind, vehicle: webhookVehicle(vehicle), entry };
+    await queueWebhookMessage(this.db, endpoints, "entry.logged", data, this.clock());
   }
 }

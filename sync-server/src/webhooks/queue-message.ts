@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { type WebhookEventType, webhookPendingPerEndpoint } from "@odo/domain";
+import { type Vehicle, type WebhookEventType, webhookPendingPerEndpoint } from "@odo/domain";
 import type { Db } from "../db/connection.js";
 import { insertDelivery, pendingCount, trimLog, type WebhookRow } from "./webhooks-repository.js";
+
+/** How a message names the vehicle it is about. */
+export const webhookVehicle = (vehicle: Pick<Vehicle, "_id" | "fullname" | "plateNumber">) => ({
+  _id: vehicle._id,
+  fullname: vehicle.fullname,
+  plateNumber: vehicle.plateNumber,
+});
 
 /** A message id as the spec's examples have them: `msg_` and random characters. */
 const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
