@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
 import { type FakeStrava, startFakeStrava } from "@odo/strava-fake";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./chromium.js";
@@ -12,6 +13,7 @@ export interface TestStack {
   baseUrl: string;
   dataDir: string;
   stravaUrl: string;
+  recallsUrl: string;
 }
 
 declare module "vitest" {
@@ -23,14 +25,18 @@ declare module "vitest" {
 }
 
 const jwtSecret = "e2e-secret-that-is-long-enough-for-hs256-signing";
-const running: { server: RunningServer; strava: FakeStrava; dataDir: string }[] = [];
+const running: { server: RunningServer; strava: FakeStrava; recalls: FakeRecalls; dataDir: string }[] = [];
 
 /** The real server (the build `npm start` serves) on a free port, with a fresh data folder. */
 async function startStack(): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-e2e-"));
   // Strava is the local fake: the whole connect flow runs on loopback.
   const strava = await startFakeStrava();
+  // NHTSA's recalls API is a local fake too, looked at every few seconds: a test waits for no schedule.
+  const recalls = await startFakeRecalls();
   const server = await startOdo({
+    RECALLS_BASE_URL: recalls.url,
+    RECALLS_POLL_MINUTES: "0.05",
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
     STRAVA_BASE_URL: strava.url,
@@ -39,8 +45,8 @@ async function startStack(): Promise<TestStack> {
     // A test's webhook receiver listens on loopback.
     LOOPBACK_TARGETS_FOR_TESTS: "true",
   });
-  running.push({ server, strava, dataDir });
-  return { baseUrl: server.url, dataDir, stravaUrl: strava.url };
+  running.push({ server, strava, recalls, dataDir });
+  return { baseUrl: server.url, dataDir, stravaUrl: strava.url, recallsUrl: recalls.url };
 }
 
 /** One stack per worker, so files running at once share no server, mail folder or Strava. */
@@ -54,9 +60,10 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await Promise.all(
-    running.map(async ({ server, strava, dataDir }) => {
+    running.map(async ({ server, strava, recalls, dataDir }) => {
       await server.stop();
       await strava.close();
+      await recalls.close();
       rmSync(dataDir, { recursive: true, force: true });
     }),
   );

@@ -8,6 +8,7 @@ import { errorHandler } from "./plugins/app/error-handler.js";
 import { fileSweeper } from "./plugins/app/file-sweeper.js";
 import { noNul } from "./plugins/app/no-nul.js";
 import { pwa } from "./plugins/app/pwa.js";
+import { recallChecker } from "./plugins/app/recall-checker.js";
 import { reminderScheduler } from "./plugins/app/reminder-scheduler.js";
 import { signedIn } from "./plugins/app/signed-in.js";
 import { zodValidatorCompiler } from "./plugins/app/validation.js";
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reminderScheduler);
   await app.register(fileSweeper);
   await app.register(webhookSender);
+  await app.register(recallChecker);
 
   // Scripts and Home Assistant read these, and log entries, with a personal API key.
   const keysToo = { apiKeys: true };

@@ -42,6 +42,8 @@ const envSchema = z.object({
   STRAVA_CLIENT_ID: optionalText,
   STRAVA_CLIENT_SECRET: optionalText,
   STRAVA_BASE_URL: z.url().default("https://www.strava.com"),
+  RECALLS_BASE_URL: z.union([z.literal("off"), z.url()]).default("https://api.nhtsa.gov"),
+  RECALLS_POLL_MINUTES: z.coerce.number().positive().max(1_440).default(5),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
@@ -100,6 +102,12 @@ export interface AppConfig {
   googleJwksUrl: string;
   /** Strava's OAuth app; without both, connecting Strava answers that it is not available. */
   strava: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
+  /**
+   * Safety recalls (NHTSA's recalls API, or a local stand-in in tests): null when RECALLS_BASE_URL is
+   * "off". The decoded VINs' vPIC copy is unpacked once into `vpicDir`; vehicles due a look-up are
+   * looked for every `pollMs` (RECALLS_POLL_MINUTES).
+   */
+  recalls: { baseUrl: string | null; vpicDir: string; pollMs: number };
   /**
    * The payment provider (Stripe Checkout and its portal); null without STRIPE_SECRET_KEY: plans
    * then switch at once in test mode, as before payments existed.
@@ -255,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
       clientId: vars.STRAVA_CLIENT_ID,
       clientSecret: vars.STRAVA_CLIENT_SECRET,
       baseUrl: vars.STRAVA_BASE_URL.replace(/\/$/, ""),
+    },
+    recalls: {
+      baseUrl: vars.RECALLS_BASE_URL === "off" ? null : vars.RECALLS_BASE_URL.replace(/\/$/, ""),
+      vpicDir: join(dataDir, "vpic"),
+      pollMs: vars.RECALLS_POLL_MINUTES * 60_000,
     },
     billing: billingSettings(vars),
     planPrices: vars.PLAN_PRICES

@@ -1,3 +1,4 @@
+import type { VinDecode } from "@odo/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { BlobStore } from "./blobs/blob-store.js";
 import type { AppConfig } from "./config.js";
@@ -30,6 +31,8 @@ export interface ServerDeps {
   clock: () => Date;
   /** Resolves the host names users give (push endpoints); the system's resolver outside tests. */
   lookupHost: HostLookup;
+  /** The full VIN decode from NHTSA's vPIC data, opened on first use (recall/vin-decoder.ts). */
+  vinDecoder: { decode(vin: string): Promise<VinDecode> };
   log: FastifyBaseLogger;
   signSession: (claims: { sub: string; sv: number; sid: string }) => string;
 }

@@ -29,6 +29,7 @@ const floors = [
     "transfer",
     "history",
     "tyre",
+    "recall",
   ],
   ["sync"],
   ["verify", "billing", "import", "export", "insights", "snap", "testing"],

@@ -25,6 +25,10 @@ const sentences = {
     id: "inbox.planEnded",
     message: "Your {plan} plan ended: you are on the free plan, and every vehicle and entry stays.",
   },
+  recallFound: /*i18n*/ {
+    id: "inbox.recallFound",
+    message: "{vehicle} has a safety recall: {component} (NHTSA {campaign}). A workshop repairs it free of charge.",
+  },
 } satisfies Record<WrittenKey, MessageDescriptor>;
 
 /** How a share role reads inside a sentence. */

@@ -15,6 +15,8 @@ export const {
   tyreSets,
   tyreEvents,
   treadReadings,
+  recalls,
+  recallLookups,
   attachments,
   transferAuthorizations,
   vehicleShares,

@@ -36,7 +36,10 @@ import {
   plans,
   powerSources,
   type ReadingConflict,
+  type RecallCampaign,
+  type RecallDismissal,
   type Recurrence,
+  recallSources,
   type SetTyre,
   type ShopCertificate,
   shareRoles,
@@ -432,6 +435,49 @@ export const tyreEvents = sqliteTable(
     index(historyIndexes.tyreEvents.date).on(table.vehicleId, table.date),
     index(historyIndexes.tyreEvents.km).on(table.vehicleId, table.km),
   ],
+);
+
+/**
+ * One vehicle's safety recalls (the domain's `RecallReport`): what the source was asked and when,
+ * each campaign found and the owner's dismissals. Written by the server's look-up, read offline.
+ */
+export const recalls = sqliteTable(
+  "recalls",
+  {
+    id: text("id").primaryKey(),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    source: text("source", { enum: recallSources }).notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    modelYear: integer("model_year").notNull(),
+    checkedAt: text("checked_at").notNull(),
+    campaigns: text("campaigns", { mode: "json" }).$type<RecallCampaign[]>().notNull(),
+    dismissals: text("dismissals", { mode: "json" }).$type<RecallDismissal[]>().notNull(),
+    /** Always null: the server writes reports, no one's account (a row kind's column all the same). */
+    createdBy: text("created_by"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("recalls_vehicle").on(table.vehicleId), index("recalls_checked").on(table.checkedAt)],
+);
+
+/**
+ * When each vehicle's VIN was last looked up for recalls, what came of it, and when to look again:
+ * a server's own schedule, which a process claims a vehicle on before it asks the source.
+ */
+export const recallLookups = sqliteTable(
+  "recall_lookups",
+  {
+    vehicleId: text("vehicle_id")
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    vin: text("vin").notNull(),
+    outcome: text("outcome", { enum: ["claimed", "decoded", "unknown", "failed"] }).notNull(),
+    nextAt: text("next_at").notNull(),
+  },
+  (table) => [index("recall_lookups_next").on(table.nextAt)],
 );
 
 /** Tread measured tyre by tyre; the domain's `TreadReading` shape. */
@@ -927,6 +973,8 @@ export const tables = {
   tyreSets,
   tyreEvents,
   treadReadings,
+  recalls,
+  recallLookups,
   attachments,
   transferAuthorizations,
   vehicleShares,

@@ -1,9 +1,10 @@
 import { ApiError, tyreLimits } from "@odo/domain";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
-import { expenses, reminders, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
+import { expenses, recalls, reminders, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
 import { isPostgres, statement } from "../db/statements.js";
 import { expenseRow } from "./expense-rows.js";
+import { recallRow } from "./recall-rows.js";
 import { reminderRow } from "./reminder-rows.js";
 import { insertMaintenance, insertRefuel } from "./repository.js";
 import type { HistoryTable } from "./row-kinds.js";
@@ -12,7 +13,15 @@ import { maintenanceRow, refuelRow } from "./views.js";
 
 /** Inserts one row; false, writing nothing, when its id is taken. */
 const insertOnce =
-  <T extends typeof expenses | typeof reminders | typeof tyreSets | typeof tyreEvents | typeof treadReadings>(
+  <
+    T extends
+      | typeof expenses
+      | typeof reminders
+      | typeof tyreSets
+      | typeof tyreEvents
+      | typeof treadReadings
+      | typeof recalls,
+  >(
     table: T,
   ) =>
   async (db: Db, columns: T["$inferInsert"]): Promise<boolean> => {
@@ -53,4 +62,5 @@ export const historyWrites = {
   tyreSets: { columns: tyreSetRow, insert: insertWithinCap(tyreSets, tyreLimits.setsPerVehicle, "TYRE_SET_LIMIT") },
   tyreEvents: { columns: tyreEventRow, insert: insertOnce(tyreEvents) },
   treadReadings: { columns: treadReadingRow, insert: insertOnce(treadReadings) },
+  recalls: { columns: recallRow, insert: insertOnce(recalls) },
 } satisfies Record<HistoryTable, unknown>;

@@ -1,6 +1,16 @@
 import type { RowKind, SyncedRows, TableOf } from "@odo/domain";
-import { expenses, maintenances, refuels, reminders, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
+import {
+  expenses,
+  maintenances,
+  recalls,
+  refuels,
+  reminders,
+  treadReadings,
+  tyreEvents,
+  tyreSets,
+} from "../db/schema.js";
 import { expenseView } from "./expense-rows.js";
+import { recallView } from "./recall-rows.js";
 import { reminderView } from "./reminder-rows.js";
 import { treadReadingView, tyreEventView, tyreSetView } from "./tyre-rows.js";
 import { maintenanceView, refuelView } from "./views.js";
@@ -17,6 +27,7 @@ export const historyTables = {
   tyreSets,
   tyreEvents,
   treadReadings,
+  recalls,
 } as const satisfies Record<HistoryTable, unknown>;
 
 /** Each table's row as the domain knows it; `never`, as only a caller that read `historyTables[table]` pairs them. */
@@ -28,4 +39,5 @@ export const rowViews: { [T in HistoryTable]: (row: never) => SyncedRows[T] } = 
   tyreSets: tyreSetView,
   tyreEvents: tyreEventView,
   treadReadings: treadReadingView,
+  recalls: recallView,
 };

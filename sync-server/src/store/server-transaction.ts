@@ -153,6 +153,7 @@ export class ServerTransaction implements WriteTransaction {
     tyreSets: (id) => this.#historyRow("tyreSets", id),
     tyreEvents: (id) => this.#historyRow("tyreEvents", id),
     treadReadings: (id) => this.#historyRow("treadReadings", id),
+    recalls: (id) => this.#historyRow("recalls", id),
     attachments: async (id) => {
       await this.sendHeld();
       return (await attachmentById(this.db, id))?.attachment;
@@ -220,6 +221,7 @@ export class ServerTransaction implements WriteTransaction {
     tyreSets: (row, before) => this.#putHistory("tyreSets", row, before),
     tyreEvents: (row, before) => this.#putHistory("tyreEvents", row, before),
     treadReadings: (row, before) => this.#putHistory("treadReadings", row, before),
+    recalls: (row, before) => this.#putHistory("recalls", row, before),
     attachments: (row, before) => this.#putAttachment(row, before),
     users: (user, before) => this.#putProfile(user, before),
     notifications: async (notification) => {

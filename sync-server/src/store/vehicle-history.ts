@@ -2,10 +2,11 @@ import type { AuthoredMaintenance, Expense, Refuel } from "@odo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { builtOnce } from "../db/prepared.js";
-import { maintenances, refuels, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
+import { maintenances, recalls, refuels, treadReadings, tyreEvents, tyreSets } from "../db/schema.js";
 import { attachmentsOfVehicle } from "./attachment-rows.js";
 import type { VehicleHistory } from "./audience.js";
 import { expensesOf } from "./expense-rows.js";
+import { recallView } from "./recall-rows.js";
 import { remindersOf } from "./reminder-rows.js";
 import { treadReadingView, tyreEventView, tyreSetView } from "./tyre-rows.js";
 import { maintenanceView, refuelView } from "./views.js";
@@ -17,6 +18,7 @@ const entriesOf = builtOnce((db) => ({
   tyreSets: db.select().from(tyreSets).where(eq(tyreSets.vehicleId, vehicleId)).prepare(),
   tyreEvents: db.select().from(tyreEvents).where(eq(tyreEvents.vehicleId, vehicleId)).prepare(),
   treadReadings: db.select().from(treadReadings).where(eq(treadReadings.vehicleId, vehicleId)).prepare(),
+  recalls: db.select().from(recalls).where(eq(recalls.vehicleId, vehicleId)).prepare(),
 }));
 
 /** A vehicle's tyre sets, their moves and tread readings, as the server keeps them. */
@@ -52,6 +54,7 @@ export async function vehicleHistory(
     expenses: await expensesOf(db, id),
     reminders: await remindersOf(db, id),
     ...(await tyresOf(db, id)),
+    recalls: (await queries.recalls.all({ vehicleId: id })).map(recallView),
     attachments: await attachmentsOfVehicle(db, id),
   };
 }

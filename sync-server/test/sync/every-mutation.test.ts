@@ -1,5 +1,7 @@
 import { type MutationArgsInput, type MutationName, mutationNames } from "@odo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writing } from "../../src/deps.js";
+import { ServerTransaction } from "../../src/store/server-transaction.js";
 import { updateUser } from "../../src/users/users-repository.js";
 import { build, call, type Session, type TestServer, userOnPlan } from "../helper.js";
 
@@ -21,6 +23,7 @@ const ids = {
   tyreSet: "01934000-0000-7000-8000-0000000f0008",
   tyreEvent: "01934000-0000-7000-8000-0000000f0009",
   treadReading: "01934000-0000-7000-8000-0000000f000a",
+  recall: "01934000-0000-7000-8000-0000000f000b",
 };
 /** After the vehicles are added: a reading dated before would be a backfill below their first km. */
 const date = new Date(Date.now() + 3_600_000).toISOString();
@@ -214,6 +217,38 @@ const cases: { [N in MutationName]: Case<N> } = {
   "tyreSet.delete": {
     args: () => ({ _id: ids.tyreSet }),
     effect: async () => expect((await tyres()).sets).toEqual([]),
+  },
+  "recall.dismiss": {
+    // The server writes a vehicle's recalls; the owner's device only dismisses one.
+    before: async () => {
+      const now = new Date().toISOString();
+      const campaign = { component: "AIR BAGS", summary: "", consequence: "", remedy: "", reportedOn: null };
+      const report = {
+        _id: ids.recall,
+        vehicle: ids.vehicle,
+        source: "nhtsa" as const,
+        make: "Kia",
+        model: "Rio",
+        modelYear: 2020,
+        checkedAt: now,
+        campaigns: [{ ...campaign, campaign: "20V123000", parkIt: false, foundAt: now }],
+        dismissals: [],
+        createdAt: now,
+        updatedAt: now,
+      };
+      await writing(server.app.deps, (deps) =>
+        new ServerTransaction(deps.db, { id: ana.userId, role: "user" }, deps.deletedFiles, deps.clock).put(
+          "recalls",
+          report,
+        ),
+      );
+    },
+    args: () => ({ _id: ids.recall, campaign: "20V-123", reason: "notThisVehicle" }),
+    effect: async () => {
+      const changes = (await call(server, ana, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes;
+      const report = changes.filter((change: { entity: string }) => change.entity === "recall").at(-1)?.data;
+      expect(report.dismissals).toEqual([expect.objectContaining({ campaign: "20V123000", reason: "notThisVehicle" })]);
+    },
   },
   "notification.read": {
     args: () => ({ notificationId }),

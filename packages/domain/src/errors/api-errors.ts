@@ -84,6 +84,7 @@ export const apiErrors = {
   TREAD_READING_NOT_FOUND: { status: 404, message: "TREAD_READING_NOT_FOUND" },
   /** The vehicle already keeps `tyreLimits.setsPerVehicle` sets. */
   TYRE_SET_LIMIT: { status: 409, message: "TYRE_SET_LIMIT" },
+  RECALL_NOT_FOUND: { status: 404, message: "RECALL_NOT_FOUND" },
 
   // Receipts, photos and papers
   ATTACHMENT_NOT_FOUND: { status: 404, message: "ATTACHMENT_NOT_FOUND" },

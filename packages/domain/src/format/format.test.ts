@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { calendarDaysBetween, dayKey, inMonthOf, monthKey } from "./calendar.js";
-import { relativeDate, shortDate } from "./relative-date.js";
+import { relativeDate, relativeDay, shortDate } from "./relative-date.js";
 import { formatAmount, formatBytes, formatKm, formatLitres } from "./units.js";
 
 const now = new Date("2026-11-22T15:00:00.000Z");
+
+describe("relativeDay", () => {
+  it("says today, then days ago, then the date", () => {
+    expect(relativeDay(new Date("2026-11-22T08:05:00.000Z"), now, "en")).toBe("today");
+    expect(relativeDay(new Date("2026-11-19T12:00:00.000Z"), now, "es")).toBe("hace 3 días");
+    expect(relativeDay(new Date("2026-11-14T12:00:00.000Z"), now, "en")).toBe("Nov 14, 2026");
+  });
+});
 
 describe("relativeDate", () => {
   it("shows the time for today", () => {

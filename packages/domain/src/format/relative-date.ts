@@ -21,6 +21,13 @@ export function relativeDate(date: Date, now: Date, locale: Language | (string &
   return shortDate(date, locale, timeZone);
 }
 
+/** As `relativeDate`, in days only: "today", "3 days ago", then the date (when something was last checked). */
+export function relativeDay(date: Date, now: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
+  const days = calendarDaysBetween(date, now, timeZone);
+  if (days >= 0 && days <= relativeDaysLimit) return relativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
+  return shortDate(date, locale, timeZone);
+}
+
 /** "Nov 3, 2026" / "3 nov 2026". */
 export function shortDate(date: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
   return dateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric" }).format(date);

@@ -1,25 +1,8 @@
 import { type DueItem, type DueLevel, dueKinds, dueLevels } from "../reminder/due.js";
+import { uuidFromText } from "../shared/ids.js";
 import { tyrePositions } from "../tyre/positions.js";
 import { tyreSeasons } from "../tyre/tyre-set.js";
 import type { NotificationParams } from "./notification.js";
-
-/** 128 bits of FNV-1a over the text, as a UUID (version 8: custom), the same on every device. */
-function uuidFromText(text: string): string {
-  let high = 0xcbf29ce484222325n;
-  let low = 0x84222325cbf29ce4n;
-  const prime = 0x100000001b3n;
-  const mask = (1n << 64n) - 1n;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = BigInt(text.charCodeAt(index));
-    high = ((high ^ code) * prime) & mask;
-    low = ((low ^ (code + 0x9en)) * prime) & mask;
-  }
-  const hex = (high.toString(16).padStart(16, "0") + low.toString(16).padStart(16, "0")).split("");
-  hex[12] = "8";
-  hex[16] = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
-  const all = hex.join("");
-  return `${all.slice(0, 8)}-${all.slice(8, 12)}-${all.slice(12, 16)}-${all.slice(16, 20)}-${all.slice(20, 32)}`;
-}
 
 /**
  * The id of the notice that an item reached `level` in one occurrence, for one user. The device

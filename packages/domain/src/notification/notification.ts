@@ -14,6 +14,8 @@ export const notificationKeys = [
   "planChanged",
   /** A paid plan's time is over and the account is on free: `plan` is the one that ended. */
   "planEnded",
+  /** A safety recall found for a vehicle: `vehicle`, `campaign` and `component`. */
+  "recallFound",
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));

@@ -20,7 +20,16 @@ describe("the registry of synced kinds", () => {
 
   it("derives the history's kinds: entries, reminders beside them, and what files attach to", () => {
     expect(entryKinds).toEqual(["maintenance", "refuel", "expense", "tyreEvent", "treadReading"]);
-    expect(rowKinds).toEqual(["maintenance", "refuel", "reminder", "expense", "tyreSet", "tyreEvent", "treadReading"]);
+    expect(rowKinds).toEqual([
+      "maintenance",
+      "refuel",
+      "reminder",
+      "expense",
+      "tyreSet",
+      "tyreEvent",
+      "treadReading",
+      "recall",
+    ]);
     expect(historyTables).toEqual([
       "maintenances",
       "refuels",
@@ -29,6 +38,7 @@ describe("the registry of synced kinds", () => {
       "tyreSets",
       "tyreEvents",
       "treadReadings",
+      "recalls",
     ]);
     expect(attachableKinds.every((kind) => entryKinds.includes(kind))).toBe(true);
   });

@@ -21,6 +21,7 @@ export const syncedKinds = {
   tyreSet: { table: "tyreSets", history: "row" },
   tyreEvent: { table: "tyreEvents", history: "entry" },
   treadReading: { table: "treadReadings", history: "entry" },
+  recall: { table: "recalls", history: "row" },
 } as const satisfies Record<string, { table: string; history?: "entry" | "row"; attachable?: true }>;
 
 type Kinds = typeof syncedKinds;

@@ -4,6 +4,7 @@ import type { ApiErrorCode } from "../errors/api-errors.js";
 import { expenseSchema } from "../expense/expense.js";
 import { maintenanceSchema } from "../maintenance/maintenance.js";
 import { notificationSchema } from "../notification/notification.js";
+import { recallReportSchema } from "../recall/recall.js";
 import { refuelReading } from "../refuel/reading.js";
 import { refuelSchema } from "../refuel/refuel.js";
 import { reminderSchema } from "../reminder/reminder.js";
@@ -32,6 +33,7 @@ export const rowSchemaOf = {
   tyreSet: tyreSetSchema,
   tyreEvent: tyreEventSchema,
   treadReading: treadReadingSchema,
+  recall: recallReportSchema,
 } as const satisfies { [K in SyncEntity]: z.ZodType };
 
 /** A kind's row. */
@@ -60,6 +62,8 @@ export const seenWithOf = {
   tyreSet: "viewMaintenance",
   tyreEvent: "viewMaintenance",
   treadReading: "viewMaintenance",
+  // Whoever follows the upkeep sees the recalls: the workshop that will carry them out, above all.
+  recall: "viewMaintenance",
 } as const satisfies { [K in RowKind]: keyof Capabilities };
 
 /** The 404 for an entry that is not there, or not the actor's to see (a refusal never confirms it exists). */

@@ -4,6 +4,7 @@ import { expenseCreateSchema, expenseUpdateSchema } from "../expense/expense.js"
 import { maintenanceCreateSchema } from "../maintenance/maintenance.js";
 import { maintenanceUpdateSchema } from "../maintenance/update.js";
 import { notificationReadSchema } from "../notification/notification.js";
+import { recallDismissSchema } from "../recall/recall.js";
 import { refuelCreateSchema } from "../refuel/refuel.js";
 import { refuelUpdateSchema } from "../refuel/update.js";
 import {
@@ -83,6 +84,7 @@ export const mutationArgsSchemas = {
   "treadReading.create": z.object({ vehicleId: idSchema, reading: withId(treadReadingCreateSchema) }),
   "treadReading.update": z.object({ _id: idSchema, patch: treadReadingUpdateSchema }),
   "treadReading.delete": byId,
+  "recall.dismiss": recallDismissSchema,
   "notification.read": notificationReadSchema,
   "user.update": userUpdateSchema,
   "user.rate": ratingSchema,

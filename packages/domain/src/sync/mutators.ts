@@ -1,6 +1,7 @@
 import { createAttachment, deleteAttachment } from "../attachment/attachment-mutators.js";
 import { createExpense, deleteExpense, updateExpense } from "../expense/expense-mutators.js";
 import { createMaintenance, deleteMaintenance, updateMaintenance } from "../maintenance/maintenance-mutators.js";
+import { dismissRecall } from "../recall/recall-mutators.js";
 import { createRefuel, deleteRefuel, updateRefuel } from "../refuel/refuel-mutators.js";
 import {
   completeReminder,
@@ -69,6 +70,7 @@ export const sharedMutators = {
   "treadReading.create": createTreadReading,
   "treadReading.update": updateTreadReading,
   "treadReading.delete": deleteTreadReading,
+  "recall.dismiss": dismissRecall,
   "notification.read": readNotification,
   "user.update": updateProfile,
   "user.rate": rateApp,

@@ -47,6 +47,7 @@ describe("mutation contract", () => {
       "treadReading.create",
       "treadReading.update",
       "treadReading.delete",
+      "recall.dismiss",
       "notification.read",
       "user.update",
       "user.rate",

@@ -7,7 +7,7 @@ import { idSchema } from "../shared/ids.js";
  * the endpoint's secret (`whsec_…`), sent again on failure on `webhookRetryDelaysMs`, logged for the
  * owner, and the endpoint disabled after `webhookDisableAfterFailures` failed attempts in a row.
  */
-export const webhookEventTypes = ["entry.logged", "item.due"] as const;
+export const webhookEventTypes = ["entry.logged", "item.due", "recall.found"] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Endpoints a user may have; each message goes to every one subscribed to its type. */

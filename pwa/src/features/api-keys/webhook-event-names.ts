@@ -7,6 +7,7 @@ export function useWebhookEventNames(): (type: WebhookEventType) => string {
   const names: Record<WebhookEventType, string> = {
     "entry.logged": t`An entry is logged (refuel, maintenance, expense)`,
     "item.due": t`Something falls due`,
+    "recall.found": t`A safety recall is found for a vehicle`,
   };
   return (type) => names[type];
 }

@@ -25,6 +25,7 @@ import { fieldErrorText } from "../../shared/i18n/messages.js";
 import { currentUnits } from "../../shared/i18n/region.js";
 import { distanceField, distanceFromField } from "../../shared/i18n/unit-fields.js";
 import { optionalOdometerLabel } from "../../shared/i18n/unit-labels.js";
+import { RecallWorkChoice } from "../../shared/recall/recall-work-choice.js";
 import { inputDateTime, inputText } from "../../shared/sync/retry-draft.js";
 import { ConfirmReading } from "../../shared/ui/confirm-reading.js";
 import { CurrencyField } from "../../shared/ui/currency-field.js";
@@ -202,6 +203,13 @@ export function MaintenanceForm({
               </div>
             )}
           </fieldset>
+        )}
+        {vehicle.access?.role === "workshop" && (
+          <RecallWorkChoice
+            vehicle={vehicle}
+            description={values.description}
+            onDescriptionChange={(description) => change({ ...values, description })}
+          />
         )}
         <div className="field">
           <label htmlFor="description">{needsDescription ? t`Description` : t`Notes (optional)`}</label>

@@ -42,6 +42,11 @@ export function notificationText(notification: Notification): string {
         ? t`Your plan is now ${name}.`
         : t`Your ${name} plan ended: you are on the free plan, and every vehicle and entry stays.`;
     }
+    case "recallFound": {
+      const component = String(params.component ?? "");
+      const campaign = String(params.campaign ?? "");
+      return t`${vehicle} has a safety recall: ${component} (NHTSA ${campaign}). A workshop repairs it free of charge.`;
+    }
     default:
       return notification.message;
   }

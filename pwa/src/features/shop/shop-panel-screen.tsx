@@ -12,6 +12,7 @@ import { useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ComingDue } from "./coming-due.js";
+import { OpenRecalls } from "./open-recalls.js";
 import { download, shopReportCsv } from "./shop-report.js";
 import { ShownFirst } from "./shown-first.js";
 
@@ -94,6 +95,7 @@ export function ShopPanelScreen() {
         </section>
       )}
       {garage.entries.some((entry) => entry.vehicle.access?.role === "workshop") && <ComingDue garage={garage} />}
+      <OpenRecalls garage={garage} />
       <div className="row spread wrap shop-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">

@@ -9,6 +9,7 @@ import {
   latestHistoryEntries,
   listSizes,
   mayRun,
+  openRecalls,
   planLimits,
   powerOf,
   readOnlyVehicles,
@@ -19,6 +20,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { type History, useGarageVehicles, useHistory, useVehicle } from "../../data/garage.js";
+import { useRecallReport } from "../../data/recalls.js";
 import { vehicleSummary } from "../../data/vehicle-summary.js";
 import { EntryList } from "../../shared/entry-kit/history-row.js";
 import { VehicleMissing } from "../../shared/entry-kit/vehicle-missing.js";
@@ -35,6 +37,7 @@ import { vehicleTypeName } from "../../shared/i18n/labels.js";
 import { currentCountry } from "../../shared/i18n/region.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
 import { usePlanAppliedOnDevice } from "../../shared/plan/plan-on-device.js";
+import { RecallsCard } from "../../shared/recall/recalls-card.js";
 import { useSignedInUser } from "../../shared/session/session-store.js";
 import { useMe } from "../../shared/sync/context.js";
 import { Icon, type IconName } from "../../shared/ui/icons.js";
@@ -153,6 +156,7 @@ function VehiclePage({
   const { t } = useLingui();
   const me = useMe(useSignedInUser());
   const garage = useGarageVehicles();
+  const recallReport = useRecallReport(vehicle._id);
   // Past the plan's limit after a downgrade, the newest vehicles are read-only (the server refuses
   // their changes too): shown, synced and exported, not changed. A phone that has not confirmed a
   // paid plan in 30 days holds them read-only too, until it connects.
@@ -207,6 +211,8 @@ function VehiclePage({
         item.tone !== "good",
     )
     .slice(0, 3);
+  // Open safety recalls lead what is due: each is a danger the maker admits.
+  const recallsDue = recallReport && history ? openRecalls(recallReport, history.maintenances) : [];
   const sharedBy = vehicle.access?.ownerName;
   const sharedAs = vehicle.access && shareRoleName(vehicle.access.role);
   const subtitle = [
@@ -284,8 +290,14 @@ function VehiclePage({
             <LastServiceButton vehicle={vehicle} user={me} />
           )}
           {serviceWhen && <p className="muted small-text service-when">{serviceWhen}</p>}
-          {due.length > 0 && (
+          {due.length + recallsDue.length > 0 && (
             <ul className="due-list">
+              {recallsDue.map((recall) => (
+                <li key={recall.campaign} className="tone-urgent">
+                  <Icon name="alert" size={16} />
+                  <a href="#recalls-title">{t`Safety recall: ${recall.component || recall.campaign}`}</a>
+                </li>
+              ))}
               {due.map((item) => (
                 <li key={attentionKey(item)} className={`tone-${item.tone}`}>
                   <Icon name={item.tone === "unknown" ? "help" : "alert"} size={16} />
@@ -295,6 +307,14 @@ function VehiclePage({
             </ul>
           )}
         </section>
+      )}
+
+      {can.viewMaintenance && recallReport && history && (
+        <RecallsCard
+          report={recallReport}
+          maintenances={history.maintenances}
+          mayDismiss={can.editVehicle && !readOnly}
+        />
       )}
 
       {history && <PendingExpenses vehicle={vehicle} me={me} expenses={history.expenses} />}

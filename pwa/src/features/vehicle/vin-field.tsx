@@ -5,6 +5,7 @@ import { regionName } from "../../shared/i18n/unit-labels.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { vinFromPhoto } from "./vin-barcode.js";
+import { VinDecodeOffer } from "./vin-decode-offer.js";
 
 /**
  * The VIN (stored as the body serial), read on this phone as it is typed, offline: the maker and
@@ -28,8 +29,8 @@ export function VinField({
   /** The form's make and year now: the offer to use the VIN's goes once they match. */
   make: string;
   year: string;
-  /** The form's make and year with the VIN's put in (what it does not name stays as typed). */
-  onUse: (filled: { manufacture: string; year: string }) => void;
+  /** The form's make and year (and model, from the full decode) with the VIN's put in; the rest stays as typed. */
+  onUse: (filled: { manufacture: string; year: string; model?: string }) => void;
 }) {
   const { t } = useLingui();
   const photoId = useId();
@@ -119,6 +120,9 @@ export function VinField({
         >
           <Trans>Use {makeAndYear}</Trans>
         </button>
+      )}
+      {reading && reading.checkDigit !== "wrong" && (
+        <VinDecodeOffer vin={reading.vin} onUse={(filled) => onUse({ ...filled, year: filled.year || year })} />
       )}
     </div>
   );

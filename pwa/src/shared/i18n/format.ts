@@ -18,6 +18,7 @@ import {
   pricePerQuantityUnit,
   pricePerShownUnit,
   relativeDate,
+  relativeDay,
   shortDate,
   treadUnitFor,
   unitSymbols,
@@ -87,6 +88,7 @@ export const unitSymbol = {
   economy: () => unitSymbols.economy[currentUnits().economy],
 };
 export const whenRelative = (iso: string) => relativeDate(new Date(iso), new Date(), currentLocale(), zone());
+export const dayRelative = (iso: string) => relativeDay(new Date(iso), new Date(), currentLocale(), zone());
 export const day = (iso: string) => shortDate(new Date(iso), currentLocale(), zone());
 export const dateTime = (iso: string) =>
   dateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: zone() }).format(new Date(iso));

@@ -155,6 +155,8 @@ function title(entry: RejectedEntry, context: RefusalContext): string {
       return t`Your changes to a tread reading were not saved`;
     case "treadReading.delete":
       return t`A tread reading was not removed`;
+    case "recall.dismiss":
+      return t`A recall was not set aside`;
     case "notification.read":
       return t`A notification was not marked as read`;
     case "user.update":

@@ -8,6 +8,7 @@ import type {
   Refuel,
   Reminder,
   SyncedTable,
+  RecallReport,
   TyreSet,
   User,
   Vehicle,
@@ -78,6 +79,8 @@ export class OdoDatabase extends Dexie {
   reminders!: Table<Reminder, string>;
   /** A vehicle's tyre sets; their moves and tread readings are entries, in the year records. */
   tyreSets!: Table<TyreSet, string>;
+  /** Each vehicle's safety recalls, as the server last looked them up (one report per vehicle). */
+  recalls!: Table<RecallReport, string>;
   /** Receipts', photos' and papers' records, thumbnails included. */
   attachments!: Table<Attachment, string>;
   /** The files themselves, as far as this device has them. */
@@ -163,6 +166,8 @@ export class OdoDatabase extends Dexie {
     });
     // v12: tyre sets (issue "Tyres done right"); a kind of entry needs no version of its own.
     this.version(12).stores({ tyreSets: "_id, vehicle" });
+    // v13: recalls (issue 52), written by the server, read offline.
+    this.version(13).stores({ recalls: "_id, vehicle" });
   }
 }
 

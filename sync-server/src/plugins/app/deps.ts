@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from "../../mail/mailer.js";
 import { notificationKeysRepair } from "../../notifications/keys-repair.js";
 import { createGoogleVerifier, type GoogleVerifier } from "../../outbound/google.js";
 import { type HostLookup, systemLookup } from "../../outbound/public-address.js";
+import { VinDecoder } from "../../recall/vin-decoder.js";
 import { sealStoredSigningKeysRepair } from "../../signing/signing-keys.js";
 import { implausibleNumbersRepair } from "../../store/implausible-numbers-repair.js";
 
@@ -53,6 +54,8 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
     ];
     const repaired = await database.write((db) => runRepairs(db, repairs, clock()));
     if (repaired.length > 0) app.log.info({ repairs: repaired }, "one-time data repairs run on this database");
+    const vinDecoder = new VinDecoder(config.recalls.vpicDir);
+    app.addHook("onClose", () => vinDecoder.close());
     const serverDeps: ServerDeps = {
       database,
       blobs,
@@ -73,6 +76,7 @@ export const deps = fp<{ config: AppConfig; overrides: DepsOverrides }>(
       google: overrides.google ?? createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
       attempts: new AttemptLimiter(database, "reset-mail", config.rateLimitPerMinute, 60_000),
       failedSignIns: new FailedSignIns(database, config.rateLimitPerMinute, 60_000),
+      vinDecoder,
       log: app.log,
       signSession: () => {
         throw new Error("sessions are signed once the jwt plugin is registered");

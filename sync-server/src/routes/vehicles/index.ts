@@ -34,6 +34,7 @@ import { externalVehicleRoutes } from "./externals.js";
 import { vehicleReminderRoutes } from "./reminders.js";
 import { vehicleShareRoutes } from "./shares.js";
 import { vehicleTyreRoutes } from "./tyres.js";
+import { vehicleVinRoutes } from "./vin.js";
 
 const tags = ["vehicles"];
 const byId = z.object({ id: idSchema });
@@ -44,6 +45,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   await routes.register(vehicleReminderRoutes);
   await routes.register(vehicleExpenseRoutes);
   await routes.register(vehicleTyreRoutes);
+  await routes.register(vehicleVinRoutes);
   await routes.register(externalVehicleRoutes);
   await routes.register(vehicleExportRoutes);
 

@@ -1,0 +1,132 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One campaign as NHTSA's `recallsByVehicle` lists it (the fields Odo reads, and a few it does not). */
+export interface FakeRecall {
+  Manufacturer: string;
+  NHTSACampaignNumber: string;
+  parkIt: boolean;
+  parkOutSide: boolean;
+  ReportReceivedDate: string;
+  Component: string;
+  Summary: string;
+  Consequence: string;
+  Remedy: string;
+  Notes: string;
+  ModelYear: string;
+  Make: string;
+  Model: string;
+}
+
+export interface FakeRecallsSettings {
+  /** Campaigns by "MAKE|MODEL|YEAR" (upper case), as the real API matches them. */
+  recalls: Record<string, FakeRecall[]>;
+  /** Every answer is a 500, as when NHTSA's service is down. */
+  failing: boolean;
+}
+
+export interface FakeRecalls {
+  /** Base URL to give Odo as RECALLS_BASE_URL. */
+  url: string;
+  settings: FakeRecallsSettings;
+  /** Each look-up asked, as "MAKE|MODEL|YEAR", in order. */
+  asked: string[];
+  close(): Promise<void>;
+}
+
+export const vehicleKey = (make: string, model: string, year: string | number) =>
+  `${make}|${model}|${year}`.toUpperCase();
+
+/** Two real campaigns of a 2003 Honda Accord (NHTSA's texts, shortened): the decode test VIN's car. */
+export const accordRecalls: FakeRecall[] = [
+  {
+    Manufacturer: "American Honda Motor Co.",
+    NHTSACampaignNumber: "15V320000",
+    parkIt: false,
+    parkOutSide: false,
+    ReportReceivedDate: "28/05/2015",
+    Component: "AIR BAGS:FRONTAL:DRIVER SIDE:INFLATOR MODULE",
+    Summary: "The driver's frontal air bag inflator may rupture when the air bag deploys.",
+    Consequence: "Metal fragments could strike the driver or other occupants, causing serious injury or death.",
+    Remedy: "Honda will notify owners, and dealers will replace the driver's air bag inflator, free of charge.",
+    Notes: "",
+    ModelYear: "2003",
+    Make: "HONDA",
+    Model: "ACCORD",
+  },
+  {
+    Manufacturer: "American Honda Motor Co.",
+    NHTSACampaignNumber: "04V176000",
+    parkIt: false,
+    parkOutSide: false,
+    ReportReceivedDate: "14/04/2004",
+    Component: "POWER TRAIN:AUTOMATIC TRANSMISSION",
+    Summary: "The second gear of the automatic transmission may wear and break.",
+    Consequence: "A broken gear can lock the transmission and increase the risk of a crash.",
+    Remedy: "Dealers will update the transmission software free of charge.",
+    Notes: "",
+    ModelYear: "2003",
+    Make: "HONDA",
+    Model: "ACCORD",
+  },
+];
+
+const defaults = (): FakeRecallsSettings => ({
+  recalls: { [vehicleKey("Honda", "Accord", 2003)]: accordRecalls },
+  failing: false,
+});
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The recalls API on loopback: `GET /recalls/recallsByVehicle?make=&model=&modelYear=` answers as
+ * NHTSA's does (`{Count, Message, results}`), an unknown vehicle with none. `POST /__fake/settings`
+ * replaces the settings, for a test in another process.
+ */
+export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> = {}, port = 0): Promise<FakeRecalls> {
+  const settings: FakeRecallsSettings = { ...defaults(), ...overrides };
+  const asked: string[] = [];
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "POST" && url.pathname === "/__fake/settings") {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      try {
+        Object.assign(settings, JSON.parse(Buffer.concat(chunks).toString("utf8")) as Partial<FakeRecallsSettings>);
+        send(response, 200, { ok: true });
+      } catch {
+        send(response, 400, { Message: "bad settings" });
+      }
+      return;
+    }
+    if (request.method !== "GET" || url.pathname !== "/recalls/recallsByVehicle") {
+      send(response, 404, { Message: "Not found" });
+      return;
+    }
+    const make = url.searchParams.get("make") ?? "";
+    const model = url.searchParams.get("model") ?? "";
+    const year = url.searchParams.get("modelYear") ?? "";
+    if (!make || !model || !year) {
+      send(response, 400, { Count: 0, Message: "make, model and modelYear are required", results: [] });
+      return;
+    }
+    asked.push(vehicleKey(make, model, year));
+    if (settings.failing) {
+      send(response, 500, { Message: "Internal error" });
+      return;
+    }
+    const results = settings.recalls[vehicleKey(make, model, year)] ?? [];
+    send(response, 200, { Count: results.length, Message: "Results returned successfully", results });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    settings,
+    asked,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
