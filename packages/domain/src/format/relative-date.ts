@@ -24,7 +24,8 @@ export function relativeDate(date: Date, now: Date, locale: Language | (string &
 /** As `relativeDate`, in days only: "today", "3 days ago", then the date (when something was last checked). */
 export function relativeDay(date: Date, now: Date, locale: Language | (string & {}), timeZone = "UTC"): string {
   const days = calendarDaysBetween(date, now, timeZone);
-  if (days >= 0 && days <= relativeDaysLimit) return relativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
+  if (days >= 0 && days <= relativeDaysLimit)
+    return relativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
   return shortDate(date, locale, timeZone);
 }
 

@@ -6,7 +6,6 @@ import { day, dayRelative } from "../../shared/i18n/format.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { DismissRecallDialog } from "./dismiss-recall-dialog.js";
 import { dismissReasonName, recallSourceName } from "./recall-words.js";
-import "./recalls.css";
 
 /**
  * A US-market vehicle's safety recalls, as the server last looked them up: which source and when,
