@@ -1,5 +1,5 @@
 import type { NotificationParams } from "@odo/domain";
-import { dueNoticeText, planNameIn } from "@odo/words";
+import { dueNoticeText, notificationSentence, planNameIn } from "@odo/words";
 import webPush from "web-push";
 import { planMailPayloadSchema, planMailPrefix } from "../billing/plan-notice.js";
 import { reading, type ServerDeps, writing } from "../deps.js";
@@ -31,6 +31,8 @@ export const pushDeadlineMs = 5_000;
 interface DuePayload {
   notificationId: string;
   params: NotificationParams;
+  /** A notice other than an item falling due: a safety recall found (pushed only, never mailed). */
+  key?: "recallFound";
 }
 interface DigestPayload {
   items: NotificationParams[];
@@ -45,7 +47,13 @@ export interface PushMessage {
 }
 
 function pushMessage(payload: DuePayload, reader: Recipient): PushMessage | null {
-  const said = dueNoticeText(payload.params, reader.lang);
+  const said =
+    payload.key === "recallFound"
+      ? {
+          title: String(payload.params.vehicle ?? ""),
+          body: notificationSentence("recallFound", payload.params, reader.lang),
+        }
+      : dueNoticeText(payload.params, reader.lang);
   if (!said) return null;
   const vehicleId = String(payload.params.vehicleId ?? "");
   return { ...said, tag: payload.notificationId, url: vehicleId ? `/vehicle/${vehicleId}` : "/user" };

@@ -4,6 +4,7 @@ import {
   dayMs,
   hasVinShape,
   normalisedVin,
+  notifiesOn,
   type RecallCampaign,
   type RecallReport,
   recallLimits,
@@ -21,6 +22,7 @@ import { recallLookups, recalls, vehicles } from "../db/schema.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { insertNotification } from "../inbox/inbox.js";
+import { queueNotice } from "../notifications/queue-notice.js";
 import { recipient } from "../notifications/scheduler-repository.js";
 import { recallView } from "../store/recall-rows.js";
 import { findVehicle, sharesOf } from "../store/repository.js";
@@ -108,9 +110,12 @@ async function announce(deps: AppDeps, vehicle: Vehicle, added: readonly RecallC
         params,
         message: notificationSentence("recallFound", params, reader.lang),
       };
-      if (await insertNotification(deps, readerId, content, recallNoticeId(readerId, vehicle._id, campaign.campaign))) {
-        told.push(campaign);
-      }
+      const id = recallNoticeId(readerId, vehicle._id, campaign.campaign);
+      if (!(await insertNotification(deps, readerId, content, id))) continue;
+      told.push(campaign);
+      // A recall is as pressing as an item due now: pushed where the reader has pushes for those.
+      const push = notifiesOn(reader.settings, "push", vehicle._id, "due") ? (["push"] as const) : [];
+      await queueNotice(deps, reader, id, { notificationId: id, params, key: "recallFound" }, push, now);
     }
     const hooks = told.length > 0 ? await webhooksOf(deps.db, [readerId]) : [];
     for (const campaign of told) {

@@ -1,8 +1,10 @@
-import { type Maintenance, type RecallReport, recallsWithState } from "@odo/domain";
+import { defaultNotificationSettings, type Maintenance, type RecallReport, recallsWithState } from "@odo/domain";
 import { type FakeRecall, type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runScheduler } from "../../src/notifications/scheduler.js";
 import { checkDueRecalls } from "../../src/recall/recall-checks.js";
 import { aCar, build, call, type Session, type TestServer, testConfig, userOnPlan } from "../helper.js";
+import { startPushService } from "../push-fake.js";
 
 /**
  * Safety recalls (issue 52) against a local fake of NHTSA's recalls API: a US-market VIN decoded
@@ -20,6 +22,7 @@ const shop = {
 };
 
 let fake: FakeRecalls;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let server: TestServer;
 let ana: Session;
 let accordId = "";
@@ -51,6 +54,7 @@ async function push(session: Session, name: string, args: unknown) {
 
 beforeAll(async () => {
   fake = await startFakeRecalls();
+  pushService = await startPushService();
   const vpicDir = testConfig("").recalls.vpicDir;
   server = await build({
     config: { loopbackTargetsForTests: true, recalls: { baseUrl: fake.url, vpicDir, pollMs: 300_000 } },
@@ -64,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await fake.close();
+  await pushService.close();
 });
 
 describe("the full VIN decode", () => {
@@ -96,6 +101,13 @@ describe("the full VIN decode", () => {
 
 describe("recalls", () => {
   it("looks up the decoded car's campaigns once per schedule, and tells its owner of each once", async () => {
+    const browser = pushService.browser();
+    await call(server, ana, "PATCH", `/api/users/${ana.userId}`, {
+      notificationSettings: { ...defaultNotificationSettings, push: true, quietHours: null },
+    });
+    expect((await call(server, ana, "POST", "/api/users/push-subscriptions", browser.subscription)).statusCode).toBe(
+      201,
+    );
     expect(await check()).toBe(2);
     // The Renault was decoded as unknown: NHTSA was asked for the Accord only.
     expect(fake.asked).toEqual(["HONDA|ACCORD|2003"]);
@@ -114,6 +126,18 @@ describe("recalls", () => {
       "04V176000",
       "15V320000",
     ]);
+    // Pushed too, in the owner's language, to the vehicle's page.
+    await runScheduler(server.app.deps, "test-process");
+    expect(pushService.received.map((received) => received.message)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: "Toyota Corolla",
+          body: expect.stringContaining("llamado a revisión de seguridad: AIR BAGS"),
+          url: `/vehicle/${accordId}`,
+        }),
+      ]),
+    );
+    expect(pushService.received).toHaveLength(2);
 
     // Not due again before a week; then asked again, and nothing already told is told twice.
     expect(await check()).toBe(0);
@@ -130,6 +154,8 @@ describe("recalls", () => {
       "15V320000",
       "24V999000",
     ]);
+    await runScheduler(server.app.deps, "test-process");
+    expect(pushService.received).toHaveLength(3);
     const again = await reportOf(ana, accordId);
     // A campaign keeps when it was first found.
     expect(again?.campaigns.find((each) => each.campaign === "15V320000")?.foundAt).toBe(report?.campaigns[0]?.foundAt);
