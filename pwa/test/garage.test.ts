@@ -146,6 +146,39 @@ describe("a VIN typed on the add flow", () => {
   });
 });
 
+describe("a VIN decoded by the server", () => {
+  it("fills the model from NHTSA's data for a US-market car, and says a Colombian-assembled one is not known", async () => {
+    const person = await registeredPerson("vindecode", "colombia");
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, person);
+    await openScreen(page, "/vehicle/add");
+    await page.getByRole("button", { name: "Auto", exact: true }).click();
+    const vin = page.getByLabel("VIN (opcional)");
+    await vin.fill("1HGCM82633A004352");
+    await page.getByRole("button", { name: "Buscar modelo y motor (NHTSA)" }).click();
+    await page
+      .getByText("De los datos vPIC de la NHTSA, que cubren los vehículos fabricados para el mercado de EE. UU.")
+      .waitFor({
+        timeout: busyMachineBoundMs,
+      });
+    // The server's offer stands for the phone's own.
+    expect(await page.getByRole("button", { name: "Usar Honda 2003" }).count()).toBe(0);
+    await expectAccessible(page, "the add flow with a VIN decoded");
+    await page.getByRole("button", { name: "Usar Honda Accord 2003" }).click();
+    expect(await page.getByLabel("Marca").inputValue()).toBe("Honda");
+    expect(await page.getByLabel("Modelo").inputValue()).toBe("Accord");
+    expect(await page.getByLabel("Año (opcional)").inputValue()).toBe("2003");
+
+    // A Renault assembled in Colombia: the phone reads what it can; the server does not guess.
+    await vin.fill("9FBHSR5B3BM000001");
+    await page.getByRole("button", { name: "Buscar modelo y motor (NHTSA)" }).click();
+    await page.getByText(/^Los datos de la NHTSA no conocen este VIN/).waitFor({ timeout: busyMachineBoundMs });
+    expect(await page.getByLabel("Modelo").inputValue()).toBe("Accord");
+    await context.close();
+  });
+});
+
 describe("a VIN's barcode on the add flow", () => {
   it("is read from a photo, the reader kept for offline after its first use, and fills the make and year", async () => {
     const person = await registeredPerson("vinscan", "colombia");

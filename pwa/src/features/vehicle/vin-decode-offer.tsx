@@ -17,9 +17,12 @@ type Lookup = { vin: string } & (
  */
 export function VinDecodeOffer({
   vin,
+  onDecoded,
   onUse,
 }: {
   vin: string;
+  /** The VIN the server decoded (its offer then stands for the phone's own). */
+  onDecoded: (vin: string) => void;
   onUse: (filled: { manufacture: string; model: string; year: string }) => void;
 }) {
   const online = useOnline();
@@ -30,6 +33,7 @@ export function VinDecodeOffer({
     try {
       const reply = await api<{ payload: unknown }>(`/vehicles/vin/${encodeURIComponent(vin)}`);
       const decode = vinDecodeSchema.safeParse(reply.body.payload);
+      if (decode.success && decode.data.status === "decoded") onDecoded(vin);
       setLookup(
         reply.status === 200 && decode.success
           ? { vin, state: "done", decode: decode.data }

@@ -35,6 +35,8 @@ export function VinField({
   const { t } = useLingui();
   const photoId = useId();
   const [scan, setScan] = useState<"idle" | "reading" | "none" | "unavailable">("idle");
+  // Once the server named the model, its offer stands for the phone's make and year.
+  const [decodedVin, setDecodedVin] = useState<string | null>(null);
   const scanPhoto = async (photo: File | undefined) => {
     if (!photo) return;
     setScan("reading");
@@ -107,7 +109,7 @@ export function VinField({
           <Trans>The barcode reader downloads the first time it is used: connect once, or type the VIN.</Trans>
         </p>
       )}
-      {reading && differs && makeAndYear && (
+      {reading && differs && makeAndYear && decodedVin !== reading.vin && (
         <button
           type="button"
           className="button small"
@@ -122,7 +124,11 @@ export function VinField({
         </button>
       )}
       {reading && reading.checkDigit !== "wrong" && (
-        <VinDecodeOffer vin={reading.vin} onUse={(filled) => onUse({ ...filled, year: filled.year || year })} />
+        <VinDecodeOffer
+          vin={reading.vin}
+          onDecoded={setDecodedVin}
+          onUse={(filled) => onUse({ ...filled, year: filled.year || year })}
+        />
       )}
     </div>
   );
