@@ -108,6 +108,11 @@ describe("recalls", () => {
     expect((await call(server, ana, "POST", "/api/users/push-subscriptions", browser.subscription)).statusCode).toBe(
       201,
     );
+    const hook = await call(server, ana, "POST", "/api/users/webhooks", {
+      url: "http://127.0.0.1:9/odo",
+      events: ["recall.found"],
+    });
+    expect(hook.statusCode).toBe(201);
     expect(await check()).toBe(2);
     // The Renault was decoded as unknown: NHTSA was asked for the Accord only.
     expect(fake.asked).toEqual(["HONDA|ACCORD|2003"]);
@@ -125,6 +130,12 @@ describe("recalls", () => {
     expect((await told()).map((notification) => notification.params.campaign).sort()).toEqual([
       "04V176000",
       "15V320000",
+    ]);
+    // A script hears of each once, through the `recall.found` webhook.
+    const hooks = (await call(server, ana, "GET", "/api/users/webhooks")).json().payload;
+    expect(hooks[0].deliveries.map((delivery: { type: string }) => delivery.type)).toEqual([
+      "recall.found",
+      "recall.found",
     ]);
     // Pushed too, in the owner's language, to the vehicle's page.
     await runScheduler(server.app.deps, "test-process");
