@@ -67,6 +67,14 @@ describe("safety recalls", () => {
     const status = page.locator(".status-card");
     expect(await status.getByText("Llamado a revisión: AIR BAGS:FRONTAL:DRIVER SIDE:INFLATOR MODULE").count()).toBe(1);
     await expectAccessible(page, "the vehicle page with its recalls");
+    // The garage's "Needs attention" leads with them too.
+    await openScreen(page, "/user");
+    const attention = page.locator(".due-soon");
+    await expect
+      .poll(() => attention.getByText("Llamado a revisión de seguridad").count(), { timeout: busyMachineBoundMs })
+      .toBe(2);
+    await openScreen(page, `/vehicle/${vehicleId}`);
+    await card.waitFor({ timeout: busyMachineBoundMs });
 
     // Set aside offline: the phone keeps it, and it syncs once back online.
     await ownerPhone.setOffline(true);

@@ -3,7 +3,7 @@ import type { EntrySeal } from "../maintenance/entry-seal-schema.js";
 import type { Maintenance } from "../maintenance/maintenance.js";
 import { aMaintenance } from "../testing/fixtures.js";
 import { signedEntryOf } from "../verify/entry-seal.js";
-import { openRecalls, recallStateOf } from "../verify/recall-state.js";
+import { openRecalls, recallStateOf, recallsWithState } from "../verify/recall-state.js";
 import {
   campaignsNamedIn,
   dismissedRecall,
@@ -82,6 +82,31 @@ describe("a recall's state", () => {
     });
     expect(openRecalls(after, []).map((recall) => recall.campaign)).toEqual(["15V320000"]);
     expect(recallDismissSchema.safeParse({ _id: fields._id, campaign: "airbag", reason: "other" }).success).toBe(false);
+  });
+});
+
+describe("the list of recalls", () => {
+  it("puts the open ones first, then those set aside, then those done, newest report first within each", () => {
+    const dated = (number: string, reportedOn: string | null) => ({ ...campaign(number), reportedOn });
+    const base = refreshedReport(
+      undefined,
+      [
+        dated("10V100000", "2010-01-01T12:00:00.000Z"),
+        dated("20V200000", "2020-01-01T12:00:00.000Z"),
+        dated("15V150000", null),
+        dated("12V120000", "2012-01-01T12:00:00.000Z"),
+      ],
+      fields,
+      now,
+    ).report;
+    const dismiss = recallDismissSchema.parse({ _id: fields._id, campaign: "12V120000", reason: "notThisVehicle" });
+    const listed = recallsWithState(dismissedRecall(base, dismiss, owner, later), [signed("NHTSA 10V100000")]);
+    expect(listed.map((recall) => [recall.campaign, recall.state])).toEqual([
+      ["15V150000", "open"],
+      ["20V200000", "open"],
+      ["12V120000", "dismissed"],
+      ["10V100000", "done"],
+    ]);
   });
 });
 
