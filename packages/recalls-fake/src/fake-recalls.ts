@@ -23,6 +23,8 @@ export interface FakeRecallsSettings {
   recalls: Record<string, FakeRecall[]>;
   /** Every answer is a 500, as when NHTSA's service is down. */
   failing: boolean;
+  /** Every answer carries this many bytes of padding, as a hostile or broken source might. */
+  paddingBytes: number;
 }
 
 export interface FakeRecalls {
@@ -74,6 +76,7 @@ export const accordRecalls: FakeRecall[] = [
 const defaults = (): FakeRecallsSettings => ({
   recalls: { [vehicleKey("Honda", "Accord", 2003)]: accordRecalls },
   failing: false,
+  paddingBytes: 0,
 });
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -119,7 +122,8 @@ export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> =
       return;
     }
     const results = settings.recalls[vehicleKey(make, model, year)] ?? [];
-    send(response, 200, { Count: results.length, Message: "Results returned successfully", results });
+    const padding = settings.paddingBytes > 0 ? { padding: "x".repeat(settings.paddingBytes) } : {};
+    send(response, 200, { Count: results.length, Message: "Results returned successfully", results, ...padding });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;

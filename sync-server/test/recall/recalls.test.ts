@@ -248,15 +248,20 @@ describe("the recalls source", () => {
     }
   });
 
-  it("leaves a report as it was when the source answers with an error", async () => {
-    fake.settings.failing = true;
-    try {
-      server.clock.advance(8 * 86_400_000);
-      const before = await reportOf(ana, accordId);
-      expect(await check()).toBe(1);
-      expect((await reportOf(ana, accordId))?.checkedAt).toBe(before?.checkedAt);
-    } finally {
-      fake.settings.failing = false;
+  it("leaves a report as it was when the source answers with an error, or more than it would ever send", async () => {
+    const before = await reportOf(ana, accordId);
+    for (const broken of [{ failing: true }, { paddingBytes: 3 * 1024 * 1024 }]) {
+      Object.assign(fake.settings, broken);
+      try {
+        server.clock.advance(8 * 86_400_000);
+        const asked = fake.asked.length;
+        await check();
+        // Asked, and the answer kept nothing.
+        expect(fake.asked).toHaveLength(asked + 1);
+        expect((await reportOf(ana, accordId))?.checkedAt).toBe(before?.checkedAt);
+      } finally {
+        Object.assign(fake.settings, { failing: false, paddingBytes: 0 });
+      }
     }
   });
 });

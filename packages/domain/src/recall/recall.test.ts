@@ -82,6 +82,8 @@ describe("a recall's state", () => {
     });
     expect(openRecalls(after, []).map((recall) => recall.campaign)).toEqual(["15V320000"]);
     expect(recallDismissSchema.safeParse({ _id: fields._id, campaign: "airbag", reason: "other" }).success).toBe(false);
+    const bell = { _id: fields._id, campaign: "04V176000", reason: "other", note: "ok\u0007" };
+    expect(recallDismissSchema.safeParse(bell).success).toBe(false);
   });
 });
 
