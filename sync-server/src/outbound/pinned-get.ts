@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
+import { pinnedLookup } from "./pinned-lookup.js";
 import type { ResolvedAddress } from "./public-address.js";
 
 /** A GET's answer: its status and body (cut off at the cap, which fails the read). */
@@ -27,10 +27,7 @@ export function pinnedGet(
   address: ResolvedAddress,
   get: { headers: Record<string, string>; signal: AbortSignal; maxBytes: number },
 ): Promise<PinnedAnswer> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [address]);
-    else callback(null, address.address, address.family);
-  };
+  const pinned = pinnedLookup(address);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
+import { pinnedLookup } from "./pinned-lookup.js";
 import type { ResolvedAddress } from "./public-address.js";
 
 export interface PinnedPost {
@@ -16,10 +16,7 @@ export interface PinnedPost {
  * Resolves with the status as soon as it arrives; the answer's body is never read.
  */
 export function pinnedPost(url: URL, address: ResolvedAddress, post: PinnedPost): Promise<number> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [address]);
-    else callback(null, address.address, address.family);
-  };
+  const pinned = pinnedLookup(address);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(

@@ -19,7 +19,7 @@ import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { recallLookups, recalls, vehicles } from "../db/schema.js";
-import { type AppDeps, type ServerDeps, writing } from "../deps.js";
+import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { insertNotification } from "../inbox/inbox.js";
 import { queueNotice } from "../notifications/queue-notice.js";
@@ -197,7 +197,7 @@ export async function checkVehicleRecalls(
 /** One round of look-ups: every vehicle due, one after another (the source is asked gently). */
 export async function checkDueRecalls(deps: ServerDeps, now: Date = deps.clock()): Promise<number> {
   if (!deps.config.recalls.baseUrl) return 0;
-  const due = await writing(deps, (app) => dueVehicles(app.db, now));
+  const due = await reading(deps, (app) => dueVehicles(app.db, now));
   let looked = 0;
   for (const vehicle of due) if ((await checkVehicleRecalls(deps, vehicle, now)) !== "skipped") looked += 1;
   return looked;

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useEveryRecallReport } from "../../data/recalls.js";
 import type { SharedGarage } from "../../data/shared-garage.js";
 import { Icon } from "../../shared/ui/icons.js";
+import { customerVehicleLabel } from "./customer-vehicle-label.js";
 
 /**
  * The customers' vehicles with open safety recalls: work the maker pays for, and a reason to call
@@ -35,7 +36,7 @@ export function OpenRecalls({ garage }: { garage: SharedGarage }) {
         {rows.map(({ vehicle, open }) => (
           <li key={vehicle._id} className="card">
             <Link to="/vehicle/$id" params={{ id: vehicle._id }} className="text-link">
-              {[vehicle.fullname, vehicle.plateNumber, vehicle.access?.ownerName].filter(Boolean).join(" · ")}
+              {customerVehicleLabel(vehicle)}
             </Link>
             <ul className="due-list">
               {open.map((recall) => (

@@ -12,6 +12,7 @@ import { useMe } from "../../shared/sync/context.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
 import { ComingDue } from "./coming-due.js";
+import { customerVehicleLabel } from "./customer-vehicle-label.js";
 import { OpenRecalls } from "./open-recalls.js";
 import { download, shopReportCsv } from "./shop-report.js";
 import { ShownFirst } from "./shown-first.js";
@@ -85,7 +86,7 @@ export function ShopPanelScreen() {
                   me={me}
                   heading={
                     <Link to="/vehicle/$id" params={{ id: vehicle._id }} className="text-link">
-                      {[vehicle.fullname, vehicle.plateNumber, vehicle.access?.ownerName].filter(Boolean).join(" · ")}
+                      {customerVehicleLabel(vehicle)}
                     </Link>
                   }
                 />
