@@ -44,6 +44,8 @@ const envSchema = z.object({
   STRAVA_BASE_URL: z.url().default("https://www.strava.com"),
   RECALLS_BASE_URL: z.union([z.literal("off"), z.url()]).default("https://api.nhtsa.gov"),
   RECALLS_POLL_MINUTES: z.coerce.number().positive().max(1_440).default(5),
+  RECALLS_TC_BASE_URL: z.union([z.literal("off"), z.url()]).default("off"),
+  RECALLS_TC_USER_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
@@ -104,10 +106,16 @@ export interface AppConfig {
   strava: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
   /**
    * Safety recalls (NHTSA's recalls API, or a local stand-in in tests): null when RECALLS_BASE_URL is
-   * "off". The decoded VINs' vPIC copy is unpacked once into `vpicDir`; vehicles due a look-up are
-   * looked for every `pollMs` (RECALLS_POLL_MINUTES).
+   * "off". Transport Canada's database (RECALLS_TC_BASE_URL with its RECALLS_TC_USER_KEY), for
+   * vehicles whose owner lives in Canada, where configured. The decoded VINs' vPIC copy is unpacked
+   * once into `vpicDir`; vehicles due a look-up are looked for every `pollMs` (RECALLS_POLL_MINUTES).
    */
-  recalls: { baseUrl: string | null; vpicDir: string; pollMs: number };
+  recalls: {
+    baseUrl: string | null;
+    canada: { baseUrl: string; userKey: string } | null;
+    vpicDir: string;
+    pollMs: number;
+  };
   /**
    * The payment provider (Stripe Checkout and its portal); null without STRIPE_SECRET_KEY: plans
    * then switch at once in test mode, as before payments existed.
@@ -192,6 +200,19 @@ export interface BillingConfig {
   products: ProviderProducts;
 }
 
+/** Transport Canada's database is asked only with the user key it issued to the operator: both, or neither. */
+function canadaRecallSettings(vars: EnvVars): AppConfig["recalls"]["canada"] {
+  const { RECALLS_TC_BASE_URL: baseUrl, RECALLS_TC_USER_KEY: userKey } = vars;
+  if (baseUrl === "off") {
+    if (userKey)
+      throw new ConfigError("Invalid configuration:\n  RECALLS_TC_USER_KEY: set without RECALLS_TC_BASE_URL");
+    return null;
+  }
+  if (!userKey)
+    throw new ConfigError("Invalid configuration:\n  RECALLS_TC_USER_KEY: required with RECALLS_TC_BASE_URL");
+  return { baseUrl: baseUrl.replace(/\/$/, ""), userKey };
+}
+
 /** A JSON setting read with its schema; a bad one stops start-up with `example` in the message. */
 function jsonSetting<T>(name: string, text: string, schema: z.ZodType<T>, example: string): T {
   let parsed: z.ZodSafeParseResult<T>;
@@ -266,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, serverRoot: string): AppConfi
     },
     recalls: {
       baseUrl: vars.RECALLS_BASE_URL === "off" ? null : vars.RECALLS_BASE_URL.replace(/\/$/, ""),
+      canada: canadaRecallSettings(vars),
       vpicDir: join(dataDir, "vpic"),
       pollMs: vars.RECALLS_POLL_MINUTES * 60_000,
     },

@@ -70,6 +70,20 @@ describe("loadConfig", () => {
     );
   });
 
+  it("asks NHTSA for recalls by default, and Transport Canada only with the user key it issued", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, "/srv").recalls).toMatchObject({
+      baseUrl: "https://api.nhtsa.gov",
+      canada: null,
+    });
+    const canada = { RECALLS_TC_BASE_URL: "https://vrdb.example/eng/vehicle-recall-database/v1/" };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...canada, RECALLS_TC_USER_KEY: "k" }, "/srv").recalls.canada).toEqual({
+      baseUrl: "https://vrdb.example/eng/vehicle-recall-database/v1",
+      userKey: "k",
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...canada }, "/srv")).toThrow(/RECALLS_TC_USER_KEY: required/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RECALLS_TC_USER_KEY: "k" }, "/srv")).toThrow(/without/);
+  });
+
   it("generates the JWT secret once and keeps it in DATA_DIR", () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }, "/srv");

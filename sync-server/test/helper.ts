@@ -64,7 +64,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     googleJwksUrl: "http://127.0.0.1:9/jwks",
     strava: { clientId: undefined, clientSecret: undefined, baseUrl: "http://127.0.0.1:9" },
     // No recalls source unless a test starts the fake; one vPIC copy for every test's server.
-    recalls: { baseUrl: null, vpicDir: join(tmpdir(), "odo-test-vpic"), pollMs: 300_000 },
+    recalls: { baseUrl: null, canada: null, vpicDir: join(tmpdir(), "odo-test-vpic"), pollMs: 300_000 },
     billing: null,
     planPrices: {},
     rateLimitPerMinute: 10_000,

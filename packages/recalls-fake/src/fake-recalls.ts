@@ -1,5 +1,22 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  canadaBasePath,
+  canadaSearchOf,
+  canadaSearchRow,
+  canadaSummaryOf,
+  canadaSummaryRow,
+  canadaUserKey,
+  canadianAccordRecalls,
+  type FakeCanadaRecall,
+} from "./transport-canada.js";
+
+export {
+  canadaBasePath,
+  canadaUserKey,
+  canadianAccordRecalls,
+  type FakeCanadaRecall,
+} from "./transport-canada.js";
 
 /** One campaign as NHTSA's `recallsByVehicle` lists it (the fields Odo reads, and a few it does not). */
 export interface FakeRecall {
@@ -21,6 +38,8 @@ export interface FakeRecall {
 export interface FakeRecallsSettings {
   /** Campaigns by "MAKE|MODEL|YEAR" (upper case), as the real API matches them. */
   recalls: Record<string, FakeRecall[]>;
+  /** Transport Canada's campaigns by the same key, served under `canadaBasePath`. */
+  canadaRecalls: Record<string, FakeCanadaRecall[]>;
   /** Every answer is a 500, as when NHTSA's service is down. */
   failing: boolean;
   /** Every answer carries this many bytes of padding, as a hostile or broken source might. */
@@ -30,8 +49,10 @@ export interface FakeRecallsSettings {
 export interface FakeRecalls {
   /** Base URL to give Odo as RECALLS_BASE_URL. */
   url: string;
+  /** Base URL to give Odo as RECALLS_TC_BASE_URL (with RECALLS_TC_USER_KEY=`canadaUserKey`). */
+  canadaUrl: string;
   settings: FakeRecallsSettings;
-  /** Each look-up asked, as "MAKE|MODEL|YEAR", in order. */
+  /** Each look-up asked, as "MAKE|MODEL|YEAR" (NHTSA) or "TC MAKE|MODEL|YEAR" and "TC 2015239" (a summary), in order. */
   asked: string[];
   close(): Promise<void>;
 }
@@ -75,6 +96,7 @@ export const accordRecalls: FakeRecall[] = [
 
 const defaults = (): FakeRecallsSettings => ({
   recalls: { [vehicleKey("Honda", "Accord", 2003)]: accordRecalls },
+  canadaRecalls: { [vehicleKey("Honda", "Accord", 2003)]: canadianAccordRecalls },
   failing: false,
   paddingBytes: 0,
 });
@@ -86,7 +108,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * The recalls API on loopback: `GET /recalls/recallsByVehicle?make=&model=&modelYear=` answers as
- * NHTSA's does (`{Count, Message, results}`), an unknown vehicle with none. `POST /__fake/settings`
+ * NHTSA's does (`{Count, Message, results}`), an unknown vehicle with none; Transport Canada's
+ * search and summary routes under `canadaBasePath` (with its `user-key`). `POST /__fake/settings`
  * replaces the settings, for a test in another process.
  */
 export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> = {}, port = 0): Promise<FakeRecalls> {
@@ -103,6 +126,10 @@ export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> =
       } catch {
         send(response, 400, { Message: "bad settings" });
       }
+      return;
+    }
+    if (request.method === "GET" && url.pathname.startsWith(`${canadaBasePath}/`)) {
+      answerCanada(url.pathname.slice(canadaBasePath.length), request.headers["user-key"], response);
       return;
     }
     if (request.method !== "GET" || url.pathname !== "/recalls/recallsByVehicle") {
@@ -125,10 +152,44 @@ export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> =
     const padding = settings.paddingBytes > 0 ? { padding: "x".repeat(settings.paddingBytes) } : {};
     send(response, 200, { Count: results.length, Message: "Results returned successfully", results, ...padding });
   });
+  /** Transport Canada's routes: a key is required; a search lists numbers, a summary one recall's texts. */
+  function answerCanada(path: string, userKey: string | string[] | undefined, response: ServerResponse): void {
+    if (userKey !== canadaUserKey) {
+      send(response, 401, { Message: "Authentication parameters missing" });
+      return;
+    }
+    const search = canadaSearchOf(path);
+    const number = canadaSummaryOf(path);
+    if (!search && !number) {
+      send(response, 404, { Message: "Not found" });
+      return;
+    }
+    asked.push(search ? `TC ${vehicleKey(search.make, search.model, search.from)}` : `TC ${number}`);
+    if (settings.failing) {
+      send(response, 500, { Message: "Internal error" });
+      return;
+    }
+    const padding = settings.paddingBytes > 0 ? { padding: "x".repeat(settings.paddingBytes) } : {};
+    if (search) {
+      const rows = [];
+      for (let year = search.from; year <= search.to; year += 1) {
+        const found = settings.canadaRecalls[vehicleKey(search.make, search.model, year)] ?? [];
+        rows.push(...found.map((recall) => canadaSearchRow(recall, search.make, search.model, String(year))));
+      }
+      send(response, 200, { ResultSet: rows, ...padding });
+      return;
+    }
+    const recall = Object.values(settings.canadaRecalls)
+      .flat()
+      .find((each) => each.recallNumber === number);
+    send(response, 200, { ResultSet: recall ? [canadaSummaryRow(recall)] : [], ...padding });
+  }
+
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
+    canadaUrl: `http://127.0.0.1:${bound}${canadaBasePath}`,
     settings,
     asked,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -27,7 +27,7 @@ const sentences = {
   },
   recallFound: /*i18n*/ {
     id: "inbox.recallFound",
-    message: "{vehicle} has a safety recall: {component} (NHTSA {campaign}). A workshop repairs it free of charge.",
+    message: "{vehicle} has a safety recall: {component} ({reference}). A workshop repairs it free of charge.",
   },
 } satisfies Record<WrittenKey, MessageDescriptor>;
 

@@ -1,17 +1,12 @@
 import { normalisedCampaign, type RecallCampaign, recallLimits } from "@odo/domain";
 import { z } from "zod";
 import type { ServerDeps } from "../deps.js";
-import { pinnedGet } from "../outbound/pinned-get.js";
-import { reachableEndpoint } from "../outbound/reachable-endpoint.js";
-
-/** NHTSA's answers are a few kilobytes per campaign; nothing it sends is near this. */
-const maxAnswerBytes = 2 * 1024 * 1024;
-const timeoutMs = 15_000;
+import { askRecallSource, keptText, RecallSourceFailed } from "./recall-source.js";
 
 const text = z
   .string()
   .nullish()
-  .transform((value) => (value ?? "").trim().slice(0, recallLimits.textChars));
+  .transform((value) => keptText(value, recallLimits.textChars));
 
 /** One campaign as `GET /recalls/recallsByVehicle` lists it (NHTSA's recalls API). */
 const nhtsaRecallSchema = z.object({
@@ -36,18 +31,9 @@ function reportedOn(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Why a look-up gave nothing to keep: the source could not be reached, or said something else. */
-export class RecallSourceFailed extends Error {
-  constructor(reason: string) {
-    super(`recall source: ${reason}`);
-    this.name = "RecallSourceFailed";
-  }
-}
-
 /**
- * The campaigns NHTSA lists for a make, model and year. The source's address obeys the push
- * endpoints' rules (public addresses only, checked at every call, no redirects); an answer that
- * is not NHTSA's shape fails the look-up, and a campaign that is not is left out.
+ * The campaigns NHTSA lists for a make, model and year (asked as `askRecallSource` asks); an
+ * answer that is not NHTSA's shape fails the look-up, and a campaign that is not is left out.
  */
 export async function nhtsaRecalls(
   deps: ServerDeps,
@@ -59,22 +45,11 @@ export async function nhtsaRecalls(
   url.searchParams.set("make", lookup.make);
   url.searchParams.set("model", lookup.model);
   url.searchParams.set("modelYear", String(lookup.modelYear));
-  let answer: Awaited<ReturnType<typeof pinnedGet>>;
-  try {
-    const target = await reachableEndpoint(deps, url.toString());
-    answer = await pinnedGet(target.url, target.address, {
-      headers: { accept: "application/json", "user-agent": "Odo recalls" },
-      signal: AbortSignal.timeout(timeoutMs),
-      maxBytes: maxAnswerBytes,
-    });
-  } catch (error) {
-    throw new RecallSourceFailed(error instanceof Error ? error.message : String(error));
-  }
-  if (answer.status !== 200) throw new RecallSourceFailed(`status ${answer.status}`);
   let parsed: z.infer<typeof nhtsaAnswerSchema>;
   try {
-    parsed = nhtsaAnswerSchema.parse(JSON.parse(answer.body.toString("utf8")));
-  } catch {
+    parsed = nhtsaAnswerSchema.parse(await askRecallSource(deps, url));
+  } catch (error) {
+    if (error instanceof RecallSourceFailed) throw error;
     throw new RecallSourceFailed("not NHTSA's answer");
   }
   const campaigns: Omit<RecallCampaign, "foundAt">[] = [];

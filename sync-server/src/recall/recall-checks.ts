@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
+  type Country,
+  campaignReference,
   capabilitiesByRole,
   dayMs,
   hasVinShape,
@@ -7,9 +9,11 @@ import {
   notifiesOn,
   type RecallCampaign,
   type RecallReport,
+  type RecallSource,
   recallLimits,
   recallLookupOf,
   recallNoticeId,
+  recallSourceFor,
   refreshedReport,
   uuidV7,
   type Vehicle,
@@ -18,7 +22,7 @@ import { notificationSentence } from "@odo/words";
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
-import { recallLookups, recalls, vehicles } from "../db/schema.js";
+import { recallLookups, recalls, users, vehicles } from "../db/schema.js";
 import { type AppDeps, reading, type ServerDeps, writing } from "../deps.js";
 import { ApiError } from "../errors.js";
 import { insertNotification } from "../inbox/inbox.js";
@@ -30,7 +34,9 @@ import { ServerTransaction } from "../store/server-transaction.js";
 import { vehicleView } from "../store/views.js";
 import { queueWebhookMessage, webhookVehicle } from "../webhooks/queue-message.js";
 import { webhooksOf } from "../webhooks/webhooks-repository.js";
-import { nhtsaRecalls, RecallSourceFailed } from "./nhtsa-recalls.js";
+import { nhtsaRecalls } from "./nhtsa-recalls.js";
+import { RecallSourceFailed } from "./recall-source.js";
+import { canadaRecalls } from "./transport-canada-recalls.js";
 
 const hourMs = 3_600_000;
 /** How long a process holds a vehicle it claimed before another may take it (a process that died). */
@@ -42,11 +48,19 @@ const vehiclesPerRound = 20;
 
 const at = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
+interface DueVehicle {
+  id: string;
+  vin: string;
+  /** Where its owner lives, which says whose recalls it is asked of. */
+  country: Country;
+}
+
 /** Vehicles whose VIN is due a look-up: never looked up, a VIN changed since, or their time come. */
-async function dueVehicles(db: Db, now: Date): Promise<{ id: string; vin: string }[]> {
+async function dueVehicles(db: Db, now: Date): Promise<DueVehicle[]> {
   const rows = await db
-    .select({ id: vehicles.id, vin: vehicles.bodySerial })
+    .select({ id: vehicles.id, vin: vehicles.bodySerial, country: users.country })
     .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
     .leftJoin(recallLookups, eq(recallLookups.vehicleId, vehicles.id))
     .where(
       and(
@@ -59,7 +73,7 @@ async function dueVehicles(db: Db, now: Date): Promise<{ id: string; vin: string
       ),
     )
     .limit(vehiclesPerRound);
-  return rows.flatMap(({ id, vin }) => (vin && hasVinShape(normalisedVin(vin)) ? [{ id, vin }] : []));
+  return rows.flatMap(({ id, vin, country }) => (vin && hasVinShape(normalisedVin(vin)) ? [{ id, vin, country }] : []));
 }
 
 /** Takes a vehicle's look-up for this process: false when another process holds it or did it already. */
@@ -89,7 +103,13 @@ async function settle(db: Db, vehicleId: string, outcome: keyof typeof lookAgain
  * once whatever reruns (the notification's id is the campaign's for that reader), and their
  * scripts through the `recall.found` webhook, in the unit that keeps the report.
  */
-async function announce(deps: AppDeps, vehicle: Vehicle, added: readonly RecallCampaign[], now: Date) {
+async function announce(
+  deps: AppDeps,
+  vehicle: Vehicle,
+  source: RecallSource,
+  added: readonly RecallCampaign[],
+  now: Date,
+) {
   const household = (await sharesOf(deps.db, vehicle._id)).filter(
     (share) => capabilitiesByRole[share.role].receivesReminders,
   );
@@ -104,6 +124,7 @@ async function announce(deps: AppDeps, vehicle: Vehicle, added: readonly RecallC
         vehicle: vehicle.fullname,
         campaign: campaign.campaign,
         component: campaign.component,
+        reference: campaignReference(source, campaign.campaign),
       };
       const content = {
         key: "recallFound" as const,
@@ -135,7 +156,7 @@ async function keepReport(
   deps: AppDeps,
   vehicleId: string,
   found: Awaited<ReturnType<typeof nhtsaRecalls>>,
-  lookup: { make: string; model: string; modelYear: number },
+  lookup: { make: string; model: string; modelYear: number; source: RecallSource },
   now: Date,
 ) {
   const row = await findVehicle(deps.db, vehicleId);
@@ -146,7 +167,6 @@ async function keepReport(
   const fields = {
     _id: uuidV7(now.getTime(), randomBytes(10)),
     vehicle: vehicleId,
-    source: "nhtsa" as const,
     ...lookup,
   };
   const { report, added } = refreshedReport(previous, found, fields, now.toISOString());
@@ -158,31 +178,50 @@ async function keepReport(
     if (error instanceof ApiError && error.code === "VEHICLE_READ_ONLY") return;
     throw error;
   }
-  await announce(deps, vehicle, added, now);
+  await announce(deps, vehicle, report.source, added, now);
 }
 
 /**
- * Looks up one vehicle's recalls: its VIN decoded from the vPIC copy; for one built for the US
- * market, NHTSA's campaigns for its make, model and year, kept as the vehicle's report (a campaign
- * new to it told once). A VIN the source does not know is looked at again in a month; a failed
- * call in an hour. Returns the outcome.
+ * The source a vehicle is asked of: Transport Canada for an owner in Canada where it is configured;
+ * else NHTSA (a car sold in Canada is almost always the US model under another campaign number,
+ * so NHTSA's campaigns still tell its owner of the defect). None when that one is off too.
+ */
+function sourceOf(deps: ServerDeps, country: Country): RecallSource | null {
+  const { baseUrl, canada } = deps.config.recalls;
+  if (recallSourceFor(country) === "transportCanada" && canada) return "transportCanada";
+  return baseUrl ? "nhtsa" : null;
+}
+
+const campaignsFrom = { nhtsa: nhtsaRecalls, transportCanada: canadaRecalls } as const satisfies Record<
+  RecallSource,
+  typeof nhtsaRecalls
+>;
+
+/**
+ * Looks up one vehicle's recalls: its VIN decoded from the vPIC copy; for one built for the North
+ * American market, its source's campaigns for its make, model and year, kept as the vehicle's
+ * report (a campaign new to it told once). A VIN the source does not know, or a vehicle no
+ * configured source covers, is looked at again in a month; a failed call in an hour. Returns the
+ * outcome.
  */
 export async function checkVehicleRecalls(
   deps: ServerDeps,
-  vehicle: { id: string; vin: string },
+  vehicle: DueVehicle,
   now: Date,
 ): Promise<keyof typeof lookAgainMs | "skipped"> {
   if (!(await writing(deps, (app) => claimed(app.db, vehicle.id, vehicle.vin, now)))) return "skipped";
   const decode = await deps.vinDecoder.decode(vehicle.vin);
-  const lookup = recallLookupOf(decode);
-  if (!lookup) {
+  const found = recallLookupOf(decode);
+  const source = sourceOf(deps, vehicle.country);
+  if (!found || !source) {
     await writing(deps, (app) => settle(app.db, vehicle.id, "unknown", now));
     return "unknown";
   }
+  const lookup = { ...found, source };
   try {
-    const found = await nhtsaRecalls(deps, lookup);
+    const campaigns = await campaignsFrom[source](deps, lookup);
     await writing(deps, async (app) => {
-      await keepReport(app, vehicle.id, found, lookup, now);
+      await keepReport(app, vehicle.id, campaigns, lookup, now);
       await settle(app.db, vehicle.id, "decoded", now);
     });
     return "decoded";
@@ -196,7 +235,7 @@ export async function checkVehicleRecalls(
 
 /** One round of look-ups: every vehicle due, one after another (the source is asked gently). */
 export async function checkDueRecalls(deps: ServerDeps, now: Date = deps.clock()): Promise<number> {
-  if (!deps.config.recalls.baseUrl) return 0;
+  if (!deps.config.recalls.baseUrl && !deps.config.recalls.canada) return 0;
   const due = await reading(deps, (app) => dueVehicles(app.db, now));
   let looked = 0;
   for (const vehicle of due) if ((await checkVehicleRecalls(deps, vehicle, now)) !== "skipped") looked += 1;

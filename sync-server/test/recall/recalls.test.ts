@@ -1,15 +1,16 @@
 import { defaultNotificationSettings, type Maintenance, type RecallReport, recallsWithState } from "@odo/domain";
-import { type FakeRecall, type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
+import { canadaUserKey, type FakeRecall, type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScheduler } from "../../src/notifications/scheduler.js";
 import { checkDueRecalls } from "../../src/recall/recall-checks.js";
-import { aCar, build, call, type Session, type TestServer, testConfig, userOnPlan } from "../helper.js";
+import { aCar, build, call, type Session, signedInUser, type TestServer, testConfig, userOnPlan } from "../helper.js";
 import { startPushService } from "../push-fake.js";
 
 /**
- * Safety recalls (issue 52) against a local fake of NHTSA's recalls API: a US-market VIN decoded
- * from the vPIC copy and looked up on a schedule, each campaign told once, closed by a workshop's
- * signed entry naming it or dismissed by the owner; a source off the public internet never asked.
+ * Safety recalls (issue 52) against a local fake of NHTSA's recalls API and Transport Canada's: a
+ * US-market VIN decoded from the vPIC copy and looked up on a schedule, each campaign told once,
+ * closed by a workshop's signed entry naming it or dismissed by the owner; a source off the public
+ * internet never asked.
  */
 const accordVin = "1HGCM82633A004352";
 /** A Renault assembled in Colombia (WMI 9FB): vPIC does not cover it. */
@@ -30,8 +31,8 @@ let renaultId = "";
 const mids = new Map<string, number>();
 
 const check = () => checkDueRecalls(server.app.deps, server.clock.now);
-async function pulled<T>(session: Session, entity: string): Promise<T[]> {
-  const changes = (await call(server, session, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes as {
+async function pulled<T>(session: Session, entity: string, on: TestServer = server): Promise<T[]> {
+  const changes = (await call(on, session, "GET", "/api/sync/pull?cursor=0&limit=1000")).json().changes as {
     entity: string;
     id: string;
     data: T | null;
@@ -40,8 +41,8 @@ async function pulled<T>(session: Session, entity: string): Promise<T[]> {
   for (const change of changes.filter((each) => each.entity === entity)) latest.set(change.id, change.data);
   return [...latest.values()].filter((data): data is T => data !== null);
 }
-const reportOf = async (session: Session, vehicleId: string) =>
-  (await pulled<RecallReport>(session, "recall")).find((report) => report.vehicle === vehicleId);
+const reportOf = async (session: Session, vehicleId: string, on: TestServer = server) =>
+  (await pulled<RecallReport>(session, "recall", on)).find((report) => report.vehicle === vehicleId);
 async function push(session: Session, name: string, args: unknown) {
   const mid = (mids.get(session.userId) ?? 0) + 1;
   mids.set(session.userId, mid);
@@ -57,7 +58,15 @@ beforeAll(async () => {
   pushService = await startPushService();
   const vpicDir = testConfig("").recalls.vpicDir;
   server = await build({
-    config: { loopbackTargetsForTests: true, recalls: { baseUrl: fake.url, vpicDir, pollMs: 300_000 } },
+    config: {
+      loopbackTargetsForTests: true,
+      recalls: {
+        baseUrl: fake.url,
+        canada: { baseUrl: fake.canadaUrl, userKey: canadaUserKey },
+        vpicDir,
+        pollMs: 300_000,
+      },
+    },
   });
   ana = await userOnPlan(server, "anarecalls", "basic");
   accordId = (await call(server, ana, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin })).json().payload._id;
@@ -262,6 +271,79 @@ describe("the recalls source", () => {
       } finally {
         Object.assign(fake.settings, { failing: false, paddingBytes: 0 });
       }
+    }
+  });
+});
+
+describe("Transport Canada's recalls", () => {
+  const canadianOwner = (on: TestServer, username: string) =>
+    signedInUser(on, { username, password: "Secret123", email: `${username}@example.com`, country: "canada" });
+
+  it("are the ones asked for a car whose owner lives in Canada, each campaign told once", async () => {
+    const lea = await canadianOwner(server, "learecalls");
+    const vehicleId = (await call(server, lea, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin })).json()
+      .payload._id;
+    const asked = fake.asked.length;
+    await check();
+    // The search by make, model and year, then each number's summary; NHTSA is not asked for her car.
+    expect(fake.asked.slice(asked)).toEqual(["TC HONDA|ACCORD|2003", "TC 2015239", "TC 2004089"]);
+    const report = await reportOf(lea, vehicleId);
+    expect(report).toMatchObject({ source: "transportCanada", make: "Honda", model: "Accord", modelYear: 2003 });
+    expect(report?.campaigns.find((each) => each.campaign === "2015239")).toMatchObject({
+      component: "Airbags",
+      summary: expect.stringContaining("airbag inflator could rupture"),
+      consequence: "",
+      remedy: "",
+      reportedOn: "2015-05-29T12:00:00.000Z",
+      parkIt: false,
+    });
+    const told = async () =>
+      (await pulled<{ key: string; params: { campaign: string } }>(lea, "notification"))
+        .filter((notification) => notification.key === "recallFound")
+        .map((notification) => notification.params.campaign)
+        .sort();
+    expect(await told()).toEqual(["2004089", "2015239"]);
+    // Said with whose campaign it is, in her language, as the workshop's words will name it.
+    const messages = (await pulled<{ key: string; message: string }>(lea, "notification")).map((each) => each.message);
+    expect(messages).toContainEqual(expect.stringContaining("seguridad: Airbags (TC 2015239)"));
+    server.clock.advance(8 * 86_400_000);
+    await check();
+    expect(fake.asked.filter((each) => each === "TC HONDA|ACCORD|2003")).toHaveLength(2);
+    expect(await told()).toEqual(["2004089", "2015239"]);
+  });
+
+  it("fail without the user key the database issued; a server without it asks NHTSA for a Canadian's car", async () => {
+    const recalls = server.config.recalls;
+    const wrongKey = await build({
+      config: {
+        loopbackTargetsForTests: true,
+        recalls: { ...recalls, canada: { baseUrl: fake.canadaUrl, userKey: "x" } },
+      },
+    });
+    const withoutCanada = await build({
+      config: { loopbackTargetsForTests: true, recalls: { ...recalls, canada: null } },
+    });
+    try {
+      const refused = await canadianOwner(wrongKey, "marcrecalls");
+      await call(wrongKey, refused, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin });
+      const asked = fake.asked.length;
+      // Refused at the search (the fake notes only what it answers): nothing kept, asked again in an hour.
+      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(1);
+      expect(fake.asked).toHaveLength(asked);
+      expect(await pulled(refused, "recall", wrongKey)).toEqual([]);
+      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(0);
+      wrongKey.clock.advance(3_600_000);
+      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(1);
+
+      const paul = await canadianOwner(withoutCanada, "paulrecalls");
+      const car = (await call(withoutCanada, paul, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin })).json()
+        .payload._id;
+      await checkDueRecalls(withoutCanada.app.deps, withoutCanada.clock.now);
+      expect(fake.asked.slice(asked)).toEqual(["HONDA|ACCORD|2003"]);
+      expect((await reportOf(paul, car, withoutCanada))?.source).toBe("nhtsa");
+    } finally {
+      await wrongKey.close();
+      await withoutCanada.close();
     }
   });
 });

@@ -14,7 +14,7 @@ export const notificationKeys = [
   "planChanged",
   /** A paid plan's time is over and the account is on free: `plan` is the one that ended. */
   "planEnded",
-  /** A safety recall found for a vehicle: `vehicle`, `campaign` and `component`. */
+  /** A safety recall found for a vehicle: `vehicle`, `campaign`, `component` and `reference` (its source and number, "TC 2015239"). */
   "recallFound",
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];

@@ -5,11 +5,14 @@ import { aMaintenance } from "../testing/fixtures.js";
 import { signedEntryOf } from "../verify/entry-seal.js";
 import { openRecalls, recallStateOf, recallsWithState } from "../verify/recall-state.js";
 import {
+  campaignReference,
   campaignsNamedIn,
   dismissedRecall,
   normalisedCampaign,
   type RecallReport,
   recallDismissSchema,
+  recallReportSchema,
+  recallSourceFor,
   refreshedReport,
 } from "./recall.js";
 
@@ -62,9 +65,37 @@ describe("campaign numbers", () => {
     ]);
     expect(campaignsNamedIn("Placa ABC123, 2003").size).toBe(0);
   });
+
+  it("reads Transport Canada's numbers only where the text says whose they are", () => {
+    expect(normalisedCampaign("2015-239")).toBe("2015239");
+    expect(normalisedCampaign("2015 239")).toBe("2015239");
+    expect([...campaignsNamedIn("Bolsa de aire (TC 2015-239) y Transport Canada 2004089")].sort()).toEqual([
+      "2004089",
+      "2015239",
+    ]);
+    // A bare seven-digit number is a mileage or an invoice, not a campaign.
+    expect(campaignsNamedIn("Factura 2015239, 2004089 km").size).toBe(0);
+    expect(campaignReference("transportCanada", "2015-239")).toBe("TC 2015239");
+    expect(campaignReference("nhtsa", "15v-320")).toBe("NHTSA 15V320000");
+    expect(campaignsNamedIn(campaignReference("transportCanada", "2015239"))).toEqual(new Set(["2015239"]));
+  });
+
+  it("asks the authority where the owner lives: Transport Canada for a car kept in Canada", () => {
+    expect(recallSourceFor("canada")).toBe("transportCanada");
+    expect(recallSourceFor("usa")).toBe("nhtsa");
+    expect(recallSourceFor("panama")).toBe("nhtsa");
+  });
 });
 
 describe("a recall's state", () => {
+  it("closes a Transport Canada campaign by the signed words the workshop's form writes", () => {
+    const canadian = refreshedReport(undefined, [campaign("2015239")], { ...fields, source: "transportCanada" }, now);
+    expect(recallReportSchema.parse(canadian.report).campaigns[0]?.campaign).toBe("2015239");
+    const done = signed(`Bolsa de aire. ${campaignReference("transportCanada", "2015239")}`);
+    expect(recallStateOf(canadian.report, "2015239", [done]).state).toBe("done");
+    expect(recallStateOf(canadian.report, "2015239", [signed("Bolsa de aire 2015239")]).state).toBe("open");
+  });
+
   it("is done by a workshop's signed words naming it, and open again once those words change", () => {
     const done = signed("Recall NHTSA 15V-320 done");
     expect(recallStateOf(report(), "15V320000", [done])).toMatchObject({ state: "done", shop: "Taller Martínez" });

@@ -1,16 +1,29 @@
 import { z } from "zod";
+import type { Country } from "../app/regions.js";
 import { isoDateTimeSchema } from "../shared/dates.js";
 import { idSchema, uuidFromText } from "../shared/ids.js";
 import { optionalText } from "../shared/text.js";
 
 /**
- * Safety recalls for a vehicle whose VIN decodes as built for the US market: the campaigns its
- * maker filed with NHTSA for its make, model and year, which the server looks up on a schedule and
- * keeps in one report per vehicle (a synced row: the owner reads it offline). A campaign stays open
- * until a workshop's signed maintenance names it, or the owner dismisses it with a reason.
+ * Safety recalls for a vehicle whose VIN decodes as built for the North American market: the
+ * campaigns its maker filed for its make, model and year with NHTSA (United States) or, for a car
+ * kept in Canada where the server is configured for it, with Transport Canada; the server looks
+ * them up on a schedule and keeps one report per vehicle (a synced row: the owner reads it
+ * offline). A campaign stays open until a workshop's signed maintenance names it, or the owner
+ * dismisses it with a reason.
  */
-export const recallSources = ["nhtsa"] as const;
+export const recallSources = ["nhtsa", "transportCanada"] as const;
 export type RecallSource = (typeof recallSources)[number];
+
+/**
+ * Whose records a vehicle's recalls are read from: the authority where its owner lives. One
+ * defect in a car sold on both sides of the border has a campaign in each, under different
+ * numbers, so one vehicle is asked of one source only.
+ */
+export const recallSourceFor = (country: Country): RecallSource => (country === "canada" ? "transportCanada" : "nhtsa");
+
+/** How a workshop's words name a source before a campaign number ("NHTSA 15V320000", "TC 2015239"). */
+const sourcePrefixes = { nhtsa: "NHTSA", transportCanada: "TC" } as const satisfies Record<RecallSource, string>;
 
 export const recallLimits = {
   /** Far more than any model year has ever had; the rest of a longer answer is not kept. */
@@ -22,8 +35,11 @@ export const recallLimits = {
   checkEveryDays: 7,
 } as const;
 
-/** NHTSA's campaign numbers: two digits of year, a letter for the kind (V vehicle, E equipment, T tyre, C child seat), then digits. */
-const campaignPattern = /^\d{2}[A-Z]\d{3,6}$/;
+/**
+ * NHTSA's campaign numbers: two digits of year, a letter for the kind (V vehicle, E equipment, T
+ * tyre, C child seat), then digits. Transport Canada's: the year's four digits, then a number in it.
+ */
+const campaignPattern = /^(\d{2}[A-Z]\d{3,6}|(19|20)\d{5,6})$/;
 
 const campaignText = z.string().max(recallLimits.textChars);
 
@@ -88,21 +104,32 @@ export const recallDismissSchema = z.object({
 export type RecallDismiss = z.output<typeof recallDismissSchema>;
 
 /**
- * A campaign number as written anywhere, the one way: upper case without dashes or spaces, the
- * short form NHTSA's own letters use ("24V-123") padded to the full nine characters ("24V123000").
+ * A campaign number as written anywhere, the one way: upper case without dashes or spaces; NHTSA's
+ * short form its own letters use ("24V-123") padded to the full nine characters ("24V123000");
+ * Transport Canada's "2015-239" as "2015239".
  */
 export function normalisedCampaign(text: string): string | undefined {
   const compact = text.toUpperCase().replace(/[\s-]/g, "");
+  if (/^(19|20)\d{5,6}$/.test(compact)) return compact;
   const match = /^(\d{2}[A-Z])(\d{3,6})$/.exec(compact);
   if (!match) return undefined;
   const [, head = "", digits = ""] = match;
   return `${head}${digits.padEnd(6, "0")}`;
 }
 
-/** The campaign numbers a text names ("Recall NHTSA 24V-123 done" names 24V123000). */
+/**
+ * The campaign numbers a text names ("Recall NHTSA 24V-123 done" names 24V123000). A Transport
+ * Canada number is only digits, like a mileage or an invoice number, so it counts only after "TC"
+ * or "Transport Canada" ("TC 2015-239").
+ */
 export function campaignsNamedIn(text: string): Set<string> {
+  const upper = text.toUpperCase();
+  const nhtsaNumbers = [...upper.matchAll(/\b\d{2}[A-Z][\s-]?\d{3,6}\b/g)].map(([written]) => written);
+  const canadaNumbers = [...upper.matchAll(/\b(?:TC|TRANSPORT CANADA)[\s:#-]*((?:19|20)\d{2}[\s-]?\d{3,4})\b/g)].map(
+    ([, written = ""]) => written,
+  );
   const named = new Set<string>();
-  for (const [written] of text.toUpperCase().matchAll(/\b\d{2}[A-Z][\s-]?\d{3,6}\b/g)) {
+  for (const written of [...nhtsaNumbers, ...canadaNumbers]) {
     const campaign = normalisedCampaign(written);
     if (campaign) named.add(campaign);
   }
@@ -111,7 +138,7 @@ export function campaignsNamedIn(text: string): Set<string> {
 
 /** How a workshop's entry names a campaign it carried out: the words the entry form adds to its description. */
 export const campaignReference = (source: RecallSource, campaign: string) =>
-  `${source.toUpperCase()} ${normalisedCampaign(campaign) ?? campaign}`;
+  `${sourcePrefixes[source]} ${normalisedCampaign(campaign) ?? campaign}`;
 
 /**
  * The report after a new look-up: the campaigns found now (each keeps when it was first seen), the

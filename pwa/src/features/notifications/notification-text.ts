@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { dueItemFromParams, type Notification, plans, shareRoles } from "@odo/domain";
+import { campaignReference, dueItemFromParams, type Notification, plans, shareRoles } from "@odo/domain";
 import { dueItemText } from "../../shared/garage/due-text.js";
 import { planName } from "../../shared/i18n/labels.js";
 import { shareRoleName } from "../../shared/i18n/sharing-labels.js";
@@ -44,8 +44,9 @@ export function notificationText(notification: Notification): string {
     }
     case "recallFound": {
       const component = String(params.component ?? "");
-      const campaign = String(params.campaign ?? "");
-      return t`${vehicle} has a safety recall: ${component} (NHTSA ${campaign}). A workshop repairs it free of charge.`;
+      // Notices from before Transport Canada's recalls carry no reference: they were all NHTSA's.
+      const reference = String(params.reference ?? campaignReference("nhtsa", String(params.campaign ?? "")));
+      return t`${vehicle} has a safety recall: ${component} (${reference}). A workshop repairs it free of charge.`;
     }
     default:
       return notification.message;

@@ -18,5 +18,7 @@ export function recallSourceName(source: RecallSource): string {
   switch (source) {
     case "nhtsa":
       return t`NHTSA (United States)`;
+    case "transportCanada":
+      return t`Transport Canada`;
   }
 }

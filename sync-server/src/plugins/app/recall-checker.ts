@@ -9,7 +9,8 @@ import { checkDueRecalls } from "../../recall/recall-checks.js";
  */
 export const recallChecker = fp(
   async (app: FastifyInstance) => {
-    if (app.deps.config.reminderIntervalMs <= 0 || !app.deps.config.recalls.baseUrl) return;
+    const { baseUrl, canada } = app.deps.config.recalls;
+    if (app.deps.config.reminderIntervalMs <= 0 || (!baseUrl && !canada)) return;
     let running: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
     const tick = () => {
