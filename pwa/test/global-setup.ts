@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
+import { canadaUserKey, type FakeRecalls, startFakeRecalls } from "@odo/recalls-fake";
 import { type FakeStrava, startFakeStrava } from "@odo/strava-fake";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./chromium.js";
@@ -32,10 +32,13 @@ async function startStack(): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "odo-e2e-"));
   // Strava is the local fake: the whole connect flow runs on loopback.
   const strava = await startFakeStrava();
-  // NHTSA's recalls API is a local fake too, looked at every few seconds: a test waits for no schedule.
+  // NHTSA's recalls API and Transport Canada's are a local fake too, looked at every few seconds:
+  // a test waits for no schedule.
   const recalls = await startFakeRecalls();
   const server = await startOdo({
     RECALLS_BASE_URL: recalls.url,
+    RECALLS_TC_BASE_URL: recalls.canadaUrl,
+    RECALLS_TC_USER_KEY: canadaUserKey,
     RECALLS_POLL_MINUTES: "0.05",
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,

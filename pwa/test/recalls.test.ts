@@ -11,7 +11,7 @@ import {
   waitForSynced,
 } from "./browser.js";
 
-/** A 2003 Honda Accord built for the US market: the stack's NHTSA fake lists two campaigns for it. */
+/** A 2003 Honda Accord built for the US market: the stack's NHTSA fake lists two campaigns for it, its Transport Canada fake two others. */
 const accordVin = "1HGCM82633A004352";
 
 /**
@@ -120,4 +120,33 @@ describe("safety recalls", () => {
     await shopPhone.close();
     await ownerPhone.close();
   });
+
+  it("reads a Canadian owner's recalls from Transport Canada, and says whose campaign each is", async () => {
+    const owner = await registeredPerson("recallsca", "canada");
+    const { token } = await apiSession(owner);
+    const car = await apiCall(token, "POST", "/vehicles", {
+      vehicleType: "car",
+      manufacture: "honda",
+      model: "accord",
+      year: 2003,
+      bodySerial: accordVin,
+      displacement: 180_000,
+    });
+    const vehicleId = (car.body.payload as { _id: string })._id;
+    const phone = await phoneContext("es-ES");
+    const page = await phone.newPage();
+    await signInThroughUi(page, owner, { next: `/vehicle/${vehicleId}` });
+    const card = page.locator("section", {
+      has: page.getByRole("heading", { name: "Llamados a revisión de seguridad" }),
+    });
+    await expect.poll(() => card.getByRole("listitem").count(), { timeout: busyMachineBoundMs }).toBe(2);
+    await expect.poll(() => card.textContent()).toContain("Transport Canada (Canadá), consultado");
+    const airbag = card.getByRole("listitem").filter({ hasText: "2015239" });
+    await airbag.getByRole("heading", { name: "Airbags" }).waitFor();
+    await expectAccessible(page, "the vehicle page with Transport Canada's recalls");
+    await openScreen(page, "/notifications");
+    await page.getByText(/seguridad: Airbags \(TC 2015239\)/).waitFor({ timeout: busyMachineBoundMs });
+    await phone.close();
+  });
 });
+
