@@ -149,4 +149,3 @@ describe("safety recalls", () => {
     await phone.close();
   });
 });
-
