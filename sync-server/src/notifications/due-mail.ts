@@ -1,5 +1,5 @@
 import type { Language, NotificationParams } from "@odo/domain";
-import { digestSubject, dueNoticeText, reminderMailWords } from "@odo/words";
+import { digestSubject, dueNoticeText, notificationSentence, reminderMailWords } from "@odo/words";
 import { escapeHtml } from "../mail/templates.js";
 
 export interface MailWords {
@@ -42,7 +42,7 @@ export function dueMail(
   };
 }
 
-/** The weekly digest: every item coming up, one line each, grouped under its vehicle. */
+/** The weekly digest: every open recall and item coming up, one line each, grouped under its vehicle. */
 export function digestMail(
   items: readonly NotificationParams[],
   reader: { name: string; lang: Language },
@@ -50,6 +50,8 @@ export function digestMail(
 ): MailWords {
   const words = reminderMailWords("digest", reader.lang, reader);
   const lines = items.flatMap((params) => {
+    if (typeof params.campaign === "string")
+      return [{ text: notificationSentence("recallFound", params, reader.lang) }];
     const said = dueNoticeText(params, reader.lang);
     return said ? [{ text: `${said.title} · ${said.body}` }] : [];
   });

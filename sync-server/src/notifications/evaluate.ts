@@ -9,7 +9,9 @@ import {
   type NotificationParams,
   nextDueChange,
   notifiesOn,
+  openRecalls,
   pressingItems,
+  recallNoticeParams,
   type Vehicle,
 } from "@odo/domain";
 import { dueNoticeText } from "@odo/words";
@@ -101,7 +103,10 @@ async function notifyOnce(
   return true;
 }
 
-/** What the weekly digest lists for a reader: every pressing item of their unmuted vehicles. */
+/**
+ * What the weekly digest lists for a reader: for each of their unmuted vehicles, its open safety
+ * recalls first (a week in, one not yet repaired is still worth saying), then every pressing item.
+ */
 async function digestItems(deps: AppDeps, reader: Recipient, now: Date): Promise<NotificationParams[]> {
   const items: NotificationParams[] = [];
   const household = (await vehiclesSharedWith(deps.db, reader.id)).filter(
@@ -114,6 +119,10 @@ async function digestItems(deps: AppDeps, reader: Recipient, now: Date): Promise
     const history = await vehicleHistory(deps.db, row.id);
     const owner = row.ownerId === reader.id ? reader : await recipient(deps.db, row.ownerId);
     const tyres = { ...history, country: owner?.country ?? reader.country };
+    for (const report of history.recalls) {
+      const open = openRecalls(report, history.maintenances);
+      items.push(...open.map((recall) => recallNoticeParams(vehicle, report.source, recall)));
+    }
     const pressing = pressingItems(dueItems(vehicle, tyres, history.reminders, now, reader.settings.timeZone));
     items.push(...pressing.map((item) => dueNoticeParams(vehicle, item)));
   }

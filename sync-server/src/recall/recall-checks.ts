@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
   type Country,
-  campaignReference,
   capabilitiesByRole,
   dayMs,
   hasVinShape,
@@ -13,6 +12,7 @@ import {
   recallLimits,
   recallLookupOf,
   recallNoticeId,
+  recallNoticeParams,
   recallSourceFor,
   refreshedReport,
   uuidV7,
@@ -119,13 +119,7 @@ async function announce(
     if (!reader) continue;
     const told: RecallCampaign[] = [];
     for (const campaign of added) {
-      const params = {
-        vehicleId: vehicle._id,
-        vehicle: vehicle.fullname,
-        campaign: campaign.campaign,
-        component: campaign.component,
-        reference: campaignReference(source, campaign.campaign),
-      };
+      const params = recallNoticeParams(vehicle, source, campaign);
       const content = {
         key: "recallFound" as const,
         params,

@@ -236,6 +236,31 @@ describe("recalls", () => {
     await check();
     expect((await reportOf(ana, accordId))?.dismissals).toHaveLength(1);
   });
+
+  it("lists the open recalls, not the one set aside, first in the owner's weekly digest", async () => {
+    await call(server, ana, "PATCH", `/api/users/${ana.userId}`, {
+      notificationSettings: { ...defaultNotificationSettings, digest: true, timeZone: "America/Panama" },
+    });
+    // The next Monday, 08:30 in Panama.
+    const monday = new Date(server.clock.now);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+    monday.setUTCHours(13, 30, 0, 0);
+    server.clock.now = monday;
+    const before = server.composedMails.length;
+    await runScheduler(server.app.deps, "test-process");
+    const digest = server.composedMails
+      .slice(before)
+      .find((mail) => mail.kind === "digest" && mail.to === "anarecalls@example.com");
+    const lines = digest?.text.split("\n").filter((line) => line.includes("llamado a revisión")) ?? [];
+    // Both reported the same day, in either order; the transmission's, set aside, is not listed.
+    expect([...lines].sort()).toEqual([
+      "Toyota Corolla tiene un llamado a revisión de seguridad: AIR BAGS:FRONTAL:DRIVER SIDE:INFLATOR MODULE (NHTSA 15V320000). Un taller lo repara sin costo.",
+      "Toyota Corolla tiene un llamado a revisión de seguridad: FUEL SYSTEM (NHTSA 24V999000). Un taller lo repara sin costo.",
+    ]);
+    // Before what is due: the recalls lead the mail.
+    const firstLine = digest?.text.split("\n").find((line) => line.startsWith("Toyota Corolla"));
+    expect(firstLine).toContain("llamado a revisión");
+  });
 });
 
 describe("the recalls source", () => {

@@ -188,6 +188,22 @@ export function dismissedRecall(
   };
 }
 
+/**
+ * What a notice of a campaign says, wherever it is said (the bell, a push, a webhook's words, the
+ * weekly digest): the vehicle, the campaign, what fails, and whose campaign it is ("TC 2015239").
+ */
+export const recallNoticeParams = (
+  vehicle: { _id: string; fullname: string },
+  source: RecallSource,
+  campaign: Pick<RecallCampaign, "campaign" | "component">,
+) => ({
+  vehicleId: vehicle._id,
+  vehicle: vehicle.fullname,
+  campaign: campaign.campaign,
+  component: campaign.component,
+  reference: campaignReference(source, campaign.campaign),
+});
+
 /** The one notification of a campaign found on a vehicle, for one reader: told once, whatever reruns. */
 export const recallNoticeId = (userId: string, vehicleId: string, campaign: string) =>
   uuidFromText(`recall|${userId}|${vehicleId}|${campaign}`);
