@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { webhookDisableAfterFailures, webhooksPerUser } from "@odo/domain";
+import { webhookDisableAfterFailures, webhooksPerUser, webhookTimeoutMs } from "@odo/domain";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writing } from "../../src/deps.js";
@@ -210,5 +210,47 @@ describe("webhooks", () => {
     expect((await call(server, other, "DELETE", `/api/users/webhooks/${hookId}`)).statusCode).toBe(404);
     expect((await call(server, ana, "DELETE", `/api/users/webhooks/${hookId}`)).statusCode).toBe(200);
     expect(await hooks(ana)).toEqual([]);
+  });
+
+  it("does not hold one script's messages behind another's receiver that hangs", async () => {
+    const held: ServerResponse[] = [];
+    const hanging = createServer((request, response) => {
+      request.resume();
+      held.push(response);
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    try {
+      const logRefuel = async (session: Session, url: string) => {
+        const hook = await call(server, session, "POST", "/api/users/webhooks", { url, events: ["entry.logged"] });
+        expect(hook.statusCode).toBe(201);
+        const car = (await call(server, session, "POST", "/api/vehicles", aCar)).json().payload._id;
+        server.clock.advance(1_000);
+        const logged = await call(server, session, "POST", `/api/refuels/${car}`, {
+          displacement: 20_000,
+          quantity: 30,
+          amount: 120_000,
+          date: server.clock.now.toISOString(),
+        });
+        expect(logged.statusCode).toBe(201);
+      };
+      // The hanging receiver's message is queued first.
+      await logRefuel(
+        await userOnPlan(server, "slowhooks"),
+        `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`,
+      );
+      await logRefuel(await userOnPlan(server, "fasthooks"), `${target}/fast`);
+      const sending = send();
+      // Delivered while the other receiver still holds its request, not after its timeout (allowing
+      // a busy machine half of it).
+      await expect
+        .poll(() => received.filter((message) => message.path === "/fast").length, { timeout: webhookTimeoutMs / 2 })
+        .toBe(1);
+      expect(held).toHaveLength(1);
+      for (const response of held) response.writeHead(204).end();
+      expect(await sending).toBe(2);
+    } finally {
+      for (const response of held) if (!response.writableEnded) response.writeHead(204).end();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
   });
 });
