@@ -5,6 +5,7 @@ import { day, whenRelative } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { copyText } from "../../shared/ui/copy-text.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -18,14 +19,11 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; key
 /** A key just made: shown this once, to copy into the script. */
 function MadeKey({ made, onDone }: { made: ApiKeyView & { key: string }; onDone: () => void }) {
   const { t } = useLingui();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.key);
-      showToast(t`Key copied.`, "success");
-    } catch {
-      showToast(t`This browser did not let Odo copy the key. Select it and copy it.`, "danger");
-    }
-  };
+  const copy = () =>
+    copyText(made.key, {
+      copied: t`Key copied.`,
+      refused: t`This browser did not let Odo copy the key. Select it and copy it.`,
+    });
   const name = made.name;
   return (
     <section className="card stack" aria-labelledby="made-key-title">

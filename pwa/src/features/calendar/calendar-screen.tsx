@@ -5,6 +5,7 @@ import { whenRelative } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { copyText } from "../../shared/ui/copy-text.js";
 import { TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -47,14 +48,11 @@ export function CalendarScreen() {
     }
   };
   const make = () => act(renewCalendarLink, t`Your calendar link is ready.`);
-  const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      showToast(t`Link copied.`, "success");
-    } catch {
-      showToast(t`This browser did not let Odo copy the link. Select it and copy it.`, "danger");
-    }
-  };
+  const copy = (address: string) =>
+    copyText(address, {
+      copied: t`Link copied.`,
+      refused: t`This browser did not let Odo copy the link. Select it and copy it.`,
+    });
   const link = loaded.state === "ready" ? loaded.link : null;
   const alarmHour = calendarFeed.alarmHour;
 

@@ -8,6 +8,7 @@ import { day } from "../../shared/i18n/format.js";
 import { messageText } from "../../shared/i18n/messages.js";
 import { NetworkError } from "../../shared/session/api.js";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.js";
+import { copyText } from "../../shared/ui/copy-text.js";
 import { FormError, SelectField, TextField } from "../../shared/ui/field.js";
 import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader, Spinner } from "../../shared/ui/page.js";
@@ -86,14 +87,11 @@ export function ShareHistoryScreen({ vehicleId }: { vehicleId: string }) {
       downloadHistory(history, name);
     });
 
-  const copy = async (link: HistoryLink) => {
-    try {
-      await navigator.clipboard.writeText(historyLinkUrl(link.token));
-      showToast(t`Link copied.`, "success");
-    } catch {
-      showToast(t`This browser did not let Odo copy the link. Show the QR instead.`, "danger");
-    }
-  };
+  const copy = (link: HistoryLink) =>
+    copyText(historyLinkUrl(link.token), {
+      copied: t`Link copied.`,
+      refused: t`This browser did not let Odo copy the link. Show the QR instead.`,
+    });
 
   const now = new Date().toISOString();
   const working = links && links !== "offline" ? links.filter((link) => historyLinkWorks(link, now)) : [];
