@@ -5,7 +5,7 @@ import { planMailPayloadSchema, planMailPrefix } from "../billing/plan-notice.js
 import { reading, type ServerDeps, writing } from "../deps.js";
 import { pinnedPost } from "../outbound/pinned-post.js";
 import { reachableEndpoint } from "../outbound/reachable-endpoint.js";
-import { digestMail, dueMail } from "./due-mail.js";
+import { digestMail, dueMail, noticeLine } from "./due-mail.js";
 import {
   type DeliveryRow,
   markDelivery,
@@ -31,7 +31,7 @@ export const pushDeadlineMs = 5_000;
 interface DuePayload {
   notificationId: string;
   params: NotificationParams;
-  /** A notice other than an item falling due: a safety recall found (pushed only, never mailed). */
+  /** A notice other than an item falling due: a safety recall found. */
   key?: "recallFound";
 }
 interface DigestPayload {
@@ -151,7 +151,8 @@ async function sendMail(deps: ServerDeps, row: DeliveryRow, reader: Recipient): 
   } else {
     const payload = row.payload as DuePayload;
     const open = `${deps.config.publicUrl}/vehicle/${String(payload.params.vehicleId ?? "")}`;
-    words = dueMail(payload.params, reader, { open, unsubscribe });
+    const line = noticeLine(payload.params, reader.lang, payload.key);
+    words = line ? dueMail(line, reader, { open, unsubscribe }) : null;
   }
   if (!words) return;
   const host = new URL(deps.config.publicUrl).hostname;

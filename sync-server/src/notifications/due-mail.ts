@@ -21,16 +21,20 @@ function paragraphs(lines: { text: string; link?: string }[]): { text: string; h
   };
 }
 
-/** The mail for one item falling due, in the reader's language. */
+/** The one line a notice says: an item falling due ("Toyota Corolla · Service: due now"), or a recall found. */
+export function noticeLine(params: NotificationParams, lang: Language, key?: "recallFound"): string | null {
+  if (key === "recallFound") return notificationSentence("recallFound", params, lang);
+  const said = dueNoticeText(params, lang);
+  return said ? `${said.title} · ${said.body}` : null;
+}
+
+/** The mail for one notice (an item falling due, a recall found), in the reader's language. */
 export function dueMail(
-  params: NotificationParams,
+  line: string,
   reader: { name: string; lang: Language },
   links: { open: string; unsubscribe: string },
-): MailWords | null {
-  const said = dueNoticeText(params, reader.lang);
-  if (!said) return null;
+): MailWords {
   const words = reminderMailWords("due", reader.lang, reader);
-  const line = `${said.title} · ${said.body}`;
   return {
     subject: `Odo: ${line}`,
     ...paragraphs([
@@ -50,10 +54,8 @@ export function digestMail(
 ): MailWords {
   const words = reminderMailWords("digest", reader.lang, reader);
   const lines = items.flatMap((params) => {
-    if (typeof params.campaign === "string")
-      return [{ text: notificationSentence("recallFound", params, reader.lang) }];
-    const said = dueNoticeText(params, reader.lang);
-    return said ? [{ text: `${said.title} · ${said.body}` }] : [];
+    const line = noticeLine(params, reader.lang, typeof params.campaign === "string" ? "recallFound" : undefined);
+    return line ? [{ text: line }] : [];
   });
   return {
     subject: digestSubject(reader.lang),

@@ -128,9 +128,11 @@ async function announce(
       const id = recallNoticeId(readerId, vehicle._id, campaign.campaign);
       if (!(await insertNotification(deps, readerId, content, id))) continue;
       told.push(campaign);
-      // A recall is as pressing as an item due now: pushed where the reader has pushes for those.
-      const push = notifiesOn(reader.settings, "push", vehicle._id, "due") ? (["push"] as const) : [];
-      await queueNotice(deps, reader, id, { notificationId: id, params, key: "recallFound" }, push, now);
+      // A recall is as pressing as an item due now: pushed and mailed as the reader has those told.
+      const channels = (["push", "email"] as const).filter((channel) =>
+        notifiesOn(reader.settings, channel, vehicle._id, "due"),
+      );
+      await queueNotice(deps, reader, id, { notificationId: id, params, key: "recallFound" }, channels, now);
     }
     const hooks = told.length > 0 ? await webhooksOf(deps.db, [readerId]) : [];
     for (const campaign of told) {

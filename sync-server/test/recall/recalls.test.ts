@@ -112,7 +112,7 @@ describe("recalls", () => {
   it("looks up the decoded car's campaigns once per schedule, and tells its owner of each once", async () => {
     const browser = pushService.browser();
     await call(server, ana, "PATCH", `/api/users/${ana.userId}`, {
-      notificationSettings: { ...defaultNotificationSettings, push: true, quietHours: null },
+      notificationSettings: { ...defaultNotificationSettings, push: true, email: true, quietHours: null },
     });
     expect((await call(server, ana, "POST", "/api/users/push-subscriptions", browser.subscription)).statusCode).toBe(
       201,
@@ -158,6 +158,14 @@ describe("recalls", () => {
       ]),
     );
     expect(pushService.received).toHaveLength(2);
+    // And mailed, as she has items due mailed: one mail per campaign, linking to the vehicle.
+    const recallMails = () =>
+      server.composedMails.filter((mail) => mail.to === "anarecalls@example.com" && mail.subject.includes("llamado"));
+    expect(recallMails().map((mail) => mail.subject)).toContainEqual(
+      "Odo: Toyota Corolla tiene un llamado a revisión de seguridad: AIR BAGS:FRONTAL:DRIVER SIDE:INFLATOR MODULE (NHTSA 15V320000). Un taller lo repara sin costo.",
+    );
+    expect(recallMails()).toHaveLength(2);
+    expect(recallMails()[0]?.text).toContain(`/vehicle/${accordId}`);
 
     // Not due again before a week; then asked again, and nothing already told is told twice.
     expect(await check()).toBe(0);
@@ -176,6 +184,7 @@ describe("recalls", () => {
     ]);
     await runScheduler(server.app.deps, "test-process");
     expect(pushService.received).toHaveLength(3);
+    expect(recallMails()).toHaveLength(3);
     const again = await reportOf(ana, accordId);
     // A campaign keeps when it was first found.
     expect(again?.campaigns.find((each) => each.campaign === "15V320000")?.foundAt).toBe(report?.campaigns[0]?.foundAt);
