@@ -266,7 +266,7 @@ describe("reminders with the app closed", () => {
     await expectAccessible(page, "notification settings");
 
     await context.setOffline(true);
-    await page.getByRole("switch", { name: "Email me when something falls due" }).check();
+    await page.getByRole("switch", { name: "Email me when something falls due or a safety recall is found" }).check();
     await page.getByRole("switch", { name: "A summary of what is coming up, on Monday mornings" }).check();
     await page.getByLabel("From").fill("21:30");
     await page.getByRole("switch", { name: /Honda Fit/ }).uncheck();
@@ -274,7 +274,9 @@ describe("reminders with the app closed", () => {
     await expect.poll(() => page.getByText("Notification settings saved.").count()).toBe(1);
     await page.reload();
     await expect
-      .poll(() => page.getByRole("switch", { name: "Email me when something falls due" }).isChecked())
+      .poll(() =>
+        page.getByRole("switch", { name: "Email me when something falls due or a safety recall is found" }).isChecked(),
+      )
       .toBe(true);
     await expect.poll(() => page.getByRole("switch", { name: /Honda Fit/ }).isChecked()).toBe(false);
 

@@ -153,7 +153,7 @@ function NotificationSettingsForm({ me }: { me: User }) {
             <Trans>By email</Trans>
           </h2>
           <Switch name="email" checked={settings.email} onChange={(email) => change({ email })}>
-            <Trans>Email me when something falls due</Trans>
+            <Trans>Email me when something falls due or a safety recall is found</Trans>
           </Switch>
           <Switch name="digest" checked={settings.digest} onChange={(digest) => change({ digest })}>
             <Trans>A summary of what is coming up, on Monday mornings</Trans>
