@@ -14,6 +14,20 @@ import {
 /** A 2003 Honda Accord built for the US market: the stack's NHTSA fake lists two campaigns for it, its Transport Canada fake two others. */
 const accordVin = "1HGCM82633A004352";
 
+/** Signs `owner` in through the API and adds their 2003 Accord with its VIN; the token and the car's id. */
+async function withAccord(owner: Awaited<ReturnType<typeof registeredPerson>>) {
+  const { token } = await apiSession(owner);
+  const car = await apiCall(token, "POST", "/vehicles", {
+    vehicleType: "car",
+    manufacture: "honda",
+    model: "accord",
+    year: 2003,
+    bodySerial: accordVin,
+    displacement: 180_000,
+  });
+  return { token, vehicleId: (car.body.payload as { _id: string })._id };
+}
+
 /**
  * Safety recalls at phone size (issue 52): the server decodes the VIN and looks the campaigns up
  * (the stack's fake of NHTSA's API, every few seconds); the owner reads them on the vehicle page and
@@ -23,16 +37,7 @@ const accordVin = "1HGCM82633A004352";
 describe("safety recalls", () => {
   it("shows a US-market car's open recalls until a workshop signs one done, and lets the owner set one aside offline", async () => {
     const owner = await registeredPerson("recalls", "panama");
-    const { token } = await apiSession(owner);
-    const car = await apiCall(token, "POST", "/vehicles", {
-      vehicleType: "car",
-      manufacture: "honda",
-      model: "accord",
-      year: 2003,
-      bodySerial: accordVin,
-      displacement: 180_000,
-    });
-    const vehicleId = (car.body.payload as { _id: string })._id;
+    const { token, vehicleId } = await withAccord(owner);
     await apiCall(token, "PATCH", `/vehicles/${vehicleId}/settings`, {
       maintenanceInterval: 5_000,
       resetMaintenanceType: "general",
@@ -123,16 +128,7 @@ describe("safety recalls", () => {
 
   it("reads a Canadian owner's recalls from Transport Canada, and says whose campaign each is", async () => {
     const owner = await registeredPerson("recallsca", "canada");
-    const { token } = await apiSession(owner);
-    const car = await apiCall(token, "POST", "/vehicles", {
-      vehicleType: "car",
-      manufacture: "honda",
-      model: "accord",
-      year: 2003,
-      bodySerial: accordVin,
-      displacement: 180_000,
-    });
-    const vehicleId = (car.body.payload as { _id: string })._id;
+    const { vehicleId } = await withAccord(owner);
     const phone = await phoneContext("es-ES");
     const page = await phone.newPage();
     await signInThroughUi(page, owner, { next: `/vehicle/${vehicleId}` });

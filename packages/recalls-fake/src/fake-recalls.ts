@@ -144,14 +144,18 @@ export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> =
       return;
     }
     asked.push(vehicleKey(make, model, year));
+    const results = settings.recalls[vehicleKey(make, model, year)] ?? [];
+    answer(response, { Count: results.length, Message: "Results returned successfully", results });
+  });
+  /** An answer to a look-up as the settings shape it: a 500 while failing, else the body with its padding. */
+  function answer(response: ServerResponse, body: Record<string, unknown>): void {
     if (settings.failing) {
       send(response, 500, { Message: "Internal error" });
       return;
     }
-    const results = settings.recalls[vehicleKey(make, model, year)] ?? [];
     const padding = settings.paddingBytes > 0 ? { padding: "x".repeat(settings.paddingBytes) } : {};
-    send(response, 200, { Count: results.length, Message: "Results returned successfully", results, ...padding });
-  });
+    send(response, 200, { ...body, ...padding });
+  }
   /** Transport Canada's routes: a key is required; a search lists numbers, a summary one recall's texts. */
   function answerCanada(path: string, userKey: string | string[] | undefined, response: ServerResponse): void {
     if (userKey !== canadaUserKey) {
@@ -165,24 +169,19 @@ export async function startFakeRecalls(overrides: Partial<FakeRecallsSettings> =
       return;
     }
     asked.push(search ? `TC ${vehicleKey(search.make, search.model, search.from)}` : `TC ${number}`);
-    if (settings.failing) {
-      send(response, 500, { Message: "Internal error" });
-      return;
-    }
-    const padding = settings.paddingBytes > 0 ? { padding: "x".repeat(settings.paddingBytes) } : {};
     if (search) {
       const rows = [];
       for (let year = search.from; year <= search.to; year += 1) {
         const found = settings.canadaRecalls[vehicleKey(search.make, search.model, year)] ?? [];
         rows.push(...found.map((recall) => canadaSearchRow(recall, search.make, search.model, String(year))));
       }
-      send(response, 200, { ResultSet: rows, ...padding });
+      answer(response, { ResultSet: rows });
       return;
     }
     const recall = Object.values(settings.canadaRecalls)
       .flat()
       .find((each) => each.recallNumber === number);
-    send(response, 200, { ResultSet: recall ? [canadaSummaryRow(recall)] : [], ...padding });
+    answer(response, { ResultSet: recall ? [canadaSummaryRow(recall)] : [] });
   }
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -1,12 +1,9 @@
-import { normalisedCampaign, type RecallCampaign, recallLimits } from "@odo/domain";
+import { normalisedCampaign, type RecallCampaign } from "@odo/domain";
 import { z } from "zod";
 import type { ServerDeps } from "../deps.js";
 import { askRecallSource, keptText, RecallSourceFailed } from "./recall-source.js";
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => keptText(value, recallLimits.textChars));
+const text = z.string().nullish().transform(keptText);
 
 /** One campaign as `GET /recalls/recallsByVehicle` lists it (NHTSA's recalls API). */
 const nhtsaRecallSchema = z.object({

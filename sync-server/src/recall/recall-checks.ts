@@ -20,6 +20,7 @@ import {
 } from "@odo/domain";
 import { notificationSentence } from "@odo/words";
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { AppConfig } from "../config.js";
 import type { Db } from "../db/connection.js";
 import { firstRow } from "../db/first-row.js";
 import { recallLookups, recalls, users, vehicles } from "../db/schema.js";
@@ -177,6 +178,9 @@ async function keepReport(
   await announce(deps, vehicle, report.source, added, now);
 }
 
+/** Whether any recall source is configured: without one, no vehicle is looked up. */
+export const recallsConfigured = (recalls: AppConfig["recalls"]) => recalls.baseUrl !== null || recalls.canada !== null;
+
 /**
  * The source a vehicle is asked of: Transport Canada for an owner in Canada where it is configured;
  * else NHTSA (a car sold in Canada is almost always the US model under another campaign number,
@@ -231,7 +235,7 @@ export async function checkVehicleRecalls(
 
 /** One round of look-ups: every vehicle due, one after another (the source is asked gently). */
 export async function checkDueRecalls(deps: ServerDeps, now: Date = deps.clock()): Promise<number> {
-  if (!deps.config.recalls.baseUrl && !deps.config.recalls.canada) return 0;
+  if (!recallsConfigured(deps.config.recalls)) return 0;
   const due = await reading(deps, (app) => dueVehicles(app.db, now));
   let looked = 0;
   for (const vehicle of due) if ((await checkVehicleRecalls(deps, vehicle, now)) !== "skipped") looked += 1;

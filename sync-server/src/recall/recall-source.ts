@@ -1,3 +1,4 @@
+import { recallLimits } from "@odo/domain";
 import type { ServerDeps } from "../deps.js";
 import { pinnedGet } from "../outbound/pinned-get.js";
 import { reachableEndpoint } from "../outbound/reachable-endpoint.js";
@@ -44,4 +45,4 @@ export async function askRecallSource(
 }
 
 /** A campaign's text as kept: trimmed, within the domain's bound, empty when the source gave none. */
-export const keptText = (value: string | null | undefined, max: number) => (value ?? "").trim().slice(0, max);
+export const keptText = (value: string | null | undefined) => (value ?? "").trim().slice(0, recallLimits.textChars);

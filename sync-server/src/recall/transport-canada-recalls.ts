@@ -39,7 +39,7 @@ function reportedOn(value: string | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const text = (row: Row | undefined, name: string) => keptText(row?.get(name), recallLimits.textChars);
+const text = (row: Row | undefined, name: string) => keptText(row?.get(name));
 
 /**
  * The campaigns Transport Canada lists for a make, model and year: the search by make, model and

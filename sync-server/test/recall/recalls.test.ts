@@ -41,6 +41,17 @@ async function pulled<T>(session: Session, entity: string, on: TestServer = serv
   for (const change of changes.filter((each) => each.entity === entity)) latest.set(change.id, change.data);
   return [...latest.values()].filter((data): data is T => data !== null);
 }
+/**
+ * A look-up on `on` that fails: its one vehicle is looked at, then not again until an hour has
+ * passed. `afterFailure` checks what the failure left, before the hour.
+ */
+async function expectAskedAgainInAnHour(on: TestServer, afterFailure?: () => Promise<void>) {
+  expect(await checkDueRecalls(on.app.deps, on.clock.now)).toBe(1);
+  await afterFailure?.();
+  expect(await checkDueRecalls(on.app.deps, on.clock.now)).toBe(0);
+  on.clock.advance(3_600_000);
+  expect(await checkDueRecalls(on.app.deps, on.clock.now)).toBe(1);
+}
 const reportOf = async (session: Session, vehicleId: string, on: TestServer = server) =>
   (await pulled<RecallReport>(session, "recall", on)).find((report) => report.vehicle === vehicleId);
 async function push(session: Session, name: string, args: unknown) {
@@ -280,11 +291,7 @@ describe("the recalls source", () => {
       await call(failing, owner, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin });
       const asked = fake.asked.length;
       // Loopback is refused outside the tests' switch: the fake is never reached.
-      expect(await checkDueRecalls(failing.app.deps, failing.clock.now)).toBe(1);
-      expect(fake.asked).toHaveLength(asked);
-      expect(await checkDueRecalls(failing.app.deps, failing.clock.now)).toBe(0);
-      failing.clock.advance(3_600_000);
-      expect(await checkDueRecalls(failing.app.deps, failing.clock.now)).toBe(1);
+      await expectAskedAgainInAnHour(failing);
       expect(fake.asked).toHaveLength(asked);
     } finally {
       await failing.close();
@@ -362,12 +369,10 @@ describe("Transport Canada's recalls", () => {
       await call(wrongKey, refused, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin });
       const asked = fake.asked.length;
       // Refused at the search (the fake notes only what it answers): nothing kept, asked again in an hour.
-      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(1);
-      expect(fake.asked).toHaveLength(asked);
-      expect(await pulled(refused, "recall", wrongKey)).toEqual([]);
-      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(0);
-      wrongKey.clock.advance(3_600_000);
-      expect(await checkDueRecalls(wrongKey.app.deps, wrongKey.clock.now)).toBe(1);
+      await expectAskedAgainInAnHour(wrongKey, async () => {
+        expect(fake.asked).toHaveLength(asked);
+        expect(await pulled(refused, "recall", wrongKey)).toEqual([]);
+      });
 
       const paul = await canadianOwner(withoutCanada, "paulrecalls");
       const car = (await call(withoutCanada, paul, "POST", "/api/vehicles", { ...aCar, bodySerial: accordVin })).json()

@@ -35,11 +35,13 @@ export const recallLimits = {
   checkEveryDays: 7,
 } as const;
 
+/** Transport Canada's numbers as kept: the year's four digits, then a number in it ("2015239"). */
+const canadaCampaign = /^(19|20)\d{5,6}$/;
 /**
- * NHTSA's campaign numbers: two digits of year, a letter for the kind (V vehicle, E equipment, T
- * tyre, C child seat), then digits. Transport Canada's: the year's four digits, then a number in it.
+ * A campaign number as kept: NHTSA's two digits of year, a letter for the kind (V vehicle, E
+ * equipment, T tyre, C child seat), then digits; or Transport Canada's.
  */
-const campaignPattern = /^(\d{2}[A-Z]\d{3,6}|(19|20)\d{5,6})$/;
+const campaignPattern = new RegExp(`^\\d{2}[A-Z]\\d{3,6}$|${canadaCampaign.source}`);
 
 const campaignText = z.string().max(recallLimits.textChars);
 
@@ -110,7 +112,7 @@ export type RecallDismiss = z.output<typeof recallDismissSchema>;
  */
 export function normalisedCampaign(text: string): string | undefined {
   const compact = text.toUpperCase().replace(/[\s-]/g, "");
-  if (/^(19|20)\d{5,6}$/.test(compact)) return compact;
+  if (canadaCampaign.test(compact)) return compact;
   const match = /^(\d{2}[A-Z])(\d{3,6})$/.exec(compact);
   if (!match) return undefined;
   const [, head = "", digits = ""] = match;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { checkDueRecalls } from "../../recall/recall-checks.js";
+import { checkDueRecalls, recallsConfigured } from "../../recall/recall-checks.js";
 
 /**
  * Looks up due vehicles' recalls every RECALLS_POLL_MINUTES once the server listens, where background work runs
@@ -9,8 +9,7 @@ import { checkDueRecalls } from "../../recall/recall-checks.js";
  */
 export const recallChecker = fp(
   async (app: FastifyInstance) => {
-    const { baseUrl, canada } = app.deps.config.recalls;
-    if (app.deps.config.reminderIntervalMs <= 0 || (!baseUrl && !canada)) return;
+    if (app.deps.config.reminderIntervalMs <= 0 || !recallsConfigured(app.deps.config.recalls)) return;
     let running: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
     const tick = () => {
