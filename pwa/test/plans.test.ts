@@ -169,6 +169,14 @@ describe("plans paid by card, at a local fake of Stripe", () => {
     await basicCard.getByText("Tu plan actual").waitFor({ timeout: busyMachineBoundMs });
     await page.getByText(/Tu plan Básico está pagado hasta el/).waitFor({ timeout: busyMachineBoundMs });
     await page.getByRole("button", { name: "Tarjeta, facturas y cancelación" }).first().waitFor();
+    await page.getByText("Pago recibido. Ya tienes el plan Básico.").waitFor();
+    // One subscription at a time: business is bought once basic is cancelled, never on top of it.
+    const businessCard = page
+      .locator("article.plan")
+      .filter({ has: page.getByRole("heading", { name: "Empresarial" }) });
+    await businessCard.getByText(/primero cancela el tuyo en "Tarjeta, facturas y cancelación"/).waitFor();
+    expect(await businessCard.getByRole("button").count()).toBe(0);
+    await expectAccessible(page, "plans, a subscription renewing");
     // Told in the app too: the bell has it.
     await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click({ timeout: busyMachineBoundMs });
     await expect.poll(() => page.locator(".dropdown").textContent()).toContain("Tu plan ahora es Básico.");

@@ -64,6 +64,11 @@ export async function applyBillingEvent(
       .limit(1),
   );
   if (later) return "stale";
+  const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
+  // A cancelled subscription running to its end after the owner bought another plan: the newer rules.
+  const superseded =
+    state.cancelAtPeriodEnd && terms?.providerSubscription && terms.providerSubscription !== state.subscriptionId;
+  if (superseded) return "ignored";
   if (holdingStatuses.has(state.status)) {
     const row = {
       paidUntil: new Date(state.periodEnd * 1000).toISOString(),
@@ -81,7 +86,6 @@ export async function applyBillingEvent(
     return "applied";
   }
   // The subscription ended (cancelled at its period's end, or unpaid after the retries): free.
-  const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
   if (terms?.providerSubscription === state.subscriptionId) {
     await deps.db.delete(planTerms).where(eq(planTerms.userId, userId));
     await setPlan(deps, userId, "free");
@@ -111,6 +115,7 @@ export async function startCheckout(
   );
   if (!user) throw new ApiError("OWNER_NOT_FOUND");
   const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, actor.id)));
+  if (terms?.providerSubscription && terms.renews) throw new ApiError("SUBSCRIPTION_ACTIVE");
   return provider.checkoutUrl({
     userId: actor.id,
     email: user.email,

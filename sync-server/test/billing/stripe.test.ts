@@ -49,7 +49,7 @@ async function pays(plan: "basic" | "business", interval: "month" | "year", hold
   expect(back.headers.get("location")).toBe("http://odo.test/plans?checkout=done");
   const made = fake.events.map(({ event }) => event);
   if (!hold) for (const event of made) expect((await deliver(event)).statusCode).toBe(200);
-  const subscription = [...fake.subscriptions.values()].find((one) => one.metadata.odo_user === ana.userId);
+  const subscription = [...fake.subscriptions.values()].findLast((one) => one.metadata.odo_user === ana.userId);
   if (!subscription) throw new Error("no subscription");
   return { events: made, subscription };
 }
@@ -65,6 +65,45 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     expect(Date.parse(entitlement.paidUntil) - Date.now()).toBeGreaterThan(360 * 86_400_000);
     const portal = await server.app.inject({ method: "POST", url: "/api/users/billing/portal", headers: ana.auth });
     expect(portal.json().payload.url).toMatch(new RegExp(`^${fake.url}/portal/`));
+  });
+
+  it("sells no second subscription while one renews; cancelled, it runs out beside the plan bought next", async () => {
+    await pays("basic", "month");
+    const again = await server.app.inject({
+      method: "POST",
+      url: "/api/users/billing/checkout",
+      headers: ana.auth,
+      payload: { plan: "business", interval: "month" },
+    });
+    expect(again.json()).toEqual({ code: 409, message: "SUBSCRIPTION_ACTIVE" });
+
+    // Cancelled in the portal: basic runs to its period's end and renews no more.
+    const portal = await server.app.inject({ method: "POST", url: "/api/users/billing/portal", headers: ana.auth });
+    const seen = fake.events.length;
+    await fetch(portal.json().payload.url, { method: "POST", redirect: "manual" });
+    const cancelling = fake.events.slice(seen).map(({ event }) => event);
+    expect(cancelling.map((event) => event.type)).toEqual(["customer.subscription.updated"]);
+    for (const event of cancelling) expect((await deliver(event)).json().outcome).toBe("applied");
+    const entitlement = async () =>
+      (await server.app.inject({ method: "GET", url: "/api/users/entitlement", headers: ana.auth })).json().payload;
+    expect(await entitlement()).toMatchObject({ plan: "basic", renews: false });
+
+    // Business bought now; the old subscription's later words (its card updated, its end) take nothing away.
+    const { subscription } = await pays("business", "month");
+    expect(await planOf()).toBe("business");
+    const old = [...fake.subscriptions.values()].find(
+      (one) => one.metadata.odo_user === ana.userId && one.id !== subscription.id,
+    );
+    if (!old) throw new Error("no earlier subscription");
+    const later = Math.floor(Date.now() / 1000) + 60;
+    const updated = fake.event("customer.subscription.updated", { ...old }, later);
+    const ended = fake.event("customer.subscription.deleted", { ...old, status: "canceled" }, later + 1);
+    for (const event of [updated, ended]) {
+      expect((await deliver(event)).json().outcome).toBe("ignored");
+      expect(await planOf()).toBe("business");
+    }
+    expect(await planOf()).toBe("business");
+    expect(await entitlement()).toMatchObject({ plan: "business", renews: true });
   });
 
   it("applies each event once: a second delivery, or two at once, changes nothing more", async () => {

@@ -149,6 +149,11 @@ export const apiErrors = {
   BILLING_TEST_MODE: { status: 409, message: "BILLING_TEST_MODE" },
   /** With a payment provider configured, a paid plan is bought at its checkout, not chosen. */
   PAYMENT_REQUIRED: { status: 402, message: "PAYMENT_REQUIRED" },
+  /**
+   * The account's subscription at the provider still renews: a second checkout would charge both.
+   * Another plan is bought once this one is cancelled (in the provider's portal).
+   */
+  SUBSCRIPTION_ACTIVE: { status: 409, message: "SUBSCRIPTION_ACTIVE" },
   /** The account has paid nothing through the provider: it has no portal there. */
   NO_SUBSCRIPTION: { status: 404, message: "NO_SUBSCRIPTION" },
   /** A webhook whose signature does not check, is too old (a replay), or is no event. */

@@ -9,23 +9,40 @@ import { showToast } from "../../shared/ui/toasts.js";
  * Leaves for the payment provider's page (its hosted checkout, or its portal for the card,
  * invoices and cancelling): no card data ever reaches Odo, and no provider script runs in the app.
  */
-async function goToProvider(path: string, body: unknown, failed: string): Promise<void> {
+async function goToProvider(
+  path: string,
+  body: unknown,
+  failed: string,
+  refusals: Partial<Record<string, string>> = {},
+): Promise<void> {
   try {
-    const reply = await api<{ payload: { url: string } }>(path, { method: "POST", body });
-    if (reply.status !== 200) throw new Error(String(reply.status));
+    const reply = await api<{ payload: { url: string }; message?: string }>(path, { method: "POST", body });
+    if (reply.status !== 200) {
+      showToast(refusals[reply.body.message ?? ""] ?? messageText("wentWrong"), "danger");
+      return;
+    }
     window.location.assign(reply.body.payload.url);
   } catch (error) {
     showToast(error instanceof NetworkError ? failed : messageText("wentWrong"), "danger");
   }
 }
 
+/** Said on another paid plan's card, and if the server refuses a second checkout: no one pays twice. */
+export function useSwitchingSentence(): string {
+  const { t } = useLingui();
+  return t`To switch to this plan, first cancel yours in "Card, invoices and cancelling": it runs to the end of what you paid, and renews no more.`;
+}
+
 /** A paid plan's card action with a payment provider: pay monthly or yearly at its checkout. */
 export function PayByCard({ plan, disabled }: { plan: PaidPlan; disabled: boolean }) {
   const { t } = useLingui();
   const [leaving, setLeaving] = useState<BillingInterval | null>(null);
+  const switching = useSwitchingSentence();
   const pay = async (interval: BillingInterval) => {
     setLeaving(interval);
-    await goToProvider("/users/billing/checkout", { plan, interval }, t`Paying needs a connection.`);
+    await goToProvider("/users/billing/checkout", { plan, interval }, t`Paying needs a connection.`, {
+      SUBSCRIPTION_ACTIVE: switching,
+    });
     setLeaving(null);
   };
   return (

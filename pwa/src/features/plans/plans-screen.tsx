@@ -16,7 +16,7 @@ import { Icon } from "../../shared/ui/icons.js";
 import { PageHeader } from "../../shared/ui/page.js";
 import { PlanCard } from "../../shared/ui/plan-card.js";
 import { showToast } from "../../shared/ui/toasts.js";
-import { ManageSubscription, PayByCard } from "./pay-by-card.js";
+import { ManageSubscription, PayByCard, useSwitchingSentence } from "./pay-by-card.js";
 import { PlanOnThisPhone } from "./plan-on-this-phone.js";
 import { RedeemVoucher } from "./redeem-voucher.js";
 
@@ -30,8 +30,9 @@ type ReturnTo = keyof typeof returnPaths;
 const isReturnTo = (value: string | undefined): value is ReturnTo => value !== undefined && value in returnPaths;
 
 /**
- * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). Free and basic change at
- * once through the server (no payment provider exists yet); business leads to creating a shop.
+ * `/plans`: the three plans; the current one cannot be chosen (SPEC §6). With a payment provider a
+ * paid plan is bought at its checkout, one subscription at a time; in test mode free and basic
+ * change at once through the server and business leads to creating a shop.
  */
 export function PlansScreen({
   returnTo,
@@ -50,6 +51,10 @@ export function PlansScreen({
   const cardPayments = useCardPayments();
   const prices = usePlanPrices(me.country);
   const onPhone = usePlanOnDevice(me);
+  // A subscription that renews: another paid plan is bought only once it is cancelled.
+  const subscribed = cardPayments === true && onPhone?.renews === true && current !== "free";
+  const switching = useSwitchingSentence();
+  const currentName = planName(current);
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
   const back = { to: isReturnTo(returnTo) ? returnPaths[returnTo] : "/user/profile" } as const;
@@ -87,7 +92,11 @@ export function PlansScreen({
       )}
       {checkout === "done" && (
         <p className="notice success" role="status">
-          <Trans>Payment received. Your plan changes here within seconds.</Trans>
+          {subscribed ? (
+            <Trans>Payment received. You are on the {currentName} plan.</Trans>
+          ) : (
+            <Trans>Payment received. Your plan changes here within seconds.</Trans>
+          )}
         </p>
       )}
       {checkout === "cancelled" && (
@@ -96,7 +105,7 @@ export function PlansScreen({
         </p>
       )}
       <PlanOnThisPhone me={me} />
-      {cardPayments && onPhone?.renews && current !== "free" && (
+      {subscribed && (
         <div className="row wrap plan-actions">
           <ManageSubscription disabled={!online} />
         </div>
@@ -109,6 +118,8 @@ export function PlansScreen({
                 <Icon name="check" size={18} />
                 <Trans>Your current plan</Trans>
               </p>
+            ) : subscribed && plan !== "free" ? (
+              <p className="muted small-text">{switching}</p>
             ) : cardPayments && plan !== "free" ? (
               <PayByCard plan={plan} disabled={!online} />
             ) : cardPayments ? null : (
