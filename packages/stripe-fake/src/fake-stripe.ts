@@ -109,7 +109,7 @@ function priceText(price: FakePrice): string {
 }
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1>${body}</main></body></html>`;
 
 export async function startFakeStripe(overrides: Partial<FakeSettings> = {}, port = 0): Promise<FakeStripe> {
   const settings: FakeSettings = {

@@ -119,7 +119,7 @@ export function PlansScreen({
                 <Trans>Your current plan</Trans>
               </p>
             ) : subscribed && plan !== "free" ? (
-              <p className="muted small-text">{switching}</p>
+              <p className="muted small-text switch-hint">{switching}</p>
             ) : cardPayments && plan !== "free" ? (
               <PayByCard plan={plan} disabled={!online} />
             ) : cardPayments ? null : (
