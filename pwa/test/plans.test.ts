@@ -219,6 +219,30 @@ describe("plans paid by card, at a local fake of Stripe", () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it("keeps the card and invoices within reach of a workshop that cancelled business, to its end", async () => {
+    const owner = await registeredPerson("tallerdavid", "panama", odo.url, { data });
+    const context = await phoneContext("es-ES");
+    const page = await context.newPage();
+    await signInThroughUi(page, owner, { at: odo.url });
+    await page.goto(`${odo.url}/plans`);
+    const card = (name: string) => page.locator("article.plan").filter({ has: page.getByRole("heading", { name }) });
+    await card("Empresarial").getByRole("button", { name: "Pagar anual" }).click({ timeout: busyMachineBoundMs });
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.getByText("Pago recibido. Ya tienes el plan Empresarial.").waitFor({ timeout: busyMachineBoundMs });
+    await page.getByRole("button", { name: "Tarjeta, facturas y cancelación" }).click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await page.getByRole("button", { name: /Cancel at the end/ }).click();
+    await page.waitForURL(`${odo.url}/plans`);
+    // Business runs to the end of the year paid, renewing no more: another plan may be bought now,
+    // and the portal (its invoices, taking the cancellation back) is still a tap away.
+    await card("Básico").getByRole("button", { name: "Pagar mensual" }).waitFor({ timeout: busyMachineBoundMs });
+    await card("Empresarial").getByText("Tu plan actual").waitFor();
+    await page.getByRole("button", { name: "Tarjeta, facturas y cancelación" }).waitFor();
+    await expectAccessible(page, "plans, a cancelled subscription running to its end");
+    await context.close();
+  });
 });
 
 describe("plan prices by country", () => {

@@ -95,7 +95,16 @@ export async function signedEntitlement(deps: AppDeps, userId: string): Promise<
   if (!user) throw new ApiError("OWNER_NOT_FOUND");
   const odo = await odoSigningKey(deps.db, deps.config.tokenEncryptionKey, now);
   return signEntitlement(
-    entitlementOf(userId, user.plan, { paidUntil: terms?.paidUntil ?? null, renews: terms?.renews ?? false }, now),
+    entitlementOf(
+      userId,
+      user.plan,
+      {
+        paidUntil: terms?.paidUntil ?? null,
+        renews: terms?.renews ?? false,
+        paidAtProvider: terms?.source === "provider",
+      },
+      now,
+    ),
     odo,
   );
 }

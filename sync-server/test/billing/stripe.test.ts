@@ -86,7 +86,7 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     for (const event of cancelling) expect((await deliver(event)).json().outcome).toBe("applied");
     const entitlement = async () =>
       (await server.app.inject({ method: "GET", url: "/api/users/entitlement", headers: ana.auth })).json().payload;
-    expect(await entitlement()).toMatchObject({ plan: "basic", renews: false });
+    expect(await entitlement()).toMatchObject({ plan: "basic", renews: false, paidAtProvider: true });
 
     // Business bought now; the old subscription's later words (its card updated, its end) take nothing away.
     const { subscription } = await pays("business", "month");

@@ -74,7 +74,13 @@ describe("plan vouchers, sold for cash", () => {
     const entitlement = await entitlementOf(bob);
     const inAYear = new Date(server.clock.now);
     inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
-    expect(entitlement).toMatchObject({ userId: bob.userId, plan: "basic", renews: false, limits: { total: 6 } });
+    expect(entitlement).toMatchObject({
+      userId: bob.userId,
+      plan: "basic",
+      renews: false,
+      limits: { total: 6 },
+      paidAtProvider: false,
+    });
     expect(Math.abs(Date.parse(entitlement.paidUntil ?? "") - inAYear.getTime())).toBeLessThan(1000);
     expect(await entitlementTrusted(entitlement, bob.userId, await odoKey(), checks)).toBe(true);
     expect(planOnDevice(entitlement, new Date(server.clock.now.getTime() + 29 * dayMs)).plan).toBe("basic");

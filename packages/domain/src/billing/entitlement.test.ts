@@ -12,6 +12,7 @@ import {
 } from "../verify/signature-checks.js";
 import {
   entitlementOf,
+  entitlementSchema,
   entitlementTrusted,
   planAppliedOnDevice,
   planOnDevice,
@@ -39,7 +40,12 @@ describe("a plan the phone trusts offline", () => {
   it("is signed by Odo's key for one user, and a changed plan or date does not check", async () => {
     const odo = await odoKey();
     const signed = await signEntitlement(
-      entitlementOf(owner, "basic", { paidUntil: daysAfter(20).toISOString(), renews: true }, issued),
+      entitlementOf(
+        owner,
+        "basic",
+        { paidUntil: daysAfter(20).toISOString(), renews: true, paidAtProvider: true },
+        issued,
+      ),
       odo,
     );
     expect(signed.limits.total).toBe(6);
@@ -55,9 +61,24 @@ describe("a plan the phone trusts offline", () => {
     expect(await entitlementTrusted(signed, owner, { ...other, keyId: "odo-1" }, checks)).toBe(false);
   });
 
+  it("still reads and checks one a phone kept before it said where the plan is paid", async () => {
+    const odo = await odoKey();
+    const paid = { paidUntil: daysAfter(20).toISOString(), renews: false, paidAtProvider: true };
+    const { paidAtProvider, ...keptBefore } = await signEntitlement(entitlementOf(owner, "basic", paid, issued), odo);
+    expect(paidAtProvider).toBe(true);
+    const read = entitlementSchema.parse(keptBefore);
+    expect(read.paidAtProvider).toBe(false);
+    expect(await entitlementTrusted(read, owner, odo, checks)).toBe(true);
+  });
+
   it("keeps a renewing plan 30 days without a connection, told a week before", async () => {
     const renewing = {
-      ...entitlementOf(owner, "basic", { paidUntil: daysAfter(5).toISOString(), renews: true }, issued),
+      ...entitlementOf(
+        owner,
+        "basic",
+        { paidUntil: daysAfter(5).toISOString(), renews: true, paidAtProvider: true },
+        issued,
+      ),
       keyId: "odo-1",
       signature: "",
     };
@@ -73,7 +94,12 @@ describe("a plan the phone trusts offline", () => {
 
   it("ends a voucher's or a cancelled plan at the end of its time paid, offline too", async () => {
     const voucher = {
-      ...entitlementOf(owner, "basic", { paidUntil: daysAfter(12).toISOString(), renews: false }, issued),
+      ...entitlementOf(
+        owner,
+        "basic",
+        { paidUntil: daysAfter(12).toISOString(), renews: false, paidAtProvider: false },
+        issued,
+      ),
       keyId: "odo-1",
       signature: "",
     };
@@ -89,7 +115,7 @@ describe("a plan the phone trusts offline", () => {
   it("is free with no word from the server, and for a plan chosen in test mode keeps the window", () => {
     expect(planOnDevice(null, issued)).toEqual({ plan: "free", keptUntil: null, state: "current" });
     const testMode = {
-      ...entitlementOf(owner, "business", { paidUntil: null, renews: false }, issued),
+      ...entitlementOf(owner, "business", { paidUntil: null, renews: false, paidAtProvider: false }, issued),
       keyId: "k",
       signature: "",
     };
@@ -99,7 +125,7 @@ describe("a plan the phone trusts offline", () => {
 
   it("applies the synced plan on a phone, but no more than the word it still holds", () => {
     const word = {
-      ...entitlementOf(owner, "basic", { paidUntil: null, renews: true }, issued),
+      ...entitlementOf(owner, "basic", { paidUntil: null, renews: true, paidAtProvider: true }, issued),
       keyId: "k",
       signature: "",
     };

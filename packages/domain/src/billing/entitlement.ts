@@ -28,6 +28,11 @@ export const entitlementSchema = z.object({
   paidUntil: isoDateTimeSchema.nullable(),
   renews: z.boolean(),
   limits: z.object({ total: countSchema }),
+  /**
+   * Paid through the payment provider, whose portal has the card, the invoices and the
+   * cancelling (a cancelled plan's too, to its end). Not signed: it only offers that portal.
+   */
+  paidAtProvider: z.boolean().default(false),
   issuedAt: isoDateTimeSchema,
   /** The id of Odo's key that signed it. */
   keyId: z.string().min(1).max(64),
@@ -46,7 +51,7 @@ export function entitlementBytes(entitlement: Omit<Entitlement, "signature">): U
 export function entitlementOf(
   userId: string,
   plan: Plan,
-  paid: { paidUntil: string | null; renews: boolean },
+  paid: { paidUntil: string | null; renews: boolean; paidAtProvider: boolean },
   now: Date,
 ): UnsignedEntitlement {
   return {
@@ -55,6 +60,7 @@ export function entitlementOf(
     paidUntil: paid.paidUntil,
     renews: paid.renews,
     limits: { total: planLimits[plan].total },
+    paidAtProvider: paid.paidAtProvider,
     issuedAt: now.toISOString(),
   };
 }

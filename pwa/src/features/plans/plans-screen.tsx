@@ -105,7 +105,7 @@ export function PlansScreen({
         </p>
       )}
       <PlanOnThisPhone me={me} />
-      {subscribed && (
+      {cardPayments && onPhone?.paidAtProvider && current !== "free" && (
         <div className="row wrap plan-actions">
           <ManageSubscription disabled={!online} />
         </div>

@@ -80,11 +80,14 @@ export function useKeepPlanWord(me: User): void {
  * The plan this phone holds the account to now: the signed one kept, for up to 30 days without a
  * connection. Null until one was kept (a phone that has not been online since the account signed in).
  */
-export function usePlanOnDevice(me: User): (PlanOnDevice & { paidUntil: string | null; renews: boolean }) | null {
+export function usePlanOnDevice(
+  me: User,
+): (PlanOnDevice & Pick<Entitlement, "paidUntil" | "renews" | "paidAtProvider">) | null {
   const raw = useSyncExternalStore(subscribe, () => readStored(storedKey(me._id)));
   const entitlement = raw === null ? null : storedEntitlement(me._id);
   if (!entitlement) return null;
-  return { ...planOnDevice(entitlement, new Date()), paidUntil: entitlement.paidUntil, renews: entitlement.renews };
+  const { paidUntil, renews, paidAtProvider } = entitlement;
+  return { ...planOnDevice(entitlement, new Date()), paidUntil, renews, paidAtProvider };
 }
 
 /** The plan this phone applies (vehicle limit, read-only vehicles, what the plan includes): `planAppliedOnDevice`. */
