@@ -51,7 +51,14 @@ describe("accounts in the browser", () => {
       .poll(() => page.getByRole("alert").allTextContents())
       .toContain("Debes aceptar los términos y condiciones para continuar");
     await page.getByRole("checkbox").check();
+    const completing = page.waitForRequest(
+      (request) => request.url().endsWith("/api/users/signup") && request.postDataJSON()?.termsAccepted === true,
+    );
     await page.getByRole("button", { name: "Crear cuenta" }).click();
+    // The account's reminders turn days at this phone's midnight from the start.
+    expect((await completing).postDataJSON().timeZone).toBe(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
     await expect.poll(() => page.getByRole("dialog").getByRole("heading").textContent()).toBe("Revisa tu correo");
     await expectAccessible(page, "sign-up success modal");
     await page.getByRole("button", { name: "Aceptar" }).click();

@@ -152,6 +152,8 @@ export interface NewAccount {
   name?: string;
   lang?: "en" | "es";
   country?: Country;
+  /** The phone's zone, as the app sends it at sign-up. */
+  timeZone?: string;
 }
 
 /** The token at the end of the newest mail of this kind sent to `email`. */
@@ -185,6 +187,7 @@ export function signUpRequest(server: TestServer, account: NewAccount, step: "va
             country: account.country ?? "panama",
             termsAccepted: true,
             lang: account.lang ?? "es",
+            ...(account.timeZone ? { timeZone: account.timeZone } : {}),
           },
   });
 }

@@ -1,5 +1,6 @@
 import {
   type Language,
+  newAccountNotificationSettings,
   passwordSchema,
   type SignUpBody,
   signUpCredentialsSchema,
@@ -70,6 +71,7 @@ export async function signUp(deps: ServerDeps, credentialsHeader: string | undef
     lang: body.lang,
     // Miles and gallons for the USA, and so on: changeable in the profile.
     units: unitPreferencesByCountry[body.country],
+    notificationSettings: newAccountNotificationSettings(body.timeZone),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type Country, type Language, usernameMinLength } from "@odo/domain";
+import { type GoogleSignUp, newAccountNotificationSettings, usernameMinLength } from "@odo/domain";
 import { insertedRow } from "../db/first-row.js";
 import { users } from "../db/schema.js";
 import { type AppDeps, type ServerDeps, writing } from "../deps.js";
@@ -39,10 +39,6 @@ export async function googleSignIn(deps: ServerDeps, idToken: string, userAgent:
     return { user: await userView(unit.db, user), token: await openSession(unit, user, userAgent) };
   });
 }
-
-export type GoogleSignUp =
-  | { step: "validate"; googleToken: string; lang: Language }
-  | { step: "complete"; googleToken: string; lang: Language; country: Country; termsAccepted: boolean };
 
 /**
  * `POST /users/auth/google-signup`. Name and email come from the verified token, so the account
@@ -85,6 +81,7 @@ async function signUpWith(
         picture: identity.picture,
         country: request.country,
         lang: request.lang,
+        notificationSettings: newAccountNotificationSettings(request.timeZone),
         active: true,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),

@@ -39,10 +39,12 @@ describe("identity-provider sign-up and sign-in", () => {
       country: "usa",
       termsAccepted: true,
       lang: "en",
+      timeZone: "America/Chicago",
     });
     expect(complete.statusCode).toBe(201);
     const body = complete.json();
     expect(body.user).toMatchObject({ name: "María", email: "maria@example.com", country: "usa", lang: "en" });
+    expect(body.user.notificationSettings.timeZone).toBe("America/Chicago");
     expect(body.user.username).toMatch(/^[A-Za-z0-9]{6,}$/);
 
     const signIn = await googleSignIn(await google.idToken(maria));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { base64Json, build, signUpRequest, type TestServer, tokenFromMail } from "../helper.js";
+import { base64Json, build, signedInUser, signUpRequest, type TestServer, tokenFromMail } from "../helper.js";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -51,6 +51,21 @@ describe("POST /api/users/signup", () => {
       headers: { authorization: `Basic ${Buffer.from("driver1:Secret123").toString("base64")}` },
     });
     expect(signIn.json()).toEqual({ code: 403, message: "USER_INACTIVED" });
+  });
+
+  it("starts the account's reminders in the phone's zone; a zone the server does not know in UTC", async () => {
+    const zoneOf = async (account: Parameters<typeof signedInUser>[1]) => {
+      const session = await signedInUser(server, account);
+      const me = await server.app.inject({ method: "GET", url: `/api/users/${session.userId}`, headers: session.auth });
+      return me.json().payload.notificationSettings;
+    };
+    expect(await zoneOf({ ...ana, timeZone: "America/Bogota" })).toMatchObject({
+      timeZone: "America/Bogota",
+      push: false,
+      email: false,
+    });
+    const bea = { username: "driver2", password: "Secret123", email: "bea@example.com" };
+    expect((await zoneOf({ ...bea, timeZone: "Mars/Olympus_Mons" })).timeZone).toBe("UTC");
   });
 
   it("refuses a taken username, whatever its case, with 409 USER_ALREADY_EXISTS", async () => {

@@ -59,6 +59,14 @@ export const defaultNotificationSettings: NotificationSettings = {
   timeZone: "UTC",
 };
 
+/**
+ * A new account's settings: the defaults, in the zone its phone was in at sign-up (so a Panama
+ * owner's "due today" turns at her midnight before she ever opens these settings).
+ */
+export function newAccountNotificationSettings(timeZone: string | undefined): NotificationSettings {
+  return timeZone ? { ...defaultNotificationSettings, timeZone } : defaultNotificationSettings;
+}
+
 /** Which levels each channel tells about: push at every step, a mail once it is due. */
 export const channelLevels: Record<NotificationChannel, readonly DueLevel[]> = {
   push: dueLevels.filter((level) => level !== "ok"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultNotificationSettings, newAccountNotificationSettings } from "../notification/settings.js";
 import { fieldErrorsOf } from "../testing/schema-errors.js";
 import {
   forgotPasswordSchema,
@@ -65,6 +66,19 @@ describe("signUpBodySchema", () => {
     expect(errors.name?.key).toBe("required");
     expect(errors.lastname?.key).toBe("required");
     expect(signUpBodySchema.safeParse({ step: "validate", email: "ana@example.com" }).success).toBe(true);
+  });
+
+  it("keeps the phone's zone, and drops one this runtime does not know rather than refuse the account", () => {
+    expect(signUpBodySchema.parse({ ...complete, timeZone: "America/Panama" })).toMatchObject({
+      timeZone: "America/Panama",
+    });
+    for (const timeZone of ["Mars/Olympus_Mons", "x".repeat(65), 42, undefined]) {
+      const parsed = signUpBodySchema.parse({ ...complete, timeZone });
+      expect(newAccountNotificationSettings("timeZone" in parsed ? parsed.timeZone : undefined)).toEqual(
+        defaultNotificationSettings,
+      );
+    }
+    expect(newAccountNotificationSettings("America/Panama").timeZone).toBe("America/Panama");
   });
 
   it("refuses an unknown step or country", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultSignUpCountry, signUpCountries, signUpFallbackLanguage } from "../app/constants.js";
+import { timeZoneSchema } from "../notification/settings.js";
 import { oneOf } from "../shared/one-of.js";
 import { controlInLine, requiredText } from "../shared/text.js";
 import {
@@ -33,12 +34,19 @@ export const signUpCredentialsSchema = z
   .refine(passwordsMatch, passwordsDontMatchIssue);
 export type SignUpCredentials = z.infer<typeof signUpCredentialsSchema>;
 
+/**
+ * The phone's zone at sign-up, for the new account's notification settings. A zone this server's
+ * runtime does not know is dropped (the account starts in UTC) rather than refusing the sign-up.
+ */
+const signUpTimeZoneSchema = timeZoneSchema.optional().catch(undefined);
+
 /** Step 2's own fields; the terms box must be ticked (termsRequired). */
 export const signUpProfileSchema = z.object({
   name: requiredText(100),
   lastname: requiredText(100),
   country: signUpCountrySchema.default(defaultSignUpCountry),
   termsAccepted: z.boolean({ error: "termsRequired" }).refine((accepted) => accepted, { error: "termsRequired" }),
+  timeZone: signUpTimeZoneSchema,
 });
 
 const lang = languageSchema.default(signUpFallbackLanguage);
@@ -73,11 +81,14 @@ export const googleSignUpSchema = z.discriminatedUnion(
       googleToken: z.string().min(1, { error: "required" }),
       country: signUpCountrySchema.default(defaultSignUpCountry),
       termsAccepted: signUpProfileSchema.shape.termsAccepted,
+      timeZone: signUpTimeZoneSchema,
       lang,
     }),
   ],
   { error: "invalidOption" },
 );
+
+export type GoogleSignUp = z.infer<typeof googleSignUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema, lang });
 

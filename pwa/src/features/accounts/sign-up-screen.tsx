@@ -57,6 +57,8 @@ export function SignUpScreen() {
 
   const send = async (step: "validate" | "complete") => {
     const lang = signUpLanguage();
+    // The account's reminders turn days at this phone's midnight from the start.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (googleToken) {
       return api<{ user?: User; token?: string; payload?: { name: string; lastname: string } }>(
         "/users/auth/google-signup",
@@ -66,7 +68,14 @@ export function SignUpScreen() {
           body:
             step === "validate"
               ? { step, googleToken, lang }
-              : { step, googleToken, lang, country: profile.country, termsAccepted: profile.termsAccepted },
+              : {
+                  step,
+                  googleToken,
+                  lang,
+                  country: profile.country,
+                  termsAccepted: profile.termsAccepted,
+                  timeZone,
+                },
         },
       );
     }
@@ -82,7 +91,7 @@ export function SignUpScreen() {
       body:
         step === "validate"
           ? { step, email: credentials.email, lang }
-          : { step, email: credentials.email, lang, ...profile },
+          : { step, email: credentials.email, lang, ...profile, timeZone },
     });
   };
 
