@@ -282,7 +282,7 @@ export function issueVouchers(
   plan: "basic" | "business",
   months: number,
   count: number,
-  lastDay = "2099-12-31",
+  { lastDay = "2099-12-31", data = dataDir() }: { lastDay?: string; data?: string } = {},
 ): string[] {
   const printed = execFileSync(
     process.execPath,
@@ -294,7 +294,7 @@ export function issueVouchers(
       String(count),
       lastDay,
     ],
-    { env: { ...process.env, DATA_DIR: dataDir(), JWT_SECRET: inject("jwtSecret") }, stdio: "pipe" },
+    { env: { ...process.env, DATA_DIR: data, JWT_SECRET: inject("jwtSecret") }, stdio: "pipe" },
   );
   return printed.toString().trim().split("\n");
 }

@@ -176,6 +176,11 @@ describe("plans paid by card, at a local fake of Stripe", () => {
       .filter({ has: page.getByRole("heading", { name: "Empresarial" }) });
     await businessCard.getByText(/primero cancela el tuyo en "Tarjeta, facturas y cancelación"/).waitFor();
     expect(await businessCard.getByRole("button").count()).toBe(0);
+    // Nor a voucher on top of the card: said so, and the code is not spent.
+    const [voucher] = issueVouchers("basic", 12, 1, { data });
+    await page.getByRole("textbox", { name: "Código" }).fill(voucher ?? "");
+    await page.getByRole("button", { name: "Usar código" }).click();
+    await page.getByRole("alert").filter({ hasText: "Pagas tu plan con tarjeta: cancela eso primero" }).waitFor();
     await expectAccessible(page, "plans, a subscription renewing");
     // Told in the app too: the bell has it.
     await page.getByRole("button", { name: "Notificaciones, 1 sin leer" }).click({ timeout: busyMachineBoundMs });

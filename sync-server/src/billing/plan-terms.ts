@@ -45,6 +45,15 @@ export async function extendPlan(
 }
 
 /**
+ * Refuses a second purchase (a checkout, a voucher) while the user's subscription at the provider
+ * renews: both would be paid, and the card's next renewal would set a voucher's months aside.
+ */
+export async function refuseWhileSubscribed(deps: AppDeps, userId: string): Promise<void> {
+  const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
+  if (terms?.source === "provider" && terms.renews) throw new ApiError("SUBSCRIPTION_ACTIVE");
+}
+
+/**
  * The user's plan set, told to their devices (on their next pull) and, when it changed, to the user
  * in the app and by mail; undefined for no such user.
  */

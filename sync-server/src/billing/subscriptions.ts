@@ -6,7 +6,7 @@ import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
-import { setPlan } from "./plan-terms.js";
+import { refuseWhileSubscribed, setPlan } from "./plan-terms.js";
 import type { BillingEvent, BillingProvider } from "./provider.js";
 
 /** Statuses in which the plan holds: paid, on trial, or a failed renewal the provider still retries. */
@@ -65,13 +65,15 @@ export async function applyBillingEvent(
   );
   if (later) return "stale";
   const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
-  // A cancelled subscription running to its end after the owner bought another plan: the newer rules.
-  const superseded =
-    state.cancelAtPeriodEnd && terms?.providerSubscription && terms.providerSubscription !== state.subscriptionId;
-  if (superseded) return "ignored";
+  const ownTerms = terms?.source === "provider" && terms.providerSubscription === state.subscriptionId;
+  const renewing = holdingStatuses.has(state.status) && !state.cancelAtPeriodEnd;
+  const periodEnd = new Date(state.periodEnd * 1000).toISOString();
+  // A subscription that renews no more takes nothing from what holds the plan now: a subscription
+  // bought after it was cancelled, or a voucher's months redeemed since, which run past its end.
+  if (terms && !ownTerms && !renewing && (terms.renews || terms.paidUntil >= periodEnd)) return "ignored";
   if (holdingStatuses.has(state.status)) {
     const row = {
-      paidUntil: new Date(state.periodEnd * 1000).toISOString(),
+      paidUntil: periodEnd,
       renews: !state.cancelAtPeriodEnd,
       source: "provider",
       providerCustomer: state.customerId,
@@ -86,7 +88,7 @@ export async function applyBillingEvent(
     return "applied";
   }
   // The subscription ended (cancelled at its period's end, or unpaid after the retries): free.
-  if (terms?.providerSubscription === state.subscriptionId) {
+  if (ownTerms) {
     await deps.db.delete(planTerms).where(eq(planTerms.userId, userId));
     await setPlan(deps, userId, "free");
   }
@@ -114,8 +116,8 @@ export async function startCheckout(
     await deps.db.select({ email: users.email, country: users.country }).from(users).where(eq(users.id, actor.id)),
   );
   if (!user) throw new ApiError("OWNER_NOT_FOUND");
+  await refuseWhileSubscribed(deps, actor.id);
   const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, actor.id)));
-  if (terms?.providerSubscription && terms.renews) throw new ApiError("SUBSCRIPTION_ACTIVE");
   return provider.checkoutUrl({
     userId: actor.id,
     email: user.email,

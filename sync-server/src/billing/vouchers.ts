@@ -20,7 +20,7 @@ import { lockUserForCount } from "../db/user-lock.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors.js";
 import type { Requester } from "../requester.js";
-import { extendPlan } from "./plan-terms.js";
+import { extendPlan, refuseWhileSubscribed } from "./plan-terms.js";
 
 /** A code's tag: the first bytes of an HMAC of what it says, under the server's secret. */
 function tagOf(secret: string, code: Omit<VoucherCode, "tag">): string {
@@ -90,6 +90,7 @@ export async function redeemVoucher(deps: AppDeps, actor: Requester, text: strin
   if (!code || !tagChecks(deps.config.jwtSecret, code)) throw new ApiError("VOUCHER_INVALID");
   // One plan change at a time per account, whatever the number of processes.
   await lockUserForCount(deps.db, actor.id);
+  await refuseWhileSubscribed(deps, actor.id);
   const row = firstRow(await deps.db.select().from(vouchers).where(eq(vouchers.serial, code.serial)));
   if (!row || row.plan !== code.plan || row.months !== code.months) throw new ApiError("VOUCHER_INVALID");
   if (row.redeemedBy !== null) throw new ApiError("VOUCHER_USED");

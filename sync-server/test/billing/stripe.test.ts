@@ -106,6 +106,47 @@ describe("plans paid through the provider (a local fake of Stripe)", () => {
     expect(await entitlement()).toMatchObject({ plan: "business", renews: true });
   });
 
+  it("takes no voucher while the card renews; redeemed after cancelling, the card's end leaves its months", async () => {
+    await pays("basic", "month");
+    const [code] = (
+      await server.app.deps.database.write((db) =>
+        runAdminCommand({ db, now: server.clock.now, voucherSecret: server.config.jwtSecret }, [
+          "vouchers",
+          "basic",
+          "12",
+          "1",
+          "2099-12-31",
+        ]),
+      )
+    ).split("\n");
+    const redeem = () =>
+      server.app.inject({ method: "POST", url: "/api/users/vouchers", headers: ana.auth, payload: { code } });
+    expect((await redeem()).json()).toEqual({ code: 409, message: "SUBSCRIPTION_ACTIVE" });
+
+    const portal = await server.app.inject({ method: "POST", url: "/api/users/billing/portal", headers: ana.auth });
+    const seen = fake.events.length;
+    await fetch(portal.json().payload.url, { method: "POST", redirect: "manual" });
+    for (const { event } of fake.events.slice(seen)) expect((await deliver(event)).statusCode).toBe(200);
+    const entitlement = async () =>
+      (await server.app.inject({ method: "GET", url: "/api/users/entitlement", headers: ana.auth })).json().payload;
+    const cardEnd = Date.parse((await entitlement()).paidUntil);
+
+    // The voucher was not spent by the refusal: its year adds after the month paid by card.
+    expect((await redeem()).statusCode).toBe(200);
+    const withVoucher = await entitlement();
+    expect(withVoucher).toMatchObject({ plan: "basic", renews: false, paidAtProvider: false });
+    expect(Date.parse(withVoucher.paidUntil) - cardEnd).toBeGreaterThan(360 * 86_400_000);
+
+    // The card's subscription ends: the voucher's months stand.
+    const [subscription] = [...fake.subscriptions.values()].filter((one) => one.metadata.odo_user === ana.userId);
+    if (!subscription) throw new Error("no subscription");
+    const later = Math.floor(Date.now() / 1000) + 60;
+    const ended = fake.event("customer.subscription.deleted", { ...subscription, status: "canceled" }, later);
+    expect((await deliver(ended)).json().outcome).toBe("ignored");
+    expect(await planOf()).toBe("basic");
+    expect((await entitlement()).paidUntil).toBe(withVoucher.paidUntil);
+  });
+
   it("applies each event once: a second delivery, or two at once, changes nothing more", async () => {
     const { events } = await pays("business", "month", true);
     const created = events.find((event) => event.type === "customer.subscription.created");

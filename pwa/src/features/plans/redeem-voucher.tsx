@@ -13,7 +13,7 @@ import { writeServerRows } from "../../shared/sync/server-rows.js";
 import { useOnline } from "../../shared/sync/use-online.js";
 import { showToast } from "../../shared/ui/toasts.js";
 
-type Refusal = "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_EXPIRED" | "VOUCHER_TRIES";
+type Refusal = "VOUCHER_INVALID" | "VOUCHER_USED" | "VOUCHER_EXPIRED" | "VOUCHER_TRIES" | "SUBSCRIPTION_ACTIVE";
 
 /**
  * "Have a voucher?" on `/plans` (issue "Plans that are paid for"): a code bought for cash, from
@@ -32,6 +32,7 @@ export function RedeemVoucher({ userId }: { userId: string }) {
     VOUCHER_USED: t`This voucher was redeemed already. Each code works once.`,
     VOUCHER_EXPIRED: t`This voucher's last day to be redeemed has passed. Ask whoever sold it for a new one.`,
     VOUCHER_TRIES: t`Too many codes tried in the last hour. Try again later.`,
+    SUBSCRIPTION_ACTIVE: t`You pay for your plan by card: cancel that first in "Card, invoices and cancelling", then redeem the voucher. Its months add after what you paid.`,
   };
 
   const redeem = async (code: string) => {
