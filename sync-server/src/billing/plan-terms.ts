@@ -47,10 +47,12 @@ export async function extendPlan(
 /**
  * Refuses a second purchase (a checkout, a voucher) while the user's subscription at the provider
  * renews: both would be paid, and the card's next renewal would set a voucher's months aside.
+ * Returns the terms it read.
  */
-export async function refuseWhileSubscribed(deps: AppDeps, userId: string): Promise<void> {
+export async function refuseWhileSubscribed(deps: AppDeps, userId: string) {
   const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, userId)));
   if (terms?.source === "provider" && terms.renews) throw new ApiError("SUBSCRIPTION_ACTIVE");
+  return terms;
 }
 
 /**

@@ -116,8 +116,7 @@ export async function startCheckout(
     await deps.db.select({ email: users.email, country: users.country }).from(users).where(eq(users.id, actor.id)),
   );
   if (!user) throw new ApiError("OWNER_NOT_FOUND");
-  await refuseWhileSubscribed(deps, actor.id);
-  const terms = firstRow(await deps.db.select().from(planTerms).where(eq(planTerms.userId, actor.id)));
+  const terms = await refuseWhileSubscribed(deps, actor.id);
   return provider.checkoutUrl({
     userId: actor.id,
     email: user.email,
